@@ -67,7 +67,35 @@ impl Builtin {
     pub fn needs_rewriter(&self) -> bool {
         matches!(self.form, Form::Rewriter(_) | Form::SpecialIr)
     }
+
+    /// Whether a call may add to the IR (an op, a block, a region, a symbol): a call that
+    /// needs the rewriter and is not one of [`READS_ONLY`]. Calls that only compute or read
+    /// give the same result wherever and however often they are evaluated.
+    pub fn builds_ir(&self) -> bool {
+        self.needs_rewriter() && !READS_ONLY.contains(&self.name)
+    }
 }
+
+/// The builtins that need the rewriter only to read: the source op, the values' types, the
+/// body of a region.
+pub const READS_ONLY: &[&str] = &[
+    "type",
+    "types",
+    "const_index",
+    "group",
+    "args",
+    "entry",
+    "current_block",
+    "module_body",
+    "body_op_name",
+    "body_operands",
+    "body_attr",
+    "is_empty",
+    "expand_types",
+    "result_types",
+];
+
+impl Builtin {}
 
 /// The topics of the reference, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1121,6 +1121,9 @@ impl Gen<'_> {
             }
             ExprKind::Is(inner, pat) => {
                 let i = self.expr(inner);
+                if let Some(test) = shape_test(pat, &i) {
+                    return test;
+                }
                 let saved = (self.mode, self.scope.clone());
                 // Evaluate the pattern in a closure that answers whether it matched.
                 self.mode = Mode::Test;
@@ -1500,6 +1503,46 @@ fn pass(k: Kind, code: TokenStream) -> TokenStream {
         Kind::Attr => quote!((#code).as_ref()),
         _ => quote!(&(#code)),
     }
+}
+
+/// `value is P` as one boolean expression, for a pattern without arguments that binds nothing
+/// (`index`, `f32`, `i1`, `vector`, `llvm`, ...); `None` for the others, which are matched
+/// statement by statement.
+fn shape_test(p: &TypePat, value: &TokenStream) -> Option<TokenStream> {
+    if p.args.is_some() {
+        return None;
+    }
+    let rt = rt();
+    let ty = quote!(#rt::ir::Type);
+    let shape = match p.ctor.name.as_str() {
+        "_" => return Some(quote!(true)),
+        "llvm" => return Some(quote!((#value).is_llvm_compatible())),
+        "int" => quote!(#ty::Int { .. }),
+        "sint" => quote!(#ty::Int { signedness: #rt::ir::Signedness::Signed, .. }),
+        "uint" => quote!(#ty::Int { signedness: #rt::ir::Signedness::Unsigned, .. }),
+        "index" => quote!(#ty::Index),
+        "float" => quote!(#ty::Float(_)),
+        k @ ("f16" | "bf16" | "f32" | "f64" | "f80" | "f128") => {
+            let k = format_ident!("{}", k.to_uppercase());
+            quote!(#ty::Float(#rt::ir::FloatKind::#k))
+        }
+        "none" => quote!(#ty::None),
+        "tensor" => quote!(#ty::Tensor { .. }),
+        "function" => quote!(#ty::Function { .. }),
+        "struct" => quote!(#ty::Struct { .. }),
+        "void" => quote!(#ty::Void),
+        "ptr" => quote!(#ty::Ptr { .. }),
+        "vector" => quote!(#ty::Vector { .. }),
+        "array" => quote!(#ty::Array { .. }),
+        "complex" => quote!(#ty::Complex(_)),
+        "memref" => quote!(#ty::MemRef { .. }),
+        "unranked_memref" => quote!(#ty::UnrankedMemRef { .. }),
+        n => {
+            let w = int_constant_width(n)?;
+            quote!(#ty::Int { width: #w, signedness: #rt::ir::Signedness::Signless })
+        }
+    };
+    Some(quote!(matches!(#value, #shape)))
 }
 
 fn type_constant(name: &str) -> TokenStream {

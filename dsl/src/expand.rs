@@ -1,7 +1,8 @@
 //! Rule-language functions: `fn name(a, b) = EXPR;` names an expression shared by several rules.
-//! Before checking, every call `name(x, y)` is replaced by the body with the arguments put in
-//! place of the parameters (a function is a macro over expressions, so the checker and the code
-//! generator see ordinary expressions). Loop variables bound inside a body are renamed at each
+//! Before checking, every call `name(x, y)` is replaced by the body (a function is a macro over
+//! expressions, so the checker and the code generator see ordinary expressions). An argument
+//! that computes is bound once to a fresh local ahead of the body (`let x__N = ...;`); names,
+//! literals and arguments that build IR are put in place of their parameters. Loop variables bound inside a body are renamed at each
 //! call, so they never capture a name used by an argument. Every expression node of the rules
 //! gets its own id on the way ([`Expr::id`]): the copies of one body at two calls are different
 //! nodes, whose kinds the checker records apart.
@@ -408,12 +409,38 @@ impl Expander<'_> {
                     );
                     return;
                 }
-                let bound: HashMap<&str, &Expr> =
-                    decl.params.iter().map(|p| p.name.as_str()).zip(args.iter()).collect();
-                let mut body = decl.body.clone();
                 self.fresh += 1;
                 let suffix = format!("__{}", self.fresh);
+                // Call by value: an argument that computes something is bound once to a fresh
+                // local (`let p__N = arg;`), so it is evaluated once however often the body
+                // uses it; names and literals are put in place as they are (a pattern binder
+                // must stay itself: `type(x)` of a binder is its source type).
+                let mut lets = Vec::new();
+                let mut named = Vec::new();
+                for (p, a) in decl.params.iter().zip(args.iter_mut()) {
+                    if trivial(a) || builds_ir(a) {
+                        named.push((p.name.as_str(), a.clone()));
+                    } else {
+                        let fresh = Ident::new(format!("{}{suffix}", p.name), p.span);
+                        let placeholder = Expr::new(ExprKind::Bool(false), a.span);
+                        let value = std::mem::replace(a, placeholder);
+                        named.push((
+                            p.name.as_str(),
+                            Expr::new(ExprKind::Var(fresh.clone()), p.span),
+                        ));
+                        lets.push((fresh, value));
+                    }
+                }
+                let bound: HashMap<&str, &Expr> = named.iter().map(|(p, a)| (*p, a)).collect();
+                let mut body = decl.body.clone();
                 substitute(&mut body, &bound, &suffix, &mut Vec::new());
+                for (var, value) in lets.into_iter().rev() {
+                    let span = e.span;
+                    body = Expr::new(
+                        ExprKind::Let { var, value: Box::new(value), body: Box::new(body) },
+                        span,
+                    );
+                }
                 self.calls.push(f.name.clone());
                 self.expr(&mut body, depth + 1);
                 self.calls.pop();
@@ -452,6 +479,36 @@ impl Expander<'_> {
             | ExprKind::Block(_) => {}
         }
     }
+}
+
+/// Whether an argument may add to the IR: an op, a call of a builtin that builds, or of a
+/// native. Such an argument is put in place of its parameter, so that what it builds is built
+/// where (and as often as) the body uses it.
+fn builds_ir(e: &Expr) -> bool {
+    let mut builds = false;
+    visit(e, &mut |x| match &x.kind {
+        ExprKind::Op(_) => builds = true,
+        ExprKind::Call(f, _) => {
+            builds |= crate::builtins::lookup(&f.name).is_none_or(|b| b.builds_ir())
+        }
+        _ => {}
+    });
+    builds
+}
+
+/// Whether an argument is put in place of its parameter as it is rather than bound to a local:
+/// names (a pattern binder stays a binder) and literals.
+fn trivial(e: &Expr) -> bool {
+    matches!(
+        e.kind,
+        ExprKind::Var(_)
+            | ExprKind::Str(_)
+            | ExprKind::Int(_)
+            | ExprKind::Bool(_)
+            | ExprKind::SelfType
+            | ExprKind::EnumAttr { .. }
+            | ExprKind::Block(_)
+    )
 }
 
 /// A name as its function spells it: `name` without the `__N` suffix that inlining gives the
@@ -520,5 +577,39 @@ fn substitute(e: &mut Expr, args: &HashMap<&str, &Expr>, suffix: &str, inner: &m
         | ExprKind::Bool(_)
         | ExprKind::SelfType
         | ExprKind::Block(_) => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The rules of `text` once its functions are inlined, as the printer writes them.
+    fn expanded(text: &str) -> Vec<String> {
+        let mut file = crate::parse::parse(text).expect("parses");
+        assert!(expand(&mut file).is_empty());
+        let rules = file.items.iter().filter(|i| matches!(i.kind, ItemKind::Rule(_)));
+        rules.map(crate::print::item).collect()
+    }
+
+    #[test]
+    fn computing_arguments_are_bound_once_and_the_rest_put_in_place() {
+        let rules = expanded(
+            "fn small(t) = t is f16 || t is bf16;\n\
+             fn twice(v) = llvm.add(v, v);\n\
+             rule a.f(..xs) where small(nth(types(xs), 0)) => a.g(xs);\n\
+             rule a.h(x) => twice(x);\n\
+             rule a.k(x) => twice(llvm.mul(x, x));\n",
+        );
+        // A computed argument: once, in a local, before the body.
+        assert!(
+            rules[0].contains("{ let t__1 = nth(types(xs), 0); t__1 is f16 || t__1 is bf16 }"),
+            "{}",
+            rules[0]
+        );
+        // A binder stays itself.
+        assert!(rules[1].contains("llvm.add(x, x)"), "{}", rules[1]);
+        // An op is built where the body uses it.
+        assert!(rules[2].contains("llvm.add(llvm.mul(x, x), llvm.mul(x, x))"), "{}", rules[2]);
     }
 }

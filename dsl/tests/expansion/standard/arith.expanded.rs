@@ -1493,16 +1493,9 @@ fn rule_arith_constant_0(
     if !(((((::lowrite_core::builtins::types::elem(
         &(rw.source().value_type(b_r).clone()),
     )) == (::lowrite_core::ir::Type::Index)))
-        && ((!((({
-            let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
-            (|| -> ::core::option::Option<()> {
-                if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })
+        && ((!(((matches!(
+            rw.source().value_type(b_r).clone(), ::lowrite_core::ir::Type::Vector { .. }
+        ))
             && (((::lowrite_core::builtins::types::rank(
                 &(rw.source().value_type(b_r).clone()),
             )) > ((1i64 as i64))))))))))

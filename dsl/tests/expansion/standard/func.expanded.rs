@@ -620,16 +620,7 @@ fn rule_func_func_2(
             .attrs_from(b_others.clone());
         rw.build(op, __spec, None)?
     };
-    let b_out = {
-        let __t: ::lowrite_core::ir::Type = b_ret.clone();
-        (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_core::ir::Type::Struct { .. }) {
-                return None;
-            }
-            Some(())
-        })()
-            .is_some()
-    };
+    let b_out = matches!(b_ret.clone(), ::lowrite_core::ir::Type::Struct { .. });
     let b_lead = (if b_out.clone() {
         {
             let mut __l = Vec::new();
@@ -653,44 +644,16 @@ fn rule_func_func_2(
         )? {
             let b_i__3: i64 = b_i__3;
             __l.push(
-                (if (({
-                    let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
-                        ::lowrite_core::builtins::lists::nth(
-                            &b_ins.clone(),
-                            b_i__3.clone(),
-                            "element",
-                        ),
-                        rw,
-                    )?;
-                    (|| -> ::core::option::Option<()> {
-                        let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t)
-                        else {
-                            return None;
-                        };
-                        Some(())
-                    })()
-                        .is_some()
-                })
-                    || ({
-                        let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::lists::nth(
-                                &b_ins.clone(),
-                                b_i__3.clone(),
-                                "element",
-                            ),
-                            rw,
-                        )?;
-                        (|| -> ::core::option::Option<()> {
-                            let ::lowrite_core::ir::Type::UnrankedMemRef {
-                                elem: __elem2,
-                                ..
-                            } = (&__t) else {
-                                return None;
-                            };
-                            Some(())
-                        })()
-                            .is_some()
-                    }))
+                (if ((matches!(
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    b_ins.clone(), b_i__3.clone(), "element"), rw) ?,
+                    ::lowrite_core::ir::Type::MemRef { .. }
+                ))
+                    || (matches!(
+                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                        b_ins.clone(), b_i__3.clone(), "element"), rw) ?,
+                        ::lowrite_core::ir::Type::UnrankedMemRef { .. }
+                    )))
                 {
                     ::lowrite_core::ir::Type::ptr()
                 } else {
@@ -736,44 +699,16 @@ fn rule_func_func_2(
         )? {
             let b_i: i64 = b_i;
             __l.extend(
-                (if (({
-                    let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
-                        ::lowrite_core::builtins::lists::nth(
-                            &b_ins.clone(),
-                            b_i.clone(),
-                            "element",
-                        ),
-                        rw,
-                    )?;
-                    (|| -> ::core::option::Option<()> {
-                        let ::lowrite_core::ir::Type::MemRef { elem: __elem3, .. } = (&__t)
-                        else {
-                            return None;
-                        };
-                        Some(())
-                    })()
-                        .is_some()
-                })
-                    || ({
-                        let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::lists::nth(
-                                &b_ins.clone(),
-                                b_i.clone(),
-                                "element",
-                            ),
-                            rw,
-                        )?;
-                        (|| -> ::core::option::Option<()> {
-                            let ::lowrite_core::ir::Type::UnrankedMemRef {
-                                elem: __elem4,
-                                ..
-                            } = (&__t) else {
-                                return None;
-                            };
-                            Some(())
-                        })()
-                            .is_some()
-                    }))
+                (if ((matches!(
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    b_ins.clone(), b_i.clone(), "element"), rw) ?,
+                    ::lowrite_core::ir::Type::MemRef { .. }
+                ))
+                    || (matches!(
+                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                        b_ins.clone(), b_i.clone(), "element"), rw) ?,
+                        ::lowrite_core::ir::Type::UnrankedMemRef { .. }
+                    )))
                 {
                     ::lowrite_core::builtins::values::unpack(
                         {
@@ -1072,16 +1007,7 @@ fn rule_func_func_3(
             )
         })
     });
-    let b_out = {
-        let __t: ::lowrite_core::ir::Type = b_ret.clone();
-        (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_core::ir::Type::Struct { .. }) {
-                return None;
-            }
-            Some(())
-        })()
-            .is_some()
-    };
+    let b_out = matches!(b_ret.clone(), ::lowrite_core::ir::Type::Struct { .. });
     let b_lead = (if b_out.clone() {
         {
             let mut __l = Vec::new();
@@ -1105,44 +1031,16 @@ fn rule_func_func_3(
         )? {
             let b_i__5: i64 = b_i__5;
             __l.push(
-                (if (({
-                    let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
-                        ::lowrite_core::builtins::lists::nth(
-                            &b_ins.clone(),
-                            b_i__5.clone(),
-                            "element",
-                        ),
-                        rw,
-                    )?;
-                    (|| -> ::core::option::Option<()> {
-                        let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t)
-                        else {
-                            return None;
-                        };
-                        Some(())
-                    })()
-                        .is_some()
-                })
-                    || ({
-                        let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::lists::nth(
-                                &b_ins.clone(),
-                                b_i__5.clone(),
-                                "element",
-                            ),
-                            rw,
-                        )?;
-                        (|| -> ::core::option::Option<()> {
-                            let ::lowrite_core::ir::Type::UnrankedMemRef {
-                                elem: __elem2,
-                                ..
-                            } = (&__t) else {
-                                return None;
-                            };
-                            Some(())
-                        })()
-                            .is_some()
-                    }))
+                (if ((matches!(
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    b_ins.clone(), b_i__5.clone(), "element"), rw) ?,
+                    ::lowrite_core::ir::Type::MemRef { .. }
+                ))
+                    || (matches!(
+                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                        b_ins.clone(), b_i__5.clone(), "element"), rw) ?,
+                        ::lowrite_core::ir::Type::UnrankedMemRef { .. }
+                    )))
                 {
                     ::lowrite_core::ir::Type::ptr()
                 } else {
@@ -1219,44 +1117,16 @@ fn rule_func_func_3(
         )? {
             let b_i: i64 = b_i;
             __l.push(
-                (if (({
-                    let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
-                        ::lowrite_core::builtins::lists::nth(
-                            &b_ins.clone(),
-                            b_i.clone(),
-                            "element",
-                        ),
-                        rw,
-                    )?;
-                    (|| -> ::core::option::Option<()> {
-                        let ::lowrite_core::ir::Type::MemRef { elem: __elem3, .. } = (&__t)
-                        else {
-                            return None;
-                        };
-                        Some(())
-                    })()
-                        .is_some()
-                })
-                    || ({
-                        let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::lists::nth(
-                                &b_ins.clone(),
-                                b_i.clone(),
-                                "element",
-                            ),
-                            rw,
-                        )?;
-                        (|| -> ::core::option::Option<()> {
-                            let ::lowrite_core::ir::Type::UnrankedMemRef {
-                                elem: __elem4,
-                                ..
-                            } = (&__t) else {
-                                return None;
-                            };
-                            Some(())
-                        })()
-                            .is_some()
-                    }))
+                (if ((matches!(
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    b_ins.clone(), b_i.clone(), "element"), rw) ?,
+                    ::lowrite_core::ir::Type::MemRef { .. }
+                ))
+                    || (matches!(
+                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                        b_ins.clone(), b_i.clone(), "element"), rw) ?,
+                        ::lowrite_core::ir::Type::UnrankedMemRef { .. }
+                    )))
                 {
                     ::lowrite_core::builtins::values::spill(
                         ::lowrite_core::convert::located(

@@ -279,42 +279,42 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "math.erf",
             priority: 0i64,
-            rule: "rule math.erf(x) {fastmath = _fwd_fastmath?} where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"erf\", \"f\") } else { \"erf\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"erf\", \"f\") } else { \"erf\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__6, i64)) : (elem(convert(type(x))))]), 0) for i__6 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"erf\", \"f\") } else { \"erf\" }), convert(type(x)), [x]), 0) };\n}",
+            rule: "rule math.erf(x) {fastmath = _fwd_fastmath?} where { let t__1 = convert(type(x)); if t__1 is vector { elem(t__1) is f32 || elem(t__1) is f64 } else { t__1 is f32 || t__1 is f64 } } => {\n    declare({ let t__3 = { let t__2 = convert(type(x)); if t__2 is vector { elem(t__2) } else { t__2 } }; if t__3 is f32 { concat(\"erf\", \"f\") } else { \"erf\" } }, llvm_func({ let t__4 = convert(type(x)); if t__4 is vector { elem(t__4) } else { t__4 } }, { let t__5 = convert(type(x)); if t__5 is vector { elem(t__5) } else { t__5 } }));\n    yield { let t__6 = convert(type(x)); if t__6 is vector { vector_of(t__6, [nth(call(symbol({ let t__7 = elem(t__6); if t__7 is f32 { concat(\"erf\", \"f\") } else { \"erf\" } }), elem(t__6), [llvm.extractelement(x, constant(i__6, i64)) : (elem(t__6))]), 0) for i__6 in 0..dim(t__6, 0)]) } else { nth(call(symbol(if t__6 is f32 { concat(\"erf\", \"f\") } else { \"erf\" }), t__6, [x]), 0) } };\n}",
             location: "rules/math.rules:121",
             apply: rule_math_erf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.erfc",
             priority: 0i64,
-            rule: "rule math.erfc(x) {fastmath = _fwd_fastmath?} where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"erfc\", \"f\") } else { \"erfc\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"erfc\", \"f\") } else { \"erfc\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__14, i64)) : (elem(convert(type(x))))]), 0) for i__14 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"erfc\", \"f\") } else { \"erfc\" }), convert(type(x)), [x]), 0) };\n}",
+            rule: "rule math.erfc(x) {fastmath = _fwd_fastmath?} where { let t__9 = convert(type(x)); if t__9 is vector { elem(t__9) is f32 || elem(t__9) is f64 } else { t__9 is f32 || t__9 is f64 } } => {\n    declare({ let t__11 = { let t__10 = convert(type(x)); if t__10 is vector { elem(t__10) } else { t__10 } }; if t__11 is f32 { concat(\"erfc\", \"f\") } else { \"erfc\" } }, llvm_func({ let t__12 = convert(type(x)); if t__12 is vector { elem(t__12) } else { t__12 } }, { let t__13 = convert(type(x)); if t__13 is vector { elem(t__13) } else { t__13 } }));\n    yield { let t__14 = convert(type(x)); if t__14 is vector { vector_of(t__14, [nth(call(symbol({ let t__15 = elem(t__14); if t__15 is f32 { concat(\"erfc\", \"f\") } else { \"erfc\" } }), elem(t__14), [llvm.extractelement(x, constant(i__14, i64)) : (elem(t__14))]), 0) for i__14 in 0..dim(t__14, 0)]) } else { nth(call(symbol(if t__14 is f32 { concat(\"erfc\", \"f\") } else { \"erfc\" }), t__14, [x]), 0) } };\n}",
             location: "rules/math.rules:125",
             apply: rule_math_erfc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.cbrt",
             priority: 0i64,
-            rule: "rule math.cbrt(x) {fastmath = _fwd_fastmath?} where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"cbrt\", \"f\") } else { \"cbrt\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"cbrt\", \"f\") } else { \"cbrt\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__22, i64)) : (elem(convert(type(x))))]), 0) for i__22 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"cbrt\", \"f\") } else { \"cbrt\" }), convert(type(x)), [x]), 0) };\n}",
+            rule: "rule math.cbrt(x) {fastmath = _fwd_fastmath?} where { let t__17 = convert(type(x)); if t__17 is vector { elem(t__17) is f32 || elem(t__17) is f64 } else { t__17 is f32 || t__17 is f64 } } => {\n    declare({ let t__19 = { let t__18 = convert(type(x)); if t__18 is vector { elem(t__18) } else { t__18 } }; if t__19 is f32 { concat(\"cbrt\", \"f\") } else { \"cbrt\" } }, llvm_func({ let t__20 = convert(type(x)); if t__20 is vector { elem(t__20) } else { t__20 } }, { let t__21 = convert(type(x)); if t__21 is vector { elem(t__21) } else { t__21 } }));\n    yield { let t__22 = convert(type(x)); if t__22 is vector { vector_of(t__22, [nth(call(symbol({ let t__23 = elem(t__22); if t__23 is f32 { concat(\"cbrt\", \"f\") } else { \"cbrt\" } }), elem(t__22), [llvm.extractelement(x, constant(i__22, i64)) : (elem(t__22))]), 0) for i__22 in 0..dim(t__22, 0)]) } else { nth(call(symbol(if t__22 is f32 { concat(\"cbrt\", \"f\") } else { \"cbrt\" }), t__22, [x]), 0) } };\n}",
             location: "rules/math.rules:129",
             apply: rule_math_cbrt_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.asinh",
             priority: 0i64,
-            rule: "rule math.asinh(x) {fastmath = _fwd_fastmath?} where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"asinh\", \"f\") } else { \"asinh\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"asinh\", \"f\") } else { \"asinh\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__30, i64)) : (elem(convert(type(x))))]), 0) for i__30 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"asinh\", \"f\") } else { \"asinh\" }), convert(type(x)), [x]), 0) };\n}",
+            rule: "rule math.asinh(x) {fastmath = _fwd_fastmath?} where { let t__25 = convert(type(x)); if t__25 is vector { elem(t__25) is f32 || elem(t__25) is f64 } else { t__25 is f32 || t__25 is f64 } } => {\n    declare({ let t__27 = { let t__26 = convert(type(x)); if t__26 is vector { elem(t__26) } else { t__26 } }; if t__27 is f32 { concat(\"asinh\", \"f\") } else { \"asinh\" } }, llvm_func({ let t__28 = convert(type(x)); if t__28 is vector { elem(t__28) } else { t__28 } }, { let t__29 = convert(type(x)); if t__29 is vector { elem(t__29) } else { t__29 } }));\n    yield { let t__30 = convert(type(x)); if t__30 is vector { vector_of(t__30, [nth(call(symbol({ let t__31 = elem(t__30); if t__31 is f32 { concat(\"asinh\", \"f\") } else { \"asinh\" } }), elem(t__30), [llvm.extractelement(x, constant(i__30, i64)) : (elem(t__30))]), 0) for i__30 in 0..dim(t__30, 0)]) } else { nth(call(symbol(if t__30 is f32 { concat(\"asinh\", \"f\") } else { \"asinh\" }), t__30, [x]), 0) } };\n}",
             location: "rules/math.rules:133",
             apply: rule_math_asinh_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.acosh",
             priority: 0i64,
-            rule: "rule math.acosh(x) {fastmath = _fwd_fastmath?} where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"acosh\", \"f\") } else { \"acosh\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"acosh\", \"f\") } else { \"acosh\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__38, i64)) : (elem(convert(type(x))))]), 0) for i__38 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"acosh\", \"f\") } else { \"acosh\" }), convert(type(x)), [x]), 0) };\n}",
+            rule: "rule math.acosh(x) {fastmath = _fwd_fastmath?} where { let t__33 = convert(type(x)); if t__33 is vector { elem(t__33) is f32 || elem(t__33) is f64 } else { t__33 is f32 || t__33 is f64 } } => {\n    declare({ let t__35 = { let t__34 = convert(type(x)); if t__34 is vector { elem(t__34) } else { t__34 } }; if t__35 is f32 { concat(\"acosh\", \"f\") } else { \"acosh\" } }, llvm_func({ let t__36 = convert(type(x)); if t__36 is vector { elem(t__36) } else { t__36 } }, { let t__37 = convert(type(x)); if t__37 is vector { elem(t__37) } else { t__37 } }));\n    yield { let t__38 = convert(type(x)); if t__38 is vector { vector_of(t__38, [nth(call(symbol({ let t__39 = elem(t__38); if t__39 is f32 { concat(\"acosh\", \"f\") } else { \"acosh\" } }), elem(t__38), [llvm.extractelement(x, constant(i__38, i64)) : (elem(t__38))]), 0) for i__38 in 0..dim(t__38, 0)]) } else { nth(call(symbol(if t__38 is f32 { concat(\"acosh\", \"f\") } else { \"acosh\" }), t__38, [x]), 0) } };\n}",
             location: "rules/math.rules:137",
             apply: rule_math_acosh_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.atanh",
             priority: 0i64,
-            rule: "rule math.atanh(x) {fastmath = _fwd_fastmath?} where if convert(type(x)) is vector { elem(convert(type(x))) is f32 || elem(convert(type(x))) is f64 } else { convert(type(x)) is f32 || convert(type(x)) is f64 } => {\n    declare(if if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) } is f32 { concat(\"atanh\", \"f\") } else { \"atanh\" }, llvm_func(if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }, if convert(type(x)) is vector { elem(convert(type(x))) } else { convert(type(x)) }));\n    yield if convert(type(x)) is vector { vector_of(convert(type(x)), [nth(call(symbol(if elem(convert(type(x))) is f32 { concat(\"atanh\", \"f\") } else { \"atanh\" }), elem(convert(type(x))), [llvm.extractelement(x, constant(i__46, i64)) : (elem(convert(type(x))))]), 0) for i__46 in 0..dim(convert(type(x)), 0)]) } else { nth(call(symbol(if convert(type(x)) is f32 { concat(\"atanh\", \"f\") } else { \"atanh\" }), convert(type(x)), [x]), 0) };\n}",
+            rule: "rule math.atanh(x) {fastmath = _fwd_fastmath?} where { let t__41 = convert(type(x)); if t__41 is vector { elem(t__41) is f32 || elem(t__41) is f64 } else { t__41 is f32 || t__41 is f64 } } => {\n    declare({ let t__43 = { let t__42 = convert(type(x)); if t__42 is vector { elem(t__42) } else { t__42 } }; if t__43 is f32 { concat(\"atanh\", \"f\") } else { \"atanh\" } }, llvm_func({ let t__44 = convert(type(x)); if t__44 is vector { elem(t__44) } else { t__44 } }, { let t__45 = convert(type(x)); if t__45 is vector { elem(t__45) } else { t__45 } }));\n    yield { let t__46 = convert(type(x)); if t__46 is vector { vector_of(t__46, [nth(call(symbol({ let t__47 = elem(t__46); if t__47 is f32 { concat(\"atanh\", \"f\") } else { \"atanh\" } }), elem(t__46), [llvm.extractelement(x, constant(i__46, i64)) : (elem(t__46))]), 0) for i__46 in 0..dim(t__46, 0)]) } else { nth(call(symbol(if t__46 is f32 { concat(\"atanh\", \"f\") } else { \"atanh\" }), t__46, [x]), 0) } };\n}",
             location: "rules/math.rules:141",
             apply: rule_math_atanh_0,
         },
@@ -1810,223 +1810,112 @@ fn rule_math_erf_0(
     let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    if !((if {
-        let __t: ::lowrite_core::ir::Type = {
+    if !({
+        let b_t__1 = {
             let __t = rw.source().value_type(b_x).clone();
             rw.convert_type(&__t)?
         };
-        (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                return None;
-            }
-            Some(())
-        })()
-            .is_some()
-    } {
-        (({
-            let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                &({
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                }),
-            );
-            (|| -> ::core::option::Option<()> {
-                if *(&__t)
-                    != ::lowrite_core::ir::Type::Float(
-                        ::lowrite_core::ir::FloatKind::F32,
-                    )
-                {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
+        (if matches!(b_t__1.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+            ((matches!(
+                ::lowrite_core::builtins::types::elem(& (b_t__1.clone())),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+            ))
+                || (matches!(
+                    ::lowrite_core::builtins::types::elem(& (b_t__1.clone())),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
+                )))
+        } else {
+            ((matches!(
+                b_t__1.clone(),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+            ))
+                || (matches!(
+                    b_t__1.clone(),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
+                )))
         })
-            || ({
-                let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }),
-                );
-                (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_core::ir::Type::Float(
-                            ::lowrite_core::ir::FloatKind::F64,
-                        )
-                    {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            }))
-    } else {
-        (({
-            let __t: ::lowrite_core::ir::Type = {
-                let __t = rw.source().value_type(b_x).clone();
-                rw.convert_type(&__t)?
-            };
-            (|| -> ::core::option::Option<()> {
-                if *(&__t)
-                    != ::lowrite_core::ir::Type::Float(
-                        ::lowrite_core::ir::FloatKind::F32,
-                    )
-                {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })
-            || ({
-                let __t: ::lowrite_core::ir::Type = {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                };
-                (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_core::ir::Type::Float(
-                            ::lowrite_core::ir::FloatKind::F64,
-                        )
-                    {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            }))
-    })) {
+    }) {
         return Ok(false);
     }
     let _ = ::lowrite_core::builtins::ir::declare(
-        &((if {
-            let __t: ::lowrite_core::ir::Type = (if {
-                let __t: ::lowrite_core::ir::Type = {
+        &({
+            let b_t__3 = {
+                let b_t__2 = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
-                (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            } {
-                ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }),
+                (if matches!(b_t__2.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+                    ::lowrite_core::builtins::types::elem(&(b_t__2.clone()))
+                } else {
+                    b_t__2.clone()
+                })
+            };
+            (if matches!(
+                b_t__3.clone(),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+            ) {
+                ::std::string::String::from(
+                    ::lowrite_core::builtins::attrs::concat(&("erf"), &("f")),
                 )
             } else {
-                {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                }
-            });
-            (|| -> ::core::option::Option<()> {
-                if *(&__t)
-                    != ::lowrite_core::ir::Type::Float(
-                        ::lowrite_core::ir::FloatKind::F32,
-                    )
-                {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        } {
-            ::std::string::String::from(
-                ::lowrite_core::builtins::attrs::concat(&("erf"), &("f")),
-            )
-        } else {
-            ::std::string::String::from("erf")
-        })),
+                ::std::string::String::from("erf")
+            })
+        }),
         &(::lowrite_core::builtins::types::llvm_func(
-            &((if {
-                let __t: ::lowrite_core::ir::Type = {
+            &({
+                let b_t__4 = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
-                (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            } {
-                ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }),
-                )
-            } else {
-                {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                }
-            })),
+                (if matches!(b_t__4.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+                    ::lowrite_core::builtins::types::elem(&(b_t__4.clone()))
+                } else {
+                    b_t__4.clone()
+                })
+            }),
             &vec![
-                (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
-                .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-                ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-                .is_some() } { ::lowrite_core::builtins::types::elem(& ({ let __t = rw
-                .source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else {
-                { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ?
-                } })
+                { let b_t__5 = { let __t = rw.source().value_type(b_x).clone(); rw
+                .convert_type(& __t) ? }; (if matches!(b_t__5.clone(),
+                ::lowrite_core::ir::Type::Vector { .. }) {
+                ::lowrite_core::builtins::types::elem(& (b_t__5.clone())) } else { b_t__5
+                .clone() }) }
             ],
         )),
         rw,
     )?;
     let __yielded = vec![
-        (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-        ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() } { ::lowrite_core::builtins::values::vector_of(& ({ let __t = rw
-        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
+        { let b_t__6 = { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(&
+        __t) ? }; (if matches!(b_t__6.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::values::vector_of(& (b_t__6.clone()), & { let mut __v :
         Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
         Vec::new(); for b_i__6 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))), rw) ? {
-        let b_i__6 : i64 = b_i__6; __l
+        i64), ::lowrite_core::builtins::layout::dim(& (b_t__6.clone()), (0i64 as i64))),
+        rw) ? { let b_i__6 : i64 = b_i__6; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_core::ir::Type =
-        ::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? })); (|| -> ::core::option::Option < () > { if
-        * (& __t) != ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
-        { return None; } Some(()) }) ().is_some() } {
+        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(& ({
+        let b_t__7 = ::lowrite_core::builtins::types::elem(& (b_t__6.clone())); (if
+        matches!(b_t__7.clone(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("erf"), &
-        ("f"))) } else { ::std::string::String::from("erf") })))).as_ref(), &
-        (::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l = Vec::new(); __l
-        .push({ let __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        ("f"))) } else { ::std::string::String::from("erf") }) }))).as_ref(), &
+        (::lowrite_core::builtins::types::elem(& (b_t__6.clone()))), & ({ let mut __l =
+        Vec::new(); __l.push({ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_x) ?,
         ::lowrite_core::builtins::values::constant(b_i__6.clone(), &
         (::lowrite_core::ir::Type::int(64u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::elem(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))]); rw.build_one(op,
-        __spec, None) ? }); __l }), rw) ?, (0i64 as i64), "value"), rw) ?); } __l }); __v
-        }, rw) ? } else {
+        .results(vec![::lowrite_core::builtins::types::elem(& (b_t__6.clone()))]); rw
+        .build_one(op, __spec, None) ? }); __l }), rw) ?, (0i64 as i64), "value"), rw)
+        ?); } __l }); __v }, rw) ? } else {
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-        ::core::option::Option < () > { if * (& __t) !=
-        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32) { return
-        None; } Some(()) }) ().is_some() } {
+        ((if matches!(b_t__6.clone(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("erf"), &
-        ("f"))) } else { ::std::string::String::from("erf") })))).as_ref(), & ({ let __t
-        = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & ({ let mut
-        __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?, (0i64 as i64),
-        "value"), rw) ? })
+        ("f"))) } else { ::std::string::String::from("erf") })))).as_ref(), & (b_t__6
+        .clone()), & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw)
+        ?, (0i64 as i64), "value"), rw) ? }) }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2054,223 +1943,113 @@ fn rule_math_erfc_0(
     let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    if !((if {
-        let __t: ::lowrite_core::ir::Type = {
+    if !({
+        let b_t__9 = {
             let __t = rw.source().value_type(b_x).clone();
             rw.convert_type(&__t)?
         };
-        (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                return None;
-            }
-            Some(())
-        })()
-            .is_some()
-    } {
-        (({
-            let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                &({
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                }),
-            );
-            (|| -> ::core::option::Option<()> {
-                if *(&__t)
-                    != ::lowrite_core::ir::Type::Float(
-                        ::lowrite_core::ir::FloatKind::F32,
-                    )
-                {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
+        (if matches!(b_t__9.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+            ((matches!(
+                ::lowrite_core::builtins::types::elem(& (b_t__9.clone())),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+            ))
+                || (matches!(
+                    ::lowrite_core::builtins::types::elem(& (b_t__9.clone())),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
+                )))
+        } else {
+            ((matches!(
+                b_t__9.clone(),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+            ))
+                || (matches!(
+                    b_t__9.clone(),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
+                )))
         })
-            || ({
-                let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }),
-                );
-                (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_core::ir::Type::Float(
-                            ::lowrite_core::ir::FloatKind::F64,
-                        )
-                    {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            }))
-    } else {
-        (({
-            let __t: ::lowrite_core::ir::Type = {
-                let __t = rw.source().value_type(b_x).clone();
-                rw.convert_type(&__t)?
-            };
-            (|| -> ::core::option::Option<()> {
-                if *(&__t)
-                    != ::lowrite_core::ir::Type::Float(
-                        ::lowrite_core::ir::FloatKind::F32,
-                    )
-                {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })
-            || ({
-                let __t: ::lowrite_core::ir::Type = {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                };
-                (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_core::ir::Type::Float(
-                            ::lowrite_core::ir::FloatKind::F64,
-                        )
-                    {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            }))
-    })) {
+    }) {
         return Ok(false);
     }
     let _ = ::lowrite_core::builtins::ir::declare(
-        &((if {
-            let __t: ::lowrite_core::ir::Type = (if {
-                let __t: ::lowrite_core::ir::Type = {
+        &({
+            let b_t__11 = {
+                let b_t__10 = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
-                (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            } {
-                ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }),
+                (if matches!(b_t__10.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+                    ::lowrite_core::builtins::types::elem(&(b_t__10.clone()))
+                } else {
+                    b_t__10.clone()
+                })
+            };
+            (if matches!(
+                b_t__11.clone(),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+            ) {
+                ::std::string::String::from(
+                    ::lowrite_core::builtins::attrs::concat(&("erfc"), &("f")),
                 )
             } else {
-                {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                }
-            });
-            (|| -> ::core::option::Option<()> {
-                if *(&__t)
-                    != ::lowrite_core::ir::Type::Float(
-                        ::lowrite_core::ir::FloatKind::F32,
-                    )
-                {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        } {
-            ::std::string::String::from(
-                ::lowrite_core::builtins::attrs::concat(&("erfc"), &("f")),
-            )
-        } else {
-            ::std::string::String::from("erfc")
-        })),
+                ::std::string::String::from("erfc")
+            })
+        }),
         &(::lowrite_core::builtins::types::llvm_func(
-            &((if {
-                let __t: ::lowrite_core::ir::Type = {
+            &({
+                let b_t__12 = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
-                (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            } {
-                ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }),
-                )
-            } else {
-                {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                }
-            })),
+                (if matches!(b_t__12.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+                    ::lowrite_core::builtins::types::elem(&(b_t__12.clone()))
+                } else {
+                    b_t__12.clone()
+                })
+            }),
             &vec![
-                (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
-                .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-                ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-                .is_some() } { ::lowrite_core::builtins::types::elem(& ({ let __t = rw
-                .source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else {
-                { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ?
-                } })
+                { let b_t__13 = { let __t = rw.source().value_type(b_x).clone(); rw
+                .convert_type(& __t) ? }; (if matches!(b_t__13.clone(),
+                ::lowrite_core::ir::Type::Vector { .. }) {
+                ::lowrite_core::builtins::types::elem(& (b_t__13.clone())) } else {
+                b_t__13.clone() }) }
             ],
         )),
         rw,
     )?;
     let __yielded = vec![
-        (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-        ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() } { ::lowrite_core::builtins::values::vector_of(& ({ let __t = rw
-        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
-        Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        { let b_t__14 = { let __t = rw.source().value_type(b_x).clone(); rw
+        .convert_type(& __t) ? }; (if matches!(b_t__14.clone(),
+        ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::values::vector_of(& (b_t__14.clone()), & { let mut __v
+        : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
         Vec::new(); for b_i__14 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))), rw) ? {
-        let b_i__14 : i64 = b_i__14; __l
+        i64), ::lowrite_core::builtins::layout::dim(& (b_t__14.clone()), (0i64 as i64))),
+        rw) ? { let b_i__14 : i64 = b_i__14; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_core::ir::Type =
-        ::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? })); (|| -> ::core::option::Option < () > { if
-        * (& __t) != ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
-        { return None; } Some(()) }) ().is_some() } {
+        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(& ({
+        let b_t__15 = ::lowrite_core::builtins::types::elem(& (b_t__14.clone())); (if
+        matches!(b_t__15.clone(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("erfc"), &
-        ("f"))) } else { ::std::string::String::from("erfc") })))).as_ref(), &
-        (::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l = Vec::new(); __l
-        .push({ let __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        ("f"))) } else { ::std::string::String::from("erfc") }) }))).as_ref(), &
+        (::lowrite_core::builtins::types::elem(& (b_t__14.clone()))), & ({ let mut __l =
+        Vec::new(); __l.push({ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_x) ?,
         ::lowrite_core::builtins::values::constant(b_i__14.clone(), &
         (::lowrite_core::ir::Type::int(64u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::elem(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))]); rw.build_one(op,
-        __spec, None) ? }); __l }), rw) ?, (0i64 as i64), "value"), rw) ?); } __l }); __v
-        }, rw) ? } else {
+        .results(vec![::lowrite_core::builtins::types::elem(& (b_t__14.clone()))]); rw
+        .build_one(op, __spec, None) ? }); __l }), rw) ?, (0i64 as i64), "value"), rw)
+        ?); } __l }); __v }, rw) ? } else {
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-        ::core::option::Option < () > { if * (& __t) !=
-        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32) { return
-        None; } Some(()) }) ().is_some() } {
+        ((if matches!(b_t__14.clone(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("erfc"), &
-        ("f"))) } else { ::std::string::String::from("erfc") })))).as_ref(), & ({ let __t
-        = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & ({ let mut
-        __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?, (0i64 as i64),
-        "value"), rw) ? })
+        ("f"))) } else { ::std::string::String::from("erfc") })))).as_ref(), & (b_t__14
+        .clone()), & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw)
+        ?, (0i64 as i64), "value"), rw) ? }) }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2298,223 +2077,113 @@ fn rule_math_cbrt_0(
     let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    if !((if {
-        let __t: ::lowrite_core::ir::Type = {
+    if !({
+        let b_t__17 = {
             let __t = rw.source().value_type(b_x).clone();
             rw.convert_type(&__t)?
         };
-        (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                return None;
-            }
-            Some(())
-        })()
-            .is_some()
-    } {
-        (({
-            let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                &({
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                }),
-            );
-            (|| -> ::core::option::Option<()> {
-                if *(&__t)
-                    != ::lowrite_core::ir::Type::Float(
-                        ::lowrite_core::ir::FloatKind::F32,
-                    )
-                {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
+        (if matches!(b_t__17.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+            ((matches!(
+                ::lowrite_core::builtins::types::elem(& (b_t__17.clone())),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+            ))
+                || (matches!(
+                    ::lowrite_core::builtins::types::elem(& (b_t__17.clone())),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
+                )))
+        } else {
+            ((matches!(
+                b_t__17.clone(),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+            ))
+                || (matches!(
+                    b_t__17.clone(),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
+                )))
         })
-            || ({
-                let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }),
-                );
-                (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_core::ir::Type::Float(
-                            ::lowrite_core::ir::FloatKind::F64,
-                        )
-                    {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            }))
-    } else {
-        (({
-            let __t: ::lowrite_core::ir::Type = {
-                let __t = rw.source().value_type(b_x).clone();
-                rw.convert_type(&__t)?
-            };
-            (|| -> ::core::option::Option<()> {
-                if *(&__t)
-                    != ::lowrite_core::ir::Type::Float(
-                        ::lowrite_core::ir::FloatKind::F32,
-                    )
-                {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })
-            || ({
-                let __t: ::lowrite_core::ir::Type = {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                };
-                (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_core::ir::Type::Float(
-                            ::lowrite_core::ir::FloatKind::F64,
-                        )
-                    {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            }))
-    })) {
+    }) {
         return Ok(false);
     }
     let _ = ::lowrite_core::builtins::ir::declare(
-        &((if {
-            let __t: ::lowrite_core::ir::Type = (if {
-                let __t: ::lowrite_core::ir::Type = {
+        &({
+            let b_t__19 = {
+                let b_t__18 = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
-                (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            } {
-                ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }),
+                (if matches!(b_t__18.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+                    ::lowrite_core::builtins::types::elem(&(b_t__18.clone()))
+                } else {
+                    b_t__18.clone()
+                })
+            };
+            (if matches!(
+                b_t__19.clone(),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+            ) {
+                ::std::string::String::from(
+                    ::lowrite_core::builtins::attrs::concat(&("cbrt"), &("f")),
                 )
             } else {
-                {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                }
-            });
-            (|| -> ::core::option::Option<()> {
-                if *(&__t)
-                    != ::lowrite_core::ir::Type::Float(
-                        ::lowrite_core::ir::FloatKind::F32,
-                    )
-                {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        } {
-            ::std::string::String::from(
-                ::lowrite_core::builtins::attrs::concat(&("cbrt"), &("f")),
-            )
-        } else {
-            ::std::string::String::from("cbrt")
-        })),
+                ::std::string::String::from("cbrt")
+            })
+        }),
         &(::lowrite_core::builtins::types::llvm_func(
-            &((if {
-                let __t: ::lowrite_core::ir::Type = {
+            &({
+                let b_t__20 = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
-                (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            } {
-                ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }),
-                )
-            } else {
-                {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                }
-            })),
+                (if matches!(b_t__20.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+                    ::lowrite_core::builtins::types::elem(&(b_t__20.clone()))
+                } else {
+                    b_t__20.clone()
+                })
+            }),
             &vec![
-                (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
-                .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-                ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-                .is_some() } { ::lowrite_core::builtins::types::elem(& ({ let __t = rw
-                .source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else {
-                { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ?
-                } })
+                { let b_t__21 = { let __t = rw.source().value_type(b_x).clone(); rw
+                .convert_type(& __t) ? }; (if matches!(b_t__21.clone(),
+                ::lowrite_core::ir::Type::Vector { .. }) {
+                ::lowrite_core::builtins::types::elem(& (b_t__21.clone())) } else {
+                b_t__21.clone() }) }
             ],
         )),
         rw,
     )?;
     let __yielded = vec![
-        (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-        ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() } { ::lowrite_core::builtins::values::vector_of(& ({ let __t = rw
-        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
-        Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        { let b_t__22 = { let __t = rw.source().value_type(b_x).clone(); rw
+        .convert_type(& __t) ? }; (if matches!(b_t__22.clone(),
+        ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::values::vector_of(& (b_t__22.clone()), & { let mut __v
+        : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
         Vec::new(); for b_i__22 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))), rw) ? {
-        let b_i__22 : i64 = b_i__22; __l
+        i64), ::lowrite_core::builtins::layout::dim(& (b_t__22.clone()), (0i64 as i64))),
+        rw) ? { let b_i__22 : i64 = b_i__22; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_core::ir::Type =
-        ::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? })); (|| -> ::core::option::Option < () > { if
-        * (& __t) != ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
-        { return None; } Some(()) }) ().is_some() } {
+        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(& ({
+        let b_t__23 = ::lowrite_core::builtins::types::elem(& (b_t__22.clone())); (if
+        matches!(b_t__23.clone(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("cbrt"), &
-        ("f"))) } else { ::std::string::String::from("cbrt") })))).as_ref(), &
-        (::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l = Vec::new(); __l
-        .push({ let __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        ("f"))) } else { ::std::string::String::from("cbrt") }) }))).as_ref(), &
+        (::lowrite_core::builtins::types::elem(& (b_t__22.clone()))), & ({ let mut __l =
+        Vec::new(); __l.push({ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_x) ?,
         ::lowrite_core::builtins::values::constant(b_i__22.clone(), &
         (::lowrite_core::ir::Type::int(64u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::elem(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))]); rw.build_one(op,
-        __spec, None) ? }); __l }), rw) ?, (0i64 as i64), "value"), rw) ?); } __l }); __v
-        }, rw) ? } else {
+        .results(vec![::lowrite_core::builtins::types::elem(& (b_t__22.clone()))]); rw
+        .build_one(op, __spec, None) ? }); __l }), rw) ?, (0i64 as i64), "value"), rw)
+        ?); } __l }); __v }, rw) ? } else {
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-        ::core::option::Option < () > { if * (& __t) !=
-        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32) { return
-        None; } Some(()) }) ().is_some() } {
+        ((if matches!(b_t__22.clone(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("cbrt"), &
-        ("f"))) } else { ::std::string::String::from("cbrt") })))).as_ref(), & ({ let __t
-        = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & ({ let mut
-        __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?, (0i64 as i64),
-        "value"), rw) ? })
+        ("f"))) } else { ::std::string::String::from("cbrt") })))).as_ref(), & (b_t__22
+        .clone()), & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw)
+        ?, (0i64 as i64), "value"), rw) ? }) }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2542,223 +2211,113 @@ fn rule_math_asinh_0(
     let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    if !((if {
-        let __t: ::lowrite_core::ir::Type = {
+    if !({
+        let b_t__25 = {
             let __t = rw.source().value_type(b_x).clone();
             rw.convert_type(&__t)?
         };
-        (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                return None;
-            }
-            Some(())
-        })()
-            .is_some()
-    } {
-        (({
-            let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                &({
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                }),
-            );
-            (|| -> ::core::option::Option<()> {
-                if *(&__t)
-                    != ::lowrite_core::ir::Type::Float(
-                        ::lowrite_core::ir::FloatKind::F32,
-                    )
-                {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
+        (if matches!(b_t__25.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+            ((matches!(
+                ::lowrite_core::builtins::types::elem(& (b_t__25.clone())),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+            ))
+                || (matches!(
+                    ::lowrite_core::builtins::types::elem(& (b_t__25.clone())),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
+                )))
+        } else {
+            ((matches!(
+                b_t__25.clone(),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+            ))
+                || (matches!(
+                    b_t__25.clone(),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
+                )))
         })
-            || ({
-                let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }),
-                );
-                (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_core::ir::Type::Float(
-                            ::lowrite_core::ir::FloatKind::F64,
-                        )
-                    {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            }))
-    } else {
-        (({
-            let __t: ::lowrite_core::ir::Type = {
-                let __t = rw.source().value_type(b_x).clone();
-                rw.convert_type(&__t)?
-            };
-            (|| -> ::core::option::Option<()> {
-                if *(&__t)
-                    != ::lowrite_core::ir::Type::Float(
-                        ::lowrite_core::ir::FloatKind::F32,
-                    )
-                {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })
-            || ({
-                let __t: ::lowrite_core::ir::Type = {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                };
-                (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_core::ir::Type::Float(
-                            ::lowrite_core::ir::FloatKind::F64,
-                        )
-                    {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            }))
-    })) {
+    }) {
         return Ok(false);
     }
     let _ = ::lowrite_core::builtins::ir::declare(
-        &((if {
-            let __t: ::lowrite_core::ir::Type = (if {
-                let __t: ::lowrite_core::ir::Type = {
+        &({
+            let b_t__27 = {
+                let b_t__26 = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
-                (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            } {
-                ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }),
+                (if matches!(b_t__26.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+                    ::lowrite_core::builtins::types::elem(&(b_t__26.clone()))
+                } else {
+                    b_t__26.clone()
+                })
+            };
+            (if matches!(
+                b_t__27.clone(),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+            ) {
+                ::std::string::String::from(
+                    ::lowrite_core::builtins::attrs::concat(&("asinh"), &("f")),
                 )
             } else {
-                {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                }
-            });
-            (|| -> ::core::option::Option<()> {
-                if *(&__t)
-                    != ::lowrite_core::ir::Type::Float(
-                        ::lowrite_core::ir::FloatKind::F32,
-                    )
-                {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        } {
-            ::std::string::String::from(
-                ::lowrite_core::builtins::attrs::concat(&("asinh"), &("f")),
-            )
-        } else {
-            ::std::string::String::from("asinh")
-        })),
+                ::std::string::String::from("asinh")
+            })
+        }),
         &(::lowrite_core::builtins::types::llvm_func(
-            &((if {
-                let __t: ::lowrite_core::ir::Type = {
+            &({
+                let b_t__28 = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
-                (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            } {
-                ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }),
-                )
-            } else {
-                {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                }
-            })),
+                (if matches!(b_t__28.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+                    ::lowrite_core::builtins::types::elem(&(b_t__28.clone()))
+                } else {
+                    b_t__28.clone()
+                })
+            }),
             &vec![
-                (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
-                .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-                ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-                .is_some() } { ::lowrite_core::builtins::types::elem(& ({ let __t = rw
-                .source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else {
-                { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ?
-                } })
+                { let b_t__29 = { let __t = rw.source().value_type(b_x).clone(); rw
+                .convert_type(& __t) ? }; (if matches!(b_t__29.clone(),
+                ::lowrite_core::ir::Type::Vector { .. }) {
+                ::lowrite_core::builtins::types::elem(& (b_t__29.clone())) } else {
+                b_t__29.clone() }) }
             ],
         )),
         rw,
     )?;
     let __yielded = vec![
-        (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-        ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() } { ::lowrite_core::builtins::values::vector_of(& ({ let __t = rw
-        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
-        Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        { let b_t__30 = { let __t = rw.source().value_type(b_x).clone(); rw
+        .convert_type(& __t) ? }; (if matches!(b_t__30.clone(),
+        ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::values::vector_of(& (b_t__30.clone()), & { let mut __v
+        : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
         Vec::new(); for b_i__30 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))), rw) ? {
-        let b_i__30 : i64 = b_i__30; __l
+        i64), ::lowrite_core::builtins::layout::dim(& (b_t__30.clone()), (0i64 as i64))),
+        rw) ? { let b_i__30 : i64 = b_i__30; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_core::ir::Type =
-        ::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? })); (|| -> ::core::option::Option < () > { if
-        * (& __t) != ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
-        { return None; } Some(()) }) ().is_some() } {
+        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(& ({
+        let b_t__31 = ::lowrite_core::builtins::types::elem(& (b_t__30.clone())); (if
+        matches!(b_t__31.clone(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("asinh"),
-        & ("f"))) } else { ::std::string::String::from("asinh") })))).as_ref(), &
-        (::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l = Vec::new(); __l
-        .push({ let __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        & ("f"))) } else { ::std::string::String::from("asinh") }) }))).as_ref(), &
+        (::lowrite_core::builtins::types::elem(& (b_t__30.clone()))), & ({ let mut __l =
+        Vec::new(); __l.push({ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_x) ?,
         ::lowrite_core::builtins::values::constant(b_i__30.clone(), &
         (::lowrite_core::ir::Type::int(64u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::elem(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))]); rw.build_one(op,
-        __spec, None) ? }); __l }), rw) ?, (0i64 as i64), "value"), rw) ?); } __l }); __v
-        }, rw) ? } else {
+        .results(vec![::lowrite_core::builtins::types::elem(& (b_t__30.clone()))]); rw
+        .build_one(op, __spec, None) ? }); __l }), rw) ?, (0i64 as i64), "value"), rw)
+        ?); } __l }); __v }, rw) ? } else {
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-        ::core::option::Option < () > { if * (& __t) !=
-        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32) { return
-        None; } Some(()) }) ().is_some() } {
+        ((if matches!(b_t__30.clone(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("asinh"),
-        & ("f"))) } else { ::std::string::String::from("asinh") })))).as_ref(), & ({ let
-        __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & ({ let
-        mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?, (0i64 as i64),
-        "value"), rw) ? })
+        & ("f"))) } else { ::std::string::String::from("asinh") })))).as_ref(), &
+        (b_t__30.clone()), & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l
+        }), rw) ?, (0i64 as i64), "value"), rw) ? }) }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2786,223 +2345,113 @@ fn rule_math_acosh_0(
     let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    if !((if {
-        let __t: ::lowrite_core::ir::Type = {
+    if !({
+        let b_t__33 = {
             let __t = rw.source().value_type(b_x).clone();
             rw.convert_type(&__t)?
         };
-        (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                return None;
-            }
-            Some(())
-        })()
-            .is_some()
-    } {
-        (({
-            let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                &({
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                }),
-            );
-            (|| -> ::core::option::Option<()> {
-                if *(&__t)
-                    != ::lowrite_core::ir::Type::Float(
-                        ::lowrite_core::ir::FloatKind::F32,
-                    )
-                {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
+        (if matches!(b_t__33.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+            ((matches!(
+                ::lowrite_core::builtins::types::elem(& (b_t__33.clone())),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+            ))
+                || (matches!(
+                    ::lowrite_core::builtins::types::elem(& (b_t__33.clone())),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
+                )))
+        } else {
+            ((matches!(
+                b_t__33.clone(),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+            ))
+                || (matches!(
+                    b_t__33.clone(),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
+                )))
         })
-            || ({
-                let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }),
-                );
-                (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_core::ir::Type::Float(
-                            ::lowrite_core::ir::FloatKind::F64,
-                        )
-                    {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            }))
-    } else {
-        (({
-            let __t: ::lowrite_core::ir::Type = {
-                let __t = rw.source().value_type(b_x).clone();
-                rw.convert_type(&__t)?
-            };
-            (|| -> ::core::option::Option<()> {
-                if *(&__t)
-                    != ::lowrite_core::ir::Type::Float(
-                        ::lowrite_core::ir::FloatKind::F32,
-                    )
-                {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })
-            || ({
-                let __t: ::lowrite_core::ir::Type = {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                };
-                (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_core::ir::Type::Float(
-                            ::lowrite_core::ir::FloatKind::F64,
-                        )
-                    {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            }))
-    })) {
+    }) {
         return Ok(false);
     }
     let _ = ::lowrite_core::builtins::ir::declare(
-        &((if {
-            let __t: ::lowrite_core::ir::Type = (if {
-                let __t: ::lowrite_core::ir::Type = {
+        &({
+            let b_t__35 = {
+                let b_t__34 = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
-                (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            } {
-                ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }),
+                (if matches!(b_t__34.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+                    ::lowrite_core::builtins::types::elem(&(b_t__34.clone()))
+                } else {
+                    b_t__34.clone()
+                })
+            };
+            (if matches!(
+                b_t__35.clone(),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+            ) {
+                ::std::string::String::from(
+                    ::lowrite_core::builtins::attrs::concat(&("acosh"), &("f")),
                 )
             } else {
-                {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                }
-            });
-            (|| -> ::core::option::Option<()> {
-                if *(&__t)
-                    != ::lowrite_core::ir::Type::Float(
-                        ::lowrite_core::ir::FloatKind::F32,
-                    )
-                {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        } {
-            ::std::string::String::from(
-                ::lowrite_core::builtins::attrs::concat(&("acosh"), &("f")),
-            )
-        } else {
-            ::std::string::String::from("acosh")
-        })),
+                ::std::string::String::from("acosh")
+            })
+        }),
         &(::lowrite_core::builtins::types::llvm_func(
-            &((if {
-                let __t: ::lowrite_core::ir::Type = {
+            &({
+                let b_t__36 = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
-                (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            } {
-                ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }),
-                )
-            } else {
-                {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                }
-            })),
+                (if matches!(b_t__36.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+                    ::lowrite_core::builtins::types::elem(&(b_t__36.clone()))
+                } else {
+                    b_t__36.clone()
+                })
+            }),
             &vec![
-                (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
-                .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-                ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-                .is_some() } { ::lowrite_core::builtins::types::elem(& ({ let __t = rw
-                .source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else {
-                { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ?
-                } })
+                { let b_t__37 = { let __t = rw.source().value_type(b_x).clone(); rw
+                .convert_type(& __t) ? }; (if matches!(b_t__37.clone(),
+                ::lowrite_core::ir::Type::Vector { .. }) {
+                ::lowrite_core::builtins::types::elem(& (b_t__37.clone())) } else {
+                b_t__37.clone() }) }
             ],
         )),
         rw,
     )?;
     let __yielded = vec![
-        (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-        ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() } { ::lowrite_core::builtins::values::vector_of(& ({ let __t = rw
-        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
-        Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        { let b_t__38 = { let __t = rw.source().value_type(b_x).clone(); rw
+        .convert_type(& __t) ? }; (if matches!(b_t__38.clone(),
+        ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::values::vector_of(& (b_t__38.clone()), & { let mut __v
+        : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
         Vec::new(); for b_i__38 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))), rw) ? {
-        let b_i__38 : i64 = b_i__38; __l
+        i64), ::lowrite_core::builtins::layout::dim(& (b_t__38.clone()), (0i64 as i64))),
+        rw) ? { let b_i__38 : i64 = b_i__38; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_core::ir::Type =
-        ::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? })); (|| -> ::core::option::Option < () > { if
-        * (& __t) != ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
-        { return None; } Some(()) }) ().is_some() } {
+        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(& ({
+        let b_t__39 = ::lowrite_core::builtins::types::elem(& (b_t__38.clone())); (if
+        matches!(b_t__39.clone(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("acosh"),
-        & ("f"))) } else { ::std::string::String::from("acosh") })))).as_ref(), &
-        (::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l = Vec::new(); __l
-        .push({ let __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        & ("f"))) } else { ::std::string::String::from("acosh") }) }))).as_ref(), &
+        (::lowrite_core::builtins::types::elem(& (b_t__38.clone()))), & ({ let mut __l =
+        Vec::new(); __l.push({ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_x) ?,
         ::lowrite_core::builtins::values::constant(b_i__38.clone(), &
         (::lowrite_core::ir::Type::int(64u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::elem(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))]); rw.build_one(op,
-        __spec, None) ? }); __l }), rw) ?, (0i64 as i64), "value"), rw) ?); } __l }); __v
-        }, rw) ? } else {
+        .results(vec![::lowrite_core::builtins::types::elem(& (b_t__38.clone()))]); rw
+        .build_one(op, __spec, None) ? }); __l }), rw) ?, (0i64 as i64), "value"), rw)
+        ?); } __l }); __v }, rw) ? } else {
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-        ::core::option::Option < () > { if * (& __t) !=
-        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32) { return
-        None; } Some(()) }) ().is_some() } {
+        ((if matches!(b_t__38.clone(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("acosh"),
-        & ("f"))) } else { ::std::string::String::from("acosh") })))).as_ref(), & ({ let
-        __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & ({ let
-        mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?, (0i64 as i64),
-        "value"), rw) ? })
+        & ("f"))) } else { ::std::string::String::from("acosh") })))).as_ref(), &
+        (b_t__38.clone()), & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l
+        }), rw) ?, (0i64 as i64), "value"), rw) ? }) }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -3033,223 +2482,113 @@ fn rule_math_atanh_0(
     let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
         .attr("fastmath")
         .cloned();
-    if !((if {
-        let __t: ::lowrite_core::ir::Type = {
+    if !({
+        let b_t__41 = {
             let __t = rw.source().value_type(b_x).clone();
             rw.convert_type(&__t)?
         };
-        (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                return None;
-            }
-            Some(())
-        })()
-            .is_some()
-    } {
-        (({
-            let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                &({
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                }),
-            );
-            (|| -> ::core::option::Option<()> {
-                if *(&__t)
-                    != ::lowrite_core::ir::Type::Float(
-                        ::lowrite_core::ir::FloatKind::F32,
-                    )
-                {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
+        (if matches!(b_t__41.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+            ((matches!(
+                ::lowrite_core::builtins::types::elem(& (b_t__41.clone())),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+            ))
+                || (matches!(
+                    ::lowrite_core::builtins::types::elem(& (b_t__41.clone())),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
+                )))
+        } else {
+            ((matches!(
+                b_t__41.clone(),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+            ))
+                || (matches!(
+                    b_t__41.clone(),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
+                )))
         })
-            || ({
-                let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }),
-                );
-                (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_core::ir::Type::Float(
-                            ::lowrite_core::ir::FloatKind::F64,
-                        )
-                    {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            }))
-    } else {
-        (({
-            let __t: ::lowrite_core::ir::Type = {
-                let __t = rw.source().value_type(b_x).clone();
-                rw.convert_type(&__t)?
-            };
-            (|| -> ::core::option::Option<()> {
-                if *(&__t)
-                    != ::lowrite_core::ir::Type::Float(
-                        ::lowrite_core::ir::FloatKind::F32,
-                    )
-                {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })
-            || ({
-                let __t: ::lowrite_core::ir::Type = {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                };
-                (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_core::ir::Type::Float(
-                            ::lowrite_core::ir::FloatKind::F64,
-                        )
-                    {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            }))
-    })) {
+    }) {
         return Ok(false);
     }
     let _ = ::lowrite_core::builtins::ir::declare(
-        &((if {
-            let __t: ::lowrite_core::ir::Type = (if {
-                let __t: ::lowrite_core::ir::Type = {
+        &({
+            let b_t__43 = {
+                let b_t__42 = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
-                (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            } {
-                ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }),
+                (if matches!(b_t__42.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+                    ::lowrite_core::builtins::types::elem(&(b_t__42.clone()))
+                } else {
+                    b_t__42.clone()
+                })
+            };
+            (if matches!(
+                b_t__43.clone(),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+            ) {
+                ::std::string::String::from(
+                    ::lowrite_core::builtins::attrs::concat(&("atanh"), &("f")),
                 )
             } else {
-                {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                }
-            });
-            (|| -> ::core::option::Option<()> {
-                if *(&__t)
-                    != ::lowrite_core::ir::Type::Float(
-                        ::lowrite_core::ir::FloatKind::F32,
-                    )
-                {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        } {
-            ::std::string::String::from(
-                ::lowrite_core::builtins::attrs::concat(&("atanh"), &("f")),
-            )
-        } else {
-            ::std::string::String::from("atanh")
-        })),
+                ::std::string::String::from("atanh")
+            })
+        }),
         &(::lowrite_core::builtins::types::llvm_func(
-            &((if {
-                let __t: ::lowrite_core::ir::Type = {
+            &({
+                let b_t__44 = {
                     let __t = rw.source().value_type(b_x).clone();
                     rw.convert_type(&__t)?
                 };
-                (|| -> ::core::option::Option<()> {
-                    if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            } {
-                ::lowrite_core::builtins::types::elem(
-                    &({
-                        let __t = rw.source().value_type(b_x).clone();
-                        rw.convert_type(&__t)?
-                    }),
-                )
-            } else {
-                {
-                    let __t = rw.source().value_type(b_x).clone();
-                    rw.convert_type(&__t)?
-                }
-            })),
+                (if matches!(b_t__44.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+                    ::lowrite_core::builtins::types::elem(&(b_t__44.clone()))
+                } else {
+                    b_t__44.clone()
+                })
+            }),
             &vec![
-                (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
-                .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-                ::core::option::Option < () > { if ! matches!(* (& __t),
-                ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-                .is_some() } { ::lowrite_core::builtins::types::elem(& ({ let __t = rw
-                .source().value_type(b_x).clone(); rw.convert_type(& __t) ? })) } else {
-                { let __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ?
-                } })
+                { let b_t__45 = { let __t = rw.source().value_type(b_x).clone(); rw
+                .convert_type(& __t) ? }; (if matches!(b_t__45.clone(),
+                ::lowrite_core::ir::Type::Vector { .. }) {
+                ::lowrite_core::builtins::types::elem(& (b_t__45.clone())) } else {
+                b_t__45.clone() }) }
             ],
         )),
         rw,
     )?;
     let __yielded = vec![
-        (if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-        ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() } { ::lowrite_core::builtins::values::vector_of(& ({ let __t = rw
-        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & { let mut __v :
-        Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        { let b_t__46 = { let __t = rw.source().value_type(b_x).clone(); rw
+        .convert_type(& __t) ? }; (if matches!(b_t__46.clone(),
+        ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::values::vector_of(& (b_t__46.clone()), & { let mut __v
+        : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
         Vec::new(); for b_i__46 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::layout::dim(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }), (0i64 as i64))), rw) ? {
-        let b_i__46 : i64 = b_i__46; __l
+        i64), ::lowrite_core::builtins::layout::dim(& (b_t__46.clone()), (0i64 as i64))),
+        rw) ? { let b_i__46 : i64 = b_i__46; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_core::ir::Type =
-        ::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? })); (|| -> ::core::option::Option < () > { if
-        * (& __t) != ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
-        { return None; } Some(()) }) ().is_some() } {
+        ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(& ({
+        let b_t__47 = ::lowrite_core::builtins::types::elem(& (b_t__46.clone())); (if
+        matches!(b_t__47.clone(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("atanh"),
-        & ("f"))) } else { ::std::string::String::from("atanh") })))).as_ref(), &
-        (::lowrite_core::builtins::types::elem(& ({ let __t = rw.source().value_type(b_x)
-        .clone(); rw.convert_type(& __t) ? }))), & ({ let mut __l = Vec::new(); __l
-        .push({ let __spec = ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
+        & ("f"))) } else { ::std::string::String::from("atanh") }) }))).as_ref(), &
+        (::lowrite_core::builtins::types::elem(& (b_t__46.clone()))), & ({ let mut __l =
+        Vec::new(); __l.push({ let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.extractelement",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_x) ?,
         ::lowrite_core::builtins::values::constant(b_i__46.clone(), &
         (::lowrite_core::ir::Type::int(64u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::elem(& ({ let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }))]); rw.build_one(op,
-        __spec, None) ? }); __l }), rw) ?, (0i64 as i64), "value"), rw) ?); } __l }); __v
-        }, rw) ? } else {
+        .results(vec![::lowrite_core::builtins::types::elem(& (b_t__46.clone()))]); rw
+        .build_one(op, __spec, None) ? }); __l }), rw) ?, (0i64 as i64), "value"), rw)
+        ?); } __l }); __v }, rw) ? } else {
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
-        ((if { let __t : ::lowrite_core::ir::Type = { let __t = rw.source()
-        .value_type(b_x).clone(); rw.convert_type(& __t) ? }; (|| ->
-        ::core::option::Option < () > { if * (& __t) !=
-        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32) { return
-        None; } Some(()) }) ().is_some() } {
+        ((if matches!(b_t__46.clone(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("atanh"),
-        & ("f"))) } else { ::std::string::String::from("atanh") })))).as_ref(), & ({ let
-        __t = rw.source().value_type(b_x).clone(); rw.convert_type(& __t) ? }), & ({ let
-        mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw) ?, (0i64 as i64),
-        "value"), rw) ? })
+        & ("f"))) } else { ::std::string::String::from("atanh") })))).as_ref(), &
+        (b_t__46.clone()), & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l
+        }), rw) ?, (0i64 as i64), "value"), rw) ? }) }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)

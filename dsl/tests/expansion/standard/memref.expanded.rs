@@ -65,14 +65,14 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.gather",
             priority: 0i64,
-            rule: "rule vector.gather(m, ..rest) {alignment = al?} -> (r) where rank(type(r)) == 1 && (type(m) is memref && rank(type(m)) >= 1 && stride(type(m), rank(type(m)) - 1) == 1) => {\n    let n = len(rest);\n    let idx = [nth(rest, i) for i in 0..n - 3];\n    yield llvm.intr.masked.gather(llvm.getelementptr(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__18), desc.strides(m, i__18)) for i__18 in 0..rank(type(m))])), nth(rest, n - 3)) {elem_type = type_attr(convert(elem(type(m)))), rawConstantIndices = i32_array((-2147483648))} : (vector(dim(type(r), 0), ptr)), nth(rest, n - 2), nth(rest, n - 1)) {alignment = int_attr(if present(al) { int_value(al) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }, i32)} : (convert(type(r)));\n}",
+            rule: "rule vector.gather(m, ..rest) {alignment = al?} -> (r) where rank(type(r)) == 1 && (type(m) is memref && rank(type(m)) >= 1 && stride(type(m), rank(type(m)) - 1) == 1) => {\n    let n = len(rest);\n    let idx = [nth(rest, i) for i in 0..n - 3];\n    yield llvm.intr.masked.gather({ let lanes__16 = nth(rest, n - 3); let n__16 = dim(type(r), 0); llvm.getelementptr(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__18), desc.strides(m, i__18)) for i__18 in 0..rank(type(m))])), lanes__16) {elem_type = type_attr(convert(elem(type(m)))), rawConstantIndices = i32_array((-2147483648))} : (vector(n__16, ptr)) }, nth(rest, n - 2), nth(rest, n - 1)) {alignment = int_attr(if present(al) { int_value(al) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }, i32)} : (convert(type(r)));\n}",
             location: "rules/memref.rules:76",
             apply: rule_vector_gather_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.scatter",
             priority: 0i64,
-            rule: "rule vector.scatter(m, ..rest) {alignment = al?} where rank(nth(types(rest), len(rest) - 1)) == 1 && (type(m) is memref && rank(type(m)) >= 1 && stride(type(m), rank(type(m)) - 1) == 1) => {\n    let n = len(rest);\n    let idx = [nth(rest, i) for i in 0..n - 3];\n    llvm.intr.masked.scatter(nth(rest, n - 1), llvm.getelementptr(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__23), desc.strides(m, i__23)) for i__23 in 0..rank(type(m))])), nth(rest, n - 3)) {elem_type = type_attr(convert(elem(type(m)))), rawConstantIndices = i32_array((-2147483648))} : (vector(dim(nth(types(rest), n - 1), 0), ptr)), nth(rest, n - 2)) {alignment = int_attr(if present(al) { int_value(al) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }, i32)};\n}",
+            rule: "rule vector.scatter(m, ..rest) {alignment = al?} where rank(nth(types(rest), len(rest) - 1)) == 1 && (type(m) is memref && rank(type(m)) >= 1 && stride(type(m), rank(type(m)) - 1) == 1) => {\n    let n = len(rest);\n    let idx = [nth(rest, i) for i in 0..n - 3];\n    llvm.intr.masked.scatter(nth(rest, n - 1), { let lanes__21 = nth(rest, n - 3); let n__21 = dim(nth(types(rest), n - 1), 0); llvm.getelementptr(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__23), desc.strides(m, i__23)) for i__23 in 0..rank(type(m))])), lanes__21) {elem_type = type_attr(convert(elem(type(m)))), rawConstantIndices = i32_array((-2147483648))} : (vector(n__21, ptr)) }, nth(rest, n - 2)) {alignment = int_attr(if present(al) { int_value(al) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }, i32)};\n}",
             location: "rules/memref.rules:84",
             apply: rule_vector_scatter_0,
         },
@@ -93,42 +93,42 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            rule: "rule vector.transfer_read(m, .._rest) {permutation_map = pm, in_bounds = ib} -> (r) where type(m) is memref && rank(type(r)) == 1 && rank(type(m)) >= 1 && minor_identity(pm) && stride(type(m), rank(type(m)) - 1) == 1 && is_true(attr_elem(ib, 0)) && len(group(3)) == 0 => {\n    yield llvm.load(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), group(1), [static_or(stride(type(m), i__33), desc.strides(m, i__33)) for i__33 in 0..rank(type(m))]))) {alignment = if present(no_attr()) { int_value(no_attr()) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }} : (convert(type(r)));\n};",
+            rule: "rule vector.transfer_read(m, .._rest) {permutation_map = pm, in_bounds = ib} -> (r) where { let t__31 = type(r); let mt__31 = type(m); mt__31 is memref && rank(t__31) == 1 && rank(mt__31) >= 1 && minor_identity(pm) && stride(mt__31, rank(mt__31) - 1) == 1 } && is_true(attr_elem(ib, 0)) && len(group(3)) == 0 => {\n    yield llvm.load({ let idx__32 = group(1); gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx__32, [static_or(stride(type(m), i__33), desc.strides(m, i__33)) for i__33 in 0..rank(type(m))])) }) {alignment = { let al__34 = no_attr(); if present(al__34) { int_value(al__34) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } } }} : (convert(type(r)));\n};",
             location: "rules/memref.rules:131",
             apply: rule_vector_transfer_read_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            rule: "    where type(m) is memref && rank(type(r)) == 1 && rank(type(m)) >= 1 && minor_identity(pm) && stride(type(m), rank(type(m)) - 1) == 1 && !(is_true(attr_elem(ib, 0)) && len(group(3)) == 0) => {\n    let n = dim(type(r), 0);\n    let e = convert(elem(type(r)));\n    let mask = if is_true(attr_elem(ib, 0)) { nth(group(3), 0) } else { if len(group(3)) == 1 { llvm.and(llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n, i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(1), rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(1), rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(n, i32)), poison(vector(n, i32))) {mask = i32_array_of([0 for _i__39 in 0..n])} : (vector(n, i32)), llvm.mlir.constant() {value = dense_of(vector(n, i32), [i__38 for i__38 in 0..n])} : (vector(n, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n, i1)), nth(group(3), 0)) : (vector(n, i1)) } else { llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n, i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(1), rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(1), rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(n, i32)), poison(vector(n, i32))) {mask = i32_array_of([0 for _i__42 in 0..n])} : (vector(n, i32)), llvm.mlir.constant() {value = dense_of(vector(n, i32), [i__41 for i__41 in 0..n])} : (vector(n, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n, i1)) } };\n    yield llvm.intr.masked.load(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), group(1), [static_or(stride(type(m), i__44), desc.strides(m, i__44)) for i__44 in 0..rank(type(m))])), mask, llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), nth(group(2), 0), constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__45 in 0..n])} : (vector(n, e))) {alignment = int_attr(if present(no_attr()) { int_value(no_attr()) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }, i32)} : (convert(type(r)));\n}",
+            rule: "    where { let t__35 = type(r); let mt__35 = type(m); mt__35 is memref && rank(t__35) == 1 && rank(mt__35) >= 1 && minor_identity(pm) && stride(mt__35, rank(mt__35) - 1) == 1 } && !(is_true(attr_elem(ib, 0)) && len(group(3)) == 0) => {\n    let n = dim(type(r), 0);\n    let e = convert(elem(type(r)));\n    let mask = { let idx__36 = group(1); let mask__36 = group(3); let in_bounds__36 = is_true(attr_elem(ib, 0)); if in_bounds__36 { nth(mask__36, 0) } else { if len(mask__36) == 1 { llvm.and(llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n, i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(idx__36, rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(idx__36, rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(n, i32)), poison(vector(n, i32))) {mask = i32_array_of([0 for _i__39 in 0..n])} : (vector(n, i32)), llvm.mlir.constant() {value = dense_of(vector(n, i32), [i__38 for i__38 in 0..n])} : (vector(n, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n, i1)), nth(mask__36, 0)) : (vector(n, i1)) } else { llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n, i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(idx__36, rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(idx__36, rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(n, i32)), poison(vector(n, i32))) {mask = i32_array_of([0 for _i__42 in 0..n])} : (vector(n, i32)), llvm.mlir.constant() {value = dense_of(vector(n, i32), [i__41 for i__41 in 0..n])} : (vector(n, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n, i1)) } } };\n    yield llvm.intr.masked.load({ let idx__43 = group(1); gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx__43, [static_or(stride(type(m), i__44), desc.strides(m, i__44)) for i__44 in 0..rank(type(m))])) }, mask, { let x__45 = nth(group(2), 0); llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), x__45, constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__45 in 0..n])} : (vector(n, e)) }) {alignment = int_attr({ let al__46 = no_attr(); if present(al__46) { int_value(al__46) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } } }, i32)} : (convert(type(r)));\n}",
             location: "rules/memref.rules:135",
             apply: rule_vector_transfer_read_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            rule: "rule vector.transfer_write(v, m, .._rest) {permutation_map = pm, in_bounds = ib} where type(m) is memref && rank(type(v)) == 1 && rank(type(m)) >= 1 && minor_identity(pm) && stride(type(m), rank(type(m)) - 1) == 1 && is_true(attr_elem(ib, 0)) && len(group(3)) == 0 => {\n    llvm.store(v, gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), group(2), [static_or(stride(type(m), i__49), desc.strides(m, i__49)) for i__49 in 0..rank(type(m))]))) {alignment = if present(no_attr()) { int_value(no_attr()) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }};\n};",
+            rule: "rule vector.transfer_write(v, m, .._rest) {permutation_map = pm, in_bounds = ib} where { let t__47 = type(v); let mt__47 = type(m); mt__47 is memref && rank(t__47) == 1 && rank(mt__47) >= 1 && minor_identity(pm) && stride(mt__47, rank(mt__47) - 1) == 1 } && is_true(attr_elem(ib, 0)) && len(group(3)) == 0 => {\n    llvm.store(v, { let idx__48 = group(2); gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx__48, [static_or(stride(type(m), i__49), desc.strides(m, i__49)) for i__49 in 0..rank(type(m))])) }) {alignment = { let al__50 = no_attr(); if present(al__50) { int_value(al__50) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } } }};\n};",
             location: "rules/memref.rules:143",
             apply: rule_vector_transfer_write_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            rule: "    where type(m) is memref && rank(type(v)) == 1 && rank(type(m)) >= 1 && minor_identity(pm) && stride(type(m), rank(type(m)) - 1) == 1 && !(is_true(attr_elem(ib, 0)) && len(group(3)) == 0) => {\n    let mask = if is_true(attr_elem(ib, 0)) { nth(group(3), 0) } else { if len(group(3)) == 1 { llvm.and(llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(dim(type(v), 0), i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(2), rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(2), rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(dim(type(v), 0), i32)), poison(vector(dim(type(v), 0), i32))) {mask = i32_array_of([0 for _i__55 in 0..dim(type(v), 0)])} : (vector(dim(type(v), 0), i32)), llvm.mlir.constant() {value = dense_of(vector(dim(type(v), 0), i32), [i__54 for i__54 in 0..dim(type(v), 0)])} : (vector(dim(type(v), 0), i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(dim(type(v), 0), i1)), nth(group(3), 0)) : (vector(dim(type(v), 0), i1)) } else { llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(dim(type(v), 0), i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(2), rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(group(2), rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(dim(type(v), 0), i32)), poison(vector(dim(type(v), 0), i32))) {mask = i32_array_of([0 for _i__58 in 0..dim(type(v), 0)])} : (vector(dim(type(v), 0), i32)), llvm.mlir.constant() {value = dense_of(vector(dim(type(v), 0), i32), [i__57 for i__57 in 0..dim(type(v), 0)])} : (vector(dim(type(v), 0), i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(dim(type(v), 0), i1)) } };\n    llvm.intr.masked.store(v, gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), group(2), [static_or(stride(type(m), i__60), desc.strides(m, i__60)) for i__60 in 0..rank(type(m))])), mask) {alignment = int_attr(if present(no_attr()) { int_value(no_attr()) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }, i32)};\n}",
+            rule: "    where { let t__51 = type(v); let mt__51 = type(m); mt__51 is memref && rank(t__51) == 1 && rank(mt__51) >= 1 && minor_identity(pm) && stride(mt__51, rank(mt__51) - 1) == 1 } && !(is_true(attr_elem(ib, 0)) && len(group(3)) == 0) => {\n    let mask = { let idx__52 = group(2); let n__52 = dim(type(v), 0); let mask__52 = group(3); let in_bounds__52 = is_true(attr_elem(ib, 0)); if in_bounds__52 { nth(mask__52, 0) } else { if len(mask__52) == 1 { llvm.and(llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n__52, i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(idx__52, rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(idx__52, rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(n__52, i32)), poison(vector(n__52, i32))) {mask = i32_array_of([0 for _i__55 in 0..n__52])} : (vector(n__52, i32)), llvm.mlir.constant() {value = dense_of(vector(n__52, i32), [i__54 for i__54 in 0..n__52])} : (vector(n__52, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n__52, i1)), nth(mask__52, 0)) : (vector(n__52, i1)) } else { llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n__52, i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(idx__52, rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(idx__52, rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(n__52, i32)), poison(vector(n__52, i32))) {mask = i32_array_of([0 for _i__58 in 0..n__52])} : (vector(n__52, i32)), llvm.mlir.constant() {value = dense_of(vector(n__52, i32), [i__57 for i__57 in 0..n__52])} : (vector(n__52, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n__52, i1)) } } };\n    llvm.intr.masked.store(v, { let idx__59 = group(2); gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx__59, [static_or(stride(type(m), i__60), desc.strides(m, i__60)) for i__60 in 0..rank(type(m))])) }, mask) {alignment = int_attr({ let al__61 = no_attr(); if present(al__61) { int_value(al__61) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } } }, i32)};\n}",
             location: "rules/memref.rules:147",
             apply: rule_vector_transfer_write_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            rule: "rule vector.create_mask(..bounds) -> (r) where rank(type(r)) == 1 => {\n    yield llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(dim(type(r), 0), i32)), if width(convert(index)) > 32 { llvm.trunc(nth(bounds, 0)) : (i32) } else { nth(bounds, 0) }, constant(0, i32)) : (vector(dim(type(r), 0), i32)), poison(vector(dim(type(r), 0), i32))) {mask = i32_array_of([0 for _i__63 in 0..dim(type(r), 0)])} : (vector(dim(type(r), 0), i32)), llvm.mlir.constant() {value = dense_of(vector(dim(type(r), 0), i32), [i__62 for i__62 in 0..dim(type(r), 0)])} : (vector(dim(type(r), 0), i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(dim(type(r), 0), i1));\n};",
+            rule: "rule vector.create_mask(..bounds) -> (r) where rank(type(r)) == 1 => {\n    yield { let bound__62 = nth(bounds, 0); let n__62 = dim(type(r), 0); llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n__62, i32)), if width(convert(index)) > 32 { llvm.trunc(bound__62) : (i32) } else { bound__62 }, constant(0, i32)) : (vector(n__62, i32)), poison(vector(n__62, i32))) {mask = i32_array_of([0 for _i__63 in 0..n__62])} : (vector(n__62, i32)), llvm.mlir.constant() {value = dense_of(vector(n__62, i32), [i__62 for i__62 in 0..n__62])} : (vector(n__62, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n__62, i1)) };\n};",
             location: "rules/memref.rules:155",
             apply: rule_vector_create_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            rule: "    where rank(type(r)) == 2 => {\n    let t = type(r);\n    let n = dim(t, 1);\n    let row = llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n, i32)), if width(convert(index)) > 32 { llvm.trunc(nth(bounds, 1)) : (i32) } else { nth(bounds, 1) }, constant(0, i32)) : (vector(n, i32)), poison(vector(n, i32))) {mask = i32_array_of([0 for _i__65 in 0..n])} : (vector(n, i32)), llvm.mlir.constant() {value = dense_of(vector(n, i32), [i__64 for i__64 in 0..n])} : (vector(n, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n, i1));\n    let none = llvm.mlir.constant() {value = dense_of(vector(n, i1), [0 for _i in 0..n])} : (vector(n, i1));\n    yield pack(convert(t), [llvm.select(llvm.icmp(constant(k, convert(index)), nth(bounds, 0)) {predicate = #llvm.icmp_predicate<slt>} : (i1), row, none) : (vector(n, i1)) for k in 0..dim(t, 0)]);\n}",
+            rule: "    where rank(type(r)) == 2 => {\n    let t = type(r);\n    let n = dim(t, 1);\n    let row = { let bound__64 = nth(bounds, 1); llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n, i32)), if width(convert(index)) > 32 { llvm.trunc(bound__64) : (i32) } else { bound__64 }, constant(0, i32)) : (vector(n, i32)), poison(vector(n, i32))) {mask = i32_array_of([0 for _i__65 in 0..n])} : (vector(n, i32)), llvm.mlir.constant() {value = dense_of(vector(n, i32), [i__64 for i__64 in 0..n])} : (vector(n, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n, i1)) };\n    let none = llvm.mlir.constant() {value = dense_of(vector(n, i1), [0 for _i in 0..n])} : (vector(n, i1));\n    yield pack(convert(t), [llvm.select(llvm.icmp(constant(k, convert(index)), nth(bounds, 0)) {predicate = #llvm.icmp_predicate<slt>} : (i1), row, none) : (vector(n, i1)) for k in 0..dim(t, 0)]);\n}",
             location: "rules/memref.rules:160",
             apply: rule_vector_create_mask_1,
         },
@@ -198,28 +198,28 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            rule: "rule memref.alloc(..dyn) {alignment = al?} -> (r) where !present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__81), nth(dyn, dyn_pos(t, i__81))) for i__81 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__82) for j__82 in i__82 + 1..rank(t)], int(index_bitwidth)) for i__82 in 0..rank(t)];\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    declare(alloc, llvm_func(ptr, it));\n    let p = llvm.call(bytes) {callee = symbol(alloc)} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__83), int(index_bitwidth)) for i__83 in 0..rank(t)], [value_of(nth(strides, i__83), int(index_bitwidth)) for i__83 in 0..rank(t)]);\n};",
+            rule: "rule memref.alloc(..dyn) {alignment = al?} -> (r) where !present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__81), nth(dyn, dyn_pos(t, i__81))) for i__81 in 0..rank(t)];\n    let strides = { let n__82 = rank(t); [product([nth(sizes, j__82) for j__82 in i__82 + 1..n__82], int(index_bitwidth)) for i__82 in 0..n__82] };\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    declare(alloc, llvm_func(ptr, it));\n    let p = llvm.call(bytes) {callee = symbol(alloc)} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__83), int(index_bitwidth)) for i__83 in 0..rank(t)], [value_of(nth(strides, i__83), int(index_bitwidth)) for i__83 in 0..rank(t)]);\n};",
             location: "rules/memref.rules:311",
             apply: rule_memref_alloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            rule: "    where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__86), nth(dyn, dyn_pos(t, i__86))) for i__86 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__87) for j__87 in i__87 + 1..rank(t)], int(index_bitwidth)) for i__87 in 0..rank(t)];\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let align = constant(int_value(al), it);\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    declare(alloc, llvm_func(ptr, it));\n    let p = llvm.call(llvm.add(bytes, align)) {callee = symbol(alloc)} : (ptr);\n    let bumped = llvm.add(llvm.ptrtoint(p) : (it), llvm.sub(align, constant(1, it)));\n    let aligned = llvm.inttoptr(llvm.sub(bumped, llvm.urem(bumped, align))) : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { aligned } else { llvm.addrspacecast(aligned) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__88), int(index_bitwidth)) for i__88 in 0..rank(t)], [value_of(nth(strides, i__88), int(index_bitwidth)) for i__88 in 0..rank(t)]);\n}",
+            rule: "    where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__86), nth(dyn, dyn_pos(t, i__86))) for i__86 in 0..rank(t)];\n    let strides = { let n__87 = rank(t); [product([nth(sizes, j__87) for j__87 in i__87 + 1..n__87], int(index_bitwidth)) for i__87 in 0..n__87] };\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let align = constant(int_value(al), it);\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    declare(alloc, llvm_func(ptr, it));\n    let p = llvm.call(llvm.add(bytes, align)) {callee = symbol(alloc)} : (ptr);\n    let bumped = llvm.add(llvm.ptrtoint(p) : (it), llvm.sub(align, constant(1, it)));\n    let aligned = llvm.inttoptr(llvm.sub(bumped, llvm.urem(bumped, align))) : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { aligned } else { llvm.addrspacecast(aligned) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__88), int(index_bitwidth)) for i__88 in 0..rank(t)], [value_of(nth(strides, i__88), int(index_bitwidth)) for i__88 in 0..rank(t)]);\n}",
             location: "rules/memref.rules:327",
             apply: rule_memref_alloc_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            rule: "rule memref.alloc(..dyn) {alignment = al?} -> (r) where use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__91), nth(dyn, dyn_pos(t, i__91))) for i__91 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__92) for j__92 in i__92 + 1..rank(t)], int(index_bitwidth)) for i__92 in 0..rank(t)];\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let align = constant(if present(al) { int_value(al) } else { 16 }, it);\n    let bumped = llvm.add(bytes, llvm.sub(align, constant(1, it)));\n    let rounded = llvm.sub(bumped, llvm.urem(bumped, align));\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_aligned_alloc\" } else { \"aligned_alloc\" };\n    declare(alloc, llvm_func(ptr, it, it));\n    let p = llvm.call(align, rounded) {callee = symbol(alloc)} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__93), int(index_bitwidth)) for i__93 in 0..rank(t)], [value_of(nth(strides, i__93), int(index_bitwidth)) for i__93 in 0..rank(t)]);\n}",
+            rule: "rule memref.alloc(..dyn) {alignment = al?} -> (r) where use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__91), nth(dyn, dyn_pos(t, i__91))) for i__91 in 0..rank(t)];\n    let strides = { let n__92 = rank(t); [product([nth(sizes, j__92) for j__92 in i__92 + 1..n__92], int(index_bitwidth)) for i__92 in 0..n__92] };\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let align = constant(if present(al) { int_value(al) } else { 16 }, it);\n    let bumped = llvm.add(bytes, llvm.sub(align, constant(1, it)));\n    let rounded = llvm.sub(bumped, llvm.urem(bumped, align));\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_aligned_alloc\" } else { \"aligned_alloc\" };\n    declare(alloc, llvm_func(ptr, it, it));\n    let p = llvm.call(align, rounded) {callee = symbol(alloc)} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__93), int(index_bitwidth)) for i__93 in 0..rank(t)], [value_of(nth(strides, i__93), int(index_bitwidth)) for i__93 in 0..rank(t)]);\n}",
             location: "rules/memref.rules:346",
             apply: rule_memref_alloc_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
-            rule: "rule memref.alloca(..dyn) {alignment = al?} -> (r) where offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__96), nth(dyn, dyn_pos(t, i__96))) for i__96 in 0..rank(t)];\n    let strides = [product([nth(sizes, j__97) for j__97 in i__97 + 1..rank(t)], int(index_bitwidth)) for i__97 in 0..rank(t)];\n    let p = llvm.alloca(value_of(product(sizes, it), it)) {elem_type = convert(elem(t)), alignment = al} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__98), int(index_bitwidth)) for i__98 in 0..rank(t)], [value_of(nth(strides, i__98), int(index_bitwidth)) for i__98 in 0..rank(t)]);\n}",
+            rule: "rule memref.alloca(..dyn) {alignment = al?} -> (r) where offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__96), nth(dyn, dyn_pos(t, i__96))) for i__96 in 0..rank(t)];\n    let strides = { let n__97 = rank(t); [product([nth(sizes, j__97) for j__97 in i__97 + 1..n__97], int(index_bitwidth)) for i__97 in 0..n__97] };\n    let p = llvm.alloca(value_of(product(sizes, it), it)) {elem_type = convert(elem(t)), alignment = al} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__98), int(index_bitwidth)) for i__98 in 0..rank(t)], [value_of(nth(strides, i__98), int(index_bitwidth)) for i__98 in 0..rank(t)]);\n}",
             location: "rules/memref.rules:364",
             apply: rule_memref_alloca_0,
         },
@@ -345,21 +345,21 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            rule: "rule memref.reshape(src, shape) -> (r) where type(r) is memref => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, d), if width(convert(elem(type(shape)))) < index_bitwidth { llvm.sext(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { if width(convert(elem(type(shape)))) > index_bitwidth { llvm.trunc(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape)))) } }) for d in 0..rank(t)];\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), constant(0, it), [value_of(nth(sizes, d), it) for d in 0..rank(t)], [value_of(nth([product([nth(sizes, j__107) for j__107 in i__107 + 1..rank(t)], int(index_bitwidth)) for i__107 in 0..rank(t)], d), it) for d in 0..rank(t)]);\n};",
+            rule: "rule memref.reshape(src, shape) -> (r) where type(r) is memref => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, d), { let t__106 = convert(elem(type(shape))); if width(t__106) < index_bitwidth { llvm.sext(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { if width(t__106) > index_bitwidth { llvm.trunc(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape)))) } } }) for d in 0..rank(t)];\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), constant(0, it), [value_of(nth(sizes, d), it) for d in 0..rank(t)], [value_of(nth({ let n__107 = rank(t); [product([nth(sizes, j__107) for j__107 in i__107 + 1..n__107], int(index_bitwidth)) for i__107 in 0..n__107] }, d), it) for d in 0..rank(t)]);\n};",
             location: "rules/memref.rules:585",
             apply: rule_memref_reshape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            rule: "    where type(r) is unranked_memref => {\n    let it = int(index_bitwidth);\n    let n = value_of(static_or(dim(type(shape), 0), desc.sizes(shape, 0)), it);\n    let bytes = llvm.add(constant(16, it), llvm.mul(llvm.add(llvm.mul(constant(2, it), n), constant(1, it)), constant(index_bitwidth / 8, it)));\n    let d = llvm.alloca(bytes) {elem_type = i8} : (ptr);\n    llvm.store(desc.allocated(src), d);\n    llvm.store(desc.aligned(src), gep(d, ptr, 1));\n    let ints = gep(d, ptr, 2);\n    llvm.store(constant(0, it), ints);\n    let check = block(it, it);\n    let body = block();\n    let done = block();\n    llvm.br()[^check(llvm.sub(n, constant(1, it)), constant(1, it))];\n    at ^check;\n    let i = nth(args(^check), 0);\n    let stride = nth(args(^check), 1);\n    llvm.cond_br(llvm.icmp(i, constant(0, it)) {predicate = #llvm.icmp_predicate<sge>} : (i1))[^body(), ^done()];\n    at ^body;\n    let size = if width(convert(elem(type(shape)))) < index_bitwidth { llvm.sext(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [i], [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { if width(convert(elem(type(shape)))) > index_bitwidth { llvm.trunc(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [i], [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [i], [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))]))) : (convert(elem(type(shape)))) } };\n    let at_size = llvm.add(i, constant(1, it));\n    llvm.store(size, gep(ints, it, at_size));\n    llvm.store(stride, gep(ints, it, llvm.add(at_size, n)));\n    llvm.br()[^check(llvm.sub(i, constant(1, it)), llvm.mul(stride, size))];\n    at ^done;\n    yield pack_fields(convert(type(r)), n, d);\n}",
+            rule: "    where type(r) is unranked_memref => {\n    let it = int(index_bitwidth);\n    let n = value_of(static_or(dim(type(shape), 0), desc.sizes(shape, 0)), it);\n    let bytes = llvm.add(constant(16, it), llvm.mul(llvm.add(llvm.mul(constant(2, it), n), constant(1, it)), constant(index_bitwidth / 8, it)));\n    let d = llvm.alloca(bytes) {elem_type = i8} : (ptr);\n    llvm.store(desc.allocated(src), d);\n    llvm.store(desc.aligned(src), gep(d, ptr, 1));\n    let ints = gep(d, ptr, 2);\n    llvm.store(constant(0, it), ints);\n    let check = block(it, it);\n    let body = block();\n    let done = block();\n    llvm.br()[^check(llvm.sub(n, constant(1, it)), constant(1, it))];\n    at ^check;\n    let i = nth(args(^check), 0);\n    let stride = nth(args(^check), 1);\n    llvm.cond_br(llvm.icmp(i, constant(0, it)) {predicate = #llvm.icmp_predicate<sge>} : (i1))[^body(), ^done()];\n    at ^body;\n    let size = { let t__111 = convert(elem(type(shape))); if width(t__111) < index_bitwidth { llvm.sext(llvm.load({ let idx__109 = [i]; gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), idx__109, [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))])) }) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { if width(t__111) > index_bitwidth { llvm.trunc(llvm.load({ let idx__109 = [i]; gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), idx__109, [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))])) }) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { llvm.load({ let idx__109 = [i]; gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), idx__109, [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))])) }) : (convert(elem(type(shape)))) } } };\n    let at_size = llvm.add(i, constant(1, it));\n    llvm.store(size, gep(ints, it, at_size));\n    llvm.store(stride, gep(ints, it, llvm.add(at_size, n)));\n    llvm.br()[^check(llvm.sub(i, constant(1, it)), llvm.mul(stride, size))];\n    at ^done;\n    yield pack_fields(convert(type(r)), n, d);\n}",
             location: "rules/memref.rules:596",
             apply: rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
-            rule: "rule memref.realloc(m, ..dyn) {alignment = al?} -> (r) where identity(type(m)) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let old_n = value_of(static_or(dim(type(m), 0), desc.sizes(m, 0)), it);\n    let new_n = value_of(static_or(dim(t, 0), nth(dyn, 0)), it);\n    let grow = block();\n    let keep = block();\n    let join = block(convert(t));\n    llvm.cond_br(llvm.icmp(old_n, new_n) {predicate = #llvm.icmp_predicate<ult>} : (i1))[^grow(), ^keep()];\n    at ^grow;\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let size = llvm.ptrtoint(one) : (it);\n    let bytes = llvm.mul(new_n, size);\n    let align = constant(if present(al) { int_value(al) } else { 16 }, it);\n    let malloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    let aligned_alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_aligned_alloc\" } else { \"aligned_alloc\" };\n    if use_aligned_alloc { declare(aligned_alloc, llvm_func(ptr, it, it)) } else { declare(malloc, llvm_func(ptr, it)) };\n    let p = if use_aligned_alloc { llvm.call(align, llvm.mul(llvm.udiv(llvm.add(bytes, llvm.sub(align, constant(1, it))), align), align)) {callee = symbol(aligned_alloc)} : (ptr) } else { llvm.call(if present(al) { llvm.add(bytes, align) } else { bytes }) {callee = symbol(malloc)} : (ptr) };\n    let aligned = if present(al) && !use_aligned_alloc { llvm.inttoptr(llvm.mul(llvm.udiv(llvm.add(llvm.ptrtoint(p) : (it), llvm.sub(align, constant(1, it))), align), align)) : (ptr) } else { p };\n    llvm.intr.memcpy(aligned, desc.aligned(m), llvm.mul(old_n, size)) {isVolatile = bool_attr(false)};\n    let free = if use_generic_alloc { \"_mlir_memref_to_llvm_free\" } else { \"free\" };\n    declare(free, llvm_func(void, ptr));\n    llvm.call(desc.allocated(m)) {callee = symbol(free)} : ();\n    llvm.br()[^join(desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { aligned } else { llvm.addrspacecast(aligned) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth([new_n], i__112), int(index_bitwidth)) for i__112 in 0..rank(t)], [value_of(nth([constant(1, it)], i__112), int(index_bitwidth)) for i__112 in 0..rank(t)]))];\n    at ^keep;\n    llvm.br()[^join(desc.pack(convert(t), if address_space(t) == 0 { desc.allocated(m) } else { llvm.addrspacecast(desc.allocated(m)) : (ptr(address_space(t))) }, if address_space(t) == 0 { desc.aligned(m) } else { llvm.addrspacecast(desc.aligned(m)) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth([new_n], i__115), int(index_bitwidth)) for i__115 in 0..rank(t)], [value_of(nth([constant(1, it)], i__115), int(index_bitwidth)) for i__115 in 0..rank(t)]))];\n    at ^join;\n    yield args(^join);\n}",
+            rule: "rule memref.realloc(m, ..dyn) {alignment = al?} -> (r) where identity(type(m)) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let old_n = value_of(static_or(dim(type(m), 0), desc.sizes(m, 0)), it);\n    let new_n = value_of(static_or(dim(t, 0), nth(dyn, 0)), it);\n    let grow = block();\n    let keep = block();\n    let join = block(convert(t));\n    llvm.cond_br(llvm.icmp(old_n, new_n) {predicate = #llvm.icmp_predicate<ult>} : (i1))[^grow(), ^keep()];\n    at ^grow;\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let size = llvm.ptrtoint(one) : (it);\n    let bytes = llvm.mul(new_n, size);\n    let align = constant(if present(al) { int_value(al) } else { 16 }, it);\n    let malloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    let aligned_alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_aligned_alloc\" } else { \"aligned_alloc\" };\n    if use_aligned_alloc { declare(aligned_alloc, llvm_func(ptr, it, it)) } else { declare(malloc, llvm_func(ptr, it)) };\n    let p = if use_aligned_alloc { llvm.call(align, llvm.mul(llvm.udiv(llvm.add(bytes, llvm.sub(align, constant(1, it))), align), align)) {callee = symbol(aligned_alloc)} : (ptr) } else { llvm.call(if present(al) { llvm.add(bytes, align) } else { bytes }) {callee = symbol(malloc)} : (ptr) };\n    let aligned = if present(al) && !use_aligned_alloc { llvm.inttoptr(llvm.mul(llvm.udiv(llvm.add(llvm.ptrtoint(p) : (it), llvm.sub(align, constant(1, it))), align), align)) : (ptr) } else { p };\n    llvm.intr.memcpy(aligned, desc.aligned(m), llvm.mul(old_n, size)) {isVolatile = bool_attr(false)};\n    let free = if use_generic_alloc { \"_mlir_memref_to_llvm_free\" } else { \"free\" };\n    declare(free, llvm_func(void, ptr));\n    llvm.call(desc.allocated(m)) {callee = symbol(free)} : ();\n    llvm.br()[^join({ let sizes__112 = [new_n]; desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { aligned } else { llvm.addrspacecast(aligned) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes__112, i__112), int(index_bitwidth)) for i__112 in 0..rank(t)], [value_of(nth([constant(1, it)], i__112), int(index_bitwidth)) for i__112 in 0..rank(t)]) })];\n    at ^keep;\n    llvm.br()[^join({ let sizes__115 = [new_n]; desc.pack(convert(t), if address_space(t) == 0 { desc.allocated(m) } else { llvm.addrspacecast(desc.allocated(m)) : (ptr(address_space(t))) }, if address_space(t) == 0 { desc.aligned(m) } else { llvm.addrspacecast(desc.aligned(m)) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes__115, i__115), int(index_bitwidth)) for i__115 in 0..rank(t)], [value_of(nth([constant(1, it)], i__115), int(index_bitwidth)) for i__115 in 0..rank(t)]) })];\n    at ^join;\n    yield args(^join);\n}",
             location: "rules/memref.rules:627",
             apply: rule_memref_realloc_0,
         },
@@ -1108,16 +1108,9 @@ fn rule_vector_gather_0(
     if !(((((::lowrite_core::builtins::types::rank(
         &(rw.source().value_type(b_r).clone()),
     )) == ((1i64 as i64))))
-        && ((((({
-            let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_m).clone();
-            (|| -> ::core::option::Option<()> {
-                let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
-                    return None;
-                };
-                Some(())
-            })()
-                .is_some()
-        })
+        && (((((matches!(
+            rw.source().value_type(b_m).clone(), ::lowrite_core::ir::Type::MemRef { .. }
+        ))
             && (((::lowrite_core::builtins::types::rank(
                 &(rw.source().value_type(b_m).clone()),
             )) >= ((1i64 as i64))))))
@@ -1156,7 +1149,11 @@ fn rule_vector_gather_0(
     };
     let __yielded = vec![
         { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.masked.gather",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let b_lanes__16 =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_rest) ?, ((b_n.clone()) - ((3i64 as i64))), "value"), rw) ?; { let
+        b_n__16 = ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r)
+        .clone()), (0i64 as i64)); { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.getelementptr",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
@@ -1178,17 +1175,14 @@ fn rule_vector_gather_0(
         ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
         (b_i__18.clone()) as i64; ::lowrite_core::builtins::values::extract(__v, & [4i64,
-        __i], rw) ? }) } }); } __l }), rw) ?, rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_rest) ?, ((b_n.clone()) - ((3i64 as i64))), "value"), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
+        __i], rw) ? }) } }); } __l }), rw) ?, rw) ?, b_lanes__16])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n__16.clone(), &
         (::lowrite_core::ir::Type::ptr()))]).attr_opt("elem_type",
         ::lowrite_core::builtins::attrs::type_attr(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
         ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64 as i64)])); rw
-        .build_one(op, __spec, None) ? },
+        .build_one(op, __spec, None) ? } } },
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_rest) ?, ((b_n.clone()) - ((2i64 as i64))), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -1251,16 +1245,9 @@ fn rule_vector_scatter_0(
             rw,
         )?),
     )) == ((1i64 as i64))))
-        && ((((({
-            let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_m).clone();
-            (|| -> ::core::option::Option<()> {
-                let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
-                    return None;
-                };
-                Some(())
-            })()
-                .is_some()
-        })
+        && (((((matches!(
+            rw.source().value_type(b_m).clone(), ::lowrite_core::ir::Type::MemRef { .. }
+        ))
             && (((::lowrite_core::builtins::types::rank(
                 &(rw.source().value_type(b_m).clone()),
             )) >= ((1i64 as i64))))))
@@ -1306,7 +1293,14 @@ fn rule_vector_scatter_0(
                 vec![
                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                     rw.values(& b_rest) ?, ((b_n.clone()) - ((1i64 as i64))), "value"),
-                    rw) ?, { let __spec =
+                    rw) ?, { let b_lanes__21 =
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_rest) ?, ((b_n.clone()) - ((3i64 as i64))), "value"),
+                    rw) ?; { let b_n__21 = ::lowrite_core::builtins::layout::dim(&
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    b_rest.iter().map(| __v | rw.source().value_type(* __v).clone())
+                    .collect:: < Vec < ::lowrite_core::ir::Type >> (), ((b_n.clone()) -
+                    ((1i64 as i64))), "element"), rw) ?), (0i64 as i64)); { let __spec =
                     ::lowrite_core::ir::OpSpec::new("llvm.getelementptr",
                     ::lowrite_core::ir::Location::Unknown)
                     .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw
@@ -1333,22 +1327,15 @@ fn rule_vector_scatter_0(
                     ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
                     let __i = (b_i__23.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    }) } }); } __l }), rw) ?, rw) ?,
-                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_rest) ?, ((b_n.clone()) - ((3i64 as i64))), "value"),
-                    rw) ?])
-                    .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    b_rest.iter().map(| __v | rw.source().value_type(* __v).clone())
-                    .collect:: < Vec < ::lowrite_core::ir::Type >> (), ((b_n.clone()) -
-                    ((1i64 as i64))), "element"), rw) ?), (0i64 as i64)), &
-                    (::lowrite_core::ir::Type::ptr()))]).attr_opt("elem_type",
-                    ::lowrite_core::builtins::attrs::type_attr(& ({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? })))
+                    }) } }); } __l }), rw) ?, rw) ?, b_lanes__21])
+                    .results(vec![::lowrite_core::builtins::types::vector(b_n__21
+                    .clone(), & (::lowrite_core::ir::Type::ptr()))])
+                    .attr_opt("elem_type", ::lowrite_core::builtins::attrs::type_attr(&
+                    ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+                    .value_type(b_m).clone())); rw.convert_type(& __t) ? })))
                     .attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64 as
-                    i64)])); rw.build_one(op, __spec, None) ? },
+                    i64)])); rw.build_one(op, __spec, None) ? } } },
                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                     rw.values(& b_rest) ?, ((b_n.clone()) - ((2i64 as i64))), "value"),
                     rw) ?
@@ -1432,16 +1419,9 @@ fn rule_vector_expandload_0(
     if !(((((::lowrite_core::builtins::types::rank(
         &(rw.source().value_type(b_r).clone()),
     )) == ((1i64 as i64))))
-        && ((((({
-            let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_m).clone();
-            (|| -> ::core::option::Option<()> {
-                let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
-                    return None;
-                };
-                Some(())
-            })()
-                .is_some()
-        })
+        && (((((matches!(
+            rw.source().value_type(b_m).clone(), ::lowrite_core::ir::Type::MemRef { .. }
+        ))
             && (((::lowrite_core::builtins::types::rank(
                 &(rw.source().value_type(b_m).clone()),
             )) >= ((1i64 as i64))))))
@@ -1559,16 +1539,9 @@ fn rule_vector_compressstore_0(
             rw,
         )?),
     )) == ((1i64 as i64))))
-        && ((((({
-            let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_m).clone();
-            (|| -> ::core::option::Option<()> {
-                let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
-                    return None;
-                };
-                Some(())
-            })()
-                .is_some()
-        })
+        && (((((matches!(
+            rw.source().value_type(b_m).clone(), ::lowrite_core::ir::Type::MemRef { .. }
+        ))
             && (((::lowrite_core::builtins::types::rank(
                 &(rw.source().value_type(b_m).clone()),
             )) >= ((1i64 as i64))))))
@@ -1686,29 +1659,25 @@ fn rule_vector_transfer_read_0(
         return Ok(false);
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !((((((((((((({
-        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_m).clone();
-        (|| -> ::core::option::Option<()> {
-            let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
-                return None;
-            };
-            Some(())
-        })()
-            .is_some()
+    if !((((({
+        let b_t__31 = rw.source().value_type(b_r).clone();
+        {
+            let b_mt__31 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__31.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__31.clone())))
+                    == ((1i64 as i64))))))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__31.clone())))
+                    >= ((1i64 as i64))))))
+                && (::lowrite_core::builtins::attrs::minor_identity(
+                    (b_pm.clone()).as_ref(),
+                ))))
+                && (((::lowrite_core::builtins::layout::stride(
+                    &(b_mt__31.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__31.clone())))
+                        - ((1i64 as i64))),
+                )) == ((1i64 as i64)))))
+        }
     })
-        && (((::lowrite_core::builtins::types::rank(
-            &(rw.source().value_type(b_r).clone()),
-        )) == ((1i64 as i64))))))
-        && (((::lowrite_core::builtins::types::rank(
-            &(rw.source().value_type(b_m).clone()),
-        )) >= ((1i64 as i64))))))
-        && (::lowrite_core::builtins::attrs::minor_identity((b_pm.clone()).as_ref()))))
-        && (((::lowrite_core::builtins::layout::stride(
-            &(rw.source().value_type(b_m).clone()),
-            ((::lowrite_core::builtins::types::rank(
-                &(rw.source().value_type(b_m).clone()),
-            )) - ((1i64 as i64))),
-        )) == ((1i64 as i64))))))
         && (::lowrite_core::builtins::attrs::is_true(
             (::lowrite_core::builtins::attrs::attr_elem(
                 (b_ib.clone()).as_ref(),
@@ -1726,8 +1695,9 @@ fn rule_vector_transfer_read_0(
     }
     let __yielded = vec![
         { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let b_idx__32 = { let __g
+        = rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw.values(& __g) ? };
+        ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
@@ -1735,10 +1705,9 @@ fn rule_vector_transfer_read_0(
         .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
         ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) } }, & (({ let
-        __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw.values(& __g) ? })
-        .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-        ()), & ({ let mut __l = Vec::new(); for b_i__33 in
+        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) } }, &
+        ((b_idx__32.clone()).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
+        .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__33 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
         .clone()))), rw) ? { let b_i__33 : i64 = b_i__33; __l.push({ let __n : i64 =
@@ -1747,19 +1716,19 @@ fn rule_vector_transfer_read_0(
         ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
         (b_i__33.clone()) as i64; ::lowrite_core::builtins::values::extract(__v, & [4i64,
-        __i], rw) ? }) } }); } __l }), rw) ?, rw) ?]).results(vec![{ let __t = rw
+        __i], rw) ? }) } }); } __l }), rw) ?, rw) ? }]).results(vec![{ let __t = rw
         .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }])
-        .attr_opt("alignment", Some(::lowrite_core::ir::Attribute::i64((if
-        ::lowrite_core::builtins::attrs::present((::lowrite_core::builtins::attrs::no_attr())
-        .as_ref()) {
-        ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::no_attr())
-        .as_ref()) } else { (if ((::lowrite_core::builtins::types::width(& ({ let __t =
+        .attr_opt("alignment", Some(::lowrite_core::ir::Attribute::i64({ let b_al__34 =
+        ::lowrite_core::builtins::attrs::no_attr(); (if
+        ::lowrite_core::builtins::attrs::present((b_al__34.clone()).as_ref()) {
+        ::lowrite_core::builtins::attrs::int_value((b_al__34.clone()).as_ref()) } else {
+        (if ((::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
         (i64::checked_div(::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64)
-        }) })))); rw.build_one(op, __spec, None) ? }
+        }) }) }))); rw.build_one(op, __spec, None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1804,29 +1773,25 @@ fn rule_vector_transfer_read_1(
         return Ok(false);
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !((((((((((({
-        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_m).clone();
-        (|| -> ::core::option::Option<()> {
-            let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
-                return None;
-            };
-            Some(())
-        })()
-            .is_some()
+    if !((({
+        let b_t__35 = rw.source().value_type(b_r).clone();
+        {
+            let b_mt__35 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__35.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__35.clone())))
+                    == ((1i64 as i64))))))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__35.clone())))
+                    >= ((1i64 as i64))))))
+                && (::lowrite_core::builtins::attrs::minor_identity(
+                    (b_pm.clone()).as_ref(),
+                ))))
+                && (((::lowrite_core::builtins::layout::stride(
+                    &(b_mt__35.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__35.clone())))
+                        - ((1i64 as i64))),
+                )) == ((1i64 as i64)))))
+        }
     })
-        && (((::lowrite_core::builtins::types::rank(
-            &(rw.source().value_type(b_r).clone()),
-        )) == ((1i64 as i64))))))
-        && (((::lowrite_core::builtins::types::rank(
-            &(rw.source().value_type(b_m).clone()),
-        )) >= ((1i64 as i64))))))
-        && (::lowrite_core::builtins::attrs::minor_identity((b_pm.clone()).as_ref()))))
-        && (((::lowrite_core::builtins::layout::stride(
-            &(rw.source().value_type(b_m).clone()),
-            ((::lowrite_core::builtins::types::rank(
-                &(rw.source().value_type(b_m).clone()),
-            )) - ((1i64 as i64))),
-        )) == ((1i64 as i64))))))
         && ((!(((::lowrite_core::builtins::attrs::is_true(
             (::lowrite_core::builtins::attrs::attr_elem(
                 (b_ib.clone()).as_ref(),
@@ -1852,282 +1817,291 @@ fn rule_vector_transfer_read_1(
         );
         rw.convert_type(&__t)?
     };
-    let b_mask = (if ::lowrite_core::builtins::attrs::is_true(
-        (::lowrite_core::builtins::attrs::attr_elem(
-            (b_ib.clone()).as_ref(),
-            (0i64 as i64),
-        ))
-            .as_ref(),
-    ) {
-        ::lowrite_core::convert::located(
-            ::lowrite_core::builtins::lists::nth(
-                &{
-                    let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
-                    rw.values(&__g)?
-                },
-                (0i64 as i64),
-                "value",
-            ),
-            rw,
-        )?
-    } else {
-        (if (((({
-            let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
+    let b_mask = {
+        let b_idx__36 = {
+            let __g = rw.operand_group(op, ((1i64 as i64)) as usize)?;
             rw.values(&__g)?
-        })
-            .len() as i64)) == ((1i64 as i64)))
+        };
         {
+            let b_mask__36 = {
+                let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
+                rw.values(&__g)?
+            };
             {
-                let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.and",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(
-                        vec![
-                            { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                            __spec =
-                            ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                            __spec =
-                            ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-                            ::lowrite_core::ir::Location::Unknown)
-                            .operands(vec![::lowrite_core::builtins::values::poison(&
-                            (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
-                            ((::lowrite_core::builtins::types::width(& ({ let __t =
-                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                            }))) > ((32i64 as i64))) { { let __spec =
-                            ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                            __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                            ::lowrite_core::ir::Location::Unknown)
-                            .operands(vec![::lowrite_core::builtins::values::value_of({
-                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
-                            .source().value_type(b_m).clone()),
-                            ((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                            ::lowrite_core::ir::DYNAMIC {
-                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                            .value(b_m) ?; let __i =
-                            (((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
-                            ::lowrite_core::builtins::values::extract(__v, & [3i64, __i],
-                            rw) ? }) } }, & ({ let __t = ::lowrite_core::ir::Type::Index;
-                            rw.convert_type(& __t) ? }), rw) ?,
-                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                            { let __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?;
-                            rw.values(& __g) ? },
-                            ((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64))), "value"), rw)
-                            ?]).results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
-                            rw.convert_type(& __t) ? }]); rw.build_one(op, __spec, None)
-                            ? }]).results(vec![::lowrite_core::ir::Type::int(32u32)]); rw
-                            .build_one(op, __spec, None) ? } } else { { let __spec =
-                            ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                            ::lowrite_core::ir::Location::Unknown)
-                            .operands(vec![::lowrite_core::builtins::values::value_of({
-                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
-                            .source().value_type(b_m).clone()),
-                            ((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                            ::lowrite_core::ir::DYNAMIC {
-                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                            .value(b_m) ?; let __i =
-                            (((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
-                            ::lowrite_core::builtins::values::extract(__v, & [3i64, __i],
-                            rw) ? }) } }, & ({ let __t = ::lowrite_core::ir::Type::Index;
-                            rw.convert_type(& __t) ? }), rw) ?,
-                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                            { let __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?;
-                            rw.values(& __g) ? },
-                            ((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64))), "value"), rw)
-                            ?]).results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
-                            rw.convert_type(& __t) ? }]); rw.build_one(op, __spec, None)
-                            ? } }), ::lowrite_core::builtins::values::constant((0i64 as
-                            i64), & (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-                            .results(vec![::lowrite_core::builtins::types::vector(b_n
-                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))]); rw
-                            .build_one(op, __spec, None) ? },
-                            ::lowrite_core::builtins::values::poison(&
-                            (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-                            .results(vec![::lowrite_core::builtins::types::vector(b_n
-                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
-                            .attr_opt("mask",
-                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                            ({ let mut __l = Vec::new(); for b__i__39 in
-                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                            as i64), b_n.clone()), rw) ? { let b__i__39 : i64 = b__i__39;
-                            __l.push(::lowrite_core::convert::Ofr::Static((0i64 as
-                            i64))); } __l })), rw) ?); rw.build_one(op, __spec, None) ?
-                            }, { let __spec =
-                            ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-                            ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
-                            ::lowrite_core::ir::Value > ::new())
-                            .results(vec![::lowrite_core::builtins::types::vector(b_n
-                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
-                            .attr_opt("value",
-                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-                            (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                            (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                            Vec::new(); for b_i__38 in
-                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                            as i64), b_n.clone()), rw) ? { let b_i__38 : i64 = b_i__38;
-                            __l.push(::lowrite_core::convert::Ofr::Static(b_i__38
-                            .clone())); } __l })), rw) ?); rw.build_one(op, __spec, None)
-                            ? }])
-                            .results(vec![::lowrite_core::builtins::types::vector(b_n
-                            .clone(), & (::lowrite_core::ir::Type::int(1u32)))])
-                            .attr_opt("predicate",
-                            Some(::lowrite_core::ir::Attribute::int(4i64,
-                            ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op,
-                            __spec, None) ? },
-                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                            { let __g = rw.operand_group(op, ((3i64 as i64)) as usize) ?;
-                            rw.values(& __g) ? }, (0i64 as i64), "value"), rw) ?
-                        ],
-                    )
-                    .results(
-                        vec![
-                            ::lowrite_core::builtins::types::vector(b_n.clone(), &
-                            (::lowrite_core::ir::Type::int(1u32)))
-                        ],
-                    );
-                rw.build_one(op, __spec, None)?
-            }
-        } else {
-            {
-                let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.icmp",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(
-                        vec![
-                            { let __spec =
-                            ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                            __spec =
-                            ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-                            ::lowrite_core::ir::Location::Unknown)
-                            .operands(vec![::lowrite_core::builtins::values::poison(&
-                            (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
-                            ((::lowrite_core::builtins::types::width(& ({ let __t =
-                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                            }))) > ((32i64 as i64))) { { let __spec =
-                            ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                            __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                            ::lowrite_core::ir::Location::Unknown)
-                            .operands(vec![::lowrite_core::builtins::values::value_of({
-                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
-                            .source().value_type(b_m).clone()),
-                            ((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                            ::lowrite_core::ir::DYNAMIC {
-                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                            .value(b_m) ?; let __i =
-                            (((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
-                            ::lowrite_core::builtins::values::extract(__v, & [3i64, __i],
-                            rw) ? }) } }, & ({ let __t = ::lowrite_core::ir::Type::Index;
-                            rw.convert_type(& __t) ? }), rw) ?,
-                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                            { let __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?;
-                            rw.values(& __g) ? },
-                            ((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64))), "value"), rw)
-                            ?]).results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
-                            rw.convert_type(& __t) ? }]); rw.build_one(op, __spec, None)
-                            ? }]).results(vec![::lowrite_core::ir::Type::int(32u32)]); rw
-                            .build_one(op, __spec, None) ? } } else { { let __spec =
-                            ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                            ::lowrite_core::ir::Location::Unknown)
-                            .operands(vec![::lowrite_core::builtins::values::value_of({
-                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
-                            .source().value_type(b_m).clone()),
-                            ((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                            ::lowrite_core::ir::DYNAMIC {
-                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                            .value(b_m) ?; let __i =
-                            (((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
-                            ::lowrite_core::builtins::values::extract(__v, & [3i64, __i],
-                            rw) ? }) } }, & ({ let __t = ::lowrite_core::ir::Type::Index;
-                            rw.convert_type(& __t) ? }), rw) ?,
-                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                            { let __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?;
-                            rw.values(& __g) ? },
-                            ((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64))), "value"), rw)
-                            ?]).results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
-                            rw.convert_type(& __t) ? }]); rw.build_one(op, __spec, None)
-                            ? } }), ::lowrite_core::builtins::values::constant((0i64 as
-                            i64), & (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-                            .results(vec![::lowrite_core::builtins::types::vector(b_n
-                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))]); rw
-                            .build_one(op, __spec, None) ? },
-                            ::lowrite_core::builtins::values::poison(&
-                            (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-                            .results(vec![::lowrite_core::builtins::types::vector(b_n
-                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
-                            .attr_opt("mask",
-                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                            ({ let mut __l = Vec::new(); for b__i__42 in
-                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                            as i64), b_n.clone()), rw) ? { let b__i__42 : i64 = b__i__42;
-                            __l.push(::lowrite_core::convert::Ofr::Static((0i64 as
-                            i64))); } __l })), rw) ?); rw.build_one(op, __spec, None) ?
-                            }, { let __spec =
-                            ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-                            ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
-                            ::lowrite_core::ir::Value > ::new())
-                            .results(vec![::lowrite_core::builtins::types::vector(b_n
-                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
-                            .attr_opt("value",
-                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-                            (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                            (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                            Vec::new(); for b_i__41 in
-                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                            as i64), b_n.clone()), rw) ? { let b_i__41 : i64 = b_i__41;
-                            __l.push(::lowrite_core::convert::Ofr::Static(b_i__41
-                            .clone())); } __l })), rw) ?); rw.build_one(op, __spec, None)
-                            ? }
-                        ],
-                    )
-                    .results(
-                        vec![
-                            ::lowrite_core::builtins::types::vector(b_n.clone(), &
-                            (::lowrite_core::ir::Type::int(1u32)))
-                        ],
-                    )
-                    .attr_opt(
-                        "predicate",
-                        Some(
-                            ::lowrite_core::ir::Attribute::int(
-                                4i64,
-                                ::lowrite_core::ir::Type::int(64u32),
-                            ),
+                let b_in_bounds__36 = ::lowrite_core::builtins::attrs::is_true(
+                    (::lowrite_core::builtins::attrs::attr_elem(
+                        (b_ib.clone()).as_ref(),
+                        (0i64 as i64),
+                    ))
+                        .as_ref(),
+                );
+                (if b_in_bounds__36.clone() {
+                    ::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::lists::nth(
+                            &b_mask__36.clone(),
+                            (0i64 as i64),
+                            "value",
                         ),
-                    );
-                rw.build_one(op, __spec, None)?
+                        rw,
+                    )?
+                } else {
+                    (if ((((b_mask__36.clone()).len() as i64)) == ((1i64 as i64))) {
+                        {
+                            let __spec = ::lowrite_core::ir::OpSpec::new(
+                                    "llvm.and",
+                                    ::lowrite_core::ir::Location::Unknown,
+                                )
+                                .operands(
+                                    vec![
+                                        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                                        __spec =
+                                        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+                                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                                        __spec =
+                                        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+                                        ::lowrite_core::ir::Location::Unknown)
+                                        .operands(vec![::lowrite_core::builtins::values::poison(&
+                                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                                        ((::lowrite_core::builtins::types::width(& ({ let __t =
+                                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                        }))) > ((32i64 as i64))) { { let __spec =
+                                        ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+                                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                                        __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                                        ::lowrite_core::ir::Location::Unknown)
+                                        .operands(vec![::lowrite_core::builtins::values::value_of({
+                                        let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
+                                        .source().value_type(b_m).clone()),
+                                        ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
+                                        ::lowrite_core::ir::DYNAMIC {
+                                        ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                                        .value(b_m) ?; let __i =
+                                        (((::lowrite_core::builtins::types::rank(& (rw.source()
+                                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                                        ::lowrite_core::builtins::values::extract(__v, & [3i64,
+                                        __i], rw) ? }) } }, & ({ let __t =
+                                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                        }), rw) ?,
+                                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                        b_idx__36.clone(), ((::lowrite_core::builtins::types::rank(&
+                                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64))),
+                                        "value"), rw) ?]).results(vec![{ let __t =
+                                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                        }]); rw.build_one(op, __spec, None) ? }])
+                                        .results(vec![::lowrite_core::ir::Type::int(32u32)]); rw
+                                        .build_one(op, __spec, None) ? } } else { { let __spec =
+                                        ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                                        ::lowrite_core::ir::Location::Unknown)
+                                        .operands(vec![::lowrite_core::builtins::values::value_of({
+                                        let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
+                                        .source().value_type(b_m).clone()),
+                                        ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
+                                        ::lowrite_core::ir::DYNAMIC {
+                                        ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                                        .value(b_m) ?; let __i =
+                                        (((::lowrite_core::builtins::types::rank(& (rw.source()
+                                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                                        ::lowrite_core::builtins::values::extract(__v, & [3i64,
+                                        __i], rw) ? }) } }, & ({ let __t =
+                                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                        }), rw) ?,
+                                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                        b_idx__36.clone(), ((::lowrite_core::builtins::types::rank(&
+                                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64))),
+                                        "value"), rw) ?]).results(vec![{ let __t =
+                                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                        }]); rw.build_one(op, __spec, None) ? } }),
+                                        ::lowrite_core::builtins::values::constant((0i64 as i64), &
+                                        (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+                                        .results(vec![::lowrite_core::builtins::types::vector(b_n
+                                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))]); rw
+                                        .build_one(op, __spec, None) ? },
+                                        ::lowrite_core::builtins::values::poison(&
+                                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
+                                        .results(vec![::lowrite_core::builtins::types::vector(b_n
+                                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                                        .attr_opt("mask",
+                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+                                        ({ let mut __l = Vec::new(); for b__i__39 in
+                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                        as i64), b_n.clone()), rw) ? { let b__i__39 : i64 =
+                                        b__i__39; __l
+                                        .push(::lowrite_core::convert::Ofr::Static((0i64 as i64)));
+                                        } __l })), rw) ?); rw.build_one(op, __spec, None) ? }, { let
+                                        __spec =
+                                        ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+                                        ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
+                                        ::lowrite_core::ir::Value > ::new())
+                                        .results(vec![::lowrite_core::builtins::types::vector(b_n
+                                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                                        .attr_opt("value",
+                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
+                                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                                        (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
+                                        Vec::new(); for b_i__38 in
+                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                        as i64), b_n.clone()), rw) ? { let b_i__38 : i64 = b_i__38;
+                                        __l.push(::lowrite_core::convert::Ofr::Static(b_i__38
+                                        .clone())); } __l })), rw) ?); rw.build_one(op, __spec,
+                                        None) ? }])
+                                        .results(vec![::lowrite_core::builtins::types::vector(b_n
+                                        .clone(), & (::lowrite_core::ir::Type::int(1u32)))])
+                                        .attr_opt("predicate",
+                                        Some(::lowrite_core::ir::Attribute::int(4i64,
+                                        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op,
+                                        __spec, None) ? },
+                                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                        b_mask__36.clone(), (0i64 as i64), "value"), rw) ?
+                                    ],
+                                )
+                                .results(
+                                    vec![
+                                        ::lowrite_core::builtins::types::vector(b_n.clone(), &
+                                        (::lowrite_core::ir::Type::int(1u32)))
+                                    ],
+                                );
+                            rw.build_one(op, __spec, None)?
+                        }
+                    } else {
+                        {
+                            let __spec = ::lowrite_core::ir::OpSpec::new(
+                                    "llvm.icmp",
+                                    ::lowrite_core::ir::Location::Unknown,
+                                )
+                                .operands(
+                                    vec![
+                                        { let __spec =
+                                        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+                                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                                        __spec =
+                                        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+                                        ::lowrite_core::ir::Location::Unknown)
+                                        .operands(vec![::lowrite_core::builtins::values::poison(&
+                                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                                        ((::lowrite_core::builtins::types::width(& ({ let __t =
+                                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                        }))) > ((32i64 as i64))) { { let __spec =
+                                        ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+                                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                                        __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                                        ::lowrite_core::ir::Location::Unknown)
+                                        .operands(vec![::lowrite_core::builtins::values::value_of({
+                                        let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
+                                        .source().value_type(b_m).clone()),
+                                        ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
+                                        ::lowrite_core::ir::DYNAMIC {
+                                        ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                                        .value(b_m) ?; let __i =
+                                        (((::lowrite_core::builtins::types::rank(& (rw.source()
+                                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                                        ::lowrite_core::builtins::values::extract(__v, & [3i64,
+                                        __i], rw) ? }) } }, & ({ let __t =
+                                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                        }), rw) ?,
+                                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                        b_idx__36.clone(), ((::lowrite_core::builtins::types::rank(&
+                                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64))),
+                                        "value"), rw) ?]).results(vec![{ let __t =
+                                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                        }]); rw.build_one(op, __spec, None) ? }])
+                                        .results(vec![::lowrite_core::ir::Type::int(32u32)]); rw
+                                        .build_one(op, __spec, None) ? } } else { { let __spec =
+                                        ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                                        ::lowrite_core::ir::Location::Unknown)
+                                        .operands(vec![::lowrite_core::builtins::values::value_of({
+                                        let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
+                                        .source().value_type(b_m).clone()),
+                                        ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
+                                        ::lowrite_core::ir::DYNAMIC {
+                                        ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                                        .value(b_m) ?; let __i =
+                                        (((::lowrite_core::builtins::types::rank(& (rw.source()
+                                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                                        ::lowrite_core::builtins::values::extract(__v, & [3i64,
+                                        __i], rw) ? }) } }, & ({ let __t =
+                                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                        }), rw) ?,
+                                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                        b_idx__36.clone(), ((::lowrite_core::builtins::types::rank(&
+                                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64))),
+                                        "value"), rw) ?]).results(vec![{ let __t =
+                                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                        }]); rw.build_one(op, __spec, None) ? } }),
+                                        ::lowrite_core::builtins::values::constant((0i64 as i64), &
+                                        (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+                                        .results(vec![::lowrite_core::builtins::types::vector(b_n
+                                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))]); rw
+                                        .build_one(op, __spec, None) ? },
+                                        ::lowrite_core::builtins::values::poison(&
+                                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
+                                        .results(vec![::lowrite_core::builtins::types::vector(b_n
+                                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                                        .attr_opt("mask",
+                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+                                        ({ let mut __l = Vec::new(); for b__i__42 in
+                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                        as i64), b_n.clone()), rw) ? { let b__i__42 : i64 =
+                                        b__i__42; __l
+                                        .push(::lowrite_core::convert::Ofr::Static((0i64 as i64)));
+                                        } __l })), rw) ?); rw.build_one(op, __spec, None) ? }, { let
+                                        __spec =
+                                        ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+                                        ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
+                                        ::lowrite_core::ir::Value > ::new())
+                                        .results(vec![::lowrite_core::builtins::types::vector(b_n
+                                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                                        .attr_opt("value",
+                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
+                                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                                        (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
+                                        Vec::new(); for b_i__41 in
+                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                        as i64), b_n.clone()), rw) ? { let b_i__41 : i64 = b_i__41;
+                                        __l.push(::lowrite_core::convert::Ofr::Static(b_i__41
+                                        .clone())); } __l })), rw) ?); rw.build_one(op, __spec,
+                                        None) ? }
+                                    ],
+                                )
+                                .results(
+                                    vec![
+                                        ::lowrite_core::builtins::types::vector(b_n.clone(), &
+                                        (::lowrite_core::ir::Type::int(1u32)))
+                                    ],
+                                )
+                                .attr_opt(
+                                    "predicate",
+                                    Some(
+                                        ::lowrite_core::ir::Attribute::int(
+                                            4i64,
+                                            ::lowrite_core::ir::Type::int(64u32),
+                                        ),
+                                    ),
+                                );
+                            rw.build_one(op, __spec, None)?
+                        }
+                    })
+                })
             }
-        })
-    });
+        }
+    };
     let __yielded = vec![
         { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.masked.load",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
+        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let b_idx__43 = { let __g
+        = rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw.values(& __g) ? };
+        ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
@@ -2135,10 +2109,9 @@ fn rule_vector_transfer_read_1(
         .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
         ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) } }, & (({ let
-        __g = rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw.values(& __g) ? })
-        .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-        ()), & ({ let mut __l = Vec::new(); for b_i__44 in
+        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) } }, &
+        ((b_idx__43.clone()).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
+        .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__44 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
         .clone()))), rw) ? { let b_i__44 : i64 = b_i__44; __l.push({ let __n : i64 =
@@ -2147,17 +2120,18 @@ fn rule_vector_transfer_read_1(
         ::lowrite_core::convert::Ofr::Static(__n) } else {
         ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
         (b_i__44.clone()) as i64; ::lowrite_core::builtins::values::extract(__v, & [4i64,
-        __i], rw) ? }) } }); } __l }), rw) ?, rw) ?, b_mask, { let __spec =
+        __i], rw) ? }) } }); } __l }), rw) ?, rw) ? }, b_mask, { let b_x__45 =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& { let __g
+        = rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(& __g) ? }, (0i64
+        as i64), "value"), rw) ?; { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
         ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::builtins::values::poison(&
         (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& { let __g
-        = rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(& __g) ? }, (0i64
-        as i64), "value"), rw) ?, ::lowrite_core::builtins::values::constant((0i64 as
-        i64), & (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+        b_x__45, ::lowrite_core::builtins::values::constant((0i64 as i64), &
+        (::lowrite_core::ir::Type::int(32u32)), rw) ?])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]); rw.build_one(op, __spec, None) ? },
         ::lowrite_core::builtins::values::poison(&
@@ -2169,20 +2143,20 @@ fn rule_vector_transfer_read_1(
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), b_n.clone()), rw) ? { let b__i__45 : i64 = b__i__45; __l
         .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l })), rw) ?); rw
-        .build_one(op, __spec, None) ? }]).results(vec![{ let __t = rw.source()
+        .build_one(op, __spec, None) ? } }]).results(vec![{ let __t = rw.source()
         .value_type(b_r).clone(); rw.convert_type(& __t) ? }]).attr_opt("alignment",
-        ::lowrite_core::builtins::attrs::int_attr((if
-        ::lowrite_core::builtins::attrs::present((::lowrite_core::builtins::attrs::no_attr())
-        .as_ref()) {
-        ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::no_attr())
-        .as_ref()) } else { (if ((::lowrite_core::builtins::types::width(& ({ let __t =
+        ::lowrite_core::builtins::attrs::int_attr({ let b_al__46 =
+        ::lowrite_core::builtins::attrs::no_attr(); (if
+        ::lowrite_core::builtins::attrs::present((b_al__46.clone()).as_ref()) {
+        ::lowrite_core::builtins::attrs::int_value((b_al__46.clone()).as_ref()) } else {
+        (if ((::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
         (i64::checked_div(::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64)
-        }) }), & (::lowrite_core::ir::Type::int(32u32)))); rw.build_one(op, __spec, None)
-        ? }
+        }) }) }, & (::lowrite_core::ir::Type::int(32u32)))); rw.build_one(op, __spec,
+        None) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2221,29 +2195,25 @@ fn rule_vector_transfer_write_0(
     if b_ib.is_none() {
         return Ok(false);
     }
-    if !((((((((((((({
-        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_m).clone();
-        (|| -> ::core::option::Option<()> {
-            let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
-                return None;
-            };
-            Some(())
-        })()
-            .is_some()
+    if !((((({
+        let b_t__47 = rw.source().value_type(b_v).clone();
+        {
+            let b_mt__47 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__47.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__47.clone())))
+                    == ((1i64 as i64))))))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__47.clone())))
+                    >= ((1i64 as i64))))))
+                && (::lowrite_core::builtins::attrs::minor_identity(
+                    (b_pm.clone()).as_ref(),
+                ))))
+                && (((::lowrite_core::builtins::layout::stride(
+                    &(b_mt__47.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__47.clone())))
+                        - ((1i64 as i64))),
+                )) == ((1i64 as i64)))))
+        }
     })
-        && (((::lowrite_core::builtins::types::rank(
-            &(rw.source().value_type(b_v).clone()),
-        )) == ((1i64 as i64))))))
-        && (((::lowrite_core::builtins::types::rank(
-            &(rw.source().value_type(b_m).clone()),
-        )) >= ((1i64 as i64))))))
-        && (::lowrite_core::builtins::attrs::minor_identity((b_pm.clone()).as_ref()))))
-        && (((::lowrite_core::builtins::layout::stride(
-            &(rw.source().value_type(b_m).clone()),
-            ((::lowrite_core::builtins::types::rank(
-                &(rw.source().value_type(b_m).clone()),
-            )) - ((1i64 as i64))),
-        )) == ((1i64 as i64))))))
         && (::lowrite_core::builtins::attrs::is_true(
             (::lowrite_core::builtins::attrs::attr_elem(
                 (b_ib.clone()).as_ref(),
@@ -2266,19 +2236,19 @@ fn rule_vector_transfer_write_0(
             )
             .operands(
                 vec![
-                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [1i64], rw) ? }, & ({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? }),
+                    rw.value(b_v) ?, { let b_idx__48 = { let __g = rw.operand_group(op,
+                    ((2i64 as i64)) as usize) ?; rw.values(& __g) ? };
+                    ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
+                    ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+                    .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize({ let __n : i64 =
                     ::lowrite_core::builtins::layout::offset(& (rw.source()
                     .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n) } else {
                     ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) }
-                    }, & (({ let __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?;
-                    rw.values(& __g) ? }).into_iter()
+                    }, & ((b_idx__48.clone()).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
                     ()), & ({ let mut __l = Vec::new(); for b_i__49 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
@@ -2291,18 +2261,19 @@ fn rule_vector_transfer_write_0(
                     ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
                     let __i = (b_i__49.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    }) } }); } __l }), rw) ?, rw) ?
+                    }) } }); } __l }), rw) ?, rw) ? }
                 ],
             )
             .attr_opt(
                 "alignment",
                 Some(
-                    ::lowrite_core::ir::Attribute::i64(
+                    ::lowrite_core::ir::Attribute::i64({
+                        let b_al__50 = ::lowrite_core::builtins::attrs::no_attr();
                         (if ::lowrite_core::builtins::attrs::present(
-                            (::lowrite_core::builtins::attrs::no_attr()).as_ref(),
+                            (b_al__50.clone()).as_ref(),
                         ) {
                             ::lowrite_core::builtins::attrs::int_value(
-                                (::lowrite_core::builtins::attrs::no_attr()).as_ref(),
+                                (b_al__50.clone()).as_ref(),
                             )
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
@@ -2329,8 +2300,8 @@ fn rule_vector_transfer_write_0(
                             } else {
                                 (1i64 as i64)
                             })
-                        }),
-                    ),
+                        })
+                    }),
                 ),
             );
         rw.build(op, __spec, None)?
@@ -2373,29 +2344,25 @@ fn rule_vector_transfer_write_1(
     if b_ib.is_none() {
         return Ok(false);
     }
-    if !((((((((((({
-        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_m).clone();
-        (|| -> ::core::option::Option<()> {
-            let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
-                return None;
-            };
-            Some(())
-        })()
-            .is_some()
+    if !((({
+        let b_t__51 = rw.source().value_type(b_v).clone();
+        {
+            let b_mt__51 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__51.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__51.clone())))
+                    == ((1i64 as i64))))))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__51.clone())))
+                    >= ((1i64 as i64))))))
+                && (::lowrite_core::builtins::attrs::minor_identity(
+                    (b_pm.clone()).as_ref(),
+                ))))
+                && (((::lowrite_core::builtins::layout::stride(
+                    &(b_mt__51.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__51.clone())))
+                        - ((1i64 as i64))),
+                )) == ((1i64 as i64)))))
+        }
     })
-        && (((::lowrite_core::builtins::types::rank(
-            &(rw.source().value_type(b_v).clone()),
-        )) == ((1i64 as i64))))))
-        && (((::lowrite_core::builtins::types::rank(
-            &(rw.source().value_type(b_m).clone()),
-        )) >= ((1i64 as i64))))))
-        && (::lowrite_core::builtins::attrs::minor_identity((b_pm.clone()).as_ref()))))
-        && (((::lowrite_core::builtins::layout::stride(
-            &(rw.source().value_type(b_m).clone()),
-            ((::lowrite_core::builtins::types::rank(
-                &(rw.source().value_type(b_m).clone()),
-            )) - ((1i64 as i64))),
-        )) == ((1i64 as i64))))))
         && ((!(((::lowrite_core::builtins::attrs::is_true(
             (::lowrite_core::builtins::attrs::attr_elem(
                 (b_ib.clone()).as_ref(),
@@ -2411,293 +2378,294 @@ fn rule_vector_transfer_write_1(
     {
         return Ok(false);
     }
-    let b_mask = (if ::lowrite_core::builtins::attrs::is_true(
-        (::lowrite_core::builtins::attrs::attr_elem(
-            (b_ib.clone()).as_ref(),
-            (0i64 as i64),
-        ))
-            .as_ref(),
-    ) {
-        ::lowrite_core::convert::located(
-            ::lowrite_core::builtins::lists::nth(
-                &{
+    let b_mask = {
+        let b_idx__52 = {
+            let __g = rw.operand_group(op, ((2i64 as i64)) as usize)?;
+            rw.values(&__g)?
+        };
+        {
+            let b_n__52 = ::lowrite_core::builtins::layout::dim(
+                &(rw.source().value_type(b_v).clone()),
+                (0i64 as i64),
+            );
+            {
+                let b_mask__52 = {
                     let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
                     rw.values(&__g)?
-                },
-                (0i64 as i64),
-                "value",
-            ),
-            rw,
-        )?
-    } else {
-        (if (((({
-            let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
-            rw.values(&__g)?
-        })
-            .len() as i64)) == ((1i64 as i64)))
-        {
-            {
-                let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.and",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(
-                        vec![
-                            { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                            __spec =
-                            ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                            __spec =
-                            ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-                            ::lowrite_core::ir::Location::Unknown)
-                            .operands(vec![::lowrite_core::builtins::values::poison(&
-                            (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
-                            ((::lowrite_core::builtins::types::width(& ({ let __t =
-                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                            }))) > ((32i64 as i64))) { { let __spec =
-                            ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                            __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                            ::lowrite_core::ir::Location::Unknown)
-                            .operands(vec![::lowrite_core::builtins::values::value_of({
-                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
-                            .source().value_type(b_m).clone()),
-                            ((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                            ::lowrite_core::ir::DYNAMIC {
-                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                            .value(b_m) ?; let __i =
-                            (((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
-                            ::lowrite_core::builtins::values::extract(__v, & [3i64, __i],
-                            rw) ? }) } }, & ({ let __t = ::lowrite_core::ir::Type::Index;
-                            rw.convert_type(& __t) ? }), rw) ?,
-                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                            { let __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?;
-                            rw.values(& __g) ? },
-                            ((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64))), "value"), rw)
-                            ?]).results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
-                            rw.convert_type(& __t) ? }]); rw.build_one(op, __spec, None)
-                            ? }]).results(vec![::lowrite_core::ir::Type::int(32u32)]); rw
-                            .build_one(op, __spec, None) ? } } else { { let __spec =
-                            ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                            ::lowrite_core::ir::Location::Unknown)
-                            .operands(vec![::lowrite_core::builtins::values::value_of({
-                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
-                            .source().value_type(b_m).clone()),
-                            ((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                            ::lowrite_core::ir::DYNAMIC {
-                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                            .value(b_m) ?; let __i =
-                            (((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
-                            ::lowrite_core::builtins::values::extract(__v, & [3i64, __i],
-                            rw) ? }) } }, & ({ let __t = ::lowrite_core::ir::Type::Index;
-                            rw.convert_type(& __t) ? }), rw) ?,
-                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                            { let __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?;
-                            rw.values(& __g) ? },
-                            ((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64))), "value"), rw)
-                            ?]).results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
-                            rw.convert_type(& __t) ? }]); rw.build_one(op, __spec, None)
-                            ? } }), ::lowrite_core::builtins::values::constant((0i64 as
-                            i64), & (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-                            .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                            (::lowrite_core::ir::Type::int(32u32)))]); rw.build_one(op,
-                            __spec, None) ? }, ::lowrite_core::builtins::values::poison(&
-                            (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-                            .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                            (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("mask",
-                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                            ({ let mut __l = Vec::new(); for b__i__55 in
-                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                            as i64), ::lowrite_core::builtins::layout::dim(& (rw.source()
-                            .value_type(b_v).clone()), (0i64 as i64))), rw) ? { let
-                            b__i__55 : i64 = b__i__55; __l
-                            .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); }
-                            __l })), rw) ?); rw.build_one(op, __spec, None) ? }, { let
-                            __spec =
-                            ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-                            ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
-                            ::lowrite_core::ir::Value > ::new())
-                            .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                            (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("value",
-                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-                            (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                            (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                            Vec::new(); for b_i__54 in
-                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                            as i64), ::lowrite_core::builtins::layout::dim(& (rw.source()
-                            .value_type(b_v).clone()), (0i64 as i64))), rw) ? { let
-                            b_i__54 : i64 = b_i__54; __l
-                            .push(::lowrite_core::convert::Ofr::Static(b_i__54.clone()));
-                            } __l })), rw) ?); rw.build_one(op, __spec, None) ? }])
-                            .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                            (::lowrite_core::ir::Type::int(1u32)))])
-                            .attr_opt("predicate",
-                            Some(::lowrite_core::ir::Attribute::int(4i64,
-                            ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op,
-                            __spec, None) ? },
-                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                            { let __g = rw.operand_group(op, ((3i64 as i64)) as usize) ?;
-                            rw.values(& __g) ? }, (0i64 as i64), "value"), rw) ?
-                        ],
-                    )
-                    .results(
-                        vec![
-                            ::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                            (::lowrite_core::ir::Type::int(1u32)))
-                        ],
+                };
+                {
+                    let b_in_bounds__52 = ::lowrite_core::builtins::attrs::is_true(
+                        (::lowrite_core::builtins::attrs::attr_elem(
+                            (b_ib.clone()).as_ref(),
+                            (0i64 as i64),
+                        ))
+                            .as_ref(),
                     );
-                rw.build_one(op, __spec, None)?
-            }
-        } else {
-            {
-                let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.icmp",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(
-                        vec![
-                            { let __spec =
-                            ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                            __spec =
-                            ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-                            ::lowrite_core::ir::Location::Unknown)
-                            .operands(vec![::lowrite_core::builtins::values::poison(&
-                            (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
-                            ((::lowrite_core::builtins::types::width(& ({ let __t =
-                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                            }))) > ((32i64 as i64))) { { let __spec =
-                            ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                            __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                            ::lowrite_core::ir::Location::Unknown)
-                            .operands(vec![::lowrite_core::builtins::values::value_of({
-                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
-                            .source().value_type(b_m).clone()),
-                            ((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                            ::lowrite_core::ir::DYNAMIC {
-                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                            .value(b_m) ?; let __i =
-                            (((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
-                            ::lowrite_core::builtins::values::extract(__v, & [3i64, __i],
-                            rw) ? }) } }, & ({ let __t = ::lowrite_core::ir::Type::Index;
-                            rw.convert_type(& __t) ? }), rw) ?,
-                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                            { let __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?;
-                            rw.values(& __g) ? },
-                            ((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64))), "value"), rw)
-                            ?]).results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
-                            rw.convert_type(& __t) ? }]); rw.build_one(op, __spec, None)
-                            ? }]).results(vec![::lowrite_core::ir::Type::int(32u32)]); rw
-                            .build_one(op, __spec, None) ? } } else { { let __spec =
-                            ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                            ::lowrite_core::ir::Location::Unknown)
-                            .operands(vec![::lowrite_core::builtins::values::value_of({
-                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
-                            .source().value_type(b_m).clone()),
-                            ((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                            ::lowrite_core::ir::DYNAMIC {
-                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                            .value(b_m) ?; let __i =
-                            (((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
-                            ::lowrite_core::builtins::values::extract(__v, & [3i64, __i],
-                            rw) ? }) } }, & ({ let __t = ::lowrite_core::ir::Type::Index;
-                            rw.convert_type(& __t) ? }), rw) ?,
-                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                            { let __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?;
-                            rw.values(& __g) ? },
-                            ((::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_m).clone()))) - ((1i64 as i64))), "value"), rw)
-                            ?]).results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
-                            rw.convert_type(& __t) ? }]); rw.build_one(op, __spec, None)
-                            ? } }), ::lowrite_core::builtins::values::constant((0i64 as
-                            i64), & (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-                            .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                            (::lowrite_core::ir::Type::int(32u32)))]); rw.build_one(op,
-                            __spec, None) ? }, ::lowrite_core::builtins::values::poison(&
-                            (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-                            .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                            (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("mask",
-                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                            ({ let mut __l = Vec::new(); for b__i__58 in
-                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                            as i64), ::lowrite_core::builtins::layout::dim(& (rw.source()
-                            .value_type(b_v).clone()), (0i64 as i64))), rw) ? { let
-                            b__i__58 : i64 = b__i__58; __l
-                            .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); }
-                            __l })), rw) ?); rw.build_one(op, __spec, None) ? }, { let
-                            __spec =
-                            ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-                            ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
-                            ::lowrite_core::ir::Value > ::new())
-                            .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                            (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("value",
-                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-                            (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                            (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                            Vec::new(); for b_i__57 in
-                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                            as i64), ::lowrite_core::builtins::layout::dim(& (rw.source()
-                            .value_type(b_v).clone()), (0i64 as i64))), rw) ? { let
-                            b_i__57 : i64 = b_i__57; __l
-                            .push(::lowrite_core::convert::Ofr::Static(b_i__57.clone()));
-                            } __l })), rw) ?); rw.build_one(op, __spec, None) ? }
-                        ],
-                    )
-                    .results(
-                        vec![
-                            ::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-                            (rw.source().value_type(b_v).clone()), (0i64 as i64)), &
-                            (::lowrite_core::ir::Type::int(1u32)))
-                        ],
-                    )
-                    .attr_opt(
-                        "predicate",
-                        Some(
-                            ::lowrite_core::ir::Attribute::int(
-                                4i64,
-                                ::lowrite_core::ir::Type::int(64u32),
+                    (if b_in_bounds__52.clone() {
+                        ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::lists::nth(
+                                &b_mask__52.clone(),
+                                (0i64 as i64),
+                                "value",
                             ),
-                        ),
-                    );
-                rw.build_one(op, __spec, None)?
+                            rw,
+                        )?
+                    } else {
+                        (if ((((b_mask__52.clone()).len() as i64)) == ((1i64 as i64))) {
+                            {
+                                let __spec = ::lowrite_core::ir::OpSpec::new(
+                                        "llvm.and",
+                                        ::lowrite_core::ir::Location::Unknown,
+                                    )
+                                    .operands(
+                                        vec![
+                                            { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+                                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                                            __spec =
+                                            ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+                                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                                            __spec =
+                                            ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+                                            ::lowrite_core::ir::Location::Unknown)
+                                            .operands(vec![::lowrite_core::builtins::values::poison(&
+                                            (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                                            ((::lowrite_core::builtins::types::width(& ({ let __t =
+                                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                            }))) > ((32i64 as i64))) { { let __spec =
+                                            ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+                                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                                            __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                                            ::lowrite_core::ir::Location::Unknown)
+                                            .operands(vec![::lowrite_core::builtins::values::value_of({
+                                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
+                                            .source().value_type(b_m).clone()),
+                                            ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
+                                            ::lowrite_core::ir::DYNAMIC {
+                                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                                            .value(b_m) ?; let __i =
+                                            (((::lowrite_core::builtins::types::rank(& (rw.source()
+                                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                                            ::lowrite_core::builtins::values::extract(__v, & [3i64,
+                                            __i], rw) ? }) } }, & ({ let __t =
+                                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                            }), rw) ?,
+                                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                            b_idx__52.clone(), ((::lowrite_core::builtins::types::rank(&
+                                            (rw.source().value_type(b_m).clone()))) - ((1i64 as i64))),
+                                            "value"), rw) ?]).results(vec![{ let __t =
+                                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                            }]); rw.build_one(op, __spec, None) ? }])
+                                            .results(vec![::lowrite_core::ir::Type::int(32u32)]); rw
+                                            .build_one(op, __spec, None) ? } } else { { let __spec =
+                                            ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                                            ::lowrite_core::ir::Location::Unknown)
+                                            .operands(vec![::lowrite_core::builtins::values::value_of({
+                                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
+                                            .source().value_type(b_m).clone()),
+                                            ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
+                                            ::lowrite_core::ir::DYNAMIC {
+                                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                                            .value(b_m) ?; let __i =
+                                            (((::lowrite_core::builtins::types::rank(& (rw.source()
+                                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                                            ::lowrite_core::builtins::values::extract(__v, & [3i64,
+                                            __i], rw) ? }) } }, & ({ let __t =
+                                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                            }), rw) ?,
+                                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                            b_idx__52.clone(), ((::lowrite_core::builtins::types::rank(&
+                                            (rw.source().value_type(b_m).clone()))) - ((1i64 as i64))),
+                                            "value"), rw) ?]).results(vec![{ let __t =
+                                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                            }]); rw.build_one(op, __spec, None) ? } }),
+                                            ::lowrite_core::builtins::values::constant((0i64 as i64), &
+                                            (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+                                            .results(vec![::lowrite_core::builtins::types::vector(b_n__52
+                                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))]); rw
+                                            .build_one(op, __spec, None) ? },
+                                            ::lowrite_core::builtins::values::poison(&
+                                            (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
+                                            .results(vec![::lowrite_core::builtins::types::vector(b_n__52
+                                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                                            .attr_opt("mask",
+                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+                                            ({ let mut __l = Vec::new(); for b__i__55 in
+                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                            as i64), b_n__52.clone()), rw) ? { let b__i__55 : i64 =
+                                            b__i__55; __l
+                                            .push(::lowrite_core::convert::Ofr::Static((0i64 as i64)));
+                                            } __l })), rw) ?); rw.build_one(op, __spec, None) ? }, { let
+                                            __spec =
+                                            ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+                                            ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
+                                            ::lowrite_core::ir::Value > ::new())
+                                            .results(vec![::lowrite_core::builtins::types::vector(b_n__52
+                                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                                            .attr_opt("value",
+                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
+                                            (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                            (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
+                                            Vec::new(); for b_i__54 in
+                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                            as i64), b_n__52.clone()), rw) ? { let b_i__54 : i64 =
+                                            b_i__54; __l
+                                            .push(::lowrite_core::convert::Ofr::Static(b_i__54
+                                            .clone())); } __l })), rw) ?); rw.build_one(op, __spec,
+                                            None) ? }])
+                                            .results(vec![::lowrite_core::builtins::types::vector(b_n__52
+                                            .clone(), & (::lowrite_core::ir::Type::int(1u32)))])
+                                            .attr_opt("predicate",
+                                            Some(::lowrite_core::ir::Attribute::int(4i64,
+                                            ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op,
+                                            __spec, None) ? },
+                                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                            b_mask__52.clone(), (0i64 as i64), "value"), rw) ?
+                                        ],
+                                    )
+                                    .results(
+                                        vec![
+                                            ::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                            (::lowrite_core::ir::Type::int(1u32)))
+                                        ],
+                                    );
+                                rw.build_one(op, __spec, None)?
+                            }
+                        } else {
+                            {
+                                let __spec = ::lowrite_core::ir::OpSpec::new(
+                                        "llvm.icmp",
+                                        ::lowrite_core::ir::Location::Unknown,
+                                    )
+                                    .operands(
+                                        vec![
+                                            { let __spec =
+                                            ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+                                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                                            __spec =
+                                            ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+                                            ::lowrite_core::ir::Location::Unknown)
+                                            .operands(vec![::lowrite_core::builtins::values::poison(&
+                                            (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                                            ((::lowrite_core::builtins::types::width(& ({ let __t =
+                                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                            }))) > ((32i64 as i64))) { { let __spec =
+                                            ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+                                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                                            __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                                            ::lowrite_core::ir::Location::Unknown)
+                                            .operands(vec![::lowrite_core::builtins::values::value_of({
+                                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
+                                            .source().value_type(b_m).clone()),
+                                            ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
+                                            ::lowrite_core::ir::DYNAMIC {
+                                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                                            .value(b_m) ?; let __i =
+                                            (((::lowrite_core::builtins::types::rank(& (rw.source()
+                                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                                            ::lowrite_core::builtins::values::extract(__v, & [3i64,
+                                            __i], rw) ? }) } }, & ({ let __t =
+                                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                            }), rw) ?,
+                                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                            b_idx__52.clone(), ((::lowrite_core::builtins::types::rank(&
+                                            (rw.source().value_type(b_m).clone()))) - ((1i64 as i64))),
+                                            "value"), rw) ?]).results(vec![{ let __t =
+                                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                            }]); rw.build_one(op, __spec, None) ? }])
+                                            .results(vec![::lowrite_core::ir::Type::int(32u32)]); rw
+                                            .build_one(op, __spec, None) ? } } else { { let __spec =
+                                            ::lowrite_core::ir::OpSpec::new("llvm.sub",
+                                            ::lowrite_core::ir::Location::Unknown)
+                                            .operands(vec![::lowrite_core::builtins::values::value_of({
+                                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
+                                            .source().value_type(b_m).clone()),
+                                            ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
+                                            ::lowrite_core::ir::DYNAMIC {
+                                            ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                                            .value(b_m) ?; let __i =
+                                            (((::lowrite_core::builtins::types::rank(& (rw.source()
+                                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                                            ::lowrite_core::builtins::values::extract(__v, & [3i64,
+                                            __i], rw) ? }) } }, & ({ let __t =
+                                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                            }), rw) ?,
+                                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                            b_idx__52.clone(), ((::lowrite_core::builtins::types::rank(&
+                                            (rw.source().value_type(b_m).clone()))) - ((1i64 as i64))),
+                                            "value"), rw) ?]).results(vec![{ let __t =
+                                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                            }]); rw.build_one(op, __spec, None) ? } }),
+                                            ::lowrite_core::builtins::values::constant((0i64 as i64), &
+                                            (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+                                            .results(vec![::lowrite_core::builtins::types::vector(b_n__52
+                                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))]); rw
+                                            .build_one(op, __spec, None) ? },
+                                            ::lowrite_core::builtins::values::poison(&
+                                            (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
+                                            .results(vec![::lowrite_core::builtins::types::vector(b_n__52
+                                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                                            .attr_opt("mask",
+                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+                                            ({ let mut __l = Vec::new(); for b__i__58 in
+                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                            as i64), b_n__52.clone()), rw) ? { let b__i__58 : i64 =
+                                            b__i__58; __l
+                                            .push(::lowrite_core::convert::Ofr::Static((0i64 as i64)));
+                                            } __l })), rw) ?); rw.build_one(op, __spec, None) ? }, { let
+                                            __spec =
+                                            ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+                                            ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
+                                            ::lowrite_core::ir::Value > ::new())
+                                            .results(vec![::lowrite_core::builtins::types::vector(b_n__52
+                                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                                            .attr_opt("value",
+                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
+                                            (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                            (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
+                                            Vec::new(); for b_i__57 in
+                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                            as i64), b_n__52.clone()), rw) ? { let b_i__57 : i64 =
+                                            b_i__57; __l
+                                            .push(::lowrite_core::convert::Ofr::Static(b_i__57
+                                            .clone())); } __l })), rw) ?); rw.build_one(op, __spec,
+                                            None) ? }
+                                        ],
+                                    )
+                                    .results(
+                                        vec![
+                                            ::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                            (::lowrite_core::ir::Type::int(1u32)))
+                                        ],
+                                    )
+                                    .attr_opt(
+                                        "predicate",
+                                        Some(
+                                            ::lowrite_core::ir::Attribute::int(
+                                                4i64,
+                                                ::lowrite_core::ir::Type::int(64u32),
+                                            ),
+                                        ),
+                                    );
+                                rw.build_one(op, __spec, None)?
+                            }
+                        })
+                    })
+                }
             }
-        })
-    });
+        }
+    };
     let _ = {
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.intr.masked.store",
@@ -2705,19 +2673,19 @@ fn rule_vector_transfer_write_1(
             )
             .operands(
                 vec![
-                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [1i64], rw) ? }, & ({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? }),
+                    rw.value(b_v) ?, { let b_idx__59 = { let __g = rw.operand_group(op,
+                    ((2i64 as i64)) as usize) ?; rw.values(& __g) ? };
+                    ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
+                    ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+                    .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize({ let __n : i64 =
                     ::lowrite_core::builtins::layout::offset(& (rw.source()
                     .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n) } else {
                     ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) }
-                    }, & (({ let __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?;
-                    rw.values(& __g) ? }).into_iter()
+                    }, & ((b_idx__59.clone()).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
                     ()), & ({ let mut __l = Vec::new(); for b_i__60 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
@@ -2730,44 +2698,47 @@ fn rule_vector_transfer_write_1(
                     ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
                     let __i = (b_i__60.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    }) } }); } __l }), rw) ?, rw) ?, b_mask
+                    }) } }); } __l }), rw) ?, rw) ? }, b_mask
                 ],
             )
             .attr_opt(
                 "alignment",
                 ::lowrite_core::builtins::attrs::int_attr(
-                    (if ::lowrite_core::builtins::attrs::present(
-                        (::lowrite_core::builtins::attrs::no_attr()).as_ref(),
-                    ) {
-                        ::lowrite_core::builtins::attrs::int_value(
-                            (::lowrite_core::builtins::attrs::no_attr()).as_ref(),
-                        )
-                    } else {
-                        (if ((::lowrite_core::builtins::types::width(
-                            &({
-                                let __t = ::lowrite_core::builtins::types::elem(
-                                    &(rw.source().value_type(b_m).clone()),
-                                );
-                                rw.convert_type(&__t)?
-                            }),
-                        )) >= ((8i64 as i64)))
-                        {
-                            (i64::checked_div(
-                                    ::lowrite_core::builtins::types::width(
-                                        &({
-                                            let __t = ::lowrite_core::builtins::types::elem(
-                                                &(rw.source().value_type(b_m).clone()),
-                                            );
-                                            rw.convert_type(&__t)?
-                                        }),
-                                    ),
-                                    (8i64 as i64),
-                                )
-                                .unwrap_or(0))
+                    {
+                        let b_al__61 = ::lowrite_core::builtins::attrs::no_attr();
+                        (if ::lowrite_core::builtins::attrs::present(
+                            (b_al__61.clone()).as_ref(),
+                        ) {
+                            ::lowrite_core::builtins::attrs::int_value(
+                                (b_al__61.clone()).as_ref(),
+                            )
                         } else {
-                            (1i64 as i64)
+                            (if ((::lowrite_core::builtins::types::width(
+                                &({
+                                    let __t = ::lowrite_core::builtins::types::elem(
+                                        &(rw.source().value_type(b_m).clone()),
+                                    );
+                                    rw.convert_type(&__t)?
+                                }),
+                            )) >= ((8i64 as i64)))
+                            {
+                                (i64::checked_div(
+                                        ::lowrite_core::builtins::types::width(
+                                            &({
+                                                let __t = ::lowrite_core::builtins::types::elem(
+                                                    &(rw.source().value_type(b_m).clone()),
+                                                );
+                                                rw.convert_type(&__t)?
+                                            }),
+                                        ),
+                                        (8i64 as i64),
+                                    )
+                                    .unwrap_or(0))
+                            } else {
+                                (1i64 as i64)
+                            })
                         })
-                    }),
+                    },
                     &(::lowrite_core::ir::Type::int(32u32)),
                 ),
             );
@@ -2812,66 +2783,56 @@ fn rule_vector_create_mask_0(
         return Ok(false);
     }
     let __yielded = vec![
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
+        { let b_bound__62 =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_bounds) ?, (0i64 as i64), "value"), rw) ?; { let b_n__62 =
+        ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
+        (0i64 as i64)); { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
         ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
         ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
         ::lowrite_core::ir::Location::Unknown)
         .operands(vec![::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
+        (::lowrite_core::builtins::types::vector(b_n__62.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
         ((::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) > ((32i64 as
         i64))) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        rw.values(& b_bounds) ?, (0i64 as i64), "value"), rw) ?])
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_bound__62])
         .results(vec![::lowrite_core::ir::Type::int(32u32)]); rw.build_one(op, __spec,
-        None) ? } } else {
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_bounds) ?, (0i64 as i64), "value"), rw) ? }),
+        None) ? } } else { b_bound__62 }),
         ::lowrite_core::builtins::values::constant((0i64 as i64), &
         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
+        .results(vec![::lowrite_core::builtins::types::vector(b_n__62.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))]); rw.build_one(op, __spec, None) ? },
         ::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
+        (::lowrite_core::builtins::types::vector(b_n__62.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
+        .results(vec![::lowrite_core::builtins::types::vector(b_n__62.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("mask",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
         ({ let mut __l = Vec::new(); for b__i__63 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r)
-        .clone()), (0i64 as i64))), rw) ? { let b__i__63 : i64 = b__i__63; __l
+        i64), b_n__62.clone()), rw) ? { let b__i__63 : i64 = b__i__63; __l
         .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l })), rw) ?); rw
         .build_one(op, __spec, None) ? }, { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
         ::lowrite_core::ir::Location::Unknown).operands(Vec:: < ::lowrite_core::ir::Value
-        > ::new())
-        .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
-        (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("value",
+        > ::new()).results(vec![::lowrite_core::builtins::types::vector(b_n__62.clone(),
+        & (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("value",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-        (::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
+        (::lowrite_core::builtins::types::vector(b_n__62.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l = Vec::new(); for
         b_i__62 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r)
-        .clone()), (0i64 as i64))), rw) ? { let b_i__62 : i64 = b_i__62; __l
+        i64), b_n__62.clone()), rw) ? { let b_i__62 : i64 = b_i__62; __l
         .push(::lowrite_core::convert::Ofr::Static(b_i__62.clone())); } __l })), rw) ?);
         rw.build_one(op, __spec, None) ? }])
-        .results(vec![::lowrite_core::builtins::types::vector(::lowrite_core::builtins::layout::dim(&
-        (rw.source().value_type(b_r).clone()), (0i64 as i64)), &
+        .results(vec![::lowrite_core::builtins::types::vector(b_n__62.clone(), &
         (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(4i64,
-        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }
+        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? } } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2917,76 +2878,87 @@ fn rule_vector_create_mask_1(
     let b_t = rw.source().value_type(b_r).clone();
     let b_n = ::lowrite_core::builtins::layout::dim(&(b_t.clone()), (1i64 as i64));
     let b_row = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.icmp",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(
-                vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-                    ::lowrite_core::ir::Location::Unknown)
-                    .operands(vec![::lowrite_core::builtins::values::poison(&
-                    (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                    (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
-                    ((::lowrite_core::builtins::types::width(& ({ let __t =
-                    ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) >
-                    ((32i64 as i64))) { { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-                    ::lowrite_core::ir::Location::Unknown)
-                    .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_bounds) ?, (1i64 as i64), "value"), rw) ?])
-                    .results(vec![::lowrite_core::ir::Type::int(32u32)]); rw
-                    .build_one(op, __spec, None) ? } } else {
-                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_bounds) ?, (1i64 as i64), "value"), rw) ? }),
-                    ::lowrite_core::builtins::values::constant((0i64 as i64), &
-                    (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-                    .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
-                    (::lowrite_core::ir::Type::int(32u32)))]); rw.build_one(op, __spec,
-                    None) ? }, ::lowrite_core::builtins::values::poison(&
-                    (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                    (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-                    .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
-                    (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("mask",
-                    ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                    ({ let mut __l = Vec::new(); for b__i__65 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                    as i64), b_n.clone()), rw) ? { let b__i__65 : i64 = b__i__65; __l
-                    .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l
-                    })), rw) ?); rw.build_one(op, __spec, None) ? }, { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-                    ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
-                    ::lowrite_core::ir::Value > ::new())
-                    .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
-                    (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("value",
-                    ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-                    (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                    (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                    Vec::new(); for b_i__64 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                    as i64), b_n.clone()), rw) ? { let b_i__64 : i64 = b_i__64; __l
-                    .push(::lowrite_core::convert::Ofr::Static(b_i__64.clone())); } __l
-                    })), rw) ?); rw.build_one(op, __spec, None) ? }
-                ],
-            )
-            .results(
-                vec![
-                    ::lowrite_core::builtins::types::vector(b_n.clone(), &
-                    (::lowrite_core::ir::Type::int(1u32)))
-                ],
-            )
-            .attr_opt(
-                "predicate",
-                Some(
-                    ::lowrite_core::ir::Attribute::int(
-                        4i64,
-                        ::lowrite_core::ir::Type::int(64u32),
+        let b_bound__64 = ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &rw.values(&b_bounds)?,
+                (1i64 as i64),
+                "value",
+            ),
+            rw,
+        )?;
+        {
+            let __spec = ::lowrite_core::ir::OpSpec::new(
+                    "llvm.icmp",
+                    ::lowrite_core::ir::Location::Unknown,
+                )
+                .operands(
+                    vec![
+                        { let __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
+                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec
+                        = ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
+                        ::lowrite_core::ir::Location::Unknown)
+                        .operands(vec![::lowrite_core::builtins::values::poison(&
+                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                        ((::lowrite_core::builtins::types::width(& ({ let __t =
+                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) >
+                        ((32i64 as i64))) { { let __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.trunc",
+                        ::lowrite_core::ir::Location::Unknown)
+                        .operands(vec![b_bound__64])
+                        .results(vec![::lowrite_core::ir::Type::int(32u32)]); rw
+                        .build_one(op, __spec, None) ? } } else { b_bound__64 }),
+                        ::lowrite_core::builtins::values::constant((0i64 as i64), &
+                        (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+                        .results(vec![::lowrite_core::builtins::types::vector(b_n
+                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))]); rw
+                        .build_one(op, __spec, None) ? },
+                        ::lowrite_core::builtins::values::poison(&
+                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
+                        .results(vec![::lowrite_core::builtins::types::vector(b_n
+                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                        .attr_opt("mask",
+                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+                        ({ let mut __l = Vec::new(); for b__i__65 in
+                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                        as i64), b_n.clone()), rw) ? { let b__i__65 : i64 = b__i__65; __l
+                        .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l
+                        })), rw) ?); rw.build_one(op, __spec, None) ? }, { let __spec =
+                        ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
+                        ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
+                        ::lowrite_core::ir::Value > ::new())
+                        .results(vec![::lowrite_core::builtins::types::vector(b_n
+                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                        .attr_opt("value",
+                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
+                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
+                        Vec::new(); for b_i__64 in
+                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                        as i64), b_n.clone()), rw) ? { let b_i__64 : i64 = b_i__64; __l
+                        .push(::lowrite_core::convert::Ofr::Static(b_i__64.clone())); }
+                        __l })), rw) ?); rw.build_one(op, __spec, None) ? }
+                    ],
+                )
+                .results(
+                    vec![
+                        ::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(1u32)))
+                    ],
+                )
+                .attr_opt(
+                    "predicate",
+                    Some(
+                        ::lowrite_core::ir::Attribute::int(
+                            4i64,
+                            ::lowrite_core::ir::Type::int(64u32),
+                        ),
                     ),
-                ),
-            );
-        rw.build_one(op, __spec, None)?
+                );
+            rw.build_one(op, __spec, None)?
+        }
     };
     let b_none = {
         let __spec = ::lowrite_core::ir::OpSpec::new(
@@ -3639,23 +3611,16 @@ fn rule_memref_atomic_rmw_1(
             )
             .operands(
                 vec![
-                    b_p, (if { let __t : ::lowrite_core::ir::Type = b_t.clone(); (|| ->
-                    ::core::option::Option < () > { if ! matches!(* (& __t),
-                    ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
-                    .is_some() } { { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
+                    b_p, (if matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)) {
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
                     ::lowrite_core::ir::Location::Unknown).operands(vec![b_old])
                     .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
                     (b_t.clone()))), rw) ?]); rw.build_one(op, __spec, None) ? } } else {
-                    b_old }), (if { let __t : ::lowrite_core::ir::Type = b_t.clone(); (||
-                    -> ::core::option::Option < () > { if ! matches!(* (& __t),
-                    ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
-                    .is_some() } { { let __spec =
+                    b_old }), (if matches!(b_t.clone(),
+                    ::lowrite_core::ir::Type::Float(_)) { { let __spec =
                     ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![(if { let __t :
-                    ::lowrite_core::ir::Type = b_t.clone(); (|| -> ::core::option::Option
-                    < () > { if ! matches!(* (& __t), ::lowrite_core::ir::Type::Float(_))
-                    { return None; } Some(()) }) ().is_some() } { { let __spec =
+                    ::lowrite_core::ir::Location::Unknown).operands(vec![(if matches!(b_t
+                    .clone(), ::lowrite_core::ir::Type::Float(_)) { { let __spec =
                     ::lowrite_core::ir::OpSpec::new("llvm.fmul",
                     ::lowrite_core::ir::Location::Unknown).operands(vec![b_old, rw
                     .value(b_v) ?]).results(vec![b_t.clone()]); rw.build_one(op, __spec,
@@ -3666,11 +3631,8 @@ fn rule_memref_atomic_rmw_1(
                     None) ? } })])
                     .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
                     (b_t.clone()))), rw) ?]); rw.build_one(op, __spec, None) ? } } else {
-                    (if { let __t : ::lowrite_core::ir::Type = b_t.clone(); (|| ->
-                    ::core::option::Option < () > { if ! matches!(* (& __t),
-                    ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
-                    .is_some() } { { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+                    (if matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)) { { let
+                    __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
                     ::lowrite_core::ir::Location::Unknown).operands(vec![b_old, rw
                     .value(b_v) ?]).results(vec![b_t.clone()]); rw.build_one(op, __spec,
                     None) ? } } else { { let __spec =
@@ -3682,10 +3644,8 @@ fn rule_memref_atomic_rmw_1(
             )
             .results(
                 vec![
-                    ::lowrite_core::builtins::types::struct_of(& vec![(if { let __t :
-                    ::lowrite_core::ir::Type = b_t.clone(); (|| -> ::core::option::Option
-                    < () > { if ! matches!(* (& __t), ::lowrite_core::ir::Type::Float(_))
-                    { return None; } Some(()) }) ().is_some() } {
+                    ::lowrite_core::builtins::types::struct_of(& vec![(if matches!(b_t
+                    .clone(), ::lowrite_core::ir::Type::Float(_)) {
                     ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
                     (b_t.clone()))), rw) ? } else { b_t.clone() }),
                     ::lowrite_core::ir::Type::int(1u32)])
@@ -3711,16 +3671,7 @@ fn rule_memref_atomic_rmw_1(
             );
         rw.build_one(op, __spec, None)?
     };
-    let b_seen = (if {
-        let __t: ::lowrite_core::ir::Type = b_t.clone();
-        (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
-                return None;
-            }
-            Some(())
-        })()
-            .is_some()
-    } {
+    let b_seen = (if matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)) {
         {
             let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.bitcast",
@@ -3946,18 +3897,13 @@ fn rule_memref_generic_atomic_rmw_0(
             )
             .operands(
                 vec![
-                    b_p, (if { let __t : ::lowrite_core::ir::Type = b_t.clone(); (|| ->
-                    ::core::option::Option < () > { if ! matches!(* (& __t),
-                    ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
-                    .is_some() } { { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
+                    b_p, (if matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)) {
+                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
                     ::lowrite_core::ir::Location::Unknown).operands(vec![b_old])
                     .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
                     (b_t.clone()))), rw) ?]); rw.build_one(op, __spec, None) ? } } else {
-                    b_old }), (if { let __t : ::lowrite_core::ir::Type = b_t.clone(); (||
-                    -> ::core::option::Option < () > { if ! matches!(* (& __t),
-                    ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
-                    .is_some() } { { let __spec =
+                    b_old }), (if matches!(b_t.clone(),
+                    ::lowrite_core::ir::Type::Float(_)) { { let __spec =
                     ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
                     ::lowrite_core::ir::Location::Unknown)
                     .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
@@ -3972,10 +3918,8 @@ fn rule_memref_generic_atomic_rmw_0(
             )
             .results(
                 vec![
-                    ::lowrite_core::builtins::types::struct_of(& vec![(if { let __t :
-                    ::lowrite_core::ir::Type = b_t.clone(); (|| -> ::core::option::Option
-                    < () > { if ! matches!(* (& __t), ::lowrite_core::ir::Type::Float(_))
-                    { return None; } Some(()) }) ().is_some() } {
+                    ::lowrite_core::builtins::types::struct_of(& vec![(if matches!(b_t
+                    .clone(), ::lowrite_core::ir::Type::Float(_)) {
                     ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
                     (b_t.clone()))), rw) ? } else { b_t.clone() }),
                     ::lowrite_core::ir::Type::int(1u32)])
@@ -4001,16 +3945,7 @@ fn rule_memref_generic_atomic_rmw_0(
             );
         rw.build_one(op, __spec, None)?
     };
-    let b_seen = (if {
-        let __t: ::lowrite_core::ir::Type = b_t.clone();
-        (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
-                return None;
-            }
-            Some(())
-        })()
-            .is_some()
-    } {
+    let b_seen = (if matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)) {
         {
             let __spec = ::lowrite_core::ir::OpSpec::new(
                     "llvm.bitcast",
@@ -4145,16 +4080,9 @@ fn rule_memref_dim_1(
         return Ok(false);
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !({
-        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_m).clone();
-        (|| -> ::core::option::Option<()> {
-            let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
-                return None;
-            };
-            Some(())
-        })()
-            .is_some()
-    }) {
+    if !(matches!(
+        rw.source().value_type(b_m).clone(), ::lowrite_core::ir::Type::MemRef { .. }
+    )) {
         return Ok(false);
     }
     let b_it = ::lowrite_core::convert::located(
@@ -4321,51 +4249,51 @@ fn rule_memref_alloc_0(
         __l
     };
     let b_strides = {
-        let mut __l = Vec::new();
-        for b_i__82 in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
-                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            ),
-            rw,
-        )? {
-            let b_i__82: i64 = b_i__82;
-            __l.push(
-                ::lowrite_core::builtins::values::product(
-                    &({
-                        let mut __l = Vec::new();
-                        for b_j__82 in ::lowrite_core::convert::located(
-                            ::lowrite_core::convert::bounded_range(
-                                ((b_i__82.clone()) + ((1i64 as i64))),
-                                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
+        let b_n__82 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        {
+            let mut __l = Vec::new();
+            for b_i__82 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range((0i64 as i64), b_n__82.clone()),
+                rw,
+            )? {
+                let b_i__82: i64 = b_i__82;
+                __l.push(
+                    ::lowrite_core::builtins::values::product(
+                        &({
+                            let mut __l = Vec::new();
+                            for b_j__82 in ::lowrite_core::convert::located(
+                                ::lowrite_core::convert::bounded_range(
+                                    ((b_i__82.clone()) + ((1i64 as i64))),
+                                    b_n__82.clone(),
+                                ),
+                                rw,
+                            )? {
+                                let b_j__82: i64 = b_j__82;
+                                __l.push(
+                                    ::lowrite_core::convert::located(
+                                        ::lowrite_core::builtins::lists::nth(
+                                            &b_sizes.clone(),
+                                            b_j__82.clone(),
+                                            "element",
+                                        ),
+                                        rw,
+                                    )?,
+                                );
+                            }
+                            __l
+                        }),
+                        &(::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::types::int(
+                                rw.options().int("index_bitwidth"),
                             ),
                             rw,
-                        )? {
-                            let b_j__82: i64 = b_j__82;
-                            __l.push(
-                                ::lowrite_core::convert::located(
-                                    ::lowrite_core::builtins::lists::nth(
-                                        &b_sizes.clone(),
-                                        b_j__82.clone(),
-                                        "element",
-                                    ),
-                                    rw,
-                                )?,
-                            );
-                        }
-                        __l
-                    }),
-                    &(::lowrite_core::convert::located(
-                        ::lowrite_core::builtins::types::int(
-                            rw.options().int("index_bitwidth"),
-                        ),
+                        )?),
                         rw,
-                    )?),
-                    rw,
-                )?,
-            );
+                    )?,
+                );
+            }
+            __l
         }
-        __l
     };
     let b_one = {
         let __spec = ::lowrite_core::ir::OpSpec::new(
@@ -4571,51 +4499,51 @@ fn rule_memref_alloc_1(
         __l
     };
     let b_strides = {
-        let mut __l = Vec::new();
-        for b_i__87 in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
-                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            ),
-            rw,
-        )? {
-            let b_i__87: i64 = b_i__87;
-            __l.push(
-                ::lowrite_core::builtins::values::product(
-                    &({
-                        let mut __l = Vec::new();
-                        for b_j__87 in ::lowrite_core::convert::located(
-                            ::lowrite_core::convert::bounded_range(
-                                ((b_i__87.clone()) + ((1i64 as i64))),
-                                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
+        let b_n__87 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        {
+            let mut __l = Vec::new();
+            for b_i__87 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range((0i64 as i64), b_n__87.clone()),
+                rw,
+            )? {
+                let b_i__87: i64 = b_i__87;
+                __l.push(
+                    ::lowrite_core::builtins::values::product(
+                        &({
+                            let mut __l = Vec::new();
+                            for b_j__87 in ::lowrite_core::convert::located(
+                                ::lowrite_core::convert::bounded_range(
+                                    ((b_i__87.clone()) + ((1i64 as i64))),
+                                    b_n__87.clone(),
+                                ),
+                                rw,
+                            )? {
+                                let b_j__87: i64 = b_j__87;
+                                __l.push(
+                                    ::lowrite_core::convert::located(
+                                        ::lowrite_core::builtins::lists::nth(
+                                            &b_sizes.clone(),
+                                            b_j__87.clone(),
+                                            "element",
+                                        ),
+                                        rw,
+                                    )?,
+                                );
+                            }
+                            __l
+                        }),
+                        &(::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::types::int(
+                                rw.options().int("index_bitwidth"),
                             ),
                             rw,
-                        )? {
-                            let b_j__87: i64 = b_j__87;
-                            __l.push(
-                                ::lowrite_core::convert::located(
-                                    ::lowrite_core::builtins::lists::nth(
-                                        &b_sizes.clone(),
-                                        b_j__87.clone(),
-                                        "element",
-                                    ),
-                                    rw,
-                                )?,
-                            );
-                        }
-                        __l
-                    }),
-                    &(::lowrite_core::convert::located(
-                        ::lowrite_core::builtins::types::int(
-                            rw.options().int("index_bitwidth"),
-                        ),
+                        )?),
                         rw,
-                    )?),
-                    rw,
-                )?,
-            );
+                    )?,
+                );
+            }
+            __l
         }
-        __l
     };
     let b_one = {
         let __spec = ::lowrite_core::ir::OpSpec::new(
@@ -4869,51 +4797,51 @@ fn rule_memref_alloc_2(
         __l
     };
     let b_strides = {
-        let mut __l = Vec::new();
-        for b_i__92 in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
-                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            ),
-            rw,
-        )? {
-            let b_i__92: i64 = b_i__92;
-            __l.push(
-                ::lowrite_core::builtins::values::product(
-                    &({
-                        let mut __l = Vec::new();
-                        for b_j__92 in ::lowrite_core::convert::located(
-                            ::lowrite_core::convert::bounded_range(
-                                ((b_i__92.clone()) + ((1i64 as i64))),
-                                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
+        let b_n__92 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        {
+            let mut __l = Vec::new();
+            for b_i__92 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range((0i64 as i64), b_n__92.clone()),
+                rw,
+            )? {
+                let b_i__92: i64 = b_i__92;
+                __l.push(
+                    ::lowrite_core::builtins::values::product(
+                        &({
+                            let mut __l = Vec::new();
+                            for b_j__92 in ::lowrite_core::convert::located(
+                                ::lowrite_core::convert::bounded_range(
+                                    ((b_i__92.clone()) + ((1i64 as i64))),
+                                    b_n__92.clone(),
+                                ),
+                                rw,
+                            )? {
+                                let b_j__92: i64 = b_j__92;
+                                __l.push(
+                                    ::lowrite_core::convert::located(
+                                        ::lowrite_core::builtins::lists::nth(
+                                            &b_sizes.clone(),
+                                            b_j__92.clone(),
+                                            "element",
+                                        ),
+                                        rw,
+                                    )?,
+                                );
+                            }
+                            __l
+                        }),
+                        &(::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::types::int(
+                                rw.options().int("index_bitwidth"),
                             ),
                             rw,
-                        )? {
-                            let b_j__92: i64 = b_j__92;
-                            __l.push(
-                                ::lowrite_core::convert::located(
-                                    ::lowrite_core::builtins::lists::nth(
-                                        &b_sizes.clone(),
-                                        b_j__92.clone(),
-                                        "element",
-                                    ),
-                                    rw,
-                                )?,
-                            );
-                        }
-                        __l
-                    }),
-                    &(::lowrite_core::convert::located(
-                        ::lowrite_core::builtins::types::int(
-                            rw.options().int("index_bitwidth"),
-                        ),
+                        )?),
                         rw,
-                    )?),
-                    rw,
-                )?,
-            );
+                    )?,
+                );
+            }
+            __l
         }
-        __l
     };
     let b_one = {
         let __spec = ::lowrite_core::ir::OpSpec::new(
@@ -5148,51 +5076,51 @@ fn rule_memref_alloca_0(
         __l
     };
     let b_strides = {
-        let mut __l = Vec::new();
-        for b_i__97 in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
-                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            ),
-            rw,
-        )? {
-            let b_i__97: i64 = b_i__97;
-            __l.push(
-                ::lowrite_core::builtins::values::product(
-                    &({
-                        let mut __l = Vec::new();
-                        for b_j__97 in ::lowrite_core::convert::located(
-                            ::lowrite_core::convert::bounded_range(
-                                ((b_i__97.clone()) + ((1i64 as i64))),
-                                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
+        let b_n__97 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        {
+            let mut __l = Vec::new();
+            for b_i__97 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range((0i64 as i64), b_n__97.clone()),
+                rw,
+            )? {
+                let b_i__97: i64 = b_i__97;
+                __l.push(
+                    ::lowrite_core::builtins::values::product(
+                        &({
+                            let mut __l = Vec::new();
+                            for b_j__97 in ::lowrite_core::convert::located(
+                                ::lowrite_core::convert::bounded_range(
+                                    ((b_i__97.clone()) + ((1i64 as i64))),
+                                    b_n__97.clone(),
+                                ),
+                                rw,
+                            )? {
+                                let b_j__97: i64 = b_j__97;
+                                __l.push(
+                                    ::lowrite_core::convert::located(
+                                        ::lowrite_core::builtins::lists::nth(
+                                            &b_sizes.clone(),
+                                            b_j__97.clone(),
+                                            "element",
+                                        ),
+                                        rw,
+                                    )?,
+                                );
+                            }
+                            __l
+                        }),
+                        &(::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::types::int(
+                                rw.options().int("index_bitwidth"),
                             ),
                             rw,
-                        )? {
-                            let b_j__97: i64 = b_j__97;
-                            __l.push(
-                                ::lowrite_core::convert::located(
-                                    ::lowrite_core::builtins::lists::nth(
-                                        &b_sizes.clone(),
-                                        b_j__97.clone(),
-                                        "element",
-                                    ),
-                                    rw,
-                                )?,
-                            );
-                        }
-                        __l
-                    }),
-                    &(::lowrite_core::convert::located(
-                        ::lowrite_core::builtins::types::int(
-                            rw.options().int("index_bitwidth"),
-                        ),
+                        )?),
                         rw,
-                    )?),
-                    rw,
-                )?,
-            );
+                    )?,
+                );
+            }
+            __l
         }
-        __l
     };
     let b_p = {
         let __spec = ::lowrite_core::ir::OpSpec::new(
@@ -6085,16 +6013,9 @@ fn rule_memref_cast_0(
         return Ok(false);
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !({
-        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
-        (|| -> ::core::option::Option<()> {
-            let ::lowrite_core::ir::Type::MemRef { elem: __elem2, .. } = (&__t) else {
-                return None;
-            };
-            Some(())
-        })()
-            .is_some()
-    }) {
+    if !(matches!(
+        rw.source().value_type(b_r).clone(), ::lowrite_core::ir::Type::MemRef { .. }
+    )) {
         return Ok(false);
     }
     let __yielded = vec![rw.value(b_m) ?];
@@ -7110,16 +7031,9 @@ fn rule_memref_reshape_0(
         return Ok(false);
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !({
-        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
-        (|| -> ::core::option::Option<()> {
-            let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (&__t) else {
-                return None;
-            };
-            Some(())
-        })()
-            .is_some()
-    }) {
+    if !(matches!(
+        rw.source().value_type(b_r).clone(), ::lowrite_core::ir::Type::MemRef { .. }
+    )) {
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
@@ -7145,14 +7059,15 @@ fn rule_memref_reshape_0(
                 if __n != ::lowrite_core::ir::DYNAMIC {
                     ::lowrite_core::convert::Ofr::Static(__n)
                 } else {
-                    ::lowrite_core::convert::Ofr::Dynamic(
+                    ::lowrite_core::convert::Ofr::Dynamic({
+                        let b_t__106 = {
+                            let __t = ::lowrite_core::builtins::types::elem(
+                                &(rw.source().value_type(b_shape).clone()),
+                            );
+                            rw.convert_type(&__t)?
+                        };
                         (if ((::lowrite_core::builtins::types::width(
-                            &({
-                                let __t = ::lowrite_core::builtins::types::elem(
-                                    &(rw.source().value_type(b_shape).clone()),
-                                );
-                                rw.convert_type(&__t)?
-                            }),
+                            &(b_t__106.clone()),
                         )) < (rw.options().int("index_bitwidth")))
                         {
                             {
@@ -7210,12 +7125,7 @@ fn rule_memref_reshape_0(
                             }
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
-                                &({
-                                    let __t = ::lowrite_core::builtins::types::elem(
-                                        &(rw.source().value_type(b_shape).clone()),
-                                    );
-                                    rw.convert_type(&__t)?
-                                }),
+                                &(b_t__106.clone()),
                             )) > (rw.options().int("index_bitwidth")))
                             {
                                 {
@@ -7322,8 +7232,8 @@ fn rule_memref_reshape_0(
                                     rw.build_one(op, __spec, None)?
                                 }
                             })
-                        }),
-                    )
+                        })
+                    })
                 }
             });
         }
@@ -7347,18 +7257,19 @@ fn rule_memref_reshape_0(
         i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d :
         i64 = b_d; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        { let mut __l = Vec::new(); for b_i__107 in
+        { let b_n__107 = ::lowrite_core::builtins::types::rank(& (b_t.clone())); { let
+        mut __l = Vec::new(); for b_i__107 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
-        b_i__107 : i64 = b_i__107; __l.push(::lowrite_core::builtins::values::product(&
-        ({ let mut __l = Vec::new(); for b_j__107 in
+        i64), b_n__107.clone()), rw) ? { let b_i__107 : i64 = b_i__107; __l
+        .push(::lowrite_core::builtins::values::product(& ({ let mut __l = Vec::new();
+        for b_j__107 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_i__107
-        .clone()) + ((1i64 as i64))), ::lowrite_core::builtins::types::rank(& (b_t
-        .clone()))), rw) ? { let b_j__107 : i64 = b_j__107; __l
+        .clone()) + ((1i64 as i64))), b_n__107.clone()), rw) ? { let b_j__107 : i64 =
+        b_j__107; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_sizes.clone(), b_j__107.clone(), "element"), rw) ?); } __l }), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }, b_d.clone(),
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l } }, b_d.clone(),
         "element"), rw) ?, & (b_it.clone()), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
@@ -7417,17 +7328,10 @@ fn rule_memref_reshape_1(
         return Ok(false);
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !({
-        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
-        (|| -> ::core::option::Option<()> {
-            let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (&__t)
-            else {
-                return None;
-            };
-            Some(())
-        })()
-            .is_some()
-    }) {
+    if !(matches!(
+        rw.source().value_type(b_r).clone(), ::lowrite_core::ir::Type::UnrankedMemRef {
+        .. }
+    )) {
         return Ok(false);
     }
     let b_it = ::lowrite_core::convert::located(
@@ -7632,86 +7536,28 @@ fn rule_memref_reshape_1(
         rw.results(__new_op)
     };
     rw.set_insertion(b_body);
-    let b_size = (if ((::lowrite_core::builtins::types::width(
-        &({
+    let b_size = {
+        let b_t__111 = {
             let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_shape).clone()),
             );
             rw.convert_type(&__t)?
-        }),
-    )) < (rw.options().int("index_bitwidth")))
-    {
-        {
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.sext",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(
-                    vec![
-                        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
-                        ::lowrite_core::ir::Location::Unknown)
-                        .operands(vec![::lowrite_core::builtins::values::gep({ let __v =
-                        rw.value(b_shape) ?;
-                        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
-                        & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw
-                        .source().value_type(b_shape).clone())); rw.convert_type(& __t) ?
-                        }), ::lowrite_core::builtins::values::linearize({ let __n : i64 =
-                        ::lowrite_core::builtins::layout::offset(& (rw.source()
-                        .value_type(b_shape).clone())); if __n !=
-                        ::lowrite_core::ir::DYNAMIC {
-                        ::lowrite_core::convert::Ofr::Static(__n) } else {
-                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_shape) ?; ::lowrite_core::builtins::values::extract(__v,
-                        & [2i64], rw) ? }) } }, & (({ let mut __l = Vec::new(); __l
-                        .push(b_i); __l }).into_iter()
-                        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
-                        >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
-                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                        as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
-                        .value_type(b_shape).clone()))), rw) ? { let b_i__110 : i64 =
-                        b_i__110; __l.push({ let __n : i64 =
-                        ::lowrite_core::builtins::layout::stride(& (rw.source()
-                        .value_type(b_shape).clone()), b_i__110.clone()); if __n !=
-                        ::lowrite_core::ir::DYNAMIC {
-                        ::lowrite_core::convert::Ofr::Static(__n) } else {
-                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                        .value(b_shape) ?; let __i = (b_i__110.clone()) as i64;
-                        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw)
-                        ? }) } }); } __l }), rw) ?, rw) ?]).results(vec![{ let __t =
-                        ::lowrite_core::builtins::types::elem(& (rw.source()
-                        .value_type(b_shape).clone())); rw.convert_type(& __t) ? }]); rw
-                        .build_one(op, __spec, None) ? }
-                    ],
-                )
-                .results(
-                    vec![
-                        ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                        .options().int("index_bitwidth")), rw) ?
-                    ],
-                );
-            rw.build_one(op, __spec, None)?
-        }
-    } else {
-        (if ((::lowrite_core::builtins::types::width(
-            &({
-                let __t = ::lowrite_core::builtins::types::elem(
-                    &(rw.source().value_type(b_shape).clone()),
-                );
-                rw.convert_type(&__t)?
-            }),
-        )) > (rw.options().int("index_bitwidth")))
+        };
+        (if ((::lowrite_core::builtins::types::width(&(b_t__111.clone())))
+            < (rw.options().int("index_bitwidth")))
         {
             {
                 let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.trunc",
+                        "llvm.sext",
                         ::lowrite_core::ir::Location::Unknown,
                     )
                     .operands(
                         vec![
                             { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
-                            ::lowrite_core::ir::Location::Unknown)
-                            .operands(vec![::lowrite_core::builtins::values::gep({ let
-                            __v = rw.value(b_shape) ?;
+                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                            b_idx__109 = { let mut __l = Vec::new(); __l.push(b_i); __l
+                            }; ::lowrite_core::builtins::values::gep({ let __v = rw
+                            .value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                             ? }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
                             (rw.source().value_type(b_shape).clone())); rw.convert_type(&
@@ -7723,10 +7569,9 @@ fn rule_memref_reshape_1(
                             ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
                             .value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                            ? }) } }, & (({ let mut __l = Vec::new(); __l.push(b_i); __l
-                            }).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
-                            .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
-                            for b_i__110 in
+                            ? }) } }, & ((b_idx__109.clone()).into_iter()
+                            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec <
+                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
                             as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
                             .value_type(b_shape).clone()))), rw) ? { let b_i__110 : i64 =
@@ -7738,7 +7583,7 @@ fn rule_memref_reshape_1(
                             ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
                             .value(b_shape) ?; let __i = (b_i__110.clone()) as i64;
                             ::lowrite_core::builtins::values::extract(__v, & [4i64, __i],
-                            rw) ? }) } }); } __l }), rw) ?, rw) ?]).results(vec![{ let
+                            rw) ? }) } }); } __l }), rw) ?, rw) ? }]).results(vec![{ let
                             __t = ::lowrite_core::builtins::types::elem(& (rw.source()
                             .value_type(b_shape).clone())); rw.convert_type(& __t) ? }]);
                             rw.build_one(op, __spec, None) ? }
@@ -7753,55 +7598,114 @@ fn rule_memref_reshape_1(
                 rw.build_one(op, __spec, None)?
             }
         } else {
+            (if ((::lowrite_core::builtins::types::width(&(b_t__111.clone())))
+                > (rw.options().int("index_bitwidth")))
             {
-                let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.load",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(
-                        vec![
-                            ::lowrite_core::builtins::values::gep({ let __v = rw
-                            .value(b_shape) ?;
-                            ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
-                            ? }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
-                            (rw.source().value_type(b_shape).clone())); rw.convert_type(&
-                            __t) ? }), ::lowrite_core::builtins::values::linearize({ let
-                            __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw
-                            .source().value_type(b_shape).clone())); if __n !=
-                            ::lowrite_core::ir::DYNAMIC {
-                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                            .value(b_shape) ?;
-                            ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                            ? }) } }, & (({ let mut __l = Vec::new(); __l.push(b_i); __l
-                            }).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
-                            .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
-                            for b_i__110 in
-                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                            as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_shape).clone()))), rw) ? { let b_i__110 : i64 =
-                            b_i__110; __l.push({ let __n : i64 =
-                            ::lowrite_core::builtins::layout::stride(& (rw.source()
-                            .value_type(b_shape).clone()), b_i__110.clone()); if __n !=
-                            ::lowrite_core::ir::DYNAMIC {
-                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                            .value(b_shape) ?; let __i = (b_i__110.clone()) as i64;
-                            ::lowrite_core::builtins::values::extract(__v, & [4i64, __i],
-                            rw) ? }) } }); } __l }), rw) ?, rw) ?
-                        ],
-                    )
-                    .results(
-                        vec![
-                            { let __t = ::lowrite_core::builtins::types::elem(& (rw
-                            .source().value_type(b_shape).clone())); rw.convert_type(&
-                            __t) ? }
-                        ],
-                    );
-                rw.build_one(op, __spec, None)?
-            }
+                {
+                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                            "llvm.trunc",
+                            ::lowrite_core::ir::Location::Unknown,
+                        )
+                        .operands(
+                            vec![
+                                { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
+                                ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
+                                b_idx__109 = { let mut __l = Vec::new(); __l.push(b_i); __l
+                                }; ::lowrite_core::builtins::values::gep({ let __v = rw
+                                .value(b_shape) ?;
+                                ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
+                                ? }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
+                                (rw.source().value_type(b_shape).clone())); rw
+                                .convert_type(& __t) ? }),
+                                ::lowrite_core::builtins::values::linearize({ let __n : i64
+                                = ::lowrite_core::builtins::layout::offset(& (rw.source()
+                                .value_type(b_shape).clone())); if __n !=
+                                ::lowrite_core::ir::DYNAMIC {
+                                ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                                .value(b_shape) ?;
+                                ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
+                                ? }) } }, & ((b_idx__109.clone()).into_iter()
+                                .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
+                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                as i64), ::lowrite_core::builtins::types::rank(& (rw
+                                .source().value_type(b_shape).clone()))), rw) ? { let
+                                b_i__110 : i64 = b_i__110; __l.push({ let __n : i64 =
+                                ::lowrite_core::builtins::layout::stride(& (rw.source()
+                                .value_type(b_shape).clone()), b_i__110.clone()); if __n !=
+                                ::lowrite_core::ir::DYNAMIC {
+                                ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                                .value(b_shape) ?; let __i = (b_i__110.clone()) as i64;
+                                ::lowrite_core::builtins::values::extract(__v, & [4i64,
+                                __i], rw) ? }) } }); } __l }), rw) ?, rw) ? }])
+                                .results(vec![{ let __t =
+                                ::lowrite_core::builtins::types::elem(& (rw.source()
+                                .value_type(b_shape).clone())); rw.convert_type(& __t) ?
+                                }]); rw.build_one(op, __spec, None) ? }
+                            ],
+                        )
+                        .results(
+                            vec![
+                                ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                                .options().int("index_bitwidth")), rw) ?
+                            ],
+                        );
+                    rw.build_one(op, __spec, None)?
+                }
+            } else {
+                {
+                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                            "llvm.load",
+                            ::lowrite_core::ir::Location::Unknown,
+                        )
+                        .operands(
+                            vec![
+                                { let b_idx__109 = { let mut __l = Vec::new(); __l
+                                .push(b_i); __l }; ::lowrite_core::builtins::values::gep({
+                                let __v = rw.value(b_shape) ?;
+                                ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
+                                ? }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
+                                (rw.source().value_type(b_shape).clone())); rw
+                                .convert_type(& __t) ? }),
+                                ::lowrite_core::builtins::values::linearize({ let __n : i64
+                                = ::lowrite_core::builtins::layout::offset(& (rw.source()
+                                .value_type(b_shape).clone())); if __n !=
+                                ::lowrite_core::ir::DYNAMIC {
+                                ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                                .value(b_shape) ?;
+                                ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
+                                ? }) } }, & ((b_idx__109.clone()).into_iter()
+                                .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
+                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
+                                as i64), ::lowrite_core::builtins::types::rank(& (rw
+                                .source().value_type(b_shape).clone()))), rw) ? { let
+                                b_i__110 : i64 = b_i__110; __l.push({ let __n : i64 =
+                                ::lowrite_core::builtins::layout::stride(& (rw.source()
+                                .value_type(b_shape).clone()), b_i__110.clone()); if __n !=
+                                ::lowrite_core::ir::DYNAMIC {
+                                ::lowrite_core::convert::Ofr::Static(__n) } else {
+                                ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+                                .value(b_shape) ?; let __i = (b_i__110.clone()) as i64;
+                                ::lowrite_core::builtins::values::extract(__v, & [4i64,
+                                __i], rw) ? }) } }); } __l }), rw) ?, rw) ? }
+                            ],
+                        )
+                        .results(
+                            vec![
+                                { let __t = ::lowrite_core::builtins::types::elem(& (rw
+                                .source().value_type(b_shape).clone())); rw.convert_type(&
+                                __t) ? }
+                            ],
+                        );
+                    rw.build_one(op, __spec, None)?
+                }
+            })
         })
-    });
+    };
     let b_at_size = {
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.add",
@@ -8273,7 +8177,8 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
+            { let b_sizes__112 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
+            let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
             let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
             ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
             as i64))) { b_p } else { { let __spec =
@@ -8295,8 +8200,7 @@ fn rule_memref_realloc_0(
             as i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
             b_i__112 : i64 = b_i__112; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            { let mut __l = Vec::new(); __l.push(b_new_n); __l }, b_i__112.clone(),
-            "value"), rw) ?), &
+            b_sizes__112.clone(), b_i__112.clone(), "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let
             mut __l = Vec::new(); for b_i__112 in
@@ -8309,7 +8213,7 @@ fn rule_memref_realloc_0(
             .clone()), rw) ?); __l }, b_i__112.clone(), "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
-            ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
+            ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? } }
         ];
         __counts.push(__a.len());
         __operands.extend(__a);
@@ -8330,7 +8234,8 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
+            { let b_sizes__115 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
+            let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
             let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
             ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
             as i64))) { { let __v = rw.value(b_m) ?;
@@ -8358,8 +8263,7 @@ fn rule_memref_realloc_0(
             as i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
             b_i__115 : i64 = b_i__115; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            { let mut __l = Vec::new(); __l.push(b_new_n); __l }, b_i__115.clone(),
-            "value"), rw) ?), &
+            b_sizes__115.clone(), b_i__115.clone(), "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let
             mut __l = Vec::new(); for b_i__115 in
@@ -8372,7 +8276,7 @@ fn rule_memref_realloc_0(
             .clone()), rw) ?); __l }, b_i__115.clone(), "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
-            ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
+            ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? } }
         ];
         __counts.push(__a.len());
         __operands.extend(__a);

@@ -626,16 +626,7 @@ fn type_rule_13(
         };
         let b_n: i64 = (*__len1 as i64);
         let b_e: ::lowrite_core::ir::Type = (__elem2.as_ref()).clone();
-        if !((!({
-            let __t: ::lowrite_core::ir::Type = b_e.clone();
-            (|| -> ::core::option::Option<()> {
-                if !(&__t).is_llvm_compatible() {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        }))) {
+        if !((!((b_e.clone()).is_llvm_compatible()))) {
             return Ok(None);
         }
         Ok(
@@ -672,16 +663,7 @@ fn type_rule_14(
         if !matches!(* (ty), ::lowrite_core::ir::Type::Struct { .. }) {
             return Ok(None);
         }
-        if !((((!({
-            let __t: ::lowrite_core::ir::Type = ty.clone();
-            (|| -> ::core::option::Option<()> {
-                if !(&__t).is_llvm_compatible() {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })))
+        if !((((!((ty.clone()).is_llvm_compatible())))
             && (((::lowrite_core::builtins::types::struct_name(&(ty.clone())))
                 == ("")))))
         {
@@ -755,16 +737,7 @@ fn type_rule_15(
         if !matches!(* (ty), ::lowrite_core::ir::Type::Struct { .. }) {
             return Ok(None);
         }
-        if !((!({
-            let __t: ::lowrite_core::ir::Type = ty.clone();
-            (|| -> ::core::option::Option<()> {
-                if !(&__t).is_llvm_compatible() {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        }))) {
+        if !((!((ty.clone()).is_llvm_compatible()))) {
             return Ok(None);
         }
         Ok(

@@ -103,17 +103,10 @@ fn rule_memref_cast_0(
         return Ok(false);
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !({
-        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
-        (|| -> ::core::option::Option<()> {
-            let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem2, .. } = (&__t)
-            else {
-                return None;
-            };
-            Some(())
-        })()
-            .is_some()
-    }) {
+    if !(matches!(
+        rw.source().value_type(b_r).clone(), ::lowrite_core::ir::Type::UnrankedMemRef {
+        .. }
+    )) {
         return Ok(false);
     }
     let __yielded = vec![
@@ -203,27 +196,12 @@ fn rule_func_return_0(
     }
     let b_vs: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
     if !((((((b_vs.len() as i64)) == ((1i64 as i64))))
-        && ({
-            let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
-                ::lowrite_core::builtins::lists::nth(
-                    &b_vs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>(),
-                    (0i64 as i64),
-                    "element",
-                ),
-                rw,
-            )?;
-            (|| -> ::core::option::Option<()> {
-                let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (&__t)
-                else {
-                    return None;
-                };
-                Some(())
-            })()
-                .is_some()
-        })))
+        && (matches!(
+            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_vs
+            .iter().map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
+            ::lowrite_core::ir::Type >> (), (0i64 as i64), "element"), rw) ?,
+            ::lowrite_core::ir::Type::UnrankedMemRef { .. }
+        ))))
     {
         return Ok(false);
     }
@@ -364,27 +342,12 @@ fn rule_func_call_0(
     }
     let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
     if !((((((b_rs.len() as i64)) == ((1i64 as i64))))
-        && ({
-            let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
-                ::lowrite_core::builtins::lists::nth(
-                    &b_rs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>(),
-                    (0i64 as i64),
-                    "element",
-                ),
-                rw,
-            )?;
-            (|| -> ::core::option::Option<()> {
-                let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (&__t)
-                else {
-                    return None;
-                };
-                Some(())
-            })()
-                .is_some()
-        })))
+        && (matches!(
+            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_rs
+            .iter().map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
+            ::lowrite_core::ir::Type >> (), (0i64 as i64), "element"), rw) ?,
+            ::lowrite_core::ir::Type::UnrankedMemRef { .. }
+        ))))
     {
         return Ok(false);
     }
@@ -546,27 +509,12 @@ fn rule_func_return_1(
             rw,
         )? {
             let b_i: i64 = b_i;
-            if !({
-                let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::lists::nth(
-                        &b_vs
-                            .iter()
-                            .map(|__v| rw.source().value_type(*__v).clone())
-                            .collect::<Vec<::lowrite_core::ir::Type>>(),
-                        b_i.clone(),
-                        "element",
-                    ),
-                    rw,
-                )?;
-                (|| -> ::core::option::Option<()> {
-                    let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (&__t)
-                    else {
-                        return None;
-                    };
-                    Some(())
-                })()
-                    .is_some()
-            }) {
+            if !(matches!(
+                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                b_vs.iter().map(| __v | rw.source().value_type(* __v).clone()).collect::
+                < Vec < ::lowrite_core::ir::Type >> (), b_i.clone(), "element"), rw) ?,
+                ::lowrite_core::ir::Type::UnrankedMemRef { .. }
+            )) {
                 continue;
             }
             __l.push(::lowrite_core::convert::Ofr::Static(b_i.clone()));

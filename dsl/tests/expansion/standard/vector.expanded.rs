@@ -146,14 +146,14 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.shape_cast",
             priority: 0i64,
-            rule: "rule vector.shape_cast(v) -> (r) where if rank(type(v)) == 0 { 1 } else { dim(type(v), rank(type(v)) - 1) } == if rank(type(r)) == 0 { 1 } else { dim(type(r), rank(type(r)) - 1) } => {\n    let s = type(v);\n    yield pack(convert(type(r)), [if rank(s) <= 1 { v } else { extract(v, [j * if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / elems(s, d__4 + 1) % dim(s, d__4) for d__4 in 0..rank(s) - 1]) } for j in 0..elems(s, 0) / if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) }]);\n};",
+            rule: "rule vector.shape_cast(v) -> (r) where { let t__1 = type(v); if rank(t__1) == 0 { 1 } else { dim(t__1, rank(t__1) - 1) } } == { let t__2 = type(r); if rank(t__2) == 0 { 1 } else { dim(t__2, rank(t__2) - 1) } } => {\n    let s = type(v);\n    yield pack(convert(type(r)), [if rank(s) <= 1 { v } else { extract(v, [j * if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / elems(s, d__4 + 1) % dim(s, d__4) for d__4 in 0..rank(s) - 1]) } for j in 0..elems(s, 0) / if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) }]);\n};",
             location: "rules/vector.rules:142",
             apply: rule_vector_shape_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.shape_cast",
             priority: 0i64,
-            rule: "    where if rank(type(v)) == 0 { 1 } else { dim(type(v), rank(type(v)) - 1) } != if rank(type(r)) == 0 { 1 } else { dim(type(r), rank(type(r)) - 1) } => {\n    yield from_scalars(type(r), [element(v, type(v), k) for k in 0..elems(type(v), 0)]);\n}",
+            rule: "    where { let t__6 = type(v); if rank(t__6) == 0 { 1 } else { dim(t__6, rank(t__6) - 1) } } != { let t__7 = type(r); if rank(t__7) == 0 { 1 } else { dim(t__7, rank(t__7) - 1) } } => {\n    yield from_scalars(type(r), [element(v, type(v), k) for k in 0..elems(type(v), 0)]);\n}",
             location: "rules/vector.rules:147",
             apply: rule_vector_shape_cast_1,
         },
@@ -195,7 +195,7 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.insert_strided_slice",
             priority: 0i64,
-            rule: "rule vector.insert_strided_slice(x, dst) {offsets = o, strides = st} -> (r) => {\n    let s = type(x);\n    let t = type(r);\n    let lead = rank(t) - rank(s);\n    yield from_scalars(t, [if len([d for d in 0..rank(t) if if d < rank(t) - rank(s) { if k / elems(t, d + 1) % dim(t, d) == int_value(attr_elem(o, d)) { 0 } else { (-1) } } else { if k / elems(t, d + 1) % dim(t, d) - int_value(attr_elem(o, d)) >= 0 && (k / elems(t, d + 1) % dim(t, d) - int_value(attr_elem(o, d))) % int_value(attr_elem(st, d - (rank(t) - rank(s)))) == 0 && (k / elems(t, d + 1) % dim(t, d) - int_value(attr_elem(o, d))) / int_value(attr_elem(st, d - (rank(t) - rank(s)))) < dim(s, d - (rank(t) - rank(s))) { (k / elems(t, d + 1) % dim(t, d) - int_value(attr_elem(o, d))) / int_value(attr_elem(st, d - (rank(t) - rank(s)))) } else { (-1) } } >= 0]) == rank(t) { element(x, s, sum_of([if lead + d < rank(t) - rank(s) { if k / elems(t, lead + d + 1) % dim(t, lead + d) == int_value(attr_elem(o, lead + d)) { 0 } else { (-1) } } else { if k / elems(t, lead + d + 1) % dim(t, lead + d) - int_value(attr_elem(o, lead + d)) >= 0 && (k / elems(t, lead + d + 1) % dim(t, lead + d) - int_value(attr_elem(o, lead + d))) % int_value(attr_elem(st, lead + d - (rank(t) - rank(s)))) == 0 && (k / elems(t, lead + d + 1) % dim(t, lead + d) - int_value(attr_elem(o, lead + d))) / int_value(attr_elem(st, lead + d - (rank(t) - rank(s)))) < dim(s, lead + d - (rank(t) - rank(s))) { (k / elems(t, lead + d + 1) % dim(t, lead + d) - int_value(attr_elem(o, lead + d))) / int_value(attr_elem(st, lead + d - (rank(t) - rank(s)))) } else { (-1) } } * elems(s, d + 1) for d in 0..rank(s)])) } else { element(dst, t, k) } for k in 0..elems(t, 0)]);\n}",
+            rule: "rule vector.insert_strided_slice(x, dst) {offsets = o, strides = st} -> (r) => {\n    let s = type(x);\n    let t = type(r);\n    let lead = rank(t) - rank(s);\n    yield from_scalars(t, [if len([d for d in 0..rank(t) if if d < rank(t) - rank(s) { if k / elems(t, d + 1) % dim(t, d) == int_value(attr_elem(o, d)) { 0 } else { (-1) } } else { { let rel__13 = k / elems(t, d + 1) % dim(t, d) - int_value(attr_elem(o, d)); let stride__13 = int_value(attr_elem(st, d - (rank(t) - rank(s)))); let n__13 = dim(s, d - (rank(t) - rank(s))); if rel__13 >= 0 && rel__13 % stride__13 == 0 && rel__13 / stride__13 < n__13 { rel__13 / stride__13 } else { (-1) } } } >= 0]) == rank(t) { element(x, s, sum_of([{ let d__14 = lead + d; if d__14 < rank(t) - rank(s) { if k / elems(t, d__14 + 1) % dim(t, d__14) == int_value(attr_elem(o, d__14)) { 0 } else { (-1) } } else { { let rel__15 = k / elems(t, d__14 + 1) % dim(t, d__14) - int_value(attr_elem(o, d__14)); let stride__15 = int_value(attr_elem(st, d__14 - (rank(t) - rank(s)))); let n__15 = dim(s, d__14 - (rank(t) - rank(s))); if rel__15 >= 0 && rel__15 % stride__15 == 0 && rel__15 / stride__15 < n__15 { rel__15 / stride__15 } else { (-1) } } } } * elems(s, d + 1) for d in 0..rank(s)])) } else { element(dst, t, k) } for k in 0..elems(t, 0)]);\n}",
             location: "rules/vector.rules:214",
             apply: rule_vector_insert_strided_slice_0,
         },
@@ -216,7 +216,7 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.bitcast",
             priority: 0i64,
-            rule: "rule vector.bitcast(v) -> (r) => {\n    let s = type(v);\n    let rt = vector(if rank(type(r)) == 0 { 1 } else { dim(type(r), rank(type(r)) - 1) }, convert(elem(type(r))));\n    yield pack(convert(type(r)), [llvm.bitcast(if rank(s) <= 1 { v } else { extract(v, [j * if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / elems(s, d__34 + 1) % dim(s, d__34) for d__34 in 0..rank(s) - 1]) }) : (rt) for j in 0..elems(s, 0) / if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) }]);\n}",
+            rule: "rule vector.bitcast(v) -> (r) => {\n    let s = type(v);\n    let rt = vector({ let t__32 = type(r); if rank(t__32) == 0 { 1 } else { dim(t__32, rank(t__32) - 1) } }, convert(elem(type(r))));\n    yield pack(convert(type(r)), [llvm.bitcast(if rank(s) <= 1 { v } else { extract(v, [j * if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) } / elems(s, d__34 + 1) % dim(s, d__34) for d__34 in 0..rank(s) - 1]) }) : (rt) for j in 0..elems(s, 0) / if rank(s) == 0 { 1 } else { dim(s, rank(s) - 1) }]);\n}",
             location: "rules/vector.rules:247",
             apply: rule_vector_bitcast_0,
         },
@@ -230,14 +230,14 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
-            rule: "    where !(len(acc) == 1 && elem(type(r)) is float && if present(k) { case_of(k) } else { \"add\" } == \"add\") => {\n    let n = dim(type(r), 1);\n    let e = convert(elem(type(r)));\n    let f = elem(type(r)) is float;\n    let products = [if f { llvm.fmul(llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), llvm.extractelement(a, constant(i, i64)) : (e), constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__39 in 0..n])} : (vector(n, e)), b) : (vector(n, e)) } else { llvm.mul(llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), llvm.extractelement(a, constant(i, i64)) : (e), constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__40 in 0..n])} : (vector(n, e)), b) : (vector(n, e)) } for i in 0..dim(type(r), 0)];\n    yield pack(convert(type(r)), if len(acc) == 0 { products } else { [{ let __match_16154__42 = if present(k) { case_of(k) } else { \"add\" }; if __match_16154__42 == \"add\" { if f { llvm.fadd(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { llvm.add(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } } else { if __match_16154__42 == \"mul\" { if f { llvm.fmul(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { llvm.mul(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } } else { if __match_16154__42 == \"and\" { llvm.and(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if __match_16154__42 == \"or\" { llvm.or(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if __match_16154__42 == \"xor\" { llvm.xor(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if __match_16154__42 == \"minsi\" { llvm.intr.smin(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if __match_16154__42 == \"maxsi\" { llvm.intr.smax(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if __match_16154__42 == \"minui\" { llvm.intr.umin(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if __match_16154__42 == \"maxui\" { llvm.intr.umax(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if __match_16154__42 == \"minnumf\" { llvm.intr.minnum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if __match_16154__42 == \"maxnumf\" { llvm.intr.maxnum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { if __match_16154__42 == \"minimumf\" { llvm.intr.minimum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } else { llvm.intr.maximum(nth(products, i), extract(nth(acc, 0), [i])) : (vector(n, e)) } } } } } } } } } } } } } for i in 0..dim(type(r), 0)] });\n}",
+            rule: "    where !(len(acc) == 1 && elem(type(r)) is float && if present(k) { case_of(k) } else { \"add\" } == \"add\") => {\n    let n = dim(type(r), 1);\n    let e = convert(elem(type(r)));\n    let f = elem(type(r)) is float;\n    let products = [if f { llvm.fmul(llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), llvm.extractelement(a, constant(i, i64)) : (e), constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__39 in 0..n])} : (vector(n, e)), b) : (vector(n, e)) } else { llvm.mul(llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), llvm.extractelement(a, constant(i, i64)) : (e), constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__40 in 0..n])} : (vector(n, e)), b) : (vector(n, e)) } for i in 0..dim(type(r), 0)];\n    yield pack(convert(type(r)), if len(acc) == 0 { products } else { [{ let c__42 = if present(k) { case_of(k) } else { \"add\" }; let a__42 = nth(products, i); let t__42 = vector(n, e); let __match_16154__42 = c__42; if __match_16154__42 == \"add\" { if f { llvm.fadd(a__42, extract(nth(acc, 0), [i])) : (t__42) } else { llvm.add(a__42, extract(nth(acc, 0), [i])) : (t__42) } } else { if __match_16154__42 == \"mul\" { if f { llvm.fmul(a__42, extract(nth(acc, 0), [i])) : (t__42) } else { llvm.mul(a__42, extract(nth(acc, 0), [i])) : (t__42) } } else { if __match_16154__42 == \"and\" { llvm.and(a__42, extract(nth(acc, 0), [i])) : (t__42) } else { if __match_16154__42 == \"or\" { llvm.or(a__42, extract(nth(acc, 0), [i])) : (t__42) } else { if __match_16154__42 == \"xor\" { llvm.xor(a__42, extract(nth(acc, 0), [i])) : (t__42) } else { if __match_16154__42 == \"minsi\" { llvm.intr.smin(a__42, extract(nth(acc, 0), [i])) : (t__42) } else { if __match_16154__42 == \"maxsi\" { llvm.intr.smax(a__42, extract(nth(acc, 0), [i])) : (t__42) } else { if __match_16154__42 == \"minui\" { llvm.intr.umin(a__42, extract(nth(acc, 0), [i])) : (t__42) } else { if __match_16154__42 == \"maxui\" { llvm.intr.umax(a__42, extract(nth(acc, 0), [i])) : (t__42) } else { if __match_16154__42 == \"minnumf\" { llvm.intr.minnum(a__42, extract(nth(acc, 0), [i])) : (t__42) } else { if __match_16154__42 == \"maxnumf\" { llvm.intr.maxnum(a__42, extract(nth(acc, 0), [i])) : (t__42) } else { if __match_16154__42 == \"minimumf\" { llvm.intr.minimum(a__42, extract(nth(acc, 0), [i])) : (t__42) } else { llvm.intr.maximum(a__42, extract(nth(acc, 0), [i])) : (t__42) } } } } } } } } } } } } } for i in 0..dim(type(r), 0)] });\n}",
             location: "rules/vector.rules:268",
             apply: rule_vector_outerproduct_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
-            rule: "rule vector.outerproduct(a, b, ..acc) {kind = k?} -> (r) where !(type(b) is vector) => {\n    let n = dim(type(r), 0);\n    let e = convert(elem(type(r)));\n    let f = elem(type(r)) is float;\n    let s = llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), b, constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__43 in 0..n])} : (vector(n, e));\n    yield if len(acc) == 1 && f && if present(k) { case_of(k) } else { \"add\" } == \"add\" { llvm.intr.fmuladd(a, s, nth(acc, 0)) : (vector(n, e)) } else { if len(acc) == 0 { if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) } } else { { let __match_16154__46 = if present(k) { case_of(k) } else { \"add\" }; if __match_16154__46 == \"add\" { if f { llvm.fadd(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { llvm.add(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } } else { if __match_16154__46 == \"mul\" { if f { llvm.fmul(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { llvm.mul(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } } else { if __match_16154__46 == \"and\" { llvm.and(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if __match_16154__46 == \"or\" { llvm.or(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if __match_16154__46 == \"xor\" { llvm.xor(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if __match_16154__46 == \"minsi\" { llvm.intr.smin(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if __match_16154__46 == \"maxsi\" { llvm.intr.smax(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if __match_16154__46 == \"minui\" { llvm.intr.umin(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if __match_16154__46 == \"maxui\" { llvm.intr.umax(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if __match_16154__46 == \"minnumf\" { llvm.intr.minnum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if __match_16154__46 == \"maxnumf\" { llvm.intr.maxnum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { if __match_16154__46 == \"minimumf\" { llvm.intr.minimum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } else { llvm.intr.maximum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, nth(acc, 0)) : (vector(n, e)) } } } } } } } } } } } } } } };\n}",
+            rule: "rule vector.outerproduct(a, b, ..acc) {kind = k?} -> (r) where !(type(b) is vector) => {\n    let n = dim(type(r), 0);\n    let e = convert(elem(type(r)));\n    let f = elem(type(r)) is float;\n    let s = llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), b, constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__43 in 0..n])} : (vector(n, e));\n    yield if len(acc) == 1 && f && if present(k) { case_of(k) } else { \"add\" } == \"add\" { llvm.intr.fmuladd(a, s, nth(acc, 0)) : (vector(n, e)) } else { if len(acc) == 0 { if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) } } else { { let c__46 = if present(k) { case_of(k) } else { \"add\" }; let b__46 = nth(acc, 0); let t__46 = vector(n, e); let __match_16154__46 = c__46; if __match_16154__46 == \"add\" { if f { llvm.fadd(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, b__46) : (t__46) } else { llvm.add(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, b__46) : (t__46) } } else { if __match_16154__46 == \"mul\" { if f { llvm.fmul(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, b__46) : (t__46) } else { llvm.mul(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, b__46) : (t__46) } } else { if __match_16154__46 == \"and\" { llvm.and(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, b__46) : (t__46) } else { if __match_16154__46 == \"or\" { llvm.or(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, b__46) : (t__46) } else { if __match_16154__46 == \"xor\" { llvm.xor(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, b__46) : (t__46) } else { if __match_16154__46 == \"minsi\" { llvm.intr.smin(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, b__46) : (t__46) } else { if __match_16154__46 == \"maxsi\" { llvm.intr.smax(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, b__46) : (t__46) } else { if __match_16154__46 == \"minui\" { llvm.intr.umin(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, b__46) : (t__46) } else { if __match_16154__46 == \"maxui\" { llvm.intr.umax(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, b__46) : (t__46) } else { if __match_16154__46 == \"minnumf\" { llvm.intr.minnum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, b__46) : (t__46) } else { if __match_16154__46 == \"maxnumf\" { llvm.intr.maxnum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, b__46) : (t__46) } else { if __match_16154__46 == \"minimumf\" { llvm.intr.minimum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, b__46) : (t__46) } else { llvm.intr.maximum(if f { llvm.fmul(a, s) : (vector(n, e)) } else { llvm.mul(a, s) : (vector(n, e)) }, b__46) : (t__46) } } } } } } } } } } } } } } };\n}",
             location: "rules/vector.rules:281",
             apply: rule_vector_outerproduct_2,
         },
@@ -265,42 +265,42 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
-            rule: "    where !((case_of(k) == \"add\" || case_of(k) == \"mul\") && type(r) is float) => {\n    let t = convert(type(r));\n    let all = { let __match_16928__47 = case_of(k); if __match_16928__47 == \"add\" { llvm.intr.vector.reduce.add(v) : (t) } else { if __match_16928__47 == \"mul\" { llvm.intr.vector.reduce.mul(v) : (t) } else { if __match_16928__47 == \"and\" { llvm.intr.vector.reduce.and(v) : (t) } else { if __match_16928__47 == \"or\" { llvm.intr.vector.reduce.or(v) : (t) } else { if __match_16928__47 == \"xor\" { llvm.intr.vector.reduce.xor(v) : (t) } else { if __match_16928__47 == \"maxsi\" { llvm.intr.vector.reduce.smax(v) : (t) } else { if __match_16928__47 == \"minsi\" { llvm.intr.vector.reduce.smin(v) : (t) } else { if __match_16928__47 == \"maxui\" { llvm.intr.vector.reduce.umax(v) : (t) } else { if __match_16928__47 == \"minui\" { llvm.intr.vector.reduce.umin(v) : (t) } else { if __match_16928__47 == \"maximumf\" { llvm.intr.vector.reduce.fmaximum(v) {fastmathFlags = fastmath(f)} : (t) } else { if __match_16928__47 == \"minimumf\" { llvm.intr.vector.reduce.fminimum(v) {fastmathFlags = fastmath(f)} : (t) } else { if __match_16928__47 == \"maxnumf\" { llvm.intr.vector.reduce.fmax(v) {fastmathFlags = fastmath(f)} : (t) } else { llvm.intr.vector.reduce.fmin(v) {fastmathFlags = fastmath(f)} : (t) } } } } } } } } } } } } };\n    yield if len(acc) == 0 { all } else { { let __match_16154__48 = case_of(k); if __match_16154__48 == \"add\" { if type(r) is float { llvm.fadd(all, nth(acc, 0)) : (t) } else { llvm.add(all, nth(acc, 0)) : (t) } } else { if __match_16154__48 == \"mul\" { if type(r) is float { llvm.fmul(all, nth(acc, 0)) : (t) } else { llvm.mul(all, nth(acc, 0)) : (t) } } else { if __match_16154__48 == \"and\" { llvm.and(all, nth(acc, 0)) : (t) } else { if __match_16154__48 == \"or\" { llvm.or(all, nth(acc, 0)) : (t) } else { if __match_16154__48 == \"xor\" { llvm.xor(all, nth(acc, 0)) : (t) } else { if __match_16154__48 == \"minsi\" { llvm.intr.smin(all, nth(acc, 0)) : (t) } else { if __match_16154__48 == \"maxsi\" { llvm.intr.smax(all, nth(acc, 0)) : (t) } else { if __match_16154__48 == \"minui\" { llvm.intr.umin(all, nth(acc, 0)) : (t) } else { if __match_16154__48 == \"maxui\" { llvm.intr.umax(all, nth(acc, 0)) : (t) } else { if __match_16154__48 == \"minnumf\" { llvm.intr.minnum(all, nth(acc, 0)) : (t) } else { if __match_16154__48 == \"maxnumf\" { llvm.intr.maxnum(all, nth(acc, 0)) : (t) } else { if __match_16154__48 == \"minimumf\" { llvm.intr.minimum(all, nth(acc, 0)) : (t) } else { llvm.intr.maximum(all, nth(acc, 0)) : (t) } } } } } } } } } } } } } };\n}",
+            rule: "    where !((case_of(k) == \"add\" || case_of(k) == \"mul\") && type(r) is float) => {\n    let t = convert(type(r));\n    let all = { let c__47 = case_of(k); let __match_16928__47 = c__47; if __match_16928__47 == \"add\" { llvm.intr.vector.reduce.add(v) : (t) } else { if __match_16928__47 == \"mul\" { llvm.intr.vector.reduce.mul(v) : (t) } else { if __match_16928__47 == \"and\" { llvm.intr.vector.reduce.and(v) : (t) } else { if __match_16928__47 == \"or\" { llvm.intr.vector.reduce.or(v) : (t) } else { if __match_16928__47 == \"xor\" { llvm.intr.vector.reduce.xor(v) : (t) } else { if __match_16928__47 == \"maxsi\" { llvm.intr.vector.reduce.smax(v) : (t) } else { if __match_16928__47 == \"minsi\" { llvm.intr.vector.reduce.smin(v) : (t) } else { if __match_16928__47 == \"maxui\" { llvm.intr.vector.reduce.umax(v) : (t) } else { if __match_16928__47 == \"minui\" { llvm.intr.vector.reduce.umin(v) : (t) } else { if __match_16928__47 == \"maximumf\" { llvm.intr.vector.reduce.fmaximum(v) {fastmathFlags = fastmath(f)} : (t) } else { if __match_16928__47 == \"minimumf\" { llvm.intr.vector.reduce.fminimum(v) {fastmathFlags = fastmath(f)} : (t) } else { if __match_16928__47 == \"maxnumf\" { llvm.intr.vector.reduce.fmax(v) {fastmathFlags = fastmath(f)} : (t) } else { llvm.intr.vector.reduce.fmin(v) {fastmathFlags = fastmath(f)} : (t) } } } } } } } } } } } } };\n    yield if len(acc) == 0 { all } else { { let c__48 = case_of(k); let b__48 = nth(acc, 0); let f__48 = type(r) is float; let __match_16154__48 = c__48; if __match_16154__48 == \"add\" { if f__48 { llvm.fadd(all, b__48) : (t) } else { llvm.add(all, b__48) : (t) } } else { if __match_16154__48 == \"mul\" { if f__48 { llvm.fmul(all, b__48) : (t) } else { llvm.mul(all, b__48) : (t) } } else { if __match_16154__48 == \"and\" { llvm.and(all, b__48) : (t) } else { if __match_16154__48 == \"or\" { llvm.or(all, b__48) : (t) } else { if __match_16154__48 == \"xor\" { llvm.xor(all, b__48) : (t) } else { if __match_16154__48 == \"minsi\" { llvm.intr.smin(all, b__48) : (t) } else { if __match_16154__48 == \"maxsi\" { llvm.intr.smax(all, b__48) : (t) } else { if __match_16154__48 == \"minui\" { llvm.intr.umin(all, b__48) : (t) } else { if __match_16154__48 == \"maxui\" { llvm.intr.umax(all, b__48) : (t) } else { if __match_16154__48 == \"minnumf\" { llvm.intr.minnum(all, b__48) : (t) } else { if __match_16154__48 == \"maxnumf\" { llvm.intr.maxnum(all, b__48) : (t) } else { if __match_16154__48 == \"minimumf\" { llvm.intr.minimum(all, b__48) : (t) } else { llvm.intr.maximum(all, b__48) : (t) } } } } } } } } } } } } } };\n}",
             location: "rules/vector.rules:313",
             apply: rule_vector_reduction_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.multi_reduction",
             priority: 0i64,
-            rule: "rule vector.multi_reduction(v, acc) {kind = k, reduction_dims = rd} -> (r) where elem(type(v)) is float && (case_of(k) == \"add\" || case_of(k) == \"mul\") => {\n    let e = convert(elem(type(v)));\n    let inputs = [vector_of(vector(product_of([dim(type(v), d__53) for d__53 in 0..rank(type(v)) if len([j__55 for j__55 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__55) == d__53]) > 0]), convert(elem(type(v)))), [element(v, type(v), sum_of([if len([j__61 for j__61 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__61) == d__60]) > 0 { p__49 / product_of([dim(type(v), e__62) for e__62 in d__60 + 1..rank(type(v)) if (len([j__63 for j__63 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__63) == e__62]) > 0) == true]) } else { q__49 / product_of([dim(type(v), e__64) for e__64 in d__60 + 1..rank(type(v)) if (len([j__65 for j__65 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__65) == e__64]) > 0) == false]) } % dim(type(v), d__60) * elems(type(v), d__60 + 1) for d__60 in 0..rank(type(v))])) for p__49 in 0..product_of([dim(type(v), d__56) for d__56 in 0..rank(type(v)) if len([j__58 for j__58 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__58) == d__56]) > 0])]) for q__49 in 0..elems(type(v), 0) / product_of([dim(type(v), d__50) for d__50 in 0..rank(type(v)) if len([j__52 for j__52 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__52) == d__50]) > 0])];\n    let accs = if type(r) is vector { [element(acc, type(r), q__66) for q__66 in 0..elems(type(r), 0)] } else { [acc] };\n    yield if type(r) is vector { from_scalars(type(r), [if case_of(k) == \"add\" { llvm.intr.vector.reduce.fadd(nth(accs, q), nth(inputs, q)) : (e) } else { llvm.intr.vector.reduce.fmul(nth(accs, q), nth(inputs, q)) : (e) } for q in 0..len(inputs)]) } else { nth([if case_of(k) == \"add\" { llvm.intr.vector.reduce.fadd(nth(accs, q), nth(inputs, q)) : (e) } else { llvm.intr.vector.reduce.fmul(nth(accs, q), nth(inputs, q)) : (e) } for q in 0..len(inputs)], 0) };\n};",
+            rule: "rule vector.multi_reduction(v, acc) {kind = k, reduction_dims = rd} -> (r) where elem(type(v)) is float && (case_of(k) == \"add\" || case_of(k) == \"mul\") => {\n    let e = convert(elem(type(v)));\n    let inputs = { let s__49 = type(v); let t__49 = type(r); [vector_of(vector(product_of([dim(s__49, d__53) for d__53 in 0..rank(s__49) if { let n__55 = rank(s__49) - if t__49 is vector { rank(t__49) } else { 0 }; len([j__55 for j__55 in 0..n__55 if array_elem(rd, j__55) == d__53]) > 0 }]), convert(elem(s__49))), [element(v, s__49, { let n__60 = rank(s__49) - if t__49 is vector { rank(t__49) } else { 0 }; sum_of([if len([j__61 for j__61 in 0..n__60 if array_elem(rd, j__61) == d__60]) > 0 { p__49 / product_of([dim(s__49, e__62) for e__62 in d__60 + 1..rank(s__49) if (len([j__63 for j__63 in 0..n__60 if array_elem(rd, j__63) == e__62]) > 0) == true]) } else { q__49 / product_of([dim(s__49, e__64) for e__64 in d__60 + 1..rank(s__49) if (len([j__65 for j__65 in 0..n__60 if array_elem(rd, j__65) == e__64]) > 0) == false]) } % dim(s__49, d__60) * elems(s__49, d__60 + 1) for d__60 in 0..rank(s__49)]) }) for p__49 in 0..product_of([dim(s__49, d__56) for d__56 in 0..rank(s__49) if { let n__58 = rank(s__49) - if t__49 is vector { rank(t__49) } else { 0 }; len([j__58 for j__58 in 0..n__58 if array_elem(rd, j__58) == d__56]) > 0 }])]) for q__49 in 0..elems(s__49, 0) / product_of([dim(s__49, d__50) for d__50 in 0..rank(s__49) if { let n__52 = rank(s__49) - if t__49 is vector { rank(t__49) } else { 0 }; len([j__52 for j__52 in 0..n__52 if array_elem(rd, j__52) == d__50]) > 0 }])] };\n    let accs = { let t__66 = type(r); if t__66 is vector { [element(acc, t__66, q__66) for q__66 in 0..elems(t__66, 0)] } else { [acc] } };\n    yield { let t__67 = type(r); if t__67 is vector { from_scalars(t__67, [if case_of(k) == \"add\" { llvm.intr.vector.reduce.fadd(nth(accs, q), nth(inputs, q)) : (e) } else { llvm.intr.vector.reduce.fmul(nth(accs, q), nth(inputs, q)) : (e) } for q in 0..len(inputs)]) } else { nth([if case_of(k) == \"add\" { llvm.intr.vector.reduce.fadd(nth(accs, q), nth(inputs, q)) : (e) } else { llvm.intr.vector.reduce.fmul(nth(accs, q), nth(inputs, q)) : (e) } for q in 0..len(inputs)], 0) } };\n};",
             location: "rules/vector.rules:383",
             apply: rule_vector_multi_reduction_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.multi_reduction",
             priority: 0i64,
-            rule: "    where !(elem(type(v)) is float && (case_of(k) == \"add\" || case_of(k) == \"mul\")) => {\n    let e = convert(elem(type(v)));\n    let inputs = [vector_of(vector(product_of([dim(type(v), d__72) for d__72 in 0..rank(type(v)) if len([j__74 for j__74 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__74) == d__72]) > 0]), convert(elem(type(v)))), [element(v, type(v), sum_of([if len([j__80 for j__80 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__80) == d__79]) > 0 { p__68 / product_of([dim(type(v), e__81) for e__81 in d__79 + 1..rank(type(v)) if (len([j__82 for j__82 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__82) == e__81]) > 0) == true]) } else { q__68 / product_of([dim(type(v), e__83) for e__83 in d__79 + 1..rank(type(v)) if (len([j__84 for j__84 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__84) == e__83]) > 0) == false]) } % dim(type(v), d__79) * elems(type(v), d__79 + 1) for d__79 in 0..rank(type(v))])) for p__68 in 0..product_of([dim(type(v), d__75) for d__75 in 0..rank(type(v)) if len([j__77 for j__77 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__77) == d__75]) > 0])]) for q__68 in 0..elems(type(v), 0) / product_of([dim(type(v), d__69) for d__69 in 0..rank(type(v)) if len([j__71 for j__71 in 0..rank(type(v)) - if type(r) is vector { rank(type(r)) } else { 0 } if array_elem(rd, j__71) == d__69]) > 0])];\n    let accs = if type(r) is vector { [element(acc, type(r), q__85) for q__85 in 0..elems(type(r), 0)] } else { [acc] };\n    let parts = [{ let __match_16928__86 = case_of(k); if __match_16928__86 == \"add\" { llvm.intr.vector.reduce.add(nth(inputs, q)) : (e) } else { if __match_16928__86 == \"mul\" { llvm.intr.vector.reduce.mul(nth(inputs, q)) : (e) } else { if __match_16928__86 == \"and\" { llvm.intr.vector.reduce.and(nth(inputs, q)) : (e) } else { if __match_16928__86 == \"or\" { llvm.intr.vector.reduce.or(nth(inputs, q)) : (e) } else { if __match_16928__86 == \"xor\" { llvm.intr.vector.reduce.xor(nth(inputs, q)) : (e) } else { if __match_16928__86 == \"maxsi\" { llvm.intr.vector.reduce.smax(nth(inputs, q)) : (e) } else { if __match_16928__86 == \"minsi\" { llvm.intr.vector.reduce.smin(nth(inputs, q)) : (e) } else { if __match_16928__86 == \"maxui\" { llvm.intr.vector.reduce.umax(nth(inputs, q)) : (e) } else { if __match_16928__86 == \"minui\" { llvm.intr.vector.reduce.umin(nth(inputs, q)) : (e) } else { if __match_16928__86 == \"maximumf\" { llvm.intr.vector.reduce.fmaximum(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } else { if __match_16928__86 == \"minimumf\" { llvm.intr.vector.reduce.fminimum(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } else { if __match_16928__86 == \"maxnumf\" { llvm.intr.vector.reduce.fmax(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } else { llvm.intr.vector.reduce.fmin(nth(inputs, q)) {fastmathFlags = fastmath(no_attr())} : (e) } } } } } } } } } } } } } for q in 0..len(inputs)];\n    yield if type(r) is vector { from_scalars(type(r), [{ let __match_16154__87 = case_of(k); if __match_16154__87 == \"add\" { if elem(type(v)) is float { llvm.fadd(nth(parts, q), nth(accs, q)) : (e) } else { llvm.add(nth(parts, q), nth(accs, q)) : (e) } } else { if __match_16154__87 == \"mul\" { if elem(type(v)) is float { llvm.fmul(nth(parts, q), nth(accs, q)) : (e) } else { llvm.mul(nth(parts, q), nth(accs, q)) : (e) } } else { if __match_16154__87 == \"and\" { llvm.and(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"or\" { llvm.or(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"xor\" { llvm.xor(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"minsi\" { llvm.intr.smin(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"maxsi\" { llvm.intr.smax(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"minui\" { llvm.intr.umin(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"maxui\" { llvm.intr.umax(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"minnumf\" { llvm.intr.minnum(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"maxnumf\" { llvm.intr.maxnum(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"minimumf\" { llvm.intr.minimum(nth(parts, q), nth(accs, q)) : (e) } else { llvm.intr.maximum(nth(parts, q), nth(accs, q)) : (e) } } } } } } } } } } } } } for q in 0..len(parts)]) } else { nth([{ let __match_16154__87 = case_of(k); if __match_16154__87 == \"add\" { if elem(type(v)) is float { llvm.fadd(nth(parts, q), nth(accs, q)) : (e) } else { llvm.add(nth(parts, q), nth(accs, q)) : (e) } } else { if __match_16154__87 == \"mul\" { if elem(type(v)) is float { llvm.fmul(nth(parts, q), nth(accs, q)) : (e) } else { llvm.mul(nth(parts, q), nth(accs, q)) : (e) } } else { if __match_16154__87 == \"and\" { llvm.and(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"or\" { llvm.or(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"xor\" { llvm.xor(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"minsi\" { llvm.intr.smin(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"maxsi\" { llvm.intr.smax(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"minui\" { llvm.intr.umin(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"maxui\" { llvm.intr.umax(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"minnumf\" { llvm.intr.minnum(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"maxnumf\" { llvm.intr.maxnum(nth(parts, q), nth(accs, q)) : (e) } else { if __match_16154__87 == \"minimumf\" { llvm.intr.minimum(nth(parts, q), nth(accs, q)) : (e) } else { llvm.intr.maximum(nth(parts, q), nth(accs, q)) : (e) } } } } } } } } } } } } } for q in 0..len(parts)], 0) };\n}",
+            rule: "    where !(elem(type(v)) is float && (case_of(k) == \"add\" || case_of(k) == \"mul\")) => {\n    let e = convert(elem(type(v)));\n    let inputs = { let s__68 = type(v); let t__68 = type(r); [vector_of(vector(product_of([dim(s__68, d__72) for d__72 in 0..rank(s__68) if { let n__74 = rank(s__68) - if t__68 is vector { rank(t__68) } else { 0 }; len([j__74 for j__74 in 0..n__74 if array_elem(rd, j__74) == d__72]) > 0 }]), convert(elem(s__68))), [element(v, s__68, { let n__79 = rank(s__68) - if t__68 is vector { rank(t__68) } else { 0 }; sum_of([if len([j__80 for j__80 in 0..n__79 if array_elem(rd, j__80) == d__79]) > 0 { p__68 / product_of([dim(s__68, e__81) for e__81 in d__79 + 1..rank(s__68) if (len([j__82 for j__82 in 0..n__79 if array_elem(rd, j__82) == e__81]) > 0) == true]) } else { q__68 / product_of([dim(s__68, e__83) for e__83 in d__79 + 1..rank(s__68) if (len([j__84 for j__84 in 0..n__79 if array_elem(rd, j__84) == e__83]) > 0) == false]) } % dim(s__68, d__79) * elems(s__68, d__79 + 1) for d__79 in 0..rank(s__68)]) }) for p__68 in 0..product_of([dim(s__68, d__75) for d__75 in 0..rank(s__68) if { let n__77 = rank(s__68) - if t__68 is vector { rank(t__68) } else { 0 }; len([j__77 for j__77 in 0..n__77 if array_elem(rd, j__77) == d__75]) > 0 }])]) for q__68 in 0..elems(s__68, 0) / product_of([dim(s__68, d__69) for d__69 in 0..rank(s__68) if { let n__71 = rank(s__68) - if t__68 is vector { rank(t__68) } else { 0 }; len([j__71 for j__71 in 0..n__71 if array_elem(rd, j__71) == d__69]) > 0 }])] };\n    let accs = { let t__85 = type(r); if t__85 is vector { [element(acc, t__85, q__85) for q__85 in 0..elems(t__85, 0)] } else { [acc] } };\n    let parts = [{ let c__86 = case_of(k); let v__86 = nth(inputs, q); let f__86 = no_attr(); let __match_16928__86 = c__86; if __match_16928__86 == \"add\" { llvm.intr.vector.reduce.add(v__86) : (e) } else { if __match_16928__86 == \"mul\" { llvm.intr.vector.reduce.mul(v__86) : (e) } else { if __match_16928__86 == \"and\" { llvm.intr.vector.reduce.and(v__86) : (e) } else { if __match_16928__86 == \"or\" { llvm.intr.vector.reduce.or(v__86) : (e) } else { if __match_16928__86 == \"xor\" { llvm.intr.vector.reduce.xor(v__86) : (e) } else { if __match_16928__86 == \"maxsi\" { llvm.intr.vector.reduce.smax(v__86) : (e) } else { if __match_16928__86 == \"minsi\" { llvm.intr.vector.reduce.smin(v__86) : (e) } else { if __match_16928__86 == \"maxui\" { llvm.intr.vector.reduce.umax(v__86) : (e) } else { if __match_16928__86 == \"minui\" { llvm.intr.vector.reduce.umin(v__86) : (e) } else { if __match_16928__86 == \"maximumf\" { llvm.intr.vector.reduce.fmaximum(v__86) {fastmathFlags = fastmath(f__86)} : (e) } else { if __match_16928__86 == \"minimumf\" { llvm.intr.vector.reduce.fminimum(v__86) {fastmathFlags = fastmath(f__86)} : (e) } else { if __match_16928__86 == \"maxnumf\" { llvm.intr.vector.reduce.fmax(v__86) {fastmathFlags = fastmath(f__86)} : (e) } else { llvm.intr.vector.reduce.fmin(v__86) {fastmathFlags = fastmath(f__86)} : (e) } } } } } } } } } } } } } for q in 0..len(inputs)];\n    yield { let t__88 = type(r); if t__88 is vector { from_scalars(t__88, [{ let c__87 = case_of(k); let a__87 = nth(parts, q); let b__87 = nth(accs, q); let f__87 = elem(type(v)) is float; let __match_16154__87 = c__87; if __match_16154__87 == \"add\" { if f__87 { llvm.fadd(a__87, b__87) : (e) } else { llvm.add(a__87, b__87) : (e) } } else { if __match_16154__87 == \"mul\" { if f__87 { llvm.fmul(a__87, b__87) : (e) } else { llvm.mul(a__87, b__87) : (e) } } else { if __match_16154__87 == \"and\" { llvm.and(a__87, b__87) : (e) } else { if __match_16154__87 == \"or\" { llvm.or(a__87, b__87) : (e) } else { if __match_16154__87 == \"xor\" { llvm.xor(a__87, b__87) : (e) } else { if __match_16154__87 == \"minsi\" { llvm.intr.smin(a__87, b__87) : (e) } else { if __match_16154__87 == \"maxsi\" { llvm.intr.smax(a__87, b__87) : (e) } else { if __match_16154__87 == \"minui\" { llvm.intr.umin(a__87, b__87) : (e) } else { if __match_16154__87 == \"maxui\" { llvm.intr.umax(a__87, b__87) : (e) } else { if __match_16154__87 == \"minnumf\" { llvm.intr.minnum(a__87, b__87) : (e) } else { if __match_16154__87 == \"maxnumf\" { llvm.intr.maxnum(a__87, b__87) : (e) } else { if __match_16154__87 == \"minimumf\" { llvm.intr.minimum(a__87, b__87) : (e) } else { llvm.intr.maximum(a__87, b__87) : (e) } } } } } } } } } } } } } for q in 0..len(parts)]) } else { nth([{ let c__87 = case_of(k); let a__87 = nth(parts, q); let b__87 = nth(accs, q); let f__87 = elem(type(v)) is float; let __match_16154__87 = c__87; if __match_16154__87 == \"add\" { if f__87 { llvm.fadd(a__87, b__87) : (e) } else { llvm.add(a__87, b__87) : (e) } } else { if __match_16154__87 == \"mul\" { if f__87 { llvm.fmul(a__87, b__87) : (e) } else { llvm.mul(a__87, b__87) : (e) } } else { if __match_16154__87 == \"and\" { llvm.and(a__87, b__87) : (e) } else { if __match_16154__87 == \"or\" { llvm.or(a__87, b__87) : (e) } else { if __match_16154__87 == \"xor\" { llvm.xor(a__87, b__87) : (e) } else { if __match_16154__87 == \"minsi\" { llvm.intr.smin(a__87, b__87) : (e) } else { if __match_16154__87 == \"maxsi\" { llvm.intr.smax(a__87, b__87) : (e) } else { if __match_16154__87 == \"minui\" { llvm.intr.umin(a__87, b__87) : (e) } else { if __match_16154__87 == \"maxui\" { llvm.intr.umax(a__87, b__87) : (e) } else { if __match_16154__87 == \"minnumf\" { llvm.intr.minnum(a__87, b__87) : (e) } else { if __match_16154__87 == \"maxnumf\" { llvm.intr.maxnum(a__87, b__87) : (e) } else { if __match_16154__87 == \"minimumf\" { llvm.intr.minimum(a__87, b__87) : (e) } else { llvm.intr.maximum(a__87, b__87) : (e) } } } } } } } } } } } } } for q in 0..len(parts)], 0) } };\n}",
             location: "rules/vector.rules:392",
             apply: rule_vector_multi_reduction_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.contract",
             priority: 0i64,
-            rule: "rule vector.contract(a, b, acc) {indexing_maps = maps, iterator_types = _it, kind = k?} -> (r) where elem(type(a)) == elem(type(r)) && elem(type(b)) == elem(type(r)) && if present(k) { case_of(k) } else { \"add\" } == \"add\" => {\n    let tc = type(r);\n    let e = convert(elem(tc));\n    let products = [vector_of(vector(product_of([if map_pos(attr_elem(maps, 0), d__92) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), d__92)) } else { dim(type(b), map_pos(attr_elem(maps, 1), d__92)) } for d__92 in 0..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), d__92) < 0]), convert(elem(tc))), [if elem(tc) is float { llvm.fmul(element(a, type(a), sum_of([if map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__96)) >= 0 { q__91 / elems(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__96)) + 1) % dim(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__96))) } else { p__91 / product_of([if map_pos(attr_elem(maps, 0), e__97) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), e__97)) } else { dim(type(b), map_pos(attr_elem(maps, 1), e__97)) } for e__97 in map_dim(attr_elem(maps, 0), j__96) + 1..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), e__97) < 0]) % if map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 0), j__96)) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 0), j__96))) } else { dim(type(b), map_pos(attr_elem(maps, 1), map_dim(attr_elem(maps, 0), j__96))) } } * elems(type(a), j__96 + 1) for j__96 in 0..rank(type(a))])), element(b, type(b), sum_of([if map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__100)) >= 0 { q__91 / elems(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__100)) + 1) % dim(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__100))) } else { p__91 / product_of([if map_pos(attr_elem(maps, 0), e__101) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), e__101)) } else { dim(type(b), map_pos(attr_elem(maps, 1), e__101)) } for e__101 in map_dim(attr_elem(maps, 1), j__100) + 1..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), e__101) < 0]) % if map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 1), j__100)) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 1), j__100))) } else { dim(type(b), map_pos(attr_elem(maps, 1), map_dim(attr_elem(maps, 1), j__100))) } } * elems(type(b), j__100 + 1) for j__100 in 0..rank(type(b))]))) : (convert(elem(tc))) } else { llvm.mul(element(a, type(a), sum_of([if map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__104)) >= 0 { q__91 / elems(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__104)) + 1) % dim(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 0), j__104))) } else { p__91 / product_of([if map_pos(attr_elem(maps, 0), e__105) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), e__105)) } else { dim(type(b), map_pos(attr_elem(maps, 1), e__105)) } for e__105 in map_dim(attr_elem(maps, 0), j__104) + 1..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), e__105) < 0]) % if map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 0), j__104)) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 0), j__104))) } else { dim(type(b), map_pos(attr_elem(maps, 1), map_dim(attr_elem(maps, 0), j__104))) } } * elems(type(a), j__104 + 1) for j__104 in 0..rank(type(a))])), element(b, type(b), sum_of([if map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__108)) >= 0 { q__91 / elems(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__108)) + 1) % dim(tc, map_pos(attr_elem(maps, 2), map_dim(attr_elem(maps, 1), j__108))) } else { p__91 / product_of([if map_pos(attr_elem(maps, 0), e__109) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), e__109)) } else { dim(type(b), map_pos(attr_elem(maps, 1), e__109)) } for e__109 in map_dim(attr_elem(maps, 1), j__108) + 1..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), e__109) < 0]) % if map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 1), j__108)) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), map_dim(attr_elem(maps, 1), j__108))) } else { dim(type(b), map_pos(attr_elem(maps, 1), map_dim(attr_elem(maps, 1), j__108))) } } * elems(type(b), j__108 + 1) for j__108 in 0..rank(type(b))]))) : (convert(elem(tc))) } for p__91 in 0..product_of([if map_pos(attr_elem(maps, 0), d__94) >= 0 { dim(type(a), map_pos(attr_elem(maps, 0), d__94)) } else { dim(type(b), map_pos(attr_elem(maps, 1), d__94)) } for d__94 in 0..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), d__94) < 0])]) for q__91 in 0..if tc is vector { elems(tc, 0) } else { 1 }];\n    let accs = if tc is vector { [element(acc, tc, q) for q in 0..elems(tc, 0)] } else { [acc] };\n    yield if tc is vector { from_scalars(tc, [if !(tc is vector) && elem(tc) is float { llvm.intr.vector.reduce.fadd(acc, nth(products, q)) : (e) } else { if elem(tc) is float { llvm.fadd(llvm.intr.vector.reduce.fadd(constant(0, e), nth(products, q)) : (e), nth(accs, q)) : (e) } else { llvm.add(llvm.intr.vector.reduce.add(nth(products, q)) : (e), nth(accs, q)) : (e) } } for q in 0..len(products)]) } else { nth([if !(tc is vector) && elem(tc) is float { llvm.intr.vector.reduce.fadd(acc, nth(products, q)) : (e) } else { if elem(tc) is float { llvm.fadd(llvm.intr.vector.reduce.fadd(constant(0, e), nth(products, q)) : (e), nth(accs, q)) : (e) } else { llvm.add(llvm.intr.vector.reduce.add(nth(products, q)) : (e), nth(accs, q)) : (e) } } for q in 0..len(products)], 0) };\n}",
+            rule: "rule vector.contract(a, b, acc) {indexing_maps = maps, iterator_types = _it, kind = k?} -> (r) where { let ta__89 = type(a); let tb__89 = type(b); let tc__89 = type(r); elem(ta__89) == elem(tc__89) && elem(tb__89) == elem(tc__89) } && if present(k) { case_of(k) } else { \"add\" } == \"add\" => {\n    let tc = type(r);\n    let e = convert(elem(tc));\n    let products = [vector_of(vector({ let ta__92 = type(a); let tb__92 = type(b); product_of([{ let ma__93 = attr_elem(maps, 0); let mb__93 = attr_elem(maps, 1); if map_pos(ma__93, d__92) >= 0 { dim(ta__92, map_pos(ma__93, d__92)) } else { dim(tb__92, map_pos(mb__93, d__92)) } } for d__92 in 0..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), d__92) < 0]) }, convert(elem(tc))), [if elem(tc) is float { llvm.fmul({ let t__96 = type(a); let m__96 = attr_elem(maps, 0); let ma__96 = attr_elem(maps, 0); let mb__96 = attr_elem(maps, 1); let mc__96 = attr_elem(maps, 2); let ta__96 = type(a); let tb__96 = type(b); element(a, t__96, sum_of([{ let d__97 = map_dim(m__96, j__96); if map_pos(mc__96, d__97) >= 0 { q__91 / elems(tc, map_pos(mc__96, d__97) + 1) % dim(tc, map_pos(mc__96, d__97)) } else { p__91 / product_of([if map_pos(ma__96, e__97) >= 0 { dim(ta__96, map_pos(ma__96, e__97)) } else { dim(tb__96, map_pos(mb__96, e__97)) } for e__97 in d__97 + 1..map_arity(ma__96) if map_pos(mc__96, e__97) < 0]) % if map_pos(ma__96, d__97) >= 0 { dim(ta__96, map_pos(ma__96, d__97)) } else { dim(tb__96, map_pos(mb__96, d__97)) } } } * elems(t__96, j__96 + 1) for j__96 in 0..rank(t__96)])) }, { let t__100 = type(b); let m__100 = attr_elem(maps, 1); let ma__100 = attr_elem(maps, 0); let mb__100 = attr_elem(maps, 1); let mc__100 = attr_elem(maps, 2); let ta__100 = type(a); let tb__100 = type(b); element(b, t__100, sum_of([{ let d__101 = map_dim(m__100, j__100); if map_pos(mc__100, d__101) >= 0 { q__91 / elems(tc, map_pos(mc__100, d__101) + 1) % dim(tc, map_pos(mc__100, d__101)) } else { p__91 / product_of([if map_pos(ma__100, e__101) >= 0 { dim(ta__100, map_pos(ma__100, e__101)) } else { dim(tb__100, map_pos(mb__100, e__101)) } for e__101 in d__101 + 1..map_arity(ma__100) if map_pos(mc__100, e__101) < 0]) % if map_pos(ma__100, d__101) >= 0 { dim(ta__100, map_pos(ma__100, d__101)) } else { dim(tb__100, map_pos(mb__100, d__101)) } } } * elems(t__100, j__100 + 1) for j__100 in 0..rank(t__100)])) }) : (convert(elem(tc))) } else { llvm.mul({ let t__104 = type(a); let m__104 = attr_elem(maps, 0); let ma__104 = attr_elem(maps, 0); let mb__104 = attr_elem(maps, 1); let mc__104 = attr_elem(maps, 2); let ta__104 = type(a); let tb__104 = type(b); element(a, t__104, sum_of([{ let d__105 = map_dim(m__104, j__104); if map_pos(mc__104, d__105) >= 0 { q__91 / elems(tc, map_pos(mc__104, d__105) + 1) % dim(tc, map_pos(mc__104, d__105)) } else { p__91 / product_of([if map_pos(ma__104, e__105) >= 0 { dim(ta__104, map_pos(ma__104, e__105)) } else { dim(tb__104, map_pos(mb__104, e__105)) } for e__105 in d__105 + 1..map_arity(ma__104) if map_pos(mc__104, e__105) < 0]) % if map_pos(ma__104, d__105) >= 0 { dim(ta__104, map_pos(ma__104, d__105)) } else { dim(tb__104, map_pos(mb__104, d__105)) } } } * elems(t__104, j__104 + 1) for j__104 in 0..rank(t__104)])) }, { let t__108 = type(b); let m__108 = attr_elem(maps, 1); let ma__108 = attr_elem(maps, 0); let mb__108 = attr_elem(maps, 1); let mc__108 = attr_elem(maps, 2); let ta__108 = type(a); let tb__108 = type(b); element(b, t__108, sum_of([{ let d__109 = map_dim(m__108, j__108); if map_pos(mc__108, d__109) >= 0 { q__91 / elems(tc, map_pos(mc__108, d__109) + 1) % dim(tc, map_pos(mc__108, d__109)) } else { p__91 / product_of([if map_pos(ma__108, e__109) >= 0 { dim(ta__108, map_pos(ma__108, e__109)) } else { dim(tb__108, map_pos(mb__108, e__109)) } for e__109 in d__109 + 1..map_arity(ma__108) if map_pos(mc__108, e__109) < 0]) % if map_pos(ma__108, d__109) >= 0 { dim(ta__108, map_pos(ma__108, d__109)) } else { dim(tb__108, map_pos(mb__108, d__109)) } } } * elems(t__108, j__108 + 1) for j__108 in 0..rank(t__108)])) }) : (convert(elem(tc))) } for p__91 in 0..{ let ta__94 = type(a); let tb__94 = type(b); product_of([{ let ma__95 = attr_elem(maps, 0); let mb__95 = attr_elem(maps, 1); if map_pos(ma__95, d__94) >= 0 { dim(ta__94, map_pos(ma__95, d__94)) } else { dim(tb__94, map_pos(mb__95, d__94)) } } for d__94 in 0..map_arity(attr_elem(maps, 0)) if map_pos(attr_elem(maps, 2), d__94) < 0]) }]) for q__91 in 0..if tc is vector { elems(tc, 0) } else { 1 }];\n    let accs = if tc is vector { [element(acc, tc, q) for q in 0..elems(tc, 0)] } else { [acc] };\n    yield if tc is vector { from_scalars(tc, [if !(tc is vector) && elem(tc) is float { llvm.intr.vector.reduce.fadd(acc, nth(products, q)) : (e) } else { if elem(tc) is float { llvm.fadd(llvm.intr.vector.reduce.fadd(constant(0, e), nth(products, q)) : (e), nth(accs, q)) : (e) } else { llvm.add(llvm.intr.vector.reduce.add(nth(products, q)) : (e), nth(accs, q)) : (e) } } for q in 0..len(products)]) } else { nth([if !(tc is vector) && elem(tc) is float { llvm.intr.vector.reduce.fadd(acc, nth(products, q)) : (e) } else { if elem(tc) is float { llvm.fadd(llvm.intr.vector.reduce.fadd(constant(0, e), nth(products, q)) : (e), nth(accs, q)) : (e) } else { llvm.add(llvm.intr.vector.reduce.add(nth(products, q)) : (e), nth(accs, q)) : (e) } } for q in 0..len(products)], 0) };\n}",
             location: "rules/vector.rules:450",
             apply: rule_vector_contract_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            rule: "rule vector.print(..xs) {punctuation = p?} where len(xs) == 1 && !(nth(types(xs), 0) is vector) && (nth(types(xs), 0) is f16 || nth(types(xs), 0) is bf16 || nth(types(xs), 0) is f32 || nth(types(xs), 0) is f64 || apfloat_semantics(nth(types(xs), 0)) >= 0 || (nth(types(xs), 0) is int || nth(types(xs), 0) is index) && width(convert(nth(types(xs), 0))) <= 64) => {\n    let t = nth(types(xs), 0);\n    if apfloat_semantics(t) >= 0 { declare(\"printApFloat\", llvm_func(void, i32, i64)) } else { declare(if t is f32 { \"printF32\" } else { if t is f64 { \"printF64\" } else { if t is f16 { \"printF16\" } else { if t is bf16 { \"printBF16\" } else { if t is uint(_) || t is index { \"printU64\" } else { \"printI64\" } } } } }, llvm_func(void, if t is f32 || t is f64 { convert(t) } else { if t is float { i16 } else { i64 } })) };\n    if apfloat_semantics(t) >= 0 { call(symbol(\"printApFloat\"), void, [constant(apfloat_semantics(t), i32), llvm.zext(nth(xs, 0)) : (i64)]) } else { call(symbol(if t is f32 { \"printF32\" } else { if t is f64 { \"printF64\" } else { if t is f16 { \"printF16\" } else { if t is bf16 { \"printBF16\" } else { if t is uint(_) || t is index { \"printU64\" } else { \"printI64\" } } } } }), void, [if t is f32 || t is f64 { nth(xs, 0) } else { if t is float { llvm.bitcast(nth(xs, 0)) : (i16) } else { if width(convert(t)) == 64 { nth(xs, 0) } else { if t is uint(_) || t is index || width(convert(t)) == 1 { llvm.zext(nth(xs, 0)) : (i64) } else { llvm.sext(nth(xs, 0)) : (i64) } } } }]) };\n    for _i in 0..(if !present(p) { 1 } else { if case_of(p) == \"no_punctuation\" { 0 } else { 1 } }) { declare({ let __match_27018__121 = case_of(p); if __match_27018__121 == \"comma\" { \"printComma\" } else { if __match_27018__121 == \"open\" { \"printOpen\" } else { if __match_27018__121 == \"close\" { \"printClose\" } else { \"printNewline\" } } } }, llvm_func(void)); call(symbol({ let __match_27018__122 = case_of(p); if __match_27018__122 == \"comma\" { \"printComma\" } else { if __match_27018__122 == \"open\" { \"printOpen\" } else { if __match_27018__122 == \"close\" { \"printClose\" } else { \"printNewline\" } } } }), void, []); }\n}",
+            rule: "rule vector.print(..xs) {punctuation = p?} where len(xs) == 1 && !(nth(types(xs), 0) is vector) && { let t__113 = nth(types(xs), 0); t__113 is f16 || t__113 is bf16 || t__113 is f32 || t__113 is f64 || apfloat_semantics(t__113) >= 0 || (t__113 is int || t__113 is index) && width(convert(t__113)) <= 64 } => {\n    let t = nth(types(xs), 0);\n    if apfloat_semantics(t) >= 0 { declare(\"printApFloat\", llvm_func(void, i32, i64)) } else { declare(if t is f32 { \"printF32\" } else { if t is f64 { \"printF64\" } else { if t is f16 { \"printF16\" } else { if t is bf16 { \"printBF16\" } else { if t is uint(_) || t is index { \"printU64\" } else { \"printI64\" } } } } }, llvm_func(void, if t is f32 || t is f64 { convert(t) } else { if t is float { i16 } else { i64 } })) };\n    { let x__117 = nth(xs, 0); if apfloat_semantics(t) >= 0 { call(symbol(\"printApFloat\"), void, [constant(apfloat_semantics(t), i32), llvm.zext(x__117) : (i64)]) } else { call(symbol(if t is f32 { \"printF32\" } else { if t is f64 { \"printF64\" } else { if t is f16 { \"printF16\" } else { if t is bf16 { \"printBF16\" } else { if t is uint(_) || t is index { \"printU64\" } else { \"printI64\" } } } } }), void, [if t is f32 || t is f64 { x__117 } else { if t is float { llvm.bitcast(x__117) : (i16) } else { if width(convert(t)) == 64 { x__117 } else { if t is uint(_) || t is index || width(convert(t)) == 1 { llvm.zext(x__117) : (i64) } else { llvm.sext(x__117) : (i64) } } } }]) } };\n    for _i in 0..(if !present(p) { 1 } else { if case_of(p) == \"no_punctuation\" { 0 } else { 1 } }) { declare({ let __match_27018__121 = case_of(p); if __match_27018__121 == \"comma\" { \"printComma\" } else { if __match_27018__121 == \"open\" { \"printOpen\" } else { if __match_27018__121 == \"close\" { \"printClose\" } else { \"printNewline\" } } } }, llvm_func(void)); call(symbol({ let __match_27018__122 = case_of(p); if __match_27018__122 == \"comma\" { \"printComma\" } else { if __match_27018__122 == \"open\" { \"printOpen\" } else { if __match_27018__122 == \"close\" { \"printClose\" } else { \"printNewline\" } } } }), void, []); }\n}",
             location: "rules/vector.rules:507",
             apply: rule_vector_print_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            rule: "rule vector.print(..vs) {punctuation = p?} where len(vs) == 1 && nth(types(vs), 0) is vector && (elem(nth(types(vs), 0)) is f16 || elem(nth(types(vs), 0)) is bf16 || elem(nth(types(vs), 0)) is f32 || elem(nth(types(vs), 0)) is f64 || apfloat_semantics(elem(nth(types(vs), 0))) >= 0 || (elem(nth(types(vs), 0)) is int || elem(nth(types(vs), 0)) is index) && width(convert(elem(nth(types(vs), 0)))) <= 64) && elems(nth(types(vs), 0), 0) > 0 => {\n    let v = nth(vs, 0);\n    let t = nth(types(vs), 0);\n    let e = elem(t);\n    let r = if rank(t) == 0 { 1 } else { rank(t) };\n    let n = elems(t, 0);\n    declare(\"printOpen\", llvm_func(void));\n    declare(\"printClose\", llvm_func(void));\n    declare(\"printComma\", llvm_func(void));\n    if apfloat_semantics(e) >= 0 { declare(\"printApFloat\", llvm_func(void, i32, i64)) } else { declare(if e is f32 { \"printF32\" } else { if e is f64 { \"printF64\" } else { if e is f16 { \"printF16\" } else { if e is bf16 { \"printBF16\" } else { if e is uint(_) || e is index { \"printU64\" } else { \"printI64\" } } } } }, llvm_func(void, if e is f32 || e is f64 { convert(e) } else { if e is float { i16 } else { i64 } })) };\n    for k in 0..n { for _o in 0..(len([d for d in 0..r if k % elems(t, d) == 0])) { call(symbol(\"printOpen\"), void, []); } let row = if rank(t) <= 1 { v } else { extract(v, [k / elems(t, d + 1) % dim(t, d) for d in 0..rank(t) - 1]) }; let x = llvm.extractelement(row, constant(if rank(t) == 0 { 0 } else { k % dim(t, rank(t) - 1) }, i64)) : (convert(e)); if apfloat_semantics(e) >= 0 { call(symbol(\"printApFloat\"), void, [constant(apfloat_semantics(e), i32), llvm.zext(x) : (i64)]) } else { call(symbol(if e is f32 { \"printF32\" } else { if e is f64 { \"printF64\" } else { if e is f16 { \"printF16\" } else { if e is bf16 { \"printBF16\" } else { if e is uint(_) || e is index { \"printU64\" } else { \"printI64\" } } } } }), void, [if e is f32 || e is f64 { x } else { if e is float { llvm.bitcast(x) : (i16) } else { if width(convert(e)) == 64 { x } else { if e is uint(_) || e is index || width(convert(e)) == 1 { llvm.zext(x) : (i64) } else { llvm.sext(x) : (i64) } } } }]) }; for _c in 0..(len([d for d in 0..r if (k + 1) % elems(t, d) == 0])) { call(symbol(\"printClose\"), void, []); } for _m in 0..(if k + 1 < n { 1 } else { 0 }) { call(symbol(\"printComma\"), void, []); } }\n    for _i in 0..(if !present(p) { 1 } else { if case_of(p) == \"no_punctuation\" { 0 } else { 1 } }) { declare({ let __match_27018__131 = case_of(p); if __match_27018__131 == \"comma\" { \"printComma\" } else { if __match_27018__131 == \"open\" { \"printOpen\" } else { if __match_27018__131 == \"close\" { \"printClose\" } else { \"printNewline\" } } } }, llvm_func(void)); call(symbol({ let __match_27018__132 = case_of(p); if __match_27018__132 == \"comma\" { \"printComma\" } else { if __match_27018__132 == \"open\" { \"printOpen\" } else { if __match_27018__132 == \"close\" { \"printClose\" } else { \"printNewline\" } } } }), void, []); }\n}",
+            rule: "rule vector.print(..vs) {punctuation = p?} where len(vs) == 1 && nth(types(vs), 0) is vector && { let t__123 = elem(nth(types(vs), 0)); t__123 is f16 || t__123 is bf16 || t__123 is f32 || t__123 is f64 || apfloat_semantics(t__123) >= 0 || (t__123 is int || t__123 is index) && width(convert(t__123)) <= 64 } && elems(nth(types(vs), 0), 0) > 0 => {\n    let v = nth(vs, 0);\n    let t = nth(types(vs), 0);\n    let e = elem(t);\n    let r = if rank(t) == 0 { 1 } else { rank(t) };\n    let n = elems(t, 0);\n    declare(\"printOpen\", llvm_func(void));\n    declare(\"printClose\", llvm_func(void));\n    declare(\"printComma\", llvm_func(void));\n    if apfloat_semantics(e) >= 0 { declare(\"printApFloat\", llvm_func(void, i32, i64)) } else { declare(if e is f32 { \"printF32\" } else { if e is f64 { \"printF64\" } else { if e is f16 { \"printF16\" } else { if e is bf16 { \"printBF16\" } else { if e is uint(_) || e is index { \"printU64\" } else { \"printI64\" } } } } }, llvm_func(void, if e is f32 || e is f64 { convert(e) } else { if e is float { i16 } else { i64 } })) };\n    for k in 0..n { for _o in 0..(len([d for d in 0..r if k % elems(t, d) == 0])) { call(symbol(\"printOpen\"), void, []); } let row = if rank(t) <= 1 { v } else { extract(v, [k / elems(t, d + 1) % dim(t, d) for d in 0..rank(t) - 1]) }; let x = llvm.extractelement(row, constant(if rank(t) == 0 { 0 } else { k % dim(t, rank(t) - 1) }, i64)) : (convert(e)); if apfloat_semantics(e) >= 0 { call(symbol(\"printApFloat\"), void, [constant(apfloat_semantics(e), i32), llvm.zext(x) : (i64)]) } else { call(symbol(if e is f32 { \"printF32\" } else { if e is f64 { \"printF64\" } else { if e is f16 { \"printF16\" } else { if e is bf16 { \"printBF16\" } else { if e is uint(_) || e is index { \"printU64\" } else { \"printI64\" } } } } }), void, [if e is f32 || e is f64 { x } else { if e is float { llvm.bitcast(x) : (i16) } else { if width(convert(e)) == 64 { x } else { if e is uint(_) || e is index || width(convert(e)) == 1 { llvm.zext(x) : (i64) } else { llvm.sext(x) : (i64) } } } }]) }; for _c in 0..(len([d for d in 0..r if (k + 1) % elems(t, d) == 0])) { call(symbol(\"printClose\"), void, []); } for _m in 0..(if k + 1 < n { 1 } else { 0 }) { call(symbol(\"printComma\"), void, []); } }\n    for _i in 0..(if !present(p) { 1 } else { if case_of(p) == \"no_punctuation\" { 0 } else { 1 } }) { declare({ let __match_27018__131 = case_of(p); if __match_27018__131 == \"comma\" { \"printComma\" } else { if __match_27018__131 == \"open\" { \"printOpen\" } else { if __match_27018__131 == \"close\" { \"printClose\" } else { \"printNewline\" } } } }, llvm_func(void)); call(symbol({ let __match_27018__132 = case_of(p); if __match_27018__132 == \"comma\" { \"printComma\" } else { if __match_27018__132 == \"open\" { \"printOpen\" } else { if __match_27018__132 == \"close\" { \"printClose\" } else { \"printNewline\" } } } }), void, []); }\n}",
             location: "rules/vector.rules:522",
             apply: rule_vector_print_1,
         },
@@ -321,21 +321,21 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            rule: "rule vector.mask(k, .._pt) regions(body) -> (..rs) where body_op_name(body) == \"vector.reduction\" && (!(nth(types(rs), 0) is float) || width(nth(types(rs), 0)) == 32 || width(nth(types(rs), 0)) == 64 || !(case_of(body_attr(body, \"kind\")) == \"minnumf\" || case_of(body_attr(body, \"kind\")) == \"maxnumf\" || (case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\"))) && !(case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\") => {\n    let c = case_of(body_attr(body, \"kind\"));\n    let ops = body_operands(body);\n    let v = nth(ops, 0);\n    let t = convert(nth(types(rs), 0));\n    let evl = constant(dim(nth(types(ops), 0), 0), i32);\n    let start = if len(ops) == 2 { nth(ops, 1) } else { if c == \"add\" || c == \"or\" || c == \"xor\" || c == \"maxui\" { constant(0, t) } else { if c == \"mul\" { constant(1, t) } else { if c == \"and\" || c == \"minui\" { constant((-1), t) } else { if c == \"minsi\" { constant(if width(t) >= 64 { 9223372036854775807 } else { product_of([2 for _i__140 in 0..width(t) - 1]) - 1 }, t) } else { if c == \"maxsi\" { constant(0 - if width(t) >= 64 { 9223372036854775807 } else { product_of([2 for _i__141 in 0..width(t) - 1]) - 1 } - 1, t) } else { if c == \"minnumf\" { llvm.bitcast(constant(if width(t) == 32 { (-4194304) } else { (-2251799813685248) }, int(width(t)))) : (t) } else { llvm.bitcast(constant(if width(t) == 32 { 2143289344 } else { 9221120237041090560 }, int(width(t)))) : (t) } } } } } } };\n    yield if c == \"add\" { if t is float { llvm.intr.vp.reduce.fadd(start, v, k, evl) : (t) } else { llvm.intr.vp.reduce.add(start, v, k, evl) : (t) } } else { if c == \"mul\" { if t is float { llvm.intr.vp.reduce.fmul(start, v, k, evl) : (t) } else { llvm.intr.vp.reduce.mul(start, v, k, evl) : (t) } } else { if c == \"and\" { llvm.intr.vp.reduce.and(start, v, k, evl) : (t) } else { if c == \"or\" { llvm.intr.vp.reduce.or(start, v, k, evl) : (t) } else { if c == \"xor\" { llvm.intr.vp.reduce.xor(start, v, k, evl) : (t) } else { if c == \"minsi\" { llvm.intr.vp.reduce.smin(start, v, k, evl) : (t) } else { if c == \"maxsi\" { llvm.intr.vp.reduce.smax(start, v, k, evl) : (t) } else { if c == \"minui\" { llvm.intr.vp.reduce.umin(start, v, k, evl) : (t) } else { if c == \"maxui\" { llvm.intr.vp.reduce.umax(start, v, k, evl) : (t) } else { if c == \"minnumf\" { llvm.intr.vp.reduce.fmin(start, v, k, evl) : (t) } else { llvm.intr.vp.reduce.fmax(start, v, k, evl) : (t) } } } } } } } } } };\n};",
+            rule: "rule vector.mask(k, .._pt) regions(body) -> (..rs) where body_op_name(body) == \"vector.reduction\" && (!(nth(types(rs), 0) is float) || width(nth(types(rs), 0)) == 32 || width(nth(types(rs), 0)) == 64 || !(case_of(body_attr(body, \"kind\")) == \"minnumf\" || case_of(body_attr(body, \"kind\")) == \"maxnumf\" || { let c__137 = case_of(body_attr(body, \"kind\")); c__137 == \"minimumf\" || c__137 == \"maximumf\" })) && !{ let c__138 = case_of(body_attr(body, \"kind\")); c__138 == \"minimumf\" || c__138 == \"maximumf\" } => {\n    let c = case_of(body_attr(body, \"kind\"));\n    let ops = body_operands(body);\n    let v = nth(ops, 0);\n    let t = convert(nth(types(rs), 0));\n    let evl = constant(dim(nth(types(ops), 0), 0), i32);\n    let start = if len(ops) == 2 { nth(ops, 1) } else { if c == \"add\" || c == \"or\" || c == \"xor\" || c == \"maxui\" { constant(0, t) } else { if c == \"mul\" { constant(1, t) } else { if c == \"and\" || c == \"minui\" { constant((-1), t) } else { if c == \"minsi\" { constant({ let w__140 = width(t); if w__140 >= 64 { 9223372036854775807 } else { product_of([2 for _i__140 in 0..w__140 - 1]) - 1 } }, t) } else { if c == \"maxsi\" { constant(0 - { let w__141 = width(t); if w__141 >= 64 { 9223372036854775807 } else { product_of([2 for _i__141 in 0..w__141 - 1]) - 1 } } - 1, t) } else { if c == \"minnumf\" { llvm.bitcast(constant(if width(t) == 32 { (-4194304) } else { (-2251799813685248) }, int(width(t)))) : (t) } else { llvm.bitcast(constant(if width(t) == 32 { 2143289344 } else { 9221120237041090560 }, int(width(t)))) : (t) } } } } } } };\n    yield if c == \"add\" { if t is float { llvm.intr.vp.reduce.fadd(start, v, k, evl) : (t) } else { llvm.intr.vp.reduce.add(start, v, k, evl) : (t) } } else { if c == \"mul\" { if t is float { llvm.intr.vp.reduce.fmul(start, v, k, evl) : (t) } else { llvm.intr.vp.reduce.mul(start, v, k, evl) : (t) } } else { if c == \"and\" { llvm.intr.vp.reduce.and(start, v, k, evl) : (t) } else { if c == \"or\" { llvm.intr.vp.reduce.or(start, v, k, evl) : (t) } else { if c == \"xor\" { llvm.intr.vp.reduce.xor(start, v, k, evl) : (t) } else { if c == \"minsi\" { llvm.intr.vp.reduce.smin(start, v, k, evl) : (t) } else { if c == \"maxsi\" { llvm.intr.vp.reduce.smax(start, v, k, evl) : (t) } else { if c == \"minui\" { llvm.intr.vp.reduce.umin(start, v, k, evl) : (t) } else { if c == \"maxui\" { llvm.intr.vp.reduce.umax(start, v, k, evl) : (t) } else { if c == \"minnumf\" { llvm.intr.vp.reduce.fmin(start, v, k, evl) : (t) } else { llvm.intr.vp.reduce.fmax(start, v, k, evl) : (t) } } } } } } } } } };\n};",
             location: "rules/vector.rules:620",
             apply: rule_vector_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            rule: "    where body_op_name(body) == \"vector.reduction\" && (!(nth(types(rs), 0) is float) || width(nth(types(rs), 0)) == 32 || width(nth(types(rs), 0)) == 64 || !(case_of(body_attr(body, \"kind\")) == \"minnumf\" || case_of(body_attr(body, \"kind\")) == \"maxnumf\" || (case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\"))) && (case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\") => {\n    let c = case_of(body_attr(body, \"kind\"));\n    let ops = body_operands(body);\n    let t = convert(nth(types(rs), 0));\n    let n = dim(nth(types(ops), 0), 0);\n    let filled = llvm.select(k, nth(ops, 0), from_scalars(vector(n, t), [if c == \"minimumf\" { llvm.bitcast(constant(if width(t) == 32 { 2139095039 } else { 9218868437227405311 }, int(width(t)))) : (t) } else { llvm.bitcast(constant(if width(t) == 32 { (-2147483647) } else { (-9223372036854775807) }, int(width(t)))) : (t) } for _i in 0..n])) : (vector(n, t));\n    let all = { let __match_16928__150 = c; if __match_16928__150 == \"add\" { llvm.intr.vector.reduce.add(filled) : (t) } else { if __match_16928__150 == \"mul\" { llvm.intr.vector.reduce.mul(filled) : (t) } else { if __match_16928__150 == \"and\" { llvm.intr.vector.reduce.and(filled) : (t) } else { if __match_16928__150 == \"or\" { llvm.intr.vector.reduce.or(filled) : (t) } else { if __match_16928__150 == \"xor\" { llvm.intr.vector.reduce.xor(filled) : (t) } else { if __match_16928__150 == \"maxsi\" { llvm.intr.vector.reduce.smax(filled) : (t) } else { if __match_16928__150 == \"minsi\" { llvm.intr.vector.reduce.smin(filled) : (t) } else { if __match_16928__150 == \"maxui\" { llvm.intr.vector.reduce.umax(filled) : (t) } else { if __match_16928__150 == \"minui\" { llvm.intr.vector.reduce.umin(filled) : (t) } else { if __match_16928__150 == \"maximumf\" { llvm.intr.vector.reduce.fmaximum(filled) {fastmathFlags = fastmath(no_attr())} : (t) } else { if __match_16928__150 == \"minimumf\" { llvm.intr.vector.reduce.fminimum(filled) {fastmathFlags = fastmath(no_attr())} : (t) } else { if __match_16928__150 == \"maxnumf\" { llvm.intr.vector.reduce.fmax(filled) {fastmathFlags = fastmath(no_attr())} : (t) } else { llvm.intr.vector.reduce.fmin(filled) {fastmathFlags = fastmath(no_attr())} : (t) } } } } } } } } } } } } };\n    yield if len(ops) == 2 { { let __match_16154__151 = c; if __match_16154__151 == \"add\" { if true { llvm.fadd(all, nth(ops, 1)) : (t) } else { llvm.add(all, nth(ops, 1)) : (t) } } else { if __match_16154__151 == \"mul\" { if true { llvm.fmul(all, nth(ops, 1)) : (t) } else { llvm.mul(all, nth(ops, 1)) : (t) } } else { if __match_16154__151 == \"and\" { llvm.and(all, nth(ops, 1)) : (t) } else { if __match_16154__151 == \"or\" { llvm.or(all, nth(ops, 1)) : (t) } else { if __match_16154__151 == \"xor\" { llvm.xor(all, nth(ops, 1)) : (t) } else { if __match_16154__151 == \"minsi\" { llvm.intr.smin(all, nth(ops, 1)) : (t) } else { if __match_16154__151 == \"maxsi\" { llvm.intr.smax(all, nth(ops, 1)) : (t) } else { if __match_16154__151 == \"minui\" { llvm.intr.umin(all, nth(ops, 1)) : (t) } else { if __match_16154__151 == \"maxui\" { llvm.intr.umax(all, nth(ops, 1)) : (t) } else { if __match_16154__151 == \"minnumf\" { llvm.intr.minnum(all, nth(ops, 1)) : (t) } else { if __match_16154__151 == \"maxnumf\" { llvm.intr.maxnum(all, nth(ops, 1)) : (t) } else { if __match_16154__151 == \"minimumf\" { llvm.intr.minimum(all, nth(ops, 1)) : (t) } else { llvm.intr.maximum(all, nth(ops, 1)) : (t) } } } } } } } } } } } } } } else { all };\n}",
+            rule: "    where body_op_name(body) == \"vector.reduction\" && (!(nth(types(rs), 0) is float) || width(nth(types(rs), 0)) == 32 || width(nth(types(rs), 0)) == 64 || !(case_of(body_attr(body, \"kind\")) == \"minnumf\" || case_of(body_attr(body, \"kind\")) == \"maxnumf\" || { let c__145 = case_of(body_attr(body, \"kind\")); c__145 == \"minimumf\" || c__145 == \"maximumf\" })) && { let c__146 = case_of(body_attr(body, \"kind\")); c__146 == \"minimumf\" || c__146 == \"maximumf\" } => {\n    let c = case_of(body_attr(body, \"kind\"));\n    let ops = body_operands(body);\n    let t = convert(nth(types(rs), 0));\n    let n = dim(nth(types(ops), 0), 0);\n    let filled = llvm.select(k, nth(ops, 0), from_scalars(vector(n, t), [if c == \"minimumf\" { llvm.bitcast(constant(if width(t) == 32 { 2139095039 } else { 9218868437227405311 }, int(width(t)))) : (t) } else { llvm.bitcast(constant(if width(t) == 32 { (-2147483647) } else { (-9223372036854775807) }, int(width(t)))) : (t) } for _i in 0..n])) : (vector(n, t));\n    let all = { let f__150 = no_attr(); let __match_16928__150 = c; if __match_16928__150 == \"add\" { llvm.intr.vector.reduce.add(filled) : (t) } else { if __match_16928__150 == \"mul\" { llvm.intr.vector.reduce.mul(filled) : (t) } else { if __match_16928__150 == \"and\" { llvm.intr.vector.reduce.and(filled) : (t) } else { if __match_16928__150 == \"or\" { llvm.intr.vector.reduce.or(filled) : (t) } else { if __match_16928__150 == \"xor\" { llvm.intr.vector.reduce.xor(filled) : (t) } else { if __match_16928__150 == \"maxsi\" { llvm.intr.vector.reduce.smax(filled) : (t) } else { if __match_16928__150 == \"minsi\" { llvm.intr.vector.reduce.smin(filled) : (t) } else { if __match_16928__150 == \"maxui\" { llvm.intr.vector.reduce.umax(filled) : (t) } else { if __match_16928__150 == \"minui\" { llvm.intr.vector.reduce.umin(filled) : (t) } else { if __match_16928__150 == \"maximumf\" { llvm.intr.vector.reduce.fmaximum(filled) {fastmathFlags = fastmath(f__150)} : (t) } else { if __match_16928__150 == \"minimumf\" { llvm.intr.vector.reduce.fminimum(filled) {fastmathFlags = fastmath(f__150)} : (t) } else { if __match_16928__150 == \"maxnumf\" { llvm.intr.vector.reduce.fmax(filled) {fastmathFlags = fastmath(f__150)} : (t) } else { llvm.intr.vector.reduce.fmin(filled) {fastmathFlags = fastmath(f__150)} : (t) } } } } } } } } } } } } };\n    yield if len(ops) == 2 { { let b__151 = nth(ops, 1); let __match_16154__151 = c; if __match_16154__151 == \"add\" { if true { llvm.fadd(all, b__151) : (t) } else { llvm.add(all, b__151) : (t) } } else { if __match_16154__151 == \"mul\" { if true { llvm.fmul(all, b__151) : (t) } else { llvm.mul(all, b__151) : (t) } } else { if __match_16154__151 == \"and\" { llvm.and(all, b__151) : (t) } else { if __match_16154__151 == \"or\" { llvm.or(all, b__151) : (t) } else { if __match_16154__151 == \"xor\" { llvm.xor(all, b__151) : (t) } else { if __match_16154__151 == \"minsi\" { llvm.intr.smin(all, b__151) : (t) } else { if __match_16154__151 == \"maxsi\" { llvm.intr.smax(all, b__151) : (t) } else { if __match_16154__151 == \"minui\" { llvm.intr.umin(all, b__151) : (t) } else { if __match_16154__151 == \"maxui\" { llvm.intr.umax(all, b__151) : (t) } else { if __match_16154__151 == \"minnumf\" { llvm.intr.minnum(all, b__151) : (t) } else { if __match_16154__151 == \"maxnumf\" { llvm.intr.maxnum(all, b__151) : (t) } else { if __match_16154__151 == \"minimumf\" { llvm.intr.minimum(all, b__151) : (t) } else { llvm.intr.maximum(all, b__151) : (t) } } } } } } } } } } } } } } else { all };\n}",
             location: "rules/vector.rules:642",
             apply: rule_vector_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            rule: "rule vector.mask(_k, .._rest) regions(body) -> (..rs) where !(body_op_name(body) == \"vector.reduction\" && (!(nth(types(rs), 0) is float) || width(nth(types(rs), 0)) == 32 || width(nth(types(rs), 0)) == 64 || !(case_of(body_attr(body, \"kind\")) == \"minnumf\" || case_of(body_attr(body, \"kind\")) == \"maxnumf\" || (case_of(body_attr(body, \"kind\")) == \"minimumf\" || case_of(body_attr(body, \"kind\")) == \"maximumf\")))) => {\n    fail(if body_op_name(body) == \"vector.reduction\" { \"masked float minimum and maximum reductions are lowered for f32 and f64 only\" } else { concat(concat(\"'vector.mask' of '\", body_op_name(body)), \"' must be folded into it first: add --pass-pipeline='builtin.module(func.func(lower-vector-mask))'\") });\n}",
+            rule: "rule vector.mask(_k, .._rest) regions(body) -> (..rs) where !(body_op_name(body) == \"vector.reduction\" && (!(nth(types(rs), 0) is float) || width(nth(types(rs), 0)) == 32 || width(nth(types(rs), 0)) == 64 || !(case_of(body_attr(body, \"kind\")) == \"minnumf\" || case_of(body_attr(body, \"kind\")) == \"maxnumf\" || { let c__153 = case_of(body_attr(body, \"kind\")); c__153 == \"minimumf\" || c__153 == \"maximumf\" }))) => {\n    fail(if body_op_name(body) == \"vector.reduction\" { \"masked float minimum and maximum reductions are lowered for f32 and f64 only\" } else { concat(concat(\"'vector.mask' of '\", body_op_name(body)), \"' must be folded into it first: add --pass-pipeline='builtin.module(func.func(lower-vector-mask))'\") });\n}",
             location: "rules/vector.rules:653",
             apply: rule_vector_mask_2,
         },
@@ -659,16 +659,9 @@ fn rule_vector_extract_2(
         && (((::lowrite_core::builtins::types::rank(
             &(rw.source().value_type(b_v).clone()),
         )) > ((1i64 as i64))))))
-        && ({
-            let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
-            (|| -> ::core::option::Option<()> {
-                if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })))
+        && (matches!(
+            rw.source().value_type(b_r).clone(), ::lowrite_core::ir::Type::Vector { .. }
+        ))))
     {
         return Ok(false);
     }
@@ -727,16 +720,9 @@ fn rule_vector_extract_3(
         && (((::lowrite_core::builtins::types::rank(
             &(rw.source().value_type(b_v).clone()),
         )) > ((1i64 as i64))))))
-        && ((!({
-            let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
-            (|| -> ::core::option::Option<()> {
-                if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })))))
+        && ((!(matches!(
+            rw.source().value_type(b_r).clone(), ::lowrite_core::ir::Type::Vector { .. }
+        ))))))
     {
         return Ok(false);
     }
@@ -825,16 +811,9 @@ fn rule_vector_insert_2(
         && (((::lowrite_core::builtins::types::rank(
             &(rw.source().value_type(b_v).clone()),
         )) > ((1i64 as i64))))))
-        && ({
-            let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_x).clone();
-            (|| -> ::core::option::Option<()> {
-                if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })))
+        && (matches!(
+            rw.source().value_type(b_x).clone(), ::lowrite_core::ir::Type::Vector { .. }
+        ))))
     {
         return Ok(false);
     }
@@ -893,16 +872,9 @@ fn rule_vector_insert_3(
         && (((::lowrite_core::builtins::types::rank(
             &(rw.source().value_type(b_v).clone()),
         )) > ((1i64 as i64))))))
-        && ((!({
-            let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_x).clone();
-            (|| -> ::core::option::Option<()> {
-                if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })))))
+        && ((!(matches!(
+            rw.source().value_type(b_x).clone(), ::lowrite_core::ir::Type::Vector { .. }
+        ))))))
     {
         return Ok(false);
     }
@@ -999,16 +971,9 @@ fn rule_vector_broadcast_0(
         return Ok(false);
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !((!({
-        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_s).clone();
-        (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                return None;
-            }
-            Some(())
-        })()
-            .is_some()
-    }))) {
+    if !((!(matches!(
+        rw.source().value_type(b_s).clone(), ::lowrite_core::ir::Type::Vector { .. }
+    )))) {
         return Ok(false);
     }
     let b_n = ::lowrite_core::builtins::layout::dim(
@@ -1680,32 +1645,34 @@ fn rule_vector_shape_cast_0(
         return Ok(false);
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !((((if ((::lowrite_core::builtins::types::rank(
-        &(rw.source().value_type(b_v).clone()),
-    )) == ((0i64 as i64)))
-    {
-        (1i64 as i64)
-    } else {
-        ::lowrite_core::builtins::layout::dim(
-            &(rw.source().value_type(b_v).clone()),
-            ((::lowrite_core::builtins::types::rank(
-                &(rw.source().value_type(b_v).clone()),
-            )) - ((1i64 as i64))),
-        )
-    }))
-        == ((if ((::lowrite_core::builtins::types::rank(
-            &(rw.source().value_type(b_r).clone()),
-        )) == ((0i64 as i64)))
+    if !((({
+        let b_t__1 = rw.source().value_type(b_v).clone();
+        (if ((::lowrite_core::builtins::types::rank(&(b_t__1.clone())))
+            == ((0i64 as i64)))
         {
             (1i64 as i64)
         } else {
             ::lowrite_core::builtins::layout::dim(
-                &(rw.source().value_type(b_r).clone()),
-                ((::lowrite_core::builtins::types::rank(
-                    &(rw.source().value_type(b_r).clone()),
-                )) - ((1i64 as i64))),
+                &(b_t__1.clone()),
+                ((::lowrite_core::builtins::types::rank(&(b_t__1.clone())))
+                    - ((1i64 as i64))),
             )
-        }))))
+        })
+    })
+        == ({
+            let b_t__2 = rw.source().value_type(b_r).clone();
+            (if ((::lowrite_core::builtins::types::rank(&(b_t__2.clone())))
+                == ((0i64 as i64)))
+            {
+                (1i64 as i64)
+            } else {
+                ::lowrite_core::builtins::layout::dim(
+                    &(b_t__2.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_t__2.clone())))
+                        - ((1i64 as i64))),
+                )
+            })
+        })))
     {
         return Ok(false);
     }
@@ -1767,32 +1734,34 @@ fn rule_vector_shape_cast_1(
         return Ok(false);
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !((((if ((::lowrite_core::builtins::types::rank(
-        &(rw.source().value_type(b_v).clone()),
-    )) == ((0i64 as i64)))
-    {
-        (1i64 as i64)
-    } else {
-        ::lowrite_core::builtins::layout::dim(
-            &(rw.source().value_type(b_v).clone()),
-            ((::lowrite_core::builtins::types::rank(
-                &(rw.source().value_type(b_v).clone()),
-            )) - ((1i64 as i64))),
-        )
-    }))
-        != ((if ((::lowrite_core::builtins::types::rank(
-            &(rw.source().value_type(b_r).clone()),
-        )) == ((0i64 as i64)))
+    if !((({
+        let b_t__6 = rw.source().value_type(b_v).clone();
+        (if ((::lowrite_core::builtins::types::rank(&(b_t__6.clone())))
+            == ((0i64 as i64)))
         {
             (1i64 as i64)
         } else {
             ::lowrite_core::builtins::layout::dim(
-                &(rw.source().value_type(b_r).clone()),
-                ((::lowrite_core::builtins::types::rank(
-                    &(rw.source().value_type(b_r).clone()),
-                )) - ((1i64 as i64))),
+                &(b_t__6.clone()),
+                ((::lowrite_core::builtins::types::rank(&(b_t__6.clone())))
+                    - ((1i64 as i64))),
             )
-        }))))
+        })
+    })
+        != ({
+            let b_t__7 = rw.source().value_type(b_r).clone();
+            (if ((::lowrite_core::builtins::types::rank(&(b_t__7.clone())))
+                == ((0i64 as i64)))
+            {
+                (1i64 as i64)
+            } else {
+                ::lowrite_core::builtins::layout::dim(
+                    &(b_t__7.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_t__7.clone())))
+                        - ((1i64 as i64))),
+                )
+            })
+        })))
     {
         return Ok(false);
     }
@@ -2303,111 +2272,61 @@ fn rule_vector_insert_strided_slice_0(
         .clone())).unwrap_or(__a) }) ==
         (::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
         .clone()).as_ref(), b_d.clone())).as_ref()))) { (0i64 as i64) } else { (- 1i64 as
-        i64) }) } else { (if (((((((({ let __a = (i64::checked_div(b_k.clone(),
+        i64) }) } else { { let b_rel__13 = (({ let __a = (i64::checked_div(b_k.clone(),
         ::lowrite_core::builtins::layout::elems(& (b_t.clone()), ((b_d.clone()) + ((1i64
         as i64))))).unwrap_or(0)); i64::checked_rem(__a,
         ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_d.clone()))
         .unwrap_or(__a) }) -
         (::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
-        .clone()).as_ref(), b_d.clone())).as_ref())))) >= ((0i64 as i64)))) && ((({ let
-        __a = (({ let __a = (i64::checked_div(b_k.clone(),
-        ::lowrite_core::builtins::layout::elems(& (b_t.clone()), ((b_d.clone()) + ((1i64
-        as i64))))).unwrap_or(0)); i64::checked_rem(__a,
-        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_d.clone()))
-        .unwrap_or(__a) }) -
-        (::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
-        .clone()).as_ref(), b_d.clone())).as_ref()))); i64::checked_rem(__a,
+        .clone()).as_ref(), b_d.clone())).as_ref()))); { let b_stride__13 =
         ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_st
         .clone()).as_ref(), ((b_d.clone()) - (((::lowrite_core::builtins::types::rank(&
         (b_t.clone()))) - (::lowrite_core::builtins::types::rank(& (b_s.clone()))))))))
-        .as_ref())).unwrap_or(__a) }) == ((0i64 as i64)))))) && ((((i64::checked_div((({
-        let __a = (i64::checked_div(b_k.clone(),
-        ::lowrite_core::builtins::layout::elems(& (b_t.clone()), ((b_d.clone()) + ((1i64
-        as i64))))).unwrap_or(0)); i64::checked_rem(__a,
-        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_d.clone()))
-        .unwrap_or(__a) }) -
-        (::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
-        .clone()).as_ref(), b_d.clone())).as_ref()))),
-        ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_st
-        .clone()).as_ref(), ((b_d.clone()) - (((::lowrite_core::builtins::types::rank(&
-        (b_t.clone()))) - (::lowrite_core::builtins::types::rank(& (b_s.clone()))))))))
-        .as_ref())).unwrap_or(0))) < (::lowrite_core::builtins::layout::dim(& (b_s
+        .as_ref()); { let b_n__13 = ::lowrite_core::builtins::layout::dim(& (b_s
         .clone()), ((b_d.clone()) - (((::lowrite_core::builtins::types::rank(& (b_t
-        .clone()))) - (::lowrite_core::builtins::types::rank(& (b_s.clone()))))))))))) {
-        (i64::checked_div((({ let __a = (i64::checked_div(b_k.clone(),
-        ::lowrite_core::builtins::layout::elems(& (b_t.clone()), ((b_d.clone()) + ((1i64
-        as i64))))).unwrap_or(0)); i64::checked_rem(__a,
-        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_d.clone()))
-        .unwrap_or(__a) }) -
-        (::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
-        .clone()).as_ref(), b_d.clone())).as_ref()))),
-        ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_st
-        .clone()).as_ref(), ((b_d.clone()) - (((::lowrite_core::builtins::types::rank(&
-        (b_t.clone()))) - (::lowrite_core::builtins::types::rank(& (b_s.clone()))))))))
-        .as_ref())).unwrap_or(0)) } else { (- 1i64 as i64) }) })) >= ((0i64 as i64)))) {
-        continue; } __l.push(::lowrite_core::convert::Ofr::Static(b_d.clone())); } __l })
-        .len() as i64)) == (::lowrite_core::builtins::types::rank(& (b_t.clone())))) {
-        ::lowrite_core::builtins::values::element(rw.value(b_x) ?, & (b_s.clone()),
+        .clone()))) - (::lowrite_core::builtins::types::rank(& (b_s.clone()))))))); (if
+        ((((((b_rel__13.clone()) >= ((0i64 as i64)))) && ((({ let __a = b_rel__13
+        .clone(); i64::checked_rem(__a, b_stride__13.clone()).unwrap_or(__a) }) == ((0i64
+        as i64)))))) && ((((i64::checked_div(b_rel__13.clone(), b_stride__13.clone())
+        .unwrap_or(0))) < (b_n__13.clone())))) { (i64::checked_div(b_rel__13.clone(),
+        b_stride__13.clone()).unwrap_or(0)) } else { (- 1i64 as i64) }) } } } })) >=
+        ((0i64 as i64)))) { continue; } __l.push(::lowrite_core::convert::Ofr::Static(b_d
+        .clone())); } __l }).len() as i64)) == (::lowrite_core::builtins::types::rank(&
+        (b_t.clone())))) { ::lowrite_core::builtins::values::element(rw.value(b_x) ?, &
+        (b_s.clone()),
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(& ({ let
         mut __l = Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::types::rank(& (b_s.clone()))), rw) ? { let b_d :
-        i64 = b_d; __l.push(::lowrite_core::convert::Ofr::Static((((if ((((b_lead
-        .clone()) + (b_d.clone()))) < (((::lowrite_core::builtins::types::rank(& (b_t
-        .clone()))) - (::lowrite_core::builtins::types::rank(& (b_s.clone())))))) { (if
-        (({ let __a = (i64::checked_div(b_k.clone(),
-        ::lowrite_core::builtins::layout::elems(& (b_t.clone()), ((((b_lead.clone()) +
-        (b_d.clone()))) + ((1i64 as i64))))).unwrap_or(0)); i64::checked_rem(__a,
-        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), ((b_lead.clone()) + (b_d
-        .clone())))).unwrap_or(__a) }) ==
-        (::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
-        .clone()).as_ref(), ((b_lead.clone()) + (b_d.clone())))).as_ref()))) { (0i64 as
-        i64) } else { (- 1i64 as i64) }) } else { (if (((((((({ let __a =
+        i64 = b_d; __l.push(::lowrite_core::convert::Ofr::Static((({ let b_d__14 =
+        ((b_lead.clone()) + (b_d.clone())); (if ((b_d__14.clone()) <
+        (((::lowrite_core::builtins::types::rank(& (b_t.clone()))) -
+        (::lowrite_core::builtins::types::rank(& (b_s.clone())))))) { (if (({ let __a =
         (i64::checked_div(b_k.clone(), ::lowrite_core::builtins::layout::elems(& (b_t
-        .clone()), ((((b_lead.clone()) + (b_d.clone()))) + ((1i64 as i64)))))
-        .unwrap_or(0)); i64::checked_rem(__a, ::lowrite_core::builtins::layout::dim(&
-        (b_t.clone()), ((b_lead.clone()) + (b_d.clone())))).unwrap_or(__a) }) -
+        .clone()), ((b_d__14.clone()) + ((1i64 as i64))))).unwrap_or(0));
+        i64::checked_rem(__a, ::lowrite_core::builtins::layout::dim(& (b_t.clone()),
+        b_d__14.clone())).unwrap_or(__a) }) ==
         (::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
-        .clone()).as_ref(), ((b_lead.clone()) + (b_d.clone())))).as_ref())))) >= ((0i64
-        as i64)))) && ((({ let __a = (({ let __a = (i64::checked_div(b_k.clone(),
-        ::lowrite_core::builtins::layout::elems(& (b_t.clone()), ((((b_lead.clone()) +
-        (b_d.clone()))) + ((1i64 as i64))))).unwrap_or(0)); i64::checked_rem(__a,
-        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), ((b_lead.clone()) + (b_d
-        .clone())))).unwrap_or(__a) }) -
+        .clone()).as_ref(), b_d__14.clone())).as_ref()))) { (0i64 as i64) } else { (-
+        1i64 as i64) }) } else { { let b_rel__15 = (({ let __a = (i64::checked_div(b_k
+        .clone(), ::lowrite_core::builtins::layout::elems(& (b_t.clone()), ((b_d__14
+        .clone()) + ((1i64 as i64))))).unwrap_or(0)); i64::checked_rem(__a,
+        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_d__14.clone()))
+        .unwrap_or(__a) }) -
         (::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
-        .clone()).as_ref(), ((b_lead.clone()) + (b_d.clone())))).as_ref())));
-        i64::checked_rem(__a,
+        .clone()).as_ref(), b_d__14.clone())).as_ref()))); { let b_stride__15 =
         ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_st
-        .clone()).as_ref(), ((((b_lead.clone()) + (b_d.clone()))) -
+        .clone()).as_ref(), ((b_d__14.clone()) -
         (((::lowrite_core::builtins::types::rank(& (b_t.clone()))) -
-        (::lowrite_core::builtins::types::rank(& (b_s.clone())))))))).as_ref()))
-        .unwrap_or(__a) }) == ((0i64 as i64)))))) && ((((i64::checked_div((({ let __a =
-        (i64::checked_div(b_k.clone(), ::lowrite_core::builtins::layout::elems(& (b_t
-        .clone()), ((((b_lead.clone()) + (b_d.clone()))) + ((1i64 as i64)))))
-        .unwrap_or(0)); i64::checked_rem(__a, ::lowrite_core::builtins::layout::dim(&
-        (b_t.clone()), ((b_lead.clone()) + (b_d.clone())))).unwrap_or(__a) }) -
-        (::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
-        .clone()).as_ref(), ((b_lead.clone()) + (b_d.clone())))).as_ref()))),
-        ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_st
-        .clone()).as_ref(), ((((b_lead.clone()) + (b_d.clone()))) -
-        (((::lowrite_core::builtins::types::rank(& (b_t.clone()))) -
-        (::lowrite_core::builtins::types::rank(& (b_s.clone())))))))).as_ref()))
-        .unwrap_or(0))) < (::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-        ((((b_lead.clone()) + (b_d.clone()))) -
-        (((::lowrite_core::builtins::types::rank(& (b_t.clone()))) -
-        (::lowrite_core::builtins::types::rank(& (b_s.clone()))))))))))) {
-        (i64::checked_div((({ let __a = (i64::checked_div(b_k.clone(),
-        ::lowrite_core::builtins::layout::elems(& (b_t.clone()), ((((b_lead.clone()) +
-        (b_d.clone()))) + ((1i64 as i64))))).unwrap_or(0)); i64::checked_rem(__a,
-        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), ((b_lead.clone()) + (b_d
-        .clone())))).unwrap_or(__a) }) -
-        (::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
-        .clone()).as_ref(), ((b_lead.clone()) + (b_d.clone())))).as_ref()))),
-        ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_st
-        .clone()).as_ref(), ((((b_lead.clone()) + (b_d.clone()))) -
-        (((::lowrite_core::builtins::types::rank(& (b_t.clone()))) -
-        (::lowrite_core::builtins::types::rank(& (b_s.clone())))))))).as_ref()))
-        .unwrap_or(0)) } else { (- 1i64 as i64) }) })) *
+        (::lowrite_core::builtins::types::rank(& (b_s.clone())))))))).as_ref()); { let
+        b_n__15 = ::lowrite_core::builtins::layout::dim(& (b_s.clone()), ((b_d__14
+        .clone()) - (((::lowrite_core::builtins::types::rank(& (b_t.clone()))) -
+        (::lowrite_core::builtins::types::rank(& (b_s.clone()))))))); (if ((((((b_rel__15
+        .clone()) >= ((0i64 as i64)))) && ((({ let __a = b_rel__15.clone();
+        i64::checked_rem(__a, b_stride__15.clone()).unwrap_or(__a) }) == ((0i64 as
+        i64)))))) && ((((i64::checked_div(b_rel__15.clone(), b_stride__15.clone())
+        .unwrap_or(0))) < (b_n__15.clone())))) { (i64::checked_div(b_rel__15.clone(),
+        b_stride__15.clone()).unwrap_or(0)) } else { (- 1i64 as i64) }) } } } }) }) *
         (::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d.clone()) + ((1i64
         as i64)))))))); } __l })), rw) ?, rw) ? } else {
         ::lowrite_core::builtins::values::element(rw.value(b_dst) ?, & (b_t.clone()), b_k
@@ -2873,19 +2792,20 @@ fn rule_vector_bitcast_0(
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     let b_s = rw.source().value_type(b_v).clone();
     let b_rt = ::lowrite_core::builtins::types::vector(
-        (if ((::lowrite_core::builtins::types::rank(
-            &(rw.source().value_type(b_r).clone()),
-        )) == ((0i64 as i64)))
         {
-            (1i64 as i64)
-        } else {
-            ::lowrite_core::builtins::layout::dim(
-                &(rw.source().value_type(b_r).clone()),
-                ((::lowrite_core::builtins::types::rank(
-                    &(rw.source().value_type(b_r).clone()),
-                )) - ((1i64 as i64))),
-            )
-        }),
+            let b_t__32 = rw.source().value_type(b_r).clone();
+            (if ((::lowrite_core::builtins::types::rank(&(b_t__32.clone())))
+                == ((0i64 as i64)))
+            {
+                (1i64 as i64)
+            } else {
+                ::lowrite_core::builtins::layout::dim(
+                    &(b_t__32.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_t__32.clone())))
+                        - ((1i64 as i64))),
+                )
+            })
+        },
         &({
             let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_r).clone()),
@@ -2972,18 +2892,10 @@ fn rule_vector_outerproduct_0(
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     if !((((((((b_acc.len() as i64)) == ((1i64 as i64))))
-        && ({
-            let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                &(rw.source().value_type(b_r).clone()),
-            );
-            (|| -> ::core::option::Option<()> {
-                if !matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })))
+        && (matches!(
+            ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_r)
+            .clone())), ::lowrite_core::ir::Type::Float(_)
+        ))))
         && ((((if ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
             ::std::string::String::from(
                 ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()),
@@ -3093,18 +3005,10 @@ fn rule_vector_outerproduct_1(
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     if !((!((((((((b_acc.len() as i64)) == ((1i64 as i64))))
-        && ({
-            let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                &(rw.source().value_type(b_r).clone()),
-            );
-            (|| -> ::core::option::Option<()> {
-                if !matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })))
+        && (matches!(
+            ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_r)
+            .clone())), ::lowrite_core::ir::Type::Float(_)
+        ))))
         && ((((if ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
             ::std::string::String::from(
                 ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()),
@@ -3125,18 +3029,10 @@ fn rule_vector_outerproduct_1(
         );
         rw.convert_type(&__t)?
     };
-    let b_f = {
-        let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-            &(rw.source().value_type(b_r).clone()),
-        );
-        (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
-                return None;
-            }
-            Some(())
-        })()
-            .is_some()
-    };
+    let b_f = matches!(
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_r).clone())),
+        ::lowrite_core::ir::Type::Float(_)
+    );
     let b_products = {
         let mut __l = Vec::new();
         for b_i in ::lowrite_core::convert::located(
@@ -3264,203 +3160,162 @@ fn rule_vector_outerproduct_1(
         b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r)
-        .clone()), (0i64 as i64))), rw) ? { let b_i : i64 = b_i; __l.push({ let
-        b___match_16154__42 = (if ::lowrite_core::builtins::attrs::present((b_k.clone())
-        .as_ref()) {
+        .clone()), (0i64 as i64))), rw) ? { let b_i : i64 = b_i; __l.push({ let b_c__42 =
+        (if ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") }); (if
-        ((b___match_16154__42.clone()) == ("add")) { (if b_f.clone() { { let __spec =
+        .clone()).as_ref())) } else { ::std::string::String::from("add") }); { let
+        b_a__42 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_i.clone(), "value"), rw) ?; { let b_t__42 =
+        ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone())); { let
+        b___match_16154__42 = b_c__42.clone(); (if ((b___match_16154__42.clone()) ==
+        ("add")) { (if b_f.clone() { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.fadd",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        .results(vec![b_t__42.clone()]); rw.build_one(op, __spec, None) ? } } else { {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.add",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { (if
-        ((b___match_16154__42.clone()) == ("mul")) { (if b_f.clone() { { let __spec =
+        .results(vec![b_t__42.clone()]); rw.build_one(op, __spec, None) ? } }) } else {
+        (if ((b___match_16154__42.clone()) == ("mul")) { (if b_f.clone() { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        .results(vec![b_t__42.clone()]); rw.build_one(op, __spec, None) ? } } else { {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { (if
-        ((b___match_16154__42.clone()) == ("and")) { { let __spec =
+        .results(vec![b_t__42.clone()]); rw.build_one(op, __spec, None) ? } }) } else {
+        (if ((b___match_16154__42.clone()) == ("and")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.and",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        .results(vec![b_t__42.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__42.clone()) == ("or")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.or", ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        .operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        .results(vec![b_t__42.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__42.clone()) == ("xor")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.xor",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        .results(vec![b_t__42.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__42.clone()) == ("minsi")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        .results(vec![b_t__42.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__42.clone()) == ("maxsi")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        .results(vec![b_t__42.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__42.clone()) == ("minui")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        .results(vec![b_t__42.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__42.clone()) == ("maxui")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        .results(vec![b_t__42.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__42.clone()) == ("minnumf")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        .results(vec![b_t__42.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__42.clone()) == ("maxnumf")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        .results(vec![b_t__42.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__42.clone()) == ("minimumf")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.minimum",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.maximum",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_products.clone(), b_i.clone(), "value"), rw) ?, { let __v =
+        .results(vec![b_t__42.clone()]); rw.build_one(op, __spec, None) ? } } else { {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maximum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) })
-        }) }); } __l } })); __v }, rw) ?
+        .results(vec![b_t__42.clone()]); rw.build_one(op, __spec, None) ? } }) }) }) })
+        }) }) }) }) }) }) }) }) } } } }); } __l } })); __v }, rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -3507,16 +3362,9 @@ fn rule_vector_outerproduct_2(
         return Ok(false);
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !((!({
-        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_b).clone();
-        (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                return None;
-            }
-            Some(())
-        })()
-            .is_some()
-    }))) {
+    if !((!(matches!(
+        rw.source().value_type(b_b).clone(), ::lowrite_core::ir::Type::Vector { .. }
+    )))) {
         return Ok(false);
     }
     let b_n = ::lowrite_core::builtins::layout::dim(
@@ -3529,18 +3377,10 @@ fn rule_vector_outerproduct_2(
         );
         rw.convert_type(&__t)?
     };
-    let b_f = {
-        let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-            &(rw.source().value_type(b_r).clone()),
-        );
-        (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
-                return None;
-            }
-            Some(())
-        })()
-            .is_some()
-    };
+    let b_f = matches!(
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_r).clone())),
+        ::lowrite_core::ir::Type::Float(_)
+    );
     let b_s = {
         let __spec = ::lowrite_core::ir::OpSpec::new(
                 "llvm.shufflevector",
@@ -3612,12 +3452,15 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { { let
-        b___match_16154__46 = (if ::lowrite_core::builtins::attrs::present((b_k.clone())
-        .as_ref()) {
+        .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { { let b_c__46 = (if
+        ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
-        .clone()).as_ref())) } else { ::std::string::String::from("add") }); (if
-        ((b___match_16154__46.clone()) == ("add")) { (if b_f.clone() { { let __spec =
+        .clone()).as_ref())) } else { ::std::string::String::from("add") }); { let
+        b_b__46 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        rw.values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; { let b_t__46 =
+        ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone())); { let
+        b___match_16154__46 = b_c__46.clone(); (if ((b___match_16154__46.clone()) ==
+        ("add")) { (if b_f.clone() { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.fadd",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
         __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
@@ -3627,12 +3470,9 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }),
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.add",
+        .clone()))]); rw.build_one(op, __spec, None) ? } }), b_b__46])
+        .results(vec![b_t__46.clone()]); rw.build_one(op, __spec, None) ? } } else { {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.add",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
         __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
@@ -3641,12 +3481,9 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }),
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { (if
-        ((b___match_16154__46.clone()) == ("mul")) { (if b_f.clone() { { let __spec =
+        .clone()))]); rw.build_one(op, __spec, None) ? } }), b_b__46])
+        .results(vec![b_t__46.clone()]); rw.build_one(op, __spec, None) ? } }) } else {
+        (if ((b___match_16154__46.clone()) == ("mul")) { (if b_f.clone() { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.fmul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
         __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
@@ -3656,12 +3493,9 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }),
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        .clone()))]); rw.build_one(op, __spec, None) ? } }), b_b__46])
+        .results(vec![b_t__46.clone()]); rw.build_one(op, __spec, None) ? } } else { {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
         __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
@@ -3670,12 +3504,9 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }),
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }) } else { (if
-        ((b___match_16154__46.clone()) == ("and")) { { let __spec =
+        .clone()))]); rw.build_one(op, __spec, None) ? } }), b_b__46])
+        .results(vec![b_t__46.clone()]); rw.build_one(op, __spec, None) ? } }) } else {
+        (if ((b___match_16154__46.clone()) == ("and")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.and",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
         __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
@@ -3685,11 +3516,8 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }),
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        .clone()))]); rw.build_one(op, __spec, None) ? } }), b_b__46])
+        .results(vec![b_t__46.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__46.clone()) == ("or")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.or", ::lowrite_core::ir::Location::Unknown)
         .operands(vec![(if b_f.clone() { { let __spec =
@@ -3700,11 +3528,8 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }),
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        .clone()))]); rw.build_one(op, __spec, None) ? } }), b_b__46])
+        .results(vec![b_t__46.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__46.clone()) == ("xor")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.xor",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
@@ -3715,11 +3540,8 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }),
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        .clone()))]); rw.build_one(op, __spec, None) ? } }), b_b__46])
+        .results(vec![b_t__46.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__46.clone()) == ("minsi")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
@@ -3730,11 +3552,8 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }),
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        .clone()))]); rw.build_one(op, __spec, None) ? } }), b_b__46])
+        .results(vec![b_t__46.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__46.clone()) == ("maxsi")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
@@ -3745,11 +3564,8 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }),
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        .clone()))]); rw.build_one(op, __spec, None) ? } }), b_b__46])
+        .results(vec![b_t__46.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__46.clone()) == ("minui")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
@@ -3760,11 +3576,8 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }),
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        .clone()))]); rw.build_one(op, __spec, None) ? } }), b_b__46])
+        .results(vec![b_t__46.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__46.clone()) == ("maxui")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
@@ -3775,11 +3588,8 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }),
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        .clone()))]); rw.build_one(op, __spec, None) ? } }), b_b__46])
+        .results(vec![b_t__46.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__46.clone()) == ("minnumf")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
@@ -3790,11 +3600,8 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }),
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        .clone()))]); rw.build_one(op, __spec, None) ? } }), b_b__46])
+        .results(vec![b_t__46.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__46.clone()) == ("maxnumf")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
@@ -3805,11 +3612,8 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }),
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { (if
+        .clone()))]); rw.build_one(op, __spec, None) ? } }), b_b__46])
+        .results(vec![b_t__46.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
         ((b___match_16154__46.clone()) == ("minimumf")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.minimum",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
@@ -3820,12 +3624,9 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }),
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.maximum",
+        .clone()))]); rw.build_one(op, __spec, None) ? } }), b_b__46])
+        .results(vec![b_t__46.clone()]); rw.build_one(op, __spec, None) ? } } else { {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maximum",
         ::lowrite_core::ir::Location::Unknown).operands(vec![(if b_f.clone() { { let
         __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
@@ -3834,12 +3635,9 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::ir::OpSpec::new("llvm.mul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }),
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) })
-        }) } }) })
+        .clone()))]); rw.build_one(op, __spec, None) ? } }), b_b__46])
+        .results(vec![b_t__46.clone()]); rw.build_one(op, __spec, None) ? } }) }) }) })
+        }) }) }) }) }) }) }) }) } } } } }) })
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -3914,16 +3712,9 @@ fn rule_vector_reduction_0(
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     if !(((((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()))
         == ("add")))
-        && ({
-            let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
-            (|| -> ::core::option::Option<()> {
-                if !matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })))
+        && (matches!(
+            rw.source().value_type(b_r).clone(), ::lowrite_core::ir::Type::Float(_)
+        ))))
     {
         return Ok(false);
     }
@@ -3996,16 +3787,9 @@ fn rule_vector_reduction_1(
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
     if !(((((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()))
         == ("mul")))
-        && ({
-            let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
-            (|| -> ::core::option::Option<()> {
-                if !matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })))
+        && (matches!(
+            rw.source().value_type(b_r).clone(), ::lowrite_core::ir::Type::Float(_)
+        ))))
     {
         return Ok(false);
     }
@@ -4079,16 +3863,9 @@ fn rule_vector_reduction_2(
         == ("add")))
         || (((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()))
             == ("mul")))))
-        && ({
-            let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
-            (|| -> ::core::option::Option<()> {
-                if !matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })))))
+        && (matches!(
+            rw.source().value_type(b_r).clone(), ::lowrite_core::ir::Type::Float(_)
+        ))))))
     {
         return Ok(false);
     }
@@ -4097,24 +3874,13 @@ fn rule_vector_reduction_2(
         rw.convert_type(&__t)?
     };
     let b_all = {
-        let b___match_16928__47 = ::lowrite_core::builtins::attrs::case_of(
-            (b_k.clone()).as_ref(),
-        );
-        (if ((b___match_16928__47.clone()) == ("add")) {
-            {
-                let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.intr.vector.reduce.add",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(vec![rw.value(b_v) ?])
-                    .results(vec![b_t.clone()]);
-                rw.build_one(op, __spec, None)?
-            }
-        } else {
-            (if ((b___match_16928__47.clone()) == ("mul")) {
+        let b_c__47 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref());
+        {
+            let b___match_16928__47 = b_c__47.clone();
+            (if ((b___match_16928__47.clone()) == ("add")) {
                 {
                     let __spec = ::lowrite_core::ir::OpSpec::new(
-                            "llvm.intr.vector.reduce.mul",
+                            "llvm.intr.vector.reduce.add",
                             ::lowrite_core::ir::Location::Unknown,
                         )
                         .operands(vec![rw.value(b_v) ?])
@@ -4122,10 +3888,10 @@ fn rule_vector_reduction_2(
                     rw.build_one(op, __spec, None)?
                 }
             } else {
-                (if ((b___match_16928__47.clone()) == ("and")) {
+                (if ((b___match_16928__47.clone()) == ("mul")) {
                     {
                         let __spec = ::lowrite_core::ir::OpSpec::new(
-                                "llvm.intr.vector.reduce.and",
+                                "llvm.intr.vector.reduce.mul",
                                 ::lowrite_core::ir::Location::Unknown,
                             )
                             .operands(vec![rw.value(b_v) ?])
@@ -4133,10 +3899,10 @@ fn rule_vector_reduction_2(
                         rw.build_one(op, __spec, None)?
                     }
                 } else {
-                    (if ((b___match_16928__47.clone()) == ("or")) {
+                    (if ((b___match_16928__47.clone()) == ("and")) {
                         {
                             let __spec = ::lowrite_core::ir::OpSpec::new(
-                                    "llvm.intr.vector.reduce.or",
+                                    "llvm.intr.vector.reduce.and",
                                     ::lowrite_core::ir::Location::Unknown,
                                 )
                                 .operands(vec![rw.value(b_v) ?])
@@ -4144,10 +3910,10 @@ fn rule_vector_reduction_2(
                             rw.build_one(op, __spec, None)?
                         }
                     } else {
-                        (if ((b___match_16928__47.clone()) == ("xor")) {
+                        (if ((b___match_16928__47.clone()) == ("or")) {
                             {
                                 let __spec = ::lowrite_core::ir::OpSpec::new(
-                                        "llvm.intr.vector.reduce.xor",
+                                        "llvm.intr.vector.reduce.or",
                                         ::lowrite_core::ir::Location::Unknown,
                                     )
                                     .operands(vec![rw.value(b_v) ?])
@@ -4155,10 +3921,10 @@ fn rule_vector_reduction_2(
                                 rw.build_one(op, __spec, None)?
                             }
                         } else {
-                            (if ((b___match_16928__47.clone()) == ("maxsi")) {
+                            (if ((b___match_16928__47.clone()) == ("xor")) {
                                 {
                                     let __spec = ::lowrite_core::ir::OpSpec::new(
-                                            "llvm.intr.vector.reduce.smax",
+                                            "llvm.intr.vector.reduce.xor",
                                             ::lowrite_core::ir::Location::Unknown,
                                         )
                                         .operands(vec![rw.value(b_v) ?])
@@ -4166,10 +3932,10 @@ fn rule_vector_reduction_2(
                                     rw.build_one(op, __spec, None)?
                                 }
                             } else {
-                                (if ((b___match_16928__47.clone()) == ("minsi")) {
+                                (if ((b___match_16928__47.clone()) == ("maxsi")) {
                                     {
                                         let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                "llvm.intr.vector.reduce.smin",
+                                                "llvm.intr.vector.reduce.smax",
                                                 ::lowrite_core::ir::Location::Unknown,
                                             )
                                             .operands(vec![rw.value(b_v) ?])
@@ -4177,10 +3943,10 @@ fn rule_vector_reduction_2(
                                         rw.build_one(op, __spec, None)?
                                     }
                                 } else {
-                                    (if ((b___match_16928__47.clone()) == ("maxui")) {
+                                    (if ((b___match_16928__47.clone()) == ("minsi")) {
                                         {
                                             let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                    "llvm.intr.vector.reduce.umax",
+                                                    "llvm.intr.vector.reduce.smin",
                                                     ::lowrite_core::ir::Location::Unknown,
                                                 )
                                                 .operands(vec![rw.value(b_v) ?])
@@ -4188,10 +3954,10 @@ fn rule_vector_reduction_2(
                                             rw.build_one(op, __spec, None)?
                                         }
                                     } else {
-                                        (if ((b___match_16928__47.clone()) == ("minui")) {
+                                        (if ((b___match_16928__47.clone()) == ("maxui")) {
                                             {
                                                 let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                        "llvm.intr.vector.reduce.umin",
+                                                        "llvm.intr.vector.reduce.umax",
                                                         ::lowrite_core::ir::Location::Unknown,
                                                     )
                                                     .operands(vec![rw.value(b_v) ?])
@@ -4199,22 +3965,21 @@ fn rule_vector_reduction_2(
                                                 rw.build_one(op, __spec, None)?
                                             }
                                         } else {
-                                            (if ((b___match_16928__47.clone()) == ("maximumf")) {
+                                            (if ((b___match_16928__47.clone()) == ("minui")) {
                                                 {
                                                     let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                            "llvm.intr.vector.reduce.fmaximum",
+                                                            "llvm.intr.vector.reduce.umin",
                                                             ::lowrite_core::ir::Location::Unknown,
                                                         )
                                                         .operands(vec![rw.value(b_v) ?])
-                                                        .results(vec![b_t.clone()])
-                                                        .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+                                                        .results(vec![b_t.clone()]);
                                                     rw.build_one(op, __spec, None)?
                                                 }
                                             } else {
-                                                (if ((b___match_16928__47.clone()) == ("minimumf")) {
+                                                (if ((b___match_16928__47.clone()) == ("maximumf")) {
                                                     {
                                                         let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                "llvm.intr.vector.reduce.fminimum",
+                                                                "llvm.intr.vector.reduce.fmaximum",
                                                                 ::lowrite_core::ir::Location::Unknown,
                                                             )
                                                             .operands(vec![rw.value(b_v) ?])
@@ -4223,10 +3988,10 @@ fn rule_vector_reduction_2(
                                                         rw.build_one(op, __spec, None)?
                                                     }
                                                 } else {
-                                                    (if ((b___match_16928__47.clone()) == ("maxnumf")) {
+                                                    (if ((b___match_16928__47.clone()) == ("minimumf")) {
                                                         {
                                                             let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                    "llvm.intr.vector.reduce.fmax",
+                                                                    "llvm.intr.vector.reduce.fminimum",
                                                                     ::lowrite_core::ir::Location::Unknown,
                                                                 )
                                                                 .operands(vec![rw.value(b_v) ?])
@@ -4235,16 +4000,29 @@ fn rule_vector_reduction_2(
                                                             rw.build_one(op, __spec, None)?
                                                         }
                                                     } else {
-                                                        {
-                                                            let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                    "llvm.intr.vector.reduce.fmin",
-                                                                    ::lowrite_core::ir::Location::Unknown,
-                                                                )
-                                                                .operands(vec![rw.value(b_v) ?])
-                                                                .results(vec![b_t.clone()])
-                                                                .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
-                                                            rw.build_one(op, __spec, None)?
-                                                        }
+                                                        (if ((b___match_16928__47.clone()) == ("maxnumf")) {
+                                                            {
+                                                                let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                                        "llvm.intr.vector.reduce.fmax",
+                                                                        ::lowrite_core::ir::Location::Unknown,
+                                                                    )
+                                                                    .operands(vec![rw.value(b_v) ?])
+                                                                    .results(vec![b_t.clone()])
+                                                                    .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+                                                                rw.build_one(op, __spec, None)?
+                                                            }
+                                                        } else {
+                                                            {
+                                                                let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                                        "llvm.intr.vector.reduce.fmin",
+                                                                        ::lowrite_core::ir::Location::Unknown,
+                                                                    )
+                                                                    .operands(vec![rw.value(b_v) ?])
+                                                                    .results(vec![b_t.clone()])
+                                                                    .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone()));
+                                                                rw.build_one(op, __spec, None)?
+                                                            }
+                                                        })
                                                     })
                                                 })
                                             })
@@ -4256,94 +4034,72 @@ fn rule_vector_reduction_2(
                     })
                 })
             })
-        })
+        }
     };
     let __yielded = vec![
-        (if (((b_acc.len() as i64)) == ((0i64 as i64))) { b_all } else { { let
-        b___match_16154__48 = ::lowrite_core::builtins::attrs::case_of((b_k.clone())
-        .as_ref()); (if ((b___match_16154__48.clone()) == ("add")) { (if { let __t :
-        ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone(); (|| ->
-        ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        (if (((b_acc.len() as i64)) == ((0i64 as i64))) { b_all } else { { let b_c__48 =
+        ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()); { let b_b__48 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } }) } else { (if ((b___match_16154__48.clone())
-        == ("mul")) { (if { let __t : ::lowrite_core::ir::Type = rw.source()
-        .value_type(b_r).clone(); (|| -> ::core::option::Option < () > { if ! matches!(*
-        (& __t), ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ()
-        .is_some() } { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } }) } else { (if ((b___match_16154__48.clone())
-        == ("and")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.and",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } } else { (if ((b___match_16154__48.clone()) ==
-        ("or")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.or",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } } else { (if ((b___match_16154__48.clone()) ==
-        ("xor")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } } else { (if ((b___match_16154__48.clone()) ==
-        ("minsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } } else { (if ((b___match_16154__48.clone()) ==
-        ("maxsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } } else { (if ((b___match_16154__48.clone()) ==
-        ("minui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } } else { (if ((b___match_16154__48.clone()) ==
-        ("maxui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } } else { (if ((b___match_16154__48.clone()) ==
-        ("minnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } } else { (if ((b___match_16154__48.clone()) ==
-        ("maxnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } } else { (if ((b___match_16154__48.clone()) ==
-        ("minimumf")) { { let __spec =
+        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?; { let b_f__48 = matches!(rw
+        .source().value_type(b_r).clone(), ::lowrite_core::ir::Type::Float(_)); { let
+        b___match_16154__48 = b_c__48.clone(); (if ((b___match_16154__48.clone()) ==
+        ("add")) { (if b_f__48.clone() { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.fadd",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__48])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.add",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__48])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } }) } else { (if
+        ((b___match_16154__48.clone()) == ("mul")) { (if b_f__48.clone() { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__48])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__48])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } }) } else { (if
+        ((b___match_16154__48.clone()) == ("and")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.and",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__48])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__48.clone()) == ("or")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.or", ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]); rw.build_one(op,
+        __spec, None) ? } } else { (if ((b___match_16154__48.clone()) == ("xor")) { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__48])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__48.clone()) == ("minsi")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__48])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__48.clone()) == ("maxsi")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__48])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__48.clone()) == ("minui")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__48])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__48.clone()) == ("maxui")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__48])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__48.clone()) == ("minnumf")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__48])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__48.clone()) == ("maxnumf")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__48])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__48.clone()) == ("minimumf")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.minimum",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.maximum",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, (0i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) }) }) } })
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__48])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maximum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__48])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } }) }) }) }) }) })
+        }) }) }) }) }) }) } } } } })
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -4393,18 +4149,10 @@ fn rule_vector_multi_reduction_0(
         return Ok(false);
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !((({
-        let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-            &(rw.source().value_type(b_v).clone()),
-        );
-        (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
-                return None;
-            }
-            Some(())
-        })()
-            .is_some()
-    })
+    if !(((matches!(
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v).clone())),
+        ::lowrite_core::ir::Type::Float(_)
+    ))
         && (((((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()))
             == ("add")))
             || (((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()))
@@ -4419,612 +4167,506 @@ fn rule_vector_multi_reduction_0(
         rw.convert_type(&__t)?
     };
     let b_inputs = {
-        let mut __l = Vec::new();
-        for b_q__49 in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
-                (i64::checked_div(
-                        ::lowrite_core::builtins::layout::elems(
-                            &(rw.source().value_type(b_v).clone()),
-                            (0i64 as i64),
-                        ),
-                        ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::attrs::product_of(
-                                &({
-                                    let mut __l = Vec::new();
-                                    for b_d__50 in ::lowrite_core::convert::located(
-                                        ::lowrite_core::convert::bounded_range(
-                                            (0i64 as i64),
-                                            ::lowrite_core::builtins::types::rank(
-                                                &(rw.source().value_type(b_v).clone()),
-                                            ),
-                                        ),
-                                        rw,
-                                    )? {
-                                        let b_d__50: i64 = b_d__50;
-                                        if !((((({
-                                            let mut __l = Vec::new();
-                                            for b_j__52 in ::lowrite_core::convert::located(
-                                                ::lowrite_core::convert::bounded_range(
-                                                    (0i64 as i64),
-                                                    ((::lowrite_core::builtins::types::rank(
-                                                        &(rw.source().value_type(b_v).clone()),
-                                                    ))
-                                                        - ((if {
-                                                            let __t: ::lowrite_core::ir::Type = rw
-                                                                .source()
-                                                                .value_type(b_r)
-                                                                .clone();
-                                                            (|| -> ::core::option::Option<()> {
-                                                                if !matches!(
-                                                                    * (& __t), ::lowrite_core::ir::Type::Vector { .. }
-                                                                ) {
-                                                                    return None;
-                                                                }
-                                                                Some(())
-                                                            })()
-                                                                .is_some()
-                                                        } {
-                                                            ::lowrite_core::builtins::types::rank(
-                                                                &(rw.source().value_type(b_r).clone()),
-                                                            )
-                                                        } else {
-                                                            (0i64 as i64)
-                                                        }))),
-                                                ),
-                                                rw,
-                                            )? {
-                                                let b_j__52: i64 = b_j__52;
-                                                if !(((::lowrite_core::convert::located(
-                                                    ::lowrite_core::builtins::attrs::array_elem(
-                                                        (b_rd.clone()).as_ref(),
-                                                        b_j__52.clone(),
-                                                    ),
-                                                    rw,
-                                                )?) == (b_d__50.clone())))
-                                                {
-                                                    continue;
-                                                }
-                                                __l.push(
-                                                    ::lowrite_core::convert::Ofr::Static(b_j__52.clone()),
-                                                );
-                                            }
-                                            __l
-                                        })
-                                            .len() as i64)) > ((0i64 as i64))))
-                                        {
-                                            continue;
-                                        }
-                                        __l.push(
-                                            ::lowrite_core::convert::Ofr::Static(
-                                                ::lowrite_core::builtins::layout::dim(
-                                                    &(rw.source().value_type(b_v).clone()),
-                                                    b_d__50.clone(),
-                                                ),
-                                            ),
-                                        );
-                                    }
-                                    __l
-                                }),
-                            ),
-                            rw,
-                        )?,
-                    )
-                    .unwrap_or(0)),
-            ),
-            rw,
-        )? {
-            let b_q__49: i64 = b_q__49;
-            __l.push(
-                ::lowrite_core::builtins::values::vector_of(
-                    &(::lowrite_core::builtins::types::vector(
-                        ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::attrs::product_of(
-                                &({
-                                    let mut __l = Vec::new();
-                                    for b_d__53 in ::lowrite_core::convert::located(
-                                        ::lowrite_core::convert::bounded_range(
-                                            (0i64 as i64),
-                                            ::lowrite_core::builtins::types::rank(
-                                                &(rw.source().value_type(b_v).clone()),
-                                            ),
-                                        ),
-                                        rw,
-                                    )? {
-                                        let b_d__53: i64 = b_d__53;
-                                        if !((((({
-                                            let mut __l = Vec::new();
-                                            for b_j__55 in ::lowrite_core::convert::located(
-                                                ::lowrite_core::convert::bounded_range(
-                                                    (0i64 as i64),
-                                                    ((::lowrite_core::builtins::types::rank(
-                                                        &(rw.source().value_type(b_v).clone()),
-                                                    ))
-                                                        - ((if {
-                                                            let __t: ::lowrite_core::ir::Type = rw
-                                                                .source()
-                                                                .value_type(b_r)
-                                                                .clone();
-                                                            (|| -> ::core::option::Option<()> {
-                                                                if !matches!(
-                                                                    * (& __t), ::lowrite_core::ir::Type::Vector { .. }
-                                                                ) {
-                                                                    return None;
-                                                                }
-                                                                Some(())
-                                                            })()
-                                                                .is_some()
-                                                        } {
-                                                            ::lowrite_core::builtins::types::rank(
-                                                                &(rw.source().value_type(b_r).clone()),
-                                                            )
-                                                        } else {
-                                                            (0i64 as i64)
-                                                        }))),
-                                                ),
-                                                rw,
-                                            )? {
-                                                let b_j__55: i64 = b_j__55;
-                                                if !(((::lowrite_core::convert::located(
-                                                    ::lowrite_core::builtins::attrs::array_elem(
-                                                        (b_rd.clone()).as_ref(),
-                                                        b_j__55.clone(),
-                                                    ),
-                                                    rw,
-                                                )?) == (b_d__53.clone())))
-                                                {
-                                                    continue;
-                                                }
-                                                __l.push(
-                                                    ::lowrite_core::convert::Ofr::Static(b_j__55.clone()),
-                                                );
-                                            }
-                                            __l
-                                        })
-                                            .len() as i64)) > ((0i64 as i64))))
-                                        {
-                                            continue;
-                                        }
-                                        __l.push(
-                                            ::lowrite_core::convert::Ofr::Static(
-                                                ::lowrite_core::builtins::layout::dim(
-                                                    &(rw.source().value_type(b_v).clone()),
-                                                    b_d__53.clone(),
-                                                ),
-                                            ),
-                                        );
-                                    }
-                                    __l
-                                }),
-                            ),
-                            rw,
-                        )?,
-                        &({
-                            let __t = ::lowrite_core::builtins::types::elem(
-                                &(rw.source().value_type(b_v).clone()),
-                            );
-                            rw.convert_type(&__t)?
-                        }),
-                    )),
-                    &{
-                        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-                        __v.extend({
-                            let mut __l = Vec::new();
-                            for b_p__49 in ::lowrite_core::convert::located(
-                                ::lowrite_core::convert::bounded_range(
+        let b_s__49 = rw.source().value_type(b_v).clone();
+        {
+            let b_t__49 = rw.source().value_type(b_r).clone();
+            {
+                let mut __l = Vec::new();
+                for b_q__49 in ::lowrite_core::convert::located(
+                    ::lowrite_core::convert::bounded_range(
+                        (0i64 as i64),
+                        (i64::checked_div(
+                                ::lowrite_core::builtins::layout::elems(
+                                    &(b_s__49.clone()),
                                     (0i64 as i64),
-                                    ::lowrite_core::convert::located(
-                                        ::lowrite_core::builtins::attrs::product_of(
-                                            &({
-                                                let mut __l = Vec::new();
-                                                for b_d__56 in ::lowrite_core::convert::located(
-                                                    ::lowrite_core::convert::bounded_range(
-                                                        (0i64 as i64),
-                                                        ::lowrite_core::builtins::types::rank(
-                                                            &(rw.source().value_type(b_v).clone()),
-                                                        ),
-                                                    ),
-                                                    rw,
-                                                )? {
-                                                    let b_d__56: i64 = b_d__56;
-                                                    if !((((({
+                                ),
+                                ::lowrite_core::convert::located(
+                                    ::lowrite_core::builtins::attrs::product_of(
+                                        &({
+                                            let mut __l = Vec::new();
+                                            for b_d__50 in ::lowrite_core::convert::located(
+                                                ::lowrite_core::convert::bounded_range(
+                                                    (0i64 as i64),
+                                                    ::lowrite_core::builtins::types::rank(&(b_s__49.clone())),
+                                                ),
+                                                rw,
+                                            )? {
+                                                let b_d__50: i64 = b_d__50;
+                                                if !({
+                                                    let b_n__52 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__49.clone()),
+                                                    ))
+                                                        - ((if matches!(
+                                                            b_t__49.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                        ) {
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__49.clone()))
+                                                        } else {
+                                                            (0i64 as i64)
+                                                        })));
+                                                    (((({
                                                         let mut __l = Vec::new();
-                                                        for b_j__58 in ::lowrite_core::convert::located(
+                                                        for b_j__52 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 (0i64 as i64),
-                                                                ((::lowrite_core::builtins::types::rank(
-                                                                    &(rw.source().value_type(b_v).clone()),
-                                                                ))
-                                                                    - ((if {
-                                                                        let __t: ::lowrite_core::ir::Type = rw
-                                                                            .source()
-                                                                            .value_type(b_r)
-                                                                            .clone();
-                                                                        (|| -> ::core::option::Option<()> {
-                                                                            if !matches!(
-                                                                                * (& __t), ::lowrite_core::ir::Type::Vector { .. }
-                                                                            ) {
-                                                                                return None;
-                                                                            }
-                                                                            Some(())
-                                                                        })()
-                                                                            .is_some()
-                                                                    } {
-                                                                        ::lowrite_core::builtins::types::rank(
-                                                                            &(rw.source().value_type(b_r).clone()),
-                                                                        )
-                                                                    } else {
-                                                                        (0i64 as i64)
-                                                                    }))),
+                                                                b_n__52.clone(),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_j__58: i64 = b_j__58;
+                                                            let b_j__52: i64 = b_j__52;
                                                             if !(((::lowrite_core::convert::located(
                                                                 ::lowrite_core::builtins::attrs::array_elem(
                                                                     (b_rd.clone()).as_ref(),
-                                                                    b_j__58.clone(),
+                                                                    b_j__52.clone(),
                                                                 ),
                                                                 rw,
-                                                            )?) == (b_d__56.clone())))
+                                                            )?) == (b_d__50.clone())))
                                                             {
                                                                 continue;
                                                             }
                                                             __l.push(
-                                                                ::lowrite_core::convert::Ofr::Static(b_j__58.clone()),
+                                                                ::lowrite_core::convert::Ofr::Static(b_j__52.clone()),
                                                             );
                                                         }
                                                         __l
                                                     })
-                                                        .len() as i64)) > ((0i64 as i64))))
-                                                    {
-                                                        continue;
-                                                    }
-                                                    __l.push(
-                                                        ::lowrite_core::convert::Ofr::Static(
-                                                            ::lowrite_core::builtins::layout::dim(
-                                                                &(rw.source().value_type(b_v).clone()),
-                                                                b_d__56.clone(),
-                                                            ),
-                                                        ),
-                                                    );
+                                                        .len() as i64)) > ((0i64 as i64)))
+                                                }) {
+                                                    continue;
                                                 }
-                                                __l
-                                            }),
-                                        ),
-                                        rw,
-                                    )?,
-                                ),
-                                rw,
-                            )? {
-                                let b_p__49: i64 = b_p__49;
-                                __l.push(
-                                    ::lowrite_core::builtins::values::element(
-                                        rw.value(b_v)?,
-                                        &(rw.source().value_type(b_v).clone()),
-                                        ::lowrite_core::convert::located(
-                                            ::lowrite_core::builtins::attrs::sum_of(
-                                                &({
-                                                    let mut __l = Vec::new();
-                                                    for b_d__60 in ::lowrite_core::convert::located(
-                                                        ::lowrite_core::convert::bounded_range(
-                                                            (0i64 as i64),
-                                                            ::lowrite_core::builtins::types::rank(
-                                                                &(rw.source().value_type(b_v).clone()),
-                                                            ),
+                                                __l.push(
+                                                    ::lowrite_core::convert::Ofr::Static(
+                                                        ::lowrite_core::builtins::layout::dim(
+                                                            &(b_s__49.clone()),
+                                                            b_d__50.clone(),
                                                         ),
-                                                        rw,
-                                                    )? {
-                                                        let b_d__60: i64 = b_d__60;
-                                                        __l.push(
-                                                            ::lowrite_core::convert::Ofr::Static(
-                                                                (({
-                                                                    let __a = (if (((({
-                                                                        let mut __l = Vec::new();
-                                                                        for b_j__61 in ::lowrite_core::convert::located(
-                                                                            ::lowrite_core::convert::bounded_range(
-                                                                                (0i64 as i64),
-                                                                                ((::lowrite_core::builtins::types::rank(
-                                                                                    &(rw.source().value_type(b_v).clone()),
-                                                                                ))
-                                                                                    - ((if {
-                                                                                        let __t: ::lowrite_core::ir::Type = rw
-                                                                                            .source()
-                                                                                            .value_type(b_r)
-                                                                                            .clone();
-                                                                                        (|| -> ::core::option::Option<()> {
-                                                                                            if !matches!(
-                                                                                                * (& __t), ::lowrite_core::ir::Type::Vector { .. }
-                                                                                            ) {
-                                                                                                return None;
-                                                                                            }
-                                                                                            Some(())
-                                                                                        })()
-                                                                                            .is_some()
-                                                                                    } {
-                                                                                        ::lowrite_core::builtins::types::rank(
-                                                                                            &(rw.source().value_type(b_r).clone()),
-                                                                                        )
-                                                                                    } else {
-                                                                                        (0i64 as i64)
-                                                                                    }))),
+                                                    ),
+                                                );
+                                            }
+                                            __l
+                                        }),
+                                    ),
+                                    rw,
+                                )?,
+                            )
+                            .unwrap_or(0)),
+                    ),
+                    rw,
+                )? {
+                    let b_q__49: i64 = b_q__49;
+                    __l.push(
+                        ::lowrite_core::builtins::values::vector_of(
+                            &(::lowrite_core::builtins::types::vector(
+                                ::lowrite_core::convert::located(
+                                    ::lowrite_core::builtins::attrs::product_of(
+                                        &({
+                                            let mut __l = Vec::new();
+                                            for b_d__53 in ::lowrite_core::convert::located(
+                                                ::lowrite_core::convert::bounded_range(
+                                                    (0i64 as i64),
+                                                    ::lowrite_core::builtins::types::rank(&(b_s__49.clone())),
+                                                ),
+                                                rw,
+                                            )? {
+                                                let b_d__53: i64 = b_d__53;
+                                                if !({
+                                                    let b_n__55 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__49.clone()),
+                                                    ))
+                                                        - ((if matches!(
+                                                            b_t__49.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                        ) {
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__49.clone()))
+                                                        } else {
+                                                            (0i64 as i64)
+                                                        })));
+                                                    (((({
+                                                        let mut __l = Vec::new();
+                                                        for b_j__55 in ::lowrite_core::convert::located(
+                                                            ::lowrite_core::convert::bounded_range(
+                                                                (0i64 as i64),
+                                                                b_n__55.clone(),
+                                                            ),
+                                                            rw,
+                                                        )? {
+                                                            let b_j__55: i64 = b_j__55;
+                                                            if !(((::lowrite_core::convert::located(
+                                                                ::lowrite_core::builtins::attrs::array_elem(
+                                                                    (b_rd.clone()).as_ref(),
+                                                                    b_j__55.clone(),
+                                                                ),
+                                                                rw,
+                                                            )?) == (b_d__53.clone())))
+                                                            {
+                                                                continue;
+                                                            }
+                                                            __l.push(
+                                                                ::lowrite_core::convert::Ofr::Static(b_j__55.clone()),
+                                                            );
+                                                        }
+                                                        __l
+                                                    })
+                                                        .len() as i64)) > ((0i64 as i64)))
+                                                }) {
+                                                    continue;
+                                                }
+                                                __l.push(
+                                                    ::lowrite_core::convert::Ofr::Static(
+                                                        ::lowrite_core::builtins::layout::dim(
+                                                            &(b_s__49.clone()),
+                                                            b_d__53.clone(),
+                                                        ),
+                                                    ),
+                                                );
+                                            }
+                                            __l
+                                        }),
+                                    ),
+                                    rw,
+                                )?,
+                                &({
+                                    let __t = ::lowrite_core::builtins::types::elem(
+                                        &(b_s__49.clone()),
+                                    );
+                                    rw.convert_type(&__t)?
+                                }),
+                            )),
+                            &{
+                                let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+                                __v.extend({
+                                    let mut __l = Vec::new();
+                                    for b_p__49 in ::lowrite_core::convert::located(
+                                        ::lowrite_core::convert::bounded_range(
+                                            (0i64 as i64),
+                                            ::lowrite_core::convert::located(
+                                                ::lowrite_core::builtins::attrs::product_of(
+                                                    &({
+                                                        let mut __l = Vec::new();
+                                                        for b_d__56 in ::lowrite_core::convert::located(
+                                                            ::lowrite_core::convert::bounded_range(
+                                                                (0i64 as i64),
+                                                                ::lowrite_core::builtins::types::rank(&(b_s__49.clone())),
+                                                            ),
+                                                            rw,
+                                                        )? {
+                                                            let b_d__56: i64 = b_d__56;
+                                                            if !({
+                                                                let b_n__58 = ((::lowrite_core::builtins::types::rank(
+                                                                    &(b_s__49.clone()),
+                                                                ))
+                                                                    - ((if matches!(
+                                                                        b_t__49.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                                    ) {
+                                                                        ::lowrite_core::builtins::types::rank(&(b_t__49.clone()))
+                                                                    } else {
+                                                                        (0i64 as i64)
+                                                                    })));
+                                                                (((({
+                                                                    let mut __l = Vec::new();
+                                                                    for b_j__58 in ::lowrite_core::convert::located(
+                                                                        ::lowrite_core::convert::bounded_range(
+                                                                            (0i64 as i64),
+                                                                            b_n__58.clone(),
+                                                                        ),
+                                                                        rw,
+                                                                    )? {
+                                                                        let b_j__58: i64 = b_j__58;
+                                                                        if !(((::lowrite_core::convert::located(
+                                                                            ::lowrite_core::builtins::attrs::array_elem(
+                                                                                (b_rd.clone()).as_ref(),
+                                                                                b_j__58.clone(),
                                                                             ),
                                                                             rw,
-                                                                        )? {
-                                                                            let b_j__61: i64 = b_j__61;
-                                                                            if !(((::lowrite_core::convert::located(
-                                                                                ::lowrite_core::builtins::attrs::array_elem(
-                                                                                    (b_rd.clone()).as_ref(),
-                                                                                    b_j__61.clone(),
-                                                                                ),
-                                                                                rw,
-                                                                            )?) == (b_d__60.clone())))
-                                                                            {
-                                                                                continue;
-                                                                            }
-                                                                            __l.push(
-                                                                                ::lowrite_core::convert::Ofr::Static(b_j__61.clone()),
-                                                                            );
+                                                                        )?) == (b_d__56.clone())))
+                                                                        {
+                                                                            continue;
                                                                         }
-                                                                        __l
-                                                                    })
-                                                                        .len() as i64)) > ((0i64 as i64)))
-                                                                    {
-                                                                        (i64::checked_div(
-                                                                                b_p__49.clone(),
-                                                                                ::lowrite_core::convert::located(
-                                                                                    ::lowrite_core::builtins::attrs::product_of(
-                                                                                        &({
-                                                                                            let mut __l = Vec::new();
-                                                                                            for b_e__62 in ::lowrite_core::convert::located(
-                                                                                                ::lowrite_core::convert::bounded_range(
-                                                                                                    ((b_d__60.clone()) + ((1i64 as i64))),
-                                                                                                    ::lowrite_core::builtins::types::rank(
-                                                                                                        &(rw.source().value_type(b_v).clone()),
-                                                                                                    ),
-                                                                                                ),
-                                                                                                rw,
-                                                                                            )? {
-                                                                                                let b_e__62: i64 = b_e__62;
-                                                                                                if !((((((({
-                                                                                                    let mut __l = Vec::new();
-                                                                                                    for b_j__63 in ::lowrite_core::convert::located(
-                                                                                                        ::lowrite_core::convert::bounded_range(
-                                                                                                            (0i64 as i64),
-                                                                                                            ((::lowrite_core::builtins::types::rank(
-                                                                                                                &(rw.source().value_type(b_v).clone()),
-                                                                                                            ))
-                                                                                                                - ((if {
-                                                                                                                    let __t: ::lowrite_core::ir::Type = rw
-                                                                                                                        .source()
-                                                                                                                        .value_type(b_r)
-                                                                                                                        .clone();
-                                                                                                                    (|| -> ::core::option::Option<()> {
-                                                                                                                        if !matches!(
-                                                                                                                            * (& __t), ::lowrite_core::ir::Type::Vector { .. }
-                                                                                                                        ) {
-                                                                                                                            return None;
-                                                                                                                        }
-                                                                                                                        Some(())
-                                                                                                                    })()
-                                                                                                                        .is_some()
-                                                                                                                } {
-                                                                                                                    ::lowrite_core::builtins::types::rank(
-                                                                                                                        &(rw.source().value_type(b_r).clone()),
-                                                                                                                    )
-                                                                                                                } else {
-                                                                                                                    (0i64 as i64)
-                                                                                                                }))),
-                                                                                                        ),
-                                                                                                        rw,
-                                                                                                    )? {
-                                                                                                        let b_j__63: i64 = b_j__63;
-                                                                                                        if !(((::lowrite_core::convert::located(
-                                                                                                            ::lowrite_core::builtins::attrs::array_elem(
-                                                                                                                (b_rd.clone()).as_ref(),
-                                                                                                                b_j__63.clone(),
-                                                                                                            ),
-                                                                                                            rw,
-                                                                                                        )?) == (b_e__62.clone())))
-                                                                                                        {
-                                                                                                            continue;
-                                                                                                        }
-                                                                                                        __l.push(
-                                                                                                            ::lowrite_core::convert::Ofr::Static(b_j__63.clone()),
-                                                                                                        );
-                                                                                                    }
-                                                                                                    __l
-                                                                                                })
-                                                                                                    .len() as i64)) > ((0i64 as i64)))) == (true)))
-                                                                                                {
-                                                                                                    continue;
-                                                                                                }
-                                                                                                __l.push(
-                                                                                                    ::lowrite_core::convert::Ofr::Static(
-                                                                                                        ::lowrite_core::builtins::layout::dim(
-                                                                                                            &(rw.source().value_type(b_v).clone()),
-                                                                                                            b_e__62.clone(),
-                                                                                                        ),
-                                                                                                    ),
-                                                                                                );
-                                                                                            }
-                                                                                            __l
-                                                                                        }),
-                                                                                    ),
-                                                                                    rw,
-                                                                                )?,
-                                                                            )
-                                                                            .unwrap_or(0))
-                                                                    } else {
-                                                                        (i64::checked_div(
-                                                                                b_q__49.clone(),
-                                                                                ::lowrite_core::convert::located(
-                                                                                    ::lowrite_core::builtins::attrs::product_of(
-                                                                                        &({
-                                                                                            let mut __l = Vec::new();
-                                                                                            for b_e__64 in ::lowrite_core::convert::located(
-                                                                                                ::lowrite_core::convert::bounded_range(
-                                                                                                    ((b_d__60.clone()) + ((1i64 as i64))),
-                                                                                                    ::lowrite_core::builtins::types::rank(
-                                                                                                        &(rw.source().value_type(b_v).clone()),
-                                                                                                    ),
-                                                                                                ),
-                                                                                                rw,
-                                                                                            )? {
-                                                                                                let b_e__64: i64 = b_e__64;
-                                                                                                if !((((((({
-                                                                                                    let mut __l = Vec::new();
-                                                                                                    for b_j__65 in ::lowrite_core::convert::located(
-                                                                                                        ::lowrite_core::convert::bounded_range(
-                                                                                                            (0i64 as i64),
-                                                                                                            ((::lowrite_core::builtins::types::rank(
-                                                                                                                &(rw.source().value_type(b_v).clone()),
-                                                                                                            ))
-                                                                                                                - ((if {
-                                                                                                                    let __t: ::lowrite_core::ir::Type = rw
-                                                                                                                        .source()
-                                                                                                                        .value_type(b_r)
-                                                                                                                        .clone();
-                                                                                                                    (|| -> ::core::option::Option<()> {
-                                                                                                                        if !matches!(
-                                                                                                                            * (& __t), ::lowrite_core::ir::Type::Vector { .. }
-                                                                                                                        ) {
-                                                                                                                            return None;
-                                                                                                                        }
-                                                                                                                        Some(())
-                                                                                                                    })()
-                                                                                                                        .is_some()
-                                                                                                                } {
-                                                                                                                    ::lowrite_core::builtins::types::rank(
-                                                                                                                        &(rw.source().value_type(b_r).clone()),
-                                                                                                                    )
-                                                                                                                } else {
-                                                                                                                    (0i64 as i64)
-                                                                                                                }))),
-                                                                                                        ),
-                                                                                                        rw,
-                                                                                                    )? {
-                                                                                                        let b_j__65: i64 = b_j__65;
-                                                                                                        if !(((::lowrite_core::convert::located(
-                                                                                                            ::lowrite_core::builtins::attrs::array_elem(
-                                                                                                                (b_rd.clone()).as_ref(),
-                                                                                                                b_j__65.clone(),
-                                                                                                            ),
-                                                                                                            rw,
-                                                                                                        )?) == (b_e__64.clone())))
-                                                                                                        {
-                                                                                                            continue;
-                                                                                                        }
-                                                                                                        __l.push(
-                                                                                                            ::lowrite_core::convert::Ofr::Static(b_j__65.clone()),
-                                                                                                        );
-                                                                                                    }
-                                                                                                    __l
-                                                                                                })
-                                                                                                    .len() as i64)) > ((0i64 as i64)))) == (false)))
-                                                                                                {
-                                                                                                    continue;
-                                                                                                }
-                                                                                                __l.push(
-                                                                                                    ::lowrite_core::convert::Ofr::Static(
-                                                                                                        ::lowrite_core::builtins::layout::dim(
-                                                                                                            &(rw.source().value_type(b_v).clone()),
-                                                                                                            b_e__64.clone(),
-                                                                                                        ),
-                                                                                                    ),
-                                                                                                );
-                                                                                            }
-                                                                                            __l
-                                                                                        }),
-                                                                                    ),
-                                                                                    rw,
-                                                                                )?,
-                                                                            )
-                                                                            .unwrap_or(0))
-                                                                    });
-                                                                    i64::checked_rem(
-                                                                            __a,
-                                                                            ::lowrite_core::builtins::layout::dim(
-                                                                                &(rw.source().value_type(b_v).clone()),
-                                                                                b_d__60.clone(),
-                                                                            ),
-                                                                        )
-                                                                        .unwrap_or(__a)
+                                                                        __l.push(
+                                                                            ::lowrite_core::convert::Ofr::Static(b_j__58.clone()),
+                                                                        );
+                                                                    }
+                                                                    __l
                                                                 })
-                                                                    * (::lowrite_core::builtins::layout::elems(
-                                                                        &(rw.source().value_type(b_v).clone()),
-                                                                        ((b_d__60.clone()) + ((1i64 as i64))),
-                                                                    ))),
-                                                            ),
-                                                        );
-                                                    }
-                                                    __l
-                                                }),
-                                            ),
-                                            rw,
-                                        )?,
+                                                                    .len() as i64)) > ((0i64 as i64)))
+                                                            }) {
+                                                                continue;
+                                                            }
+                                                            __l.push(
+                                                                ::lowrite_core::convert::Ofr::Static(
+                                                                    ::lowrite_core::builtins::layout::dim(
+                                                                        &(b_s__49.clone()),
+                                                                        b_d__56.clone(),
+                                                                    ),
+                                                                ),
+                                                            );
+                                                        }
+                                                        __l
+                                                    }),
+                                                ),
+                                                rw,
+                                            )?,
+                                        ),
                                         rw,
-                                    )?,
-                                );
-                            }
-                            __l
-                        });
-                        __v
-                    },
-                    rw,
-                )?,
-            );
+                                    )? {
+                                        let b_p__49: i64 = b_p__49;
+                                        __l.push(
+                                            ::lowrite_core::builtins::values::element(
+                                                rw.value(b_v)?,
+                                                &(b_s__49.clone()),
+                                                {
+                                                    let b_n__60 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__49.clone()),
+                                                    ))
+                                                        - ((if matches!(
+                                                            b_t__49.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                        ) {
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__49.clone()))
+                                                        } else {
+                                                            (0i64 as i64)
+                                                        })));
+                                                    ::lowrite_core::convert::located(
+                                                        ::lowrite_core::builtins::attrs::sum_of(
+                                                            &({
+                                                                let mut __l = Vec::new();
+                                                                for b_d__60 in ::lowrite_core::convert::located(
+                                                                    ::lowrite_core::convert::bounded_range(
+                                                                        (0i64 as i64),
+                                                                        ::lowrite_core::builtins::types::rank(&(b_s__49.clone())),
+                                                                    ),
+                                                                    rw,
+                                                                )? {
+                                                                    let b_d__60: i64 = b_d__60;
+                                                                    __l.push(
+                                                                        ::lowrite_core::convert::Ofr::Static(
+                                                                            (({
+                                                                                let __a = (if (((({
+                                                                                    let mut __l = Vec::new();
+                                                                                    for b_j__61 in ::lowrite_core::convert::located(
+                                                                                        ::lowrite_core::convert::bounded_range(
+                                                                                            (0i64 as i64),
+                                                                                            b_n__60.clone(),
+                                                                                        ),
+                                                                                        rw,
+                                                                                    )? {
+                                                                                        let b_j__61: i64 = b_j__61;
+                                                                                        if !(((::lowrite_core::convert::located(
+                                                                                            ::lowrite_core::builtins::attrs::array_elem(
+                                                                                                (b_rd.clone()).as_ref(),
+                                                                                                b_j__61.clone(),
+                                                                                            ),
+                                                                                            rw,
+                                                                                        )?) == (b_d__60.clone())))
+                                                                                        {
+                                                                                            continue;
+                                                                                        }
+                                                                                        __l.push(
+                                                                                            ::lowrite_core::convert::Ofr::Static(b_j__61.clone()),
+                                                                                        );
+                                                                                    }
+                                                                                    __l
+                                                                                })
+                                                                                    .len() as i64)) > ((0i64 as i64)))
+                                                                                {
+                                                                                    (i64::checked_div(
+                                                                                            b_p__49.clone(),
+                                                                                            ::lowrite_core::convert::located(
+                                                                                                ::lowrite_core::builtins::attrs::product_of(
+                                                                                                    &({
+                                                                                                        let mut __l = Vec::new();
+                                                                                                        for b_e__62 in ::lowrite_core::convert::located(
+                                                                                                            ::lowrite_core::convert::bounded_range(
+                                                                                                                ((b_d__60.clone()) + ((1i64 as i64))),
+                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__49.clone())),
+                                                                                                            ),
+                                                                                                            rw,
+                                                                                                        )? {
+                                                                                                            let b_e__62: i64 = b_e__62;
+                                                                                                            if !((((((({
+                                                                                                                let mut __l = Vec::new();
+                                                                                                                for b_j__63 in ::lowrite_core::convert::located(
+                                                                                                                    ::lowrite_core::convert::bounded_range(
+                                                                                                                        (0i64 as i64),
+                                                                                                                        b_n__60.clone(),
+                                                                                                                    ),
+                                                                                                                    rw,
+                                                                                                                )? {
+                                                                                                                    let b_j__63: i64 = b_j__63;
+                                                                                                                    if !(((::lowrite_core::convert::located(
+                                                                                                                        ::lowrite_core::builtins::attrs::array_elem(
+                                                                                                                            (b_rd.clone()).as_ref(),
+                                                                                                                            b_j__63.clone(),
+                                                                                                                        ),
+                                                                                                                        rw,
+                                                                                                                    )?) == (b_e__62.clone())))
+                                                                                                                    {
+                                                                                                                        continue;
+                                                                                                                    }
+                                                                                                                    __l.push(
+                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__63.clone()),
+                                                                                                                    );
+                                                                                                                }
+                                                                                                                __l
+                                                                                                            })
+                                                                                                                .len() as i64)) > ((0i64 as i64)))) == (true)))
+                                                                                                            {
+                                                                                                                continue;
+                                                                                                            }
+                                                                                                            __l.push(
+                                                                                                                ::lowrite_core::convert::Ofr::Static(
+                                                                                                                    ::lowrite_core::builtins::layout::dim(
+                                                                                                                        &(b_s__49.clone()),
+                                                                                                                        b_e__62.clone(),
+                                                                                                                    ),
+                                                                                                                ),
+                                                                                                            );
+                                                                                                        }
+                                                                                                        __l
+                                                                                                    }),
+                                                                                                ),
+                                                                                                rw,
+                                                                                            )?,
+                                                                                        )
+                                                                                        .unwrap_or(0))
+                                                                                } else {
+                                                                                    (i64::checked_div(
+                                                                                            b_q__49.clone(),
+                                                                                            ::lowrite_core::convert::located(
+                                                                                                ::lowrite_core::builtins::attrs::product_of(
+                                                                                                    &({
+                                                                                                        let mut __l = Vec::new();
+                                                                                                        for b_e__64 in ::lowrite_core::convert::located(
+                                                                                                            ::lowrite_core::convert::bounded_range(
+                                                                                                                ((b_d__60.clone()) + ((1i64 as i64))),
+                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__49.clone())),
+                                                                                                            ),
+                                                                                                            rw,
+                                                                                                        )? {
+                                                                                                            let b_e__64: i64 = b_e__64;
+                                                                                                            if !((((((({
+                                                                                                                let mut __l = Vec::new();
+                                                                                                                for b_j__65 in ::lowrite_core::convert::located(
+                                                                                                                    ::lowrite_core::convert::bounded_range(
+                                                                                                                        (0i64 as i64),
+                                                                                                                        b_n__60.clone(),
+                                                                                                                    ),
+                                                                                                                    rw,
+                                                                                                                )? {
+                                                                                                                    let b_j__65: i64 = b_j__65;
+                                                                                                                    if !(((::lowrite_core::convert::located(
+                                                                                                                        ::lowrite_core::builtins::attrs::array_elem(
+                                                                                                                            (b_rd.clone()).as_ref(),
+                                                                                                                            b_j__65.clone(),
+                                                                                                                        ),
+                                                                                                                        rw,
+                                                                                                                    )?) == (b_e__64.clone())))
+                                                                                                                    {
+                                                                                                                        continue;
+                                                                                                                    }
+                                                                                                                    __l.push(
+                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__65.clone()),
+                                                                                                                    );
+                                                                                                                }
+                                                                                                                __l
+                                                                                                            })
+                                                                                                                .len() as i64)) > ((0i64 as i64)))) == (false)))
+                                                                                                            {
+                                                                                                                continue;
+                                                                                                            }
+                                                                                                            __l.push(
+                                                                                                                ::lowrite_core::convert::Ofr::Static(
+                                                                                                                    ::lowrite_core::builtins::layout::dim(
+                                                                                                                        &(b_s__49.clone()),
+                                                                                                                        b_e__64.clone(),
+                                                                                                                    ),
+                                                                                                                ),
+                                                                                                            );
+                                                                                                        }
+                                                                                                        __l
+                                                                                                    }),
+                                                                                                ),
+                                                                                                rw,
+                                                                                            )?,
+                                                                                        )
+                                                                                        .unwrap_or(0))
+                                                                                });
+                                                                                i64::checked_rem(
+                                                                                        __a,
+                                                                                        ::lowrite_core::builtins::layout::dim(
+                                                                                            &(b_s__49.clone()),
+                                                                                            b_d__60.clone(),
+                                                                                        ),
+                                                                                    )
+                                                                                    .unwrap_or(__a)
+                                                                            })
+                                                                                * (::lowrite_core::builtins::layout::elems(
+                                                                                    &(b_s__49.clone()),
+                                                                                    ((b_d__60.clone()) + ((1i64 as i64))),
+                                                                                ))),
+                                                                        ),
+                                                                    );
+                                                                }
+                                                                __l
+                                                            }),
+                                                        ),
+                                                        rw,
+                                                    )?
+                                                },
+                                                rw,
+                                            )?,
+                                        );
+                                    }
+                                    __l
+                                });
+                                __v
+                            },
+                            rw,
+                        )?,
+                    );
+                }
+                __l
+            }
         }
-        __l
     };
-    let b_accs = (if {
-        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
-        (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                return None;
-            }
-            Some(())
-        })()
-            .is_some()
-    } {
-        {
-            let mut __l = Vec::new();
-            for b_q__66 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(
-                    (0i64 as i64),
-                    ::lowrite_core::builtins::layout::elems(
-                        &(rw.source().value_type(b_r).clone()),
+    let b_accs = {
+        let b_t__66 = rw.source().value_type(b_r).clone();
+        (if matches!(b_t__66.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+            {
+                let mut __l = Vec::new();
+                for b_q__66 in ::lowrite_core::convert::located(
+                    ::lowrite_core::convert::bounded_range(
                         (0i64 as i64),
+                        ::lowrite_core::builtins::layout::elems(
+                            &(b_t__66.clone()),
+                            (0i64 as i64),
+                        ),
                     ),
-                ),
-                rw,
-            )? {
-                let b_q__66: i64 = b_q__66;
-                __l.push(
-                    ::lowrite_core::builtins::values::element(
-                        rw.value(b_acc)?,
-                        &(rw.source().value_type(b_r).clone()),
-                        b_q__66.clone(),
-                        rw,
-                    )?,
-                );
+                    rw,
+                )? {
+                    let b_q__66: i64 = b_q__66;
+                    __l.push(
+                        ::lowrite_core::builtins::values::element(
+                            rw.value(b_acc)?,
+                            &(b_t__66.clone()),
+                            b_q__66.clone(),
+                            rw,
+                        )?,
+                    );
+                }
+                __l
             }
-            __l
-        }
-    } else {
-        {
-            let mut __l = Vec::new();
-            __l.push(rw.value(b_acc)?);
-            __l
-        }
-    });
+        } else {
+            {
+                let mut __l = Vec::new();
+                __l.push(rw.value(b_acc)?);
+                __l
+            }
+        })
+    };
     let __yielded = vec![
-        (if { let __t : ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
-        (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() } { ::lowrite_core::builtins::values::from_scalars(& (rw.source()
-        .value_type(b_r).clone()), & { let mut __v : Vec < ::lowrite_core::ir::Value > =
-        Vec::new(); __v.extend({ let mut __l = Vec::new(); for b_q in
+        { let b_t__67 = rw.source().value_type(b_r).clone(); (if matches!(b_t__67
+        .clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::values::from_scalars(& (b_t__67.clone()), & { let mut
+        __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        Vec::new(); for b_q in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ((b_inputs.clone()).len() as i64)), rw) ? { let b_q : i64 = b_q; __l
         .push((if ((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref())) ==
@@ -5063,6 +4705,7 @@ fn rule_vector_multi_reduction_0(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_inputs
         .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
         .build_one(op, __spec, None) ? } })); } __l }, (0i64 as i64), "value"), rw) ? })
+        }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5117,18 +4760,10 @@ fn rule_vector_multi_reduction_1(
         return Ok(false);
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !((!((({
-        let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-            &(rw.source().value_type(b_v).clone()),
-        );
-        (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
-                return None;
-            }
-            Some(())
-        })()
-            .is_some()
-    })
+    if !((!(((matches!(
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v).clone())),
+        ::lowrite_core::ir::Type::Float(_)
+    ))
         && (((((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()))
             == ("add")))
             || (((::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()))
@@ -5143,605 +4778,500 @@ fn rule_vector_multi_reduction_1(
         rw.convert_type(&__t)?
     };
     let b_inputs = {
-        let mut __l = Vec::new();
-        for b_q__68 in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
-                (i64::checked_div(
-                        ::lowrite_core::builtins::layout::elems(
-                            &(rw.source().value_type(b_v).clone()),
-                            (0i64 as i64),
-                        ),
-                        ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::attrs::product_of(
-                                &({
-                                    let mut __l = Vec::new();
-                                    for b_d__69 in ::lowrite_core::convert::located(
-                                        ::lowrite_core::convert::bounded_range(
-                                            (0i64 as i64),
-                                            ::lowrite_core::builtins::types::rank(
-                                                &(rw.source().value_type(b_v).clone()),
-                                            ),
-                                        ),
-                                        rw,
-                                    )? {
-                                        let b_d__69: i64 = b_d__69;
-                                        if !((((({
-                                            let mut __l = Vec::new();
-                                            for b_j__71 in ::lowrite_core::convert::located(
-                                                ::lowrite_core::convert::bounded_range(
-                                                    (0i64 as i64),
-                                                    ((::lowrite_core::builtins::types::rank(
-                                                        &(rw.source().value_type(b_v).clone()),
-                                                    ))
-                                                        - ((if {
-                                                            let __t: ::lowrite_core::ir::Type = rw
-                                                                .source()
-                                                                .value_type(b_r)
-                                                                .clone();
-                                                            (|| -> ::core::option::Option<()> {
-                                                                if !matches!(
-                                                                    * (& __t), ::lowrite_core::ir::Type::Vector { .. }
-                                                                ) {
-                                                                    return None;
-                                                                }
-                                                                Some(())
-                                                            })()
-                                                                .is_some()
-                                                        } {
-                                                            ::lowrite_core::builtins::types::rank(
-                                                                &(rw.source().value_type(b_r).clone()),
-                                                            )
-                                                        } else {
-                                                            (0i64 as i64)
-                                                        }))),
-                                                ),
-                                                rw,
-                                            )? {
-                                                let b_j__71: i64 = b_j__71;
-                                                if !(((::lowrite_core::convert::located(
-                                                    ::lowrite_core::builtins::attrs::array_elem(
-                                                        (b_rd.clone()).as_ref(),
-                                                        b_j__71.clone(),
-                                                    ),
-                                                    rw,
-                                                )?) == (b_d__69.clone())))
-                                                {
-                                                    continue;
-                                                }
-                                                __l.push(
-                                                    ::lowrite_core::convert::Ofr::Static(b_j__71.clone()),
-                                                );
-                                            }
-                                            __l
-                                        })
-                                            .len() as i64)) > ((0i64 as i64))))
-                                        {
-                                            continue;
-                                        }
-                                        __l.push(
-                                            ::lowrite_core::convert::Ofr::Static(
-                                                ::lowrite_core::builtins::layout::dim(
-                                                    &(rw.source().value_type(b_v).clone()),
-                                                    b_d__69.clone(),
-                                                ),
-                                            ),
-                                        );
-                                    }
-                                    __l
-                                }),
-                            ),
-                            rw,
-                        )?,
-                    )
-                    .unwrap_or(0)),
-            ),
-            rw,
-        )? {
-            let b_q__68: i64 = b_q__68;
-            __l.push(
-                ::lowrite_core::builtins::values::vector_of(
-                    &(::lowrite_core::builtins::types::vector(
-                        ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::attrs::product_of(
-                                &({
-                                    let mut __l = Vec::new();
-                                    for b_d__72 in ::lowrite_core::convert::located(
-                                        ::lowrite_core::convert::bounded_range(
-                                            (0i64 as i64),
-                                            ::lowrite_core::builtins::types::rank(
-                                                &(rw.source().value_type(b_v).clone()),
-                                            ),
-                                        ),
-                                        rw,
-                                    )? {
-                                        let b_d__72: i64 = b_d__72;
-                                        if !((((({
-                                            let mut __l = Vec::new();
-                                            for b_j__74 in ::lowrite_core::convert::located(
-                                                ::lowrite_core::convert::bounded_range(
-                                                    (0i64 as i64),
-                                                    ((::lowrite_core::builtins::types::rank(
-                                                        &(rw.source().value_type(b_v).clone()),
-                                                    ))
-                                                        - ((if {
-                                                            let __t: ::lowrite_core::ir::Type = rw
-                                                                .source()
-                                                                .value_type(b_r)
-                                                                .clone();
-                                                            (|| -> ::core::option::Option<()> {
-                                                                if !matches!(
-                                                                    * (& __t), ::lowrite_core::ir::Type::Vector { .. }
-                                                                ) {
-                                                                    return None;
-                                                                }
-                                                                Some(())
-                                                            })()
-                                                                .is_some()
-                                                        } {
-                                                            ::lowrite_core::builtins::types::rank(
-                                                                &(rw.source().value_type(b_r).clone()),
-                                                            )
-                                                        } else {
-                                                            (0i64 as i64)
-                                                        }))),
-                                                ),
-                                                rw,
-                                            )? {
-                                                let b_j__74: i64 = b_j__74;
-                                                if !(((::lowrite_core::convert::located(
-                                                    ::lowrite_core::builtins::attrs::array_elem(
-                                                        (b_rd.clone()).as_ref(),
-                                                        b_j__74.clone(),
-                                                    ),
-                                                    rw,
-                                                )?) == (b_d__72.clone())))
-                                                {
-                                                    continue;
-                                                }
-                                                __l.push(
-                                                    ::lowrite_core::convert::Ofr::Static(b_j__74.clone()),
-                                                );
-                                            }
-                                            __l
-                                        })
-                                            .len() as i64)) > ((0i64 as i64))))
-                                        {
-                                            continue;
-                                        }
-                                        __l.push(
-                                            ::lowrite_core::convert::Ofr::Static(
-                                                ::lowrite_core::builtins::layout::dim(
-                                                    &(rw.source().value_type(b_v).clone()),
-                                                    b_d__72.clone(),
-                                                ),
-                                            ),
-                                        );
-                                    }
-                                    __l
-                                }),
-                            ),
-                            rw,
-                        )?,
-                        &({
-                            let __t = ::lowrite_core::builtins::types::elem(
-                                &(rw.source().value_type(b_v).clone()),
-                            );
-                            rw.convert_type(&__t)?
-                        }),
-                    )),
-                    &{
-                        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-                        __v.extend({
-                            let mut __l = Vec::new();
-                            for b_p__68 in ::lowrite_core::convert::located(
-                                ::lowrite_core::convert::bounded_range(
+        let b_s__68 = rw.source().value_type(b_v).clone();
+        {
+            let b_t__68 = rw.source().value_type(b_r).clone();
+            {
+                let mut __l = Vec::new();
+                for b_q__68 in ::lowrite_core::convert::located(
+                    ::lowrite_core::convert::bounded_range(
+                        (0i64 as i64),
+                        (i64::checked_div(
+                                ::lowrite_core::builtins::layout::elems(
+                                    &(b_s__68.clone()),
                                     (0i64 as i64),
-                                    ::lowrite_core::convert::located(
-                                        ::lowrite_core::builtins::attrs::product_of(
-                                            &({
-                                                let mut __l = Vec::new();
-                                                for b_d__75 in ::lowrite_core::convert::located(
-                                                    ::lowrite_core::convert::bounded_range(
-                                                        (0i64 as i64),
-                                                        ::lowrite_core::builtins::types::rank(
-                                                            &(rw.source().value_type(b_v).clone()),
-                                                        ),
-                                                    ),
-                                                    rw,
-                                                )? {
-                                                    let b_d__75: i64 = b_d__75;
-                                                    if !((((({
+                                ),
+                                ::lowrite_core::convert::located(
+                                    ::lowrite_core::builtins::attrs::product_of(
+                                        &({
+                                            let mut __l = Vec::new();
+                                            for b_d__69 in ::lowrite_core::convert::located(
+                                                ::lowrite_core::convert::bounded_range(
+                                                    (0i64 as i64),
+                                                    ::lowrite_core::builtins::types::rank(&(b_s__68.clone())),
+                                                ),
+                                                rw,
+                                            )? {
+                                                let b_d__69: i64 = b_d__69;
+                                                if !({
+                                                    let b_n__71 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__68.clone()),
+                                                    ))
+                                                        - ((if matches!(
+                                                            b_t__68.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                        ) {
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__68.clone()))
+                                                        } else {
+                                                            (0i64 as i64)
+                                                        })));
+                                                    (((({
                                                         let mut __l = Vec::new();
-                                                        for b_j__77 in ::lowrite_core::convert::located(
+                                                        for b_j__71 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 (0i64 as i64),
-                                                                ((::lowrite_core::builtins::types::rank(
-                                                                    &(rw.source().value_type(b_v).clone()),
-                                                                ))
-                                                                    - ((if {
-                                                                        let __t: ::lowrite_core::ir::Type = rw
-                                                                            .source()
-                                                                            .value_type(b_r)
-                                                                            .clone();
-                                                                        (|| -> ::core::option::Option<()> {
-                                                                            if !matches!(
-                                                                                * (& __t), ::lowrite_core::ir::Type::Vector { .. }
-                                                                            ) {
-                                                                                return None;
-                                                                            }
-                                                                            Some(())
-                                                                        })()
-                                                                            .is_some()
-                                                                    } {
-                                                                        ::lowrite_core::builtins::types::rank(
-                                                                            &(rw.source().value_type(b_r).clone()),
-                                                                        )
-                                                                    } else {
-                                                                        (0i64 as i64)
-                                                                    }))),
+                                                                b_n__71.clone(),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_j__77: i64 = b_j__77;
+                                                            let b_j__71: i64 = b_j__71;
                                                             if !(((::lowrite_core::convert::located(
                                                                 ::lowrite_core::builtins::attrs::array_elem(
                                                                     (b_rd.clone()).as_ref(),
-                                                                    b_j__77.clone(),
+                                                                    b_j__71.clone(),
                                                                 ),
                                                                 rw,
-                                                            )?) == (b_d__75.clone())))
+                                                            )?) == (b_d__69.clone())))
                                                             {
                                                                 continue;
                                                             }
                                                             __l.push(
-                                                                ::lowrite_core::convert::Ofr::Static(b_j__77.clone()),
+                                                                ::lowrite_core::convert::Ofr::Static(b_j__71.clone()),
                                                             );
                                                         }
                                                         __l
                                                     })
-                                                        .len() as i64)) > ((0i64 as i64))))
-                                                    {
-                                                        continue;
-                                                    }
-                                                    __l.push(
-                                                        ::lowrite_core::convert::Ofr::Static(
-                                                            ::lowrite_core::builtins::layout::dim(
-                                                                &(rw.source().value_type(b_v).clone()),
-                                                                b_d__75.clone(),
-                                                            ),
-                                                        ),
-                                                    );
+                                                        .len() as i64)) > ((0i64 as i64)))
+                                                }) {
+                                                    continue;
                                                 }
-                                                __l
-                                            }),
-                                        ),
-                                        rw,
-                                    )?,
-                                ),
-                                rw,
-                            )? {
-                                let b_p__68: i64 = b_p__68;
-                                __l.push(
-                                    ::lowrite_core::builtins::values::element(
-                                        rw.value(b_v)?,
-                                        &(rw.source().value_type(b_v).clone()),
-                                        ::lowrite_core::convert::located(
-                                            ::lowrite_core::builtins::attrs::sum_of(
-                                                &({
-                                                    let mut __l = Vec::new();
-                                                    for b_d__79 in ::lowrite_core::convert::located(
-                                                        ::lowrite_core::convert::bounded_range(
-                                                            (0i64 as i64),
-                                                            ::lowrite_core::builtins::types::rank(
-                                                                &(rw.source().value_type(b_v).clone()),
-                                                            ),
+                                                __l.push(
+                                                    ::lowrite_core::convert::Ofr::Static(
+                                                        ::lowrite_core::builtins::layout::dim(
+                                                            &(b_s__68.clone()),
+                                                            b_d__69.clone(),
                                                         ),
-                                                        rw,
-                                                    )? {
-                                                        let b_d__79: i64 = b_d__79;
-                                                        __l.push(
-                                                            ::lowrite_core::convert::Ofr::Static(
-                                                                (({
-                                                                    let __a = (if (((({
-                                                                        let mut __l = Vec::new();
-                                                                        for b_j__80 in ::lowrite_core::convert::located(
-                                                                            ::lowrite_core::convert::bounded_range(
-                                                                                (0i64 as i64),
-                                                                                ((::lowrite_core::builtins::types::rank(
-                                                                                    &(rw.source().value_type(b_v).clone()),
-                                                                                ))
-                                                                                    - ((if {
-                                                                                        let __t: ::lowrite_core::ir::Type = rw
-                                                                                            .source()
-                                                                                            .value_type(b_r)
-                                                                                            .clone();
-                                                                                        (|| -> ::core::option::Option<()> {
-                                                                                            if !matches!(
-                                                                                                * (& __t), ::lowrite_core::ir::Type::Vector { .. }
-                                                                                            ) {
-                                                                                                return None;
-                                                                                            }
-                                                                                            Some(())
-                                                                                        })()
-                                                                                            .is_some()
-                                                                                    } {
-                                                                                        ::lowrite_core::builtins::types::rank(
-                                                                                            &(rw.source().value_type(b_r).clone()),
-                                                                                        )
-                                                                                    } else {
-                                                                                        (0i64 as i64)
-                                                                                    }))),
+                                                    ),
+                                                );
+                                            }
+                                            __l
+                                        }),
+                                    ),
+                                    rw,
+                                )?,
+                            )
+                            .unwrap_or(0)),
+                    ),
+                    rw,
+                )? {
+                    let b_q__68: i64 = b_q__68;
+                    __l.push(
+                        ::lowrite_core::builtins::values::vector_of(
+                            &(::lowrite_core::builtins::types::vector(
+                                ::lowrite_core::convert::located(
+                                    ::lowrite_core::builtins::attrs::product_of(
+                                        &({
+                                            let mut __l = Vec::new();
+                                            for b_d__72 in ::lowrite_core::convert::located(
+                                                ::lowrite_core::convert::bounded_range(
+                                                    (0i64 as i64),
+                                                    ::lowrite_core::builtins::types::rank(&(b_s__68.clone())),
+                                                ),
+                                                rw,
+                                            )? {
+                                                let b_d__72: i64 = b_d__72;
+                                                if !({
+                                                    let b_n__74 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__68.clone()),
+                                                    ))
+                                                        - ((if matches!(
+                                                            b_t__68.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                        ) {
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__68.clone()))
+                                                        } else {
+                                                            (0i64 as i64)
+                                                        })));
+                                                    (((({
+                                                        let mut __l = Vec::new();
+                                                        for b_j__74 in ::lowrite_core::convert::located(
+                                                            ::lowrite_core::convert::bounded_range(
+                                                                (0i64 as i64),
+                                                                b_n__74.clone(),
+                                                            ),
+                                                            rw,
+                                                        )? {
+                                                            let b_j__74: i64 = b_j__74;
+                                                            if !(((::lowrite_core::convert::located(
+                                                                ::lowrite_core::builtins::attrs::array_elem(
+                                                                    (b_rd.clone()).as_ref(),
+                                                                    b_j__74.clone(),
+                                                                ),
+                                                                rw,
+                                                            )?) == (b_d__72.clone())))
+                                                            {
+                                                                continue;
+                                                            }
+                                                            __l.push(
+                                                                ::lowrite_core::convert::Ofr::Static(b_j__74.clone()),
+                                                            );
+                                                        }
+                                                        __l
+                                                    })
+                                                        .len() as i64)) > ((0i64 as i64)))
+                                                }) {
+                                                    continue;
+                                                }
+                                                __l.push(
+                                                    ::lowrite_core::convert::Ofr::Static(
+                                                        ::lowrite_core::builtins::layout::dim(
+                                                            &(b_s__68.clone()),
+                                                            b_d__72.clone(),
+                                                        ),
+                                                    ),
+                                                );
+                                            }
+                                            __l
+                                        }),
+                                    ),
+                                    rw,
+                                )?,
+                                &({
+                                    let __t = ::lowrite_core::builtins::types::elem(
+                                        &(b_s__68.clone()),
+                                    );
+                                    rw.convert_type(&__t)?
+                                }),
+                            )),
+                            &{
+                                let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+                                __v.extend({
+                                    let mut __l = Vec::new();
+                                    for b_p__68 in ::lowrite_core::convert::located(
+                                        ::lowrite_core::convert::bounded_range(
+                                            (0i64 as i64),
+                                            ::lowrite_core::convert::located(
+                                                ::lowrite_core::builtins::attrs::product_of(
+                                                    &({
+                                                        let mut __l = Vec::new();
+                                                        for b_d__75 in ::lowrite_core::convert::located(
+                                                            ::lowrite_core::convert::bounded_range(
+                                                                (0i64 as i64),
+                                                                ::lowrite_core::builtins::types::rank(&(b_s__68.clone())),
+                                                            ),
+                                                            rw,
+                                                        )? {
+                                                            let b_d__75: i64 = b_d__75;
+                                                            if !({
+                                                                let b_n__77 = ((::lowrite_core::builtins::types::rank(
+                                                                    &(b_s__68.clone()),
+                                                                ))
+                                                                    - ((if matches!(
+                                                                        b_t__68.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                                    ) {
+                                                                        ::lowrite_core::builtins::types::rank(&(b_t__68.clone()))
+                                                                    } else {
+                                                                        (0i64 as i64)
+                                                                    })));
+                                                                (((({
+                                                                    let mut __l = Vec::new();
+                                                                    for b_j__77 in ::lowrite_core::convert::located(
+                                                                        ::lowrite_core::convert::bounded_range(
+                                                                            (0i64 as i64),
+                                                                            b_n__77.clone(),
+                                                                        ),
+                                                                        rw,
+                                                                    )? {
+                                                                        let b_j__77: i64 = b_j__77;
+                                                                        if !(((::lowrite_core::convert::located(
+                                                                            ::lowrite_core::builtins::attrs::array_elem(
+                                                                                (b_rd.clone()).as_ref(),
+                                                                                b_j__77.clone(),
                                                                             ),
                                                                             rw,
-                                                                        )? {
-                                                                            let b_j__80: i64 = b_j__80;
-                                                                            if !(((::lowrite_core::convert::located(
-                                                                                ::lowrite_core::builtins::attrs::array_elem(
-                                                                                    (b_rd.clone()).as_ref(),
-                                                                                    b_j__80.clone(),
-                                                                                ),
-                                                                                rw,
-                                                                            )?) == (b_d__79.clone())))
-                                                                            {
-                                                                                continue;
-                                                                            }
-                                                                            __l.push(
-                                                                                ::lowrite_core::convert::Ofr::Static(b_j__80.clone()),
-                                                                            );
+                                                                        )?) == (b_d__75.clone())))
+                                                                        {
+                                                                            continue;
                                                                         }
-                                                                        __l
-                                                                    })
-                                                                        .len() as i64)) > ((0i64 as i64)))
-                                                                    {
-                                                                        (i64::checked_div(
-                                                                                b_p__68.clone(),
-                                                                                ::lowrite_core::convert::located(
-                                                                                    ::lowrite_core::builtins::attrs::product_of(
-                                                                                        &({
-                                                                                            let mut __l = Vec::new();
-                                                                                            for b_e__81 in ::lowrite_core::convert::located(
-                                                                                                ::lowrite_core::convert::bounded_range(
-                                                                                                    ((b_d__79.clone()) + ((1i64 as i64))),
-                                                                                                    ::lowrite_core::builtins::types::rank(
-                                                                                                        &(rw.source().value_type(b_v).clone()),
-                                                                                                    ),
-                                                                                                ),
-                                                                                                rw,
-                                                                                            )? {
-                                                                                                let b_e__81: i64 = b_e__81;
-                                                                                                if !((((((({
-                                                                                                    let mut __l = Vec::new();
-                                                                                                    for b_j__82 in ::lowrite_core::convert::located(
-                                                                                                        ::lowrite_core::convert::bounded_range(
-                                                                                                            (0i64 as i64),
-                                                                                                            ((::lowrite_core::builtins::types::rank(
-                                                                                                                &(rw.source().value_type(b_v).clone()),
-                                                                                                            ))
-                                                                                                                - ((if {
-                                                                                                                    let __t: ::lowrite_core::ir::Type = rw
-                                                                                                                        .source()
-                                                                                                                        .value_type(b_r)
-                                                                                                                        .clone();
-                                                                                                                    (|| -> ::core::option::Option<()> {
-                                                                                                                        if !matches!(
-                                                                                                                            * (& __t), ::lowrite_core::ir::Type::Vector { .. }
-                                                                                                                        ) {
-                                                                                                                            return None;
-                                                                                                                        }
-                                                                                                                        Some(())
-                                                                                                                    })()
-                                                                                                                        .is_some()
-                                                                                                                } {
-                                                                                                                    ::lowrite_core::builtins::types::rank(
-                                                                                                                        &(rw.source().value_type(b_r).clone()),
-                                                                                                                    )
-                                                                                                                } else {
-                                                                                                                    (0i64 as i64)
-                                                                                                                }))),
-                                                                                                        ),
-                                                                                                        rw,
-                                                                                                    )? {
-                                                                                                        let b_j__82: i64 = b_j__82;
-                                                                                                        if !(((::lowrite_core::convert::located(
-                                                                                                            ::lowrite_core::builtins::attrs::array_elem(
-                                                                                                                (b_rd.clone()).as_ref(),
-                                                                                                                b_j__82.clone(),
-                                                                                                            ),
-                                                                                                            rw,
-                                                                                                        )?) == (b_e__81.clone())))
-                                                                                                        {
-                                                                                                            continue;
-                                                                                                        }
-                                                                                                        __l.push(
-                                                                                                            ::lowrite_core::convert::Ofr::Static(b_j__82.clone()),
-                                                                                                        );
-                                                                                                    }
-                                                                                                    __l
-                                                                                                })
-                                                                                                    .len() as i64)) > ((0i64 as i64)))) == (true)))
-                                                                                                {
-                                                                                                    continue;
-                                                                                                }
-                                                                                                __l.push(
-                                                                                                    ::lowrite_core::convert::Ofr::Static(
-                                                                                                        ::lowrite_core::builtins::layout::dim(
-                                                                                                            &(rw.source().value_type(b_v).clone()),
-                                                                                                            b_e__81.clone(),
-                                                                                                        ),
-                                                                                                    ),
-                                                                                                );
-                                                                                            }
-                                                                                            __l
-                                                                                        }),
-                                                                                    ),
-                                                                                    rw,
-                                                                                )?,
-                                                                            )
-                                                                            .unwrap_or(0))
-                                                                    } else {
-                                                                        (i64::checked_div(
-                                                                                b_q__68.clone(),
-                                                                                ::lowrite_core::convert::located(
-                                                                                    ::lowrite_core::builtins::attrs::product_of(
-                                                                                        &({
-                                                                                            let mut __l = Vec::new();
-                                                                                            for b_e__83 in ::lowrite_core::convert::located(
-                                                                                                ::lowrite_core::convert::bounded_range(
-                                                                                                    ((b_d__79.clone()) + ((1i64 as i64))),
-                                                                                                    ::lowrite_core::builtins::types::rank(
-                                                                                                        &(rw.source().value_type(b_v).clone()),
-                                                                                                    ),
-                                                                                                ),
-                                                                                                rw,
-                                                                                            )? {
-                                                                                                let b_e__83: i64 = b_e__83;
-                                                                                                if !((((((({
-                                                                                                    let mut __l = Vec::new();
-                                                                                                    for b_j__84 in ::lowrite_core::convert::located(
-                                                                                                        ::lowrite_core::convert::bounded_range(
-                                                                                                            (0i64 as i64),
-                                                                                                            ((::lowrite_core::builtins::types::rank(
-                                                                                                                &(rw.source().value_type(b_v).clone()),
-                                                                                                            ))
-                                                                                                                - ((if {
-                                                                                                                    let __t: ::lowrite_core::ir::Type = rw
-                                                                                                                        .source()
-                                                                                                                        .value_type(b_r)
-                                                                                                                        .clone();
-                                                                                                                    (|| -> ::core::option::Option<()> {
-                                                                                                                        if !matches!(
-                                                                                                                            * (& __t), ::lowrite_core::ir::Type::Vector { .. }
-                                                                                                                        ) {
-                                                                                                                            return None;
-                                                                                                                        }
-                                                                                                                        Some(())
-                                                                                                                    })()
-                                                                                                                        .is_some()
-                                                                                                                } {
-                                                                                                                    ::lowrite_core::builtins::types::rank(
-                                                                                                                        &(rw.source().value_type(b_r).clone()),
-                                                                                                                    )
-                                                                                                                } else {
-                                                                                                                    (0i64 as i64)
-                                                                                                                }))),
-                                                                                                        ),
-                                                                                                        rw,
-                                                                                                    )? {
-                                                                                                        let b_j__84: i64 = b_j__84;
-                                                                                                        if !(((::lowrite_core::convert::located(
-                                                                                                            ::lowrite_core::builtins::attrs::array_elem(
-                                                                                                                (b_rd.clone()).as_ref(),
-                                                                                                                b_j__84.clone(),
-                                                                                                            ),
-                                                                                                            rw,
-                                                                                                        )?) == (b_e__83.clone())))
-                                                                                                        {
-                                                                                                            continue;
-                                                                                                        }
-                                                                                                        __l.push(
-                                                                                                            ::lowrite_core::convert::Ofr::Static(b_j__84.clone()),
-                                                                                                        );
-                                                                                                    }
-                                                                                                    __l
-                                                                                                })
-                                                                                                    .len() as i64)) > ((0i64 as i64)))) == (false)))
-                                                                                                {
-                                                                                                    continue;
-                                                                                                }
-                                                                                                __l.push(
-                                                                                                    ::lowrite_core::convert::Ofr::Static(
-                                                                                                        ::lowrite_core::builtins::layout::dim(
-                                                                                                            &(rw.source().value_type(b_v).clone()),
-                                                                                                            b_e__83.clone(),
-                                                                                                        ),
-                                                                                                    ),
-                                                                                                );
-                                                                                            }
-                                                                                            __l
-                                                                                        }),
-                                                                                    ),
-                                                                                    rw,
-                                                                                )?,
-                                                                            )
-                                                                            .unwrap_or(0))
-                                                                    });
-                                                                    i64::checked_rem(
-                                                                            __a,
-                                                                            ::lowrite_core::builtins::layout::dim(
-                                                                                &(rw.source().value_type(b_v).clone()),
-                                                                                b_d__79.clone(),
-                                                                            ),
-                                                                        )
-                                                                        .unwrap_or(__a)
+                                                                        __l.push(
+                                                                            ::lowrite_core::convert::Ofr::Static(b_j__77.clone()),
+                                                                        );
+                                                                    }
+                                                                    __l
                                                                 })
-                                                                    * (::lowrite_core::builtins::layout::elems(
-                                                                        &(rw.source().value_type(b_v).clone()),
-                                                                        ((b_d__79.clone()) + ((1i64 as i64))),
-                                                                    ))),
-                                                            ),
-                                                        );
-                                                    }
-                                                    __l
-                                                }),
-                                            ),
-                                            rw,
-                                        )?,
+                                                                    .len() as i64)) > ((0i64 as i64)))
+                                                            }) {
+                                                                continue;
+                                                            }
+                                                            __l.push(
+                                                                ::lowrite_core::convert::Ofr::Static(
+                                                                    ::lowrite_core::builtins::layout::dim(
+                                                                        &(b_s__68.clone()),
+                                                                        b_d__75.clone(),
+                                                                    ),
+                                                                ),
+                                                            );
+                                                        }
+                                                        __l
+                                                    }),
+                                                ),
+                                                rw,
+                                            )?,
+                                        ),
                                         rw,
-                                    )?,
-                                );
-                            }
-                            __l
-                        });
-                        __v
-                    },
-                    rw,
-                )?,
-            );
+                                    )? {
+                                        let b_p__68: i64 = b_p__68;
+                                        __l.push(
+                                            ::lowrite_core::builtins::values::element(
+                                                rw.value(b_v)?,
+                                                &(b_s__68.clone()),
+                                                {
+                                                    let b_n__79 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__68.clone()),
+                                                    ))
+                                                        - ((if matches!(
+                                                            b_t__68.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                        ) {
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__68.clone()))
+                                                        } else {
+                                                            (0i64 as i64)
+                                                        })));
+                                                    ::lowrite_core::convert::located(
+                                                        ::lowrite_core::builtins::attrs::sum_of(
+                                                            &({
+                                                                let mut __l = Vec::new();
+                                                                for b_d__79 in ::lowrite_core::convert::located(
+                                                                    ::lowrite_core::convert::bounded_range(
+                                                                        (0i64 as i64),
+                                                                        ::lowrite_core::builtins::types::rank(&(b_s__68.clone())),
+                                                                    ),
+                                                                    rw,
+                                                                )? {
+                                                                    let b_d__79: i64 = b_d__79;
+                                                                    __l.push(
+                                                                        ::lowrite_core::convert::Ofr::Static(
+                                                                            (({
+                                                                                let __a = (if (((({
+                                                                                    let mut __l = Vec::new();
+                                                                                    for b_j__80 in ::lowrite_core::convert::located(
+                                                                                        ::lowrite_core::convert::bounded_range(
+                                                                                            (0i64 as i64),
+                                                                                            b_n__79.clone(),
+                                                                                        ),
+                                                                                        rw,
+                                                                                    )? {
+                                                                                        let b_j__80: i64 = b_j__80;
+                                                                                        if !(((::lowrite_core::convert::located(
+                                                                                            ::lowrite_core::builtins::attrs::array_elem(
+                                                                                                (b_rd.clone()).as_ref(),
+                                                                                                b_j__80.clone(),
+                                                                                            ),
+                                                                                            rw,
+                                                                                        )?) == (b_d__79.clone())))
+                                                                                        {
+                                                                                            continue;
+                                                                                        }
+                                                                                        __l.push(
+                                                                                            ::lowrite_core::convert::Ofr::Static(b_j__80.clone()),
+                                                                                        );
+                                                                                    }
+                                                                                    __l
+                                                                                })
+                                                                                    .len() as i64)) > ((0i64 as i64)))
+                                                                                {
+                                                                                    (i64::checked_div(
+                                                                                            b_p__68.clone(),
+                                                                                            ::lowrite_core::convert::located(
+                                                                                                ::lowrite_core::builtins::attrs::product_of(
+                                                                                                    &({
+                                                                                                        let mut __l = Vec::new();
+                                                                                                        for b_e__81 in ::lowrite_core::convert::located(
+                                                                                                            ::lowrite_core::convert::bounded_range(
+                                                                                                                ((b_d__79.clone()) + ((1i64 as i64))),
+                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__68.clone())),
+                                                                                                            ),
+                                                                                                            rw,
+                                                                                                        )? {
+                                                                                                            let b_e__81: i64 = b_e__81;
+                                                                                                            if !((((((({
+                                                                                                                let mut __l = Vec::new();
+                                                                                                                for b_j__82 in ::lowrite_core::convert::located(
+                                                                                                                    ::lowrite_core::convert::bounded_range(
+                                                                                                                        (0i64 as i64),
+                                                                                                                        b_n__79.clone(),
+                                                                                                                    ),
+                                                                                                                    rw,
+                                                                                                                )? {
+                                                                                                                    let b_j__82: i64 = b_j__82;
+                                                                                                                    if !(((::lowrite_core::convert::located(
+                                                                                                                        ::lowrite_core::builtins::attrs::array_elem(
+                                                                                                                            (b_rd.clone()).as_ref(),
+                                                                                                                            b_j__82.clone(),
+                                                                                                                        ),
+                                                                                                                        rw,
+                                                                                                                    )?) == (b_e__81.clone())))
+                                                                                                                    {
+                                                                                                                        continue;
+                                                                                                                    }
+                                                                                                                    __l.push(
+                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__82.clone()),
+                                                                                                                    );
+                                                                                                                }
+                                                                                                                __l
+                                                                                                            })
+                                                                                                                .len() as i64)) > ((0i64 as i64)))) == (true)))
+                                                                                                            {
+                                                                                                                continue;
+                                                                                                            }
+                                                                                                            __l.push(
+                                                                                                                ::lowrite_core::convert::Ofr::Static(
+                                                                                                                    ::lowrite_core::builtins::layout::dim(
+                                                                                                                        &(b_s__68.clone()),
+                                                                                                                        b_e__81.clone(),
+                                                                                                                    ),
+                                                                                                                ),
+                                                                                                            );
+                                                                                                        }
+                                                                                                        __l
+                                                                                                    }),
+                                                                                                ),
+                                                                                                rw,
+                                                                                            )?,
+                                                                                        )
+                                                                                        .unwrap_or(0))
+                                                                                } else {
+                                                                                    (i64::checked_div(
+                                                                                            b_q__68.clone(),
+                                                                                            ::lowrite_core::convert::located(
+                                                                                                ::lowrite_core::builtins::attrs::product_of(
+                                                                                                    &({
+                                                                                                        let mut __l = Vec::new();
+                                                                                                        for b_e__83 in ::lowrite_core::convert::located(
+                                                                                                            ::lowrite_core::convert::bounded_range(
+                                                                                                                ((b_d__79.clone()) + ((1i64 as i64))),
+                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__68.clone())),
+                                                                                                            ),
+                                                                                                            rw,
+                                                                                                        )? {
+                                                                                                            let b_e__83: i64 = b_e__83;
+                                                                                                            if !((((((({
+                                                                                                                let mut __l = Vec::new();
+                                                                                                                for b_j__84 in ::lowrite_core::convert::located(
+                                                                                                                    ::lowrite_core::convert::bounded_range(
+                                                                                                                        (0i64 as i64),
+                                                                                                                        b_n__79.clone(),
+                                                                                                                    ),
+                                                                                                                    rw,
+                                                                                                                )? {
+                                                                                                                    let b_j__84: i64 = b_j__84;
+                                                                                                                    if !(((::lowrite_core::convert::located(
+                                                                                                                        ::lowrite_core::builtins::attrs::array_elem(
+                                                                                                                            (b_rd.clone()).as_ref(),
+                                                                                                                            b_j__84.clone(),
+                                                                                                                        ),
+                                                                                                                        rw,
+                                                                                                                    )?) == (b_e__83.clone())))
+                                                                                                                    {
+                                                                                                                        continue;
+                                                                                                                    }
+                                                                                                                    __l.push(
+                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__84.clone()),
+                                                                                                                    );
+                                                                                                                }
+                                                                                                                __l
+                                                                                                            })
+                                                                                                                .len() as i64)) > ((0i64 as i64)))) == (false)))
+                                                                                                            {
+                                                                                                                continue;
+                                                                                                            }
+                                                                                                            __l.push(
+                                                                                                                ::lowrite_core::convert::Ofr::Static(
+                                                                                                                    ::lowrite_core::builtins::layout::dim(
+                                                                                                                        &(b_s__68.clone()),
+                                                                                                                        b_e__83.clone(),
+                                                                                                                    ),
+                                                                                                                ),
+                                                                                                            );
+                                                                                                        }
+                                                                                                        __l
+                                                                                                    }),
+                                                                                                ),
+                                                                                                rw,
+                                                                                            )?,
+                                                                                        )
+                                                                                        .unwrap_or(0))
+                                                                                });
+                                                                                i64::checked_rem(
+                                                                                        __a,
+                                                                                        ::lowrite_core::builtins::layout::dim(
+                                                                                            &(b_s__68.clone()),
+                                                                                            b_d__79.clone(),
+                                                                                        ),
+                                                                                    )
+                                                                                    .unwrap_or(__a)
+                                                                            })
+                                                                                * (::lowrite_core::builtins::layout::elems(
+                                                                                    &(b_s__68.clone()),
+                                                                                    ((b_d__79.clone()) + ((1i64 as i64))),
+                                                                                ))),
+                                                                        ),
+                                                                    );
+                                                                }
+                                                                __l
+                                                            }),
+                                                        ),
+                                                        rw,
+                                                    )?
+                                                },
+                                                rw,
+                                            )?,
+                                        );
+                                    }
+                                    __l
+                                });
+                                __v
+                            },
+                            rw,
+                        )?,
+                    );
+                }
+                __l
+            }
         }
-        __l
     };
-    let b_accs = (if {
-        let __t: ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
-        (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                return None;
-            }
-            Some(())
-        })()
-            .is_some()
-    } {
-        {
-            let mut __l = Vec::new();
-            for b_q__85 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(
-                    (0i64 as i64),
-                    ::lowrite_core::builtins::layout::elems(
-                        &(rw.source().value_type(b_r).clone()),
+    let b_accs = {
+        let b_t__85 = rw.source().value_type(b_r).clone();
+        (if matches!(b_t__85.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+            {
+                let mut __l = Vec::new();
+                for b_q__85 in ::lowrite_core::convert::located(
+                    ::lowrite_core::convert::bounded_range(
                         (0i64 as i64),
+                        ::lowrite_core::builtins::layout::elems(
+                            &(b_t__85.clone()),
+                            (0i64 as i64),
+                        ),
                     ),
-                ),
-                rw,
-            )? {
-                let b_q__85: i64 = b_q__85;
-                __l.push(
-                    ::lowrite_core::builtins::values::element(
-                        rw.value(b_acc)?,
-                        &(rw.source().value_type(b_r).clone()),
-                        b_q__85.clone(),
-                        rw,
-                    )?,
-                );
+                    rw,
+                )? {
+                    let b_q__85: i64 = b_q__85;
+                    __l.push(
+                        ::lowrite_core::builtins::values::element(
+                            rw.value(b_acc)?,
+                            &(b_t__85.clone()),
+                            b_q__85.clone(),
+                            rw,
+                        )?,
+                    );
+                }
+                __l
             }
-            __l
-        }
-    } else {
-        {
-            let mut __l = Vec::new();
-            __l.push(rw.value(b_acc)?);
-            __l
-        }
-    });
+        } else {
+            {
+                let mut __l = Vec::new();
+                __l.push(rw.value(b_acc)?);
+                __l
+            }
+        })
+    };
     let b_parts = {
         let mut __l = Vec::new();
         for b_q in ::lowrite_core::convert::located(
@@ -5753,239 +5283,182 @@ fn rule_vector_multi_reduction_1(
         )? {
             let b_q: i64 = b_q;
             __l.push({
-                let b___match_16928__86 = ::lowrite_core::builtins::attrs::case_of(
+                let b_c__86 = ::lowrite_core::builtins::attrs::case_of(
                     (b_k.clone()).as_ref(),
                 );
-                (if ((b___match_16928__86.clone()) == ("add")) {
+                {
+                    let b_v__86 = ::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::lists::nth(
+                            &b_inputs.clone(),
+                            b_q.clone(),
+                            "value",
+                        ),
+                        rw,
+                    )?;
                     {
-                        let __spec = ::lowrite_core::ir::OpSpec::new(
-                                "llvm.intr.vector.reduce.add",
-                                ::lowrite_core::ir::Location::Unknown,
-                            )
-                            .operands(
-                                vec![
-                                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                    b_inputs.clone(), b_q.clone(), "value"), rw) ?
-                                ],
-                            )
-                            .results(vec![b_e.clone()]);
-                        rw.build_one(op, __spec, None)?
-                    }
-                } else {
-                    (if ((b___match_16928__86.clone()) == ("mul")) {
+                        let b_f__86 = ::lowrite_core::builtins::attrs::no_attr();
                         {
-                            let __spec = ::lowrite_core::ir::OpSpec::new(
-                                    "llvm.intr.vector.reduce.mul",
-                                    ::lowrite_core::ir::Location::Unknown,
-                                )
-                                .operands(
-                                    vec![
-                                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                        b_inputs.clone(), b_q.clone(), "value"), rw) ?
-                                    ],
-                                )
-                                .results(vec![b_e.clone()]);
-                            rw.build_one(op, __spec, None)?
-                        }
-                    } else {
-                        (if ((b___match_16928__86.clone()) == ("and")) {
-                            {
-                                let __spec = ::lowrite_core::ir::OpSpec::new(
-                                        "llvm.intr.vector.reduce.and",
-                                        ::lowrite_core::ir::Location::Unknown,
-                                    )
-                                    .operands(
-                                        vec![
-                                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                            b_inputs.clone(), b_q.clone(), "value"), rw) ?
-                                        ],
-                                    )
-                                    .results(vec![b_e.clone()]);
-                                rw.build_one(op, __spec, None)?
-                            }
-                        } else {
-                            (if ((b___match_16928__86.clone()) == ("or")) {
+                            let b___match_16928__86 = b_c__86.clone();
+                            (if ((b___match_16928__86.clone()) == ("add")) {
                                 {
                                     let __spec = ::lowrite_core::ir::OpSpec::new(
-                                            "llvm.intr.vector.reduce.or",
+                                            "llvm.intr.vector.reduce.add",
                                             ::lowrite_core::ir::Location::Unknown,
                                         )
-                                        .operands(
-                                            vec![
-                                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                                b_inputs.clone(), b_q.clone(), "value"), rw) ?
-                                            ],
-                                        )
+                                        .operands(vec![b_v__86])
                                         .results(vec![b_e.clone()]);
                                     rw.build_one(op, __spec, None)?
                                 }
                             } else {
-                                (if ((b___match_16928__86.clone()) == ("xor")) {
+                                (if ((b___match_16928__86.clone()) == ("mul")) {
                                     {
                                         let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                "llvm.intr.vector.reduce.xor",
+                                                "llvm.intr.vector.reduce.mul",
                                                 ::lowrite_core::ir::Location::Unknown,
                                             )
-                                            .operands(
-                                                vec![
-                                                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                                    b_inputs.clone(), b_q.clone(), "value"), rw) ?
-                                                ],
-                                            )
+                                            .operands(vec![b_v__86])
                                             .results(vec![b_e.clone()]);
                                         rw.build_one(op, __spec, None)?
                                     }
                                 } else {
-                                    (if ((b___match_16928__86.clone()) == ("maxsi")) {
+                                    (if ((b___match_16928__86.clone()) == ("and")) {
                                         {
                                             let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                    "llvm.intr.vector.reduce.smax",
+                                                    "llvm.intr.vector.reduce.and",
                                                     ::lowrite_core::ir::Location::Unknown,
                                                 )
-                                                .operands(
-                                                    vec![
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                                        b_inputs.clone(), b_q.clone(), "value"), rw) ?
-                                                    ],
-                                                )
+                                                .operands(vec![b_v__86])
                                                 .results(vec![b_e.clone()]);
                                             rw.build_one(op, __spec, None)?
                                         }
                                     } else {
-                                        (if ((b___match_16928__86.clone()) == ("minsi")) {
+                                        (if ((b___match_16928__86.clone()) == ("or")) {
                                             {
                                                 let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                        "llvm.intr.vector.reduce.smin",
+                                                        "llvm.intr.vector.reduce.or",
                                                         ::lowrite_core::ir::Location::Unknown,
                                                     )
-                                                    .operands(
-                                                        vec![
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                                            b_inputs.clone(), b_q.clone(), "value"), rw) ?
-                                                        ],
-                                                    )
+                                                    .operands(vec![b_v__86])
                                                     .results(vec![b_e.clone()]);
                                                 rw.build_one(op, __spec, None)?
                                             }
                                         } else {
-                                            (if ((b___match_16928__86.clone()) == ("maxui")) {
+                                            (if ((b___match_16928__86.clone()) == ("xor")) {
                                                 {
                                                     let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                            "llvm.intr.vector.reduce.umax",
+                                                            "llvm.intr.vector.reduce.xor",
                                                             ::lowrite_core::ir::Location::Unknown,
                                                         )
-                                                        .operands(
-                                                            vec![
-                                                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                                                b_inputs.clone(), b_q.clone(), "value"), rw) ?
-                                                            ],
-                                                        )
+                                                        .operands(vec![b_v__86])
                                                         .results(vec![b_e.clone()]);
                                                     rw.build_one(op, __spec, None)?
                                                 }
                                             } else {
-                                                (if ((b___match_16928__86.clone()) == ("minui")) {
+                                                (if ((b___match_16928__86.clone()) == ("maxsi")) {
                                                     {
                                                         let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                "llvm.intr.vector.reduce.umin",
+                                                                "llvm.intr.vector.reduce.smax",
                                                                 ::lowrite_core::ir::Location::Unknown,
                                                             )
-                                                            .operands(
-                                                                vec![
-                                                                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                                                    b_inputs.clone(), b_q.clone(), "value"), rw) ?
-                                                                ],
-                                                            )
+                                                            .operands(vec![b_v__86])
                                                             .results(vec![b_e.clone()]);
                                                         rw.build_one(op, __spec, None)?
                                                     }
                                                 } else {
-                                                    (if ((b___match_16928__86.clone()) == ("maximumf")) {
+                                                    (if ((b___match_16928__86.clone()) == ("minsi")) {
                                                         {
                                                             let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                    "llvm.intr.vector.reduce.fmaximum",
+                                                                    "llvm.intr.vector.reduce.smin",
                                                                     ::lowrite_core::ir::Location::Unknown,
                                                                 )
-                                                                .operands(
-                                                                    vec![
-                                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                                                        b_inputs.clone(), b_q.clone(), "value"), rw) ?
-                                                                    ],
-                                                                )
-                                                                .results(vec![b_e.clone()])
-                                                                .attr_opt(
-                                                                    "fastmathFlags",
-                                                                    enum_map_fastmath(
-                                                                        ::lowrite_core::builtins::attrs::no_attr(),
-                                                                    ),
-                                                                );
+                                                                .operands(vec![b_v__86])
+                                                                .results(vec![b_e.clone()]);
                                                             rw.build_one(op, __spec, None)?
                                                         }
                                                     } else {
-                                                        (if ((b___match_16928__86.clone()) == ("minimumf")) {
+                                                        (if ((b___match_16928__86.clone()) == ("maxui")) {
                                                             {
                                                                 let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                        "llvm.intr.vector.reduce.fminimum",
+                                                                        "llvm.intr.vector.reduce.umax",
                                                                         ::lowrite_core::ir::Location::Unknown,
                                                                     )
-                                                                    .operands(
-                                                                        vec![
-                                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                                                            b_inputs.clone(), b_q.clone(), "value"), rw) ?
-                                                                        ],
-                                                                    )
-                                                                    .results(vec![b_e.clone()])
-                                                                    .attr_opt(
-                                                                        "fastmathFlags",
-                                                                        enum_map_fastmath(
-                                                                            ::lowrite_core::builtins::attrs::no_attr(),
-                                                                        ),
-                                                                    );
+                                                                    .operands(vec![b_v__86])
+                                                                    .results(vec![b_e.clone()]);
                                                                 rw.build_one(op, __spec, None)?
                                                             }
                                                         } else {
-                                                            (if ((b___match_16928__86.clone()) == ("maxnumf")) {
+                                                            (if ((b___match_16928__86.clone()) == ("minui")) {
                                                                 {
                                                                     let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                            "llvm.intr.vector.reduce.fmax",
+                                                                            "llvm.intr.vector.reduce.umin",
                                                                             ::lowrite_core::ir::Location::Unknown,
                                                                         )
-                                                                        .operands(
-                                                                            vec![
-                                                                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                                                                b_inputs.clone(), b_q.clone(), "value"), rw) ?
-                                                                            ],
-                                                                        )
-                                                                        .results(vec![b_e.clone()])
-                                                                        .attr_opt(
-                                                                            "fastmathFlags",
-                                                                            enum_map_fastmath(
-                                                                                ::lowrite_core::builtins::attrs::no_attr(),
-                                                                            ),
-                                                                        );
+                                                                        .operands(vec![b_v__86])
+                                                                        .results(vec![b_e.clone()]);
                                                                     rw.build_one(op, __spec, None)?
                                                                 }
                                                             } else {
-                                                                {
-                                                                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                            "llvm.intr.vector.reduce.fmin",
-                                                                            ::lowrite_core::ir::Location::Unknown,
-                                                                        )
-                                                                        .operands(
-                                                                            vec![
-                                                                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                                                                b_inputs.clone(), b_q.clone(), "value"), rw) ?
-                                                                            ],
-                                                                        )
-                                                                        .results(vec![b_e.clone()])
-                                                                        .attr_opt(
-                                                                            "fastmathFlags",
-                                                                            enum_map_fastmath(
-                                                                                ::lowrite_core::builtins::attrs::no_attr(),
-                                                                            ),
-                                                                        );
-                                                                    rw.build_one(op, __spec, None)?
-                                                                }
+                                                                (if ((b___match_16928__86.clone()) == ("maximumf")) {
+                                                                    {
+                                                                        let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                                                "llvm.intr.vector.reduce.fmaximum",
+                                                                                ::lowrite_core::ir::Location::Unknown,
+                                                                            )
+                                                                            .operands(vec![b_v__86])
+                                                                            .results(vec![b_e.clone()])
+                                                                            .attr_opt(
+                                                                                "fastmathFlags",
+                                                                                enum_map_fastmath(b_f__86.clone()),
+                                                                            );
+                                                                        rw.build_one(op, __spec, None)?
+                                                                    }
+                                                                } else {
+                                                                    (if ((b___match_16928__86.clone()) == ("minimumf")) {
+                                                                        {
+                                                                            let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                                                    "llvm.intr.vector.reduce.fminimum",
+                                                                                    ::lowrite_core::ir::Location::Unknown,
+                                                                                )
+                                                                                .operands(vec![b_v__86])
+                                                                                .results(vec![b_e.clone()])
+                                                                                .attr_opt(
+                                                                                    "fastmathFlags",
+                                                                                    enum_map_fastmath(b_f__86.clone()),
+                                                                                );
+                                                                            rw.build_one(op, __spec, None)?
+                                                                        }
+                                                                    } else {
+                                                                        (if ((b___match_16928__86.clone()) == ("maxnumf")) {
+                                                                            {
+                                                                                let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                                                        "llvm.intr.vector.reduce.fmax",
+                                                                                        ::lowrite_core::ir::Location::Unknown,
+                                                                                    )
+                                                                                    .operands(vec![b_v__86])
+                                                                                    .results(vec![b_e.clone()])
+                                                                                    .attr_opt(
+                                                                                        "fastmathFlags",
+                                                                                        enum_map_fastmath(b_f__86.clone()),
+                                                                                    );
+                                                                                rw.build_one(op, __spec, None)?
+                                                                            }
+                                                                        } else {
+                                                                            {
+                                                                                let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                                                        "llvm.intr.vector.reduce.fmin",
+                                                                                        ::lowrite_core::ir::Location::Unknown,
+                                                                                    )
+                                                                                    .operands(vec![b_v__86])
+                                                                                    .results(vec![b_e.clone()])
+                                                                                    .attr_opt(
+                                                                                        "fastmathFlags",
+                                                                                        enum_map_fastmath(b_f__86.clone()),
+                                                                                    );
+                                                                                rw.build_one(op, __spec, None)?
+                                                                            }
+                                                                        })
+                                                                    })
+                                                                })
                                                             })
                                                         })
                                                     })
@@ -5995,258 +5468,155 @@ fn rule_vector_multi_reduction_1(
                                     })
                                 })
                             })
-                        })
-                    })
-                })
+                        }
+                    }
+                }
             });
         }
         __l
     };
     let __yielded = vec![
-        (if { let __t : ::lowrite_core::ir::Type = rw.source().value_type(b_r).clone();
-        (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() } { ::lowrite_core::builtins::values::from_scalars(& (rw.source()
-        .value_type(b_r).clone()), & { let mut __v : Vec < ::lowrite_core::ir::Value > =
-        Vec::new(); __v.extend({ let mut __l = Vec::new(); for b_q in
+        { let b_t__88 = rw.source().value_type(b_r).clone(); (if matches!(b_t__88
+        .clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::values::from_scalars(& (b_t__88.clone()), & { let mut
+        __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        Vec::new(); for b_q in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ((b_parts.clone()).len() as i64)), rw) ? { let b_q : i64 = b_q; __l.push({
-        let b___match_16154__87 = ::lowrite_core::builtins::attrs::case_of((b_k.clone())
-        .as_ref()); (if ((b___match_16154__87.clone()) == ("add")) { (if { let __t :
-        ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(& (rw.source()
-        .value_type(b_v).clone())); (|| -> ::core::option::Option < () > { if !
-        matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) { return None; } Some(())
-        }) ().is_some() } { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        let b_c__87 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()); {
+        let b_a__87 =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_parts
+        .clone(), b_q.clone(), "value"), rw) ?; { let b_b__87 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } }) } else { (if ((b___match_16154__87.clone())
-        == ("mul")) { (if { let __t : ::lowrite_core::ir::Type =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v).clone()));
-        (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } }) } else { (if ((b___match_16154__87.clone())
-        == ("and")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.and",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
-        ("or")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.or",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
-        ("xor")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
-        ("minsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
-        ("maxsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
-        ("minui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
-        ("maxui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
-        ("minnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
-        ("maxnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
-        ("minimumf")) { { let __spec =
+        .clone(), b_q.clone(), "value"), rw) ?; { let b_f__87 =
+        matches!(::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v)
+        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_16154__87 =
+        b_c__87.clone(); (if ((b___match_16154__87.clone()) == ("add")) { (if b_f__87
+        .clone() { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.add",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } }) } else { (if
+        ((b___match_16154__87.clone()) == ("mul")) { (if b_f__87.clone() { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } }) } else { (if
+        ((b___match_16154__87.clone()) == ("and")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.and",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__87.clone()) == ("or")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.or", ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]); rw.build_one(op,
+        __spec, None) ? } } else { (if ((b___match_16154__87.clone()) == ("xor")) { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__87.clone()) == ("minsi")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__87.clone()) == ("maxsi")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__87.clone()) == ("minui")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__87.clone()) == ("maxui")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__87.clone()) == ("minnumf")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__87.clone()) == ("maxnumf")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__87.clone()) == ("minimumf")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.minimum",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.maximum",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) }) }) }); } __l
-        }); __v }, rw) ? } else {
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maximum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } }) }) }) }) }) })
+        }) }) }) }) }) }) } } } } }); } __l }); __v }, rw) ? } else {
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& { let mut
         __l = Vec::new(); for b_q in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ((b_parts.clone()).len() as i64)), rw) ? { let b_q : i64 = b_q; __l.push({
-        let b___match_16154__87 = ::lowrite_core::builtins::attrs::case_of((b_k.clone())
-        .as_ref()); (if ((b___match_16154__87.clone()) == ("add")) { (if { let __t :
-        ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(& (rw.source()
-        .value_type(b_v).clone())); (|| -> ::core::option::Option < () > { if !
-        matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) { return None; } Some(())
-        }) ().is_some() } { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
+        let b_c__87 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()); {
+        let b_a__87 =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_parts
+        .clone(), b_q.clone(), "value"), rw) ?; { let b_b__87 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } }) } else { (if ((b___match_16154__87.clone())
-        == ("mul")) { (if { let __t : ::lowrite_core::ir::Type =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v).clone()));
-        (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } }) } else { (if ((b___match_16154__87.clone())
-        == ("and")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.and",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
-        ("or")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.or",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
-        ("xor")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
-        ("minsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
-        ("maxsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
-        ("minui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
-        ("maxui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
-        ("minnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
-        ("maxnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__87.clone()) ==
-        ("minimumf")) { { let __spec =
+        .clone(), b_q.clone(), "value"), rw) ?; { let b_f__87 =
+        matches!(::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v)
+        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_16154__87 =
+        b_c__87.clone(); (if ((b___match_16154__87.clone()) == ("add")) { (if b_f__87
+        .clone() { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.add",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } }) } else { (if
+        ((b___match_16154__87.clone()) == ("mul")) { (if b_f__87.clone() { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.fmul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } }) } else { (if
+        ((b___match_16154__87.clone()) == ("and")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.and",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__87.clone()) == ("or")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.or", ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]); rw.build_one(op,
+        __spec, None) ? } } else { (if ((b___match_16154__87.clone()) == ("xor")) { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__87.clone()) == ("minsi")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__87.clone()) == ("maxsi")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__87.clone()) == ("minui")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__87.clone()) == ("maxui")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__87.clone()) == ("minnumf")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__87.clone()) == ("maxnumf")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__87.clone()) == ("minimumf")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.minimum",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.maximum",
-        ::lowrite_core::ir::Location::Unknown)
-        .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) }) }) }); } __l },
-        (0i64 as i64), "value"), rw) ? })
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } } else { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maximum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_a__87, b_b__87])
+        .results(vec![b_e.clone()]); rw.build_one(op, __spec, None) ? } }) }) }) }) }) })
+        }) }) }) }) }) }) } } } } }); } __l }, (0i64 as i64), "value"), rw) ? }) }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6312,18 +5682,21 @@ fn rule_vector_contract_0(
         return Ok(false);
     }
     let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !(((((((::lowrite_core::builtins::types::elem(
-        &(rw.source().value_type(b_a).clone()),
-    ))
-        == (::lowrite_core::builtins::types::elem(
-            &(rw.source().value_type(b_r).clone()),
-        ))))
-        && (((::lowrite_core::builtins::types::elem(
-            &(rw.source().value_type(b_b).clone()),
-        ))
-            == (::lowrite_core::builtins::types::elem(
-                &(rw.source().value_type(b_r).clone()),
-            ))))))
+    if !((({
+        let b_ta__89 = rw.source().value_type(b_a).clone();
+        {
+            let b_tb__89 = rw.source().value_type(b_b).clone();
+            {
+                let b_tc__89 = rw.source().value_type(b_r).clone();
+                ((((::lowrite_core::builtins::types::elem(&(b_ta__89.clone())))
+                    == (::lowrite_core::builtins::types::elem(&(b_tc__89.clone())))))
+                    && (((::lowrite_core::builtins::types::elem(&(b_tb__89.clone())))
+                        == (::lowrite_core::builtins::types::elem(
+                            &(b_tc__89.clone()),
+                        )))))
+            }
+        }
+    })
         && ((((if ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
             ::std::string::String::from(
                 ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()),
@@ -6344,18 +5717,7 @@ fn rule_vector_contract_0(
         for b_q__91 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 (0i64 as i64),
-                (if {
-                    let __t: ::lowrite_core::ir::Type = b_tc.clone();
-                    (|| -> ::core::option::Option<()> {
-                        if !matches!(
-                            * (& __t), ::lowrite_core::ir::Type::Vector { .. }
-                        ) {
-                            return None;
-                        }
-                        Some(())
-                    })()
-                        .is_some()
-                } {
+                (if matches!(b_tc.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
                     ::lowrite_core::builtins::layout::elems(
                         &(b_tc.clone()),
                         (0i64 as i64),
@@ -6370,93 +5732,97 @@ fn rule_vector_contract_0(
             __l.push(
                 ::lowrite_core::builtins::values::vector_of(
                     &(::lowrite_core::builtins::types::vector(
-                        ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::attrs::product_of(
-                                &({
-                                    let mut __l = Vec::new();
-                                    for b_d__92 in ::lowrite_core::convert::located(
-                                        ::lowrite_core::convert::bounded_range(
-                                            (0i64 as i64),
-                                            ::lowrite_core::convert::located(
-                                                ::lowrite_core::builtins::attrs::map_arity(
-                                                    (::lowrite_core::builtins::attrs::attr_elem(
-                                                        (b_maps.clone()).as_ref(),
-                                                        (0i64 as i64),
-                                                    ))
-                                                        .as_ref(),
+                        {
+                            let b_ta__92 = rw.source().value_type(b_a).clone();
+                            {
+                                let b_tb__92 = rw.source().value_type(b_b).clone();
+                                ::lowrite_core::convert::located(
+                                    ::lowrite_core::builtins::attrs::product_of(
+                                        &({
+                                            let mut __l = Vec::new();
+                                            for b_d__92 in ::lowrite_core::convert::located(
+                                                ::lowrite_core::convert::bounded_range(
+                                                    (0i64 as i64),
+                                                    ::lowrite_core::convert::located(
+                                                        ::lowrite_core::builtins::attrs::map_arity(
+                                                            (::lowrite_core::builtins::attrs::attr_elem(
+                                                                (b_maps.clone()).as_ref(),
+                                                                (0i64 as i64),
+                                                            ))
+                                                                .as_ref(),
+                                                        ),
+                                                        rw,
+                                                    )?,
                                                 ),
                                                 rw,
-                                            )?,
-                                        ),
-                                        rw,
-                                    )? {
-                                        let b_d__92: i64 = b_d__92;
-                                        if !(((::lowrite_core::convert::located(
-                                            ::lowrite_core::builtins::attrs::map_pos(
-                                                (::lowrite_core::builtins::attrs::attr_elem(
-                                                    (b_maps.clone()).as_ref(),
-                                                    (2i64 as i64),
-                                                ))
-                                                    .as_ref(),
-                                                b_d__92.clone(),
-                                            ),
-                                            rw,
-                                        )?) < ((0i64 as i64))))
-                                        {
-                                            continue;
-                                        }
-                                        __l.push(
-                                            ::lowrite_core::convert::Ofr::Static(
-                                                (if ((::lowrite_core::convert::located(
+                                            )? {
+                                                let b_d__92: i64 = b_d__92;
+                                                if !(((::lowrite_core::convert::located(
                                                     ::lowrite_core::builtins::attrs::map_pos(
                                                         (::lowrite_core::builtins::attrs::attr_elem(
                                                             (b_maps.clone()).as_ref(),
-                                                            (0i64 as i64),
+                                                            (2i64 as i64),
                                                         ))
                                                             .as_ref(),
                                                         b_d__92.clone(),
                                                     ),
                                                     rw,
-                                                )?) >= ((0i64 as i64)))
+                                                )?) < ((0i64 as i64))))
                                                 {
-                                                    ::lowrite_core::builtins::layout::dim(
-                                                        &(rw.source().value_type(b_a).clone()),
-                                                        ::lowrite_core::convert::located(
-                                                            ::lowrite_core::builtins::attrs::map_pos(
-                                                                (::lowrite_core::builtins::attrs::attr_elem(
-                                                                    (b_maps.clone()).as_ref(),
-                                                                    (0i64 as i64),
-                                                                ))
-                                                                    .as_ref(),
-                                                                b_d__92.clone(),
-                                                            ),
-                                                            rw,
-                                                        )?,
-                                                    )
-                                                } else {
-                                                    ::lowrite_core::builtins::layout::dim(
-                                                        &(rw.source().value_type(b_b).clone()),
-                                                        ::lowrite_core::convert::located(
-                                                            ::lowrite_core::builtins::attrs::map_pos(
-                                                                (::lowrite_core::builtins::attrs::attr_elem(
-                                                                    (b_maps.clone()).as_ref(),
-                                                                    (1i64 as i64),
-                                                                ))
-                                                                    .as_ref(),
-                                                                b_d__92.clone(),
-                                                            ),
-                                                            rw,
-                                                        )?,
-                                                    )
-                                                }),
-                                            ),
-                                        );
-                                    }
-                                    __l
-                                }),
-                            ),
-                            rw,
-                        )?,
+                                                    continue;
+                                                }
+                                                __l.push(
+                                                    ::lowrite_core::convert::Ofr::Static({
+                                                        let b_ma__93 = ::lowrite_core::builtins::attrs::attr_elem(
+                                                            (b_maps.clone()).as_ref(),
+                                                            (0i64 as i64),
+                                                        );
+                                                        {
+                                                            let b_mb__93 = ::lowrite_core::builtins::attrs::attr_elem(
+                                                                (b_maps.clone()).as_ref(),
+                                                                (1i64 as i64),
+                                                            );
+                                                            (if ((::lowrite_core::convert::located(
+                                                                ::lowrite_core::builtins::attrs::map_pos(
+                                                                    (b_ma__93.clone()).as_ref(),
+                                                                    b_d__92.clone(),
+                                                                ),
+                                                                rw,
+                                                            )?) >= ((0i64 as i64)))
+                                                            {
+                                                                ::lowrite_core::builtins::layout::dim(
+                                                                    &(b_ta__92.clone()),
+                                                                    ::lowrite_core::convert::located(
+                                                                        ::lowrite_core::builtins::attrs::map_pos(
+                                                                            (b_ma__93.clone()).as_ref(),
+                                                                            b_d__92.clone(),
+                                                                        ),
+                                                                        rw,
+                                                                    )?,
+                                                                )
+                                                            } else {
+                                                                ::lowrite_core::builtins::layout::dim(
+                                                                    &(b_tb__92.clone()),
+                                                                    ::lowrite_core::convert::located(
+                                                                        ::lowrite_core::builtins::attrs::map_pos(
+                                                                            (b_mb__93.clone()).as_ref(),
+                                                                            b_d__92.clone(),
+                                                                        ),
+                                                                        rw,
+                                                                    )?,
+                                                                )
+                                                            })
+                                                        }
+                                                    }),
+                                                );
+                                            }
+                                            __l
+                                        }),
+                                    ),
+                                    rw,
+                                )?
+                            }
+                        },
                         &({
                             let __t = ::lowrite_core::builtins::types::elem(
                                 &(b_tc.clone()),
@@ -6471,112 +5837,106 @@ fn rule_vector_contract_0(
                             for b_p__91 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
                                     (0i64 as i64),
-                                    ::lowrite_core::convert::located(
-                                        ::lowrite_core::builtins::attrs::product_of(
-                                            &({
-                                                let mut __l = Vec::new();
-                                                for b_d__94 in ::lowrite_core::convert::located(
-                                                    ::lowrite_core::convert::bounded_range(
-                                                        (0i64 as i64),
-                                                        ::lowrite_core::convert::located(
-                                                            ::lowrite_core::builtins::attrs::map_arity(
-                                                                (::lowrite_core::builtins::attrs::attr_elem(
-                                                                    (b_maps.clone()).as_ref(),
-                                                                    (0i64 as i64),
-                                                                ))
-                                                                    .as_ref(),
+                                    {
+                                        let b_ta__94 = rw.source().value_type(b_a).clone();
+                                        {
+                                            let b_tb__94 = rw.source().value_type(b_b).clone();
+                                            ::lowrite_core::convert::located(
+                                                ::lowrite_core::builtins::attrs::product_of(
+                                                    &({
+                                                        let mut __l = Vec::new();
+                                                        for b_d__94 in ::lowrite_core::convert::located(
+                                                            ::lowrite_core::convert::bounded_range(
+                                                                (0i64 as i64),
+                                                                ::lowrite_core::convert::located(
+                                                                    ::lowrite_core::builtins::attrs::map_arity(
+                                                                        (::lowrite_core::builtins::attrs::attr_elem(
+                                                                            (b_maps.clone()).as_ref(),
+                                                                            (0i64 as i64),
+                                                                        ))
+                                                                            .as_ref(),
+                                                                    ),
+                                                                    rw,
+                                                                )?,
                                                             ),
                                                             rw,
-                                                        )?,
-                                                    ),
-                                                    rw,
-                                                )? {
-                                                    let b_d__94: i64 = b_d__94;
-                                                    if !(((::lowrite_core::convert::located(
-                                                        ::lowrite_core::builtins::attrs::map_pos(
-                                                            (::lowrite_core::builtins::attrs::attr_elem(
-                                                                (b_maps.clone()).as_ref(),
-                                                                (2i64 as i64),
-                                                            ))
-                                                                .as_ref(),
-                                                            b_d__94.clone(),
-                                                        ),
-                                                        rw,
-                                                    )?) < ((0i64 as i64))))
-                                                    {
-                                                        continue;
-                                                    }
-                                                    __l.push(
-                                                        ::lowrite_core::convert::Ofr::Static(
-                                                            (if ((::lowrite_core::convert::located(
+                                                        )? {
+                                                            let b_d__94: i64 = b_d__94;
+                                                            if !(((::lowrite_core::convert::located(
                                                                 ::lowrite_core::builtins::attrs::map_pos(
                                                                     (::lowrite_core::builtins::attrs::attr_elem(
                                                                         (b_maps.clone()).as_ref(),
-                                                                        (0i64 as i64),
+                                                                        (2i64 as i64),
                                                                     ))
                                                                         .as_ref(),
                                                                     b_d__94.clone(),
                                                                 ),
                                                                 rw,
-                                                            )?) >= ((0i64 as i64)))
+                                                            )?) < ((0i64 as i64))))
                                                             {
-                                                                ::lowrite_core::builtins::layout::dim(
-                                                                    &(rw.source().value_type(b_a).clone()),
-                                                                    ::lowrite_core::convert::located(
-                                                                        ::lowrite_core::builtins::attrs::map_pos(
-                                                                            (::lowrite_core::builtins::attrs::attr_elem(
-                                                                                (b_maps.clone()).as_ref(),
-                                                                                (0i64 as i64),
-                                                                            ))
-                                                                                .as_ref(),
-                                                                            b_d__94.clone(),
-                                                                        ),
-                                                                        rw,
-                                                                    )?,
-                                                                )
-                                                            } else {
-                                                                ::lowrite_core::builtins::layout::dim(
-                                                                    &(rw.source().value_type(b_b).clone()),
-                                                                    ::lowrite_core::convert::located(
-                                                                        ::lowrite_core::builtins::attrs::map_pos(
-                                                                            (::lowrite_core::builtins::attrs::attr_elem(
-                                                                                (b_maps.clone()).as_ref(),
-                                                                                (1i64 as i64),
-                                                                            ))
-                                                                                .as_ref(),
-                                                                            b_d__94.clone(),
-                                                                        ),
-                                                                        rw,
-                                                                    )?,
-                                                                )
-                                                            }),
-                                                        ),
-                                                    );
-                                                }
-                                                __l
-                                            }),
-                                        ),
-                                        rw,
-                                    )?,
+                                                                continue;
+                                                            }
+                                                            __l.push(
+                                                                ::lowrite_core::convert::Ofr::Static({
+                                                                    let b_ma__95 = ::lowrite_core::builtins::attrs::attr_elem(
+                                                                        (b_maps.clone()).as_ref(),
+                                                                        (0i64 as i64),
+                                                                    );
+                                                                    {
+                                                                        let b_mb__95 = ::lowrite_core::builtins::attrs::attr_elem(
+                                                                            (b_maps.clone()).as_ref(),
+                                                                            (1i64 as i64),
+                                                                        );
+                                                                        (if ((::lowrite_core::convert::located(
+                                                                            ::lowrite_core::builtins::attrs::map_pos(
+                                                                                (b_ma__95.clone()).as_ref(),
+                                                                                b_d__94.clone(),
+                                                                            ),
+                                                                            rw,
+                                                                        )?) >= ((0i64 as i64)))
+                                                                        {
+                                                                            ::lowrite_core::builtins::layout::dim(
+                                                                                &(b_ta__94.clone()),
+                                                                                ::lowrite_core::convert::located(
+                                                                                    ::lowrite_core::builtins::attrs::map_pos(
+                                                                                        (b_ma__95.clone()).as_ref(),
+                                                                                        b_d__94.clone(),
+                                                                                    ),
+                                                                                    rw,
+                                                                                )?,
+                                                                            )
+                                                                        } else {
+                                                                            ::lowrite_core::builtins::layout::dim(
+                                                                                &(b_tb__94.clone()),
+                                                                                ::lowrite_core::convert::located(
+                                                                                    ::lowrite_core::builtins::attrs::map_pos(
+                                                                                        (b_mb__95.clone()).as_ref(),
+                                                                                        b_d__94.clone(),
+                                                                                    ),
+                                                                                    rw,
+                                                                                )?,
+                                                                            )
+                                                                        })
+                                                                    }
+                                                                }),
+                                                            );
+                                                        }
+                                                        __l
+                                                    }),
+                                                ),
+                                                rw,
+                                            )?
+                                        }
+                                    },
                                 ),
                                 rw,
                             )? {
                                 let b_p__91: i64 = b_p__91;
                                 __l.push(
-                                    (if {
-                                        let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                                            &(b_tc.clone()),
-                                        );
-                                        (|| -> ::core::option::Option<()> {
-                                            if !matches!(
-                                                * (& __t), ::lowrite_core::ir::Type::Float(_)
-                                            ) {
-                                                return None;
-                                            }
-                                            Some(())
-                                        })()
-                                            .is_some()
-                                    } {
+                                    (if matches!(
+                                        ::lowrite_core::builtins::types::elem(& (b_tc.clone())),
+                                        ::lowrite_core::ir::Type::Float(_)
+                                    ) {
                                         {
                                             let __spec = ::lowrite_core::ir::OpSpec::new(
                                                     "llvm.fmul",
@@ -6584,160 +5944,140 @@ fn rule_vector_contract_0(
                                                 )
                                                 .operands(
                                                     vec![
+                                                        { let b_t__96 = rw.source().value_type(b_a).clone(); { let
+                                                        b_m__96 = ::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                        .clone()).as_ref(), (0i64 as i64)); { let b_ma__96 =
+                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                        .as_ref(), (0i64 as i64)); { let b_mb__96 =
+                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                        .as_ref(), (1i64 as i64)); { let b_mc__96 =
+                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                        .as_ref(), (2i64 as i64)); { let b_ta__96 = rw.source()
+                                                        .value_type(b_a).clone(); { let b_tb__96 = rw.source()
+                                                        .value_type(b_b).clone();
                                                         ::lowrite_core::builtins::values::element(rw.value(b_a) ?, &
-                                                        (rw.source().value_type(b_a).clone()),
+                                                        (b_t__96.clone()),
                                                         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
                                                         ({ let mut __l = Vec::new(); for b_j__96 in
                                                         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                                                        as i64), ::lowrite_core::builtins::types::rank(& (rw
-                                                        .source().value_type(b_a).clone()))), rw) ? { let b_j__96 :
-                                                        i64 = b_j__96; __l
-                                                        .push(::lowrite_core::convert::Ofr::Static((((if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__96
-                                                        .clone()), rw) ?), rw) ?) >= ((0i64 as i64))) { { let __a =
-                                                        (i64::checked_div(b_q__91.clone(),
+                                                        as i64), ::lowrite_core::builtins::types::rank(& (b_t__96
+                                                        .clone()))), rw) ? { let b_j__96 : i64 = b_j__96; __l
+                                                        .push(::lowrite_core::convert::Ofr::Static((({ let b_d__97 =
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((b_m__96
+                                                        .clone()).as_ref(), b_j__96.clone()), rw) ?; (if
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__96
+                                                        .clone()).as_ref(), b_d__97.clone()), rw) ?) >= ((0i64 as
+                                                        i64))) { { let __a = (i64::checked_div(b_q__91.clone(),
                                                         ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__96
-                                                        .clone()), rw) ?), rw) ?) + ((1i64 as i64)))))
-                                                        .unwrap_or(0)); i64::checked_rem(__a,
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__96
+                                                        .clone()).as_ref(), b_d__97.clone()), rw) ?) + ((1i64 as
+                                                        i64))))).unwrap_or(0)); i64::checked_rem(__a,
                                                         ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__96
-                                                        .clone()), rw) ?), rw) ?)).unwrap_or(__a) } } else { { let
-                                                        __a = (i64::checked_div(b_p__91.clone(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__96
+                                                        .clone()).as_ref(), b_d__97.clone()), rw) ?)).unwrap_or(__a)
+                                                        } } else { { let __a = (i64::checked_div(b_p__91.clone(),
                                                         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
                                                         ({ let mut __l = Vec::new(); for b_e__97 in
-                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__96
-                                                        .clone()), rw) ?) + ((1i64 as i64))),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref()), rw) ?), rw) ?
-                                                        { let b_e__97 : i64 = b_e__97; if !
-                                                        (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(), b_e__97
-                                                        .clone()), rw) ?) < ((0i64 as i64)))) { continue; } __l
+                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__97
+                                                        .clone()) + ((1i64 as i64))),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__96
+                                                        .clone()).as_ref()), rw) ?), rw) ? { let b_e__97 : i64 =
+                                                        b_e__97; if !
+                                                        (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__96
+                                                        .clone()).as_ref(), b_e__97.clone()), rw) ?) < ((0i64 as
+                                                        i64)))) { continue; } __l
                                                         .push(::lowrite_core::convert::Ofr::Static((if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__97
-                                                        .clone()), rw) ?) >= ((0i64 as i64))) {
-                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                        .value_type(b_a).clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__97
-                                                        .clone()), rw) ?) } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                        .value_type(b_b).clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_e__97
-                                                        .clone()), rw) ?) }))); } __l })), rw) ?).unwrap_or(0));
-                                                        i64::checked_rem(__a, (if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__96
-                                                        .clone()), rw) ?), rw) ?) >= ((0i64 as i64))) {
-                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                        .value_type(b_a).clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__96
-                                                        .clone()), rw) ?), rw) ?) } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                        .value_type(b_b).clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__96
-                                                        .clone()), rw) ?), rw) ?) })).unwrap_or(__a) } })) *
-                                                        (::lowrite_core::builtins::layout::elems(& (rw.source()
-                                                        .value_type(b_a).clone()), ((b_j__96.clone()) + ((1i64 as
-                                                        i64)))))))); } __l })), rw) ?, rw) ?,
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__96
+                                                        .clone()).as_ref(), b_e__97.clone()), rw) ?) >= ((0i64 as
+                                                        i64))) { ::lowrite_core::builtins::layout::dim(& (b_ta__96
+                                                        .clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__96
+                                                        .clone()).as_ref(), b_e__97.clone()), rw) ?) } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (b_tb__96.clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__96
+                                                        .clone()).as_ref(), b_e__97.clone()), rw) ?) }))); } __l
+                                                        })), rw) ?).unwrap_or(0)); i64::checked_rem(__a, (if
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__96
+                                                        .clone()).as_ref(), b_d__97.clone()), rw) ?) >= ((0i64 as
+                                                        i64))) { ::lowrite_core::builtins::layout::dim(& (b_ta__96
+                                                        .clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__96
+                                                        .clone()).as_ref(), b_d__97.clone()), rw) ?) } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (b_tb__96.clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__96
+                                                        .clone()).as_ref(), b_d__97.clone()), rw) ?) }))
+                                                        .unwrap_or(__a) } }) }) *
+                                                        (::lowrite_core::builtins::layout::elems(& (b_t__96
+                                                        .clone()), ((b_j__96.clone()) + ((1i64 as i64)))))))); } __l
+                                                        })), rw) ?, rw) ? } } } } } } }, { let b_t__100 = rw
+                                                        .source().value_type(b_b).clone(); { let b_m__100 =
+                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                        .as_ref(), (1i64 as i64)); { let b_ma__100 =
+                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                        .as_ref(), (0i64 as i64)); { let b_mb__100 =
+                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                        .as_ref(), (1i64 as i64)); { let b_mc__100 =
+                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                        .as_ref(), (2i64 as i64)); { let b_ta__100 = rw.source()
+                                                        .value_type(b_a).clone(); { let b_tb__100 = rw.source()
+                                                        .value_type(b_b).clone();
                                                         ::lowrite_core::builtins::values::element(rw.value(b_b) ?, &
-                                                        (rw.source().value_type(b_b).clone()),
+                                                        (b_t__100.clone()),
                                                         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
                                                         ({ let mut __l = Vec::new(); for b_j__100 in
                                                         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                                                        as i64), ::lowrite_core::builtins::types::rank(& (rw
-                                                        .source().value_type(b_b).clone()))), rw) ? { let b_j__100 :
-                                                        i64 = b_j__100; __l
-                                                        .push(::lowrite_core::convert::Ofr::Static((((if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__100
-                                                        .clone()), rw) ?), rw) ?) >= ((0i64 as i64))) { { let __a =
-                                                        (i64::checked_div(b_q__91.clone(),
+                                                        as i64), ::lowrite_core::builtins::types::rank(& (b_t__100
+                                                        .clone()))), rw) ? { let b_j__100 : i64 = b_j__100; __l
+                                                        .push(::lowrite_core::convert::Ofr::Static((({ let b_d__101
+                                                        =
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((b_m__100
+                                                        .clone()).as_ref(), b_j__100.clone()), rw) ?; (if
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__100
+                                                        .clone()).as_ref(), b_d__101.clone()), rw) ?) >= ((0i64 as
+                                                        i64))) { { let __a = (i64::checked_div(b_q__91.clone(),
                                                         ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__100
-                                                        .clone()), rw) ?), rw) ?) + ((1i64 as i64)))))
-                                                        .unwrap_or(0)); i64::checked_rem(__a,
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__100
+                                                        .clone()).as_ref(), b_d__101.clone()), rw) ?) + ((1i64 as
+                                                        i64))))).unwrap_or(0)); i64::checked_rem(__a,
                                                         ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__100
-                                                        .clone()), rw) ?), rw) ?)).unwrap_or(__a) } } else { { let
-                                                        __a = (i64::checked_div(b_p__91.clone(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__100
+                                                        .clone()).as_ref(), b_d__101.clone()), rw) ?))
+                                                        .unwrap_or(__a) } } else { { let __a =
+                                                        (i64::checked_div(b_p__91.clone(),
                                                         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
                                                         ({ let mut __l = Vec::new(); for b_e__101 in
-                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__100
-                                                        .clone()), rw) ?) + ((1i64 as i64))),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref()), rw) ?), rw) ?
-                                                        { let b_e__101 : i64 = b_e__101; if !
-                                                        (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(), b_e__101
-                                                        .clone()), rw) ?) < ((0i64 as i64)))) { continue; } __l
+                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__101
+                                                        .clone()) + ((1i64 as i64))),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__100
+                                                        .clone()).as_ref()), rw) ?), rw) ? { let b_e__101 : i64 =
+                                                        b_e__101; if !
+                                                        (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__100
+                                                        .clone()).as_ref(), b_e__101.clone()), rw) ?) < ((0i64 as
+                                                        i64)))) { continue; } __l
                                                         .push(::lowrite_core::convert::Ofr::Static((if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__101
-                                                        .clone()), rw) ?) >= ((0i64 as i64))) {
-                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                        .value_type(b_a).clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__101
-                                                        .clone()), rw) ?) } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                        .value_type(b_b).clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_e__101
-                                                        .clone()), rw) ?) }))); } __l })), rw) ?).unwrap_or(0));
-                                                        i64::checked_rem(__a, (if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__100
-                                                        .clone()), rw) ?), rw) ?) >= ((0i64 as i64))) {
-                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                        .value_type(b_a).clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__100
-                                                        .clone()), rw) ?), rw) ?) } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                        .value_type(b_b).clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__100
-                                                        .clone()), rw) ?), rw) ?) })).unwrap_or(__a) } })) *
-                                                        (::lowrite_core::builtins::layout::elems(& (rw.source()
-                                                        .value_type(b_b).clone()), ((b_j__100.clone()) + ((1i64 as
-                                                        i64)))))))); } __l })), rw) ?, rw) ?
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__100
+                                                        .clone()).as_ref(), b_e__101.clone()), rw) ?) >= ((0i64 as
+                                                        i64))) { ::lowrite_core::builtins::layout::dim(& (b_ta__100
+                                                        .clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__100
+                                                        .clone()).as_ref(), b_e__101.clone()), rw) ?) } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (b_tb__100.clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__100
+                                                        .clone()).as_ref(), b_e__101.clone()), rw) ?) }))); } __l
+                                                        })), rw) ?).unwrap_or(0)); i64::checked_rem(__a, (if
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__100
+                                                        .clone()).as_ref(), b_d__101.clone()), rw) ?) >= ((0i64 as
+                                                        i64))) { ::lowrite_core::builtins::layout::dim(& (b_ta__100
+                                                        .clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__100
+                                                        .clone()).as_ref(), b_d__101.clone()), rw) ?) } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (b_tb__100.clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__100
+                                                        .clone()).as_ref(), b_d__101.clone()), rw) ?) }))
+                                                        .unwrap_or(__a) } }) }) *
+                                                        (::lowrite_core::builtins::layout::elems(& (b_t__100
+                                                        .clone()), ((b_j__100.clone()) + ((1i64 as i64)))))))); }
+                                                        __l })), rw) ?, rw) ? } } } } } } }
                                                     ],
                                                 )
                                                 .results(
@@ -6756,160 +6096,143 @@ fn rule_vector_contract_0(
                                                 )
                                                 .operands(
                                                     vec![
+                                                        { let b_t__104 = rw.source().value_type(b_a).clone(); { let
+                                                        b_m__104 =
+                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                        .as_ref(), (0i64 as i64)); { let b_ma__104 =
+                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                        .as_ref(), (0i64 as i64)); { let b_mb__104 =
+                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                        .as_ref(), (1i64 as i64)); { let b_mc__104 =
+                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                        .as_ref(), (2i64 as i64)); { let b_ta__104 = rw.source()
+                                                        .value_type(b_a).clone(); { let b_tb__104 = rw.source()
+                                                        .value_type(b_b).clone();
                                                         ::lowrite_core::builtins::values::element(rw.value(b_a) ?, &
-                                                        (rw.source().value_type(b_a).clone()),
+                                                        (b_t__104.clone()),
                                                         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
                                                         ({ let mut __l = Vec::new(); for b_j__104 in
                                                         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                                                        as i64), ::lowrite_core::builtins::types::rank(& (rw
-                                                        .source().value_type(b_a).clone()))), rw) ? { let b_j__104 :
-                                                        i64 = b_j__104; __l
-                                                        .push(::lowrite_core::convert::Ofr::Static((((if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__104
-                                                        .clone()), rw) ?), rw) ?) >= ((0i64 as i64))) { { let __a =
-                                                        (i64::checked_div(b_q__91.clone(),
+                                                        as i64), ::lowrite_core::builtins::types::rank(& (b_t__104
+                                                        .clone()))), rw) ? { let b_j__104 : i64 = b_j__104; __l
+                                                        .push(::lowrite_core::convert::Ofr::Static((({ let b_d__105
+                                                        =
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((b_m__104
+                                                        .clone()).as_ref(), b_j__104.clone()), rw) ?; (if
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__104
+                                                        .clone()).as_ref(), b_d__105.clone()), rw) ?) >= ((0i64 as
+                                                        i64))) { { let __a = (i64::checked_div(b_q__91.clone(),
                                                         ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__104
-                                                        .clone()), rw) ?), rw) ?) + ((1i64 as i64)))))
-                                                        .unwrap_or(0)); i64::checked_rem(__a,
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__104
+                                                        .clone()).as_ref(), b_d__105.clone()), rw) ?) + ((1i64 as
+                                                        i64))))).unwrap_or(0)); i64::checked_rem(__a,
                                                         ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__104
-                                                        .clone()), rw) ?), rw) ?)).unwrap_or(__a) } } else { { let
-                                                        __a = (i64::checked_div(b_p__91.clone(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__104
+                                                        .clone()).as_ref(), b_d__105.clone()), rw) ?))
+                                                        .unwrap_or(__a) } } else { { let __a =
+                                                        (i64::checked_div(b_p__91.clone(),
                                                         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
                                                         ({ let mut __l = Vec::new(); for b_e__105 in
-                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__104
-                                                        .clone()), rw) ?) + ((1i64 as i64))),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref()), rw) ?), rw) ?
-                                                        { let b_e__105 : i64 = b_e__105; if !
-                                                        (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(), b_e__105
-                                                        .clone()), rw) ?) < ((0i64 as i64)))) { continue; } __l
+                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__105
+                                                        .clone()) + ((1i64 as i64))),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__104
+                                                        .clone()).as_ref()), rw) ?), rw) ? { let b_e__105 : i64 =
+                                                        b_e__105; if !
+                                                        (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__104
+                                                        .clone()).as_ref(), b_e__105.clone()), rw) ?) < ((0i64 as
+                                                        i64)))) { continue; } __l
                                                         .push(::lowrite_core::convert::Ofr::Static((if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__105
-                                                        .clone()), rw) ?) >= ((0i64 as i64))) {
-                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                        .value_type(b_a).clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__105
-                                                        .clone()), rw) ?) } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                        .value_type(b_b).clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_e__105
-                                                        .clone()), rw) ?) }))); } __l })), rw) ?).unwrap_or(0));
-                                                        i64::checked_rem(__a, (if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__104
-                                                        .clone()), rw) ?), rw) ?) >= ((0i64 as i64))) {
-                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                        .value_type(b_a).clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__104
-                                                        .clone()), rw) ?), rw) ?) } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                        .value_type(b_b).clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_j__104
-                                                        .clone()), rw) ?), rw) ?) })).unwrap_or(__a) } })) *
-                                                        (::lowrite_core::builtins::layout::elems(& (rw.source()
-                                                        .value_type(b_a).clone()), ((b_j__104.clone()) + ((1i64 as
-                                                        i64)))))))); } __l })), rw) ?, rw) ?,
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__104
+                                                        .clone()).as_ref(), b_e__105.clone()), rw) ?) >= ((0i64 as
+                                                        i64))) { ::lowrite_core::builtins::layout::dim(& (b_ta__104
+                                                        .clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__104
+                                                        .clone()).as_ref(), b_e__105.clone()), rw) ?) } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (b_tb__104.clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__104
+                                                        .clone()).as_ref(), b_e__105.clone()), rw) ?) }))); } __l
+                                                        })), rw) ?).unwrap_or(0)); i64::checked_rem(__a, (if
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__104
+                                                        .clone()).as_ref(), b_d__105.clone()), rw) ?) >= ((0i64 as
+                                                        i64))) { ::lowrite_core::builtins::layout::dim(& (b_ta__104
+                                                        .clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__104
+                                                        .clone()).as_ref(), b_d__105.clone()), rw) ?) } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (b_tb__104.clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__104
+                                                        .clone()).as_ref(), b_d__105.clone()), rw) ?) }))
+                                                        .unwrap_or(__a) } }) }) *
+                                                        (::lowrite_core::builtins::layout::elems(& (b_t__104
+                                                        .clone()), ((b_j__104.clone()) + ((1i64 as i64)))))))); }
+                                                        __l })), rw) ?, rw) ? } } } } } } }, { let b_t__108 = rw
+                                                        .source().value_type(b_b).clone(); { let b_m__108 =
+                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                        .as_ref(), (1i64 as i64)); { let b_ma__108 =
+                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                        .as_ref(), (0i64 as i64)); { let b_mb__108 =
+                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                        .as_ref(), (1i64 as i64)); { let b_mc__108 =
+                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                        .as_ref(), (2i64 as i64)); { let b_ta__108 = rw.source()
+                                                        .value_type(b_a).clone(); { let b_tb__108 = rw.source()
+                                                        .value_type(b_b).clone();
                                                         ::lowrite_core::builtins::values::element(rw.value(b_b) ?, &
-                                                        (rw.source().value_type(b_b).clone()),
+                                                        (b_t__108.clone()),
                                                         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
                                                         ({ let mut __l = Vec::new(); for b_j__108 in
                                                         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                                                        as i64), ::lowrite_core::builtins::types::rank(& (rw
-                                                        .source().value_type(b_b).clone()))), rw) ? { let b_j__108 :
-                                                        i64 = b_j__108; __l
-                                                        .push(::lowrite_core::convert::Ofr::Static((((if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__108
-                                                        .clone()), rw) ?), rw) ?) >= ((0i64 as i64))) { { let __a =
-                                                        (i64::checked_div(b_q__91.clone(),
+                                                        as i64), ::lowrite_core::builtins::types::rank(& (b_t__108
+                                                        .clone()))), rw) ? { let b_j__108 : i64 = b_j__108; __l
+                                                        .push(::lowrite_core::convert::Ofr::Static((({ let b_d__109
+                                                        =
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((b_m__108
+                                                        .clone()).as_ref(), b_j__108.clone()), rw) ?; (if
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__108
+                                                        .clone()).as_ref(), b_d__109.clone()), rw) ?) >= ((0i64 as
+                                                        i64))) { { let __a = (i64::checked_div(b_q__91.clone(),
                                                         ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__108
-                                                        .clone()), rw) ?), rw) ?) + ((1i64 as i64)))))
-                                                        .unwrap_or(0)); i64::checked_rem(__a,
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__108
+                                                        .clone()).as_ref(), b_d__109.clone()), rw) ?) + ((1i64 as
+                                                        i64))))).unwrap_or(0)); i64::checked_rem(__a,
                                                         ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__108
-                                                        .clone()), rw) ?), rw) ?)).unwrap_or(__a) } } else { { let
-                                                        __a = (i64::checked_div(b_p__91.clone(),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__108
+                                                        .clone()).as_ref(), b_d__109.clone()), rw) ?))
+                                                        .unwrap_or(__a) } } else { { let __a =
+                                                        (i64::checked_div(b_p__91.clone(),
                                                         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
                                                         ({ let mut __l = Vec::new(); for b_e__109 in
-                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__108
-                                                        .clone()), rw) ?) + ((1i64 as i64))),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref()), rw) ?), rw) ?
-                                                        { let b_e__109 : i64 = b_e__109; if !
-                                                        (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (2i64 as i64))).as_ref(), b_e__109
-                                                        .clone()), rw) ?) < ((0i64 as i64)))) { continue; } __l
+                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__109
+                                                        .clone()) + ((1i64 as i64))),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__108
+                                                        .clone()).as_ref()), rw) ?), rw) ? { let b_e__109 : i64 =
+                                                        b_e__109; if !
+                                                        (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__108
+                                                        .clone()).as_ref(), b_e__109.clone()), rw) ?) < ((0i64 as
+                                                        i64)))) { continue; } __l
                                                         .push(::lowrite_core::convert::Ofr::Static((if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__109
-                                                        .clone()), rw) ?) >= ((0i64 as i64))) {
-                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                        .value_type(b_a).clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(), b_e__109
-                                                        .clone()), rw) ?) } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                        .value_type(b_b).clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_e__109
-                                                        .clone()), rw) ?) }))); } __l })), rw) ?).unwrap_or(0));
-                                                        i64::checked_rem(__a, (if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__108
-                                                        .clone()), rw) ?), rw) ?) >= ((0i64 as i64))) {
-                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                        .value_type(b_a).clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (0i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__108
-                                                        .clone()), rw) ?), rw) ?) } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (rw.source()
-                                                        .value_type(b_b).clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), (1i64 as i64))).as_ref(), b_j__108
-                                                        .clone()), rw) ?), rw) ?) })).unwrap_or(__a) } })) *
-                                                        (::lowrite_core::builtins::layout::elems(& (rw.source()
-                                                        .value_type(b_b).clone()), ((b_j__108.clone()) + ((1i64 as
-                                                        i64)))))))); } __l })), rw) ?, rw) ?
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__108
+                                                        .clone()).as_ref(), b_e__109.clone()), rw) ?) >= ((0i64 as
+                                                        i64))) { ::lowrite_core::builtins::layout::dim(& (b_ta__108
+                                                        .clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__108
+                                                        .clone()).as_ref(), b_e__109.clone()), rw) ?) } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (b_tb__108.clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__108
+                                                        .clone()).as_ref(), b_e__109.clone()), rw) ?) }))); } __l
+                                                        })), rw) ?).unwrap_or(0)); i64::checked_rem(__a, (if
+                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__108
+                                                        .clone()).as_ref(), b_d__109.clone()), rw) ?) >= ((0i64 as
+                                                        i64))) { ::lowrite_core::builtins::layout::dim(& (b_ta__108
+                                                        .clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__108
+                                                        .clone()).as_ref(), b_d__109.clone()), rw) ?) } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (b_tb__108.clone()),
+                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__108
+                                                        .clone()).as_ref(), b_d__109.clone()), rw) ?) }))
+                                                        .unwrap_or(__a) } }) }) *
+                                                        (::lowrite_core::builtins::layout::elems(& (b_t__108
+                                                        .clone()), ((b_j__108.clone()) + ((1i64 as i64)))))))); }
+                                                        __l })), rw) ?, rw) ? } } } } } } }
                                                     ],
                                                 )
                                                 .results(
@@ -6933,16 +6256,7 @@ fn rule_vector_contract_0(
         }
         __l
     };
-    let b_accs = (if {
-        let __t: ::lowrite_core::ir::Type = b_tc.clone();
-        (|| -> ::core::option::Option<()> {
-            if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                return None;
-            }
-            Some(())
-        })()
-            .is_some()
-    } {
+    let b_accs = (if matches!(b_tc.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
         {
             let mut __l = Vec::new();
             for b_q in ::lowrite_core::convert::located(
@@ -6975,30 +6289,23 @@ fn rule_vector_contract_0(
         }
     });
     let __yielded = vec![
-        (if { let __t : ::lowrite_core::ir::Type = b_tc.clone(); (|| ->
-        ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() } { ::lowrite_core::builtins::values::from_scalars(& (b_tc.clone()), &
-        { let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let
-        mut __l = Vec::new(); for b_q in
+        (if matches!(b_tc.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::values::from_scalars(& (b_tc.clone()), & { let mut __v
+        : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
+        Vec::new(); for b_q in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ((b_products.clone()).len() as i64)), rw) ? { let b_q : i64 = b_q; __l
-        .push((if (((! ({ let __t : ::lowrite_core::ir::Type = b_tc.clone(); (|| ->
-        ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() }))) && ({ let __t : ::lowrite_core::ir::Type =
-        ::lowrite_core::builtins::types::elem(& (b_tc.clone())); (|| ->
-        ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() }))
-        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
+        .push((if (((! (matches!(b_tc.clone(), ::lowrite_core::ir::Type::Vector { ..
+        })))) && (matches!(::lowrite_core::builtins::types::elem(& (b_tc.clone())),
+        ::lowrite_core::ir::Type::Float(_)))) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_acc) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_products.clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if { let __t :
-        ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(& (b_tc
-        .clone())); (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
+        .build_one(op, __spec, None) ? } } else { (if
+        matches!(::lowrite_core::builtins::types::elem(& (b_tc.clone())),
+        ::lowrite_core::ir::Type::Float(_)) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.fadd",
         ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
         ::lowrite_core::ir::Location::Unknown)
@@ -7024,22 +6331,17 @@ fn rule_vector_contract_0(
         __l = Vec::new(); for b_q in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
         i64), ((b_products.clone()).len() as i64)), rw) ? { let b_q : i64 = b_q; __l
-        .push((if (((! ({ let __t : ::lowrite_core::ir::Type = b_tc.clone(); (|| ->
-        ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Vector { .. }) { return None; } Some(()) }) ()
-        .is_some() }))) && ({ let __t : ::lowrite_core::ir::Type =
-        ::lowrite_core::builtins::types::elem(& (b_tc.clone())); (|| ->
-        ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() }))
-        { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
+        .push((if (((! (matches!(b_tc.clone(), ::lowrite_core::ir::Type::Vector { ..
+        })))) && (matches!(::lowrite_core::builtins::types::elem(& (b_tc.clone())),
+        ::lowrite_core::ir::Type::Float(_)))) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
         ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_acc) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_products.clone(), b_q.clone(), "value"), rw) ?]).results(vec![b_e.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if { let __t :
-        ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(& (b_tc
-        .clone())); (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
+        .build_one(op, __spec, None) ? } } else { (if
+        matches!(::lowrite_core::builtins::types::elem(& (b_tc.clone())),
+        ::lowrite_core::ir::Type::Float(_)) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.fadd",
         ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.vector.reduce.fadd",
         ::lowrite_core::ir::Location::Unknown)
@@ -7099,8 +6401,14 @@ fn rule_vector_print_0(
         .attr("punctuation")
         .cloned();
     if !((((((((b_xs.len() as i64)) == ((1i64 as i64))))
-        && ((!({
-            let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
+        && ((!(matches!(
+            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_xs
+            .iter().map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
+            ::lowrite_core::ir::Type >> (), (0i64 as i64), "element"), rw) ?,
+            ::lowrite_core::ir::Type::Vector { .. }
+        ))))))
+        && ({
+            let b_t__113 = ::lowrite_core::convert::located(
                 ::lowrite_core::builtins::lists::nth(
                     &b_xs
                         .iter()
@@ -7111,179 +6419,34 @@ fn rule_vector_print_0(
                 ),
                 rw,
             )?;
-            (|| -> ::core::option::Option<()> {
-                if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })))))
-        && ((((((((((({
-            let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
-                ::lowrite_core::builtins::lists::nth(
-                    &b_xs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>(),
-                    (0i64 as i64),
-                    "element",
-                ),
-                rw,
-            )?;
-            (|| -> ::core::option::Option<()> {
-                if *(&__t)
-                    != ::lowrite_core::ir::Type::Float(
-                        ::lowrite_core::ir::FloatKind::F16,
-                    )
-                {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })
-            || ({
-                let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::lists::nth(
-                        &b_xs
-                            .iter()
-                            .map(|__v| rw.source().value_type(*__v).clone())
-                            .collect::<Vec<::lowrite_core::ir::Type>>(),
-                        (0i64 as i64),
-                        "element",
-                    ),
-                    rw,
-                )?;
-                (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_core::ir::Type::Float(
-                            ::lowrite_core::ir::FloatKind::BF16,
-                        )
-                    {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            })))
-            || ({
-                let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::lists::nth(
-                        &b_xs
-                            .iter()
-                            .map(|__v| rw.source().value_type(*__v).clone())
-                            .collect::<Vec<::lowrite_core::ir::Type>>(),
-                        (0i64 as i64),
-                        "element",
-                    ),
-                    rw,
-                )?;
-                (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_core::ir::Type::Float(
-                            ::lowrite_core::ir::FloatKind::F32,
-                        )
-                    {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            })))
-            || ({
-                let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::lists::nth(
-                        &b_xs
-                            .iter()
-                            .map(|__v| rw.source().value_type(*__v).clone())
-                            .collect::<Vec<::lowrite_core::ir::Type>>(),
-                        (0i64 as i64),
-                        "element",
-                    ),
-                    rw,
-                )?;
-                (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_core::ir::Type::Float(
-                            ::lowrite_core::ir::FloatKind::F64,
-                        )
-                    {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            })))
-            || (((::lowrite_core::builtins::layout::apfloat_semantics(
-                &(::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::lists::nth(
-                        &b_xs
-                            .iter()
-                            .map(|__v| rw.source().value_type(*__v).clone())
-                            .collect::<Vec<::lowrite_core::ir::Type>>(),
-                        (0i64 as i64),
-                        "element",
-                    ),
-                    rw,
-                )?),
-            )) >= ((0i64 as i64))))))
-            || ((((({
-                let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::lists::nth(
-                        &b_xs
-                            .iter()
-                            .map(|__v| rw.source().value_type(*__v).clone())
-                            .collect::<Vec<::lowrite_core::ir::Type>>(),
-                        (0i64 as i64),
-                        "element",
-                    ),
-                    rw,
-                )?;
-                (|| -> ::core::option::Option<()> {
-                    let ::lowrite_core::ir::Type::Int { width: __w1, .. } = (&__t) else {
-                        return None;
-                    };
-                    Some(())
-                })()
-                    .is_some()
-            })
-                || ({
-                    let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
-                        ::lowrite_core::builtins::lists::nth(
-                            &b_xs
-                                .iter()
-                                .map(|__v| rw.source().value_type(*__v).clone())
-                                .collect::<Vec<::lowrite_core::ir::Type>>(),
-                            (0i64 as i64),
-                            "element",
-                        ),
-                        rw,
-                    )?;
-                    (|| -> ::core::option::Option<()> {
-                        if !matches!(* (& __t), ::lowrite_core::ir::Type::Index) {
-                            return None;
-                        }
-                        Some(())
-                    })()
-                        .is_some()
-                })))
-                && (((::lowrite_core::builtins::types::width(
-                    &({
-                        let __t = ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::lists::nth(
-                                &b_xs
-                                    .iter()
-                                    .map(|__v| rw.source().value_type(*__v).clone())
-                                    .collect::<Vec<::lowrite_core::ir::Type>>(),
-                                (0i64 as i64),
-                                "element",
-                            ),
-                            rw,
-                        )?;
-                        rw.convert_type(&__t)?
-                    }),
-                )) <= ((64i64 as i64))))))))))
+            ((((((((((matches!(
+                b_t__113.clone(),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F16)
+            ))
+                || (matches!(
+                    b_t__113.clone(),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::BF16)
+                ))))
+                || (matches!(
+                    b_t__113.clone(),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+                ))))
+                || (matches!(
+                    b_t__113.clone(),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
+                ))))
+                || (((::lowrite_core::builtins::layout::apfloat_semantics(
+                    &(b_t__113.clone()),
+                )) >= ((0i64 as i64))))))
+                || (((((matches!(b_t__113.clone(), ::lowrite_core::ir::Type::Int { .. }))
+                    || (matches!(b_t__113.clone(), ::lowrite_core::ir::Type::Index))))
+                    && (((::lowrite_core::builtins::types::width(
+                        &({
+                            let __t = b_t__113.clone();
+                            rw.convert_type(&__t)?
+                        }),
+                    )) <= ((64i64 as i64)))))))
+        })))
     {
         return Ok(false);
     }
@@ -7314,71 +6477,31 @@ fn rule_vector_print_0(
         )?
     } else {
         ::lowrite_core::builtins::ir::declare(
-            &((if {
-                let __t: ::lowrite_core::ir::Type = b_t.clone();
-                (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_core::ir::Type::Float(
-                            ::lowrite_core::ir::FloatKind::F32,
-                        )
-                    {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            } {
+            &((if matches!(
+                b_t.clone(),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+            ) {
                 ::std::string::String::from("printF32")
             } else {
                 ::std::string::String::from(
-                    (if {
-                        let __t: ::lowrite_core::ir::Type = b_t.clone();
-                        (|| -> ::core::option::Option<()> {
-                            if *(&__t)
-                                != ::lowrite_core::ir::Type::Float(
-                                    ::lowrite_core::ir::FloatKind::F64,
-                                )
-                            {
-                                return None;
-                            }
-                            Some(())
-                        })()
-                            .is_some()
-                    } {
+                    (if matches!(
+                        b_t.clone(),
+                        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
+                    ) {
                         ::std::string::String::from("printF64")
                     } else {
                         ::std::string::String::from(
-                            (if {
-                                let __t: ::lowrite_core::ir::Type = b_t.clone();
-                                (|| -> ::core::option::Option<()> {
-                                    if *(&__t)
-                                        != ::lowrite_core::ir::Type::Float(
-                                            ::lowrite_core::ir::FloatKind::F16,
-                                        )
-                                    {
-                                        return None;
-                                    }
-                                    Some(())
-                                })()
-                                    .is_some()
-                            } {
+                            (if matches!(
+                                b_t.clone(),
+                                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F16)
+                            ) {
                                 ::std::string::String::from("printF16")
                             } else {
                                 ::std::string::String::from(
-                                    (if {
-                                        let __t: ::lowrite_core::ir::Type = b_t.clone();
-                                        (|| -> ::core::option::Option<()> {
-                                            if *(&__t)
-                                                != ::lowrite_core::ir::Type::Float(
-                                                    ::lowrite_core::ir::FloatKind::BF16,
-                                                )
-                                            {
-                                                return None;
-                                            }
-                                            Some(())
-                                        })()
-                                            .is_some()
-                                    } {
+                                    (if matches!(
+                                        b_t.clone(),
+                                        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::BF16)
+                                    ) {
                                         ::std::string::String::from("printBF16")
                                     } else {
                                         ::std::string::String::from(
@@ -7386,7 +6509,7 @@ fn rule_vector_print_0(
                                                 let __t: ::lowrite_core::ir::Type = b_t.clone();
                                                 (|| -> ::core::option::Option<()> {
                                                     let ::lowrite_core::ir::Type::Int {
-                                                        width: __w2,
+                                                        width: __w1,
                                                         signedness: ::lowrite_core::ir::Signedness::Unsigned,
                                                         ..
                                                     } = (&__t) else {
@@ -7396,16 +6519,7 @@ fn rule_vector_print_0(
                                                 })()
                                                     .is_some()
                                             })
-                                                || ({
-                                                    let __t: ::lowrite_core::ir::Type = b_t.clone();
-                                                    (|| -> ::core::option::Option<()> {
-                                                        if !matches!(* (& __t), ::lowrite_core::ir::Type::Index) {
-                                                            return None;
-                                                        }
-                                                        Some(())
-                                                    })()
-                                                        .is_some()
-                                                }))
+                                                || (matches!(b_t.clone(), ::lowrite_core::ir::Type::Index)))
                                             {
                                                 ::std::string::String::from("printU64")
                                             } else {
@@ -7422,18 +6536,12 @@ fn rule_vector_print_0(
             &(::lowrite_core::builtins::types::llvm_func(
                 &(::lowrite_core::ir::Type::Void),
                 &vec![
-                    (if (({ let __t : ::lowrite_core::ir::Type = b_t.clone(); (|| ->
-                    ::core::option::Option < () > { if * (& __t) !=
-                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32) {
-                    return None; } Some(()) }) ().is_some() }) || ({ let __t :
-                    ::lowrite_core::ir::Type = b_t.clone(); (|| -> ::core::option::Option
-                    < () > { if * (& __t) !=
-                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64) {
-                    return None; } Some(()) }) ().is_some() })) { { let __t = b_t
-                    .clone(); rw.convert_type(& __t) ? } } else { (if { let __t :
-                    ::lowrite_core::ir::Type = b_t.clone(); (|| -> ::core::option::Option
-                    < () > { if ! matches!(* (& __t), ::lowrite_core::ir::Type::Float(_))
-                    { return None; } Some(()) }) ().is_some() } {
+                    (if ((matches!(b_t.clone(),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)))
+                    || (matches!(b_t.clone(),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64))))
+                    { { let __t = b_t.clone(); rw.convert_type(& __t) ? } } else { (if
+                    matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)) {
                     ::lowrite_core::ir::Type::int(16u32) } else {
                     ::lowrite_core::ir::Type::int(64u32) }) })
                 ],
@@ -7441,306 +6549,197 @@ fn rule_vector_print_0(
             rw,
         )?
     });
-    let _ = (if ((::lowrite_core::builtins::layout::apfloat_semantics(&(b_t.clone())))
-        >= ((0i64 as i64)))
-    {
-        ::lowrite_core::builtins::ir::call(
-            (::lowrite_core::builtins::attrs::symbol(&("printApFloat"))).as_ref(),
-            &(::lowrite_core::ir::Type::Void),
-            &({
-                let mut __l = Vec::new();
-                __l.push(
-                    ::lowrite_core::builtins::values::constant(
-                        ::lowrite_core::builtins::layout::apfloat_semantics(
-                            &(b_t.clone()),
-                        ),
-                        &(::lowrite_core::ir::Type::int(32u32)),
-                        rw,
-                    )?,
-                );
-                __l.push({
-                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                            "llvm.zext",
-                            ::lowrite_core::ir::Location::Unknown,
-                        )
-                        .operands(
-                            vec![
-                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                rw.values(& b_xs) ?, (0i64 as i64), "value"), rw) ?
-                            ],
-                        )
-                        .results(vec![::lowrite_core::ir::Type::int(64u32)]);
-                    rw.build_one(op, __spec, None)?
-                });
-                __l
-            }),
+    let _ = {
+        let b_x__117 = ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &rw.values(&b_xs)?,
+                (0i64 as i64),
+                "value",
+            ),
             rw,
-        )?
-    } else {
-        ::lowrite_core::builtins::ir::call(
-            (::lowrite_core::builtins::attrs::symbol(
-                &((if {
-                    let __t: ::lowrite_core::ir::Type = b_t.clone();
-                    (|| -> ::core::option::Option<()> {
-                        if *(&__t)
-                            != ::lowrite_core::ir::Type::Float(
-                                ::lowrite_core::ir::FloatKind::F32,
+        )?;
+        (if ((::lowrite_core::builtins::layout::apfloat_semantics(&(b_t.clone())))
+            >= ((0i64 as i64)))
+        {
+            ::lowrite_core::builtins::ir::call(
+                (::lowrite_core::builtins::attrs::symbol(&("printApFloat"))).as_ref(),
+                &(::lowrite_core::ir::Type::Void),
+                &({
+                    let mut __l = Vec::new();
+                    __l.push(
+                        ::lowrite_core::builtins::values::constant(
+                            ::lowrite_core::builtins::layout::apfloat_semantics(
+                                &(b_t.clone()),
+                            ),
+                            &(::lowrite_core::ir::Type::int(32u32)),
+                            rw,
+                        )?,
+                    );
+                    __l.push({
+                        let __spec = ::lowrite_core::ir::OpSpec::new(
+                                "llvm.zext",
+                                ::lowrite_core::ir::Location::Unknown,
                             )
-                        {
-                            return None;
-                        }
-                        Some(())
-                    })()
-                        .is_some()
-                } {
-                    ::std::string::String::from("printF32")
-                } else {
-                    ::std::string::String::from(
-                        (if {
-                            let __t: ::lowrite_core::ir::Type = b_t.clone();
-                            (|| -> ::core::option::Option<()> {
-                                if *(&__t)
-                                    != ::lowrite_core::ir::Type::Float(
-                                        ::lowrite_core::ir::FloatKind::F64,
-                                    )
-                                {
-                                    return None;
-                                }
-                                Some(())
-                            })()
-                                .is_some()
-                        } {
-                            ::std::string::String::from("printF64")
-                        } else {
-                            ::std::string::String::from(
-                                (if {
-                                    let __t: ::lowrite_core::ir::Type = b_t.clone();
-                                    (|| -> ::core::option::Option<()> {
-                                        if *(&__t)
-                                            != ::lowrite_core::ir::Type::Float(
-                                                ::lowrite_core::ir::FloatKind::F16,
-                                            )
-                                        {
-                                            return None;
-                                        }
-                                        Some(())
-                                    })()
-                                        .is_some()
-                                } {
-                                    ::std::string::String::from("printF16")
-                                } else {
-                                    ::std::string::String::from(
-                                        (if {
-                                            let __t: ::lowrite_core::ir::Type = b_t.clone();
-                                            (|| -> ::core::option::Option<()> {
-                                                if *(&__t)
-                                                    != ::lowrite_core::ir::Type::Float(
-                                                        ::lowrite_core::ir::FloatKind::BF16,
-                                                    )
-                                                {
-                                                    return None;
-                                                }
-                                                Some(())
-                                            })()
-                                                .is_some()
-                                        } {
-                                            ::std::string::String::from("printBF16")
-                                        } else {
-                                            ::std::string::String::from(
-                                                (if (({
-                                                    let __t: ::lowrite_core::ir::Type = b_t.clone();
-                                                    (|| -> ::core::option::Option<()> {
-                                                        let ::lowrite_core::ir::Type::Int {
-                                                            width: __w3,
-                                                            signedness: ::lowrite_core::ir::Signedness::Unsigned,
-                                                            ..
-                                                        } = (&__t) else {
-                                                            return None;
-                                                        };
-                                                        Some(())
-                                                    })()
-                                                        .is_some()
-                                                })
-                                                    || ({
+                            .operands(vec![b_x__117])
+                            .results(vec![::lowrite_core::ir::Type::int(64u32)]);
+                        rw.build_one(op, __spec, None)?
+                    });
+                    __l
+                }),
+                rw,
+            )?
+        } else {
+            ::lowrite_core::builtins::ir::call(
+                (::lowrite_core::builtins::attrs::symbol(
+                    &((if matches!(
+                        b_t.clone(),
+                        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+                    ) {
+                        ::std::string::String::from("printF32")
+                    } else {
+                        ::std::string::String::from(
+                            (if matches!(
+                                b_t.clone(),
+                                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
+                            ) {
+                                ::std::string::String::from("printF64")
+                            } else {
+                                ::std::string::String::from(
+                                    (if matches!(
+                                        b_t.clone(),
+                                        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F16)
+                                    ) {
+                                        ::std::string::String::from("printF16")
+                                    } else {
+                                        ::std::string::String::from(
+                                            (if matches!(
+                                                b_t.clone(),
+                                                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::BF16)
+                                            ) {
+                                                ::std::string::String::from("printBF16")
+                                            } else {
+                                                ::std::string::String::from(
+                                                    (if (({
                                                         let __t: ::lowrite_core::ir::Type = b_t.clone();
                                                         (|| -> ::core::option::Option<()> {
-                                                            if !matches!(* (& __t), ::lowrite_core::ir::Type::Index) {
+                                                            let ::lowrite_core::ir::Type::Int {
+                                                                width: __w2,
+                                                                signedness: ::lowrite_core::ir::Signedness::Unsigned,
+                                                                ..
+                                                            } = (&__t) else {
                                                                 return None;
-                                                            }
+                                                            };
                                                             Some(())
                                                         })()
                                                             .is_some()
-                                                    }))
-                                                {
-                                                    ::std::string::String::from("printU64")
-                                                } else {
-                                                    ::std::string::String::from("printI64")
-                                                }),
-                                            )
-                                        }),
-                                    )
-                                }),
-                            )
-                        }),
-                    )
-                })),
-            ))
-                .as_ref(),
-            &(::lowrite_core::ir::Type::Void),
-            &({
-                let mut __l = Vec::new();
-                __l.push(
-                    (if (({
-                        let __t: ::lowrite_core::ir::Type = b_t.clone();
-                        (|| -> ::core::option::Option<()> {
-                            if *(&__t)
-                                != ::lowrite_core::ir::Type::Float(
-                                    ::lowrite_core::ir::FloatKind::F32,
+                                                    })
+                                                        || (matches!(b_t.clone(), ::lowrite_core::ir::Type::Index)))
+                                                    {
+                                                        ::std::string::String::from("printU64")
+                                                    } else {
+                                                        ::std::string::String::from("printI64")
+                                                    }),
+                                                )
+                                            }),
+                                        )
+                                    }),
                                 )
-                            {
-                                return None;
-                            }
-                            Some(())
-                        })()
-                            .is_some()
-                    })
-                        || ({
-                            let __t: ::lowrite_core::ir::Type = b_t.clone();
-                            (|| -> ::core::option::Option<()> {
-                                if *(&__t)
-                                    != ::lowrite_core::ir::Type::Float(
-                                        ::lowrite_core::ir::FloatKind::F64,
-                                    )
-                                {
-                                    return None;
-                                }
-                                Some(())
-                            })()
-                                .is_some()
-                        }))
-                    {
-                        ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::lists::nth(
-                                &rw.values(&b_xs)?,
-                                (0i64 as i64),
-                                "value",
-                            ),
-                            rw,
-                        )?
-                    } else {
-                        (if {
-                            let __t: ::lowrite_core::ir::Type = b_t.clone();
-                            (|| -> ::core::option::Option<()> {
-                                if !matches!(
-                                    * (& __t), ::lowrite_core::ir::Type::Float(_)
-                                ) {
-                                    return None;
-                                }
-                                Some(())
-                            })()
-                                .is_some()
-                        } {
-                            {
-                                let __spec = ::lowrite_core::ir::OpSpec::new(
-                                        "llvm.bitcast",
-                                        ::lowrite_core::ir::Location::Unknown,
-                                    )
-                                    .operands(
-                                        vec![
-                                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                            rw.values(& b_xs) ?, (0i64 as i64), "value"), rw) ?
-                                        ],
-                                    )
-                                    .results(vec![::lowrite_core::ir::Type::int(16u32)]);
-                                rw.build_one(op, __spec, None)?
-                            }
+                            }),
+                        )
+                    })),
+                ))
+                    .as_ref(),
+                &(::lowrite_core::ir::Type::Void),
+                &({
+                    let mut __l = Vec::new();
+                    __l.push(
+                        (if ((matches!(
+                            b_t.clone(),
+                            ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+                        ))
+                            || (matches!(
+                                b_t.clone(),
+                                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
+                            )))
+                        {
+                            b_x__117
                         } else {
-                            (if ((::lowrite_core::builtins::types::width(
-                                &({
-                                    let __t = b_t.clone();
-                                    rw.convert_type(&__t)?
-                                }),
-                            )) == ((64i64 as i64)))
-                            {
-                                ::lowrite_core::convert::located(
-                                    ::lowrite_core::builtins::lists::nth(
-                                        &rw.values(&b_xs)?,
-                                        (0i64 as i64),
-                                        "value",
-                                    ),
-                                    rw,
-                                )?
+                            (if matches!(
+                                b_t.clone(), ::lowrite_core::ir::Type::Float(_)
+                            ) {
+                                {
+                                    let __spec = ::lowrite_core::ir::OpSpec::new(
+                                            "llvm.bitcast",
+                                            ::lowrite_core::ir::Location::Unknown,
+                                        )
+                                        .operands(vec![b_x__117])
+                                        .results(vec![::lowrite_core::ir::Type::int(16u32)]);
+                                    rw.build_one(op, __spec, None)?
+                                }
                             } else {
-                                (if (((({
-                                    let __t: ::lowrite_core::ir::Type = b_t.clone();
-                                    (|| -> ::core::option::Option<()> {
-                                        let ::lowrite_core::ir::Type::Int {
-                                            width: __w4,
-                                            signedness: ::lowrite_core::ir::Signedness::Unsigned,
-                                            ..
-                                        } = (&__t) else {
-                                            return None;
-                                        };
-                                        Some(())
-                                    })()
-                                        .is_some()
-                                })
-                                    || ({
+                                (if ((::lowrite_core::builtins::types::width(
+                                    &({
+                                        let __t = b_t.clone();
+                                        rw.convert_type(&__t)?
+                                    }),
+                                )) == ((64i64 as i64)))
+                                {
+                                    b_x__117
+                                } else {
+                                    (if (((({
                                         let __t: ::lowrite_core::ir::Type = b_t.clone();
                                         (|| -> ::core::option::Option<()> {
-                                            if !matches!(* (& __t), ::lowrite_core::ir::Type::Index) {
+                                            let ::lowrite_core::ir::Type::Int {
+                                                width: __w3,
+                                                signedness: ::lowrite_core::ir::Signedness::Unsigned,
+                                                ..
+                                            } = (&__t) else {
                                                 return None;
-                                            }
+                                            };
                                             Some(())
                                         })()
                                             .is_some()
-                                    })))
-                                    || (((::lowrite_core::builtins::types::width(
-                                        &({
-                                            let __t = b_t.clone();
-                                            rw.convert_type(&__t)?
-                                        }),
-                                    )) == ((1i64 as i64)))))
-                                {
+                                    })
+                                        || (matches!(
+                                            b_t.clone(), ::lowrite_core::ir::Type::Index
+                                        ))))
+                                        || (((::lowrite_core::builtins::types::width(
+                                            &({
+                                                let __t = b_t.clone();
+                                                rw.convert_type(&__t)?
+                                            }),
+                                        )) == ((1i64 as i64)))))
                                     {
-                                        let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                "llvm.zext",
-                                                ::lowrite_core::ir::Location::Unknown,
-                                            )
-                                            .operands(
-                                                vec![
-                                                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                                    rw.values(& b_xs) ?, (0i64 as i64), "value"), rw) ?
-                                                ],
-                                            )
-                                            .results(vec![::lowrite_core::ir::Type::int(64u32)]);
-                                        rw.build_one(op, __spec, None)?
-                                    }
-                                } else {
-                                    {
-                                        let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                "llvm.sext",
-                                                ::lowrite_core::ir::Location::Unknown,
-                                            )
-                                            .operands(
-                                                vec![
-                                                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                                    rw.values(& b_xs) ?, (0i64 as i64), "value"), rw) ?
-                                                ],
-                                            )
-                                            .results(vec![::lowrite_core::ir::Type::int(64u32)]);
-                                        rw.build_one(op, __spec, None)?
-                                    }
+                                        {
+                                            let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                    "llvm.zext",
+                                                    ::lowrite_core::ir::Location::Unknown,
+                                                )
+                                                .operands(vec![b_x__117])
+                                                .results(vec![::lowrite_core::ir::Type::int(64u32)]);
+                                            rw.build_one(op, __spec, None)?
+                                        }
+                                    } else {
+                                        {
+                                            let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                    "llvm.sext",
+                                                    ::lowrite_core::ir::Location::Unknown,
+                                                )
+                                                .operands(vec![b_x__117])
+                                                .results(vec![::lowrite_core::ir::Type::int(64u32)]);
+                                            rw.build_one(op, __spec, None)?
+                                        }
+                                    })
                                 })
                             })
-                        })
-                    }),
-                );
-                __l
-            }),
-            rw,
-        )?
-    });
+                        }),
+                    );
+                    __l
+                }),
+                rw,
+            )?
+        })
+    };
     for b__i in ::lowrite_core::convert::located(
         ::lowrite_core::convert::bounded_range(
             (0i64 as i64),
@@ -7885,28 +6884,14 @@ fn rule_vector_print_1(
         .attr("punctuation")
         .cloned();
     if !((((((((((b_vs.len() as i64)) == ((1i64 as i64))))
+        && (matches!(
+            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_vs
+            .iter().map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
+            ::lowrite_core::ir::Type >> (), (0i64 as i64), "element"), rw) ?,
+            ::lowrite_core::ir::Type::Vector { .. }
+        ))))
         && ({
-            let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
-                ::lowrite_core::builtins::lists::nth(
-                    &b_vs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>(),
-                    (0i64 as i64),
-                    "element",
-                ),
-                rw,
-            )?;
-            (|| -> ::core::option::Option<()> {
-                if !matches!(* (& __t), ::lowrite_core::ir::Type::Vector { .. }) {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })))
-        && ((((((((((({
-            let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
+            let b_t__123 = ::lowrite_core::builtins::types::elem(
                 &(::lowrite_core::convert::located(
                     ::lowrite_core::builtins::lists::nth(
                         &b_vs
@@ -7919,173 +6904,34 @@ fn rule_vector_print_1(
                     rw,
                 )?),
             );
-            (|| -> ::core::option::Option<()> {
-                if *(&__t)
-                    != ::lowrite_core::ir::Type::Float(
-                        ::lowrite_core::ir::FloatKind::F16,
-                    )
-                {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })
-            || ({
-                let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                    &(::lowrite_core::convert::located(
-                        ::lowrite_core::builtins::lists::nth(
-                            &b_vs
-                                .iter()
-                                .map(|__v| rw.source().value_type(*__v).clone())
-                                .collect::<Vec<::lowrite_core::ir::Type>>(),
-                            (0i64 as i64),
-                            "element",
-                        ),
-                        rw,
-                    )?),
-                );
-                (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_core::ir::Type::Float(
-                            ::lowrite_core::ir::FloatKind::BF16,
-                        )
-                    {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            })))
-            || ({
-                let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                    &(::lowrite_core::convert::located(
-                        ::lowrite_core::builtins::lists::nth(
-                            &b_vs
-                                .iter()
-                                .map(|__v| rw.source().value_type(*__v).clone())
-                                .collect::<Vec<::lowrite_core::ir::Type>>(),
-                            (0i64 as i64),
-                            "element",
-                        ),
-                        rw,
-                    )?),
-                );
-                (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_core::ir::Type::Float(
-                            ::lowrite_core::ir::FloatKind::F32,
-                        )
-                    {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            })))
-            || ({
-                let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                    &(::lowrite_core::convert::located(
-                        ::lowrite_core::builtins::lists::nth(
-                            &b_vs
-                                .iter()
-                                .map(|__v| rw.source().value_type(*__v).clone())
-                                .collect::<Vec<::lowrite_core::ir::Type>>(),
-                            (0i64 as i64),
-                            "element",
-                        ),
-                        rw,
-                    )?),
-                );
-                (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_core::ir::Type::Float(
-                            ::lowrite_core::ir::FloatKind::F64,
-                        )
-                    {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            })))
-            || (((::lowrite_core::builtins::layout::apfloat_semantics(
-                &(::lowrite_core::builtins::types::elem(
-                    &(::lowrite_core::convert::located(
-                        ::lowrite_core::builtins::lists::nth(
-                            &b_vs
-                                .iter()
-                                .map(|__v| rw.source().value_type(*__v).clone())
-                                .collect::<Vec<::lowrite_core::ir::Type>>(),
-                            (0i64 as i64),
-                            "element",
-                        ),
-                        rw,
-                    )?),
-                )),
-            )) >= ((0i64 as i64))))))
-            || ((((({
-                let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                    &(::lowrite_core::convert::located(
-                        ::lowrite_core::builtins::lists::nth(
-                            &b_vs
-                                .iter()
-                                .map(|__v| rw.source().value_type(*__v).clone())
-                                .collect::<Vec<::lowrite_core::ir::Type>>(),
-                            (0i64 as i64),
-                            "element",
-                        ),
-                        rw,
-                    )?),
-                );
-                (|| -> ::core::option::Option<()> {
-                    let ::lowrite_core::ir::Type::Int { width: __w1, .. } = (&__t) else {
-                        return None;
-                    };
-                    Some(())
-                })()
-                    .is_some()
-            })
-                || ({
-                    let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::elem(
-                        &(::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::lists::nth(
-                                &b_vs
-                                    .iter()
-                                    .map(|__v| rw.source().value_type(*__v).clone())
-                                    .collect::<Vec<::lowrite_core::ir::Type>>(),
-                                (0i64 as i64),
-                                "element",
-                            ),
-                            rw,
-                        )?),
-                    );
-                    (|| -> ::core::option::Option<()> {
-                        if !matches!(* (& __t), ::lowrite_core::ir::Type::Index) {
-                            return None;
-                        }
-                        Some(())
-                    })()
-                        .is_some()
-                })))
-                && (((::lowrite_core::builtins::types::width(
-                    &({
-                        let __t = ::lowrite_core::builtins::types::elem(
-                            &(::lowrite_core::convert::located(
-                                ::lowrite_core::builtins::lists::nth(
-                                    &b_vs
-                                        .iter()
-                                        .map(|__v| rw.source().value_type(*__v).clone())
-                                        .collect::<Vec<::lowrite_core::ir::Type>>(),
-                                    (0i64 as i64),
-                                    "element",
-                                ),
-                                rw,
-                            )?),
-                        );
-                        rw.convert_type(&__t)?
-                    }),
-                )) <= ((64i64 as i64))))))))))
+            ((((((((((matches!(
+                b_t__123.clone(),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F16)
+            ))
+                || (matches!(
+                    b_t__123.clone(),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::BF16)
+                ))))
+                || (matches!(
+                    b_t__123.clone(),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+                ))))
+                || (matches!(
+                    b_t__123.clone(),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
+                ))))
+                || (((::lowrite_core::builtins::layout::apfloat_semantics(
+                    &(b_t__123.clone()),
+                )) >= ((0i64 as i64))))))
+                || (((((matches!(b_t__123.clone(), ::lowrite_core::ir::Type::Int { .. }))
+                    || (matches!(b_t__123.clone(), ::lowrite_core::ir::Type::Index))))
+                    && (((::lowrite_core::builtins::types::width(
+                        &({
+                            let __t = b_t__123.clone();
+                            rw.convert_type(&__t)?
+                        }),
+                    )) <= ((64i64 as i64)))))))
+        })))
         && (((::lowrite_core::builtins::layout::elems(
             &(::lowrite_core::convert::located(
                 ::lowrite_core::builtins::lists::nth(
@@ -8167,71 +7013,31 @@ fn rule_vector_print_1(
         )?
     } else {
         ::lowrite_core::builtins::ir::declare(
-            &((if {
-                let __t: ::lowrite_core::ir::Type = b_e.clone();
-                (|| -> ::core::option::Option<()> {
-                    if *(&__t)
-                        != ::lowrite_core::ir::Type::Float(
-                            ::lowrite_core::ir::FloatKind::F32,
-                        )
-                    {
-                        return None;
-                    }
-                    Some(())
-                })()
-                    .is_some()
-            } {
+            &((if matches!(
+                b_e.clone(),
+                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+            ) {
                 ::std::string::String::from("printF32")
             } else {
                 ::std::string::String::from(
-                    (if {
-                        let __t: ::lowrite_core::ir::Type = b_e.clone();
-                        (|| -> ::core::option::Option<()> {
-                            if *(&__t)
-                                != ::lowrite_core::ir::Type::Float(
-                                    ::lowrite_core::ir::FloatKind::F64,
-                                )
-                            {
-                                return None;
-                            }
-                            Some(())
-                        })()
-                            .is_some()
-                    } {
+                    (if matches!(
+                        b_e.clone(),
+                        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
+                    ) {
                         ::std::string::String::from("printF64")
                     } else {
                         ::std::string::String::from(
-                            (if {
-                                let __t: ::lowrite_core::ir::Type = b_e.clone();
-                                (|| -> ::core::option::Option<()> {
-                                    if *(&__t)
-                                        != ::lowrite_core::ir::Type::Float(
-                                            ::lowrite_core::ir::FloatKind::F16,
-                                        )
-                                    {
-                                        return None;
-                                    }
-                                    Some(())
-                                })()
-                                    .is_some()
-                            } {
+                            (if matches!(
+                                b_e.clone(),
+                                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F16)
+                            ) {
                                 ::std::string::String::from("printF16")
                             } else {
                                 ::std::string::String::from(
-                                    (if {
-                                        let __t: ::lowrite_core::ir::Type = b_e.clone();
-                                        (|| -> ::core::option::Option<()> {
-                                            if *(&__t)
-                                                != ::lowrite_core::ir::Type::Float(
-                                                    ::lowrite_core::ir::FloatKind::BF16,
-                                                )
-                                            {
-                                                return None;
-                                            }
-                                            Some(())
-                                        })()
-                                            .is_some()
-                                    } {
+                                    (if matches!(
+                                        b_e.clone(),
+                                        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::BF16)
+                                    ) {
                                         ::std::string::String::from("printBF16")
                                     } else {
                                         ::std::string::String::from(
@@ -8239,7 +7045,7 @@ fn rule_vector_print_1(
                                                 let __t: ::lowrite_core::ir::Type = b_e.clone();
                                                 (|| -> ::core::option::Option<()> {
                                                     let ::lowrite_core::ir::Type::Int {
-                                                        width: __w2,
+                                                        width: __w1,
                                                         signedness: ::lowrite_core::ir::Signedness::Unsigned,
                                                         ..
                                                     } = (&__t) else {
@@ -8249,16 +7055,7 @@ fn rule_vector_print_1(
                                                 })()
                                                     .is_some()
                                             })
-                                                || ({
-                                                    let __t: ::lowrite_core::ir::Type = b_e.clone();
-                                                    (|| -> ::core::option::Option<()> {
-                                                        if !matches!(* (& __t), ::lowrite_core::ir::Type::Index) {
-                                                            return None;
-                                                        }
-                                                        Some(())
-                                                    })()
-                                                        .is_some()
-                                                }))
+                                                || (matches!(b_e.clone(), ::lowrite_core::ir::Type::Index)))
                                             {
                                                 ::std::string::String::from("printU64")
                                             } else {
@@ -8275,18 +7072,12 @@ fn rule_vector_print_1(
             &(::lowrite_core::builtins::types::llvm_func(
                 &(::lowrite_core::ir::Type::Void),
                 &vec![
-                    (if (({ let __t : ::lowrite_core::ir::Type = b_e.clone(); (|| ->
-                    ::core::option::Option < () > { if * (& __t) !=
-                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32) {
-                    return None; } Some(()) }) ().is_some() }) || ({ let __t :
-                    ::lowrite_core::ir::Type = b_e.clone(); (|| -> ::core::option::Option
-                    < () > { if * (& __t) !=
-                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64) {
-                    return None; } Some(()) }) ().is_some() })) { { let __t = b_e
-                    .clone(); rw.convert_type(& __t) ? } } else { (if { let __t :
-                    ::lowrite_core::ir::Type = b_e.clone(); (|| -> ::core::option::Option
-                    < () > { if ! matches!(* (& __t), ::lowrite_core::ir::Type::Float(_))
-                    { return None; } Some(()) }) ().is_some() } {
+                    (if ((matches!(b_e.clone(),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)))
+                    || (matches!(b_e.clone(),
+                    ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64))))
+                    { { let __t = b_e.clone(); rw.convert_type(& __t) ? } } else { (if
+                    matches!(b_e.clone(), ::lowrite_core::ir::Type::Float(_)) {
                     ::lowrite_core::ir::Type::int(16u32) } else {
                     ::lowrite_core::ir::Type::int(64u32) }) })
                 ],
@@ -8446,71 +7237,31 @@ fn rule_vector_print_1(
         } else {
             ::lowrite_core::builtins::ir::call(
                 (::lowrite_core::builtins::attrs::symbol(
-                    &((if {
-                        let __t: ::lowrite_core::ir::Type = b_e.clone();
-                        (|| -> ::core::option::Option<()> {
-                            if *(&__t)
-                                != ::lowrite_core::ir::Type::Float(
-                                    ::lowrite_core::ir::FloatKind::F32,
-                                )
-                            {
-                                return None;
-                            }
-                            Some(())
-                        })()
-                            .is_some()
-                    } {
+                    &((if matches!(
+                        b_e.clone(),
+                        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+                    ) {
                         ::std::string::String::from("printF32")
                     } else {
                         ::std::string::String::from(
-                            (if {
-                                let __t: ::lowrite_core::ir::Type = b_e.clone();
-                                (|| -> ::core::option::Option<()> {
-                                    if *(&__t)
-                                        != ::lowrite_core::ir::Type::Float(
-                                            ::lowrite_core::ir::FloatKind::F64,
-                                        )
-                                    {
-                                        return None;
-                                    }
-                                    Some(())
-                                })()
-                                    .is_some()
-                            } {
+                            (if matches!(
+                                b_e.clone(),
+                                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
+                            ) {
                                 ::std::string::String::from("printF64")
                             } else {
                                 ::std::string::String::from(
-                                    (if {
-                                        let __t: ::lowrite_core::ir::Type = b_e.clone();
-                                        (|| -> ::core::option::Option<()> {
-                                            if *(&__t)
-                                                != ::lowrite_core::ir::Type::Float(
-                                                    ::lowrite_core::ir::FloatKind::F16,
-                                                )
-                                            {
-                                                return None;
-                                            }
-                                            Some(())
-                                        })()
-                                            .is_some()
-                                    } {
+                                    (if matches!(
+                                        b_e.clone(),
+                                        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F16)
+                                    ) {
                                         ::std::string::String::from("printF16")
                                     } else {
                                         ::std::string::String::from(
-                                            (if {
-                                                let __t: ::lowrite_core::ir::Type = b_e.clone();
-                                                (|| -> ::core::option::Option<()> {
-                                                    if *(&__t)
-                                                        != ::lowrite_core::ir::Type::Float(
-                                                            ::lowrite_core::ir::FloatKind::BF16,
-                                                        )
-                                                    {
-                                                        return None;
-                                                    }
-                                                    Some(())
-                                                })()
-                                                    .is_some()
-                                            } {
+                                            (if matches!(
+                                                b_e.clone(),
+                                                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::BF16)
+                                            ) {
                                                 ::std::string::String::from("printBF16")
                                             } else {
                                                 ::std::string::String::from(
@@ -8518,7 +7269,7 @@ fn rule_vector_print_1(
                                                         let __t: ::lowrite_core::ir::Type = b_e.clone();
                                                         (|| -> ::core::option::Option<()> {
                                                             let ::lowrite_core::ir::Type::Int {
-                                                                width: __w3,
+                                                                width: __w2,
                                                                 signedness: ::lowrite_core::ir::Signedness::Unsigned,
                                                                 ..
                                                             } = (&__t) else {
@@ -8528,16 +7279,7 @@ fn rule_vector_print_1(
                                                         })()
                                                             .is_some()
                                                     })
-                                                        || ({
-                                                            let __t: ::lowrite_core::ir::Type = b_e.clone();
-                                                            (|| -> ::core::option::Option<()> {
-                                                                if !matches!(* (& __t), ::lowrite_core::ir::Type::Index) {
-                                                                    return None;
-                                                                }
-                                                                Some(())
-                                                            })()
-                                                                .is_some()
-                                                        }))
+                                                        || (matches!(b_e.clone(), ::lowrite_core::ir::Type::Index)))
                                                     {
                                                         ::std::string::String::from("printU64")
                                                     } else {
@@ -8557,49 +7299,20 @@ fn rule_vector_print_1(
                 &({
                     let mut __l = Vec::new();
                     __l.push(
-                        (if (({
-                            let __t: ::lowrite_core::ir::Type = b_e.clone();
-                            (|| -> ::core::option::Option<()> {
-                                if *(&__t)
-                                    != ::lowrite_core::ir::Type::Float(
-                                        ::lowrite_core::ir::FloatKind::F32,
-                                    )
-                                {
-                                    return None;
-                                }
-                                Some(())
-                            })()
-                                .is_some()
-                        })
-                            || ({
-                                let __t: ::lowrite_core::ir::Type = b_e.clone();
-                                (|| -> ::core::option::Option<()> {
-                                    if *(&__t)
-                                        != ::lowrite_core::ir::Type::Float(
-                                            ::lowrite_core::ir::FloatKind::F64,
-                                        )
-                                    {
-                                        return None;
-                                    }
-                                    Some(())
-                                })()
-                                    .is_some()
-                            }))
+                        (if ((matches!(
+                            b_e.clone(),
+                            ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
+                        ))
+                            || (matches!(
+                                b_e.clone(),
+                                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
+                            )))
                         {
                             b_x
                         } else {
-                            (if {
-                                let __t: ::lowrite_core::ir::Type = b_e.clone();
-                                (|| -> ::core::option::Option<()> {
-                                    if !matches!(
-                                        * (& __t), ::lowrite_core::ir::Type::Float(_)
-                                    ) {
-                                        return None;
-                                    }
-                                    Some(())
-                                })()
-                                    .is_some()
-                            } {
+                            (if matches!(
+                                b_e.clone(), ::lowrite_core::ir::Type::Float(_)
+                            ) {
                                 {
                                     let __spec = ::lowrite_core::ir::OpSpec::new(
                                             "llvm.bitcast",
@@ -8623,7 +7336,7 @@ fn rule_vector_print_1(
                                         let __t: ::lowrite_core::ir::Type = b_e.clone();
                                         (|| -> ::core::option::Option<()> {
                                             let ::lowrite_core::ir::Type::Int {
-                                                width: __w4,
+                                                width: __w3,
                                                 signedness: ::lowrite_core::ir::Signedness::Unsigned,
                                                 ..
                                             } = (&__t) else {
@@ -8633,16 +7346,9 @@ fn rule_vector_print_1(
                                         })()
                                             .is_some()
                                     })
-                                        || ({
-                                            let __t: ::lowrite_core::ir::Type = b_e.clone();
-                                            (|| -> ::core::option::Option<()> {
-                                                if !matches!(* (& __t), ::lowrite_core::ir::Type::Index) {
-                                                    return None;
-                                                }
-                                                Some(())
-                                            })()
-                                                .is_some()
-                                        })))
+                                        || (matches!(
+                                            b_e.clone(), ::lowrite_core::ir::Type::Index
+                                        ))))
                                         || (((::lowrite_core::builtins::types::width(
                                             &({
                                                 let __t = b_e.clone();
@@ -9145,26 +7851,12 @@ fn rule_vector_mask_0(
     let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
     if !(((((((::lowrite_core::builtins::ir::body_op_name(b_body, rw)?)
         == ("vector.reduction")))
-        && ((((((((!({
-            let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
-                ::lowrite_core::builtins::lists::nth(
-                    &b_rs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>(),
-                    (0i64 as i64),
-                    "element",
-                ),
-                rw,
-            )?;
-            (|| -> ::core::option::Option<()> {
-                if !matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })))
+        && ((((((((!(matches!(
+            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_rs
+            .iter().map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
+            ::lowrite_core::ir::Type >> (), (0i64 as i64), "element"), rw) ?,
+            ::lowrite_core::ir::Type::Float(_)
+        ))))
             || (((::lowrite_core::builtins::types::width(
                 &(::lowrite_core::convert::located(
                     ::lowrite_core::builtins::lists::nth(
@@ -9199,21 +7891,22 @@ fn rule_vector_mask_0(
                     (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                         .as_ref(),
                 )) == ("maxnumf")))))
-                || (((((::lowrite_core::builtins::attrs::case_of(
-                    (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
-                        .as_ref(),
-                )) == ("minimumf")))
-                    || (((::lowrite_core::builtins::attrs::case_of(
+                || ({
+                    let b_c__137 = ::lowrite_core::builtins::attrs::case_of(
                         (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                             .as_ref(),
-                    )) == ("maximumf")))))))))))))
-        && ((!(((((::lowrite_core::builtins::attrs::case_of(
-            (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?).as_ref(),
-        )) == ("minimumf")))
-            || (((::lowrite_core::builtins::attrs::case_of(
+                    );
+                    ((((b_c__137.clone()) == ("minimumf")))
+                        || (((b_c__137.clone()) == ("maximumf"))))
+                })))))))))
+        && ((!({
+            let b_c__138 = ::lowrite_core::builtins::attrs::case_of(
                 (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                     .as_ref(),
-            )) == ("maximumf")))))))))
+            );
+            ((((b_c__138.clone()) == ("minimumf")))
+                || (((b_c__138.clone()) == ("maximumf"))))
+        })))))
     {
         return Ok(false);
     }
@@ -9290,34 +7983,36 @@ fn rule_vector_mask_0(
                 } else {
                     (if ((b_c.clone()) == ("minsi")) {
                         ::lowrite_core::builtins::values::constant(
-                            (if ((::lowrite_core::builtins::types::width(&(b_t.clone())))
-                                >= ((64i64 as i64)))
                             {
-                                (9223372036854775807i64 as i64)
-                            } else {
-                                ((::lowrite_core::convert::located(
-                                    ::lowrite_core::builtins::attrs::product_of(
-                                        &({
-                                            let mut __l = Vec::new();
-                                            for b__i__140 in ::lowrite_core::convert::located(
-                                                ::lowrite_core::convert::bounded_range(
-                                                    (0i64 as i64),
-                                                    ((::lowrite_core::builtins::types::width(&(b_t.clone())))
-                                                        - ((1i64 as i64))),
-                                                ),
-                                                rw,
-                                            )? {
-                                                let b__i__140: i64 = b__i__140;
-                                                __l.push(
-                                                    ::lowrite_core::convert::Ofr::Static((2i64 as i64)),
-                                                );
-                                            }
-                                            __l
-                                        }),
-                                    ),
-                                    rw,
-                                )?) - ((1i64 as i64)))
-                            }),
+                                let b_w__140 = ::lowrite_core::builtins::types::width(
+                                    &(b_t.clone()),
+                                );
+                                (if ((b_w__140.clone()) >= ((64i64 as i64))) {
+                                    (9223372036854775807i64 as i64)
+                                } else {
+                                    ((::lowrite_core::convert::located(
+                                        ::lowrite_core::builtins::attrs::product_of(
+                                            &({
+                                                let mut __l = Vec::new();
+                                                for b__i__140 in ::lowrite_core::convert::located(
+                                                    ::lowrite_core::convert::bounded_range(
+                                                        (0i64 as i64),
+                                                        ((b_w__140.clone()) - ((1i64 as i64))),
+                                                    ),
+                                                    rw,
+                                                )? {
+                                                    let b__i__140: i64 = b__i__140;
+                                                    __l.push(
+                                                        ::lowrite_core::convert::Ofr::Static((2i64 as i64)),
+                                                    );
+                                                }
+                                                __l
+                                            }),
+                                        ),
+                                        rw,
+                                    )?) - ((1i64 as i64)))
+                                })
+                            },
                             &(b_t.clone()),
                             rw,
                         )?
@@ -9325,35 +8020,36 @@ fn rule_vector_mask_0(
                         (if ((b_c.clone()) == ("maxsi")) {
                             ::lowrite_core::builtins::values::constant(
                                 (((((0i64 as i64))
-                                    - ((if ((::lowrite_core::builtins::types::width(
-                                        &(b_t.clone()),
-                                    )) >= ((64i64 as i64)))
-                                    {
-                                        (9223372036854775807i64 as i64)
-                                    } else {
-                                        ((::lowrite_core::convert::located(
-                                            ::lowrite_core::builtins::attrs::product_of(
-                                                &({
-                                                    let mut __l = Vec::new();
-                                                    for b__i__141 in ::lowrite_core::convert::located(
-                                                        ::lowrite_core::convert::bounded_range(
-                                                            (0i64 as i64),
-                                                            ((::lowrite_core::builtins::types::width(&(b_t.clone())))
-                                                                - ((1i64 as i64))),
-                                                        ),
-                                                        rw,
-                                                    )? {
-                                                        let b__i__141: i64 = b__i__141;
-                                                        __l.push(
-                                                            ::lowrite_core::convert::Ofr::Static((2i64 as i64)),
-                                                        );
-                                                    }
-                                                    __l
-                                                }),
-                                            ),
-                                            rw,
-                                        )?) - ((1i64 as i64)))
-                                    })))) - ((1i64 as i64))),
+                                    - ({
+                                        let b_w__141 = ::lowrite_core::builtins::types::width(
+                                            &(b_t.clone()),
+                                        );
+                                        (if ((b_w__141.clone()) >= ((64i64 as i64))) {
+                                            (9223372036854775807i64 as i64)
+                                        } else {
+                                            ((::lowrite_core::convert::located(
+                                                ::lowrite_core::builtins::attrs::product_of(
+                                                    &({
+                                                        let mut __l = Vec::new();
+                                                        for b__i__141 in ::lowrite_core::convert::located(
+                                                            ::lowrite_core::convert::bounded_range(
+                                                                (0i64 as i64),
+                                                                ((b_w__141.clone()) - ((1i64 as i64))),
+                                                            ),
+                                                            rw,
+                                                        )? {
+                                                            let b__i__141: i64 = b__i__141;
+                                                            __l.push(
+                                                                ::lowrite_core::convert::Ofr::Static((2i64 as i64)),
+                                                            );
+                                                        }
+                                                        __l
+                                                    }),
+                                                ),
+                                                rw,
+                                            )?) - ((1i64 as i64)))
+                                        })
+                                    }))) - ((1i64 as i64))),
                                 &(b_t.clone()),
                                 rw,
                             )?
@@ -9404,19 +8100,17 @@ fn rule_vector_mask_0(
         })
     });
     let __yielded = vec![
-        (if ((b_c.clone()) == ("add")) { (if { let __t : ::lowrite_core::ir::Type = b_t
-        .clone(); (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.fadd",
+        (if ((b_c.clone()) == ("add")) { (if matches!(b_t.clone(),
+        ::lowrite_core::ir::Type::Float(_)) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.fadd",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_start, b_v, rw.value(b_k)
         ?, b_evl]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else
         { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.add",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_start, b_v, rw.value(b_k)
         ?, b_evl]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } }) }
-        else { (if ((b_c.clone()) == ("mul")) { (if { let __t : ::lowrite_core::ir::Type
-        = b_t.clone(); (|| -> ::core::option::Option < () > { if ! matches!(* (& __t),
-        ::lowrite_core::ir::Type::Float(_)) { return None; } Some(()) }) ().is_some() } {
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.fmul",
+        else { (if ((b_c.clone()) == ("mul")) { (if matches!(b_t.clone(),
+        ::lowrite_core::ir::Type::Float(_)) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.fmul",
         ::lowrite_core::ir::Location::Unknown).operands(vec![b_start, b_v, rw.value(b_k)
         ?, b_evl]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else
         { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.vp.reduce.mul",
@@ -9501,26 +8195,12 @@ fn rule_vector_mask_1(
     let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
     if !(((((((::lowrite_core::builtins::ir::body_op_name(b_body, rw)?)
         == ("vector.reduction")))
-        && ((((((((!({
-            let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
-                ::lowrite_core::builtins::lists::nth(
-                    &b_rs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>(),
-                    (0i64 as i64),
-                    "element",
-                ),
-                rw,
-            )?;
-            (|| -> ::core::option::Option<()> {
-                if !matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })))
+        && ((((((((!(matches!(
+            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_rs
+            .iter().map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
+            ::lowrite_core::ir::Type >> (), (0i64 as i64), "element"), rw) ?,
+            ::lowrite_core::ir::Type::Float(_)
+        ))))
             || (((::lowrite_core::builtins::types::width(
                 &(::lowrite_core::convert::located(
                     ::lowrite_core::builtins::lists::nth(
@@ -9555,21 +8235,22 @@ fn rule_vector_mask_1(
                     (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                         .as_ref(),
                 )) == ("maxnumf")))))
-                || (((((::lowrite_core::builtins::attrs::case_of(
-                    (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
-                        .as_ref(),
-                )) == ("minimumf")))
-                    || (((::lowrite_core::builtins::attrs::case_of(
+                || ({
+                    let b_c__145 = ::lowrite_core::builtins::attrs::case_of(
                         (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                             .as_ref(),
-                    )) == ("maximumf")))))))))))))
-        && (((((::lowrite_core::builtins::attrs::case_of(
-            (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?).as_ref(),
-        )) == ("minimumf")))
-            || (((::lowrite_core::builtins::attrs::case_of(
+                    );
+                    ((((b_c__145.clone()) == ("minimumf")))
+                        || (((b_c__145.clone()) == ("maximumf"))))
+                })))))))))
+        && ({
+            let b_c__146 = ::lowrite_core::builtins::attrs::case_of(
                 (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                     .as_ref(),
-            )) == ("maximumf")))))))
+            );
+            ((((b_c__146.clone()) == ("minimumf")))
+                || (((b_c__146.clone()) == ("maximumf"))))
+        })))
     {
         return Ok(false);
     }
@@ -9652,22 +8333,13 @@ fn rule_vector_mask_1(
         rw.build_one(op, __spec, None)?
     };
     let b_all = {
-        let b___match_16928__150 = b_c.clone();
-        (if ((b___match_16928__150.clone()) == ("add")) {
-            {
-                let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.intr.vector.reduce.add",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(vec![b_filled])
-                    .results(vec![b_t.clone()]);
-                rw.build_one(op, __spec, None)?
-            }
-        } else {
-            (if ((b___match_16928__150.clone()) == ("mul")) {
+        let b_f__150 = ::lowrite_core::builtins::attrs::no_attr();
+        {
+            let b___match_16928__150 = b_c.clone();
+            (if ((b___match_16928__150.clone()) == ("add")) {
                 {
                     let __spec = ::lowrite_core::ir::OpSpec::new(
-                            "llvm.intr.vector.reduce.mul",
+                            "llvm.intr.vector.reduce.add",
                             ::lowrite_core::ir::Location::Unknown,
                         )
                         .operands(vec![b_filled])
@@ -9675,10 +8347,10 @@ fn rule_vector_mask_1(
                     rw.build_one(op, __spec, None)?
                 }
             } else {
-                (if ((b___match_16928__150.clone()) == ("and")) {
+                (if ((b___match_16928__150.clone()) == ("mul")) {
                     {
                         let __spec = ::lowrite_core::ir::OpSpec::new(
-                                "llvm.intr.vector.reduce.and",
+                                "llvm.intr.vector.reduce.mul",
                                 ::lowrite_core::ir::Location::Unknown,
                             )
                             .operands(vec![b_filled])
@@ -9686,10 +8358,10 @@ fn rule_vector_mask_1(
                         rw.build_one(op, __spec, None)?
                     }
                 } else {
-                    (if ((b___match_16928__150.clone()) == ("or")) {
+                    (if ((b___match_16928__150.clone()) == ("and")) {
                         {
                             let __spec = ::lowrite_core::ir::OpSpec::new(
-                                    "llvm.intr.vector.reduce.or",
+                                    "llvm.intr.vector.reduce.and",
                                     ::lowrite_core::ir::Location::Unknown,
                                 )
                                 .operands(vec![b_filled])
@@ -9697,10 +8369,10 @@ fn rule_vector_mask_1(
                             rw.build_one(op, __spec, None)?
                         }
                     } else {
-                        (if ((b___match_16928__150.clone()) == ("xor")) {
+                        (if ((b___match_16928__150.clone()) == ("or")) {
                             {
                                 let __spec = ::lowrite_core::ir::OpSpec::new(
-                                        "llvm.intr.vector.reduce.xor",
+                                        "llvm.intr.vector.reduce.or",
                                         ::lowrite_core::ir::Location::Unknown,
                                     )
                                     .operands(vec![b_filled])
@@ -9708,10 +8380,10 @@ fn rule_vector_mask_1(
                                 rw.build_one(op, __spec, None)?
                             }
                         } else {
-                            (if ((b___match_16928__150.clone()) == ("maxsi")) {
+                            (if ((b___match_16928__150.clone()) == ("xor")) {
                                 {
                                     let __spec = ::lowrite_core::ir::OpSpec::new(
-                                            "llvm.intr.vector.reduce.smax",
+                                            "llvm.intr.vector.reduce.xor",
                                             ::lowrite_core::ir::Location::Unknown,
                                         )
                                         .operands(vec![b_filled])
@@ -9719,10 +8391,10 @@ fn rule_vector_mask_1(
                                     rw.build_one(op, __spec, None)?
                                 }
                             } else {
-                                (if ((b___match_16928__150.clone()) == ("minsi")) {
+                                (if ((b___match_16928__150.clone()) == ("maxsi")) {
                                     {
                                         let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                "llvm.intr.vector.reduce.smin",
+                                                "llvm.intr.vector.reduce.smax",
                                                 ::lowrite_core::ir::Location::Unknown,
                                             )
                                             .operands(vec![b_filled])
@@ -9730,10 +8402,10 @@ fn rule_vector_mask_1(
                                         rw.build_one(op, __spec, None)?
                                     }
                                 } else {
-                                    (if ((b___match_16928__150.clone()) == ("maxui")) {
+                                    (if ((b___match_16928__150.clone()) == ("minsi")) {
                                         {
                                             let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                    "llvm.intr.vector.reduce.umax",
+                                                    "llvm.intr.vector.reduce.smin",
                                                     ::lowrite_core::ir::Location::Unknown,
                                                 )
                                                 .operands(vec![b_filled])
@@ -9741,10 +8413,10 @@ fn rule_vector_mask_1(
                                             rw.build_one(op, __spec, None)?
                                         }
                                     } else {
-                                        (if ((b___match_16928__150.clone()) == ("minui")) {
+                                        (if ((b___match_16928__150.clone()) == ("maxui")) {
                                             {
                                                 let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                        "llvm.intr.vector.reduce.umin",
+                                                        "llvm.intr.vector.reduce.umax",
                                                         ::lowrite_core::ir::Location::Unknown,
                                                     )
                                                     .operands(vec![b_filled])
@@ -9752,72 +8424,76 @@ fn rule_vector_mask_1(
                                                 rw.build_one(op, __spec, None)?
                                             }
                                         } else {
-                                            (if ((b___match_16928__150.clone()) == ("maximumf")) {
+                                            (if ((b___match_16928__150.clone()) == ("minui")) {
                                                 {
                                                     let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                            "llvm.intr.vector.reduce.fmaximum",
+                                                            "llvm.intr.vector.reduce.umin",
                                                             ::lowrite_core::ir::Location::Unknown,
                                                         )
                                                         .operands(vec![b_filled])
-                                                        .results(vec![b_t.clone()])
-                                                        .attr_opt(
-                                                            "fastmathFlags",
-                                                            enum_map_fastmath(
-                                                                ::lowrite_core::builtins::attrs::no_attr(),
-                                                            ),
-                                                        );
+                                                        .results(vec![b_t.clone()]);
                                                     rw.build_one(op, __spec, None)?
                                                 }
                                             } else {
-                                                (if ((b___match_16928__150.clone()) == ("minimumf")) {
+                                                (if ((b___match_16928__150.clone()) == ("maximumf")) {
                                                     {
                                                         let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                "llvm.intr.vector.reduce.fminimum",
+                                                                "llvm.intr.vector.reduce.fmaximum",
                                                                 ::lowrite_core::ir::Location::Unknown,
                                                             )
                                                             .operands(vec![b_filled])
                                                             .results(vec![b_t.clone()])
                                                             .attr_opt(
                                                                 "fastmathFlags",
-                                                                enum_map_fastmath(
-                                                                    ::lowrite_core::builtins::attrs::no_attr(),
-                                                                ),
+                                                                enum_map_fastmath(b_f__150.clone()),
                                                             );
                                                         rw.build_one(op, __spec, None)?
                                                     }
                                                 } else {
-                                                    (if ((b___match_16928__150.clone()) == ("maxnumf")) {
+                                                    (if ((b___match_16928__150.clone()) == ("minimumf")) {
                                                         {
                                                             let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                    "llvm.intr.vector.reduce.fmax",
+                                                                    "llvm.intr.vector.reduce.fminimum",
                                                                     ::lowrite_core::ir::Location::Unknown,
                                                                 )
                                                                 .operands(vec![b_filled])
                                                                 .results(vec![b_t.clone()])
                                                                 .attr_opt(
                                                                     "fastmathFlags",
-                                                                    enum_map_fastmath(
-                                                                        ::lowrite_core::builtins::attrs::no_attr(),
-                                                                    ),
+                                                                    enum_map_fastmath(b_f__150.clone()),
                                                                 );
                                                             rw.build_one(op, __spec, None)?
                                                         }
                                                     } else {
-                                                        {
-                                                            let __spec = ::lowrite_core::ir::OpSpec::new(
-                                                                    "llvm.intr.vector.reduce.fmin",
-                                                                    ::lowrite_core::ir::Location::Unknown,
-                                                                )
-                                                                .operands(vec![b_filled])
-                                                                .results(vec![b_t.clone()])
-                                                                .attr_opt(
-                                                                    "fastmathFlags",
-                                                                    enum_map_fastmath(
-                                                                        ::lowrite_core::builtins::attrs::no_attr(),
-                                                                    ),
-                                                                );
-                                                            rw.build_one(op, __spec, None)?
-                                                        }
+                                                        (if ((b___match_16928__150.clone()) == ("maxnumf")) {
+                                                            {
+                                                                let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                                        "llvm.intr.vector.reduce.fmax",
+                                                                        ::lowrite_core::ir::Location::Unknown,
+                                                                    )
+                                                                    .operands(vec![b_filled])
+                                                                    .results(vec![b_t.clone()])
+                                                                    .attr_opt(
+                                                                        "fastmathFlags",
+                                                                        enum_map_fastmath(b_f__150.clone()),
+                                                                    );
+                                                                rw.build_one(op, __spec, None)?
+                                                            }
+                                                        } else {
+                                                            {
+                                                                let __spec = ::lowrite_core::ir::OpSpec::new(
+                                                                        "llvm.intr.vector.reduce.fmin",
+                                                                        ::lowrite_core::ir::Location::Unknown,
+                                                                    )
+                                                                    .operands(vec![b_filled])
+                                                                    .results(vec![b_t.clone()])
+                                                                    .attr_opt(
+                                                                        "fastmathFlags",
+                                                                        enum_map_fastmath(b_f__150.clone()),
+                                                                    );
+                                                                rw.build_one(op, __spec, None)?
+                                                            }
+                                                        })
                                                     })
                                                 })
                                             })
@@ -9829,89 +8505,69 @@ fn rule_vector_mask_1(
                     })
                 })
             })
-        })
+        }
     };
     let __yielded = vec![
-        (if ((((b_ops.clone()).len() as i64)) == ((2i64 as i64))) { { let
-        b___match_16154__151 = b_c.clone(); (if ((b___match_16154__151.clone()) ==
-        ("add")) { (if true { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
+        (if ((((b_ops.clone()).len() as i64)) == ((2i64 as i64))) { { let b_b__151 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
-        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
-        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } }) } else { (if ((b___match_16154__151.clone())
-        == ("mul")) { (if true { { let __spec =
+        .clone(), (1i64 as i64), "value"), rw) ?; { let b___match_16154__151 = b_c
+        .clone(); (if ((b___match_16154__151.clone()) == ("add")) { (if true { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.fadd",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__151])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.add",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__151])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } }) } else { (if
+        ((b___match_16154__151.clone()) == ("mul")) { (if true { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
-        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
-        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } }) } else { (if ((b___match_16154__151.clone())
-        == ("and")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.and",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
-        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__151.clone()) ==
-        ("or")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.or",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
-        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__151.clone()) ==
-        ("xor")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
-        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__151.clone()) ==
-        ("minsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
-        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__151.clone()) ==
-        ("maxsi")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
-        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__151.clone()) ==
-        ("minui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
-        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__151.clone()) ==
-        ("maxui")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
-        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__151.clone()) ==
-        ("minnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
-        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__151.clone()) ==
-        ("maxnumf")) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
-        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { (if ((b___match_16154__151.clone()) ==
-        ("minimumf")) { { let __spec =
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__151])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__151])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } }) } else { (if
+        ((b___match_16154__151.clone()) == ("and")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.and",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__151])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__151.clone()) == ("or")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.or", ::lowrite_core::ir::Location::Unknown)
+        .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]); rw.build_one(op,
+        __spec, None) ? } } else { (if ((b___match_16154__151.clone()) == ("xor")) { {
+        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.xor",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__151])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__151.clone()) == ("minsi")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.smin",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__151])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__151.clone()) == ("maxsi")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.smax",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__151])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__151.clone()) == ("minui")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.umin",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__151])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__151.clone()) == ("maxui")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.umax",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__151])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__151.clone()) == ("minnumf")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.minnum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__151])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__151.clone()) == ("maxnumf")) { { let __spec =
+        ::lowrite_core::ir::OpSpec::new("llvm.intr.maxnum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__151])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { (if
+        ((b___match_16154__151.clone()) == ("minimumf")) { { let __spec =
         ::lowrite_core::ir::OpSpec::new("llvm.intr.minimum",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
-        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.intr.maximum",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
-        .clone(), (1i64 as i64), "value"), rw) ?]).results(vec![b_t.clone()]); rw
-        .build_one(op, __spec, None) ? } }) }) }) }) }) }) }) }) }) }) }) }) } } else {
-        b_all })
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__151])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } } else { { let
+        __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.maximum",
+        ::lowrite_core::ir::Location::Unknown).operands(vec![b_all, b_b__151])
+        .results(vec![b_t.clone()]); rw.build_one(op, __spec, None) ? } }) }) }) }) }) })
+        }) }) }) }) }) }) } } } else { b_all })
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -9956,26 +8612,12 @@ fn rule_vector_mask_2(
     let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
     if !((!(((((::lowrite_core::builtins::ir::body_op_name(b_body, rw)?)
         == ("vector.reduction")))
-        && ((((((((!({
-            let __t: ::lowrite_core::ir::Type = ::lowrite_core::convert::located(
-                ::lowrite_core::builtins::lists::nth(
-                    &b_rs
-                        .iter()
-                        .map(|__v| rw.source().value_type(*__v).clone())
-                        .collect::<Vec<::lowrite_core::ir::Type>>(),
-                    (0i64 as i64),
-                    "element",
-                ),
-                rw,
-            )?;
-            (|| -> ::core::option::Option<()> {
-                if !matches!(* (& __t), ::lowrite_core::ir::Type::Float(_)) {
-                    return None;
-                }
-                Some(())
-            })()
-                .is_some()
-        })))
+        && ((((((((!(matches!(
+            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_rs
+            .iter().map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
+            ::lowrite_core::ir::Type >> (), (0i64 as i64), "element"), rw) ?,
+            ::lowrite_core::ir::Type::Float(_)
+        ))))
             || (((::lowrite_core::builtins::types::width(
                 &(::lowrite_core::convert::located(
                     ::lowrite_core::builtins::lists::nth(
@@ -10010,14 +8652,14 @@ fn rule_vector_mask_2(
                     (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                         .as_ref(),
                 )) == ("maxnumf")))))
-                || (((((::lowrite_core::builtins::attrs::case_of(
-                    (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
-                        .as_ref(),
-                )) == ("minimumf")))
-                    || (((::lowrite_core::builtins::attrs::case_of(
+                || ({
+                    let b_c__153 = ::lowrite_core::builtins::attrs::case_of(
                         (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                             .as_ref(),
-                    )) == ("maximumf")))))))))))))))
+                    );
+                    ((((b_c__153.clone()) == ("minimumf")))
+                        || (((b_c__153.clone()) == ("maximumf"))))
+                })))))))))))
     {
         return Ok(false);
     }
