@@ -177,8 +177,6 @@ pub struct Pattern {
     pub op: &'static str,
     /// Priority: higher is tried first.
     pub priority: i64,
-    /// The rule's source text.
-    pub rule: &'static str,
     /// `file.rules:LINE`.
     pub location: &'static str,
     /// The rewrite.
@@ -196,6 +194,53 @@ impl Pattern {
 impl std::fmt::Debug for Pattern {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Pattern({} at {})", self.op, self.location)
+    }
+}
+
+/// Emits `spec` while rewriting `op` and gives its results: how generated code builds an op.
+/// With `infer`, `(from_source, fixed)`, its result types are first inferred as
+/// [`Rewriter::infer_results`] does. (A function, not a method, so that the spec, which uses the
+/// rewriter, is built before the rewriter is taken.)
+pub fn build(
+    spec: OpSpec,
+    op: OpId,
+    infer: Option<(bool, Option<usize>)>,
+    rw: &mut Rewriter<'_>,
+) -> Result<Vec<Value>> {
+    let mut spec = spec;
+    if let Some((from_source, fixed)) = infer {
+        spec.results = rw.infer_results(op, &spec.name, &spec.operands, from_source, fixed)?;
+    }
+    let new = rw.emit(spec);
+    Ok(rw.results(new))
+}
+
+/// [`build`] for an op whose one result is used: that result.
+pub fn build_one(
+    spec: OpSpec,
+    op: OpId,
+    infer: Option<(bool, Option<usize>)>,
+    rw: &mut Rewriter<'_>,
+) -> Result<Value> {
+    let name = spec.name.clone();
+    let results = build(spec, op, infer, rw)?;
+    results
+        .first()
+        .copied()
+        .ok_or_else(|| rw.located(format!("'{name}' was built without a result")))
+}
+
+/// `static_or(n, v)`: `n` unless it is the dynamic marker ([`crate::ir::DYNAMIC`]), else the
+/// value `v` builds, which is built only then.
+pub fn static_or(
+    n: i64,
+    rw: &mut Rewriter<'_>,
+    v: impl FnOnce(&mut Rewriter<'_>) -> Result<Value>,
+) -> Result<Ofr> {
+    if n != crate::ir::DYNAMIC {
+        Ok(Ofr::Static(n))
+    } else {
+        v(rw).map(Ofr::Dynamic)
     }
 }
 
@@ -499,6 +544,12 @@ impl<'a> Rewriter<'a> {
         self.types.convert(t).map_err(|m| self.located(m))
     }
 
+    /// The converted type of source value `v` (`convert(type(v))` of a pattern binder).
+    pub fn convert_type_of(&mut self, v: Value) -> Result<Type> {
+        let t = self.src.value_type(v).clone();
+        self.convert_type(&t)
+    }
+
     /// The type converter (for generated type rules that recurse).
     pub fn type_converter(&mut self) -> &mut TypeConverter<'a> {
         &mut self.types
@@ -655,37 +706,6 @@ impl<'a> Rewriter<'a> {
             }
         }
         self.dst.push_op(self.insert, spec)
-    }
-
-    /// Emits `spec` while rewriting `op` and gives its results. With `infer`, `(from_source,
-    /// fixed)`, its result types are first inferred as [`Rewriter::infer_results`] does.
-    pub fn build(
-        &mut self,
-        op: OpId,
-        mut spec: OpSpec,
-        infer: Option<(bool, Option<usize>)>,
-    ) -> Result<Vec<Value>> {
-        if let Some((from_source, fixed)) = infer {
-            spec.results =
-                self.infer_results(op, &spec.name, &spec.operands, from_source, fixed)?;
-        }
-        let new = self.emit(spec);
-        Ok(self.results(new))
-    }
-
-    /// [`Rewriter::build`] for an op whose one result is used: that result.
-    pub fn build_one(
-        &mut self,
-        op: OpId,
-        spec: OpSpec,
-        infer: Option<(bool, Option<usize>)>,
-    ) -> Result<Value> {
-        let name = spec.name.clone();
-        let results = self.build(op, spec, infer)?;
-        results
-            .first()
-            .copied()
-            .ok_or_else(|| self.located(format!("'{name}' was built without a result")))
     }
 
     /// Results of an emitted op.

@@ -9,10 +9,9 @@ use crate::ast::*;
 use crate::builtins::{Builtin, Form};
 use crate::diag::line_col;
 use crate::optable;
-use crate::print;
 use crate::sema::{int_constant_width, Globals, Kind};
 use proc_macro2::{Ident as RIdent, Span as RSpan, TokenStream};
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, ToTokens};
 use std::collections::HashMap;
 
 /// Where a binder's value lives.
@@ -276,8 +275,6 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
                 let body = g.op_rule(r);
                 let op_name = &r.pat.op.name;
                 let prio = r.prio.as_ref().map_or(0, |p| p.value);
-                let rule_text =
-                    print::item(&Item { docs: vec![], kind: item.kind.clone(), span: item.span });
                 items.push(quote! {
                     #(#[doc = #doc])*
                     #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -290,7 +287,6 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
                     #rt::convert::Pattern {
                         op: #op_name,
                         priority: #prio,
-                        rule: #rule_text,
                         location: #location,
                         apply: #f,
                     }
@@ -596,22 +592,17 @@ impl Gen<'_> {
         let fail = self.fail();
         let p = &r.pat;
         let mut out = Vec::new();
-        out.push(quote! {
-            let __src: &#rt::ir::Module = rw.source();
-            let __op: &#rt::ir::Operation = __src.op(op);
-        });
+        out.push(quote!(let __op: &#rt::ir::Operation = rw.source().op(op);));
         // Operands (those forwarded to successors are bound with the successors).
         let singles = p.operands.iter().filter(|o| matches!(o, OperandPat::One { .. })).count();
-        let has_rest = p.operands.iter().any(|o| matches!(o, OperandPat::Rest(_)));
-        if p.successors.is_empty() {
-            out.push(quote!(let __main: &[#rt::ir::Value] = &__op.operands;));
+        let operands = if p.successors.is_empty() {
+            quote!(__op.operands[..])
         } else {
             let n = p.successors.len();
             out.push(quote! {
                 if __op.successors.len() != #n { #fail; }
                 let __succ_operands = rw.successor_operands(op, #singles);
                 let __forwarded: usize = __succ_operands.iter().map(Vec::len).sum();
-                let __main: &[#rt::ir::Value] = &__op.operands[..__op.operands.len() - __forwarded];
             });
             for (i, sp) in p.successors.iter().enumerate() {
                 let b = var(&sp.block.name);
@@ -623,12 +614,12 @@ impl Gen<'_> {
                     out.push(quote!(let #v: Vec<#rt::ir::Value> = __succ_operands[#i].clone();));
                 }
             }
-        }
-        if has_rest {
-            out.push(quote!(if __main.len() < #singles { #fail; }));
-        } else {
-            out.push(quote!(if __main.len() != #singles { #fail; }));
-        }
+            quote!(__op.operands[..__op.operands.len() - __forwarded])
+        };
+        // One slice pattern binds them all: `[a, b, ref rest @ ..]`.
+        let (binds, checks) = self.operand_binders(&p.operands);
+        out.push(quote!(let [#(#binds),*] = #operands else { #fail; };));
+        out.extend(checks);
         if !p.regions.is_empty() {
             let n = p.regions.len();
             if p.regions_rest {
@@ -648,31 +639,15 @@ impl Gen<'_> {
                 }
             }
         }
-        for (i, o) in p.operands.iter().enumerate() {
-            match o {
-                OperandPat::One { name, ty } => {
-                    let v = var(&name.name);
-                    self.scope.insert(name.name.clone(), (Kind::Value, Origin::Source));
-                    out.push(quote!(let #v: #rt::ir::Value = __main[#i];));
-                    if let Some(t) = ty {
-                        out.push(self.type_pat(t, quote!(__src.value_type(#v))));
-                    }
-                }
-                OperandPat::Rest(name) => {
-                    let v = var(&name.name);
-                    self.scope.insert(name.name.clone(), (Kind::Values, Origin::Source));
-                    out.push(quote!(let #v: Vec<#rt::ir::Value> = __main[#i..].to_vec();));
-                }
-            }
-        }
         // Attributes.
         for a in &p.attrs {
             let v = var(&a.var.name);
             let n = &a.name.name;
             self.scope.insert(a.var.name.clone(), (Kind::Attr, Origin::Target));
-            out.push(quote!(let #v: ::core::option::Option<#rt::ir::Attribute> = __op.attr(#n).cloned();));
-            if !a.optional {
-                out.push(quote!(if #v.is_none() { #fail; }));
+            if a.optional {
+                out.push(quote!(let #v = __op.attr(#n).cloned();));
+            } else {
+                out.push(quote!(let #v @ Some(_) = __op.attr(#n).cloned() else { #fail; };));
             }
         }
         if let Some(r) = &p.attrs_rest {
@@ -691,29 +666,24 @@ impl Gen<'_> {
         }
         // Results.
         if let Some(results) = &p.results {
-            let singles = results.iter().filter(|r| matches!(r, ResultPat::One(_))).count();
-            let has_rest = results.iter().any(|r| matches!(r, ResultPat::Rest(_)));
-            if has_rest {
-                out.push(quote!(if __op.results.len() < #singles { #fail; }));
-            } else {
-                out.push(quote!(if __op.results.len() != #singles { #fail; }));
-            }
-            for (i, r) in results.iter().enumerate() {
+            let mut binds = Vec::new();
+            let mut rests = Vec::new();
+            for r in results {
                 match r {
                     ResultPat::One(n) => {
-                        let v = var(&n.name);
                         self.scope.insert(n.name.clone(), (Kind::Value, Origin::Source));
-                        out.push(quote!(let #v: #rt::ir::Value = __op.results[#i];));
+                        binds.push(var(&n.name).into_token_stream());
                     }
                     ResultPat::Rest(n) => {
-                        let v = var(&n.name);
                         self.scope.insert(n.name.clone(), (Kind::Values, Origin::Source));
-                        out.push(
-                            quote!(let #v: Vec<#rt::ir::Value> = __op.results[#i..].to_vec();),
-                        );
+                        let v = var(&n.name);
+                        binds.push(quote!(ref #v @ ..));
+                        rests.push(quote!(let #v: Vec<#rt::ir::Value> = #v.to_vec();));
                     }
                 }
             }
+            out.push(quote!(let [#(#binds),*] = __op.results[..] else { #fail; };));
+            out.extend(rests);
         }
         if let Some(g) = &r.guard {
             let g = self.expr(g);
@@ -741,6 +711,33 @@ impl Gen<'_> {
             #(#out)*
             Ok(true)
         }
+    }
+
+    /// The parts of the slice pattern binding a rule's operands (a name per operand, `ref rest
+    /// @ ..` for the rest), and what follows it: the rest made a list, the operands' type
+    /// patterns.
+    fn operand_binders(&mut self, operands: &[OperandPat]) -> (Vec<TokenStream>, Vec<TokenStream>) {
+        let rt = rt();
+        let (mut binds, mut after) = (Vec::new(), Vec::new());
+        for o in operands {
+            match o {
+                OperandPat::One { name, ty } => {
+                    let v = var(&name.name);
+                    self.scope.insert(name.name.clone(), (Kind::Value, Origin::Source));
+                    binds.push(v.to_token_stream());
+                    if let Some(t) = ty {
+                        after.push(self.type_pat(t, quote!(rw.source().value_type(#v))));
+                    }
+                }
+                OperandPat::Rest(name) => {
+                    let v = var(&name.name);
+                    self.scope.insert(name.name.clone(), (Kind::Values, Origin::Source));
+                    binds.push(quote!(ref #v @ ..));
+                    after.insert(0, quote!(let #v: Vec<#rt::ir::Value> = #v.to_vec();));
+                }
+            }
+        }
+        (binds, after)
     }
 
     /// Code for statements, appended to `out`; sets `yielded` when one yields.
@@ -930,14 +927,16 @@ impl Gen<'_> {
         }
         if succ.is_empty() {
             let build = if one { quote!(build_one) } else { quote!(build) };
-            return quote!({
-                let __spec = #rt::ir::OpSpec::new(#name, #rt::ir::Location::Unknown)
+            return quote!(#rt::convert::#build(
+                #rt::ir::OpSpec::named(#name)
                     .operands(#operands)
                     #with_regions
                     #with_results
-                    #(#attrs)*;
-                rw.#build(op, __spec, #infer)?
-            });
+                    #(#attrs)*,
+                op,
+                #infer,
+                rw,
+            )?);
         }
         // Branches: successor operands follow the op's own, counted per successor. (Branch
         // ops have no results.)
@@ -946,7 +945,7 @@ impl Gen<'_> {
             let mut __counts: Vec<usize> = Vec::new();
             let mut __succs: Vec<#rt::ir::BlockId> = Vec::new();
             #(#succ)*
-            let __spec = #rt::ir::OpSpec::new(#name, #rt::ir::Location::Unknown)
+            let __spec = #rt::ir::OpSpec::named(#name)
                 .operands(__operands)
                 .successors(__succs)
                 #with_regions
@@ -1072,7 +1071,8 @@ impl Gen<'_> {
                 let one = self.kind(e) == Kind::Value;
                 self.op_expr(o, one)
             }
-            ExprKind::Int(i) => quote!((#i as i64)),
+            ExprKind::Int(i) if *i < 0 => quote!((#i)),
+            ExprKind::Int(i) => quote!(#i),
             ExprKind::Bool(b) => quote!(#b),
             ExprKind::Str(s) => quote!(#s),
             ExprKind::SelfType => quote!(ty.clone()),
@@ -1379,10 +1379,7 @@ impl Gen<'_> {
             "static_or" => {
                 let n = self.expr(&args[0]);
                 let v = self.expr(&args[1]);
-                return quote!({
-                    let __n: i64 = #n;
-                    if __n != #rt::ir::DYNAMIC { #rt::convert::Ofr::Static(__n) } else { #rt::convert::Ofr::Dynamic(#v) }
-                });
+                return quote!(#rt::convert::static_or(#n, rw, |rw| Ok(#v))?);
             }
             _ => {}
         }
@@ -1461,7 +1458,16 @@ impl Gen<'_> {
                 let what = if self.kind(&args[0]) == Kind::Values { "value" } else { "element" };
                 self.checked(quote!(#rt::builtins::lists::nth(&#list, #i, #what)))
             }
-            "convert" => self.convert(a[0].clone()),
+            "convert" => match &args[0].kind {
+                // The converted type of a pattern binder: one call.
+                ExprKind::Call(f, inner) if f.name == "type" && self.mode == Mode::Op => {
+                    match self.source_binder(&inner[0]) {
+                        Some(id) => quote!(rw.convert_type_of(#id)?),
+                        None => self.convert(a[0].clone()),
+                    }
+                }
+                _ => self.convert(a[0].clone()),
+            },
             "type" => {
                 let arg = &args[0];
                 match &arg.kind {

@@ -206,6 +206,11 @@ impl OpSpec {
         OpSpec { name: name.into(), loc, ..OpSpec::default() }
     }
 
+    /// An op spec with just a name (the rewriter gives it the source op's location).
+    pub fn named(name: &str) -> OpSpec {
+        OpSpec::new(name, Location::Unknown)
+    }
+
     /// Adds operands.
     pub fn operands(mut self, vs: impl IntoIterator<Item = Value>) -> Self {
         self.operands.extend(vs);

@@ -13,14 +13,12 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "arith.addi",
             priority: 0i64,
-            rule: "rule arith.addi(a, b) {overflowFlags = f?} => llvm.add(a, b) {overflowFlags = overflow_bits(f)};",
             location: "sample.rules:17",
             apply: rule_arith_addi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivsi",
             priority: 0i64,
-            rule: "rule arith.ceildivsi(a: int(_), b) -> (r) where index_bitwidth == 64 => {\n    let one = constant(1, convert(type(r)));\n    let s = llvm.sub(twice(a), one);\n    yield llvm.sdiv(s, b);\n}",
             location: "sample.rules:20",
             apply: rule_arith_ceildivsi_0,
         },
@@ -160,26 +158,19 @@ fn rule_arith_addi_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("overflowFlags")
-        .cloned();
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.add",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("overflowFlags", enum_map_overflow_bits(b_f.clone()));
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let b_f = __op.attr("overflowFlags").cloned();
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.add")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("overflowFlags", enum_map_overflow_bits(b_f.clone())),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -200,48 +191,39 @@ fn rule_arith_ceildivsi_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
-        return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let ::lowrite_core::ir::Type::Int { width: __w1, .. } = (__src.value_type(b_a)) else {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
     };
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    if __op.results.len() != 1usize {
+    let ::lowrite_core::ir::Type::Int { width: __w1, .. } = (rw.source().value_type(b_a))
+    else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !(((rw.options().int("index_bitwidth")) == ((64i64 as i64)))) {
+    };
+    let [b_r] = __op.results[..] else {
+        return Ok(false);
+    };
+    if !(((rw.options().int("index_bitwidth")) == (64i64))) {
         return Ok(false);
     }
     let b_one = ::lowrite_core::builtins::values::constant(
-        (1i64 as i64),
-        &({
-            let __t = rw.source().value_type(b_r).clone();
-            rw.convert_type(&__t)?
-        }),
+        1i64,
+        &(rw.convert_type_of(b_r)?),
         rw,
     )?;
-    let b_s = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.sub",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_s = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.sub")
             .operands(
                 vec![
                     { let __arg0 = rw.value(b_a) ?; natives::twice(rw, __arg0) ? }, b_one
                 ],
-            );
-        rw.build_one(op, __spec, Some((false, Some(1usize))))?
-    };
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
     let __yielded = vec![
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sdiv",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_s, rw.value(b_b) ?]); rw
-        .build_one(op, __spec, Some((false, Some(1usize)))) ? }
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sdiv")
+        .operands(vec![b_s, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)

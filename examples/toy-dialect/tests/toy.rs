@@ -100,7 +100,7 @@ fn the_rule_set_reports_its_native_helpers() {
     let toy = &toy_dialect::toy::RULES;
     assert_eq!(toy.natives, ["square"]);
     assert_eq!(toy.patterns.len(), 7);
-    assert!(toy.patterns[0].rule.starts_with("rule toy.double"));
+    assert_eq!(toy.patterns[0].op, "toy.double");
     assert!(toy.patterns[0].location.starts_with("rules/toy.rules:"));
 }
 

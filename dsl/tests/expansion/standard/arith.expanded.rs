@@ -13,385 +13,330 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "arith.addi",
             priority: 0i64,
-            rule: "rule arith.addi(a, b) {overflowFlags = f?} => llvm.add(a, b) {overflowFlags = overflow_bits(f)};",
             location: "rules/arith.rules:31",
             apply: rule_arith_addi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.subi",
             priority: 0i64,
-            rule: "rule arith.subi(a, b) {overflowFlags = f?} => llvm.sub(a, b) {overflowFlags = overflow_bits(f)};",
             location: "rules/arith.rules:32",
             apply: rule_arith_subi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.muli",
             priority: 0i64,
-            rule: "rule arith.muli(a, b) {overflowFlags = f?} => llvm.mul(a, b) {overflowFlags = overflow_bits(f)};",
             location: "rules/arith.rules:33",
             apply: rule_arith_muli_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.divsi",
             priority: 0i64,
-            rule: "rule arith.divsi(a, b) => llvm.sdiv(a, b);",
             location: "rules/arith.rules:34",
             apply: rule_arith_divsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.divui",
             priority: 0i64,
-            rule: "rule arith.divui(a, b) => llvm.udiv(a, b);",
             location: "rules/arith.rules:35",
             apply: rule_arith_divui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.remsi",
             priority: 0i64,
-            rule: "rule arith.remsi(a, b) => llvm.srem(a, b);",
             location: "rules/arith.rules:36",
             apply: rule_arith_remsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.remui",
             priority: 0i64,
-            rule: "rule arith.remui(a, b) => llvm.urem(a, b);",
             location: "rules/arith.rules:37",
             apply: rule_arith_remui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.andi",
             priority: 0i64,
-            rule: "rule arith.andi(a, b) => llvm.and(a, b);",
             location: "rules/arith.rules:38",
             apply: rule_arith_andi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ori",
             priority: 0i64,
-            rule: "rule arith.ori(a, b) => llvm.or(a, b);",
             location: "rules/arith.rules:39",
             apply: rule_arith_ori_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.xori",
             priority: 0i64,
-            rule: "rule arith.xori(a, b) => llvm.xor(a, b);",
             location: "rules/arith.rules:40",
             apply: rule_arith_xori_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.shli",
             priority: 0i64,
-            rule: "rule arith.shli(a, b) {overflowFlags = f?} => llvm.shl(a, b) {overflowFlags = overflow_bits(f)};",
             location: "rules/arith.rules:41",
             apply: rule_arith_shli_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.shrsi",
             priority: 0i64,
-            rule: "rule arith.shrsi(a, b) => llvm.ashr(a, b);",
             location: "rules/arith.rules:42",
             apply: rule_arith_shrsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.shrui",
             priority: 0i64,
-            rule: "rule arith.shrui(a, b) => llvm.lshr(a, b);",
             location: "rules/arith.rules:43",
             apply: rule_arith_shrui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.maxsi",
             priority: 0i64,
-            rule: "rule arith.maxsi(a, b) => llvm.intr.smax(a, b);",
             location: "rules/arith.rules:44",
             apply: rule_arith_maxsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.minsi",
             priority: 0i64,
-            rule: "rule arith.minsi(a, b) => llvm.intr.smin(a, b);",
             location: "rules/arith.rules:45",
             apply: rule_arith_minsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.maxui",
             priority: 0i64,
-            rule: "rule arith.maxui(a, b) => llvm.intr.umax(a, b);",
             location: "rules/arith.rules:46",
             apply: rule_arith_maxui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.minui",
             priority: 0i64,
-            rule: "rule arith.minui(a, b) => llvm.intr.umin(a, b);",
             location: "rules/arith.rules:47",
             apply: rule_arith_minui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.cmpi",
             priority: 0i64,
-            rule: "rule arith.cmpi(a, b) {predicate = p} => llvm.icmp(a, b) {predicate = p};",
             location: "rules/arith.rules:50",
             apply: rule_arith_cmpi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.addf",
             priority: 0i64,
-            rule: "rule arith.addf(a, b) {fastmath = _fwd_fastmath?} => llvm.fadd(a, b) {fastmathFlags = fastmath(_fwd_fastmath)};",
             location: "rules/arith.rules:54",
             apply: rule_arith_addf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.subf",
             priority: 0i64,
-            rule: "rule arith.subf(a, b) {fastmath = _fwd_fastmath?} => llvm.fsub(a, b) {fastmathFlags = fastmath(_fwd_fastmath)};",
             location: "rules/arith.rules:55",
             apply: rule_arith_subf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mulf",
             priority: 0i64,
-            rule: "rule arith.mulf(a, b) {fastmath = _fwd_fastmath?} => llvm.fmul(a, b) {fastmathFlags = fastmath(_fwd_fastmath)};",
             location: "rules/arith.rules:56",
             apply: rule_arith_mulf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.divf",
             priority: 0i64,
-            rule: "rule arith.divf(a, b) {fastmath = _fwd_fastmath?} => llvm.fdiv(a, b) {fastmathFlags = fastmath(_fwd_fastmath)};",
             location: "rules/arith.rules:57",
             apply: rule_arith_divf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.remf",
             priority: 0i64,
-            rule: "rule arith.remf(a, b) {fastmath = _fwd_fastmath?} => llvm.frem(a, b) {fastmathFlags = fastmath(_fwd_fastmath)};",
             location: "rules/arith.rules:58",
             apply: rule_arith_remf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.negf",
             priority: 0i64,
-            rule: "rule arith.negf(a) {fastmath = _fwd_fastmath?} => llvm.fneg(a) {fastmathFlags = fastmath(_fwd_fastmath)};",
             location: "rules/arith.rules:59",
             apply: rule_arith_negf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.maximumf",
             priority: 0i64,
-            rule: "rule arith.maximumf(a, b) {fastmath = _fwd_fastmath?} => llvm.intr.maximum(a, b) {fastmathFlags = fastmath(_fwd_fastmath)};",
             location: "rules/arith.rules:60",
             apply: rule_arith_maximumf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.minimumf",
             priority: 0i64,
-            rule: "rule arith.minimumf(a, b) {fastmath = _fwd_fastmath?} => llvm.intr.minimum(a, b) {fastmathFlags = fastmath(_fwd_fastmath)};",
             location: "rules/arith.rules:61",
             apply: rule_arith_minimumf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.maxnumf",
             priority: 0i64,
-            rule: "rule arith.maxnumf(a, b) {fastmath = _fwd_fastmath?} => llvm.intr.maxnum(a, b) {fastmathFlags = fastmath(_fwd_fastmath)};",
             location: "rules/arith.rules:62",
             apply: rule_arith_maxnumf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.minnumf",
             priority: 0i64,
-            rule: "rule arith.minnumf(a, b) {fastmath = _fwd_fastmath?} => llvm.intr.minnum(a, b) {fastmathFlags = fastmath(_fwd_fastmath)};",
             location: "rules/arith.rules:63",
             apply: rule_arith_minnumf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.cmpf",
             priority: 0i64,
-            rule: "rule arith.cmpf(a, b) {predicate = p, fastmath = _fwd_fastmath?} => llvm.fcmp(a, b) {predicate = p, fastmathFlags = fastmath(_fwd_fastmath)};",
             location: "rules/arith.rules:66",
             apply: rule_arith_cmpf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.select",
             priority: 0i64,
-            rule: "rule arith.select(c, t, f) => llvm.select(c, t, f);",
             location: "rules/arith.rules:70",
             apply: rule_arith_select_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.constant",
             priority: 1i64,
-            rule: "rule arith.constant() {value = v} -> (r) where elem(type(r)) == index && !(type(r) is vector && rank(type(r)) > 1) prio 1 => llvm.mlir.constant() {value = v} : (convert(type(r)));",
             location: "rules/arith.rules:75",
             apply: rule_arith_constant_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.constant",
             priority: 0i64,
-            rule: "rule arith.constant() {value = v} => llvm.mlir.constant() {value = convert_attr(v)};",
             location: "rules/arith.rules:78",
             apply: rule_arith_constant_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.extsi",
             priority: 0i64,
-            rule: "rule arith.extsi(a) => llvm.sext(a);",
             location: "rules/arith.rules:82",
             apply: rule_arith_extsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.extui",
             priority: 0i64,
-            rule: "rule arith.extui(a) => llvm.zext(a);",
             location: "rules/arith.rules:83",
             apply: rule_arith_extui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.trunci",
             priority: 0i64,
-            rule: "rule arith.trunci(a) => llvm.trunc(a);",
             location: "rules/arith.rules:84",
             apply: rule_arith_trunci_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.extf",
             priority: 0i64,
-            rule: "rule arith.extf(a) {fastmath = _fwd_fastmath?} => llvm.fpext(a);",
             location: "rules/arith.rules:85",
             apply: rule_arith_extf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.truncf",
             priority: 0i64,
-            rule: "rule arith.truncf(a) {fastmath = _fwd_fastmath?} => llvm.fptrunc(a);",
             location: "rules/arith.rules:86",
             apply: rule_arith_truncf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.sitofp",
             priority: 0i64,
-            rule: "rule arith.sitofp(a) => llvm.sitofp(a);",
             location: "rules/arith.rules:87",
             apply: rule_arith_sitofp_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.uitofp",
             priority: 0i64,
-            rule: "rule arith.uitofp(a) => llvm.uitofp(a);",
             location: "rules/arith.rules:88",
             apply: rule_arith_uitofp_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.fptosi",
             priority: 0i64,
-            rule: "rule arith.fptosi(a) => llvm.fptosi(a);",
             location: "rules/arith.rules:89",
             apply: rule_arith_fptosi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.fptoui",
             priority: 0i64,
-            rule: "rule arith.fptoui(a) => llvm.fptoui(a);",
             location: "rules/arith.rules:90",
             apply: rule_arith_fptoui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.bitcast",
             priority: 0i64,
-            rule: "rule arith.bitcast(a) => llvm.bitcast(a);",
             location: "rules/arith.rules:91",
             apply: rule_arith_bitcast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.bitcast",
             priority: 1i64,
-            rule: "rule arith.bitcast(a) -> (r) where convert(type(a)) == convert(type(r)) prio 1 => {\n    yield a;\n}",
             location: "rules/arith.rules:94",
             apply: rule_arith_bitcast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
-            rule: "rule arith.index_cast(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.sext(a);",
             location: "rules/arith.rules:99",
             apply: rule_arith_index_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
-            rule: "    where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
             location: "rules/arith.rules:101",
             apply: rule_arith_index_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
-            rule: "    where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
             location: "rules/arith.rules:103",
             apply: rule_arith_index_cast_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
-            rule: "rule arith.index_castui(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.zext(a);",
             location: "rules/arith.rules:108",
             apply: rule_arith_index_castui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
-            rule: "    where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);",
             location: "rules/arith.rules:110",
             apply: rule_arith_index_castui_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
-            rule: "    where width(convert(type(a))) == width(convert(type(r))) => {\n    yield a;\n}",
             location: "rules/arith.rules:112",
             apply: rule_arith_index_castui_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivsi",
             priority: 0i64,
-            rule: "rule arith.ceildivsi(a, b) => {\n    yield { let t__1 = convert(type(a)); let b1__1 = with_elem(t__1, i1); let zero__1 = constant(0, t__1); let q__1 = llvm.sdiv(a, b); let inexact__1 = llvm.icmp(a, llvm.mul(q__1, b)) {predicate = #llvm.icmp_predicate<ne>} : (b1__1); let sign__1 = llvm.icmp(llvm.icmp(a, zero__1) {predicate = #llvm.icmp_predicate<slt>} : (b1__1), llvm.icmp(b, zero__1) {predicate = #llvm.icmp_predicate<slt>} : (b1__1)) {predicate = #llvm.icmp_predicate<eq>} : (b1__1); llvm.select(llvm.and(inexact__1, sign__1), llvm.add(q__1, constant(1, t__1)), q__1) : (t__1) };\n}",
             location: "rules/arith.rules:119",
             apply: rule_arith_ceildivsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivui",
             priority: 0i64,
-            rule: "rule arith.ceildivui(a, b) => {\n    yield { let t__2 = convert(type(a)); let b1__2 = with_elem(t__2, i1); let one__2 = constant(1, t__2); let q__2 = llvm.add(llvm.udiv(llvm.sub(a, one__2), b), one__2); llvm.select(llvm.icmp(a, constant(0, t__2)) {predicate = #llvm.icmp_predicate<eq>} : (b1__2), constant(0, t__2), q__2) : (t__2) };\n}",
             location: "rules/arith.rules:120",
             apply: rule_arith_ceildivui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.floordivsi",
             priority: 0i64,
-            rule: "rule arith.floordivsi(a, b) => {\n    yield { let t__3 = convert(type(a)); let b1__3 = with_elem(t__3, i1); let zero__3 = constant(0, t__3); let q__3 = llvm.sdiv(a, b); let inexact__3 = llvm.icmp(a, llvm.mul(q__3, b)) {predicate = #llvm.icmp_predicate<ne>} : (b1__3); let sign__3 = llvm.icmp(llvm.icmp(a, zero__3) {predicate = #llvm.icmp_predicate<slt>} : (b1__3), llvm.icmp(b, zero__3) {predicate = #llvm.icmp_predicate<slt>} : (b1__3)) {predicate = #llvm.icmp_predicate<ne>} : (b1__3); llvm.select(llvm.and(inexact__3, sign__3), llvm.add(q__3, constant((-1), t__3)), q__3) : (t__3) };\n}",
             location: "rules/arith.rules:121",
             apply: rule_arith_floordivsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mulsi_extended",
             priority: 0i64,
-            rule: "rule arith.mulsi_extended(a, b) => {\n    let t = convert(type(a));\n    let w = with_elem(t, int(2 * width(t)));\n    let p = llvm.mul(llvm.sext(a) : (w), llvm.sext(b) : (w));\n    yield llvm.trunc(p) : (t), llvm.trunc(llvm.lshr(p, constant(width(t), w))) : (t);\n}",
             location: "rules/arith.rules:126",
             apply: rule_arith_mulsi_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mului_extended",
             priority: 0i64,
-            rule: "rule arith.mului_extended(a, b) => {\n    let t = convert(type(a));\n    let w = with_elem(t, int(2 * width(t)));\n    let p = llvm.mul(llvm.zext(a) : (w), llvm.zext(b) : (w));\n    yield llvm.trunc(p) : (t), llvm.trunc(llvm.lshr(p, constant(width(t), w))) : (t);\n}",
             location: "rules/arith.rules:133",
             apply: rule_arith_mului_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.addui_extended",
             priority: 0i64,
-            rule: "rule arith.addui_extended(a, b) -> (_s, o) => {\n    let t = convert(type(a));\n    let r = llvm.intr.uadd.with.overflow(a, b) : (struct(t, convert(type(o))));\n    yield extract(r, 0), extract(r, 1);\n}",
             location: "rules/arith.rules:141",
             apply: rule_arith_addui_extended_0,
         },
@@ -515,26 +460,19 @@ fn rule_arith_addi_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("overflowFlags")
-        .cloned();
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.add",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("overflowFlags", enum_map_overflow_bits(b_f.clone()));
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let b_f = __op.attr("overflowFlags").cloned();
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.add")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("overflowFlags", enum_map_overflow_bits(b_f.clone())),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -548,26 +486,19 @@ fn rule_arith_subi_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("overflowFlags")
-        .cloned();
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.sub",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("overflowFlags", enum_map_overflow_bits(b_f.clone()));
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let b_f = __op.attr("overflowFlags").cloned();
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.sub")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("overflowFlags", enum_map_overflow_bits(b_f.clone())),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -581,26 +512,19 @@ fn rule_arith_muli_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("overflowFlags")
-        .cloned();
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.mul",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("overflowFlags", enum_map_overflow_bits(b_f.clone()));
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let b_f = __op.attr("overflowFlags").cloned();
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.mul")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("overflowFlags", enum_map_overflow_bits(b_f.clone())),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -614,22 +538,17 @@ fn rule_arith_divsi_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.sdiv",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.sdiv")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -643,22 +562,17 @@ fn rule_arith_divui_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.udiv",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.udiv")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -672,22 +586,17 @@ fn rule_arith_remsi_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.srem",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.srem")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -701,22 +610,17 @@ fn rule_arith_remui_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.urem",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.urem")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -730,22 +634,17 @@ fn rule_arith_andi_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.and",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.and")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -759,22 +658,17 @@ fn rule_arith_ori_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.or",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.or")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -788,22 +682,17 @@ fn rule_arith_xori_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.xor",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.xor")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -817,26 +706,19 @@ fn rule_arith_shli_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("overflowFlags")
-        .cloned();
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.shl",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("overflowFlags", enum_map_overflow_bits(b_f.clone()));
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let b_f = __op.attr("overflowFlags").cloned();
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.shl")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("overflowFlags", enum_map_overflow_bits(b_f.clone())),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -850,22 +732,17 @@ fn rule_arith_shrsi_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.ashr",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.ashr")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -879,22 +756,17 @@ fn rule_arith_shrui_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.lshr",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.lshr")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -908,22 +780,17 @@ fn rule_arith_maxsi_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.smax",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -937,22 +804,17 @@ fn rule_arith_minsi_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.smin",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -966,22 +828,17 @@ fn rule_arith_maxui_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.umax",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -995,22 +852,17 @@ fn rule_arith_minui_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.umin",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1027,29 +879,21 @@ fn rule_arith_cmpi_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_p: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("predicate")
-        .cloned();
-    if b_p.is_none() {
-        return Ok(false);
-    }
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.icmp",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("predicate", b_p.clone());
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let b_p @ Some(_) = __op.attr("predicate").cloned() else {
+        return Ok(false);
+    };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.icmp")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("predicate", b_p.clone()),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1063,26 +907,19 @@ fn rule_arith_addf_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fadd",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.fadd")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1096,26 +933,19 @@ fn rule_arith_subf_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fsub",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.fsub")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1129,26 +959,19 @@ fn rule_arith_mulf_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fmul",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.fmul")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1162,26 +985,19 @@ fn rule_arith_divf_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fdiv",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.fdiv")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1195,26 +1011,19 @@ fn rule_arith_remf_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.frem",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.frem")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1228,25 +1037,19 @@ fn rule_arith_negf_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fneg",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.fneg")
+            .operands(vec![rw.value(b_a) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1260,26 +1063,19 @@ fn rule_arith_maximumf_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.maximum",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.maximum")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1293,26 +1089,19 @@ fn rule_arith_minimumf_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.minimum",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1326,26 +1115,19 @@ fn rule_arith_maxnumf_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.maxnum",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1359,26 +1141,19 @@ fn rule_arith_minnumf_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.minnum",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1395,33 +1170,23 @@ fn rule_arith_cmpf_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_p: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("predicate")
-        .cloned();
-    if b_p.is_none() {
+    };
+    let b_p @ Some(_) = __op.attr("predicate").cloned() else {
         return Ok(false);
-    }
-    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fcmp",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    };
+    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.fcmp")
             .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
             .attr_opt("predicate", b_p.clone())
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build(op, __spec, Some((true, Some(1usize))))?
-    };
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1435,23 +1200,17 @@ fn rule_arith_select_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 3usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_c, b_t, b_f] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_c: ::lowrite_core::ir::Value = __main[0usize];
-    let b_t: ::lowrite_core::ir::Value = __main[1usize];
-    let b_f: ::lowrite_core::ir::Value = __main[2usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.select",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_c) ?, rw.value(b_t) ?, rw.value(b_f) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.select")
+            .operands(vec![rw.value(b_c) ?, rw.value(b_t) ?, rw.value(b_f) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1474,22 +1233,16 @@ fn rule_arith_constant_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_v: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("value")
-        .cloned();
-    if b_v.is_none() {
+    };
+    let b_v @ Some(_) = __op.attr("value").cloned() else {
         return Ok(false);
-    }
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     if !(((((::lowrite_core::builtins::types::elem(
         &(rw.source().value_type(b_r).clone()),
     )) == (::lowrite_core::ir::Type::Index)))
@@ -1498,25 +1251,19 @@ fn rule_arith_constant_0(
         ))
             && (((::lowrite_core::builtins::types::rank(
                 &(rw.source().value_type(b_r).clone()),
-            )) > ((1i64 as i64))))))))))
+            )) > (1i64)))))))))
     {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.mlir.constant",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
-            .results(
-                vec![
-                    { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
-                    __t) ? }
-                ],
-            )
-            .attr_opt("value", b_v.clone());
-        rw.build(op, __spec, None)?
-    };
+            .results(vec![rw.convert_type_of(b_r) ?])
+            .attr_opt("value", b_v.clone()),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1530,23 +1277,15 @@ fn rule_arith_constant_1(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_v: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("value")
-        .cloned();
-    if b_v.is_none() {
+    };
+    let b_v @ Some(_) = __op.attr("value").cloned() else {
         return Ok(false);
-    }
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.mlir.constant",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
             .attr_opt(
                 "value",
@@ -1554,9 +1293,11 @@ fn rule_arith_constant_1(
                     (b_v.clone()).as_ref(),
                     rw,
                 )?,
-            );
-        rw.build(op, __spec, Some((true, Some(1usize))))?
-    };
+            ),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1570,21 +1311,16 @@ fn rule_arith_extsi_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.sext",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.sext").operands(vec![rw.value(b_a) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1598,21 +1334,16 @@ fn rule_arith_extui_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.zext",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.zext").operands(vec![rw.value(b_a) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1626,21 +1357,16 @@ fn rule_arith_trunci_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.trunc",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.trunc").operands(vec![rw.value(b_a) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1654,24 +1380,17 @@ fn rule_arith_extf_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fpext",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.fpext").operands(vec![rw.value(b_a) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1685,24 +1404,18 @@ fn rule_arith_truncf_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fptrunc",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.fptrunc")
+            .operands(vec![rw.value(b_a) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1716,21 +1429,16 @@ fn rule_arith_sitofp_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.sitofp",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.sitofp").operands(vec![rw.value(b_a) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1744,21 +1452,16 @@ fn rule_arith_uitofp_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.uitofp",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.uitofp").operands(vec![rw.value(b_a) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1772,21 +1475,16 @@ fn rule_arith_fptosi_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fptosi",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.fptosi").operands(vec![rw.value(b_a) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1800,21 +1498,16 @@ fn rule_arith_fptoui_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fptoui",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.fptoui").operands(vec![rw.value(b_a) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1828,21 +1521,17 @@ fn rule_arith_bitcast_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.bitcast",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.bitcast")
+            .operands(vec![rw.value(b_a) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1861,26 +1550,14 @@ fn rule_arith_bitcast_1(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !((({
-        let __t = rw.source().value_type(b_a).clone();
-        rw.convert_type(&__t)?
-    })
-        == ({
-            let __t = rw.source().value_type(b_r).clone();
-            rw.convert_type(&__t)?
-        })))
-    {
+    };
+    if !(((rw.convert_type_of(b_a)?) == (rw.convert_type_of(b_r)?))) {
         return Ok(false);
     }
     let __yielded = vec![rw.value(b_a) ?];
@@ -1901,40 +1578,24 @@ fn rule_arith_index_cast_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !(((::lowrite_core::builtins::types::width(
-        &({
-            let __t = rw.source().value_type(b_a).clone();
-            rw.convert_type(&__t)?
-        }),
-    ))
-        < (::lowrite_core::builtins::types::width(
-            &({
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            }),
-        ))))
+    };
+    if !(((::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_a)?)))
+        < (::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_r)?)))))
     {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.sext",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
-    };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.sext").operands(vec![rw.value(b_a) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1951,40 +1612,24 @@ fn rule_arith_index_cast_1(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !(((::lowrite_core::builtins::types::width(
-        &({
-            let __t = rw.source().value_type(b_a).clone();
-            rw.convert_type(&__t)?
-        }),
-    ))
-        > (::lowrite_core::builtins::types::width(
-            &({
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            }),
-        ))))
+    };
+    if !(((::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_a)?)))
+        > (::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_r)?)))))
     {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.trunc",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
-    };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.trunc").operands(vec![rw.value(b_a) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -2002,29 +1647,15 @@ fn rule_arith_index_cast_2(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !(((::lowrite_core::builtins::types::width(
-        &({
-            let __t = rw.source().value_type(b_a).clone();
-            rw.convert_type(&__t)?
-        }),
-    ))
-        == (::lowrite_core::builtins::types::width(
-            &({
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            }),
-        ))))
+    };
+    if !(((::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_a)?)))
+        == (::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_r)?)))))
     {
         return Ok(false);
     }
@@ -2046,40 +1677,24 @@ fn rule_arith_index_castui_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !(((::lowrite_core::builtins::types::width(
-        &({
-            let __t = rw.source().value_type(b_a).clone();
-            rw.convert_type(&__t)?
-        }),
-    ))
-        < (::lowrite_core::builtins::types::width(
-            &({
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            }),
-        ))))
+    };
+    if !(((::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_a)?)))
+        < (::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_r)?)))))
     {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.zext",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
-    };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.zext").operands(vec![rw.value(b_a) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -2096,40 +1711,24 @@ fn rule_arith_index_castui_1(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !(((::lowrite_core::builtins::types::width(
-        &({
-            let __t = rw.source().value_type(b_a).clone();
-            rw.convert_type(&__t)?
-        }),
-    ))
-        > (::lowrite_core::builtins::types::width(
-            &({
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            }),
-        ))))
+    };
+    if !(((::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_a)?)))
+        > (::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_r)?)))))
     {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.trunc",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![rw.value(b_a) ?]);
-        rw.build(op, __spec, Some((true, Some(1usize))))?
-    };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.trunc").operands(vec![rw.value(b_a) ?]),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -2149,29 +1748,15 @@ fn rule_arith_index_castui_2(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    if !(((::lowrite_core::builtins::types::width(
-        &({
-            let __t = rw.source().value_type(b_a).clone();
-            rw.convert_type(&__t)?
-        }),
-    ))
-        == (::lowrite_core::builtins::types::width(
-            &({
-                let __t = rw.source().value_type(b_r).clone();
-                rw.convert_type(&__t)?
-            }),
-        ))))
+    };
+    if !(((::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_a)?)))
+        == (::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_r)?)))))
     {
         return Ok(false);
     }
@@ -2192,54 +1777,45 @@ fn rule_arith_ceildivsi_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    };
     let __yielded = vec![
-        { let b_t__1 = { let __t = rw.source().value_type(b_a).clone(); rw.convert_type(&
-        __t) ? }; { let b_b1__1 = ::lowrite_core::builtins::types::with_elem(& (b_t__1
-        .clone()), & (::lowrite_core::ir::Type::int(1u32))); { let b_zero__1 =
-        ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t__1.clone()), rw)
-        ?; { let b_q__1 = { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sdiv",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, rw
-        .value(b_b) ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }; { let
-        b_inexact__1 = { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, { let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_q__1, rw.value(b_b) ?]);
-        rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }]).results(vec![b_b1__1
-        .clone()]).attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(1i64,
-        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }; {
-        let b_sign__1 = { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_zero__1])
-        .results(vec![b_b1__1.clone()]).attr_opt("predicate",
-        Some(::lowrite_core::ir::Attribute::int(2i64,
-        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }, {
-        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_b) ?, b_zero__1])
-        .results(vec![b_b1__1.clone()]).attr_opt("predicate",
-        Some(::lowrite_core::ir::Attribute::int(2i64,
-        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }])
-        .results(vec![b_b1__1.clone()]).attr_opt("predicate",
-        Some(::lowrite_core::ir::Attribute::int(0i64,
-        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }; {
-        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.and",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_inexact__1, b_sign__1]);
-        rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_q__1,
-        ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t__1.clone()), rw)
-        ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, b_q__1])
-        .results(vec![b_t__1.clone()]); rw.build_one(op, __spec, None) ? } } } } } } }
+        { let b_t__1 = rw.convert_type_of(b_a) ?; { let b_b1__1 =
+        ::lowrite_core::builtins::types::with_elem(& (b_t__1.clone()), &
+        (::lowrite_core::ir::Type::int(1u32))); { let b_zero__1 =
+        ::lowrite_core::builtins::values::constant(0i64, & (b_t__1.clone()), rw) ?; { let
+        b_q__1 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sdiv")
+        .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]), op, Some((false,
+        Some(1usize))), rw,) ?; { let b_inexact__1 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![rw.value(b_a) ?,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+        .operands(vec![b_q__1, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,)
+        ?]).results(vec![b_b1__1.clone()]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(1i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?; { let b_sign__1 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![rw.value(b_a) ?, b_zero__1]).results(vec![b_b1__1.clone()])
+        .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![rw.value(b_b) ?, b_zero__1]).results(vec![b_b1__1.clone()])
+        .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?]).results(vec![b_b1__1
+        .clone()]).attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(0i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
+        .operands(vec![b_inexact__1, b_sign__1]), op, Some((false, Some(1usize))), rw,)
+        ?,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+        .operands(vec![b_q__1, ::lowrite_core::builtins::values::constant(1i64, & (b_t__1
+        .clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?, b_q__1])
+        .results(vec![b_t__1.clone()]), op, None, rw,) ? } } } } } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2254,39 +1830,30 @@ fn rule_arith_ceildivui_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    };
     let __yielded = vec![
-        { let b_t__2 = { let __t = rw.source().value_type(b_a).clone(); rw.convert_type(&
-        __t) ? }; { let b_b1__2 = ::lowrite_core::builtins::types::with_elem(& (b_t__2
-        .clone()), & (::lowrite_core::ir::Type::int(1u32))); { let b_one__2 =
-        ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_t__2.clone()), rw)
-        ?; { let b_q__2 = { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.udiv",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.sub",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_one__2]);
-        rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, rw.value(b_b) ?]); rw
-        .build_one(op, __spec, Some((false, Some(1usize)))) ? }, b_one__2]); rw
-        .build_one(op, __spec, Some((false, Some(1usize)))) ? }; { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.select",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?,
-        ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t__2.clone()), rw)
-        ?]).results(vec![b_b1__2.clone()]).attr_opt("predicate",
+        { let b_t__2 = rw.convert_type_of(b_a) ?; { let b_b1__2 =
+        ::lowrite_core::builtins::types::with_elem(& (b_t__2.clone()), &
+        (::lowrite_core::ir::Type::int(1u32))); { let b_one__2 =
+        ::lowrite_core::builtins::values::constant(1i64, & (b_t__2.clone()), rw) ?; { let
+        b_q__2 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.udiv")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+        .operands(vec![rw.value(b_a) ?, b_one__2]), op, Some((false, Some(1usize))), rw,)
+        ?, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,) ?, b_one__2]), op,
+        Some((false, Some(1usize))), rw,) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![rw.value(b_a) ?, ::lowrite_core::builtins::values::constant(0i64,
+        & (b_t__2.clone()), rw) ?]).results(vec![b_b1__2.clone()]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(0i64,
-        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? },
-        ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t__2.clone()), rw)
-        ?, b_q__2]).results(vec![b_t__2.clone()]); rw.build_one(op, __spec, None) ? } } }
-        } }
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?,
+        ::lowrite_core::builtins::values::constant(0i64, & (b_t__2.clone()), rw) ?,
+        b_q__2]).results(vec![b_t__2.clone()]), op, None, rw,) ? } } } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2301,54 +1868,45 @@ fn rule_arith_floordivsi_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
+    };
     let __yielded = vec![
-        { let b_t__3 = { let __t = rw.source().value_type(b_a).clone(); rw.convert_type(&
-        __t) ? }; { let b_b1__3 = ::lowrite_core::builtins::types::with_elem(& (b_t__3
-        .clone()), & (::lowrite_core::ir::Type::int(1u32))); { let b_zero__3 =
-        ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_t__3.clone()), rw)
-        ?; { let b_q__3 = { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sdiv",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, rw
-        .value(b_b) ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }; { let
-        b_inexact__3 = { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, { let
-        __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_q__3, rw.value(b_b) ?]);
-        rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }]).results(vec![b_b1__3
-        .clone()]).attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(1i64,
-        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }; {
-        let b_sign__3 = { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a) ?, b_zero__3])
-        .results(vec![b_b1__3.clone()]).attr_opt("predicate",
-        Some(::lowrite_core::ir::Attribute::int(2i64,
-        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }, {
-        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_b) ?, b_zero__3])
-        .results(vec![b_b1__3.clone()]).attr_opt("predicate",
-        Some(::lowrite_core::ir::Attribute::int(2i64,
-        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }])
-        .results(vec![b_b1__3.clone()]).attr_opt("predicate",
+        { let b_t__3 = rw.convert_type_of(b_a) ?; { let b_b1__3 =
+        ::lowrite_core::builtins::types::with_elem(& (b_t__3.clone()), &
+        (::lowrite_core::ir::Type::int(1u32))); { let b_zero__3 =
+        ::lowrite_core::builtins::values::constant(0i64, & (b_t__3.clone()), rw) ?; { let
+        b_q__3 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sdiv")
+        .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]), op, Some((false,
+        Some(1usize))), rw,) ?; { let b_inexact__3 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![rw.value(b_a) ?,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+        .operands(vec![b_q__3, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,)
+        ?]).results(vec![b_b1__3.clone()]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(1i64,
-        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }; {
-        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.select",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.and",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_inexact__3, b_sign__3]);
-        rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.add",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_q__3,
-        ::lowrite_core::builtins::values::constant((- 1i64 as i64), & (b_t__3.clone()),
-        rw) ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, b_q__3])
-        .results(vec![b_t__3.clone()]); rw.build_one(op, __spec, None) ? } } } } } } }
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?; { let b_sign__3 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![rw.value(b_a) ?, b_zero__3]).results(vec![b_b1__3.clone()])
+        .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![rw.value(b_b) ?, b_zero__3]).results(vec![b_b1__3.clone()])
+        .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?]).results(vec![b_b1__3
+        .clone()]).attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(1i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
+        .operands(vec![b_inexact__3, b_sign__3]), op, Some((false, Some(1usize))), rw,)
+        ?,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+        .operands(vec![b_q__3, ::lowrite_core::builtins::values::constant((- 1i64), &
+        (b_t__3.clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?, b_q__3])
+        .results(vec![b_t__3.clone()]), op, None, rw,) ? } } } } } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2371,57 +1929,45 @@ fn rule_arith_mulsi_extended_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_t = {
-        let __t = rw.source().value_type(b_a).clone();
-        rw.convert_type(&__t)?
     };
+    let b_t = rw.convert_type_of(b_a)?;
     let b_w = ::lowrite_core::builtins::types::with_elem(
         &(b_t.clone()),
         &(::lowrite_core::convert::located(
             ::lowrite_core::builtins::types::int(
-                (((2i64 as i64))
-                    * (::lowrite_core::builtins::types::width(&(b_t.clone())))),
+                ((2i64) * (::lowrite_core::builtins::types::width(&(b_t.clone())))),
             ),
             rw,
         )?),
     );
-    let b_p = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.mul",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_p = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.mul")
             .operands(
                 vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sext",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a)
-                    ?]).results(vec![b_w.clone()]); rw.build_one(op, __spec, None) ? }, {
-                    let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sext",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_b)
-                    ?]).results(vec![b_w.clone()]); rw.build_one(op, __spec, None) ? }
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
+                    .operands(vec![rw.value(b_a) ?]).results(vec![b_w.clone()]), op,
+                    None, rw,) ?,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
+                    .operands(vec![rw.value(b_b) ?]).results(vec![b_w.clone()]), op,
+                    None, rw,) ?
                 ],
-            );
-        rw.build_one(op, __spec, Some((false, Some(1usize))))?
-    };
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
     let __yielded = vec![
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p]).results(vec![b_t
-        .clone()]); rw.build_one(op, __spec, None) ? }, { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.lshr",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
+        .operands(vec![b_p]).results(vec![b_t.clone()]), op, None, rw,) ?,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.lshr")
+        .operands(vec![b_p,
         ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::width(&
-        (b_t.clone())), & (b_w.clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
-        Some(1usize)))) ? }]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None)
-        ? }
+        (b_t.clone())), & (b_w.clone()), rw) ?]), op, Some((false, Some(1usize))), rw,)
+        ?]).results(vec![b_t.clone()]), op, None, rw,) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2441,57 +1987,45 @@ fn rule_arith_mului_extended_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b_t = {
-        let __t = rw.source().value_type(b_a).clone();
-        rw.convert_type(&__t)?
     };
+    let b_t = rw.convert_type_of(b_a)?;
     let b_w = ::lowrite_core::builtins::types::with_elem(
         &(b_t.clone()),
         &(::lowrite_core::convert::located(
             ::lowrite_core::builtins::types::int(
-                (((2i64 as i64))
-                    * (::lowrite_core::builtins::types::width(&(b_t.clone())))),
+                ((2i64) * (::lowrite_core::builtins::types::width(&(b_t.clone())))),
             ),
             rw,
         )?),
     );
-    let b_p = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.mul",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_p = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.mul")
             .operands(
                 vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.zext",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_a)
-                    ?]).results(vec![b_w.clone()]); rw.build_one(op, __spec, None) ? }, {
-                    let __spec = ::lowrite_core::ir::OpSpec::new("llvm.zext",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![rw.value(b_b)
-                    ?]).results(vec![b_w.clone()]); rw.build_one(op, __spec, None) ? }
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
+                    .operands(vec![rw.value(b_a) ?]).results(vec![b_w.clone()]), op,
+                    None, rw,) ?,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
+                    .operands(vec![rw.value(b_b) ?]).results(vec![b_w.clone()]), op,
+                    None, rw,) ?
                 ],
-            );
-        rw.build_one(op, __spec, Some((false, Some(1usize))))?
-    };
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
     let __yielded = vec![
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p]).results(vec![b_t
-        .clone()]); rw.build_one(op, __spec, None) ? }, { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.lshr",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
+        .operands(vec![b_p]).results(vec![b_t.clone()]), op, None, rw,) ?,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.lshr")
+        .operands(vec![b_p,
         ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::width(&
-        (b_t.clone())), & (b_w.clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
-        Some(1usize)))) ? }]).results(vec![b_t.clone()]); rw.build_one(op, __spec, None)
-        ? }
+        (b_t.clone())), & (b_w.clone()), rw) ?]), op, Some((false, Some(1usize))), rw,)
+        ?]).results(vec![b_t.clone()]), op, None, rw,) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2516,42 +2050,31 @@ fn rule_arith_addui_extended_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    if __op.results.len() != 2usize {
-        return Ok(false);
-    }
-    let b__s: ::lowrite_core::ir::Value = __op.results[0usize];
-    let b_o: ::lowrite_core::ir::Value = __op.results[1usize];
-    let b_t = {
-        let __t = rw.source().value_type(b_a).clone();
-        rw.convert_type(&__t)?
     };
-    let b_r = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.uadd.with.overflow",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let [b__s, b_o] = __op.results[..] else {
+        return Ok(false);
+    };
+    let b_t = rw.convert_type_of(b_a)?;
+    let b_r = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.uadd.with.overflow")
             .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
             .results(
                 vec![
-                    ::lowrite_core::builtins::types::struct_of(& vec![b_t.clone(), { let
-                    __t = rw.source().value_type(b_o).clone(); rw.convert_type(& __t) ?
-                    }])
+                    ::lowrite_core::builtins::types::struct_of(& vec![b_t.clone(), rw
+                    .convert_type_of(b_o) ?])
                 ],
-            );
-        rw.build_one(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = vec![
-        { let __v = b_r; let mut __p : Vec < i64 > = Vec::new(); __p.push(((0i64 as i64))
-        as i64); ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let __v
-        = b_r; let mut __p : Vec < i64 > = Vec::new(); __p.push(((1i64 as i64)) as i64);
+        { let __v = b_r; let mut __p : Vec < i64 > = Vec::new(); __p.push((0i64) as i64);
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let __v = b_r;
+        let mut __p : Vec < i64 > = Vec::new(); __p.push((1i64) as i64);
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
     ];
     rw.replace(op, __yielded)?;

@@ -13,28 +13,24 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "cf.br",
             priority: 0i64,
-            rule: "rule cf.br()[^dest(..args)] => llvm.br()[^dest(args)];",
             location: "rules/cf.rules:3",
             apply: rule_cf_br_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "cf.cond_br",
             priority: 0i64,
-            rule: "rule cf.cond_br(c)[^t(..targs), ^f(..fargs)] {branch_weights = w?} => llvm.cond_br(c)[^t(targs), ^f(fargs)] {branch_weights = w};",
             location: "rules/cf.rules:5",
             apply: rule_cf_cond_br_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "cf.switch",
             priority: 0i64,
-            rule: "rule cf.switch(_flag, .._rest) => {\n    retarget(\"llvm.switch\");\n}",
             location: "rules/cf.rules:9",
             apply: rule_cf_switch_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "cf.assert",
             priority: 0i64,
-            rule: "rule cf.assert(c) {msg = m} => {\n    let ok = block();\n    let fail = block();\n    llvm.cond_br(c)[^ok(), ^fail()];\n    at ^fail;\n    let name = unique_symbol(\"assert_msg\");\n    declare(\"puts\", llvm_func(void, ptr));\n    let global = llvm.mlir.addressof() {global_name = symbol(name)} : (ptr);\n    let msg = llvm.getelementptr(global) {rawConstantIndices = i32_array(0), elem_type = array(strlen(text(m)) + 1, i8)} : (ptr);\n    llvm.call(msg) {callee = symbol(\"puts\")} : ();\n    for _abort in 0..(if abort_on_failed_assert { 1 } else { 0 }) { declare(\"abort\", llvm_func(void)); llvm.call() {callee = symbol(\"abort\")} : (); llvm.unreachable(); }\n    for _go_on in 0..(if abort_on_failed_assert { 0 } else { 1 }) { llvm.br()[^ok()]; }\n    let top = module_body();\n    at ^top;\n    llvm.mlir.global() {sym_name = name, global_type = array(strlen(text(m)) + 1, i8), linkage = #llvm.linkage<private>, constant = true, value = cstring(text(m))} regions(empty_region()) : ();\n    at ^ok;\n}",
             location: "rules/cf.rules:20",
             apply: rule_cf_assert_0,
         },
@@ -74,20 +70,17 @@ fn rule_cf_br_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
     if __op.successors.len() != 1usize {
         return Ok(false);
     }
     let __succ_operands = rw.successor_operands(op, 0usize);
     let __forwarded: usize = __succ_operands.iter().map(Vec::len).sum();
-    let __main: &[::lowrite_core::ir::Value] = &__op
-        .operands[..__op.operands.len() - __forwarded];
     let b_dest: ::lowrite_core::ir::BlockId = __op.successors[0usize];
     let b_args: Vec<::lowrite_core::ir::Value> = __succ_operands[0usize].clone();
-    if __main.len() != 0usize {
+    let [] = __op.operands[..__op.operands.len() - __forwarded] else {
         return Ok(false);
-    }
+    };
     let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
@@ -101,10 +94,7 @@ fn rule_cf_br_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
@@ -124,26 +114,20 @@ fn rule_cf_cond_br_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
     if __op.successors.len() != 2usize {
         return Ok(false);
     }
     let __succ_operands = rw.successor_operands(op, 1usize);
     let __forwarded: usize = __succ_operands.iter().map(Vec::len).sum();
-    let __main: &[::lowrite_core::ir::Value] = &__op
-        .operands[..__op.operands.len() - __forwarded];
     let b_t: ::lowrite_core::ir::BlockId = __op.successors[0usize];
     let b_targs: Vec<::lowrite_core::ir::Value> = __succ_operands[0usize].clone();
     let b_f: ::lowrite_core::ir::BlockId = __op.successors[1usize];
     let b_fargs: Vec<::lowrite_core::ir::Value> = __succ_operands[1usize].clone();
-    if __main.len() != 1usize {
+    let [b_c] = __op.operands[..__op.operands.len() - __forwarded] else {
         return Ok(false);
-    }
-    let b_c: ::lowrite_core::ir::Value = __main[0usize];
-    let b_w: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("branch_weights")
-        .cloned();
+    };
+    let b_w = __op.attr("branch_weights").cloned();
     let __new: Vec<::lowrite_core::ir::Value> = {
         let mut __operands = vec![rw.value(b_c) ?];
         let mut __counts: Vec<usize> = Vec::new();
@@ -166,10 +150,7 @@ fn rule_cf_cond_br_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.cond_br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.cond_br")
             .operands(__operands)
             .successors(__succs)
             .attr_opt("branch_weights", b_w.clone());
@@ -194,14 +175,11 @@ fn rule_cf_switch_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b__flag, ref b__rest @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b__flag: ::lowrite_core::ir::Value = __main[0usize];
-    let b__rest: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
+    };
+    let b__rest: Vec<::lowrite_core::ir::Value> = b__rest.to_vec();
     let _ = {
         let __n = ::std::string::String::from("llvm.switch");
         rw.retarget(op, &__n)?
@@ -254,19 +232,13 @@ fn rule_cf_assert_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_c] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_c: ::lowrite_core::ir::Value = __main[0usize];
-    let b_m: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("msg")
-        .cloned();
-    if b_m.is_none() {
+    };
+    let b_m @ Some(_) = __op.attr("msg").cloned() else {
         return Ok(false);
-    }
+    };
     let b_ok = ::lowrite_core::builtins::ir::block(
         &Vec::<::lowrite_core::ir::Type>::new(),
         rw,
@@ -289,10 +261,7 @@ fn rule_cf_assert_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.cond_br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.cond_br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
@@ -308,29 +277,25 @@ fn rule_cf_assert_0(
         )),
         rw,
     )?;
-    let b_global = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.mlir.addressof",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_global = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.mlir.addressof")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
                 "global_name",
                 ::lowrite_core::builtins::attrs::symbol(&(b_name.clone())),
-            );
-        rw.build_one(op, __spec, None)?
-    };
-    let b_msg = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.getelementptr",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let b_msg = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
             .operands(vec![b_global])
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
                 "rawConstantIndices",
-                ::lowrite_core::builtins::attrs::i32_array(&[(0i64 as i64)]),
+                ::lowrite_core::builtins::attrs::i32_array(&[0i64]),
             )
             .attr_opt(
                 "elem_type",
@@ -341,32 +306,29 @@ fn rule_cf_assert_0(
                                 &(::lowrite_core::builtins::attrs::text(
                                     (b_m.clone()).as_ref(),
                                 )),
-                            )) + ((1i64 as i64))),
+                            )) + (1i64)),
                             &(::lowrite_core::ir::Type::int(8u32)),
                         ),
                     ),
                 ),
-            );
-        rw.build_one(op, __spec, None)?
-    };
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.call",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.call")
             .operands(vec![b_msg])
             .results(Vec::<::lowrite_core::ir::Type>::new())
-            .attr_opt("callee", ::lowrite_core::builtins::attrs::symbol(&("puts")));
-        rw.build(op, __spec, None)?
-    };
+            .attr_opt("callee", ::lowrite_core::builtins::attrs::symbol(&("puts"))),
+        op,
+        None,
+        rw,
+    )?;
     for b__abort in ::lowrite_core::convert::located(
         ::lowrite_core::convert::bounded_range(
-            (0i64 as i64),
-            (if rw.options().bool("abort_on_failed_assert") {
-                (1i64 as i64)
-            } else {
-                (0i64 as i64)
-            }),
+            0i64,
+            (if rw.options().bool("abort_on_failed_assert") { 1i64 } else { 0i64 }),
         ),
         rw,
     )? {
@@ -379,33 +341,27 @@ fn rule_cf_assert_0(
             )),
             rw,
         )?;
-        let _ = {
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.call",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
+        let _ = ::lowrite_core::convert::build(
+            ::lowrite_core::ir::OpSpec::named("llvm.call")
                 .operands(Vec::<::lowrite_core::ir::Value>::new())
                 .results(Vec::<::lowrite_core::ir::Type>::new())
-                .attr_opt("callee", ::lowrite_core::builtins::attrs::symbol(&("abort")));
-            rw.build(op, __spec, None)?
-        };
-        let _ = {
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.unreachable",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
-                .operands(Vec::<::lowrite_core::ir::Value>::new());
-            rw.build(op, __spec, None)?
-        };
+                .attr_opt("callee", ::lowrite_core::builtins::attrs::symbol(&("abort"))),
+            op,
+            None,
+            rw,
+        )?;
+        let _ = ::lowrite_core::convert::build(
+            ::lowrite_core::ir::OpSpec::named("llvm.unreachable")
+                .operands(Vec::<::lowrite_core::ir::Value>::new()),
+            op,
+            None,
+            rw,
+        )?;
     }
     for b__go_on in ::lowrite_core::convert::located(
         ::lowrite_core::convert::bounded_range(
-            (0i64 as i64),
-            (if rw.options().bool("abort_on_failed_assert") {
-                (0i64 as i64)
-            } else {
-                (1i64 as i64)
-            }),
+            0i64,
+            (if rw.options().bool("abort_on_failed_assert") { 0i64 } else { 1i64 }),
         ),
         rw,
     )? {
@@ -419,10 +375,7 @@ fn rule_cf_assert_0(
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.br",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
+            let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
                 .operands(__operands)
                 .successors(__succs);
             let __new_op = rw.emit_branch(__spec, &__counts);
@@ -431,11 +384,8 @@ fn rule_cf_assert_0(
     }
     let b_top = ::lowrite_core::builtins::ir::module_body(rw)?;
     rw.set_insertion(b_top);
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.mlir.global",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.mlir.global")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
             .regions([::lowrite_core::builtins::ir::empty_region(rw)?])
             .results(Vec::<::lowrite_core::ir::Type>::new())
@@ -456,7 +406,7 @@ fn rule_cf_assert_0(
                                 &(::lowrite_core::builtins::attrs::text(
                                     (b_m.clone()).as_ref(),
                                 )),
-                            )) + ((1i64 as i64))),
+                            )) + (1i64)),
                             &(::lowrite_core::ir::Type::int(8u32)),
                         ),
                     ),
@@ -480,9 +430,11 @@ fn rule_cf_assert_0(
                 ::lowrite_core::builtins::attrs::cstring(
                     &(::lowrite_core::builtins::attrs::text((b_m.clone()).as_ref())),
                 ),
-            );
-        rw.build(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     rw.set_insertion(b_ok);
     rw.replace(op, Vec::new())?;
     Ok(true)

@@ -13,77 +13,66 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "complex.create",
             priority: 0i64,
-            rule: "rule complex.create(re, im) -> (r) => {\n    yield pack_fields(convert(type(r)), re, im);\n}",
             location: "rules/complex.rules:9",
             apply: rule_complex_create_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.re",
             priority: 0i64,
-            rule: "rule complex.re(z) {fastmath = _f?} => {\n    yield extract(z, 0);\n}",
             location: "rules/complex.rules:12",
             apply: rule_complex_re_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.im",
             priority: 0i64,
-            rule: "rule complex.im(z) {fastmath = _f?} => {\n    yield extract(z, 1);\n}",
             location: "rules/complex.rules:15",
             apply: rule_complex_im_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.constant",
             priority: 0i64,
-            rule: "rule complex.constant() {value = v} -> (r) => {\n    let e = elem(type(r));\n    yield pack_fields(convert(type(r)), llvm.mlir.constant() {value = attr_elem(v, 0)} : (convert(e)), llvm.mlir.constant() {value = attr_elem(v, 1)} : (convert(e)));\n}",
             location: "rules/complex.rules:20",
             apply: rule_complex_constant_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.add",
             priority: 0i64,
-            rule: "rule complex.add(a, b) {fastmath = _fwd_fastmath?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let re = llvm.fadd(extract(a, 0), extract(b, 0)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    let im = llvm.fadd(extract(a, 1), extract(b, 1)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
             location: "rules/complex.rules:27",
             apply: rule_complex_add_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.sub",
             priority: 0i64,
-            rule: "rule complex.sub(a, b) {fastmath = _fwd_fastmath?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let re = llvm.fsub(extract(a, 0), extract(b, 0)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    let im = llvm.fsub(extract(a, 1), extract(b, 1)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
             location: "rules/complex.rules:34",
             apply: rule_complex_sub_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.mul",
             priority: 0i64,
-            rule: "rule complex.mul(x, y) {fastmath = _fwd_fastmath?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];\n    let re = llvm.fsub(llvm.fmul(c, a) {fastmathFlags = fastmath(_fwd_fastmath)} : (t), llvm.fmul(d, b) {fastmathFlags = fastmath(_fwd_fastmath)} : (t)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    let im = llvm.fadd(llvm.fmul(b, c) {fastmathFlags = fastmath(_fwd_fastmath)} : (t), llvm.fmul(a, d) {fastmathFlags = fastmath(_fwd_fastmath)} : (t)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
             location: "rules/complex.rules:42",
             apply: rule_complex_mul_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.div",
             priority: 0i64,
-            rule: "rule complex.div(x, y) {fastmath = _fwd_fastmath?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];\n    let den = llvm.fadd(llvm.fmul(c, c) {fastmathFlags = fastmath(_fwd_fastmath)} : (t), llvm.fmul(d, d) {fastmathFlags = fastmath(_fwd_fastmath)} : (t)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    let re = llvm.fadd(llvm.fmul(a, c) {fastmathFlags = fastmath(_fwd_fastmath)} : (t), llvm.fmul(b, d) {fastmathFlags = fastmath(_fwd_fastmath)} : (t)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    let im = llvm.fsub(llvm.fmul(b, c) {fastmathFlags = fastmath(_fwd_fastmath)} : (t), llvm.fmul(a, d) {fastmathFlags = fastmath(_fwd_fastmath)} : (t)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    yield pack_fields(convert(type(r)), llvm.fdiv(re, den) {fastmathFlags = fastmath(_fwd_fastmath)} : (t), llvm.fdiv(im, den) {fastmathFlags = fastmath(_fwd_fastmath)} : (t));\n}",
             location: "rules/complex.rules:52",
             apply: rule_complex_div_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.abs",
             priority: 0i64,
-            rule: "rule complex.abs(z) {fastmath = _fwd_fastmath?} -> (r) => {\n    let t = convert(type(r));\n    let (a, b) = [extract(z, 0), extract(z, 1)];\n    let s = llvm.fadd(llvm.fmul(a, a) {fastmathFlags = fastmath(_fwd_fastmath)} : (t), llvm.fmul(b, b) {fastmathFlags = fastmath(_fwd_fastmath)} : (t)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    yield llvm.intr.sqrt(s) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n}",
             location: "rules/complex.rules:62",
             apply: rule_complex_abs_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.neg",
             priority: 0i64,
-            rule: "rule complex.neg(z) {fastmath = _fwd_fastmath?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let re = llvm.fneg(extract(z, 0)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    let im = llvm.fneg(extract(z, 1)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    yield pack_fields(convert(type(r)), re, im);\n}",
             location: "rules/complex.rules:71",
             apply: rule_complex_neg_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.conj",
             priority: 0i64,
-            rule: "rule complex.conj(z) {fastmath = _fwd_fastmath?} -> (r) => {\n    let t = convert(elem(type(r)));\n    let im = llvm.fneg(extract(z, 1)) {fastmathFlags = fastmath(_fwd_fastmath)} : (t);\n    yield pack_fields(convert(type(r)), extract(z, 0), im);\n}",
             location: "rules/complex.rules:79",
             apply: rule_complex_conj_0,
         },
@@ -125,22 +114,16 @@ fn rule_complex_create_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_re, b_im] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_re: ::lowrite_core::ir::Value = __main[0usize];
-    let b_im: ::lowrite_core::ir::Value = __main[1usize];
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![rw.value(b_re) ?,
-        rw.value(b_im) ?], rw) ?
+        ::lowrite_core::builtins::values::pack_fields(& (rw.convert_type_of(b_r) ?), &
+        vec![rw.value(b_re) ?, rw.value(b_im) ?], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -157,20 +140,15 @@ fn rule_complex_re_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_z] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_z: ::lowrite_core::ir::Value = __main[0usize];
-    let b__f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
+    };
+    let b__f = __op.attr("fastmath").cloned();
     let __yielded = vec![
         { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-        .push(((0i64 as i64)) as i64); ::lowrite_core::builtins::values::extract(__v, &
-        __p, rw) ? }
+        .push((0i64) as i64); ::lowrite_core::builtins::values::extract(__v, & __p, rw) ?
+        }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -187,20 +165,15 @@ fn rule_complex_im_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_z] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_z: ::lowrite_core::ir::Value = __main[0usize];
-    let b__f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
+    };
+    let b__f = __op.attr("fastmath").cloned();
     let __yielded = vec![
         { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-        .push(((1i64 as i64)) as i64); ::lowrite_core::builtins::values::extract(__v, &
-        __p, rw) ? }
+        .push((1i64) as i64); ::lowrite_core::builtins::values::extract(__v, & __p, rw) ?
+        }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -223,38 +196,31 @@ fn rule_complex_constant_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_v: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("value")
-        .cloned();
-    if b_v.is_none() {
+    };
+    let b_v @ Some(_) = __op.attr("value").cloned() else {
         return Ok(false);
-    }
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     let b_e = ::lowrite_core::builtins::types::elem(
         &(rw.source().value_type(b_r).clone()),
     );
     let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![{ let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-        ::lowrite_core::ir::Location::Unknown).operands(Vec:: < ::lowrite_core::ir::Value
-        > ::new()).results(vec![{ let __t = b_e.clone(); rw.convert_type(& __t) ? }])
-        .attr_opt("value", ::lowrite_core::builtins::attrs::attr_elem((b_v.clone())
-        .as_ref(), (0i64 as i64))); rw.build_one(op, __spec, None) ? }, { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-        ::lowrite_core::ir::Location::Unknown).operands(Vec:: < ::lowrite_core::ir::Value
-        > ::new()).results(vec![{ let __t = b_e.clone(); rw.convert_type(& __t) ? }])
-        .attr_opt("value", ::lowrite_core::builtins::attrs::attr_elem((b_v.clone())
-        .as_ref(), (1i64 as i64))); rw.build_one(op, __spec, None) ? }], rw) ?
+        ::lowrite_core::builtins::values::pack_fields(& (rw.convert_type_of(b_r) ?), &
+        vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
+        .operands(Vec:: < ::lowrite_core::ir::Value > ::new()).results(vec![{ let __t =
+        b_e.clone(); rw.convert_type(& __t) ? }]).attr_opt("value",
+        ::lowrite_core::builtins::attrs::attr_elem((b_v.clone()).as_ref(), 0i64)), op,
+        None, rw,) ?,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
+        .operands(Vec:: < ::lowrite_core::ir::Value > ::new()).results(vec![{ let __t =
+        b_e.clone(); rw.convert_type(& __t) ? }]).attr_opt("value",
+        ::lowrite_core::builtins::attrs::attr_elem((b_v.clone()).as_ref(), 1i64)), op,
+        None, rw,) ?], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -274,68 +240,59 @@ fn rule_complex_add_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
-    if __op.results.len() != 1usize {
+    };
+    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     let b_t = {
         let __t = ::lowrite_core::builtins::types::elem(
             &(rw.source().value_type(b_r).clone()),
         );
         rw.convert_type(&__t)?
     };
-    let b_re = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fadd",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_re = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.fadd")
             .operands(
                 vec![
                     { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push(((0i64 as i64)) as i64);
+                    __p.push((0i64) as i64);
                     ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let
                     __v = rw.value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-                    .push(((0i64 as i64)) as i64);
-                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
+                    .push((0i64) as i64); ::lowrite_core::builtins::values::extract(__v,
+                    & __p, rw) ? }
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build_one(op, __spec, None)?
-    };
-    let b_im = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fadd",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        None,
+        rw,
+    )?;
+    let b_im = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.fadd")
             .operands(
                 vec![
                     { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push(((1i64 as i64)) as i64);
+                    __p.push((1i64) as i64);
                     ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let
                     __v = rw.value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-                    .push(((1i64 as i64)) as i64);
-                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
+                    .push((1i64) as i64); ::lowrite_core::builtins::values::extract(__v,
+                    & __p, rw) ? }
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build_one(op, __spec, None)?
-    };
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![b_re, b_im], rw) ?
+        ::lowrite_core::builtins::values::pack_fields(& (rw.convert_type_of(b_r) ?), &
+        vec![b_re, b_im], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -355,68 +312,59 @@ fn rule_complex_sub_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_a: ::lowrite_core::ir::Value = __main[0usize];
-    let b_b: ::lowrite_core::ir::Value = __main[1usize];
-    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
-    if __op.results.len() != 1usize {
+    };
+    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     let b_t = {
         let __t = ::lowrite_core::builtins::types::elem(
             &(rw.source().value_type(b_r).clone()),
         );
         rw.convert_type(&__t)?
     };
-    let b_re = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fsub",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_re = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.fsub")
             .operands(
                 vec![
                     { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push(((0i64 as i64)) as i64);
+                    __p.push((0i64) as i64);
                     ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let
                     __v = rw.value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-                    .push(((0i64 as i64)) as i64);
-                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
+                    .push((0i64) as i64); ::lowrite_core::builtins::values::extract(__v,
+                    & __p, rw) ? }
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build_one(op, __spec, None)?
-    };
-    let b_im = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fsub",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        None,
+        rw,
+    )?;
+    let b_im = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.fsub")
             .operands(
                 vec![
                     { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push(((1i64 as i64)) as i64);
+                    __p.push((1i64) as i64);
                     ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let
                     __v = rw.value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-                    .push(((1i64 as i64)) as i64);
-                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
+                    .push((1i64) as i64); ::lowrite_core::builtins::values::extract(__v,
+                    & __p, rw) ? }
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build_one(op, __spec, None)?
-    };
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![b_re, b_im], rw) ?
+        ::lowrite_core::builtins::values::pack_fields(& (rw.convert_type_of(b_r) ?), &
+        vec![b_re, b_im], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -440,21 +388,14 @@ fn rule_complex_mul_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_x, b_y] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_y: ::lowrite_core::ir::Value = __main[1usize];
-    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
-    if __op.results.len() != 1usize {
+    };
+    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     let b_t = {
         let __t = ::lowrite_core::builtins::types::elem(
             &(rw.source().value_type(b_r).clone()),
@@ -466,25 +407,25 @@ fn rule_complex_mul_0(
         __l.push({
             let __v = rw.value(b_x)?;
             let mut __p: Vec<i64> = Vec::new();
-            __p.push(((0i64 as i64)) as i64);
+            __p.push((0i64) as i64);
             ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         });
         __l.push({
             let __v = rw.value(b_x)?;
             let mut __p: Vec<i64> = Vec::new();
-            __p.push(((1i64 as i64)) as i64);
+            __p.push((1i64) as i64);
             ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         });
         __l.push({
             let __v = rw.value(b_y)?;
             let mut __p: Vec<i64> = Vec::new();
-            __p.push(((0i64 as i64)) as i64);
+            __p.push((0i64) as i64);
             ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         });
         __l.push({
             let __v = rw.value(b_y)?;
             let mut __p: Vec<i64> = Vec::new();
-            __p.push(((1i64 as i64)) as i64);
+            __p.push((1i64) as i64);
             ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         });
         __l
@@ -501,55 +442,49 @@ fn rule_complex_mul_0(
     let b_b: ::lowrite_core::ir::Value = __tuple1[1usize];
     let b_c: ::lowrite_core::ir::Value = __tuple1[2usize];
     let b_d: ::lowrite_core::ir::Value = __tuple1[3usize];
-    let b_re = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fsub",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_re = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.fsub")
             .operands(
                 vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_c, b_a])
-                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
-                    None) ? }, { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_d, b_b])
-                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
-                    None) ? }
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
+                    .operands(vec![b_c, b_a]).results(vec![b_t.clone()])
+                    .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath
+                    .clone())), op, None, rw,) ?,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
+                    .operands(vec![b_d, b_b]).results(vec![b_t.clone()])
+                    .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath
+                    .clone())), op, None, rw,) ?
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build_one(op, __spec, None)?
-    };
-    let b_im = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fadd",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        None,
+        rw,
+    )?;
+    let b_im = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.fadd")
             .operands(
                 vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_b, b_c])
-                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
-                    None) ? }, { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_a, b_d])
-                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
-                    None) ? }
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
+                    .operands(vec![b_b, b_c]).results(vec![b_t.clone()])
+                    .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath
+                    .clone())), op, None, rw,) ?,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
+                    .operands(vec![b_a, b_d]).results(vec![b_t.clone()])
+                    .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath
+                    .clone())), op, None, rw,) ?
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build_one(op, __spec, None)?
-    };
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![b_re, b_im], rw) ?
+        ::lowrite_core::builtins::values::pack_fields(& (rw.convert_type_of(b_r) ?), &
+        vec![b_re, b_im], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -576,21 +511,14 @@ fn rule_complex_div_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_x, b_y] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_y: ::lowrite_core::ir::Value = __main[1usize];
-    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
-    if __op.results.len() != 1usize {
+    };
+    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     let b_t = {
         let __t = ::lowrite_core::builtins::types::elem(
             &(rw.source().value_type(b_r).clone()),
@@ -602,25 +530,25 @@ fn rule_complex_div_0(
         __l.push({
             let __v = rw.value(b_x)?;
             let mut __p: Vec<i64> = Vec::new();
-            __p.push(((0i64 as i64)) as i64);
+            __p.push((0i64) as i64);
             ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         });
         __l.push({
             let __v = rw.value(b_x)?;
             let mut __p: Vec<i64> = Vec::new();
-            __p.push(((1i64 as i64)) as i64);
+            __p.push((1i64) as i64);
             ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         });
         __l.push({
             let __v = rw.value(b_y)?;
             let mut __p: Vec<i64> = Vec::new();
-            __p.push(((0i64 as i64)) as i64);
+            __p.push((0i64) as i64);
             ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         });
         __l.push({
             let __v = rw.value(b_y)?;
             let mut __p: Vec<i64> = Vec::new();
-            __p.push(((1i64 as i64)) as i64);
+            __p.push((1i64) as i64);
             ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         });
         __l
@@ -637,87 +565,74 @@ fn rule_complex_div_0(
     let b_b: ::lowrite_core::ir::Value = __tuple1[1usize];
     let b_c: ::lowrite_core::ir::Value = __tuple1[2usize];
     let b_d: ::lowrite_core::ir::Value = __tuple1[3usize];
-    let b_den = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fadd",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_den = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.fadd")
             .operands(
                 vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_c, b_c])
-                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
-                    None) ? }, { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_d, b_d])
-                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
-                    None) ? }
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
+                    .operands(vec![b_c, b_c]).results(vec![b_t.clone()])
+                    .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath
+                    .clone())), op, None, rw,) ?,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
+                    .operands(vec![b_d, b_d]).results(vec![b_t.clone()])
+                    .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath
+                    .clone())), op, None, rw,) ?
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build_one(op, __spec, None)?
-    };
-    let b_re = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fadd",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        None,
+        rw,
+    )?;
+    let b_re = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.fadd")
             .operands(
                 vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_a, b_c])
-                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
-                    None) ? }, { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_b, b_d])
-                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
-                    None) ? }
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
+                    .operands(vec![b_a, b_c]).results(vec![b_t.clone()])
+                    .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath
+                    .clone())), op, None, rw,) ?,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
+                    .operands(vec![b_b, b_d]).results(vec![b_t.clone()])
+                    .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath
+                    .clone())), op, None, rw,) ?
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build_one(op, __spec, None)?
-    };
-    let b_im = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fsub",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        None,
+        rw,
+    )?;
+    let b_im = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.fsub")
             .operands(
                 vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_b, b_c])
-                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
-                    None) ? }, { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_a, b_d])
-                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
-                    None) ? }
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
+                    .operands(vec![b_b, b_c]).results(vec![b_t.clone()])
+                    .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath
+                    .clone())), op, None, rw,) ?,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
+                    .operands(vec![b_a, b_d]).results(vec![b_t.clone()])
+                    .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath
+                    .clone())), op, None, rw,) ?
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build_one(op, __spec, None)?
-    };
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![{ let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.fdiv",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_re, b_den])
-        .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-        enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec, None) ? },
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fdiv",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_im, b_den])
-        .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-        enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec, None) ? }],
-        rw) ?
+        ::lowrite_core::builtins::values::pack_fields(& (rw.convert_type_of(b_r) ?), &
+        vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fdiv")
+        .operands(vec![b_re, b_den]).results(vec![b_t.clone()]).attr_opt("fastmathFlags",
+        enum_map_fastmath(b__fwd_fastmath.clone())), op, None, rw,) ?,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fdiv")
+        .operands(vec![b_im, b_den]).results(vec![b_t.clone()]).attr_opt("fastmathFlags",
+        enum_map_fastmath(b__fwd_fastmath.clone())), op, None, rw,) ?], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -740,36 +655,27 @@ fn rule_complex_abs_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_z] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_z: ::lowrite_core::ir::Value = __main[0usize];
-    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
-    if __op.results.len() != 1usize {
-        return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    let b_t = {
-        let __t = rw.source().value_type(b_r).clone();
-        rw.convert_type(&__t)?
     };
+    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let [b_r] = __op.results[..] else {
+        return Ok(false);
+    };
+    let b_t = rw.convert_type_of(b_r)?;
     let __tuple1: Vec<::lowrite_core::ir::Value> = {
         let mut __l = Vec::new();
         __l.push({
             let __v = rw.value(b_z)?;
             let mut __p: Vec<i64> = Vec::new();
-            __p.push(((0i64 as i64)) as i64);
+            __p.push((0i64) as i64);
             ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         });
         __l.push({
             let __v = rw.value(b_z)?;
             let mut __p: Vec<i64> = Vec::new();
-            __p.push(((1i64 as i64)) as i64);
+            __p.push((1i64) as i64);
             ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         });
         __l
@@ -784,34 +690,30 @@ fn rule_complex_abs_0(
     }
     let b_a: ::lowrite_core::ir::Value = __tuple1[0usize];
     let b_b: ::lowrite_core::ir::Value = __tuple1[1usize];
-    let b_s = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fadd",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_s = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.fadd")
             .operands(
                 vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_a, b_a])
-                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
-                    None) ? }, { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_b, b_b])
-                    .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b__fwd_fastmath.clone())); rw.build_one(op, __spec,
-                    None) ? }
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
+                    .operands(vec![b_a, b_a]).results(vec![b_t.clone()])
+                    .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath
+                    .clone())), op, None, rw,) ?,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
+                    .operands(vec![b_b, b_b]).results(vec![b_t.clone()])
+                    .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath
+                    .clone())), op, None, rw,) ?
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build_one(op, __spec, None)?
-    };
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = vec![
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.sqrt",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_s]).results(vec![b_t
-        .clone()]).attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build_one(op, __spec, None) ? }
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.sqrt")
+        .operands(vec![b_s]).results(vec![b_t.clone()]).attr_opt("fastmathFlags",
+        enum_map_fastmath(b__fwd_fastmath.clone())), op, None, rw,) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -836,61 +738,53 @@ fn rule_complex_neg_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_z] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_z: ::lowrite_core::ir::Value = __main[0usize];
-    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
-    if __op.results.len() != 1usize {
+    };
+    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     let b_t = {
         let __t = ::lowrite_core::builtins::types::elem(
             &(rw.source().value_type(b_r).clone()),
         );
         rw.convert_type(&__t)?
     };
-    let b_re = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fneg",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_re = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.fneg")
             .operands(
                 vec![
                     { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push(((0i64 as i64)) as i64);
+                    __p.push((0i64) as i64);
                     ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build_one(op, __spec, None)?
-    };
-    let b_im = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fneg",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        None,
+        rw,
+    )?;
+    let b_im = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.fneg")
             .operands(
                 vec![
                     { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push(((1i64 as i64)) as i64);
+                    __p.push((1i64) as i64);
                     ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build_one(op, __spec, None)?
-    };
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![b_re, b_im], rw) ?
+        ::lowrite_core::builtins::values::pack_fields(& (rw.convert_type_of(b_r) ?), &
+        vec![b_re, b_im], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -915,48 +809,40 @@ fn rule_complex_conj_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_z] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_z: ::lowrite_core::ir::Value = __main[0usize];
-    let b__fwd_fastmath: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("fastmath")
-        .cloned();
-    if __op.results.len() != 1usize {
+    };
+    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     let b_t = {
         let __t = ::lowrite_core::builtins::types::elem(
             &(rw.source().value_type(b_r).clone()),
         );
         rw.convert_type(&__t)?
     };
-    let b_im = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.fneg",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_im = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.fneg")
             .operands(
                 vec![
                     { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push(((1i64 as i64)) as i64);
+                    __p.push((1i64) as i64);
                     ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
                 ],
             )
             .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone()));
-        rw.build_one(op, __spec, None)?
-    };
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![{ let __v = rw
-        .value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push(((0i64 as i64))
-        as i64); ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, b_im],
-        rw) ?
+        ::lowrite_core::builtins::values::pack_fields(& (rw.convert_type_of(b_r) ?), &
+        vec![{ let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new(); __p
+        .push((0i64) as i64); ::lowrite_core::builtins::values::extract(__v, & __p, rw) ?
+        }, b_im], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)

@@ -13,84 +13,72 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "func.func",
             priority: 0i64,
-            rule: "rule func.func() {sym_name = n, function_type = ft, sym_visibility = vis?, arg_attrs = aa?, res_attrs = ra?, no_inline = _ni?, llvm.emit_c_interface = ci?, llvm.linkage = l?, func.varargs = va?, ..others} regions(body) where !present(ci) && !emit_c_interface => {\n    let ins = inputs(attr_type(ft));\n    let rs = results(attr_type(ft));\n    let ret = if len(rs) == 0 { void } else { if len(rs) == 1 { nth(result_types(rs), 0) } else { struct(result_types(rs)) } };\n    let sig = llvm_func(ret, expand_types(ins));\n    llvm.func() {sym_name = n, sym_visibility = vis, linkage = l, arg_attrs = boundary_arg_attrs(aa, ins), res_attrs = if len(rs) == 1 { ra } else { no_attr() }, function_type = if is_true(va) { variadic(sig) } else { sig }, ..others} regions(function_body(body)) : ();\n};",
             location: "rules/func.rules:22",
             apply: rule_func_func_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.func",
             priority: 0i64,
-            rule: "    where is_true(va) => {\n    yield fail(\"C interface for variadic functions is not supported yet\");\n};",
             location: "rules/func.rules:41",
             apply: rule_func_func_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.func",
             priority: 0i64,
-            rule: "    where !is_empty(body) => {\n    let ins = inputs(attr_type(ft));\n    let rs = results(attr_type(ft));\n    let ret = if len(rs) == 0 { void } else { if len(rs) == 1 { nth(result_types(rs), 0) } else { struct(result_types(rs)) } };\n    llvm.func() {sym_name = n, sym_visibility = vis, linkage = l, arg_attrs = boundary_arg_attrs(aa, ins), res_attrs = if len(rs) == 1 { ra } else { no_attr() }, llvm.emit_c_interface = true, function_type = llvm_func(ret, expand_types(ins)), ..others} regions(function_body(body)) : ();\n    let out = ret is struct;\n    let lead = if out { [ptr] } else { [] };\n    let params = [if nth(ins, i__3) is memref || nth(ins, i__3) is unranked_memref { ptr } else { convert(nth(ins, i__3)) } for i__3 in 0..len(ins)];\n    let w = region(lead, params);\n    let e = entry(w);\n    at ^e;\n    let wargs = drop(args(^e), len(lead));\n    let call_args = [if nth(ins, i) is memref || nth(ins, i) is unranked_memref { unpack(llvm.load(nth(wargs, i)) : (convert(nth(ins, i)))) } else { nth(wargs, i) } for i in 0..len(ins)];\n    let res = call(symbol(sym_name(n)), ret, call_args);\n    let _stored = if out { llvm.store(nth(res, 0), nth(args(^e), 0)) : () } else { [] };\n    llvm.return(if out { [] } else { res });\n    let top = module_body();\n    at ^top;\n    llvm.func() {sym_name = concat(\"_mlir_ciface_\", sym_name(n)), sym_visibility = vis, arg_attrs = shift_arg_attrs(aa, len(lead)), llvm.emit_c_interface = true, function_type = llvm_func(if out { void } else { ret }, lead, params)} regions(w) : ();\n};",
             location: "rules/func.rules:45",
             apply: rule_func_func_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.func",
             priority: 0i64,
-            rule: "    => {\n    let ins = inputs(attr_type(ft));\n    let rs = results(attr_type(ft));\n    let ret = if len(rs) == 0 { void } else { if len(rs) == 1 { nth(result_types(rs), 0) } else { struct(result_types(rs)) } };\n    let out = ret is struct;\n    let lead = if out { [ptr] } else { [] };\n    let params = [if nth(ins, i__5) is memref || nth(ins, i__5) is unranked_memref { ptr } else { convert(nth(ins, i__5)) } for i__5 in 0..len(ins)];\n    let b = region(expand_types(ins));\n    let e = entry(b);\n    at ^e;\n    let vals = collapse(args(^e), ins);\n    let slot = if out { [llvm.alloca(constant(1, i64)) {elem_type = ret} : (ptr)] } else { [] };\n    let call_args = [if nth(ins, i) is memref || nth(ins, i) is unranked_memref { spill(nth(vals, i)) } else { nth(vals, i) } for i in 0..len(ins)];\n    let res = call(symbol(concat(\"_mlir_ciface_\", sym_name(n))), if out { void } else { ret }, [slot, call_args]);\n    llvm.return(if out { [llvm.load(nth(slot, 0)) : (ret)] } else { res });\n    let top = module_body();\n    at ^top;\n    llvm.func() {sym_name = concat(\"_mlir_ciface_\", sym_name(n)), sym_visibility = vis, arg_attrs = shift_arg_attrs(aa, len(lead)), llvm.emit_c_interface = true, function_type = llvm_func(if out { void } else { ret }, lead, params)} regions(empty_region()) : ();\n    llvm.func() {sym_name = n, sym_visibility = vis, linkage = if present(l) { l } else { if sym_name(vis) == \"private\" { #llvm.linkage<private> } else { #llvm.linkage<external> } }, arg_attrs = boundary_arg_attrs(aa, ins), res_attrs = if len(rs) == 1 { ra } else { no_attr() }, llvm.emit_c_interface = true, function_type = llvm_func(ret, expand_types(ins)), ..others} regions(b) : ();\n}",
             location: "rules/func.rules:86",
             apply: rule_func_func_3,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 0i64,
-            rule: "rule func.return(..vs) where len(vs) == 0 => llvm.return();",
             location: "rules/func.rules:125",
             apply: rule_func_return_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 0i64,
-            rule: "    where len(vs) == 1 => llvm.return(results_out(vs));",
             location: "rules/func.rules:127",
             apply: rule_func_return_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 0i64,
-            rule: "    => llvm.return(pack_fields(struct(result_types(types(vs))), results_out(vs)));",
             location: "rules/func.rules:128",
             apply: rule_func_return_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 0i64,
-            rule: "rule func.call(..args) {callee = f} -> (..rs) where len(rs) <= 1 => {\n    let r = llvm.call(expand(args)) {callee = f} : (result_types(types(rs)));\n    yield results_in(r, types(rs));\n};",
             location: "rules/func.rules:131",
             apply: rule_func_call_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 0i64,
-            rule: "    where len(rs) > 1 => {\n    let s = llvm.call(expand(args)) {callee = f} : (struct(result_types(types(rs))));\n    yield results_in([extract(s, i) for i in 0..len(rs)], types(rs));\n}",
             location: "rules/func.rules:135",
             apply: rule_func_call_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call_indirect",
             priority: 0i64,
-            rule: "rule func.call_indirect(f, ..args) -> (..rs) where len(rs) <= 1 => {\n    let r = llvm.call(f, expand(args)) : (result_types(types(rs)));\n    yield results_in(r, types(rs));\n};",
             location: "rules/func.rules:141",
             apply: rule_func_call_indirect_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call_indirect",
             priority: 0i64,
-            rule: "    where len(rs) > 1 => {\n    let s = llvm.call(f, expand(args)) : (struct(result_types(types(rs))));\n    yield results_in([extract(s, i) for i in 0..len(rs)], types(rs));\n}",
             location: "rules/func.rules:145",
             apply: rule_func_call_indirect_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.constant",
             priority: 0i64,
-            rule: "rule func.constant() {value = f} => llvm.mlir.addressof() {global_name = f} : (ptr);",
             location: "rules/func.rules:151",
             apply: rule_func_constant_0,
         },
@@ -157,49 +145,27 @@ fn rule_func_func_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [] = __op.operands[..] else {
         return Ok(false);
-    }
+    };
     if __op.regions.len() != 1usize {
         return Ok(false);
     }
     let b_body: ::lowrite_core::ir::RegionId = __op.regions[0usize];
-    let b_n: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("sym_name")
-        .cloned();
-    if b_n.is_none() {
+    let b_n @ Some(_) = __op.attr("sym_name").cloned() else {
         return Ok(false);
-    }
-    let b_ft: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("function_type")
-        .cloned();
-    if b_ft.is_none() {
+    };
+    let b_ft @ Some(_) = __op.attr("function_type").cloned() else {
         return Ok(false);
-    }
-    let b_vis: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("sym_visibility")
-        .cloned();
-    let b_aa: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("arg_attrs")
-        .cloned();
-    let b_ra: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("res_attrs")
-        .cloned();
-    let b__ni: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("no_inline")
-        .cloned();
-    let b_ci: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("llvm.emit_c_interface")
-        .cloned();
-    let b_l: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("llvm.linkage")
-        .cloned();
-    let b_va: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("func.varargs")
-        .cloned();
+    };
+    let b_vis = __op.attr("sym_visibility").cloned();
+    let b_aa = __op.attr("arg_attrs").cloned();
+    let b_ra = __op.attr("res_attrs").cloned();
+    let b__ni = __op.attr("no_inline").cloned();
+    let b_ci = __op.attr("llvm.emit_c_interface").cloned();
+    let b_l = __op.attr("llvm.linkage").cloned();
+    let b_va = __op.attr("func.varargs").cloned();
     let b_others: ::core::option::Option<::lowrite_core::ir::Attribute> = Some(
         ::lowrite_core::ir::Attribute::Dict(
             __op
@@ -234,14 +200,14 @@ fn rule_func_func_0(
     let b_rs = ::lowrite_core::builtins::types::results(
         &(::lowrite_core::builtins::types::attr_type((b_ft.clone()).as_ref())),
     );
-    let b_ret = (if ((((b_rs.clone()).len() as i64)) == ((0i64 as i64))) {
+    let b_ret = (if ((((b_rs.clone()).len() as i64)) == (0i64)) {
         ::lowrite_core::ir::Type::Void
     } else {
-        (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
+        (if ((((b_rs.clone()).len() as i64)) == (1i64)) {
             ::lowrite_core::convert::located(
                 ::lowrite_core::builtins::lists::nth(
                     &::lowrite_core::builtins::ir::result_types(&(b_rs.clone()), rw)?,
-                    (0i64 as i64),
+                    0i64,
                     "element",
                 ),
                 rw,
@@ -268,11 +234,8 @@ fn rule_func_func_0(
             __ts
         },
     );
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.func",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.func")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
             .regions([::lowrite_core::builtins::ir::function_body(b_body, rw)?])
             .results(Vec::<::lowrite_core::ir::Type>::new())
@@ -289,7 +252,7 @@ fn rule_func_func_0(
             )
             .attr_opt(
                 "res_attrs",
-                (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
+                (if ((((b_rs.clone()).len() as i64)) == (1i64)) {
                     b_ra.clone()
                 } else {
                     ::lowrite_core::builtins::attrs::no_attr()
@@ -309,9 +272,11 @@ fn rule_func_func_0(
                     ),
                 ),
             )
-            .attrs_from(b_others.clone());
-        rw.build(op, __spec, None)?
-    };
+            .attrs_from(b_others.clone()),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
@@ -330,49 +295,27 @@ fn rule_func_func_1(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [] = __op.operands[..] else {
         return Ok(false);
-    }
+    };
     if __op.regions.len() != 1usize {
         return Ok(false);
     }
     let b_body: ::lowrite_core::ir::RegionId = __op.regions[0usize];
-    let b_n: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("sym_name")
-        .cloned();
-    if b_n.is_none() {
+    let b_n @ Some(_) = __op.attr("sym_name").cloned() else {
         return Ok(false);
-    }
-    let b_ft: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("function_type")
-        .cloned();
-    if b_ft.is_none() {
+    };
+    let b_ft @ Some(_) = __op.attr("function_type").cloned() else {
         return Ok(false);
-    }
-    let b_vis: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("sym_visibility")
-        .cloned();
-    let b_aa: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("arg_attrs")
-        .cloned();
-    let b_ra: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("res_attrs")
-        .cloned();
-    let b__ni: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("no_inline")
-        .cloned();
-    let b_ci: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("llvm.emit_c_interface")
-        .cloned();
-    let b_l: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("llvm.linkage")
-        .cloned();
-    let b_va: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("func.varargs")
-        .cloned();
+    };
+    let b_vis = __op.attr("sym_visibility").cloned();
+    let b_aa = __op.attr("arg_attrs").cloned();
+    let b_ra = __op.attr("res_attrs").cloned();
+    let b__ni = __op.attr("no_inline").cloned();
+    let b_ci = __op.attr("llvm.emit_c_interface").cloned();
+    let b_l = __op.attr("llvm.linkage").cloned();
+    let b_va = __op.attr("func.varargs").cloned();
     let b_others: ::core::option::Option<::lowrite_core::ir::Attribute> = Some(
         ::lowrite_core::ir::Attribute::Dict(
             __op
@@ -467,49 +410,27 @@ fn rule_func_func_2(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [] = __op.operands[..] else {
         return Ok(false);
-    }
+    };
     if __op.regions.len() != 1usize {
         return Ok(false);
     }
     let b_body: ::lowrite_core::ir::RegionId = __op.regions[0usize];
-    let b_n: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("sym_name")
-        .cloned();
-    if b_n.is_none() {
+    let b_n @ Some(_) = __op.attr("sym_name").cloned() else {
         return Ok(false);
-    }
-    let b_ft: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("function_type")
-        .cloned();
-    if b_ft.is_none() {
+    };
+    let b_ft @ Some(_) = __op.attr("function_type").cloned() else {
         return Ok(false);
-    }
-    let b_vis: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("sym_visibility")
-        .cloned();
-    let b_aa: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("arg_attrs")
-        .cloned();
-    let b_ra: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("res_attrs")
-        .cloned();
-    let b__ni: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("no_inline")
-        .cloned();
-    let b_ci: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("llvm.emit_c_interface")
-        .cloned();
-    let b_l: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("llvm.linkage")
-        .cloned();
-    let b_va: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("func.varargs")
-        .cloned();
+    };
+    let b_vis = __op.attr("sym_visibility").cloned();
+    let b_aa = __op.attr("arg_attrs").cloned();
+    let b_ra = __op.attr("res_attrs").cloned();
+    let b__ni = __op.attr("no_inline").cloned();
+    let b_ci = __op.attr("llvm.emit_c_interface").cloned();
+    let b_l = __op.attr("llvm.linkage").cloned();
+    let b_va = __op.attr("func.varargs").cloned();
     let b_others: ::core::option::Option<::lowrite_core::ir::Attribute> = Some(
         ::lowrite_core::ir::Attribute::Dict(
             __op
@@ -542,14 +463,14 @@ fn rule_func_func_2(
     let b_rs = ::lowrite_core::builtins::types::results(
         &(::lowrite_core::builtins::types::attr_type((b_ft.clone()).as_ref())),
     );
-    let b_ret = (if ((((b_rs.clone()).len() as i64)) == ((0i64 as i64))) {
+    let b_ret = (if ((((b_rs.clone()).len() as i64)) == (0i64)) {
         ::lowrite_core::ir::Type::Void
     } else {
-        (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
+        (if ((((b_rs.clone()).len() as i64)) == (1i64)) {
             ::lowrite_core::convert::located(
                 ::lowrite_core::builtins::lists::nth(
                     &::lowrite_core::builtins::ir::result_types(&(b_rs.clone()), rw)?,
-                    (0i64 as i64),
+                    0i64,
                     "element",
                 ),
                 rw,
@@ -566,11 +487,8 @@ fn rule_func_func_2(
             )
         })
     });
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.func",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.func")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
             .regions([::lowrite_core::builtins::ir::function_body(b_body, rw)?])
             .results(Vec::<::lowrite_core::ir::Type>::new())
@@ -587,7 +505,7 @@ fn rule_func_func_2(
             )
             .attr_opt(
                 "res_attrs",
-                (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
+                (if ((((b_rs.clone()).len() as i64)) == (1i64)) {
                     b_ra.clone()
                 } else {
                     ::lowrite_core::builtins::attrs::no_attr()
@@ -617,9 +535,11 @@ fn rule_func_func_2(
                     ),
                 ),
             )
-            .attrs_from(b_others.clone());
-        rw.build(op, __spec, None)?
-    };
+            .attrs_from(b_others.clone()),
+        op,
+        None,
+        rw,
+    )?;
     let b_out = matches!(b_ret.clone(), ::lowrite_core::ir::Type::Struct { .. });
     let b_lead = (if b_out.clone() {
         {
@@ -636,10 +556,7 @@ fn rule_func_func_2(
     let b_params = {
         let mut __l = Vec::new();
         for b_i__3 in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
-                ((b_ins.clone()).len() as i64),
-            ),
+            ::lowrite_core::convert::bounded_range(0i64, ((b_ins.clone()).len() as i64)),
             rw,
         )? {
             let b_i__3: i64 = b_i__3;
@@ -691,10 +608,7 @@ fn rule_func_func_2(
     let b_call_args = {
         let mut __l = Vec::new();
         for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
-                ((b_ins.clone()).len() as i64),
-            ),
+            ::lowrite_core::convert::bounded_range(0i64, ((b_ins.clone()).len() as i64)),
             rw,
         )? {
             let b_i: i64 = b_i;
@@ -711,11 +625,8 @@ fn rule_func_func_2(
                     )))
                 {
                     ::lowrite_core::builtins::values::unpack(
-                        {
-                            let __spec = ::lowrite_core::ir::OpSpec::new(
-                                    "llvm.load",
-                                    ::lowrite_core::ir::Location::Unknown,
-                                )
+                        ::lowrite_core::convert::build_one(
+                            ::lowrite_core::ir::OpSpec::named("llvm.load")
                                 .operands(
                                     vec![
                                         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
@@ -729,9 +640,11 @@ fn rule_func_func_2(
                                         b_ins.clone(), b_i.clone(), "element"), rw) ?; rw
                                         .convert_type(& __t) ? }
                                     ],
-                                );
-                            rw.build_one(op, __spec, None)?
-                        },
+                                ),
+                            op,
+                            None,
+                            rw,
+                        )?,
                         rw,
                     )?
                 } else {
@@ -754,34 +667,30 @@ fn rule_func_func_2(
         rw,
     )?;
     let b__stored = (if b_out.clone() {
-        {
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.store",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
+        ::lowrite_core::convert::build(
+            ::lowrite_core::ir::OpSpec::named("llvm.store")
                 .operands(
                     vec![
                         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                        b_res.clone(), (0i64 as i64), "value"), rw) ?,
+                        b_res.clone(), 0i64, "value"), rw) ?,
                         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                        ::lowrite_core::builtins::ir::args(b_e, rw) ?, (0i64 as i64),
-                        "value"), rw) ?
+                        ::lowrite_core::builtins::ir::args(b_e, rw) ?, 0i64, "value"),
+                        rw) ?
                     ],
                 )
-                .results(Vec::<::lowrite_core::ir::Type>::new());
-            rw.build(op, __spec, None)?
-        }
+                .results(Vec::<::lowrite_core::ir::Type>::new()),
+            op,
+            None,
+            rw,
+        )?
     } else {
         {
             let mut __l = Vec::new();
             __l
         }
     });
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.return",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.return")
             .operands({
                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.extend(
@@ -795,16 +704,15 @@ fn rule_func_func_2(
                     }),
                 );
                 __v
-            });
-        rw.build(op, __spec, None)?
-    };
+            }),
+        op,
+        None,
+        rw,
+    )?;
     let b_top = ::lowrite_core::builtins::ir::module_body(rw)?;
     rw.set_insertion(b_top);
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.func",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.func")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
             .regions([b_w])
             .results(Vec::<::lowrite_core::ir::Type>::new())
@@ -854,9 +762,11 @@ fn rule_func_func_2(
                         ),
                     ),
                 ),
-            );
-        rw.build(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
@@ -911,49 +821,27 @@ fn rule_func_func_3(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [] = __op.operands[..] else {
         return Ok(false);
-    }
+    };
     if __op.regions.len() != 1usize {
         return Ok(false);
     }
     let b_body: ::lowrite_core::ir::RegionId = __op.regions[0usize];
-    let b_n: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("sym_name")
-        .cloned();
-    if b_n.is_none() {
+    let b_n @ Some(_) = __op.attr("sym_name").cloned() else {
         return Ok(false);
-    }
-    let b_ft: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("function_type")
-        .cloned();
-    if b_ft.is_none() {
+    };
+    let b_ft @ Some(_) = __op.attr("function_type").cloned() else {
         return Ok(false);
-    }
-    let b_vis: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("sym_visibility")
-        .cloned();
-    let b_aa: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("arg_attrs")
-        .cloned();
-    let b_ra: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("res_attrs")
-        .cloned();
-    let b__ni: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("no_inline")
-        .cloned();
-    let b_ci: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("llvm.emit_c_interface")
-        .cloned();
-    let b_l: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("llvm.linkage")
-        .cloned();
-    let b_va: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("func.varargs")
-        .cloned();
+    };
+    let b_vis = __op.attr("sym_visibility").cloned();
+    let b_aa = __op.attr("arg_attrs").cloned();
+    let b_ra = __op.attr("res_attrs").cloned();
+    let b__ni = __op.attr("no_inline").cloned();
+    let b_ci = __op.attr("llvm.emit_c_interface").cloned();
+    let b_l = __op.attr("llvm.linkage").cloned();
+    let b_va = __op.attr("func.varargs").cloned();
     let b_others: ::core::option::Option<::lowrite_core::ir::Attribute> = Some(
         ::lowrite_core::ir::Attribute::Dict(
             __op
@@ -983,14 +871,14 @@ fn rule_func_func_3(
     let b_rs = ::lowrite_core::builtins::types::results(
         &(::lowrite_core::builtins::types::attr_type((b_ft.clone()).as_ref())),
     );
-    let b_ret = (if ((((b_rs.clone()).len() as i64)) == ((0i64 as i64))) {
+    let b_ret = (if ((((b_rs.clone()).len() as i64)) == (0i64)) {
         ::lowrite_core::ir::Type::Void
     } else {
-        (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
+        (if ((((b_rs.clone()).len() as i64)) == (1i64)) {
             ::lowrite_core::convert::located(
                 ::lowrite_core::builtins::lists::nth(
                     &::lowrite_core::builtins::ir::result_types(&(b_rs.clone()), rw)?,
-                    (0i64 as i64),
+                    0i64,
                     "element",
                 ),
                 rw,
@@ -1023,10 +911,7 @@ fn rule_func_func_3(
     let b_params = {
         let mut __l = Vec::new();
         for b_i__5 in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
-                ((b_ins.clone()).len() as i64),
-            ),
+            ::lowrite_core::convert::bounded_range(0i64, ((b_ins.clone()).len() as i64)),
             rw,
         )? {
             let b_i__5: i64 = b_i__5;
@@ -1080,24 +965,25 @@ fn rule_func_func_3(
     let b_slot = (if b_out.clone() {
         {
             let mut __l = Vec::new();
-            __l.push({
-                let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.alloca",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(
-                        vec![
-                            ::lowrite_core::builtins::values::constant((1i64 as i64), &
-                            (::lowrite_core::ir::Type::int(64u32)), rw) ?
-                        ],
-                    )
-                    .results(vec![::lowrite_core::ir::Type::ptr()])
-                    .attr_opt(
-                        "elem_type",
-                        Some(::lowrite_core::ir::Attribute::Type(b_ret.clone())),
-                    );
-                rw.build_one(op, __spec, None)?
-            });
+            __l.push(
+                ::lowrite_core::convert::build_one(
+                    ::lowrite_core::ir::OpSpec::named("llvm.alloca")
+                        .operands(
+                            vec![
+                                ::lowrite_core::builtins::values::constant(1i64, &
+                                (::lowrite_core::ir::Type::int(64u32)), rw) ?
+                            ],
+                        )
+                        .results(vec![::lowrite_core::ir::Type::ptr()])
+                        .attr_opt(
+                            "elem_type",
+                            Some(::lowrite_core::ir::Attribute::Type(b_ret.clone())),
+                        ),
+                    op,
+                    None,
+                    rw,
+                )?,
+            );
             __l
         }
     } else {
@@ -1109,10 +995,7 @@ fn rule_func_func_3(
     let b_call_args = {
         let mut __l = Vec::new();
         for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
-                ((b_ins.clone()).len() as i64),
-            ),
+            ::lowrite_core::convert::bounded_range(0i64, ((b_ins.clone()).len() as i64)),
             rw,
         )? {
             let b_i: i64 = b_i;
@@ -1170,31 +1053,29 @@ fn rule_func_func_3(
         }),
         rw,
     )?;
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.return",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.return")
             .operands({
                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.extend(
                     (if b_out.clone() {
                         {
                             let mut __l = Vec::new();
-                            __l.push({
-                                let __spec = ::lowrite_core::ir::OpSpec::new(
-                                        "llvm.load",
-                                        ::lowrite_core::ir::Location::Unknown,
-                                    )
-                                    .operands(
-                                        vec![
-                                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                            b_slot.clone(), (0i64 as i64), "value"), rw) ?
-                                        ],
-                                    )
-                                    .results(vec![b_ret.clone()]);
-                                rw.build_one(op, __spec, None)?
-                            });
+                            __l.push(
+                                ::lowrite_core::convert::build_one(
+                                    ::lowrite_core::ir::OpSpec::named("llvm.load")
+                                        .operands(
+                                            vec![
+                                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                                b_slot.clone(), 0i64, "value"), rw) ?
+                                            ],
+                                        )
+                                        .results(vec![b_ret.clone()]),
+                                    op,
+                                    None,
+                                    rw,
+                                )?,
+                            );
                             __l
                         }
                     } else {
@@ -1202,16 +1083,15 @@ fn rule_func_func_3(
                     }),
                 );
                 __v
-            });
-        rw.build(op, __spec, None)?
-    };
+            }),
+        op,
+        None,
+        rw,
+    )?;
     let b_top = ::lowrite_core::builtins::ir::module_body(rw)?;
     rw.set_insertion(b_top);
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.func",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.func")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
             .regions([::lowrite_core::builtins::ir::empty_region(rw)?])
             .results(Vec::<::lowrite_core::ir::Type>::new())
@@ -1261,14 +1141,13 @@ fn rule_func_func_3(
                         ),
                     ),
                 ),
-            );
-        rw.build(op, __spec, None)?
-    };
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.func",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.func")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
             .regions([b_b])
             .results(Vec::<::lowrite_core::ir::Type>::new())
@@ -1309,7 +1188,7 @@ fn rule_func_func_3(
             )
             .attr_opt(
                 "res_attrs",
-                (if ((((b_rs.clone()).len() as i64)) == ((1i64 as i64))) {
+                (if ((((b_rs.clone()).len() as i64)) == (1i64)) {
                     b_ra.clone()
                 } else {
                     ::lowrite_core::builtins::attrs::no_attr()
@@ -1339,9 +1218,11 @@ fn rule_func_func_3(
                     ),
                 ),
             )
-            .attrs_from(b_others.clone());
-        rw.build(op, __spec, None)?
-    };
+            .attrs_from(b_others.clone()),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
@@ -1359,24 +1240,21 @@ fn rule_func_return_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [ref b_vs @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_vs: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
-    if !((((b_vs.len() as i64)) == ((0i64 as i64)))) {
-        return Ok(false);
-    }
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.return",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(Vec::<::lowrite_core::ir::Value>::new());
-        rw.build(op, __spec, None)?
     };
+    let b_vs: Vec<::lowrite_core::ir::Value> = b_vs.to_vec();
+    if !((((b_vs.len() as i64)) == (0i64))) {
+        return Ok(false);
+    }
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.return")
+            .operands(Vec::<::lowrite_core::ir::Value>::new()),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1392,28 +1270,25 @@ fn rule_func_return_1(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [ref b_vs @ ..] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let b_vs: Vec<::lowrite_core::ir::Value> = b_vs.to_vec();
+    if !((((b_vs.len() as i64)) == (1i64))) {
         return Ok(false);
     }
-    let b_vs: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
-    if !((((b_vs.len() as i64)) == ((1i64 as i64)))) {
-        return Ok(false);
-    }
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.return",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.return")
             .operands({
                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.extend(rw.results_out(&b_vs)?);
                 __v
-            });
-        rw.build(op, __spec, None)?
-    };
+            }),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1429,18 +1304,13 @@ fn rule_func_return_2(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [ref b_vs @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_vs: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.return",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    };
+    let b_vs: Vec<::lowrite_core::ir::Value> = b_vs.to_vec();
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.return")
             .operands(
                 vec![
                     ::lowrite_core::builtins::values::pack_fields(&
@@ -1452,9 +1322,11 @@ fn rule_func_return_2(
                     Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend(rw
                     .results_out(& b_vs) ?); __v }, rw) ?
                 ],
-            );
-        rw.build(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -1474,31 +1346,23 @@ fn rule_func_call_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [ref b_args @ ..] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let b_args: Vec<::lowrite_core::ir::Value> = b_args.to_vec();
+    let b_f @ Some(_) = __op.attr("callee").cloned() else {
+        return Ok(false);
+    };
+    let [ref b_rs @ ..] = __op.results[..] else {
+        return Ok(false);
+    };
+    let b_rs: Vec<::lowrite_core::ir::Value> = b_rs.to_vec();
+    if !((((b_rs.len() as i64)) <= (1i64))) {
         return Ok(false);
     }
-    let b_args: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("callee")
-        .cloned();
-    if b_f.is_none() {
-        return Ok(false);
-    }
-    if __op.results.len() < 0usize {
-        return Ok(false);
-    }
-    let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
-    if !((((b_rs.len() as i64)) <= ((1i64 as i64)))) {
-        return Ok(false);
-    }
-    let b_r = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.call",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_r = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.call")
             .operands({
                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.extend(rw.expand(&b_args)?);
@@ -1517,9 +1381,11 @@ fn rule_func_call_0(
                 );
                 __ts
             })
-            .attr_opt("callee", b_f.clone());
-        rw.build(op, __spec, None)?
-    };
+            .attr_opt("callee", b_f.clone()),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend(
@@ -1552,31 +1418,23 @@ fn rule_func_call_1(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [ref b_args @ ..] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let b_args: Vec<::lowrite_core::ir::Value> = b_args.to_vec();
+    let b_f @ Some(_) = __op.attr("callee").cloned() else {
+        return Ok(false);
+    };
+    let [ref b_rs @ ..] = __op.results[..] else {
+        return Ok(false);
+    };
+    let b_rs: Vec<::lowrite_core::ir::Value> = b_rs.to_vec();
+    if !((((b_rs.len() as i64)) > (1i64))) {
         return Ok(false);
     }
-    let b_args: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("callee")
-        .cloned();
-    if b_f.is_none() {
-        return Ok(false);
-    }
-    if __op.results.len() < 0usize {
-        return Ok(false);
-    }
-    let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
-    if !((((b_rs.len() as i64)) > ((1i64 as i64)))) {
-        return Ok(false);
-    }
-    let b_s = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.call",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_s = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.call")
             .operands({
                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.extend(rw.expand(&b_args)?);
@@ -1591,9 +1449,11 @@ fn rule_func_call_1(
                     ::lowrite_core::ir::Type >> ()), rw) ?); __ts })
                 ],
             )
-            .attr_opt("callee", b_f.clone());
-        rw.build_one(op, __spec, None)?
-    };
+            .attr_opt("callee", b_f.clone()),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend(
@@ -1602,7 +1462,7 @@ fn rule_func_call_1(
                     let mut __l = Vec::new();
                     for b_i in ::lowrite_core::convert::located(
                         ::lowrite_core::convert::bounded_range(
-                            (0i64 as i64),
+                            0i64,
                             (b_rs.len() as i64),
                         ),
                         rw,
@@ -1645,26 +1505,20 @@ fn rule_func_call_indirect_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_f, ref b_args @ ..] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let b_args: Vec<::lowrite_core::ir::Value> = b_args.to_vec();
+    let [ref b_rs @ ..] = __op.results[..] else {
+        return Ok(false);
+    };
+    let b_rs: Vec<::lowrite_core::ir::Value> = b_rs.to_vec();
+    if !((((b_rs.len() as i64)) <= (1i64))) {
         return Ok(false);
     }
-    let b_f: ::lowrite_core::ir::Value = __main[0usize];
-    let b_args: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
-    if __op.results.len() < 0usize {
-        return Ok(false);
-    }
-    let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
-    if !((((b_rs.len() as i64)) <= ((1i64 as i64)))) {
-        return Ok(false);
-    }
-    let b_r = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.call",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_r = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.call")
             .operands({
                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.push(rw.value(b_f)?);
@@ -1683,9 +1537,11 @@ fn rule_func_call_indirect_0(
                     )?,
                 );
                 __ts
-            });
-        rw.build(op, __spec, None)?
-    };
+            }),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend(
@@ -1718,26 +1574,20 @@ fn rule_func_call_indirect_1(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_f, ref b_args @ ..] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let b_args: Vec<::lowrite_core::ir::Value> = b_args.to_vec();
+    let [ref b_rs @ ..] = __op.results[..] else {
+        return Ok(false);
+    };
+    let b_rs: Vec<::lowrite_core::ir::Value> = b_rs.to_vec();
+    if !((((b_rs.len() as i64)) > (1i64))) {
         return Ok(false);
     }
-    let b_f: ::lowrite_core::ir::Value = __main[0usize];
-    let b_args: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
-    if __op.results.len() < 0usize {
-        return Ok(false);
-    }
-    let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
-    if !((((b_rs.len() as i64)) > ((1i64 as i64)))) {
-        return Ok(false);
-    }
-    let b_s = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.call",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_s = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.call")
             .operands({
                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.push(rw.value(b_f)?);
@@ -1752,9 +1602,11 @@ fn rule_func_call_indirect_1(
                     .map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
                     ::lowrite_core::ir::Type >> ()), rw) ?); __ts })
                 ],
-            );
-        rw.build_one(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend(
@@ -1763,7 +1615,7 @@ fn rule_func_call_indirect_1(
                     let mut __l = Vec::new();
                     for b_i in ::lowrite_core::convert::located(
                         ::lowrite_core::convert::bounded_range(
-                            (0i64 as i64),
+                            0i64,
                             (b_rs.len() as i64),
                         ),
                         rw,
@@ -1803,28 +1655,22 @@ fn rule_func_constant_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("value")
-        .cloned();
-    if b_f.is_none() {
+    };
+    let b_f @ Some(_) = __op.attr("value").cloned() else {
         return Ok(false);
-    }
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.mlir.addressof",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.mlir.addressof")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
             .results(vec![::lowrite_core::ir::Type::ptr()])
-            .attr_opt("global_name", b_f.clone());
-        rw.build(op, __spec, None)?
-    };
+            .attr_opt("global_name", b_f.clone()),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }

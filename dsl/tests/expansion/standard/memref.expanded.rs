@@ -23,357 +23,306 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.load",
             priority: 0i64,
-            rule: "rule memref.load(m, ..idx) {nontemporal = nt?, alignment = al?} -> (r) => {\n    let pos = linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__1), desc.strides(m, i__1)) for i__1 in 0..rank(type(m))]);\n    yield llvm.load(gep(desc.aligned(m), convert(type(r)), pos)) {nontemporal = is_true(nt), alignment = al} : (convert(type(r)));\n}",
             location: "rules/memref.rules:16",
             apply: rule_memref_load_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.store",
             priority: 0i64,
-            rule: "rule memref.store(v, m, ..idx) {nontemporal = nt?, alignment = al?} => {\n    let pos = linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__2), desc.strides(m, i__2)) for i__2 in 0..rank(type(m))]);\n    llvm.store(v, gep(desc.aligned(m), convert(elem(type(m))), pos)) {nontemporal = is_true(nt), alignment = al};\n}",
             location: "rules/memref.rules:22",
             apply: rule_memref_store_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.load",
             priority: 0i64,
-            rule: "rule vector.load(m, ..idx) {nontemporal = nt?, alignment = al?} -> (r) where rank(type(r)) == 1 => {\n    yield llvm.load(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__4), desc.strides(m, i__4)) for i__4 in 0..rank(type(m))]))) {nontemporal = is_true(nt), alignment = if present(al) { int_value(al) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }} : (convert(type(r)));\n}",
             location: "rules/memref.rules:41",
             apply: rule_vector_load_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.store",
             priority: 0i64,
-            rule: "rule vector.store(v, m, ..idx) {nontemporal = nt?, alignment = al?} where rank(type(v)) == 1 => {\n    llvm.store(v, gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__7), desc.strides(m, i__7)) for i__7 in 0..rank(type(m))]))) {nontemporal = is_true(nt), alignment = if present(al) { int_value(al) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }};\n}",
             location: "rules/memref.rules:46",
             apply: rule_vector_store_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.maskedload",
             priority: 0i64,
-            rule: "rule vector.maskedload(m, ..rest) {alignment = al?} -> (r) where rank(type(r)) == 1 => {\n    let n = len(rest);\n    let idx = [nth(rest, i) for i in 0..n - 2];\n    yield llvm.intr.masked.load(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__10), desc.strides(m, i__10)) for i__10 in 0..rank(type(m))])), nth(rest, n - 2), nth(rest, n - 1)) {alignment = int_attr(if present(al) { int_value(al) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }, i32)} : (convert(type(r)));\n}",
             location: "rules/memref.rules:51",
             apply: rule_vector_maskedload_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.maskedstore",
             priority: 0i64,
-            rule: "rule vector.maskedstore(m, ..rest) {alignment = al?} where rank(nth(types(rest), len(rest) - 1)) == 1 => {\n    let n = len(rest);\n    let idx = [nth(rest, i) for i in 0..n - 2];\n    llvm.intr.masked.store(nth(rest, n - 1), gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__13), desc.strides(m, i__13)) for i__13 in 0..rank(type(m))])), nth(rest, n - 2)) {alignment = int_attr(if present(al) { int_value(al) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }, i32)};\n}",
             location: "rules/memref.rules:58",
             apply: rule_vector_maskedstore_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.gather",
             priority: 0i64,
-            rule: "rule vector.gather(m, ..rest) {alignment = al?} -> (r) where rank(type(r)) == 1 && (type(m) is memref && rank(type(m)) >= 1 && stride(type(m), rank(type(m)) - 1) == 1) => {\n    let n = len(rest);\n    let idx = [nth(rest, i) for i in 0..n - 3];\n    yield llvm.intr.masked.gather({ let lanes__16 = nth(rest, n - 3); let n__16 = dim(type(r), 0); llvm.getelementptr(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__18), desc.strides(m, i__18)) for i__18 in 0..rank(type(m))])), lanes__16) {elem_type = type_attr(convert(elem(type(m)))), rawConstantIndices = i32_array((-2147483648))} : (vector(n__16, ptr)) }, nth(rest, n - 2), nth(rest, n - 1)) {alignment = int_attr(if present(al) { int_value(al) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }, i32)} : (convert(type(r)));\n}",
             location: "rules/memref.rules:76",
             apply: rule_vector_gather_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.scatter",
             priority: 0i64,
-            rule: "rule vector.scatter(m, ..rest) {alignment = al?} where rank(nth(types(rest), len(rest) - 1)) == 1 && (type(m) is memref && rank(type(m)) >= 1 && stride(type(m), rank(type(m)) - 1) == 1) => {\n    let n = len(rest);\n    let idx = [nth(rest, i) for i in 0..n - 3];\n    llvm.intr.masked.scatter(nth(rest, n - 1), { let lanes__21 = nth(rest, n - 3); let n__21 = dim(nth(types(rest), n - 1), 0); llvm.getelementptr(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__23), desc.strides(m, i__23)) for i__23 in 0..rank(type(m))])), lanes__21) {elem_type = type_attr(convert(elem(type(m)))), rawConstantIndices = i32_array((-2147483648))} : (vector(n__21, ptr)) }, nth(rest, n - 2)) {alignment = int_attr(if present(al) { int_value(al) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } }, i32)};\n}",
             location: "rules/memref.rules:84",
             apply: rule_vector_scatter_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.expandload",
             priority: 0i64,
-            rule: "rule vector.expandload(m, ..rest) {alignment = _al?} -> (r) where rank(type(r)) == 1 && (type(m) is memref && rank(type(m)) >= 1 && stride(type(m), rank(type(m)) - 1) == 1) => {\n    let n = len(rest);\n    let idx = [nth(rest, i) for i in 0..n - 2];\n    yield llvm.intr.masked.expandload(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__27), desc.strides(m, i__27)) for i__27 in 0..rank(type(m))])), nth(rest, n - 2), nth(rest, n - 1)) : (convert(type(r)));\n}",
             location: "rules/memref.rules:92",
             apply: rule_vector_expandload_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.compressstore",
             priority: 0i64,
-            rule: "rule vector.compressstore(m, ..rest) {alignment = _al?} where rank(nth(types(rest), len(rest) - 1)) == 1 && (type(m) is memref && rank(type(m)) >= 1 && stride(type(m), rank(type(m)) - 1) == 1) => {\n    let n = len(rest);\n    let idx = [nth(rest, i) for i in 0..n - 2];\n    llvm.intr.masked.compressstore(nth(rest, n - 1), gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__30), desc.strides(m, i__30)) for i__30 in 0..rank(type(m))])), nth(rest, n - 2));\n}",
             location: "rules/memref.rules:99",
             apply: rule_vector_compressstore_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            rule: "rule vector.transfer_read(m, .._rest) {permutation_map = pm, in_bounds = ib} -> (r) where { let t__31 = type(r); let mt__31 = type(m); mt__31 is memref && rank(t__31) == 1 && rank(mt__31) >= 1 && minor_identity(pm) && stride(mt__31, rank(mt__31) - 1) == 1 } && is_true(attr_elem(ib, 0)) && len(group(3)) == 0 => {\n    yield llvm.load({ let idx__32 = group(1); gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx__32, [static_or(stride(type(m), i__33), desc.strides(m, i__33)) for i__33 in 0..rank(type(m))])) }) {alignment = { let al__34 = no_attr(); if present(al__34) { int_value(al__34) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } } }} : (convert(type(r)));\n};",
             location: "rules/memref.rules:131",
             apply: rule_vector_transfer_read_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            rule: "    where { let t__35 = type(r); let mt__35 = type(m); mt__35 is memref && rank(t__35) == 1 && rank(mt__35) >= 1 && minor_identity(pm) && stride(mt__35, rank(mt__35) - 1) == 1 } && !(is_true(attr_elem(ib, 0)) && len(group(3)) == 0) => {\n    let n = dim(type(r), 0);\n    let e = convert(elem(type(r)));\n    let mask = { let idx__36 = group(1); let mask__36 = group(3); let in_bounds__36 = is_true(attr_elem(ib, 0)); if in_bounds__36 { nth(mask__36, 0) } else { if len(mask__36) == 1 { llvm.and(llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n, i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(idx__36, rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(idx__36, rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(n, i32)), poison(vector(n, i32))) {mask = i32_array_of([0 for _i__39 in 0..n])} : (vector(n, i32)), llvm.mlir.constant() {value = dense_of(vector(n, i32), [i__38 for i__38 in 0..n])} : (vector(n, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n, i1)), nth(mask__36, 0)) : (vector(n, i1)) } else { llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n, i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(idx__36, rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(idx__36, rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(n, i32)), poison(vector(n, i32))) {mask = i32_array_of([0 for _i__42 in 0..n])} : (vector(n, i32)), llvm.mlir.constant() {value = dense_of(vector(n, i32), [i__41 for i__41 in 0..n])} : (vector(n, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n, i1)) } } };\n    yield llvm.intr.masked.load({ let idx__43 = group(1); gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx__43, [static_or(stride(type(m), i__44), desc.strides(m, i__44)) for i__44 in 0..rank(type(m))])) }, mask, { let x__45 = nth(group(2), 0); llvm.shufflevector(llvm.insertelement(poison(vector(n, e)), x__45, constant(0, i32)) : (vector(n, e)), poison(vector(n, e))) {mask = i32_array_of([0 for _i__45 in 0..n])} : (vector(n, e)) }) {alignment = int_attr({ let al__46 = no_attr(); if present(al__46) { int_value(al__46) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } } }, i32)} : (convert(type(r)));\n}",
             location: "rules/memref.rules:135",
             apply: rule_vector_transfer_read_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            rule: "rule vector.transfer_write(v, m, .._rest) {permutation_map = pm, in_bounds = ib} where { let t__47 = type(v); let mt__47 = type(m); mt__47 is memref && rank(t__47) == 1 && rank(mt__47) >= 1 && minor_identity(pm) && stride(mt__47, rank(mt__47) - 1) == 1 } && is_true(attr_elem(ib, 0)) && len(group(3)) == 0 => {\n    llvm.store(v, { let idx__48 = group(2); gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx__48, [static_or(stride(type(m), i__49), desc.strides(m, i__49)) for i__49 in 0..rank(type(m))])) }) {alignment = { let al__50 = no_attr(); if present(al__50) { int_value(al__50) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } } }};\n};",
             location: "rules/memref.rules:143",
             apply: rule_vector_transfer_write_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            rule: "    where { let t__51 = type(v); let mt__51 = type(m); mt__51 is memref && rank(t__51) == 1 && rank(mt__51) >= 1 && minor_identity(pm) && stride(mt__51, rank(mt__51) - 1) == 1 } && !(is_true(attr_elem(ib, 0)) && len(group(3)) == 0) => {\n    let mask = { let idx__52 = group(2); let n__52 = dim(type(v), 0); let mask__52 = group(3); let in_bounds__52 = is_true(attr_elem(ib, 0)); if in_bounds__52 { nth(mask__52, 0) } else { if len(mask__52) == 1 { llvm.and(llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n__52, i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(idx__52, rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(idx__52, rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(n__52, i32)), poison(vector(n__52, i32))) {mask = i32_array_of([0 for _i__55 in 0..n__52])} : (vector(n__52, i32)), llvm.mlir.constant() {value = dense_of(vector(n__52, i32), [i__54 for i__54 in 0..n__52])} : (vector(n__52, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n__52, i1)), nth(mask__52, 0)) : (vector(n__52, i1)) } else { llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n__52, i32)), if width(convert(index)) > 32 { llvm.trunc(llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(idx__52, rank(type(m)) - 1)) : (convert(index))) : (i32) } else { llvm.sub(value_of(static_or(dim(type(m), rank(type(m)) - 1), desc.sizes(m, rank(type(m)) - 1)), convert(index)), nth(idx__52, rank(type(m)) - 1)) : (convert(index)) }, constant(0, i32)) : (vector(n__52, i32)), poison(vector(n__52, i32))) {mask = i32_array_of([0 for _i__58 in 0..n__52])} : (vector(n__52, i32)), llvm.mlir.constant() {value = dense_of(vector(n__52, i32), [i__57 for i__57 in 0..n__52])} : (vector(n__52, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n__52, i1)) } } };\n    llvm.intr.masked.store(v, { let idx__59 = group(2); gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx__59, [static_or(stride(type(m), i__60), desc.strides(m, i__60)) for i__60 in 0..rank(type(m))])) }, mask) {alignment = int_attr({ let al__61 = no_attr(); if present(al__61) { int_value(al__61) } else { if width(convert(elem(type(m)))) >= 8 { width(convert(elem(type(m)))) / 8 } else { 1 } } }, i32)};\n}",
             location: "rules/memref.rules:147",
             apply: rule_vector_transfer_write_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            rule: "rule vector.create_mask(..bounds) -> (r) where rank(type(r)) == 1 => {\n    yield { let bound__62 = nth(bounds, 0); let n__62 = dim(type(r), 0); llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n__62, i32)), if width(convert(index)) > 32 { llvm.trunc(bound__62) : (i32) } else { bound__62 }, constant(0, i32)) : (vector(n__62, i32)), poison(vector(n__62, i32))) {mask = i32_array_of([0 for _i__63 in 0..n__62])} : (vector(n__62, i32)), llvm.mlir.constant() {value = dense_of(vector(n__62, i32), [i__62 for i__62 in 0..n__62])} : (vector(n__62, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n__62, i1)) };\n};",
             location: "rules/memref.rules:155",
             apply: rule_vector_create_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            rule: "    where rank(type(r)) == 2 => {\n    let t = type(r);\n    let n = dim(t, 1);\n    let row = { let bound__64 = nth(bounds, 1); llvm.icmp(llvm.shufflevector(llvm.insertelement(poison(vector(n, i32)), if width(convert(index)) > 32 { llvm.trunc(bound__64) : (i32) } else { bound__64 }, constant(0, i32)) : (vector(n, i32)), poison(vector(n, i32))) {mask = i32_array_of([0 for _i__65 in 0..n])} : (vector(n, i32)), llvm.mlir.constant() {value = dense_of(vector(n, i32), [i__64 for i__64 in 0..n])} : (vector(n, i32))) {predicate = #llvm.icmp_predicate<sgt>} : (vector(n, i1)) };\n    let none = llvm.mlir.constant() {value = dense_of(vector(n, i1), [0 for _i in 0..n])} : (vector(n, i1));\n    yield pack(convert(t), [llvm.select(llvm.icmp(constant(k, convert(index)), nth(bounds, 0)) {predicate = #llvm.icmp_predicate<slt>} : (i1), row, none) : (vector(n, i1)) for k in 0..dim(t, 0)]);\n}",
             location: "rules/memref.rules:160",
             apply: rule_vector_create_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca_scope",
             priority: 0i64,
-            rule: "rule memref.alloca_scope() regions(body) -> (..rs) => {\n    let saved = llvm.intr.stacksave() : (ptr);\n    let join = block(convert(types(rs)));\n    inline_blocks(body, ^join);\n    at ^join;\n    llvm.intr.stackrestore(saved);\n    yield args(^join);\n}",
             location: "rules/memref.rules:174",
             apply: rule_memref_alloca_scope_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.assume_alignment",
             priority: 0i64,
-            rule: "rule memref.assume_alignment(m) {alignment = _a} => {\n    yield m;\n}",
             location: "rules/memref.rules:186",
             apply: rule_memref_assume_alignment_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.distinct_objects",
             priority: 0i64,
-            rule: "rule memref.distinct_objects(..ms) => {\n    yield ms;\n}",
             location: "rules/memref.rules:194",
             apply: rule_memref_distinct_objects_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.prefetch",
             priority: 0i64,
-            rule: "rule memref.prefetch(m, ..idx) {isWrite = w, localityHint = h, isDataCache = d} => {\n    llvm.intr.prefetch(gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__67), desc.strides(m, i__67)) for i__67 in 0..rank(type(m))]))) {rw = int_attr(if is_true(w) { 1 } else { 0 }, i32), hint = int_attr(int_value(h), i32), cache = int_attr(if is_true(d) { 1 } else { 0 }, i32)};\n}",
             location: "rules/memref.rules:199",
             apply: rule_memref_prefetch_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            rule: "rule memref.atomic_rmw(v, m, ..idx) {kind = k} -> (r) where present(atomic_bin_op(k)) => {\n    let pos = linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__68), desc.strides(m, i__68)) for i__68 in 0..rank(type(m))]);\n    yield llvm.atomicrmw(gep(desc.aligned(m), convert(type(r)), pos), v) {bin_op = atomic_bin_op(k), ordering = #llvm.atomic_ordering<acq_rel>} : (convert(type(r)));\n}",
             location: "rules/memref.rules:216",
             apply: rule_memref_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            rule: "rule memref.atomic_rmw(v, m, ..idx) {kind = k} -> (r) where !present(atomic_bin_op(k)) => {\n    let t = convert(type(r));\n    let p = gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__70), desc.strides(m, i__70)) for i__70 in 0..rank(type(m))]));\n    let init = llvm.load(p) : (t);\n    let retry = block(t);\n    let done = block();\n    llvm.br()[^retry(init)];\n    at ^retry;\n    let old = nth(args(^retry), 0);\n    let pair = llvm.cmpxchg(p, if t is float { llvm.bitcast(old) : (int(width(t))) } else { old }, if t is float { llvm.bitcast(if t is float { llvm.fmul(old, v) : (t) } else { llvm.mul(old, v) : (t) }) : (int(width(t))) } else { if t is float { llvm.fmul(old, v) : (t) } else { llvm.mul(old, v) : (t) } }) {success_ordering = #llvm.atomic_ordering<acq_rel>, failure_ordering = #llvm.atomic_ordering<monotonic>} : (struct(if t is float { int(width(t)) } else { t }, i1));\n    let seen = if t is float { llvm.bitcast(extract(pair, 0)) : (t) } else { extract(pair, 0) };\n    llvm.cond_br(extract(pair, 1))[^done(), ^retry(seen)];\n    at ^done;\n    yield seen;\n}",
             location: "rules/memref.rules:236",
             apply: rule_memref_atomic_rmw_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.generic_atomic_rmw",
             priority: 0i64,
-            rule: "rule memref.generic_atomic_rmw(m, ..idx) regions(body) -> (r) => {\n    let t = convert(type(r));\n    let p = gep(desc.aligned(m), convert(elem(type(m))), linearize(static_or(offset(type(m)), desc.offset(m)), idx, [static_or(stride(type(m), i__76), desc.strides(m, i__76)) for i__76 in 0..rank(type(m))]));\n    let init = llvm.load(p) : (t);\n    let retry = block(t);\n    let done = block();\n    llvm.br()[^retry(init)];\n    at ^retry;\n    let old = nth(args(^retry), 0);\n    let pair = llvm.cmpxchg(p, if t is float { llvm.bitcast(old) : (int(width(t))) } else { old }, if t is float { llvm.bitcast(nth(inline(body, old), 0)) : (int(width(t))) } else { nth(inline(body, old), 0) }) {success_ordering = #llvm.atomic_ordering<acq_rel>, failure_ordering = #llvm.atomic_ordering<monotonic>} : (struct(if t is float { int(width(t)) } else { t }, i1));\n    let seen = if t is float { llvm.bitcast(extract(pair, 0)) : (t) } else { extract(pair, 0) };\n    llvm.cond_br(extract(pair, 1))[^done(), ^retry(seen)];\n    at ^done;\n    yield seen;\n}",
             location: "rules/memref.rules:257",
             apply: rule_memref_generic_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            rule: "rule memref.dim(m, i) -> (r) where is_static(const_index(i)) => {\n    yield value_of(static_or(dim(type(m), const_index(i)), desc.sizes(m, const_index(i))), convert(type(r)));\n};",
             location: "rules/memref.rules:274",
             apply: rule_memref_dim_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            rule: "    where type(m) is memref => {\n    let it = int(index_bitwidth);\n    let sizes = array(rank(type(m)), it);\n    let slot = llvm.alloca(constant(1, it)) {elem_type = sizes} : (ptr);\n    llvm.store(extract(m, 3), slot);\n    let p = llvm.getelementptr(slot, i) {elem_type = sizes, rawConstantIndices = i32_array(0, (-2147483648))} : (ptr);\n    yield llvm.load(p) : (convert(type(r)));\n}",
             location: "rules/memref.rules:279",
             apply: rule_memref_dim_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            rule: "rule memref.alloc(..dyn) {alignment = al?} -> (r) where !present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__81), nth(dyn, dyn_pos(t, i__81))) for i__81 in 0..rank(t)];\n    let strides = { let n__82 = rank(t); [product([nth(sizes, j__82) for j__82 in i__82 + 1..n__82], int(index_bitwidth)) for i__82 in 0..n__82] };\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    declare(alloc, llvm_func(ptr, it));\n    let p = llvm.call(bytes) {callee = symbol(alloc)} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__83), int(index_bitwidth)) for i__83 in 0..rank(t)], [value_of(nth(strides, i__83), int(index_bitwidth)) for i__83 in 0..rank(t)]);\n};",
             location: "rules/memref.rules:311",
             apply: rule_memref_alloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            rule: "    where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__86), nth(dyn, dyn_pos(t, i__86))) for i__86 in 0..rank(t)];\n    let strides = { let n__87 = rank(t); [product([nth(sizes, j__87) for j__87 in i__87 + 1..n__87], int(index_bitwidth)) for i__87 in 0..n__87] };\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let align = constant(int_value(al), it);\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    declare(alloc, llvm_func(ptr, it));\n    let p = llvm.call(llvm.add(bytes, align)) {callee = symbol(alloc)} : (ptr);\n    let bumped = llvm.add(llvm.ptrtoint(p) : (it), llvm.sub(align, constant(1, it)));\n    let aligned = llvm.inttoptr(llvm.sub(bumped, llvm.urem(bumped, align))) : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { aligned } else { llvm.addrspacecast(aligned) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__88), int(index_bitwidth)) for i__88 in 0..rank(t)], [value_of(nth(strides, i__88), int(index_bitwidth)) for i__88 in 0..rank(t)]);\n}",
             location: "rules/memref.rules:327",
             apply: rule_memref_alloc_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            rule: "rule memref.alloc(..dyn) {alignment = al?} -> (r) where use_aligned_alloc && offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__91), nth(dyn, dyn_pos(t, i__91))) for i__91 in 0..rank(t)];\n    let strides = { let n__92 = rank(t); [product([nth(sizes, j__92) for j__92 in i__92 + 1..n__92], int(index_bitwidth)) for i__92 in 0..n__92] };\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : (it));\n    let align = constant(if present(al) { int_value(al) } else { 16 }, it);\n    let bumped = llvm.add(bytes, llvm.sub(align, constant(1, it)));\n    let rounded = llvm.sub(bumped, llvm.urem(bumped, align));\n    let alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_aligned_alloc\" } else { \"aligned_alloc\" };\n    declare(alloc, llvm_func(ptr, it, it));\n    let p = llvm.call(align, rounded) {callee = symbol(alloc)} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__93), int(index_bitwidth)) for i__93 in 0..rank(t)], [value_of(nth(strides, i__93), int(index_bitwidth)) for i__93 in 0..rank(t)]);\n}",
             location: "rules/memref.rules:346",
             apply: rule_memref_alloc_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
-            rule: "rule memref.alloca(..dyn) {alignment = al?} -> (r) where offset(type(r)) == 0 => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, i__96), nth(dyn, dyn_pos(t, i__96))) for i__96 in 0..rank(t)];\n    let strides = { let n__97 = rank(t); [product([nth(sizes, j__97) for j__97 in i__97 + 1..n__97], int(index_bitwidth)) for i__97 in 0..n__97] };\n    let p = llvm.alloca(value_of(product(sizes, it), it)) {elem_type = convert(elem(t)), alignment = al} : (ptr);\n    yield desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes, i__98), int(index_bitwidth)) for i__98 in 0..rank(t)], [value_of(nth(strides, i__98), int(index_bitwidth)) for i__98 in 0..rank(t)]);\n}",
             location: "rules/memref.rules:364",
             apply: rule_memref_alloca_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
-            rule: "rule memref.dealloc(m) => {\n    let free = if use_generic_alloc { \"_mlir_memref_to_llvm_free\" } else { \"free\" };\n    declare(free, llvm_func(void, ptr));\n    let p = if address_space(type(m)) == 0 { desc.allocated(m) } else { llvm.addrspacecast(desc.allocated(m)) : (ptr) };\n    llvm.call(p) {callee = symbol(free)} : ();\n}",
             location: "rules/memref.rules:379",
             apply: rule_memref_dealloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            rule: "rule memref.global() {sym_name = n, sym_visibility = vis?, type = t, initial_value = v?, constant = c?, alignment = al?} where present(v) => llvm.mlir.global() {sym_name = n, global_type = shaped_array(attr_type(t)), linkage = if text(vis) == \"private\" { #llvm.linkage<private> } else { #llvm.linkage<external> }, constant = c, alignment = al, value = if rank(attr_type(t)) == 0 { scalar_attr(v) } else { v }} regions(empty_region()) : ();",
             location: "rules/memref.rules:391",
             apply: rule_memref_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            rule: "    where !present(v) => {\n    let init = region();\n    let e = entry(init);\n    at ^e;\n    llvm.return(llvm.mlir.undef() : (shaped_array(attr_type(t))));\n    let top = module_body();\n    at ^top;\n    llvm.mlir.global() {sym_name = n, global_type = shaped_array(attr_type(t)), linkage = if text(vis) == \"private\" { #llvm.linkage<private> } else { #llvm.linkage<external> }, constant = c, alignment = al} regions(init) : ();\n}",
             location: "rules/memref.rules:400",
             apply: rule_memref_global_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
-            rule: "rule memref.get_global() {name = n} -> (r) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let p = llvm.mlir.addressof() {global_name = n} : (ptr);\n    let dead = llvm.inttoptr(constant(3735928559, it)) : (ptr);\n    yield desc.pack(convert(t), dead, p, constant(0, it), [constant(dim(t, i), it) for i in 0..rank(t)], [constant(stride(t, i), it) for i in 0..rank(t)]);\n}",
             location: "rules/memref.rules:418",
             apply: rule_memref_get_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            rule: "rule memref.copy(from, to) where identity(type(from)) && identity(type(to)) => {\n    let t = type(from);\n    let it = int(index_bitwidth);\n    let n = product([desc.sizes(from, i) for i in 0..rank(t)], it);\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let bytes = llvm.mul(value_of(n, it), llvm.ptrtoint(one) : (it));\n    let src = gep(desc.aligned(from), convert(elem(t)), desc.offset(from));\n    let dst = gep(desc.aligned(to), convert(elem(type(to))), desc.offset(to));\n    llvm.intr.memcpy(dst, src, bytes) {isVolatile = bool_attr(false)};\n};",
             location: "rules/memref.rules:432",
             apply: rule_memref_copy_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            rule: "    where !(identity(type(from)) && identity(type(to))) => {\n    let it = int(index_bitwidth);\n    let saved = llvm.intr.stacksave() : (ptr);\n    let src = spill(pack(struct(it, ptr), constant(rank(type(from)), it), spill(from)));\n    let dst = spill(pack(struct(it, ptr), constant(rank(type(to)), it), spill(to)));\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(type(from)))} : (ptr);\n    declare(\"memrefCopy\", llvm_func(void, it, ptr, ptr));\n    call(symbol(\"memrefCopy\"), void, [llvm.ptrtoint(one) : (it), src, dst]);\n    llvm.intr.stackrestore(saved);\n}",
             location: "rules/memref.rules:446",
             apply: rule_memref_copy_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            rule: "rule memref.cast(m: memref) -> (r) where type(r) is memref => {\n    yield m;\n}",
             location: "rules/memref.rules:459",
             apply: rule_memref_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
-            rule: "rule memref.extract_aligned_pointer_as_index(m) -> (r) => llvm.ptrtoint(desc.aligned(m)) : (convert(type(r)));",
             location: "rules/memref.rules:464",
             apply: rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            rule: "rule memref.rank(m: memref) -> (r) => {\n    yield constant(rank(type(m)), convert(type(r)));\n}",
             location: "rules/memref.rules:467",
             apply: rule_memref_rank_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            rule: "rule memref.rank(m: unranked_memref) => {\n    yield desc.allocated(m);\n}",
             location: "rules/memref.rules:470",
             apply: rule_memref_rank_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
-            rule: "rule memref.subview(src, .._dynamic) {static_offsets = so, static_sizes = ss, static_strides = st} -> (r) => {\n    let t = type(src);\n    let it = int(index_bitwidth);\n    let offs = [static_or(array_elem(so, i), nth(group(1), dyn_before(so, i))) for i in 0..rank(t)];\n    let sizes = [static_or(array_elem(ss, i), nth(group(2), dyn_before(ss, i))) for i in 0..rank(t)];\n    let steps = [static_or(array_elem(st, i), nth(group(3), dyn_before(st, i))) for i in 0..rank(t)];\n    let strides = [static_or(stride(t, i), desc.strides(src, i)) for i in 0..rank(t)];\n    let off = linearize(static_or(offset(t), desc.offset(src)), offs, strides);\n    yield desc.pack(convert(type(r)), desc.allocated(src), desc.aligned(src), value_of(off, it), [value_of(nth(sizes, kept_dim(ss, type(r), k)), it) for k in 0..rank(type(r))], [value_of(product([nth(strides, kept_dim(ss, type(r), k)), nth(steps, kept_dim(ss, type(r), k))], it), it) for k in 0..rank(type(r))]);\n}",
             location: "rules/memref.rules:478",
             apply: rule_memref_subview_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            rule: "rule memref.reinterpret_cast(src, .._dynamic) {static_offsets = so, static_sizes = ss, static_strides = st} -> (r) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let off = static_or(array_elem(so, 0), nth(group(1), 0));\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), value_of(off, it), [value_of(static_or(array_elem(ss, i), nth(group(2), dyn_before(ss, i))), it) for i in 0..rank(t)], [value_of(static_or(array_elem(st, i), nth(group(3), dyn_before(st, i))), it) for i in 0..rank(t)]);\n}",
             location: "rules/memref.rules:494",
             apply: rule_memref_reinterpret_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
-            rule: "rule vector.type_cast(src) -> (r) where static_identity(type(src)) && static_identity(type(r)) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), constant(0, it), [constant(dim(t, i), it) for i in 0..rank(t)], [constant(stride(t, i), it) for i in 0..rank(t)]);\n}",
             location: "rules/memref.rules:509",
             apply: rule_vector_type_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
-            rule: "rule memref.collapse_shape(src) {reassociation = re} -> (r) => {\n    let s = type(src);\n    let t = type(r);\n    let it = int(index_bitwidth);\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), value_of(static_or(offset(t), desc.offset(src)), it), [value_of(static_or(dim(t, g), value_of(product([static_or(dim(s, d), desc.sizes(src, d)) for d in group_first(re, g)..group_last(re, g) + 1], it), it)), it) for g in 0..rank(t)], [value_of(static_or(stride(t, g), value_of(static_or(stride(s, group_last(re, g)), desc.strides(src, group_last(re, g))), it)), it) for g in 0..rank(t)]);\n}",
             location: "rules/memref.rules:521",
             apply: rule_memref_collapse_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
-            rule: "rule memref.expand_shape(src, ..shape) {reassociation = re, static_output_shape = sos} -> (r) => {\n    let s = type(src);\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(array_elem(sos, d), nth(shape, dyn_before(sos, d))) for d in 0..rank(t)];\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), value_of(static_or(offset(t), desc.offset(src)), it), [value_of(nth(sizes, d), it) for d in 0..rank(t)], [value_of(static_or(stride(t, d), value_of(product([static_or(stride(s, group_of(re, d)), desc.strides(src, group_of(re, d))), [nth(sizes, e) for e in d + 1..group_last(re, group_of(re, d)) + 1]], it), it)), it) for d in 0..rank(t)]);\n}",
             location: "rules/memref.rules:539",
             apply: rule_memref_expand_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
-            rule: "rule memref.transpose(m) {permutation = p} -> (r) => {\n    yield desc.pack(convert(type(r)), desc.allocated(m), desc.aligned(m), desc.offset(m), [desc.sizes(m, map_dim(p, k)) for k in 0..rank(type(r))], [desc.strides(m, map_dim(p, k)) for k in 0..rank(type(r))]);\n}",
             location: "rules/memref.rules:555",
             apply: rule_memref_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
-            rule: "rule memref.memory_space_cast(m: memref) -> (r) => {\n    let s = type(m);\n    let t = type(r);\n    yield desc.pack(convert(t), if address_space(s) == address_space(t) { desc.allocated(m) } else { llvm.addrspacecast(desc.allocated(m)) : (ptr(address_space(t))) }, if address_space(s) == address_space(t) { desc.aligned(m) } else { llvm.addrspacecast(desc.aligned(m)) : (ptr(address_space(t))) }, desc.offset(m), [desc.sizes(m, i) for i in 0..rank(t)], [desc.strides(m, i) for i in 0..rank(t)]);\n}",
             location: "rules/memref.rules:567",
             apply: rule_memref_memory_space_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            rule: "rule memref.reshape(src, shape) -> (r) where type(r) is memref => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, d), { let t__106 = convert(elem(type(shape))); if width(t__106) < index_bitwidth { llvm.sext(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { if width(t__106) > index_bitwidth { llvm.trunc(llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { llvm.load(gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), [constant(d, it)], [static_or(stride(type(shape), i__105), desc.strides(shape, i__105)) for i__105 in 0..rank(type(shape))]))) : (convert(elem(type(shape)))) } } }) for d in 0..rank(t)];\n    yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), constant(0, it), [value_of(nth(sizes, d), it) for d in 0..rank(t)], [value_of(nth({ let n__107 = rank(t); [product([nth(sizes, j__107) for j__107 in i__107 + 1..n__107], int(index_bitwidth)) for i__107 in 0..n__107] }, d), it) for d in 0..rank(t)]);\n};",
             location: "rules/memref.rules:585",
             apply: rule_memref_reshape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            rule: "    where type(r) is unranked_memref => {\n    let it = int(index_bitwidth);\n    let n = value_of(static_or(dim(type(shape), 0), desc.sizes(shape, 0)), it);\n    let bytes = llvm.add(constant(16, it), llvm.mul(llvm.add(llvm.mul(constant(2, it), n), constant(1, it)), constant(index_bitwidth / 8, it)));\n    let d = llvm.alloca(bytes) {elem_type = i8} : (ptr);\n    llvm.store(desc.allocated(src), d);\n    llvm.store(desc.aligned(src), gep(d, ptr, 1));\n    let ints = gep(d, ptr, 2);\n    llvm.store(constant(0, it), ints);\n    let check = block(it, it);\n    let body = block();\n    let done = block();\n    llvm.br()[^check(llvm.sub(n, constant(1, it)), constant(1, it))];\n    at ^check;\n    let i = nth(args(^check), 0);\n    let stride = nth(args(^check), 1);\n    llvm.cond_br(llvm.icmp(i, constant(0, it)) {predicate = #llvm.icmp_predicate<sge>} : (i1))[^body(), ^done()];\n    at ^body;\n    let size = { let t__111 = convert(elem(type(shape))); if width(t__111) < index_bitwidth { llvm.sext(llvm.load({ let idx__109 = [i]; gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), idx__109, [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))])) }) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { if width(t__111) > index_bitwidth { llvm.trunc(llvm.load({ let idx__109 = [i]; gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), idx__109, [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))])) }) : (convert(elem(type(shape))))) : (int(index_bitwidth)) } else { llvm.load({ let idx__109 = [i]; gep(desc.aligned(shape), convert(elem(type(shape))), linearize(static_or(offset(type(shape)), desc.offset(shape)), idx__109, [static_or(stride(type(shape), i__110), desc.strides(shape, i__110)) for i__110 in 0..rank(type(shape))])) }) : (convert(elem(type(shape)))) } } };\n    let at_size = llvm.add(i, constant(1, it));\n    llvm.store(size, gep(ints, it, at_size));\n    llvm.store(stride, gep(ints, it, llvm.add(at_size, n)));\n    llvm.br()[^check(llvm.sub(i, constant(1, it)), llvm.mul(stride, size))];\n    at ^done;\n    yield pack_fields(convert(type(r)), n, d);\n}",
             location: "rules/memref.rules:596",
             apply: rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
-            rule: "rule memref.realloc(m, ..dyn) {alignment = al?} -> (r) where identity(type(m)) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let old_n = value_of(static_or(dim(type(m), 0), desc.sizes(m, 0)), it);\n    let new_n = value_of(static_or(dim(t, 0), nth(dyn, 0)), it);\n    let grow = block();\n    let keep = block();\n    let join = block(convert(t));\n    llvm.cond_br(llvm.icmp(old_n, new_n) {predicate = #llvm.icmp_predicate<ult>} : (i1))[^grow(), ^keep()];\n    at ^grow;\n    let one = llvm.getelementptr(llvm.mlir.zero() : (ptr)) {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : (ptr);\n    let size = llvm.ptrtoint(one) : (it);\n    let bytes = llvm.mul(new_n, size);\n    let align = constant(if present(al) { int_value(al) } else { 16 }, it);\n    let malloc = if use_generic_alloc { \"_mlir_memref_to_llvm_alloc\" } else { \"malloc\" };\n    let aligned_alloc = if use_generic_alloc { \"_mlir_memref_to_llvm_aligned_alloc\" } else { \"aligned_alloc\" };\n    if use_aligned_alloc { declare(aligned_alloc, llvm_func(ptr, it, it)) } else { declare(malloc, llvm_func(ptr, it)) };\n    let p = if use_aligned_alloc { llvm.call(align, llvm.mul(llvm.udiv(llvm.add(bytes, llvm.sub(align, constant(1, it))), align), align)) {callee = symbol(aligned_alloc)} : (ptr) } else { llvm.call(if present(al) { llvm.add(bytes, align) } else { bytes }) {callee = symbol(malloc)} : (ptr) };\n    let aligned = if present(al) && !use_aligned_alloc { llvm.inttoptr(llvm.mul(llvm.udiv(llvm.add(llvm.ptrtoint(p) : (it), llvm.sub(align, constant(1, it))), align), align)) : (ptr) } else { p };\n    llvm.intr.memcpy(aligned, desc.aligned(m), llvm.mul(old_n, size)) {isVolatile = bool_attr(false)};\n    let free = if use_generic_alloc { \"_mlir_memref_to_llvm_free\" } else { \"free\" };\n    declare(free, llvm_func(void, ptr));\n    llvm.call(desc.allocated(m)) {callee = symbol(free)} : ();\n    llvm.br()[^join({ let sizes__112 = [new_n]; desc.pack(convert(t), if address_space(t) == 0 { p } else { llvm.addrspacecast(p) : (ptr(address_space(t))) }, if address_space(t) == 0 { aligned } else { llvm.addrspacecast(aligned) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes__112, i__112), int(index_bitwidth)) for i__112 in 0..rank(t)], [value_of(nth([constant(1, it)], i__112), int(index_bitwidth)) for i__112 in 0..rank(t)]) })];\n    at ^keep;\n    llvm.br()[^join({ let sizes__115 = [new_n]; desc.pack(convert(t), if address_space(t) == 0 { desc.allocated(m) } else { llvm.addrspacecast(desc.allocated(m)) : (ptr(address_space(t))) }, if address_space(t) == 0 { desc.aligned(m) } else { llvm.addrspacecast(desc.aligned(m)) : (ptr(address_space(t))) }, constant(0, int(index_bitwidth)), [value_of(nth(sizes__115, i__115), int(index_bitwidth)) for i__115 in 0..rank(t)], [value_of(nth([constant(1, it)], i__115), int(index_bitwidth)) for i__115 in 0..rank(t)]) })];\n    at ^join;\n    yield args(^join);\n}",
             location: "rules/memref.rules:627",
             apply: rule_memref_realloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
-            rule: "rule memref.view(src, shift, ..dyn_sizes) -> (r) => {\n    let t = type(r);\n    let it = int(index_bitwidth);\n    let sizes = [static_or(dim(t, d), nth(dyn_sizes, dyn_pos(t, d))) for d in 0..rank(t)];\n    yield desc.pack(convert(t), desc.allocated(src), gep(desc.aligned(src), i8, shift), constant(0, it), [value_of(nth(sizes, d), it) for d in 0..rank(t)], [value_of(product([nth(sizes, e) for e in d + 1..rank(t)], it), it) for d in 0..rank(t)]);\n}",
             location: "rules/memref.rules:667",
             apply: rule_memref_view_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
-            rule: "rule memref.extract_strided_metadata(src) -> (base, .._rest) => {\n    let t = type(src);\n    let it = int(index_bitwidth);\n    yield desc.pack(convert(type(base)), desc.allocated(src), desc.aligned(src), constant(0, it)), value_of(static_or(offset(t), desc.offset(src)), it), [value_of(static_or(dim(t, i), desc.sizes(src, i)), it) for i in 0..rank(t)], [value_of(static_or(stride(t, i), desc.strides(src, i)), it) for i in 0..rank(t)];\n}",
             location: "rules/memref.rules:678",
             apply: rule_memref_extract_strided_metadata_0,
         },
@@ -420,38 +369,27 @@ fn rule_memref_load_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m, ref b_idx @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let b_idx: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
-    let b_nt: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("nontemporal")
-        .cloned();
-    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("alignment")
-        .cloned();
-    if __op.results.len() != 1usize {
+    };
+    let b_idx: Vec<::lowrite_core::ir::Value> = b_idx.to_vec();
+    let b_nt = __op.attr("nontemporal").cloned();
+    let b_al = __op.attr("alignment").cloned();
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     let b_pos = ::lowrite_core::builtins::values::linearize(
-        {
-            let __n: i64 = ::lowrite_core::builtins::layout::offset(
+        ::lowrite_core::convert::static_or(
+            ::lowrite_core::builtins::layout::offset(
                 &(rw.source().value_type(b_m).clone()),
-            );
-            if __n != ::lowrite_core::ir::DYNAMIC {
-                ::lowrite_core::convert::Ofr::Static(__n)
-            } else {
-                ::lowrite_core::convert::Ofr::Dynamic({
-                    let __v = rw.value(b_m)?;
-                    ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
-                })
-            }
-        },
+            ),
+            rw,
+            |rw| Ok({
+                let __v = rw.value(b_m)?;
+                ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
+            }),
+        )?,
         &((rw.values(&b_idx)?)
             .into_iter()
             .map(::lowrite_core::convert::Ofr::Dynamic)
@@ -460,7 +398,7 @@ fn rule_memref_load_0(
             let mut __l = Vec::new();
             for b_i__1 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
-                    (0i64 as i64),
+                    0i64,
                     ::lowrite_core::builtins::types::rank(
                         &(rw.source().value_type(b_m).clone()),
                     ),
@@ -468,15 +406,14 @@ fn rule_memref_load_0(
                 rw,
             )? {
                 let b_i__1: i64 = b_i__1;
-                __l.push({
-                    let __n: i64 = ::lowrite_core::builtins::layout::stride(
-                        &(rw.source().value_type(b_m).clone()),
-                        b_i__1.clone(),
-                    );
-                    if __n != ::lowrite_core::ir::DYNAMIC {
-                        ::lowrite_core::convert::Ofr::Static(__n)
-                    } else {
-                        ::lowrite_core::convert::Ofr::Dynamic({
+                __l.push(
+                    ::lowrite_core::convert::static_or(
+                        ::lowrite_core::builtins::layout::stride(
+                            &(rw.source().value_type(b_m).clone()),
+                            b_i__1.clone(),
+                        ),
+                        rw,
+                        |rw| Ok({
                             let __v = rw.value(b_m)?;
                             let __i = (b_i__1.clone()) as i64;
                             ::lowrite_core::builtins::values::extract(
@@ -484,25 +421,23 @@ fn rule_memref_load_0(
                                 &[4i64, __i],
                                 rw,
                             )?
-                        })
-                    }
-                });
+                        }),
+                    )?,
+                );
             }
             __l
         }),
         rw,
     )?;
     let __yielded = vec![
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
-        ::lowrite_core::ir::Location::Unknown)
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
         .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
-        rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }), b_pos.clone(),
-        rw) ?]).results(vec![{ let __t = rw.source().value_type(b_r).clone(); rw
-        .convert_type(& __t) ? }]).attr_opt("nontemporal", if
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & (rw
+        .convert_type_of(b_r) ?), b_pos.clone(), rw) ?]).results(vec![rw
+        .convert_type_of(b_r) ?]).attr_opt("nontemporal", if
         ::lowrite_core::builtins::attrs::is_true((b_nt.clone()).as_ref()) {
         Some(::lowrite_core::ir::Attribute::Unit) } else { None }).attr_opt("alignment",
-        b_al.clone()); rw.build_one(op, __spec, None) ? }
+        b_al.clone()), op, None, rw,) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -525,35 +460,24 @@ fn rule_memref_store_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_v, b_m, ref b_idx @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_v: ::lowrite_core::ir::Value = __main[0usize];
-    let b_m: ::lowrite_core::ir::Value = __main[1usize];
-    let b_idx: Vec<::lowrite_core::ir::Value> = __main[2usize..].to_vec();
-    let b_nt: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("nontemporal")
-        .cloned();
-    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("alignment")
-        .cloned();
+    };
+    let b_idx: Vec<::lowrite_core::ir::Value> = b_idx.to_vec();
+    let b_nt = __op.attr("nontemporal").cloned();
+    let b_al = __op.attr("alignment").cloned();
     let b_pos = ::lowrite_core::builtins::values::linearize(
-        {
-            let __n: i64 = ::lowrite_core::builtins::layout::offset(
+        ::lowrite_core::convert::static_or(
+            ::lowrite_core::builtins::layout::offset(
                 &(rw.source().value_type(b_m).clone()),
-            );
-            if __n != ::lowrite_core::ir::DYNAMIC {
-                ::lowrite_core::convert::Ofr::Static(__n)
-            } else {
-                ::lowrite_core::convert::Ofr::Dynamic({
-                    let __v = rw.value(b_m)?;
-                    ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
-                })
-            }
-        },
+            ),
+            rw,
+            |rw| Ok({
+                let __v = rw.value(b_m)?;
+                ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
+            }),
+        )?,
         &((rw.values(&b_idx)?)
             .into_iter()
             .map(::lowrite_core::convert::Ofr::Dynamic)
@@ -562,7 +486,7 @@ fn rule_memref_store_0(
             let mut __l = Vec::new();
             for b_i__2 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
-                    (0i64 as i64),
+                    0i64,
                     ::lowrite_core::builtins::types::rank(
                         &(rw.source().value_type(b_m).clone()),
                     ),
@@ -570,15 +494,14 @@ fn rule_memref_store_0(
                 rw,
             )? {
                 let b_i__2: i64 = b_i__2;
-                __l.push({
-                    let __n: i64 = ::lowrite_core::builtins::layout::stride(
-                        &(rw.source().value_type(b_m).clone()),
-                        b_i__2.clone(),
-                    );
-                    if __n != ::lowrite_core::ir::DYNAMIC {
-                        ::lowrite_core::convert::Ofr::Static(__n)
-                    } else {
-                        ::lowrite_core::convert::Ofr::Dynamic({
+                __l.push(
+                    ::lowrite_core::convert::static_or(
+                        ::lowrite_core::builtins::layout::stride(
+                            &(rw.source().value_type(b_m).clone()),
+                            b_i__2.clone(),
+                        ),
+                        rw,
+                        |rw| Ok({
                             let __v = rw.value(b_m)?;
                             let __i = (b_i__2.clone()) as i64;
                             ::lowrite_core::builtins::values::extract(
@@ -586,19 +509,16 @@ fn rule_memref_store_0(
                                 &[4i64, __i],
                                 rw,
                             )?
-                        })
-                    }
-                });
+                        }),
+                    )?,
+                );
             }
             __l
         }),
         rw,
     )?;
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.store",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
                     rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
@@ -616,9 +536,11 @@ fn rule_memref_store_0(
                     None
                 },
             )
-            .attr_opt("alignment", b_al.clone());
-        rw.build(op, __spec, None)?
-    };
+            .attr_opt("alignment", b_al.clone()),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
@@ -638,53 +560,40 @@ fn rule_vector_load_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m, ref b_idx @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let b_idx: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
-    let b_nt: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("nontemporal")
-        .cloned();
-    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("alignment")
-        .cloned();
-    if __op.results.len() != 1usize {
+    };
+    let b_idx: Vec<::lowrite_core::ir::Value> = b_idx.to_vec();
+    let b_nt = __op.attr("nontemporal").cloned();
+    let b_al = __op.attr("alignment").cloned();
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     if !(((::lowrite_core::builtins::types::rank(&(rw.source().value_type(b_r).clone())))
-        == ((1i64 as i64))))
+        == (1i64)))
     {
         return Ok(false);
     }
     let __yielded = vec![
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
-        ::lowrite_core::ir::Location::Unknown)
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
         .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
-        __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
-        .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
-        ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) } }, & ((rw
+        rw.convert_type(& __t) ? }),
+        ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+        (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
+        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, & ((rw
         .values(& b_idx) ?).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
         .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__4 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-        .clone()))), rw) ? { let b_i__4 : i64 = b_i__4; __l.push({ let __n : i64 =
-        ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m).clone()),
-        b_i__4.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
-        ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
-        (b_i__4.clone()) as i64; ::lowrite_core::builtins::values::extract(__v, & [4i64,
-        __i], rw) ? }) } }); } __l }), rw) ?, rw) ?]).results(vec![{ let __t = rw
-        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }])
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
+        rw) ? { let b_i__4 : i64 = b_i__4; __l
+        .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+        (rw.source().value_type(b_m).clone()), b_i__4.clone()), rw, | rw | Ok({ let __v =
+        rw.value(b_m) ?; let __i = (b_i__4.clone()) as i64;
+        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); } __l
+        }), rw) ?, rw) ?]).results(vec![rw.convert_type_of(b_r) ?])
         .attr_opt("nontemporal", if ::lowrite_core::builtins::attrs::is_true((b_nt
         .clone()).as_ref()) { Some(::lowrite_core::ir::Attribute::Unit) } else { None })
         .attr_opt("alignment", Some(::lowrite_core::ir::Attribute::i64((if
@@ -692,11 +601,11 @@ fn rule_vector_load_0(
         ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref()) } else { (if
         ((::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
+        rw.convert_type(& __t) ? }))) >= (8i64)) {
         (i64::checked_div(::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64)
-        }) })))); rw.build_one(op, __spec, None) ? }
+        rw.convert_type(& __t) ? })), 8i64).unwrap_or(0)) } else { 1i64 }) })))), op,
+        None, rw,) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -713,31 +622,20 @@ fn rule_vector_store_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_v, b_m, ref b_idx @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_v: ::lowrite_core::ir::Value = __main[0usize];
-    let b_m: ::lowrite_core::ir::Value = __main[1usize];
-    let b_idx: Vec<::lowrite_core::ir::Value> = __main[2usize..].to_vec();
-    let b_nt: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("nontemporal")
-        .cloned();
-    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("alignment")
-        .cloned();
+    };
+    let b_idx: Vec<::lowrite_core::ir::Value> = b_idx.to_vec();
+    let b_nt = __op.attr("nontemporal").cloned();
+    let b_al = __op.attr("alignment").cloned();
     if !(((::lowrite_core::builtins::types::rank(&(rw.source().value_type(b_v).clone())))
-        == ((1i64 as i64))))
+        == (1i64)))
     {
         return Ok(false);
     }
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.store",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
                     rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
@@ -745,26 +643,20 @@ fn rule_vector_store_0(
                     [1i64], rw) ? }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize({ let __n : i64 =
-                    ::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) }
-                    }, & ((rw.values(& b_idx) ?).into_iter()
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [2i64], rw) ? })) ?, & ((rw.values(& b_idx) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
                     ()), & ({ let mut __l = Vec::new(); for b_i__7 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                    as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
-                    .value_type(b_m).clone()))), rw) ? { let b_i__7 : i64 = b_i__7; __l
-                    .push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__7.clone()); if __n !=
-                    ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-                    let __i = (b_i__7.clone()) as i64;
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b_i__7 : i64 = b_i__7; __l
+                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__7.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__7.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    }) } }); } __l }), rw) ?, rw) ?
+                    })) ?); } __l }), rw) ?, rw) ?
                 ],
             )
             .attr_opt(
@@ -793,7 +685,7 @@ fn rule_vector_store_0(
                                     );
                                     rw.convert_type(&__t)?
                                 }),
-                            )) >= ((8i64 as i64)))
+                            )) >= (8i64))
                             {
                                 (i64::checked_div(
                                         ::lowrite_core::builtins::types::width(
@@ -804,18 +696,20 @@ fn rule_vector_store_0(
                                                 rw.convert_type(&__t)?
                                             }),
                                         ),
-                                        (8i64 as i64),
+                                        8i64,
                                     )
                                     .unwrap_or(0))
                             } else {
-                                (1i64 as i64)
+                                1i64
                             })
                         }),
                     ),
                 ),
-            );
-        rw.build(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
@@ -837,23 +731,17 @@ fn rule_vector_maskedload_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m, ref b_rest @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let b_rest: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
-    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("alignment")
-        .cloned();
-    if __op.results.len() != 1usize {
+    };
+    let b_rest: Vec<::lowrite_core::ir::Value> = b_rest.to_vec();
+    let b_al = __op.attr("alignment").cloned();
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     if !(((::lowrite_core::builtins::types::rank(&(rw.source().value_type(b_r).clone())))
-        == ((1i64 as i64))))
+        == (1i64)))
     {
         return Ok(false);
     }
@@ -861,10 +749,7 @@ fn rule_vector_maskedload_0(
     let b_idx = {
         let mut __l = Vec::new();
         for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
-                ((b_n.clone()) - ((2i64 as i64))),
-            ),
+            ::lowrite_core::convert::bounded_range(0i64, ((b_n.clone()) - (2i64))),
             rw,
         )? {
             let b_i: i64 = b_i;
@@ -882,44 +767,39 @@ fn rule_vector_maskedload_0(
         __l
     };
     let __yielded = vec![
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.masked.load",
-        ::lowrite_core::ir::Location::Unknown)
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.masked.load")
         .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
-        __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
-        .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
-        ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) } }, & ((b_idx
-        .clone()).into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-        < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__10 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-        .clone()))), rw) ? { let b_i__10 : i64 = b_i__10; __l.push({ let __n : i64 =
-        ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m).clone()),
-        b_i__10.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
-        ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
-        (b_i__10.clone()) as i64; ::lowrite_core::builtins::values::extract(__v, & [4i64,
-        __i], rw) ? }) } }); } __l }), rw) ?, rw) ?,
+        rw.convert_type(& __t) ? }),
+        ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+        (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
+        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, &
+        ((b_idx.clone()).into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect::
+        < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__10 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
+        rw) ? { let b_i__10 : i64 = b_i__10; __l
+        .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+        (rw.source().value_type(b_m).clone()), b_i__10.clone()), rw, | rw | Ok({ let __v
+        = rw.value(b_m) ?; let __i = (b_i__10.clone()) as i64;
+        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); } __l
+        }), rw) ?, rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_rest) ?, ((b_n.clone()) - ((2i64 as i64))), "value"), rw) ?,
+        .values(& b_rest) ?, ((b_n.clone()) - (2i64)), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_rest) ?, ((b_n.clone()) - ((1i64 as i64))), "value"), rw) ?])
-        .results(vec![{ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
-        __t) ? }]).attr_opt("alignment", ::lowrite_core::builtins::attrs::int_attr((if
+        .values(& b_rest) ?, ((b_n.clone()) - (1i64)), "value"), rw) ?]).results(vec![rw
+        .convert_type_of(b_r) ?]).attr_opt("alignment",
+        ::lowrite_core::builtins::attrs::int_attr((if
         ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
         ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref()) } else { (if
         ((::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
+        rw.convert_type(& __t) ? }))) >= (8i64)) {
         (i64::checked_div(::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64)
-        }) }), & (::lowrite_core::ir::Type::int(32u32)))); rw.build_one(op, __spec, None)
-        ? }
+        rw.convert_type(& __t) ? })), 8i64).unwrap_or(0)) } else { 1i64 }) }), &
+        (::lowrite_core::ir::Type::int(32u32)))), op, None, rw,) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -939,17 +819,12 @@ fn rule_vector_maskedstore_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m, ref b_rest @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let b_rest: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
-    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("alignment")
-        .cloned();
+    };
+    let b_rest: Vec<::lowrite_core::ir::Value> = b_rest.to_vec();
+    let b_al = __op.attr("alignment").cloned();
     if !(((::lowrite_core::builtins::types::rank(
         &(::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
@@ -957,12 +832,12 @@ fn rule_vector_maskedstore_0(
                     .iter()
                     .map(|__v| rw.source().value_type(*__v).clone())
                     .collect::<Vec<::lowrite_core::ir::Type>>(),
-                (((b_rest.len() as i64)) - ((1i64 as i64))),
+                (((b_rest.len() as i64)) - (1i64)),
                 "element",
             ),
             rw,
         )?),
-    )) == ((1i64 as i64))))
+    )) == (1i64)))
     {
         return Ok(false);
     }
@@ -970,10 +845,7 @@ fn rule_vector_maskedstore_0(
     let b_idx = {
         let mut __l = Vec::new();
         for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
-                ((b_n.clone()) - ((2i64 as i64))),
-            ),
+            ::lowrite_core::convert::bounded_range(0i64, ((b_n.clone()) - (2i64))),
             rw,
         )? {
             let b_i: i64 = b_i;
@@ -990,43 +862,32 @@ fn rule_vector_maskedstore_0(
         }
         __l
     };
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.masked.store",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.store")
             .operands(
                 vec![
                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_rest) ?, ((b_n.clone()) - ((1i64 as i64))), "value"),
-                    rw) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
+                    rw.values(& b_rest) ?, ((b_n.clone()) - (1i64)), "value"), rw) ?,
+                    ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
+                    ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+                    .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [1i64], rw) ? }, & ({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize({ let __n : i64 =
-                    ::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) }
-                    }, & ((b_idx.clone()).into_iter()
+                    [2i64], rw) ? })) ?, & ((b_idx.clone()).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
                     ()), & ({ let mut __l = Vec::new(); for b_i__13 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                    as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
-                    .value_type(b_m).clone()))), rw) ? { let b_i__13 : i64 = b_i__13; __l
-                    .push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__13.clone()); if __n !=
-                    ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-                    let __i = (b_i__13.clone()) as i64;
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b_i__13 : i64 = b_i__13; __l
+                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__13.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__13.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    }) } }); } __l }), rw) ?, rw) ?,
+                    })) ?); } __l }), rw) ?, rw) ?,
                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_rest) ?, ((b_n.clone()) - ((2i64 as i64))), "value"),
-                    rw) ?
+                    rw.values(& b_rest) ?, ((b_n.clone()) - (2i64)), "value"), rw) ?
                 ],
             )
             .attr_opt(
@@ -1046,7 +907,7 @@ fn rule_vector_maskedstore_0(
                                 );
                                 rw.convert_type(&__t)?
                             }),
-                        )) >= ((8i64 as i64)))
+                        )) >= (8i64))
                         {
                             (i64::checked_div(
                                     ::lowrite_core::builtins::types::width(
@@ -1057,18 +918,20 @@ fn rule_vector_maskedstore_0(
                                             rw.convert_type(&__t)?
                                         }),
                                     ),
-                                    (8i64 as i64),
+                                    8i64,
                                 )
                                 .unwrap_or(0))
                         } else {
-                            (1i64 as i64)
+                            1i64
                         })
                     }),
                     &(::lowrite_core::ir::Type::int(32u32)),
                 ),
-            );
-        rw.build(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
@@ -1090,36 +953,30 @@ fn rule_vector_gather_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m, ref b_rest @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let b_rest: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
-    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("alignment")
-        .cloned();
-    if __op.results.len() != 1usize {
+    };
+    let b_rest: Vec<::lowrite_core::ir::Value> = b_rest.to_vec();
+    let b_al = __op.attr("alignment").cloned();
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     if !(((((::lowrite_core::builtins::types::rank(
         &(rw.source().value_type(b_r).clone()),
-    )) == ((1i64 as i64))))
+    )) == (1i64)))
         && (((((matches!(
             rw.source().value_type(b_m).clone(), ::lowrite_core::ir::Type::MemRef { .. }
         ))
             && (((::lowrite_core::builtins::types::rank(
                 &(rw.source().value_type(b_m).clone()),
-            )) >= ((1i64 as i64))))))
+            )) >= (1i64)))))
             && (((::lowrite_core::builtins::layout::stride(
                 &(rw.source().value_type(b_m).clone()),
                 ((::lowrite_core::builtins::types::rank(
                     &(rw.source().value_type(b_m).clone()),
-                )) - ((1i64 as i64))),
-            )) == ((1i64 as i64))))))))
+                )) - (1i64)),
+            )) == (1i64)))))))
     {
         return Ok(false);
     }
@@ -1127,10 +984,7 @@ fn rule_vector_gather_0(
     let b_idx = {
         let mut __l = Vec::new();
         for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
-                ((b_n.clone()) - ((3i64 as i64))),
-            ),
+            ::lowrite_core::convert::bounded_range(0i64, ((b_n.clone()) - (3i64))),
             rw,
         )? {
             let b_i: i64 = b_i;
@@ -1148,57 +1002,52 @@ fn rule_vector_gather_0(
         __l
     };
     let __yielded = vec![
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.masked.gather",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let b_lanes__16 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.masked.gather")
+        .operands(vec![{ let b_lanes__16 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_rest) ?, ((b_n.clone()) - ((3i64 as i64))), "value"), rw) ?; { let
-        b_n__16 = ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r)
-        .clone()), (0i64 as i64)); { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.getelementptr",
-        ::lowrite_core::ir::Location::Unknown)
+        .values(& b_rest) ?, ((b_n.clone()) - (3i64)), "value"), rw) ?; { let b_n__16 =
+        ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
+        0i64);
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
         .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
-        __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
-        .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
-        ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) } }, & ((b_idx
-        .clone()).into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-        < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__18 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-        .clone()))), rw) ? { let b_i__18 : i64 = b_i__18; __l.push({ let __n : i64 =
-        ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m).clone()),
-        b_i__18.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
-        ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
-        (b_i__18.clone()) as i64; ::lowrite_core::builtins::values::extract(__v, & [4i64,
-        __i], rw) ? }) } }); } __l }), rw) ?, rw) ?, b_lanes__16])
+        rw.convert_type(& __t) ? }),
+        ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+        (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
+        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, &
+        ((b_idx.clone()).into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect::
+        < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__18 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
+        rw) ? { let b_i__18 : i64 = b_i__18; __l
+        .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+        (rw.source().value_type(b_m).clone()), b_i__18.clone()), rw, | rw | Ok({ let __v
+        = rw.value(b_m) ?; let __i = (b_i__18.clone()) as i64;
+        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); } __l
+        }), rw) ?, rw) ?, b_lanes__16])
         .results(vec![::lowrite_core::builtins::types::vector(b_n__16.clone(), &
         (::lowrite_core::ir::Type::ptr()))]).attr_opt("elem_type",
         ::lowrite_core::builtins::attrs::type_attr(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
-        ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64 as i64)])); rw
-        .build_one(op, __spec, None) ? } } },
+        ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])), op, None,
+        rw,) ? } },
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_rest) ?, ((b_n.clone()) - ((2i64 as i64))), "value"), rw) ?,
+        .values(& b_rest) ?, ((b_n.clone()) - (2i64)), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_rest) ?, ((b_n.clone()) - ((1i64 as i64))), "value"), rw) ?])
-        .results(vec![{ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
-        __t) ? }]).attr_opt("alignment", ::lowrite_core::builtins::attrs::int_attr((if
+        .values(& b_rest) ?, ((b_n.clone()) - (1i64)), "value"), rw) ?]).results(vec![rw
+        .convert_type_of(b_r) ?]).attr_opt("alignment",
+        ::lowrite_core::builtins::attrs::int_attr((if
         ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
         ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref()) } else { (if
         ((::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
+        rw.convert_type(& __t) ? }))) >= (8i64)) {
         (i64::checked_div(::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64)
-        }) }), & (::lowrite_core::ir::Type::int(32u32)))); rw.build_one(op, __spec, None)
-        ? }
+        rw.convert_type(& __t) ? })), 8i64).unwrap_or(0)) } else { 1i64 }) }), &
+        (::lowrite_core::ir::Type::int(32u32)))), op, None, rw,) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1221,17 +1070,12 @@ fn rule_vector_scatter_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m, ref b_rest @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let b_rest: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
-    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("alignment")
-        .cloned();
+    };
+    let b_rest: Vec<::lowrite_core::ir::Value> = b_rest.to_vec();
+    let b_al = __op.attr("alignment").cloned();
     if !(((((::lowrite_core::builtins::types::rank(
         &(::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
@@ -1239,24 +1083,24 @@ fn rule_vector_scatter_0(
                     .iter()
                     .map(|__v| rw.source().value_type(*__v).clone())
                     .collect::<Vec<::lowrite_core::ir::Type>>(),
-                (((b_rest.len() as i64)) - ((1i64 as i64))),
+                (((b_rest.len() as i64)) - (1i64)),
                 "element",
             ),
             rw,
         )?),
-    )) == ((1i64 as i64))))
+    )) == (1i64)))
         && (((((matches!(
             rw.source().value_type(b_m).clone(), ::lowrite_core::ir::Type::MemRef { .. }
         ))
             && (((::lowrite_core::builtins::types::rank(
                 &(rw.source().value_type(b_m).clone()),
-            )) >= ((1i64 as i64))))))
+            )) >= (1i64)))))
             && (((::lowrite_core::builtins::layout::stride(
                 &(rw.source().value_type(b_m).clone()),
                 ((::lowrite_core::builtins::types::rank(
                     &(rw.source().value_type(b_m).clone()),
-                )) - ((1i64 as i64))),
-            )) == ((1i64 as i64))))))))
+                )) - (1i64)),
+            )) == (1i64)))))))
     {
         return Ok(false);
     }
@@ -1264,10 +1108,7 @@ fn rule_vector_scatter_0(
     let b_idx = {
         let mut __l = Vec::new();
         for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
-                ((b_n.clone()) - ((3i64 as i64))),
-            ),
+            ::lowrite_core::convert::bounded_range(0i64, ((b_n.clone()) - (3i64))),
             rw,
         )? {
             let b_i: i64 = b_i;
@@ -1284,61 +1125,50 @@ fn rule_vector_scatter_0(
         }
         __l
     };
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.masked.scatter",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.scatter")
             .operands(
                 vec![
                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_rest) ?, ((b_n.clone()) - ((1i64 as i64))), "value"),
-                    rw) ?, { let b_lanes__21 =
+                    rw.values(& b_rest) ?, ((b_n.clone()) - (1i64)), "value"), rw) ?, {
+                    let b_lanes__21 =
                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_rest) ?, ((b_n.clone()) - ((3i64 as i64))), "value"),
-                    rw) ?; { let b_n__21 = ::lowrite_core::builtins::layout::dim(&
+                    rw.values(& b_rest) ?, ((b_n.clone()) - (3i64)), "value"), rw) ?; {
+                    let b_n__21 = ::lowrite_core::builtins::layout::dim(&
                     (::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                     b_rest.iter().map(| __v | rw.source().value_type(* __v).clone())
                     .collect:: < Vec < ::lowrite_core::ir::Type >> (), ((b_n.clone()) -
-                    ((1i64 as i64))), "element"), rw) ?), (0i64 as i64)); { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.getelementptr",
-                    ::lowrite_core::ir::Location::Unknown)
+                    (1i64)), "element"), rw) ?), 0i64);
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
                     [1i64], rw) ? }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize({ let __n : i64 =
-                    ::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) }
-                    }, & ((b_idx.clone()).into_iter()
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [2i64], rw) ? })) ?, & ((b_idx.clone()).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
                     ()), & ({ let mut __l = Vec::new(); for b_i__23 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                    as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
-                    .value_type(b_m).clone()))), rw) ? { let b_i__23 : i64 = b_i__23; __l
-                    .push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__23.clone()); if __n !=
-                    ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-                    let __i = (b_i__23.clone()) as i64;
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b_i__23 : i64 = b_i__23; __l
+                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__23.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__23.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    }) } }); } __l }), rw) ?, rw) ?, b_lanes__21])
+                    })) ?); } __l }), rw) ?, rw) ?, b_lanes__21])
                     .results(vec![::lowrite_core::builtins::types::vector(b_n__21
                     .clone(), & (::lowrite_core::ir::Type::ptr()))])
                     .attr_opt("elem_type", ::lowrite_core::builtins::attrs::type_attr(&
                     ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
                     .value_type(b_m).clone())); rw.convert_type(& __t) ? })))
                     .attr_opt("rawConstantIndices",
-                    ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64 as
-                    i64)])); rw.build_one(op, __spec, None) ? } } },
+                    ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
+                    op, None, rw,) ? } },
                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_rest) ?, ((b_n.clone()) - ((2i64 as i64))), "value"),
-                    rw) ?
+                    rw.values(& b_rest) ?, ((b_n.clone()) - (2i64)), "value"), rw) ?
                 ],
             )
             .attr_opt(
@@ -1358,7 +1188,7 @@ fn rule_vector_scatter_0(
                                 );
                                 rw.convert_type(&__t)?
                             }),
-                        )) >= ((8i64 as i64)))
+                        )) >= (8i64))
                         {
                             (i64::checked_div(
                                     ::lowrite_core::builtins::types::width(
@@ -1369,18 +1199,20 @@ fn rule_vector_scatter_0(
                                             rw.convert_type(&__t)?
                                         }),
                                     ),
-                                    (8i64 as i64),
+                                    8i64,
                                 )
                                 .unwrap_or(0))
                         } else {
-                            (1i64 as i64)
+                            1i64
                         })
                     }),
                     &(::lowrite_core::ir::Type::int(32u32)),
                 ),
-            );
-        rw.build(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
@@ -1401,36 +1233,30 @@ fn rule_vector_expandload_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m, ref b_rest @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let b_rest: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
-    let b__al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("alignment")
-        .cloned();
-    if __op.results.len() != 1usize {
+    };
+    let b_rest: Vec<::lowrite_core::ir::Value> = b_rest.to_vec();
+    let b__al = __op.attr("alignment").cloned();
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     if !(((((::lowrite_core::builtins::types::rank(
         &(rw.source().value_type(b_r).clone()),
-    )) == ((1i64 as i64))))
+    )) == (1i64)))
         && (((((matches!(
             rw.source().value_type(b_m).clone(), ::lowrite_core::ir::Type::MemRef { .. }
         ))
             && (((::lowrite_core::builtins::types::rank(
                 &(rw.source().value_type(b_m).clone()),
-            )) >= ((1i64 as i64))))))
+            )) >= (1i64)))))
             && (((::lowrite_core::builtins::layout::stride(
                 &(rw.source().value_type(b_m).clone()),
                 ((::lowrite_core::builtins::types::rank(
                     &(rw.source().value_type(b_m).clone()),
-                )) - ((1i64 as i64))),
-            )) == ((1i64 as i64))))))))
+                )) - (1i64)),
+            )) == (1i64)))))))
     {
         return Ok(false);
     }
@@ -1438,10 +1264,7 @@ fn rule_vector_expandload_0(
     let b_idx = {
         let mut __l = Vec::new();
         for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
-                ((b_n.clone()) - ((2i64 as i64))),
-            ),
+            ::lowrite_core::convert::bounded_range(0i64, ((b_n.clone()) - (2i64))),
             rw,
         )? {
             let b_i: i64 = b_i;
@@ -1459,34 +1282,29 @@ fn rule_vector_expandload_0(
         __l
     };
     let __yielded = vec![
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.masked.expandload",
-        ::lowrite_core::ir::Location::Unknown)
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.masked.expandload")
         .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
-        __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
-        .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
-        ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) } }, & ((b_idx
-        .clone()).into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-        < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__27 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-        .clone()))), rw) ? { let b_i__27 : i64 = b_i__27; __l.push({ let __n : i64 =
-        ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m).clone()),
-        b_i__27.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
-        ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
-        (b_i__27.clone()) as i64; ::lowrite_core::builtins::values::extract(__v, & [4i64,
-        __i], rw) ? }) } }); } __l }), rw) ?, rw) ?,
+        rw.convert_type(& __t) ? }),
+        ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+        (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
+        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, &
+        ((b_idx.clone()).into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect::
+        < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__27 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
+        rw) ? { let b_i__27 : i64 = b_i__27; __l
+        .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+        (rw.source().value_type(b_m).clone()), b_i__27.clone()), rw, | rw | Ok({ let __v
+        = rw.value(b_m) ?; let __i = (b_i__27.clone()) as i64;
+        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); } __l
+        }), rw) ?, rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_rest) ?, ((b_n.clone()) - ((2i64 as i64))), "value"), rw) ?,
+        .values(& b_rest) ?, ((b_n.clone()) - (2i64)), "value"), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_rest) ?, ((b_n.clone()) - ((1i64 as i64))), "value"), rw) ?])
-        .results(vec![{ let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
-        __t) ? }]); rw.build_one(op, __spec, None) ? }
+        .values(& b_rest) ?, ((b_n.clone()) - (1i64)), "value"), rw) ?]).results(vec![rw
+        .convert_type_of(b_r) ?]), op, None, rw,) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1515,17 +1333,12 @@ fn rule_vector_compressstore_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m, ref b_rest @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let b_rest: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
-    let b__al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("alignment")
-        .cloned();
+    };
+    let b_rest: Vec<::lowrite_core::ir::Value> = b_rest.to_vec();
+    let b__al = __op.attr("alignment").cloned();
     if !(((((::lowrite_core::builtins::types::rank(
         &(::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
@@ -1533,24 +1346,24 @@ fn rule_vector_compressstore_0(
                     .iter()
                     .map(|__v| rw.source().value_type(*__v).clone())
                     .collect::<Vec<::lowrite_core::ir::Type>>(),
-                (((b_rest.len() as i64)) - ((1i64 as i64))),
+                (((b_rest.len() as i64)) - (1i64)),
                 "element",
             ),
             rw,
         )?),
-    )) == ((1i64 as i64))))
+    )) == (1i64)))
         && (((((matches!(
             rw.source().value_type(b_m).clone(), ::lowrite_core::ir::Type::MemRef { .. }
         ))
             && (((::lowrite_core::builtins::types::rank(
                 &(rw.source().value_type(b_m).clone()),
-            )) >= ((1i64 as i64))))))
+            )) >= (1i64)))))
             && (((::lowrite_core::builtins::layout::stride(
                 &(rw.source().value_type(b_m).clone()),
                 ((::lowrite_core::builtins::types::rank(
                     &(rw.source().value_type(b_m).clone()),
-                )) - ((1i64 as i64))),
-            )) == ((1i64 as i64))))))))
+                )) - (1i64)),
+            )) == (1i64)))))))
     {
         return Ok(false);
     }
@@ -1558,10 +1371,7 @@ fn rule_vector_compressstore_0(
     let b_idx = {
         let mut __l = Vec::new();
         for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
-                ((b_n.clone()) - ((2i64 as i64))),
-            ),
+            ::lowrite_core::convert::bounded_range(0i64, ((b_n.clone()) - (2i64))),
             rw,
         )? {
             let b_i: i64 = b_i;
@@ -1578,47 +1388,38 @@ fn rule_vector_compressstore_0(
         }
         __l
     };
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.masked.compressstore",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.compressstore")
             .operands(
                 vec![
                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_rest) ?, ((b_n.clone()) - ((1i64 as i64))), "value"),
-                    rw) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
+                    rw.values(& b_rest) ?, ((b_n.clone()) - (1i64)), "value"), rw) ?,
+                    ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
+                    ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+                    .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [1i64], rw) ? }, & ({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize({ let __n : i64 =
-                    ::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) }
-                    }, & ((b_idx.clone()).into_iter()
+                    [2i64], rw) ? })) ?, & ((b_idx.clone()).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
                     ()), & ({ let mut __l = Vec::new(); for b_i__30 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                    as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
-                    .value_type(b_m).clone()))), rw) ? { let b_i__30 : i64 = b_i__30; __l
-                    .push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__30.clone()); if __n !=
-                    ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-                    let __i = (b_i__30.clone()) as i64;
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b_i__30 : i64 = b_i__30; __l
+                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__30.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__30.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    }) } }); } __l }), rw) ?, rw) ?,
+                    })) ?); } __l }), rw) ?, rw) ?,
                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_rest) ?, ((b_n.clone()) - ((2i64 as i64))), "value"),
-                    rw) ?
+                    rw.values(& b_rest) ?, ((b_n.clone()) - (2i64)), "value"), rw) ?
                 ],
-            );
-        rw.build(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
@@ -1635,100 +1436,82 @@ fn rule_vector_transfer_read_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m, ref b__rest @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let b__rest: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
-    let b_pm: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("permutation_map")
-        .cloned();
-    if b_pm.is_none() {
+    };
+    let b__rest: Vec<::lowrite_core::ir::Value> = b__rest.to_vec();
+    let b_pm @ Some(_) = __op.attr("permutation_map").cloned() else {
         return Ok(false);
-    }
-    let b_ib: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("in_bounds")
-        .cloned();
-    if b_ib.is_none() {
+    };
+    let b_ib @ Some(_) = __op.attr("in_bounds").cloned() else {
         return Ok(false);
-    }
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     if !((((({
         let b_t__31 = rw.source().value_type(b_r).clone();
         {
             let b_mt__31 = rw.source().value_type(b_m).clone();
             ((((((((matches!(b_mt__31.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
                 && (((::lowrite_core::builtins::types::rank(&(b_t__31.clone())))
-                    == ((1i64 as i64))))))
+                    == (1i64)))))
                 && (((::lowrite_core::builtins::types::rank(&(b_mt__31.clone())))
-                    >= ((1i64 as i64))))))
+                    >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
                     &(b_mt__31.clone()),
                     ((::lowrite_core::builtins::types::rank(&(b_mt__31.clone())))
-                        - ((1i64 as i64))),
-                )) == ((1i64 as i64)))))
+                        - (1i64)),
+                )) == (1i64))))
         }
     })
         && (::lowrite_core::builtins::attrs::is_true(
-            (::lowrite_core::builtins::attrs::attr_elem(
-                (b_ib.clone()).as_ref(),
-                (0i64 as i64),
-            ))
+            (::lowrite_core::builtins::attrs::attr_elem((b_ib.clone()).as_ref(), 0i64))
                 .as_ref(),
         ))))
         && ((((({
-            let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
+            let __g = rw.operand_group(op, (3i64) as usize)?;
             rw.values(&__g)?
         })
-            .len() as i64)) == ((0i64 as i64))))))
+            .len() as i64)) == (0i64)))))
     {
         return Ok(false);
     }
     let __yielded = vec![
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let b_idx__32 = { let __g
-        = rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw.values(& __g) ? };
-        ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
-        __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
-        .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
-        ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) } }, &
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
+        .operands(vec![{ let b_idx__32 = { let __g = rw.operand_group(op, (1i64) as
+        usize) ?; rw.values(& __g) ? }; ::lowrite_core::builtins::values::gep({ let __v =
+        rw.value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ?
+        }, & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+        .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
+        ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+        (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
+        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, &
         ((b_idx__32.clone()).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
         .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__33 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-        .clone()))), rw) ? { let b_i__33 : i64 = b_i__33; __l.push({ let __n : i64 =
-        ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m).clone()),
-        b_i__33.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
-        ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
-        (b_i__33.clone()) as i64; ::lowrite_core::builtins::values::extract(__v, & [4i64,
-        __i], rw) ? }) } }); } __l }), rw) ?, rw) ? }]).results(vec![{ let __t = rw
-        .source().value_type(b_r).clone(); rw.convert_type(& __t) ? }])
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
+        rw) ? { let b_i__33 : i64 = b_i__33; __l
+        .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+        (rw.source().value_type(b_m).clone()), b_i__33.clone()), rw, | rw | Ok({ let __v
+        = rw.value(b_m) ?; let __i = (b_i__33.clone()) as i64;
+        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); } __l
+        }), rw) ?, rw) ? }]).results(vec![rw.convert_type_of(b_r) ?])
         .attr_opt("alignment", Some(::lowrite_core::ir::Attribute::i64({ let b_al__34 =
         ::lowrite_core::builtins::attrs::no_attr(); (if
         ::lowrite_core::builtins::attrs::present((b_al__34.clone()).as_ref()) {
         ::lowrite_core::builtins::attrs::int_value((b_al__34.clone()).as_ref()) } else {
         (if ((::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
+        rw.convert_type(& __t) ? }))) >= (8i64)) {
         (i64::checked_div(::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64)
-        }) }) }))); rw.build_one(op, __spec, None) ? }
+        rw.convert_type(& __t) ? })), 8i64).unwrap_or(0)) } else { 1i64 }) }) }))), op,
+        None, rw,) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1749,67 +1532,54 @@ fn rule_vector_transfer_read_1(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m, ref b__rest @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let b__rest: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
-    let b_pm: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("permutation_map")
-        .cloned();
-    if b_pm.is_none() {
+    };
+    let b__rest: Vec<::lowrite_core::ir::Value> = b__rest.to_vec();
+    let b_pm @ Some(_) = __op.attr("permutation_map").cloned() else {
         return Ok(false);
-    }
-    let b_ib: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("in_bounds")
-        .cloned();
-    if b_ib.is_none() {
+    };
+    let b_ib @ Some(_) = __op.attr("in_bounds").cloned() else {
         return Ok(false);
-    }
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     if !((({
         let b_t__35 = rw.source().value_type(b_r).clone();
         {
             let b_mt__35 = rw.source().value_type(b_m).clone();
             ((((((((matches!(b_mt__35.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
                 && (((::lowrite_core::builtins::types::rank(&(b_t__35.clone())))
-                    == ((1i64 as i64))))))
+                    == (1i64)))))
                 && (((::lowrite_core::builtins::types::rank(&(b_mt__35.clone())))
-                    >= ((1i64 as i64))))))
+                    >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
                     &(b_mt__35.clone()),
                     ((::lowrite_core::builtins::types::rank(&(b_mt__35.clone())))
-                        - ((1i64 as i64))),
-                )) == ((1i64 as i64)))))
+                        - (1i64)),
+                )) == (1i64))))
         }
     })
         && ((!(((::lowrite_core::builtins::attrs::is_true(
-            (::lowrite_core::builtins::attrs::attr_elem(
-                (b_ib.clone()).as_ref(),
-                (0i64 as i64),
-            ))
+            (::lowrite_core::builtins::attrs::attr_elem((b_ib.clone()).as_ref(), 0i64))
                 .as_ref(),
         ))
             && ((((({
-                let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
+                let __g = rw.operand_group(op, (3i64) as usize)?;
                 rw.values(&__g)?
             })
-                .len() as i64)) == ((0i64 as i64))))))))))
+                .len() as i64)) == (0i64)))))))))
     {
         return Ok(false);
     }
     let b_n = ::lowrite_core::builtins::layout::dim(
         &(rw.source().value_type(b_r).clone()),
-        (0i64 as i64),
+        0i64,
     );
     let b_e = {
         let __t = ::lowrite_core::builtins::types::elem(
@@ -1819,19 +1589,19 @@ fn rule_vector_transfer_read_1(
     };
     let b_mask = {
         let b_idx__36 = {
-            let __g = rw.operand_group(op, ((1i64 as i64)) as usize)?;
+            let __g = rw.operand_group(op, (1i64) as usize)?;
             rw.values(&__g)?
         };
         {
             let b_mask__36 = {
-                let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
+                let __g = rw.operand_group(op, (3i64) as usize)?;
                 rw.values(&__g)?
             };
             {
                 let b_in_bounds__36 = ::lowrite_core::builtins::attrs::is_true(
                     (::lowrite_core::builtins::attrs::attr_elem(
                         (b_ib.clone()).as_ref(),
-                        (0i64 as i64),
+                        0i64,
                     ))
                         .as_ref(),
                 );
@@ -1839,90 +1609,70 @@ fn rule_vector_transfer_read_1(
                     ::lowrite_core::convert::located(
                         ::lowrite_core::builtins::lists::nth(
                             &b_mask__36.clone(),
-                            (0i64 as i64),
+                            0i64,
                             "value",
                         ),
                         rw,
                     )?
                 } else {
-                    (if ((((b_mask__36.clone()).len() as i64)) == ((1i64 as i64))) {
-                        {
-                            let __spec = ::lowrite_core::ir::OpSpec::new(
-                                    "llvm.and",
-                                    ::lowrite_core::ir::Location::Unknown,
-                                )
+                    (if ((((b_mask__36.clone()).len() as i64)) == (1i64)) {
+                        ::lowrite_core::convert::build_one(
+                            ::lowrite_core::ir::OpSpec::named("llvm.and")
                                 .operands(
                                     vec![
-                                        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                                        __spec =
-                                        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-                                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                                        __spec =
-                                        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-                                        ::lowrite_core::ir::Location::Unknown)
+                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+                                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
                                         .operands(vec![::lowrite_core::builtins::values::poison(&
                                         (::lowrite_core::builtins::types::vector(b_n.clone(), &
                                         (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
                                         ((::lowrite_core::builtins::types::width(& ({ let __t =
                                         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                        }))) > ((32i64 as i64))) { { let __spec =
-                                        ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-                                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                                        __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                                        ::lowrite_core::ir::Location::Unknown)
-                                        .operands(vec![::lowrite_core::builtins::values::value_of({
-                                        let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
-                                        .source().value_type(b_m).clone()),
+                                        }))) > (32i64)) {
+                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
+                                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                                        .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+                                        (rw.source().value_type(b_m).clone()),
                                         ((::lowrite_core::builtins::types::rank(& (rw.source()
-                                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                                        ::lowrite_core::ir::DYNAMIC {
-                                        ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                        .value(b_m) ?; let __i =
+                                        .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
+                                        __v = rw.value(b_m) ?; let __i =
                                         (((::lowrite_core::builtins::types::rank(& (rw.source()
-                                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                                        .value_type(b_m).clone()))) - (1i64))) as i64;
                                         ::lowrite_core::builtins::values::extract(__v, & [3i64,
-                                        __i], rw) ? }) } }, & ({ let __t =
+                                        __i], rw) ? })) ?, & ({ let __t =
                                         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
                                         }), rw) ?,
                                         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                                         b_idx__36.clone(), ((::lowrite_core::builtins::types::rank(&
-                                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64))),
-                                        "value"), rw) ?]).results(vec![{ let __t =
+                                        (rw.source().value_type(b_m).clone()))) - (1i64)), "value"),
+                                        rw) ?]).results(vec![{ let __t =
                                         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                        }]); rw.build_one(op, __spec, None) ? }])
-                                        .results(vec![::lowrite_core::ir::Type::int(32u32)]); rw
-                                        .build_one(op, __spec, None) ? } } else { { let __spec =
-                                        ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                                        ::lowrite_core::ir::Location::Unknown)
-                                        .operands(vec![::lowrite_core::builtins::values::value_of({
-                                        let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
-                                        .source().value_type(b_m).clone()),
+                                        }]), op, None, rw,) ?])
+                                        .results(vec![::lowrite_core::ir::Type::int(32u32)]), op,
+                                        None, rw,) ? } else {
+                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                                        .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+                                        (rw.source().value_type(b_m).clone()),
                                         ((::lowrite_core::builtins::types::rank(& (rw.source()
-                                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                                        ::lowrite_core::ir::DYNAMIC {
-                                        ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                        .value(b_m) ?; let __i =
+                                        .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
+                                        __v = rw.value(b_m) ?; let __i =
                                         (((::lowrite_core::builtins::types::rank(& (rw.source()
-                                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                                        .value_type(b_m).clone()))) - (1i64))) as i64;
                                         ::lowrite_core::builtins::values::extract(__v, & [3i64,
-                                        __i], rw) ? }) } }, & ({ let __t =
+                                        __i], rw) ? })) ?, & ({ let __t =
                                         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
                                         }), rw) ?,
                                         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                                         b_idx__36.clone(), ((::lowrite_core::builtins::types::rank(&
-                                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64))),
-                                        "value"), rw) ?]).results(vec![{ let __t =
+                                        (rw.source().value_type(b_m).clone()))) - (1i64)), "value"),
+                                        rw) ?]).results(vec![{ let __t =
                                         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                        }]); rw.build_one(op, __spec, None) ? } }),
-                                        ::lowrite_core::builtins::values::constant((0i64 as i64), &
+                                        }]), op, None, rw,) ? }),
+                                        ::lowrite_core::builtins::values::constant(0i64, &
                                         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
                                         .results(vec![::lowrite_core::builtins::types::vector(b_n
-                                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))]); rw
-                                        .build_one(op, __spec, None) ? },
-                                        ::lowrite_core::builtins::values::poison(&
+                                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
+                                        None, rw,) ?, ::lowrite_core::builtins::values::poison(&
                                         (::lowrite_core::builtins::types::vector(b_n.clone(), &
                                         (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
                                         .results(vec![::lowrite_core::builtins::types::vector(b_n
@@ -1930,15 +1680,12 @@ fn rule_vector_transfer_read_1(
                                         .attr_opt("mask",
                                         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
                                         ({ let mut __l = Vec::new(); for b__i__39 in
-                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                                        as i64), b_n.clone()), rw) ? { let b__i__39 : i64 =
-                                        b__i__39; __l
-                                        .push(::lowrite_core::convert::Ofr::Static((0i64 as i64)));
-                                        } __l })), rw) ?); rw.build_one(op, __spec, None) ? }, { let
-                                        __spec =
-                                        ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-                                        ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
-                                        ::lowrite_core::ir::Value > ::new())
+                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                        b_n.clone()), rw) ? { let b__i__39 : i64 = b__i__39; __l
+                                        .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
+                                        })), rw) ?), op, None, rw,) ?,
+                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
+                                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                                         .results(vec![::lowrite_core::builtins::types::vector(b_n
                                         .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                         .attr_opt("value",
@@ -1946,19 +1693,17 @@ fn rule_vector_transfer_read_1(
                                         (::lowrite_core::builtins::types::vector(b_n.clone(), &
                                         (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
                                         Vec::new(); for b_i__38 in
-                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                                        as i64), b_n.clone()), rw) ? { let b_i__38 : i64 = b_i__38;
-                                        __l.push(::lowrite_core::convert::Ofr::Static(b_i__38
-                                        .clone())); } __l })), rw) ?); rw.build_one(op, __spec,
-                                        None) ? }])
+                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                        b_n.clone()), rw) ? { let b_i__38 : i64 = b_i__38; __l
+                                        .push(::lowrite_core::convert::Ofr::Static(b_i__38
+                                        .clone())); } __l })), rw) ?), op, None, rw,) ?])
                                         .results(vec![::lowrite_core::builtins::types::vector(b_n
                                         .clone(), & (::lowrite_core::ir::Type::int(1u32)))])
                                         .attr_opt("predicate",
                                         Some(::lowrite_core::ir::Attribute::int(4i64,
-                                        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op,
-                                        __spec, None) ? },
+                                        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?,
                                         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                        b_mask__36.clone(), (0i64 as i64), "value"), rw) ?
+                                        b_mask__36.clone(), 0i64, "value"), rw) ?
                                     ],
                                 )
                                 .results(
@@ -1966,85 +1711,68 @@ fn rule_vector_transfer_read_1(
                                         ::lowrite_core::builtins::types::vector(b_n.clone(), &
                                         (::lowrite_core::ir::Type::int(1u32)))
                                     ],
-                                );
-                            rw.build_one(op, __spec, None)?
-                        }
+                                ),
+                            op,
+                            None,
+                            rw,
+                        )?
                     } else {
-                        {
-                            let __spec = ::lowrite_core::ir::OpSpec::new(
-                                    "llvm.icmp",
-                                    ::lowrite_core::ir::Location::Unknown,
-                                )
+                        ::lowrite_core::convert::build_one(
+                            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
                                 .operands(
                                     vec![
-                                        { let __spec =
-                                        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-                                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                                        __spec =
-                                        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-                                        ::lowrite_core::ir::Location::Unknown)
+                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+                                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
                                         .operands(vec![::lowrite_core::builtins::values::poison(&
                                         (::lowrite_core::builtins::types::vector(b_n.clone(), &
                                         (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
                                         ((::lowrite_core::builtins::types::width(& ({ let __t =
                                         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                        }))) > ((32i64 as i64))) { { let __spec =
-                                        ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-                                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                                        __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                                        ::lowrite_core::ir::Location::Unknown)
-                                        .operands(vec![::lowrite_core::builtins::values::value_of({
-                                        let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
-                                        .source().value_type(b_m).clone()),
+                                        }))) > (32i64)) {
+                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
+                                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                                        .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+                                        (rw.source().value_type(b_m).clone()),
                                         ((::lowrite_core::builtins::types::rank(& (rw.source()
-                                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                                        ::lowrite_core::ir::DYNAMIC {
-                                        ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                        .value(b_m) ?; let __i =
+                                        .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
+                                        __v = rw.value(b_m) ?; let __i =
                                         (((::lowrite_core::builtins::types::rank(& (rw.source()
-                                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                                        .value_type(b_m).clone()))) - (1i64))) as i64;
                                         ::lowrite_core::builtins::values::extract(__v, & [3i64,
-                                        __i], rw) ? }) } }, & ({ let __t =
+                                        __i], rw) ? })) ?, & ({ let __t =
                                         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
                                         }), rw) ?,
                                         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                                         b_idx__36.clone(), ((::lowrite_core::builtins::types::rank(&
-                                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64))),
-                                        "value"), rw) ?]).results(vec![{ let __t =
+                                        (rw.source().value_type(b_m).clone()))) - (1i64)), "value"),
+                                        rw) ?]).results(vec![{ let __t =
                                         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                        }]); rw.build_one(op, __spec, None) ? }])
-                                        .results(vec![::lowrite_core::ir::Type::int(32u32)]); rw
-                                        .build_one(op, __spec, None) ? } } else { { let __spec =
-                                        ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                                        ::lowrite_core::ir::Location::Unknown)
-                                        .operands(vec![::lowrite_core::builtins::values::value_of({
-                                        let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
-                                        .source().value_type(b_m).clone()),
+                                        }]), op, None, rw,) ?])
+                                        .results(vec![::lowrite_core::ir::Type::int(32u32)]), op,
+                                        None, rw,) ? } else {
+                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                                        .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+                                        (rw.source().value_type(b_m).clone()),
                                         ((::lowrite_core::builtins::types::rank(& (rw.source()
-                                        .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                                        ::lowrite_core::ir::DYNAMIC {
-                                        ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                        .value(b_m) ?; let __i =
+                                        .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
+                                        __v = rw.value(b_m) ?; let __i =
                                         (((::lowrite_core::builtins::types::rank(& (rw.source()
-                                        .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                                        .value_type(b_m).clone()))) - (1i64))) as i64;
                                         ::lowrite_core::builtins::values::extract(__v, & [3i64,
-                                        __i], rw) ? }) } }, & ({ let __t =
+                                        __i], rw) ? })) ?, & ({ let __t =
                                         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
                                         }), rw) ?,
                                         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                                         b_idx__36.clone(), ((::lowrite_core::builtins::types::rank(&
-                                        (rw.source().value_type(b_m).clone()))) - ((1i64 as i64))),
-                                        "value"), rw) ?]).results(vec![{ let __t =
+                                        (rw.source().value_type(b_m).clone()))) - (1i64)), "value"),
+                                        rw) ?]).results(vec![{ let __t =
                                         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                        }]); rw.build_one(op, __spec, None) ? } }),
-                                        ::lowrite_core::builtins::values::constant((0i64 as i64), &
+                                        }]), op, None, rw,) ? }),
+                                        ::lowrite_core::builtins::values::constant(0i64, &
                                         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
                                         .results(vec![::lowrite_core::builtins::types::vector(b_n
-                                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))]); rw
-                                        .build_one(op, __spec, None) ? },
-                                        ::lowrite_core::builtins::values::poison(&
+                                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
+                                        None, rw,) ?, ::lowrite_core::builtins::values::poison(&
                                         (::lowrite_core::builtins::types::vector(b_n.clone(), &
                                         (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
                                         .results(vec![::lowrite_core::builtins::types::vector(b_n
@@ -2052,15 +1780,12 @@ fn rule_vector_transfer_read_1(
                                         .attr_opt("mask",
                                         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
                                         ({ let mut __l = Vec::new(); for b__i__42 in
-                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                                        as i64), b_n.clone()), rw) ? { let b__i__42 : i64 =
-                                        b__i__42; __l
-                                        .push(::lowrite_core::convert::Ofr::Static((0i64 as i64)));
-                                        } __l })), rw) ?); rw.build_one(op, __spec, None) ? }, { let
-                                        __spec =
-                                        ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-                                        ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
-                                        ::lowrite_core::ir::Value > ::new())
+                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                        b_n.clone()), rw) ? { let b__i__42 : i64 = b__i__42; __l
+                                        .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
+                                        })), rw) ?), op, None, rw,) ?,
+                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
+                                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                                         .results(vec![::lowrite_core::builtins::types::vector(b_n
                                         .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                         .attr_opt("value",
@@ -2068,11 +1793,10 @@ fn rule_vector_transfer_read_1(
                                         (::lowrite_core::builtins::types::vector(b_n.clone(), &
                                         (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
                                         Vec::new(); for b_i__41 in
-                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                                        as i64), b_n.clone()), rw) ? { let b_i__41 : i64 = b_i__41;
-                                        __l.push(::lowrite_core::convert::Ofr::Static(b_i__41
-                                        .clone())); } __l })), rw) ?); rw.build_one(op, __spec,
-                                        None) ? }
+                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                        b_n.clone()), rw) ? { let b_i__41 : i64 = b_i__41; __l
+                                        .push(::lowrite_core::convert::Ofr::Static(b_i__41
+                                        .clone())); } __l })), rw) ?), op, None, rw,) ?
                                     ],
                                 )
                                 .results(
@@ -2089,74 +1813,67 @@ fn rule_vector_transfer_read_1(
                                             ::lowrite_core::ir::Type::int(64u32),
                                         ),
                                     ),
-                                );
-                            rw.build_one(op, __spec, None)?
-                        }
+                                ),
+                            op,
+                            None,
+                            rw,
+                        )?
                     })
                 })
             }
         }
     };
     let __yielded = vec![
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.intr.masked.load",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let b_idx__43 = { let __g
-        = rw.operand_group(op, ((1i64 as i64)) as usize) ?; rw.values(& __g) ? };
-        ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }), ::lowrite_core::builtins::values::linearize({ let
-        __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw.source()
-        .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
-        ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) } }, &
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.masked.load")
+        .operands(vec![{ let b_idx__43 = { let __g = rw.operand_group(op, (1i64) as
+        usize) ?; rw.values(& __g) ? }; ::lowrite_core::builtins::values::gep({ let __v =
+        rw.value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ?
+        }, & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+        .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
+        ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+        (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
+        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, &
         ((b_idx__43.clone()).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
         .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__44 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-        .clone()))), rw) ? { let b_i__44 : i64 = b_i__44; __l.push({ let __n : i64 =
-        ::lowrite_core::builtins::layout::stride(& (rw.source().value_type(b_m).clone()),
-        b_i__44.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
-        ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i =
-        (b_i__44.clone()) as i64; ::lowrite_core::builtins::values::extract(__v, & [4i64,
-        __i], rw) ? }) } }); } __l }), rw) ?, rw) ? }, b_mask, { let b_x__45 =
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
+        rw) ? { let b_i__44 : i64 = b_i__44; __l
+        .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+        (rw.source().value_type(b_m).clone()), b_i__44.clone()), rw, | rw | Ok({ let __v
+        = rw.value(b_m) ?; let __i = (b_i__44.clone()) as i64;
+        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); } __l
+        }), rw) ?, rw) ? }, b_mask, { let b_x__45 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& { let __g
-        = rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(& __g) ? }, (0i64
-        as i64), "value"), rw) ?; { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-        ::lowrite_core::ir::Location::Unknown)
+        = rw.operand_group(op, (2i64) as usize) ?; rw.values(& __g) ? }, 0i64, "value"),
+        rw) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
         .operands(vec![::lowrite_core::builtins::values::poison(&
         (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw) ?,
-        b_x__45, ::lowrite_core::builtins::values::constant((0i64 as i64), &
+        b_x__45, ::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]); rw.build_one(op, __spec, None) ? },
-        ::lowrite_core::builtins::values::poison(&
+        .clone()))]), op, None, rw,) ?, ::lowrite_core::builtins::values::poison(&
         (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw) ?])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]).attr_opt("mask",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
         ({ let mut __l = Vec::new(); for b__i__45 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), b_n.clone()), rw) ? { let b__i__45 : i64 = b__i__45; __l
-        .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l })), rw) ?); rw
-        .build_one(op, __spec, None) ? } }]).results(vec![{ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }]).attr_opt("alignment",
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64, b_n
+        .clone()), rw) ? { let b__i__45 : i64 = b__i__45; __l
+        .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw) ?), op, None,
+        rw,) ? }]).results(vec![rw.convert_type_of(b_r) ?]).attr_opt("alignment",
         ::lowrite_core::builtins::attrs::int_attr({ let b_al__46 =
         ::lowrite_core::builtins::attrs::no_attr(); (if
         ::lowrite_core::builtins::attrs::present((b_al__46.clone()).as_ref()) {
         ::lowrite_core::builtins::attrs::int_value((b_al__46.clone()).as_ref()) } else {
         (if ((::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }))) >= ((8i64 as i64))) {
+        rw.convert_type(& __t) ? }))) >= (8i64)) {
         (i64::checked_div(::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? })), (8i64 as i64)).unwrap_or(0)) } else { (1i64 as i64)
-        }) }) }, & (::lowrite_core::ir::Type::int(32u32)))); rw.build_one(op, __spec,
-        None) ? }
+        rw.convert_type(& __t) ? })), 8i64).unwrap_or(0)) } else { 1i64 }) }) }, &
+        (::lowrite_core::ir::Type::int(32u32)))), op, None, rw,) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2174,94 +1891,72 @@ fn rule_vector_transfer_write_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_v, b_m, ref b__rest @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_v: ::lowrite_core::ir::Value = __main[0usize];
-    let b_m: ::lowrite_core::ir::Value = __main[1usize];
-    let b__rest: Vec<::lowrite_core::ir::Value> = __main[2usize..].to_vec();
-    let b_pm: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("permutation_map")
-        .cloned();
-    if b_pm.is_none() {
+    };
+    let b__rest: Vec<::lowrite_core::ir::Value> = b__rest.to_vec();
+    let b_pm @ Some(_) = __op.attr("permutation_map").cloned() else {
         return Ok(false);
-    }
-    let b_ib: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("in_bounds")
-        .cloned();
-    if b_ib.is_none() {
+    };
+    let b_ib @ Some(_) = __op.attr("in_bounds").cloned() else {
         return Ok(false);
-    }
+    };
     if !((((({
         let b_t__47 = rw.source().value_type(b_v).clone();
         {
             let b_mt__47 = rw.source().value_type(b_m).clone();
             ((((((((matches!(b_mt__47.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
                 && (((::lowrite_core::builtins::types::rank(&(b_t__47.clone())))
-                    == ((1i64 as i64))))))
+                    == (1i64)))))
                 && (((::lowrite_core::builtins::types::rank(&(b_mt__47.clone())))
-                    >= ((1i64 as i64))))))
+                    >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
                     &(b_mt__47.clone()),
                     ((::lowrite_core::builtins::types::rank(&(b_mt__47.clone())))
-                        - ((1i64 as i64))),
-                )) == ((1i64 as i64)))))
+                        - (1i64)),
+                )) == (1i64))))
         }
     })
         && (::lowrite_core::builtins::attrs::is_true(
-            (::lowrite_core::builtins::attrs::attr_elem(
-                (b_ib.clone()).as_ref(),
-                (0i64 as i64),
-            ))
+            (::lowrite_core::builtins::attrs::attr_elem((b_ib.clone()).as_ref(), 0i64))
                 .as_ref(),
         ))))
         && ((((({
-            let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
+            let __g = rw.operand_group(op, (3i64) as usize)?;
             rw.values(&__g)?
         })
-            .len() as i64)) == ((0i64 as i64))))))
+            .len() as i64)) == (0i64)))))
     {
         return Ok(false);
     }
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.store",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
                     rw.value(b_v) ?, { let b_idx__48 = { let __g = rw.operand_group(op,
-                    ((2i64 as i64)) as usize) ?; rw.values(& __g) ? };
+                    (2i64) as usize) ?; rw.values(& __g) ? };
                     ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
                     ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
                     .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize({ let __n : i64 =
-                    ::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) }
-                    }, & ((b_idx__48.clone()).into_iter()
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [2i64], rw) ? })) ?, & ((b_idx__48.clone()).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
                     ()), & ({ let mut __l = Vec::new(); for b_i__49 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                    as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
-                    .value_type(b_m).clone()))), rw) ? { let b_i__49 : i64 = b_i__49; __l
-                    .push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__49.clone()); if __n !=
-                    ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-                    let __i = (b_i__49.clone()) as i64;
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b_i__49 : i64 = b_i__49; __l
+                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__49.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__49.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    }) } }); } __l }), rw) ?, rw) ? }
+                    })) ?); } __l }), rw) ?, rw) ? }
                 ],
             )
             .attr_opt(
@@ -2283,7 +1978,7 @@ fn rule_vector_transfer_write_0(
                                     );
                                     rw.convert_type(&__t)?
                                 }),
-                            )) >= ((8i64 as i64)))
+                            )) >= (8i64))
                             {
                                 (i64::checked_div(
                                         ::lowrite_core::builtins::types::width(
@@ -2294,18 +1989,20 @@ fn rule_vector_transfer_write_0(
                                                 rw.convert_type(&__t)?
                                             }),
                                         ),
-                                        (8i64 as i64),
+                                        8i64,
                                     )
                                     .unwrap_or(0))
                             } else {
-                                (1i64 as i64)
+                                1i64
                             })
                         })
                     }),
                 ),
-            );
-        rw.build(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
@@ -2323,81 +2020,68 @@ fn rule_vector_transfer_write_1(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_v, b_m, ref b__rest @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_v: ::lowrite_core::ir::Value = __main[0usize];
-    let b_m: ::lowrite_core::ir::Value = __main[1usize];
-    let b__rest: Vec<::lowrite_core::ir::Value> = __main[2usize..].to_vec();
-    let b_pm: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("permutation_map")
-        .cloned();
-    if b_pm.is_none() {
+    };
+    let b__rest: Vec<::lowrite_core::ir::Value> = b__rest.to_vec();
+    let b_pm @ Some(_) = __op.attr("permutation_map").cloned() else {
         return Ok(false);
-    }
-    let b_ib: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("in_bounds")
-        .cloned();
-    if b_ib.is_none() {
+    };
+    let b_ib @ Some(_) = __op.attr("in_bounds").cloned() else {
         return Ok(false);
-    }
+    };
     if !((({
         let b_t__51 = rw.source().value_type(b_v).clone();
         {
             let b_mt__51 = rw.source().value_type(b_m).clone();
             ((((((((matches!(b_mt__51.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
                 && (((::lowrite_core::builtins::types::rank(&(b_t__51.clone())))
-                    == ((1i64 as i64))))))
+                    == (1i64)))))
                 && (((::lowrite_core::builtins::types::rank(&(b_mt__51.clone())))
-                    >= ((1i64 as i64))))))
+                    >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
                     &(b_mt__51.clone()),
                     ((::lowrite_core::builtins::types::rank(&(b_mt__51.clone())))
-                        - ((1i64 as i64))),
-                )) == ((1i64 as i64)))))
+                        - (1i64)),
+                )) == (1i64))))
         }
     })
         && ((!(((::lowrite_core::builtins::attrs::is_true(
-            (::lowrite_core::builtins::attrs::attr_elem(
-                (b_ib.clone()).as_ref(),
-                (0i64 as i64),
-            ))
+            (::lowrite_core::builtins::attrs::attr_elem((b_ib.clone()).as_ref(), 0i64))
                 .as_ref(),
         ))
             && ((((({
-                let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
+                let __g = rw.operand_group(op, (3i64) as usize)?;
                 rw.values(&__g)?
             })
-                .len() as i64)) == ((0i64 as i64))))))))))
+                .len() as i64)) == (0i64)))))))))
     {
         return Ok(false);
     }
     let b_mask = {
         let b_idx__52 = {
-            let __g = rw.operand_group(op, ((2i64 as i64)) as usize)?;
+            let __g = rw.operand_group(op, (2i64) as usize)?;
             rw.values(&__g)?
         };
         {
             let b_n__52 = ::lowrite_core::builtins::layout::dim(
                 &(rw.source().value_type(b_v).clone()),
-                (0i64 as i64),
+                0i64,
             );
             {
                 let b_mask__52 = {
-                    let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
+                    let __g = rw.operand_group(op, (3i64) as usize)?;
                     rw.values(&__g)?
                 };
                 {
                     let b_in_bounds__52 = ::lowrite_core::builtins::attrs::is_true(
                         (::lowrite_core::builtins::attrs::attr_elem(
                             (b_ib.clone()).as_ref(),
-                            (0i64 as i64),
+                            0i64,
                         ))
                             .as_ref(),
                     );
@@ -2405,90 +2089,70 @@ fn rule_vector_transfer_write_1(
                         ::lowrite_core::convert::located(
                             ::lowrite_core::builtins::lists::nth(
                                 &b_mask__52.clone(),
-                                (0i64 as i64),
+                                0i64,
                                 "value",
                             ),
                             rw,
                         )?
                     } else {
-                        (if ((((b_mask__52.clone()).len() as i64)) == ((1i64 as i64))) {
-                            {
-                                let __spec = ::lowrite_core::ir::OpSpec::new(
-                                        "llvm.and",
-                                        ::lowrite_core::ir::Location::Unknown,
-                                    )
+                        (if ((((b_mask__52.clone()).len() as i64)) == (1i64)) {
+                            ::lowrite_core::convert::build_one(
+                                ::lowrite_core::ir::OpSpec::named("llvm.and")
                                     .operands(
                                         vec![
-                                            { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                                            __spec =
-                                            ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-                                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                                            __spec =
-                                            ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-                                            ::lowrite_core::ir::Location::Unknown)
+                                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                                            .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+                                            .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
                                             .operands(vec![::lowrite_core::builtins::values::poison(&
                                             (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
                                             (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
                                             ((::lowrite_core::builtins::types::width(& ({ let __t =
                                             ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                            }))) > ((32i64 as i64))) { { let __spec =
-                                            ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-                                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                                            __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                                            ::lowrite_core::ir::Location::Unknown)
-                                            .operands(vec![::lowrite_core::builtins::values::value_of({
-                                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
-                                            .source().value_type(b_m).clone()),
+                                            }))) > (32i64)) {
+                                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
+                                            .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                                            .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+                                            (rw.source().value_type(b_m).clone()),
                                             ((::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                                            ::lowrite_core::ir::DYNAMIC {
-                                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                            .value(b_m) ?; let __i =
+                                            .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
+                                            __v = rw.value(b_m) ?; let __i =
                                             (((::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                                            .value_type(b_m).clone()))) - (1i64))) as i64;
                                             ::lowrite_core::builtins::values::extract(__v, & [3i64,
-                                            __i], rw) ? }) } }, & ({ let __t =
+                                            __i], rw) ? })) ?, & ({ let __t =
                                             ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
                                             }), rw) ?,
                                             ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                                             b_idx__52.clone(), ((::lowrite_core::builtins::types::rank(&
-                                            (rw.source().value_type(b_m).clone()))) - ((1i64 as i64))),
-                                            "value"), rw) ?]).results(vec![{ let __t =
+                                            (rw.source().value_type(b_m).clone()))) - (1i64)), "value"),
+                                            rw) ?]).results(vec![{ let __t =
                                             ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                            }]); rw.build_one(op, __spec, None) ? }])
-                                            .results(vec![::lowrite_core::ir::Type::int(32u32)]); rw
-                                            .build_one(op, __spec, None) ? } } else { { let __spec =
-                                            ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                                            ::lowrite_core::ir::Location::Unknown)
-                                            .operands(vec![::lowrite_core::builtins::values::value_of({
-                                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
-                                            .source().value_type(b_m).clone()),
+                                            }]), op, None, rw,) ?])
+                                            .results(vec![::lowrite_core::ir::Type::int(32u32)]), op,
+                                            None, rw,) ? } else {
+                                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                                            .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+                                            (rw.source().value_type(b_m).clone()),
                                             ((::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                                            ::lowrite_core::ir::DYNAMIC {
-                                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                            .value(b_m) ?; let __i =
+                                            .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
+                                            __v = rw.value(b_m) ?; let __i =
                                             (((::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                                            .value_type(b_m).clone()))) - (1i64))) as i64;
                                             ::lowrite_core::builtins::values::extract(__v, & [3i64,
-                                            __i], rw) ? }) } }, & ({ let __t =
+                                            __i], rw) ? })) ?, & ({ let __t =
                                             ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
                                             }), rw) ?,
                                             ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                                             b_idx__52.clone(), ((::lowrite_core::builtins::types::rank(&
-                                            (rw.source().value_type(b_m).clone()))) - ((1i64 as i64))),
-                                            "value"), rw) ?]).results(vec![{ let __t =
+                                            (rw.source().value_type(b_m).clone()))) - (1i64)), "value"),
+                                            rw) ?]).results(vec![{ let __t =
                                             ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                            }]); rw.build_one(op, __spec, None) ? } }),
-                                            ::lowrite_core::builtins::values::constant((0i64 as i64), &
+                                            }]), op, None, rw,) ? }),
+                                            ::lowrite_core::builtins::values::constant(0i64, &
                                             (::lowrite_core::ir::Type::int(32u32)), rw) ?])
                                             .results(vec![::lowrite_core::builtins::types::vector(b_n__52
-                                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))]); rw
-                                            .build_one(op, __spec, None) ? },
-                                            ::lowrite_core::builtins::values::poison(&
+                                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
+                                            None, rw,) ?, ::lowrite_core::builtins::values::poison(&
                                             (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
                                             (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
                                             .results(vec![::lowrite_core::builtins::types::vector(b_n__52
@@ -2496,15 +2160,12 @@ fn rule_vector_transfer_write_1(
                                             .attr_opt("mask",
                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
                                             ({ let mut __l = Vec::new(); for b__i__55 in
-                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                                            as i64), b_n__52.clone()), rw) ? { let b__i__55 : i64 =
-                                            b__i__55; __l
-                                            .push(::lowrite_core::convert::Ofr::Static((0i64 as i64)));
-                                            } __l })), rw) ?); rw.build_one(op, __spec, None) ? }, { let
-                                            __spec =
-                                            ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-                                            ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
-                                            ::lowrite_core::ir::Value > ::new())
+                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                            b_n__52.clone()), rw) ? { let b__i__55 : i64 = b__i__55; __l
+                                            .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
+                                            })), rw) ?), op, None, rw,) ?,
+                                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
+                                            .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                                             .results(vec![::lowrite_core::builtins::types::vector(b_n__52
                                             .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                             .attr_opt("value",
@@ -2512,20 +2173,17 @@ fn rule_vector_transfer_write_1(
                                             (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
                                             (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
                                             Vec::new(); for b_i__54 in
-                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                                            as i64), b_n__52.clone()), rw) ? { let b_i__54 : i64 =
-                                            b_i__54; __l
+                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                            b_n__52.clone()), rw) ? { let b_i__54 : i64 = b_i__54; __l
                                             .push(::lowrite_core::convert::Ofr::Static(b_i__54
-                                            .clone())); } __l })), rw) ?); rw.build_one(op, __spec,
-                                            None) ? }])
+                                            .clone())); } __l })), rw) ?), op, None, rw,) ?])
                                             .results(vec![::lowrite_core::builtins::types::vector(b_n__52
                                             .clone(), & (::lowrite_core::ir::Type::int(1u32)))])
                                             .attr_opt("predicate",
                                             Some(::lowrite_core::ir::Attribute::int(4i64,
-                                            ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op,
-                                            __spec, None) ? },
+                                            ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?,
                                             ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                            b_mask__52.clone(), (0i64 as i64), "value"), rw) ?
+                                            b_mask__52.clone(), 0i64, "value"), rw) ?
                                         ],
                                     )
                                     .results(
@@ -2533,85 +2191,68 @@ fn rule_vector_transfer_write_1(
                                             ::lowrite_core::builtins::types::vector(b_n__52.clone(), &
                                             (::lowrite_core::ir::Type::int(1u32)))
                                         ],
-                                    );
-                                rw.build_one(op, __spec, None)?
-                            }
+                                    ),
+                                op,
+                                None,
+                                rw,
+                            )?
                         } else {
-                            {
-                                let __spec = ::lowrite_core::ir::OpSpec::new(
-                                        "llvm.icmp",
-                                        ::lowrite_core::ir::Location::Unknown,
-                                    )
+                            ::lowrite_core::convert::build_one(
+                                ::lowrite_core::ir::OpSpec::named("llvm.icmp")
                                     .operands(
                                         vec![
-                                            { let __spec =
-                                            ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-                                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                                            __spec =
-                                            ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-                                            ::lowrite_core::ir::Location::Unknown)
+                                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+                                            .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
                                             .operands(vec![::lowrite_core::builtins::values::poison(&
                                             (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
                                             (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
                                             ((::lowrite_core::builtins::types::width(& ({ let __t =
                                             ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                            }))) > ((32i64 as i64))) { { let __spec =
-                                            ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-                                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                                            __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                                            ::lowrite_core::ir::Location::Unknown)
-                                            .operands(vec![::lowrite_core::builtins::values::value_of({
-                                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
-                                            .source().value_type(b_m).clone()),
+                                            }))) > (32i64)) {
+                                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
+                                            .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                                            .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+                                            (rw.source().value_type(b_m).clone()),
                                             ((::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                                            ::lowrite_core::ir::DYNAMIC {
-                                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                            .value(b_m) ?; let __i =
+                                            .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
+                                            __v = rw.value(b_m) ?; let __i =
                                             (((::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                                            .value_type(b_m).clone()))) - (1i64))) as i64;
                                             ::lowrite_core::builtins::values::extract(__v, & [3i64,
-                                            __i], rw) ? }) } }, & ({ let __t =
+                                            __i], rw) ? })) ?, & ({ let __t =
                                             ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
                                             }), rw) ?,
                                             ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                                             b_idx__52.clone(), ((::lowrite_core::builtins::types::rank(&
-                                            (rw.source().value_type(b_m).clone()))) - ((1i64 as i64))),
-                                            "value"), rw) ?]).results(vec![{ let __t =
+                                            (rw.source().value_type(b_m).clone()))) - (1i64)), "value"),
+                                            rw) ?]).results(vec![{ let __t =
                                             ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                            }]); rw.build_one(op, __spec, None) ? }])
-                                            .results(vec![::lowrite_core::ir::Type::int(32u32)]); rw
-                                            .build_one(op, __spec, None) ? } } else { { let __spec =
-                                            ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                                            ::lowrite_core::ir::Location::Unknown)
-                                            .operands(vec![::lowrite_core::builtins::values::value_of({
-                                            let __n : i64 = ::lowrite_core::builtins::layout::dim(& (rw
-                                            .source().value_type(b_m).clone()),
+                                            }]), op, None, rw,) ?])
+                                            .results(vec![::lowrite_core::ir::Type::int(32u32)]), op,
+                                            None, rw,) ? } else {
+                                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                                            .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+                                            (rw.source().value_type(b_m).clone()),
                                             ((::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_m).clone()))) - ((1i64 as i64)))); if __n !=
-                                            ::lowrite_core::ir::DYNAMIC {
-                                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                            .value(b_m) ?; let __i =
+                                            .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
+                                            __v = rw.value(b_m) ?; let __i =
                                             (((::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_m).clone()))) - ((1i64 as i64)))) as i64;
+                                            .value_type(b_m).clone()))) - (1i64))) as i64;
                                             ::lowrite_core::builtins::values::extract(__v, & [3i64,
-                                            __i], rw) ? }) } }, & ({ let __t =
+                                            __i], rw) ? })) ?, & ({ let __t =
                                             ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
                                             }), rw) ?,
                                             ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                                             b_idx__52.clone(), ((::lowrite_core::builtins::types::rank(&
-                                            (rw.source().value_type(b_m).clone()))) - ((1i64 as i64))),
-                                            "value"), rw) ?]).results(vec![{ let __t =
+                                            (rw.source().value_type(b_m).clone()))) - (1i64)), "value"),
+                                            rw) ?]).results(vec![{ let __t =
                                             ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                            }]); rw.build_one(op, __spec, None) ? } }),
-                                            ::lowrite_core::builtins::values::constant((0i64 as i64), &
+                                            }]), op, None, rw,) ? }),
+                                            ::lowrite_core::builtins::values::constant(0i64, &
                                             (::lowrite_core::ir::Type::int(32u32)), rw) ?])
                                             .results(vec![::lowrite_core::builtins::types::vector(b_n__52
-                                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))]); rw
-                                            .build_one(op, __spec, None) ? },
-                                            ::lowrite_core::builtins::values::poison(&
+                                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
+                                            None, rw,) ?, ::lowrite_core::builtins::values::poison(&
                                             (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
                                             (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
                                             .results(vec![::lowrite_core::builtins::types::vector(b_n__52
@@ -2619,15 +2260,12 @@ fn rule_vector_transfer_write_1(
                                             .attr_opt("mask",
                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
                                             ({ let mut __l = Vec::new(); for b__i__58 in
-                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                                            as i64), b_n__52.clone()), rw) ? { let b__i__58 : i64 =
-                                            b__i__58; __l
-                                            .push(::lowrite_core::convert::Ofr::Static((0i64 as i64)));
-                                            } __l })), rw) ?); rw.build_one(op, __spec, None) ? }, { let
-                                            __spec =
-                                            ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-                                            ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
-                                            ::lowrite_core::ir::Value > ::new())
+                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                            b_n__52.clone()), rw) ? { let b__i__58 : i64 = b__i__58; __l
+                                            .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
+                                            })), rw) ?), op, None, rw,) ?,
+                                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
+                                            .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                                             .results(vec![::lowrite_core::builtins::types::vector(b_n__52
                                             .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                             .attr_opt("value",
@@ -2635,12 +2273,10 @@ fn rule_vector_transfer_write_1(
                                             (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
                                             (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
                                             Vec::new(); for b_i__57 in
-                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                                            as i64), b_n__52.clone()), rw) ? { let b_i__57 : i64 =
-                                            b_i__57; __l
+                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                            b_n__52.clone()), rw) ? { let b_i__57 : i64 = b_i__57; __l
                                             .push(::lowrite_core::convert::Ofr::Static(b_i__57
-                                            .clone())); } __l })), rw) ?); rw.build_one(op, __spec,
-                                            None) ? }
+                                            .clone())); } __l })), rw) ?), op, None, rw,) ?
                                         ],
                                     )
                                     .results(
@@ -2657,48 +2293,41 @@ fn rule_vector_transfer_write_1(
                                                 ::lowrite_core::ir::Type::int(64u32),
                                             ),
                                         ),
-                                    );
-                                rw.build_one(op, __spec, None)?
-                            }
+                                    ),
+                                op,
+                                None,
+                                rw,
+                            )?
                         })
                     })
                 }
             }
         }
     };
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.masked.store",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.store")
             .operands(
                 vec![
                     rw.value(b_v) ?, { let b_idx__59 = { let __g = rw.operand_group(op,
-                    ((2i64 as i64)) as usize) ?; rw.values(& __g) ? };
+                    (2i64) as usize) ?; rw.values(& __g) ? };
                     ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
                     ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
                     .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize({ let __n : i64 =
-                    ::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) }
-                    }, & ((b_idx__59.clone()).into_iter()
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [2i64], rw) ? })) ?, & ((b_idx__59.clone()).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
                     ()), & ({ let mut __l = Vec::new(); for b_i__60 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                    as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
-                    .value_type(b_m).clone()))), rw) ? { let b_i__60 : i64 = b_i__60; __l
-                    .push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__60.clone()); if __n !=
-                    ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-                    let __i = (b_i__60.clone()) as i64;
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b_i__60 : i64 = b_i__60; __l
+                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__60.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__60.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    }) } }); } __l }), rw) ?, rw) ? }, b_mask
+                    })) ?); } __l }), rw) ?, rw) ? }, b_mask
                 ],
             )
             .attr_opt(
@@ -2720,7 +2349,7 @@ fn rule_vector_transfer_write_1(
                                     );
                                     rw.convert_type(&__t)?
                                 }),
-                            )) >= ((8i64 as i64)))
+                            )) >= (8i64))
                             {
                                 (i64::checked_div(
                                         ::lowrite_core::builtins::types::width(
@@ -2731,19 +2360,21 @@ fn rule_vector_transfer_write_1(
                                                 rw.convert_type(&__t)?
                                             }),
                                         ),
-                                        (8i64 as i64),
+                                        8i64,
                                     )
                                     .unwrap_or(0))
                             } else {
-                                (1i64 as i64)
+                                1i64
                             })
                         })
                     },
                     &(::lowrite_core::ir::Type::int(32u32)),
                 ),
-            );
-        rw.build(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
@@ -2766,46 +2397,40 @@ fn rule_vector_create_mask_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [ref b_bounds @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_bounds: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
-    if __op.results.len() != 1usize {
+    };
+    let b_bounds: Vec<::lowrite_core::ir::Value> = b_bounds.to_vec();
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     if !(((::lowrite_core::builtins::types::rank(&(rw.source().value_type(b_r).clone())))
-        == ((1i64 as i64))))
+        == (1i64)))
     {
         return Ok(false);
     }
     let __yielded = vec![
         { let b_bound__62 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_bounds) ?, (0i64 as i64), "value"), rw) ?; { let b_n__62 =
+        .values(& b_bounds) ?, 0i64, "value"), rw) ?; { let b_n__62 =
         ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
-        (0i64 as i64)); { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-        ::lowrite_core::ir::Location::Unknown)
+        0i64);
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
         .operands(vec![::lowrite_core::builtins::values::poison(&
         (::lowrite_core::builtins::types::vector(b_n__62.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
         ((::lowrite_core::builtins::types::width(& ({ let __t =
-        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) > ((32i64 as
-        i64))) { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_bound__62])
-        .results(vec![::lowrite_core::ir::Type::int(32u32)]); rw.build_one(op, __spec,
-        None) ? } } else { b_bound__62 }),
-        ::lowrite_core::builtins::values::constant((0i64 as i64), &
+        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) > (32i64)) {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
+        .operands(vec![b_bound__62]).results(vec![::lowrite_core::ir::Type::int(32u32)]),
+        op, None, rw,) ? } else { b_bound__62 }),
+        ::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
         .results(vec![::lowrite_core::builtins::types::vector(b_n__62.clone(), &
-        (::lowrite_core::ir::Type::int(32u32)))]); rw.build_one(op, __spec, None) ? },
+        (::lowrite_core::ir::Type::int(32u32)))]), op, None, rw,) ?,
         ::lowrite_core::builtins::values::poison(&
         (::lowrite_core::builtins::types::vector(b_n__62.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
@@ -2813,26 +2438,25 @@ fn rule_vector_create_mask_0(
         (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("mask",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
         ({ let mut __l = Vec::new(); for b__i__63 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), b_n__62.clone()), rw) ? { let b__i__63 : i64 = b__i__63; __l
-        .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l })), rw) ?); rw
-        .build_one(op, __spec, None) ? }, { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-        ::lowrite_core::ir::Location::Unknown).operands(Vec:: < ::lowrite_core::ir::Value
-        > ::new()).results(vec![::lowrite_core::builtins::types::vector(b_n__62.clone(),
-        & (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("value",
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        b_n__62.clone()), rw) ? { let b__i__63 : i64 = b__i__63; __l
+        .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw) ?), op, None,
+        rw,) ?,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
+        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+        .results(vec![::lowrite_core::builtins::types::vector(b_n__62.clone(), &
+        (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("value",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
         (::lowrite_core::builtins::types::vector(b_n__62.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l = Vec::new(); for
         b_i__62 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), b_n__62.clone()), rw) ? { let b_i__62 : i64 = b_i__62; __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i__62.clone())); } __l })), rw) ?);
-        rw.build_one(op, __spec, None) ? }])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n__62.clone(), &
-        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        b_n__62.clone()), rw) ? { let b_i__62 : i64 = b_i__62; __l
+        .push(::lowrite_core::convert::Ofr::Static(b_i__62.clone())); } __l })), rw) ?),
+        op, None, rw,) ?]).results(vec![::lowrite_core::builtins::types::vector(b_n__62
+        .clone(), & (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(4i64,
-        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? } } }
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2859,62 +2483,47 @@ fn rule_vector_create_mask_1(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [ref b_bounds @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_bounds: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
-    if __op.results.len() != 1usize {
+    };
+    let b_bounds: Vec<::lowrite_core::ir::Value> = b_bounds.to_vec();
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     if !(((::lowrite_core::builtins::types::rank(&(rw.source().value_type(b_r).clone())))
-        == ((2i64 as i64))))
+        == (2i64)))
     {
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_n = ::lowrite_core::builtins::layout::dim(&(b_t.clone()), (1i64 as i64));
+    let b_n = ::lowrite_core::builtins::layout::dim(&(b_t.clone()), 1i64);
     let b_row = {
         let b_bound__64 = ::lowrite_core::convert::located(
-            ::lowrite_core::builtins::lists::nth(
-                &rw.values(&b_bounds)?,
-                (1i64 as i64),
-                "value",
-            ),
+            ::lowrite_core::builtins::lists::nth(&rw.values(&b_bounds)?, 1i64, "value"),
             rw,
         )?;
-        {
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.icmp",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
                 .operands(
                     vec![
-                        { let __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.shufflevector",
-                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec
-                        = ::lowrite_core::ir::OpSpec::new("llvm.insertelement",
-                        ::lowrite_core::ir::Location::Unknown)
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
                         .operands(vec![::lowrite_core::builtins::values::poison(&
                         (::lowrite_core::builtins::types::vector(b_n.clone(), &
                         (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
                         ((::lowrite_core::builtins::types::width(& ({ let __t =
                         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) >
-                        ((32i64 as i64))) { { let __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.trunc",
-                        ::lowrite_core::ir::Location::Unknown)
+                        (32i64)) {
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
                         .operands(vec![b_bound__64])
-                        .results(vec![::lowrite_core::ir::Type::int(32u32)]); rw
-                        .build_one(op, __spec, None) ? } } else { b_bound__64 }),
-                        ::lowrite_core::builtins::values::constant((0i64 as i64), &
+                        .results(vec![::lowrite_core::ir::Type::int(32u32)]), op, None,
+                        rw,) ? } else { b_bound__64 }),
+                        ::lowrite_core::builtins::values::constant(0i64, &
                         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
                         .results(vec![::lowrite_core::builtins::types::vector(b_n
-                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))]); rw
-                        .build_one(op, __spec, None) ? },
-                        ::lowrite_core::builtins::values::poison(&
+                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op, None,
+                        rw,) ?, ::lowrite_core::builtins::values::poison(&
                         (::lowrite_core::builtins::types::vector(b_n.clone(), &
                         (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
                         .results(vec![::lowrite_core::builtins::types::vector(b_n
@@ -2922,13 +2531,12 @@ fn rule_vector_create_mask_1(
                         .attr_opt("mask",
                         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
                         ({ let mut __l = Vec::new(); for b__i__65 in
-                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                        as i64), b_n.clone()), rw) ? { let b__i__65 : i64 = b__i__65; __l
-                        .push(::lowrite_core::convert::Ofr::Static((0i64 as i64))); } __l
-                        })), rw) ?); rw.build_one(op, __spec, None) ? }, { let __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.mlir.constant",
-                        ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
-                        ::lowrite_core::ir::Value > ::new())
+                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                        b_n.clone()), rw) ? { let b__i__65 : i64 = b__i__65; __l
+                        .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw)
+                        ?), op, None, rw,) ?,
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
+                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                         .results(vec![::lowrite_core::builtins::types::vector(b_n
                         .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                         .attr_opt("value",
@@ -2936,10 +2544,10 @@ fn rule_vector_create_mask_1(
                         (::lowrite_core::builtins::types::vector(b_n.clone(), &
                         (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
                         Vec::new(); for b_i__64 in
-                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                        as i64), b_n.clone()), rw) ? { let b_i__64 : i64 = b_i__64; __l
+                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                        b_n.clone()), rw) ? { let b_i__64 : i64 = b_i__64; __l
                         .push(::lowrite_core::convert::Ofr::Static(b_i__64.clone())); }
-                        __l })), rw) ?); rw.build_one(op, __spec, None) ? }
+                        __l })), rw) ?), op, None, rw,) ?
                     ],
                 )
                 .results(
@@ -2956,15 +2564,14 @@ fn rule_vector_create_mask_1(
                             ::lowrite_core::ir::Type::int(64u32),
                         ),
                     ),
-                );
-            rw.build_one(op, __spec, None)?
-        }
+                ),
+            op,
+            None,
+            rw,
+        )?
     };
-    let b_none = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.mlir.constant",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_none = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
             .results(
                 vec![
@@ -2983,46 +2590,41 @@ fn rule_vector_create_mask_1(
                         &({
                             let mut __l = Vec::new();
                             for b__i in ::lowrite_core::convert::located(
-                                ::lowrite_core::convert::bounded_range(
-                                    (0i64 as i64),
-                                    b_n.clone(),
-                                ),
+                                ::lowrite_core::convert::bounded_range(0i64, b_n.clone()),
                                 rw,
                             )? {
                                 let b__i: i64 = b__i;
-                                __l.push(
-                                    ::lowrite_core::convert::Ofr::Static((0i64 as i64)),
-                                );
+                                __l.push(::lowrite_core::convert::Ofr::Static(0i64));
                             }
                             __l
                         }),
                     ),
                     rw,
                 )?,
-            );
-        rw.build_one(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = vec![
         ::lowrite_core::builtins::values::pack(& ({ let __t = b_t.clone(); rw
         .convert_type(& __t) ? }), & { let mut __v : Vec < ::lowrite_core::ir::Value > =
         Vec::new(); __v.extend({ let mut __l = Vec::new(); for b_k in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::layout::dim(& (b_t.clone()), (0i64 as i64))), rw)
-        ? { let b_k : i64 = b_k; __l.push({ let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.select",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-        ::lowrite_core::ir::Location::Unknown)
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), 0i64)), rw) ? { let b_k :
+        i64 = b_k; __l
+        .push(::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
         .operands(vec![::lowrite_core::builtins::values::constant(b_k.clone(), & ({ let
         __t = ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }), rw) ?,
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_bounds) ?, (0i64 as i64), "value"), rw) ?])
+        .values(& b_bounds) ?, 0i64, "value"), rw) ?])
         .results(vec![::lowrite_core::ir::Type::int(1u32)]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(2i64,
-        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? },
-        b_row, b_none]).results(vec![::lowrite_core::builtins::types::vector(b_n.clone(),
-        & (::lowrite_core::ir::Type::int(1u32)))]); rw.build_one(op, __spec, None) ? });
-        } __l }); __v }, rw) ?
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?, b_row, b_none])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
+        (::lowrite_core::ir::Type::int(1u32)))]), op, None, rw,) ?); } __l }); __v }, rw)
+        ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -3051,29 +2653,26 @@ fn rule_memref_alloca_scope_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [] = __op.operands[..] else {
         return Ok(false);
-    }
+    };
     if __op.regions.len() != 1usize {
         return Ok(false);
     }
     let b_body: ::lowrite_core::ir::RegionId = __op.regions[0usize];
-    if __op.results.len() < 0usize {
+    let [ref b_rs @ ..] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
-    let b_saved = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.stacksave",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(Vec::<::lowrite_core::ir::Value>::new())
-            .results(vec![::lowrite_core::ir::Type::ptr()]);
-        rw.build_one(op, __spec, None)?
     };
+    let b_rs: Vec<::lowrite_core::ir::Value> = b_rs.to_vec();
+    let b_saved = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.stacksave")
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .results(vec![::lowrite_core::ir::Type::ptr()]),
+        op,
+        None,
+        rw,
+    )?;
     let b_join = ::lowrite_core::builtins::ir::block(
         &{
             let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
@@ -3098,14 +2697,13 @@ fn rule_memref_alloca_scope_0(
     )?;
     let _ = ::lowrite_core::builtins::ir::inline_blocks(b_body, b_join, rw)?;
     rw.set_insertion(b_join);
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.stackrestore",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![b_saved]);
-        rw.build(op, __spec, None)?
-    };
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.stackrestore")
+            .operands(vec![b_saved]),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend(::lowrite_core::builtins::ir::args(b_join, rw)?);
@@ -3133,19 +2731,13 @@ fn rule_memref_assume_alignment_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let b__a: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("alignment")
-        .cloned();
-    if b__a.is_none() {
+    };
+    let b__a @ Some(_) = __op.attr("alignment").cloned() else {
         return Ok(false);
-    }
+    };
     let __yielded = vec![rw.value(b_m) ?];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -3171,13 +2763,11 @@ fn rule_memref_distinct_objects_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [ref b_ms @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_ms: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
+    };
+    let b_ms: Vec<::lowrite_core::ir::Value> = b_ms.to_vec();
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend(rw.values(&b_ms)?);
@@ -3205,63 +2795,42 @@ fn rule_memref_prefetch_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m, ref b_idx @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let b_idx: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
-    let b_w: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("isWrite")
-        .cloned();
-    if b_w.is_none() {
+    };
+    let b_idx: Vec<::lowrite_core::ir::Value> = b_idx.to_vec();
+    let b_w @ Some(_) = __op.attr("isWrite").cloned() else {
         return Ok(false);
-    }
-    let b_h: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("localityHint")
-        .cloned();
-    if b_h.is_none() {
+    };
+    let b_h @ Some(_) = __op.attr("localityHint").cloned() else {
         return Ok(false);
-    }
-    let b_d: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("isDataCache")
-        .cloned();
-    if b_d.is_none() {
+    };
+    let b_d @ Some(_) = __op.attr("isDataCache").cloned() else {
         return Ok(false);
-    }
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.prefetch",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    };
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.prefetch")
             .operands(
                 vec![
                     ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
                     ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
                     .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize({ let __n : i64 =
-                    ::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_m).clone())); if __n != ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) }
-                    }, & ((rw.values(& b_idx) ?).into_iter()
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [2i64], rw) ? })) ?, & ((rw.values(& b_idx) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
                     ()), & ({ let mut __l = Vec::new(); for b_i__67 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                    as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
-                    .value_type(b_m).clone()))), rw) ? { let b_i__67 : i64 = b_i__67; __l
-                    .push({ let __n : i64 = ::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__67.clone()); if __n !=
-                    ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n) } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
-                    let __i = (b_i__67.clone()) as i64;
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b_i__67 : i64 = b_i__67; __l
+                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__67.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__67.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    }) } }); } __l }), rw) ?, rw) ?
+                    })) ?); } __l }), rw) ?, rw) ?
                 ],
             )
             .attr_opt(
@@ -3270,9 +2839,9 @@ fn rule_memref_prefetch_0(
                     (if ::lowrite_core::builtins::attrs::is_true(
                         (b_w.clone()).as_ref(),
                     ) {
-                        (1i64 as i64)
+                        1i64
                     } else {
-                        (0i64 as i64)
+                        0i64
                     }),
                     &(::lowrite_core::ir::Type::int(32u32)),
                 ),
@@ -3290,15 +2859,17 @@ fn rule_memref_prefetch_0(
                     (if ::lowrite_core::builtins::attrs::is_true(
                         (b_d.clone()).as_ref(),
                     ) {
-                        (1i64 as i64)
+                        1i64
                     } else {
-                        (0i64 as i64)
+                        0i64
                     }),
                     &(::lowrite_core::ir::Type::int(32u32)),
                 ),
-            );
-        rw.build(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
@@ -3346,44 +2917,33 @@ fn rule_memref_atomic_rmw_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_v, b_m, ref b_idx @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_v: ::lowrite_core::ir::Value = __main[0usize];
-    let b_m: ::lowrite_core::ir::Value = __main[1usize];
-    let b_idx: Vec<::lowrite_core::ir::Value> = __main[2usize..].to_vec();
-    let b_k: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("kind")
-        .cloned();
-    if b_k.is_none() {
+    };
+    let b_idx: Vec<::lowrite_core::ir::Value> = b_idx.to_vec();
+    let b_k @ Some(_) = __op.attr("kind").cloned() else {
         return Ok(false);
-    }
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     if !(::lowrite_core::builtins::attrs::present(
         (enum_map_atomic_bin_op(b_k.clone())).as_ref(),
     )) {
         return Ok(false);
     }
     let b_pos = ::lowrite_core::builtins::values::linearize(
-        {
-            let __n: i64 = ::lowrite_core::builtins::layout::offset(
+        ::lowrite_core::convert::static_or(
+            ::lowrite_core::builtins::layout::offset(
                 &(rw.source().value_type(b_m).clone()),
-            );
-            if __n != ::lowrite_core::ir::DYNAMIC {
-                ::lowrite_core::convert::Ofr::Static(__n)
-            } else {
-                ::lowrite_core::convert::Ofr::Dynamic({
-                    let __v = rw.value(b_m)?;
-                    ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
-                })
-            }
-        },
+            ),
+            rw,
+            |rw| Ok({
+                let __v = rw.value(b_m)?;
+                ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
+            }),
+        )?,
         &((rw.values(&b_idx)?)
             .into_iter()
             .map(::lowrite_core::convert::Ofr::Dynamic)
@@ -3392,7 +2952,7 @@ fn rule_memref_atomic_rmw_0(
             let mut __l = Vec::new();
             for b_i__68 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
-                    (0i64 as i64),
+                    0i64,
                     ::lowrite_core::builtins::types::rank(
                         &(rw.source().value_type(b_m).clone()),
                     ),
@@ -3400,15 +2960,14 @@ fn rule_memref_atomic_rmw_0(
                 rw,
             )? {
                 let b_i__68: i64 = b_i__68;
-                __l.push({
-                    let __n: i64 = ::lowrite_core::builtins::layout::stride(
-                        &(rw.source().value_type(b_m).clone()),
-                        b_i__68.clone(),
-                    );
-                    if __n != ::lowrite_core::ir::DYNAMIC {
-                        ::lowrite_core::convert::Ofr::Static(__n)
-                    } else {
-                        ::lowrite_core::convert::Ofr::Dynamic({
+                __l.push(
+                    ::lowrite_core::convert::static_or(
+                        ::lowrite_core::builtins::layout::stride(
+                            &(rw.source().value_type(b_m).clone()),
+                            b_i__68.clone(),
+                        ),
+                        rw,
+                        |rw| Ok({
                             let __v = rw.value(b_m)?;
                             let __i = (b_i__68.clone()) as i64;
                             ::lowrite_core::builtins::values::extract(
@@ -3416,25 +2975,22 @@ fn rule_memref_atomic_rmw_0(
                                 &[4i64, __i],
                                 rw,
                             )?
-                        })
-                    }
-                });
+                        }),
+                    )?,
+                );
             }
             __l
         }),
         rw,
     )?;
     let __yielded = vec![
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.atomicrmw",
-        ::lowrite_core::ir::Location::Unknown)
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.atomicrmw")
         .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
-        rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }), b_pos.clone(),
-        rw) ?, rw.value(b_v) ?]).results(vec![{ let __t = rw.source().value_type(b_r)
-        .clone(); rw.convert_type(& __t) ? }]).attr_opt("bin_op",
-        enum_map_atomic_bin_op(b_k.clone())).attr_opt("ordering",
-        Some(::lowrite_core::ir::Attribute::int(6i64,
-        ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & (rw
+        .convert_type_of(b_r) ?), b_pos.clone(), rw) ?, rw.value(b_v) ?]).results(vec![rw
+        .convert_type_of(b_r) ?]).attr_opt("bin_op", enum_map_atomic_bin_op(b_k.clone()))
+        .attr_opt("ordering", Some(::lowrite_core::ir::Attribute::int(6i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -3468,34 +3024,23 @@ fn rule_memref_atomic_rmw_1(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_v, b_m, ref b_idx @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_v: ::lowrite_core::ir::Value = __main[0usize];
-    let b_m: ::lowrite_core::ir::Value = __main[1usize];
-    let b_idx: Vec<::lowrite_core::ir::Value> = __main[2usize..].to_vec();
-    let b_k: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("kind")
-        .cloned();
-    if b_k.is_none() {
+    };
+    let b_idx: Vec<::lowrite_core::ir::Value> = b_idx.to_vec();
+    let b_k @ Some(_) = __op.attr("kind").cloned() else {
         return Ok(false);
-    }
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     if !((!(::lowrite_core::builtins::attrs::present(
         (enum_map_atomic_bin_op(b_k.clone())).as_ref(),
     )))) {
         return Ok(false);
     }
-    let b_t = {
-        let __t = rw.source().value_type(b_r).clone();
-        rw.convert_type(&__t)?
-    };
+    let b_t = rw.convert_type_of(b_r)?;
     let b_p = ::lowrite_core::builtins::values::gep(
         {
             let __v = rw.value(b_m)?;
@@ -3508,19 +3053,16 @@ fn rule_memref_atomic_rmw_1(
             rw.convert_type(&__t)?
         }),
         ::lowrite_core::builtins::values::linearize(
-            {
-                let __n: i64 = ::lowrite_core::builtins::layout::offset(
+            ::lowrite_core::convert::static_or(
+                ::lowrite_core::builtins::layout::offset(
                     &(rw.source().value_type(b_m).clone()),
-                );
-                if __n != ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n)
-                } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({
-                        let __v = rw.value(b_m)?;
-                        ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
-                    })
-                }
-            },
+                ),
+                rw,
+                |rw| Ok({
+                    let __v = rw.value(b_m)?;
+                    ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
+                }),
+            )?,
             &((rw.values(&b_idx)?)
                 .into_iter()
                 .map(::lowrite_core::convert::Ofr::Dynamic)
@@ -3529,7 +3071,7 @@ fn rule_memref_atomic_rmw_1(
                 let mut __l = Vec::new();
                 for b_i__70 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
-                        (0i64 as i64),
+                        0i64,
                         ::lowrite_core::builtins::types::rank(
                             &(rw.source().value_type(b_m).clone()),
                         ),
@@ -3537,15 +3079,14 @@ fn rule_memref_atomic_rmw_1(
                     rw,
                 )? {
                     let b_i__70: i64 = b_i__70;
-                    __l.push({
-                        let __n: i64 = ::lowrite_core::builtins::layout::stride(
-                            &(rw.source().value_type(b_m).clone()),
-                            b_i__70.clone(),
-                        );
-                        if __n != ::lowrite_core::ir::DYNAMIC {
-                            ::lowrite_core::convert::Ofr::Static(__n)
-                        } else {
-                            ::lowrite_core::convert::Ofr::Dynamic({
+                    __l.push(
+                        ::lowrite_core::convert::static_or(
+                            ::lowrite_core::builtins::layout::stride(
+                                &(rw.source().value_type(b_m).clone()),
+                                b_i__70.clone(),
+                            ),
+                            rw,
+                            |rw| Ok({
                                 let __v = rw.value(b_m)?;
                                 let __i = (b_i__70.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(
@@ -3553,9 +3094,9 @@ fn rule_memref_atomic_rmw_1(
                                     &[4i64, __i],
                                     rw,
                                 )?
-                            })
-                        }
-                    });
+                            }),
+                        )?,
+                    );
                 }
                 __l
             }),
@@ -3563,15 +3104,14 @@ fn rule_memref_atomic_rmw_1(
         )?,
         rw,
     )?;
-    let b_init = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.load",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_init = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.load")
             .operands(vec![b_p])
-            .results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None)?
-    };
+            .results(vec![b_t.clone()]),
+        op,
+        None,
+        rw,
+    )?;
     let b_retry = ::lowrite_core::builtins::ir::block(&vec![b_t.clone()], rw)?;
     let b_done = ::lowrite_core::builtins::ir::block(
         &Vec::<::lowrite_core::ir::Type>::new(),
@@ -3586,10 +3126,7 @@ fn rule_memref_atomic_rmw_1(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
@@ -3599,47 +3136,39 @@ fn rule_memref_atomic_rmw_1(
     let b_old = ::lowrite_core::convert::located(
         ::lowrite_core::builtins::lists::nth(
             &::lowrite_core::builtins::ir::args(b_retry, rw)?,
-            (0i64 as i64),
+            0i64,
             "value",
         ),
         rw,
     )?;
-    let b_pair = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.cmpxchg",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_pair = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.cmpxchg")
             .operands(
                 vec![
                     b_p, (if matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)) {
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_old])
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.bitcast")
+                    .operands(vec![b_old])
                     .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                    (b_t.clone()))), rw) ?]); rw.build_one(op, __spec, None) ? } } else {
-                    b_old }), (if matches!(b_t.clone(),
-                    ::lowrite_core::ir::Type::Float(_)) { { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![(if matches!(b_t
-                    .clone(), ::lowrite_core::ir::Type::Float(_)) { { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_old, rw
-                    .value(b_v) ?]).results(vec![b_t.clone()]); rw.build_one(op, __spec,
-                    None) ? } } else { { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_old, rw
-                    .value(b_v) ?]).results(vec![b_t.clone()]); rw.build_one(op, __spec,
-                    None) ? } })])
+                    (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { b_old }), (if
+                    matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)) {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.bitcast")
+                    .operands(vec![(if matches!(b_t.clone(),
+                    ::lowrite_core::ir::Type::Float(_)) {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
+                    .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
+                    op, None, rw,) ? } else {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+                    .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
+                    op, None, rw,) ? })])
                     .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                    (b_t.clone()))), rw) ?]); rw.build_one(op, __spec, None) ? } } else {
-                    (if matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)) { { let
-                    __spec = ::lowrite_core::ir::OpSpec::new("llvm.fmul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_old, rw
-                    .value(b_v) ?]).results(vec![b_t.clone()]); rw.build_one(op, __spec,
-                    None) ? } } else { { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_old, rw
-                    .value(b_v) ?]).results(vec![b_t.clone()]); rw.build_one(op, __spec,
-                    None) ? } }) })
+                    (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { (if matches!(b_t
+                    .clone(), ::lowrite_core::ir::Type::Float(_)) {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
+                    .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
+                    op, None, rw,) ? } else {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+                    .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
+                    op, None, rw,) ? }) })
                 ],
             )
             .results(
@@ -3668,38 +3197,38 @@ fn rule_memref_atomic_rmw_1(
                         ::lowrite_core::ir::Type::int(64u32),
                     ),
                 ),
-            );
-        rw.build_one(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     let b_seen = (if matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)) {
-        {
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.bitcast",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.bitcast")
                 .operands(
                     vec![
                         { let __v = b_pair; let mut __p : Vec < i64 > = Vec::new(); __p
-                        .push(((0i64 as i64)) as i64);
+                        .push((0i64) as i64);
                         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
                     ],
                 )
-                .results(vec![b_t.clone()]);
-            rw.build_one(op, __spec, None)?
-        }
+                .results(vec![b_t.clone()]),
+            op,
+            None,
+            rw,
+        )?
     } else {
         {
             let __v = b_pair;
             let mut __p: Vec<i64> = Vec::new();
-            __p.push(((0i64 as i64)) as i64);
+            __p.push((0i64) as i64);
             ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         }
     });
     let _ = {
         let mut __operands = vec![
-            { let __v = b_pair; let mut __p : Vec < i64 > = Vec::new(); __p.push(((1i64
-            as i64)) as i64); ::lowrite_core::builtins::values::extract(__v, & __p, rw) ?
-            }
+            { let __v = b_pair; let mut __p : Vec < i64 > = Vec::new(); __p.push((1i64)
+            as i64); ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
         ];
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
@@ -3713,10 +3242,7 @@ fn rule_memref_atomic_rmw_1(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.cond_br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.cond_br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
@@ -3762,26 +3288,19 @@ fn rule_memref_generic_atomic_rmw_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m, ref b_idx @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
+    };
+    let b_idx: Vec<::lowrite_core::ir::Value> = b_idx.to_vec();
     if __op.regions.len() != 1usize {
         return Ok(false);
     }
     let b_body: ::lowrite_core::ir::RegionId = __op.regions[0usize];
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let b_idx: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
-    if __op.results.len() != 1usize {
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    let b_t = {
-        let __t = rw.source().value_type(b_r).clone();
-        rw.convert_type(&__t)?
     };
+    let b_t = rw.convert_type_of(b_r)?;
     let b_p = ::lowrite_core::builtins::values::gep(
         {
             let __v = rw.value(b_m)?;
@@ -3794,19 +3313,16 @@ fn rule_memref_generic_atomic_rmw_0(
             rw.convert_type(&__t)?
         }),
         ::lowrite_core::builtins::values::linearize(
-            {
-                let __n: i64 = ::lowrite_core::builtins::layout::offset(
+            ::lowrite_core::convert::static_or(
+                ::lowrite_core::builtins::layout::offset(
                     &(rw.source().value_type(b_m).clone()),
-                );
-                if __n != ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n)
-                } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({
-                        let __v = rw.value(b_m)?;
-                        ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
-                    })
-                }
-            },
+                ),
+                rw,
+                |rw| Ok({
+                    let __v = rw.value(b_m)?;
+                    ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
+                }),
+            )?,
             &((rw.values(&b_idx)?)
                 .into_iter()
                 .map(::lowrite_core::convert::Ofr::Dynamic)
@@ -3815,7 +3331,7 @@ fn rule_memref_generic_atomic_rmw_0(
                 let mut __l = Vec::new();
                 for b_i__76 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
-                        (0i64 as i64),
+                        0i64,
                         ::lowrite_core::builtins::types::rank(
                             &(rw.source().value_type(b_m).clone()),
                         ),
@@ -3823,15 +3339,14 @@ fn rule_memref_generic_atomic_rmw_0(
                     rw,
                 )? {
                     let b_i__76: i64 = b_i__76;
-                    __l.push({
-                        let __n: i64 = ::lowrite_core::builtins::layout::stride(
-                            &(rw.source().value_type(b_m).clone()),
-                            b_i__76.clone(),
-                        );
-                        if __n != ::lowrite_core::ir::DYNAMIC {
-                            ::lowrite_core::convert::Ofr::Static(__n)
-                        } else {
-                            ::lowrite_core::convert::Ofr::Dynamic({
+                    __l.push(
+                        ::lowrite_core::convert::static_or(
+                            ::lowrite_core::builtins::layout::stride(
+                                &(rw.source().value_type(b_m).clone()),
+                                b_i__76.clone(),
+                            ),
+                            rw,
+                            |rw| Ok({
                                 let __v = rw.value(b_m)?;
                                 let __i = (b_i__76.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(
@@ -3839,9 +3354,9 @@ fn rule_memref_generic_atomic_rmw_0(
                                     &[4i64, __i],
                                     rw,
                                 )?
-                            })
-                        }
-                    });
+                            }),
+                        )?,
+                    );
                 }
                 __l
             }),
@@ -3849,15 +3364,14 @@ fn rule_memref_generic_atomic_rmw_0(
         )?,
         rw,
     )?;
-    let b_init = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.load",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_init = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.load")
             .operands(vec![b_p])
-            .results(vec![b_t.clone()]);
-        rw.build_one(op, __spec, None)?
-    };
+            .results(vec![b_t.clone()]),
+        op,
+        None,
+        rw,
+    )?;
     let b_retry = ::lowrite_core::builtins::ir::block(&vec![b_t.clone()], rw)?;
     let b_done = ::lowrite_core::builtins::ir::block(
         &Vec::<::lowrite_core::ir::Type>::new(),
@@ -3872,10 +3386,7 @@ fn rule_memref_generic_atomic_rmw_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
@@ -3885,35 +3396,30 @@ fn rule_memref_generic_atomic_rmw_0(
     let b_old = ::lowrite_core::convert::located(
         ::lowrite_core::builtins::lists::nth(
             &::lowrite_core::builtins::ir::args(b_retry, rw)?,
-            (0i64 as i64),
+            0i64,
             "value",
         ),
         rw,
     )?;
-    let b_pair = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.cmpxchg",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_pair = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.cmpxchg")
             .operands(
                 vec![
                     b_p, (if matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)) {
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_old])
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.bitcast")
+                    .operands(vec![b_old])
                     .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                    (b_t.clone()))), rw) ?]); rw.build_one(op, __spec, None) ? } } else {
-                    b_old }), (if matches!(b_t.clone(),
-                    ::lowrite_core::ir::Type::Float(_)) { { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.bitcast",
-                    ::lowrite_core::ir::Location::Unknown)
+                    (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { b_old }), (if
+                    matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)) {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.bitcast")
                     .operands(vec![::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                     ::lowrite_core::builtins::ir::inline(b_body, & vec![b_old], rw) ?,
-                    (0i64 as i64), "value"), rw) ?])
+                    0i64, "value"), rw) ?])
                     .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                    (b_t.clone()))), rw) ?]); rw.build_one(op, __spec, None) ? } } else {
+                    (b_t.clone()))), rw) ?]), op, None, rw,) ? } else {
                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                     ::lowrite_core::builtins::ir::inline(b_body, & vec![b_old], rw) ?,
-                    (0i64 as i64), "value"), rw) ? })
+                    0i64, "value"), rw) ? })
                 ],
             )
             .results(
@@ -3942,38 +3448,38 @@ fn rule_memref_generic_atomic_rmw_0(
                         ::lowrite_core::ir::Type::int(64u32),
                     ),
                 ),
-            );
-        rw.build_one(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     let b_seen = (if matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)) {
-        {
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.bitcast",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.bitcast")
                 .operands(
                     vec![
                         { let __v = b_pair; let mut __p : Vec < i64 > = Vec::new(); __p
-                        .push(((0i64 as i64)) as i64);
+                        .push((0i64) as i64);
                         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
                     ],
                 )
-                .results(vec![b_t.clone()]);
-            rw.build_one(op, __spec, None)?
-        }
+                .results(vec![b_t.clone()]),
+            op,
+            None,
+            rw,
+        )?
     } else {
         {
             let __v = b_pair;
             let mut __p: Vec<i64> = Vec::new();
-            __p.push(((0i64 as i64)) as i64);
+            __p.push((0i64) as i64);
             ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
         }
     });
     let _ = {
         let mut __operands = vec![
-            { let __v = b_pair; let mut __p : Vec < i64 > = Vec::new(); __p.push(((1i64
-            as i64)) as i64); ::lowrite_core::builtins::values::extract(__v, & __p, rw) ?
-            }
+            { let __v = b_pair; let mut __p : Vec < i64 > = Vec::new(); __p.push((1i64)
+            as i64); ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
         ];
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
@@ -3987,10 +3493,7 @@ fn rule_memref_generic_atomic_rmw_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.cond_br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.cond_br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
@@ -4018,32 +3521,25 @@ fn rule_memref_dim_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m, b_i] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let b_i: ::lowrite_core::ir::Value = __main[1usize];
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     if !(::lowrite_core::builtins::layout::is_static(
         rw.source_constant(b_i).unwrap_or(::lowrite_core::ir::DYNAMIC),
     )) {
         return Ok(false);
     }
     let __yielded = vec![
-        ::lowrite_core::builtins::values::value_of({ let __n : i64 =
-        ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_m).clone()), rw
-        .source_constant(b_i).unwrap_or(::lowrite_core::ir::DYNAMIC)); if __n !=
-        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?; let __i = (rw
-        .source_constant(b_i).unwrap_or(::lowrite_core::ir::DYNAMIC)) as i64;
-        ::lowrite_core::builtins::values::extract(__v, & [3i64, __i], rw) ? }) } }, & ({
-        let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }), rw) ?
+        ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+        (rw.source().value_type(b_m).clone()), rw.source_constant(b_i)
+        .unwrap_or(::lowrite_core::ir::DYNAMIC)), rw, | rw | Ok({ let __v = rw.value(b_m)
+        ?; let __i = (rw.source_constant(b_i).unwrap_or(::lowrite_core::ir::DYNAMIC)) as
+        i64; ::lowrite_core::builtins::values::extract(__v, & [3i64, __i], rw) ? })) ?, &
+        (rw.convert_type_of(b_r) ?), rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -4068,18 +3564,13 @@ fn rule_memref_dim_1(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m, b_i] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let b_i: ::lowrite_core::ir::Value = __main[1usize];
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     if !(matches!(
         rw.source().value_type(b_m).clone(), ::lowrite_core::ir::Type::MemRef { .. }
     )) {
@@ -4093,43 +3584,38 @@ fn rule_memref_dim_1(
         ::lowrite_core::builtins::types::rank(&(rw.source().value_type(b_m).clone())),
         &(b_it.clone()),
     );
-    let b_slot = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.alloca",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_slot = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.alloca")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
-                    .clone()), rw) ?
+                    ::lowrite_core::builtins::values::constant(1i64, & (b_it.clone()),
+                    rw) ?
                 ],
             )
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
                 "elem_type",
                 Some(::lowrite_core::ir::Attribute::Type(b_sizes.clone())),
-            );
-        rw.build_one(op, __spec, None)?
-    };
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.store",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
                     { let __v = rw.value(b_m) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push(((3i64 as i64)) as i64);
+                    __p.push((3i64) as i64);
                     ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, b_slot
                 ],
-            );
-        rw.build(op, __spec, None)?
-    };
-    let b_p = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.getelementptr",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let b_p = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
             .operands(vec![b_slot, rw.value(b_i) ?])
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
@@ -4138,17 +3624,15 @@ fn rule_memref_dim_1(
             )
             .attr_opt(
                 "rawConstantIndices",
-                ::lowrite_core::builtins::attrs::i32_array(
-                    &[(0i64 as i64), (-2147483648i64 as i64)],
-                ),
-            );
-        rw.build_one(op, __spec, None)?
-    };
+                ::lowrite_core::builtins::attrs::i32_array(&[0i64, (-2147483648i64)]),
+            ),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = vec![
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p]).results(vec![{ let __t
-        = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]); rw
-        .build_one(op, __spec, None) ? }
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
+        .operands(vec![b_p]).results(vec![rw.convert_type_of(b_r) ?]), op, None, rw,) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -4185,25 +3669,20 @@ fn rule_memref_alloc_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [ref b_dyn @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_dyn: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
-    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("alignment")
-        .cloned();
-    if __op.results.len() != 1usize {
+    };
+    let b_dyn: Vec<::lowrite_core::ir::Value> = b_dyn.to_vec();
+    let b_al = __op.attr("alignment").cloned();
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     if !((((((!(::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()))))
         && ((!(rw.options().bool("use_aligned_alloc"))))))
         && (((::lowrite_core::builtins::layout::offset(
             &(rw.source().value_type(b_r).clone()),
-        )) == ((0i64 as i64))))))
+        )) == (0i64)))))
     {
         return Ok(false);
     }
@@ -4216,21 +3695,20 @@ fn rule_memref_alloc_0(
         let mut __l = Vec::new();
         for b_i__81 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
+                0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
             let b_i__81: i64 = b_i__81;
-            __l.push({
-                let __n: i64 = ::lowrite_core::builtins::layout::dim(
-                    &(b_t.clone()),
-                    b_i__81.clone(),
-                );
-                if __n != ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n)
-                } else {
-                    ::lowrite_core::convert::Ofr::Dynamic(
+            __l.push(
+                ::lowrite_core::convert::static_or(
+                    ::lowrite_core::builtins::layout::dim(
+                        &(b_t.clone()),
+                        b_i__81.clone(),
+                    ),
+                    rw,
+                    |rw| Ok(
                         ::lowrite_core::convert::located(
                             ::lowrite_core::builtins::lists::nth(
                                 &rw.values(&b_dyn)?,
@@ -4242,9 +3720,9 @@ fn rule_memref_alloc_0(
                             ),
                             rw,
                         )?,
-                    )
-                }
-            });
+                    ),
+                )?,
+            );
         }
         __l
     };
@@ -4253,7 +3731,7 @@ fn rule_memref_alloc_0(
         {
             let mut __l = Vec::new();
             for b_i__82 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range((0i64 as i64), b_n__82.clone()),
+                ::lowrite_core::convert::bounded_range(0i64, b_n__82.clone()),
                 rw,
             )? {
                 let b_i__82: i64 = b_i__82;
@@ -4263,7 +3741,7 @@ fn rule_memref_alloc_0(
                             let mut __l = Vec::new();
                             for b_j__82 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__82.clone()) + ((1i64 as i64))),
+                                    ((b_i__82.clone()) + (1i64)),
                                     b_n__82.clone(),
                                 ),
                                 rw,
@@ -4295,24 +3773,19 @@ fn rule_memref_alloc_0(
             __l
         }
     };
-    let b_one = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.getelementptr",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_one = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
             .operands(
                 vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
-                    ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
-                    ::lowrite_core::ir::Value > ::new())
-                    .results(vec![::lowrite_core::ir::Type::ptr()]); rw.build_one(op,
-                    __spec, None) ? }
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
+                    .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                    .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?
                 ],
             )
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
                 "rawConstantIndices",
-                ::lowrite_core::builtins::attrs::i32_array(&[(1i64 as i64)]),
+                ::lowrite_core::builtins::attrs::i32_array(&[1i64]),
             )
             .attr_opt(
                 "elem_type",
@@ -4322,25 +3795,25 @@ fn rule_memref_alloc_0(
                         rw.convert_type(&__t)?
                     }),
                 ),
-            );
-        rw.build_one(op, __spec, None)?
-    };
-    let b_bytes = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.mul",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let b_bytes = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.mul")
             .operands(
                 vec![
                     ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
                     (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?,
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_one])
-                    .results(vec![b_it.clone()]); rw.build_one(op, __spec, None) ? }
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
+                    .operands(vec![b_one]).results(vec![b_it.clone()]), op, None, rw,) ?
                 ],
-            );
-        rw.build_one(op, __spec, Some((false, Some(1usize))))?
-    };
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
     let b_alloc = (if rw.options().bool("use_generic_alloc") {
         ::std::string::String::from("_mlir_memref_to_llvm_alloc")
     } else {
@@ -4354,49 +3827,48 @@ fn rule_memref_alloc_0(
         )),
         rw,
     )?;
-    let b_p = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.call",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_p = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.call")
             .operands(vec![b_bytes])
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
                 "callee",
                 ::lowrite_core::builtins::attrs::symbol(&(b_alloc.clone())),
-            );
-        rw.build_one(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
-        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64 as
-        i64))) { b_p } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p])
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
+        b_p } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+        .operands(vec![b_p])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v.push((if
-        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64 as
-        i64))) { b_p } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p])
+        (b_t.clone())))]), op, None, rw,) ? })); __v.push((if
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
+        b_p } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+        .operands(vec![b_p])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v
-        .push(::lowrite_core::builtins::values::constant((0i64 as i64), &
+        (b_t.clone())))]), op, None, rw,) ? })); __v
+        .push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
         Vec::new(); for b_i__83 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
-        b_i__83 : i64 = b_i__83; __l
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__83 :
+        i64 = b_i__83; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_sizes.clone(), b_i__83.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
         __l = Vec::new(); for b_i__83 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
-        b_i__83 : i64 = b_i__83; __l
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__83 :
+        i64 = b_i__83; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_strides.clone(), b_i__83.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
@@ -4435,25 +3907,20 @@ fn rule_memref_alloc_1(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [ref b_dyn @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_dyn: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
-    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("alignment")
-        .cloned();
-    if __op.results.len() != 1usize {
+    };
+    let b_dyn: Vec<::lowrite_core::ir::Value> = b_dyn.to_vec();
+    let b_al = __op.attr("alignment").cloned();
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     if !(((((::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()))
         && ((!(rw.options().bool("use_aligned_alloc"))))))
         && (((::lowrite_core::builtins::layout::offset(
             &(rw.source().value_type(b_r).clone()),
-        )) == ((0i64 as i64))))))
+        )) == (0i64)))))
     {
         return Ok(false);
     }
@@ -4466,21 +3933,20 @@ fn rule_memref_alloc_1(
         let mut __l = Vec::new();
         for b_i__86 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
+                0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
             let b_i__86: i64 = b_i__86;
-            __l.push({
-                let __n: i64 = ::lowrite_core::builtins::layout::dim(
-                    &(b_t.clone()),
-                    b_i__86.clone(),
-                );
-                if __n != ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n)
-                } else {
-                    ::lowrite_core::convert::Ofr::Dynamic(
+            __l.push(
+                ::lowrite_core::convert::static_or(
+                    ::lowrite_core::builtins::layout::dim(
+                        &(b_t.clone()),
+                        b_i__86.clone(),
+                    ),
+                    rw,
+                    |rw| Ok(
                         ::lowrite_core::convert::located(
                             ::lowrite_core::builtins::lists::nth(
                                 &rw.values(&b_dyn)?,
@@ -4492,9 +3958,9 @@ fn rule_memref_alloc_1(
                             ),
                             rw,
                         )?,
-                    )
-                }
-            });
+                    ),
+                )?,
+            );
         }
         __l
     };
@@ -4503,7 +3969,7 @@ fn rule_memref_alloc_1(
         {
             let mut __l = Vec::new();
             for b_i__87 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range((0i64 as i64), b_n__87.clone()),
+                ::lowrite_core::convert::bounded_range(0i64, b_n__87.clone()),
                 rw,
             )? {
                 let b_i__87: i64 = b_i__87;
@@ -4513,7 +3979,7 @@ fn rule_memref_alloc_1(
                             let mut __l = Vec::new();
                             for b_j__87 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__87.clone()) + ((1i64 as i64))),
+                                    ((b_i__87.clone()) + (1i64)),
                                     b_n__87.clone(),
                                 ),
                                 rw,
@@ -4545,24 +4011,19 @@ fn rule_memref_alloc_1(
             __l
         }
     };
-    let b_one = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.getelementptr",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_one = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
             .operands(
                 vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
-                    ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
-                    ::lowrite_core::ir::Value > ::new())
-                    .results(vec![::lowrite_core::ir::Type::ptr()]); rw.build_one(op,
-                    __spec, None) ? }
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
+                    .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                    .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?
                 ],
             )
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
                 "rawConstantIndices",
-                ::lowrite_core::builtins::attrs::i32_array(&[(1i64 as i64)]),
+                ::lowrite_core::builtins::attrs::i32_array(&[1i64]),
             )
             .attr_opt(
                 "elem_type",
@@ -4572,25 +4033,25 @@ fn rule_memref_alloc_1(
                         rw.convert_type(&__t)?
                     }),
                 ),
-            );
-        rw.build_one(op, __spec, None)?
-    };
-    let b_bytes = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.mul",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let b_bytes = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.mul")
             .operands(
                 vec![
                     ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
                     (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?,
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_one])
-                    .results(vec![b_it.clone()]); rw.build_one(op, __spec, None) ? }
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
+                    .operands(vec![b_one]).results(vec![b_it.clone()]), op, None, rw,) ?
                 ],
-            );
-        rw.build_one(op, __spec, Some((false, Some(1usize))))?
-    };
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
     let b_align = ::lowrite_core::builtins::values::constant(
         ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref()),
         &(b_it.clone()),
@@ -4609,92 +4070,86 @@ fn rule_memref_alloc_1(
         )),
         rw,
     )?;
-    let b_p = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.call",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_p = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.call")
             .operands(
                 vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.add",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_bytes,
-                    b_align]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+                    .operands(vec![b_bytes, b_align]), op, Some((false, Some(1usize))),
+                    rw,) ?
                 ],
             )
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
                 "callee",
                 ::lowrite_core::builtins::attrs::symbol(&(b_alloc.clone())),
-            );
-        rw.build_one(op, __spec, None)?
-    };
-    let b_bumped = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.add",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let b_bumped = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.add")
             .operands(
                 vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_p])
-                    .results(vec![b_it.clone()]); rw.build_one(op, __spec, None) ? }, {
-                    let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_align,
-                    ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
-                    .clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
-                    Some(1usize)))) ? }
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
+                    .operands(vec![b_p]).results(vec![b_it.clone()]), op, None, rw,) ?,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                    .operands(vec![b_align,
+                    ::lowrite_core::builtins::values::constant(1i64, & (b_it.clone()),
+                    rw) ?]), op, Some((false, Some(1usize))), rw,) ?
                 ],
-            );
-        rw.build_one(op, __spec, Some((false, Some(1usize))))?
-    };
-    let b_aligned = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.inttoptr",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
+    let b_aligned = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.inttoptr")
             .operands(
                 vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_bumped, { let
-                    __spec = ::lowrite_core::ir::OpSpec::new("llvm.urem",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_bumped,
-                    b_align]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ?
-                    }]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                    .operands(vec![b_bumped,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.urem")
+                    .operands(vec![b_bumped, b_align]), op, Some((false, Some(1usize))),
+                    rw,) ?]), op, Some((false, Some(1usize))), rw,) ?
                 ],
             )
-            .results(vec![::lowrite_core::ir::Type::ptr()]);
-        rw.build_one(op, __spec, None)?
-    };
+            .results(vec![::lowrite_core::ir::Type::ptr()]),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
-        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64 as
-        i64))) { b_p } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p])
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
+        b_p } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+        .operands(vec![b_p])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v.push((if
-        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64 as
-        i64))) { b_aligned } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_aligned])
+        (b_t.clone())))]), op, None, rw,) ? })); __v.push((if
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
+        b_aligned } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+        .operands(vec![b_aligned])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v
-        .push(::lowrite_core::builtins::values::constant((0i64 as i64), &
+        (b_t.clone())))]), op, None, rw,) ? })); __v
+        .push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
         Vec::new(); for b_i__88 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
-        b_i__88 : i64 = b_i__88; __l
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__88 :
+        i64 = b_i__88; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_sizes.clone(), b_i__88.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
         __l = Vec::new(); for b_i__88 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
-        b_i__88 : i64 = b_i__88; __l
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__88 :
+        i64 = b_i__88; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_strides.clone(), b_i__88.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
@@ -4734,24 +4189,19 @@ fn rule_memref_alloc_2(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [ref b_dyn @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_dyn: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
-    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("alignment")
-        .cloned();
-    if __op.results.len() != 1usize {
+    };
+    let b_dyn: Vec<::lowrite_core::ir::Value> = b_dyn.to_vec();
+    let b_al = __op.attr("alignment").cloned();
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     if !(((rw.options().bool("use_aligned_alloc"))
         && (((::lowrite_core::builtins::layout::offset(
             &(rw.source().value_type(b_r).clone()),
-        )) == ((0i64 as i64))))))
+        )) == (0i64)))))
     {
         return Ok(false);
     }
@@ -4764,21 +4214,20 @@ fn rule_memref_alloc_2(
         let mut __l = Vec::new();
         for b_i__91 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
+                0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
             let b_i__91: i64 = b_i__91;
-            __l.push({
-                let __n: i64 = ::lowrite_core::builtins::layout::dim(
-                    &(b_t.clone()),
-                    b_i__91.clone(),
-                );
-                if __n != ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n)
-                } else {
-                    ::lowrite_core::convert::Ofr::Dynamic(
+            __l.push(
+                ::lowrite_core::convert::static_or(
+                    ::lowrite_core::builtins::layout::dim(
+                        &(b_t.clone()),
+                        b_i__91.clone(),
+                    ),
+                    rw,
+                    |rw| Ok(
                         ::lowrite_core::convert::located(
                             ::lowrite_core::builtins::lists::nth(
                                 &rw.values(&b_dyn)?,
@@ -4790,9 +4239,9 @@ fn rule_memref_alloc_2(
                             ),
                             rw,
                         )?,
-                    )
-                }
-            });
+                    ),
+                )?,
+            );
         }
         __l
     };
@@ -4801,7 +4250,7 @@ fn rule_memref_alloc_2(
         {
             let mut __l = Vec::new();
             for b_i__92 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range((0i64 as i64), b_n__92.clone()),
+                ::lowrite_core::convert::bounded_range(0i64, b_n__92.clone()),
                 rw,
             )? {
                 let b_i__92: i64 = b_i__92;
@@ -4811,7 +4260,7 @@ fn rule_memref_alloc_2(
                             let mut __l = Vec::new();
                             for b_j__92 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__92.clone()) + ((1i64 as i64))),
+                                    ((b_i__92.clone()) + (1i64)),
                                     b_n__92.clone(),
                                 ),
                                 rw,
@@ -4843,24 +4292,19 @@ fn rule_memref_alloc_2(
             __l
         }
     };
-    let b_one = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.getelementptr",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_one = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
             .operands(
                 vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
-                    ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
-                    ::lowrite_core::ir::Value > ::new())
-                    .results(vec![::lowrite_core::ir::Type::ptr()]); rw.build_one(op,
-                    __spec, None) ? }
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
+                    .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                    .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?
                 ],
             )
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
                 "rawConstantIndices",
-                ::lowrite_core::builtins::attrs::i32_array(&[(1i64 as i64)]),
+                ::lowrite_core::builtins::attrs::i32_array(&[1i64]),
             )
             .attr_opt(
                 "elem_type",
@@ -4870,64 +4314,63 @@ fn rule_memref_alloc_2(
                         rw.convert_type(&__t)?
                     }),
                 ),
-            );
-        rw.build_one(op, __spec, None)?
-    };
-    let b_bytes = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.mul",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let b_bytes = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.mul")
             .operands(
                 vec![
                     ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
                     (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?,
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_one])
-                    .results(vec![b_it.clone()]); rw.build_one(op, __spec, None) ? }
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
+                    .operands(vec![b_one]).results(vec![b_it.clone()]), op, None, rw,) ?
                 ],
-            );
-        rw.build_one(op, __spec, Some((false, Some(1usize))))?
-    };
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
     let b_align = ::lowrite_core::builtins::values::constant(
         (if ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
             ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref())
         } else {
-            (16i64 as i64)
+            16i64
         }),
         &(b_it.clone()),
         rw,
     )?;
-    let b_bumped = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.add",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_bumped = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.add")
             .operands(
                 vec![
-                    b_bytes, { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_align,
-                    ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
-                    .clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
-                    Some(1usize)))) ? }
+                    b_bytes,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                    .operands(vec![b_align,
+                    ::lowrite_core::builtins::values::constant(1i64, & (b_it.clone()),
+                    rw) ?]), op, Some((false, Some(1usize))), rw,) ?
                 ],
-            );
-        rw.build_one(op, __spec, Some((false, Some(1usize))))?
-    };
-    let b_rounded = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.sub",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
+    let b_rounded = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.sub")
             .operands(
                 vec![
-                    b_bumped, { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.urem",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_bumped,
-                    b_align]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }
+                    b_bumped,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.urem")
+                    .operands(vec![b_bumped, b_align]), op, Some((false, Some(1usize))),
+                    rw,) ?
                 ],
-            );
-        rw.build_one(op, __spec, Some((false, Some(1usize))))?
-    };
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
     let b_alloc = (if rw.options().bool("use_generic_alloc") {
         ::std::string::String::from("_mlir_memref_to_llvm_aligned_alloc")
     } else {
@@ -4941,49 +4384,48 @@ fn rule_memref_alloc_2(
         )),
         rw,
     )?;
-    let b_p = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.call",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_p = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.call")
             .operands(vec![b_align, b_rounded])
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
                 "callee",
                 ::lowrite_core::builtins::attrs::symbol(&(b_alloc.clone())),
-            );
-        rw.build_one(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
-        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64 as
-        i64))) { b_p } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p])
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
+        b_p } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+        .operands(vec![b_p])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v.push((if
-        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64 as
-        i64))) { b_p } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p])
+        (b_t.clone())))]), op, None, rw,) ? })); __v.push((if
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
+        b_p } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+        .operands(vec![b_p])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v
-        .push(::lowrite_core::builtins::values::constant((0i64 as i64), &
+        (b_t.clone())))]), op, None, rw,) ? })); __v
+        .push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
         Vec::new(); for b_i__93 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
-        b_i__93 : i64 = b_i__93; __l
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__93 :
+        i64 = b_i__93; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_sizes.clone(), b_i__93.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
         __l = Vec::new(); for b_i__93 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
-        b_i__93 : i64 = b_i__93; __l
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__93 :
+        i64 = b_i__93; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_strides.clone(), b_i__93.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
@@ -5014,23 +4456,18 @@ fn rule_memref_alloca_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [ref b_dyn @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_dyn: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
-    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("alignment")
-        .cloned();
-    if __op.results.len() != 1usize {
+    };
+    let b_dyn: Vec<::lowrite_core::ir::Value> = b_dyn.to_vec();
+    let b_al = __op.attr("alignment").cloned();
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     if !(((::lowrite_core::builtins::layout::offset(
         &(rw.source().value_type(b_r).clone()),
-    )) == ((0i64 as i64))))
+    )) == (0i64)))
     {
         return Ok(false);
     }
@@ -5043,21 +4480,20 @@ fn rule_memref_alloca_0(
         let mut __l = Vec::new();
         for b_i__96 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
+                0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
             let b_i__96: i64 = b_i__96;
-            __l.push({
-                let __n: i64 = ::lowrite_core::builtins::layout::dim(
-                    &(b_t.clone()),
-                    b_i__96.clone(),
-                );
-                if __n != ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n)
-                } else {
-                    ::lowrite_core::convert::Ofr::Dynamic(
+            __l.push(
+                ::lowrite_core::convert::static_or(
+                    ::lowrite_core::builtins::layout::dim(
+                        &(b_t.clone()),
+                        b_i__96.clone(),
+                    ),
+                    rw,
+                    |rw| Ok(
                         ::lowrite_core::convert::located(
                             ::lowrite_core::builtins::lists::nth(
                                 &rw.values(&b_dyn)?,
@@ -5069,9 +4505,9 @@ fn rule_memref_alloca_0(
                             ),
                             rw,
                         )?,
-                    )
-                }
-            });
+                    ),
+                )?,
+            );
         }
         __l
     };
@@ -5080,7 +4516,7 @@ fn rule_memref_alloca_0(
         {
             let mut __l = Vec::new();
             for b_i__97 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range((0i64 as i64), b_n__97.clone()),
+                ::lowrite_core::convert::bounded_range(0i64, b_n__97.clone()),
                 rw,
             )? {
                 let b_i__97: i64 = b_i__97;
@@ -5090,7 +4526,7 @@ fn rule_memref_alloca_0(
                             let mut __l = Vec::new();
                             for b_j__97 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__97.clone()) + ((1i64 as i64))),
+                                    ((b_i__97.clone()) + (1i64)),
                                     b_n__97.clone(),
                                 ),
                                 rw,
@@ -5122,11 +4558,8 @@ fn rule_memref_alloca_0(
             __l
         }
     };
-    let b_p = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.alloca",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_p = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.alloca")
             .operands(
                 vec![
                     ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
@@ -5143,39 +4576,41 @@ fn rule_memref_alloca_0(
                     }),
                 ),
             )
-            .attr_opt("alignment", b_al.clone());
-        rw.build_one(op, __spec, None)?
-    };
+            .attr_opt("alignment", b_al.clone()),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
-        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64 as
-        i64))) { b_p } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p])
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
+        b_p } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+        .operands(vec![b_p])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v.push((if
-        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64 as
-        i64))) { b_p } else { { let __spec =
-        ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p])
+        (b_t.clone())))]), op, None, rw,) ? })); __v.push((if
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
+        b_p } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+        .operands(vec![b_p])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v
-        .push(::lowrite_core::builtins::values::constant((0i64 as i64), &
+        (b_t.clone())))]), op, None, rw,) ? })); __v
+        .push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
         Vec::new(); for b_i__98 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
-        b_i__98 : i64 = b_i__98; __l
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__98 :
+        i64 = b_i__98; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_sizes.clone(), b_i__98.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
         __l = Vec::new(); for b_i__98 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
-        b_i__98 : i64 = b_i__98; __l
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__98 :
+        i64 = b_i__98; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_strides.clone(), b_i__98.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
@@ -5207,13 +4642,10 @@ fn rule_memref_dealloc_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
+    };
     let b_free = (if rw.options().bool("use_generic_alloc") {
         ::std::string::String::from("_mlir_memref_to_llvm_free")
     } else {
@@ -5229,41 +4661,39 @@ fn rule_memref_dealloc_0(
     )?;
     let b_p = (if ((::lowrite_core::builtins::layout::address_space(
         &(rw.source().value_type(b_m).clone()),
-    )) == ((0i64 as i64)))
+    )) == (0i64))
     {
         {
             let __v = rw.value(b_m)?;
             ::lowrite_core::builtins::values::extract(__v, &[0i64], rw)?
         }
     } else {
-        {
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.addrspacecast",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
                 .operands(
                     vec![
                         { let __v = rw.value(b_m) ?;
                         ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }
                     ],
                 )
-                .results(vec![::lowrite_core::ir::Type::ptr()]);
-            rw.build_one(op, __spec, None)?
-        }
+                .results(vec![::lowrite_core::ir::Type::ptr()]),
+            op,
+            None,
+            rw,
+        )?
     });
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.call",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.call")
             .operands(vec![b_p])
             .results(Vec::<::lowrite_core::ir::Type>::new())
             .attr_opt(
                 "callee",
                 ::lowrite_core::builtins::attrs::symbol(&(b_free.clone())),
-            );
-        rw.build(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
@@ -5292,44 +4722,25 @@ fn rule_memref_global_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_n: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("sym_name")
-        .cloned();
-    if b_n.is_none() {
+    };
+    let b_n @ Some(_) = __op.attr("sym_name").cloned() else {
         return Ok(false);
-    }
-    let b_vis: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("sym_visibility")
-        .cloned();
-    let b_t: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("type")
-        .cloned();
-    if b_t.is_none() {
+    };
+    let b_vis = __op.attr("sym_visibility").cloned();
+    let b_t @ Some(_) = __op.attr("type").cloned() else {
         return Ok(false);
-    }
-    let b_v: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("initial_value")
-        .cloned();
-    let b_c: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("constant")
-        .cloned();
-    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("alignment")
-        .cloned();
+    };
+    let b_v = __op.attr("initial_value").cloned();
+    let b_c = __op.attr("constant").cloned();
+    let b_al = __op.attr("alignment").cloned();
     if !(::lowrite_core::builtins::attrs::present((b_v.clone()).as_ref())) {
         return Ok(false);
     }
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.mlir.global",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.mlir.global")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
             .regions([::lowrite_core::builtins::ir::empty_region(rw)?])
             .results(Vec::<::lowrite_core::ir::Type>::new())
@@ -5395,15 +4806,17 @@ fn rule_memref_global_0(
                 "value",
                 (if ((::lowrite_core::builtins::types::rank(
                     &(::lowrite_core::builtins::types::attr_type((b_t.clone()).as_ref())),
-                )) == ((0i64 as i64)))
+                )) == (0i64))
                 {
                     ::lowrite_core::builtins::attrs::scalar_attr((b_v.clone()).as_ref())
                 } else {
                     b_v.clone()
                 }),
-            );
-        rw.build(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -5435,36 +4848,20 @@ fn rule_memref_global_1(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_n: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("sym_name")
-        .cloned();
-    if b_n.is_none() {
+    };
+    let b_n @ Some(_) = __op.attr("sym_name").cloned() else {
         return Ok(false);
-    }
-    let b_vis: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("sym_visibility")
-        .cloned();
-    let b_t: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("type")
-        .cloned();
-    if b_t.is_none() {
+    };
+    let b_vis = __op.attr("sym_visibility").cloned();
+    let b_t @ Some(_) = __op.attr("type").cloned() else {
         return Ok(false);
-    }
-    let b_v: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("initial_value")
-        .cloned();
-    let b_c: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("constant")
-        .cloned();
-    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("alignment")
-        .cloned();
+    };
+    let b_v = __op.attr("initial_value").cloned();
+    let b_c = __op.attr("constant").cloned();
+    let b_al = __op.attr("alignment").cloned();
     if !((!(::lowrite_core::builtins::attrs::present((b_v.clone()).as_ref())))) {
         return Ok(false);
     }
@@ -5474,17 +4871,13 @@ fn rule_memref_global_1(
     )?;
     let b_e = ::lowrite_core::builtins::ir::entry(b_init, rw)?;
     rw.set_insertion(b_e);
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.return",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.return")
             .operands(
                 vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.undef",
-                    ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
-                    ::lowrite_core::ir::Value > ::new()).results(vec![{ let __t :
-                    ::lowrite_core::ir::Type =
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.undef")
+                    .operands(Vec:: < ::lowrite_core::ir::Value > ::new()).results(vec![{
+                    let __t : ::lowrite_core::ir::Type =
                     ::lowrite_core::builtins::types::attr_type((b_t.clone()).as_ref());
                     let (__shape, __e) : (Vec < i64 >, ::lowrite_core::ir::Type) = match
                     & __t { ::lowrite_core::ir::Type::MemRef { shape, elem, .. } |
@@ -5494,18 +4887,17 @@ fn rule_memref_global_1(
                     (* * elem).clone()), other => (Vec::new(), other.clone()), }; let mut
                     __a = { let __t = __e; rw.convert_type(& __t) ? }; for & __d in
                     __shape.iter().rev() { __a = ::lowrite_core::ir::Type::array(__d
-                    .max(0) as u64, __a); } __a }]); rw.build_one(op, __spec, None) ? }
+                    .max(0) as u64, __a); } __a }]), op, None, rw,) ?
                 ],
-            );
-        rw.build(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     let b_top = ::lowrite_core::builtins::ir::module_body(rw)?;
     rw.set_insertion(b_top);
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.mlir.global",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.mlir.global")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
             .regions([b_init])
             .results(Vec::<::lowrite_core::ir::Type>::new())
@@ -5566,9 +4958,11 @@ fn rule_memref_global_1(
                 }),
             )
             .attr_opt("constant", b_c.clone())
-            .attr_opt("alignment", b_al.clone());
-        rw.build(op, __spec, None)?
-    };
+            .attr_opt("alignment", b_al.clone()),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
@@ -5597,65 +4991,57 @@ fn rule_memref_get_global_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_n: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("name")
-        .cloned();
-    if b_n.is_none() {
+    };
+    let b_n @ Some(_) = __op.attr("name").cloned() else {
         return Ok(false);
-    }
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     let b_t = rw.source().value_type(b_r).clone();
     let b_it = ::lowrite_core::convert::located(
         ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
         rw,
     )?;
-    let b_p = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.mlir.addressof",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_p = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.mlir.addressof")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
             .results(vec![::lowrite_core::ir::Type::ptr()])
-            .attr_opt("global_name", b_n.clone());
-        rw.build_one(op, __spec, None)?
-    };
-    let b_dead = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.inttoptr",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            .attr_opt("global_name", b_n.clone()),
+        op,
+        None,
+        rw,
+    )?;
+    let b_dead = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.inttoptr")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::constant((3735928559i64 as i64), &
-                    (b_it.clone()), rw) ?
+                    ::lowrite_core::builtins::values::constant(3735928559i64, & (b_it
+                    .clone()), rw) ?
                 ],
             )
-            .results(vec![::lowrite_core::ir::Type::ptr()]);
-        rw.build_one(op, __spec, None)?
-    };
+            .results(vec![::lowrite_core::ir::Type::ptr()]),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push(b_dead); __v
-        .push(b_p); __v.push(::lowrite_core::builtins::values::constant((0i64 as i64), &
-        (b_it.clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i :
-        i64 = b_i; __l
+        .push(b_p); __v.push(::lowrite_core::builtins::values::constant(0i64, & (b_it
+        .clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
+        b_i; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::dim(&
         (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v.extend({ let
         mut __l = Vec::new(); for b_i in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i :
-        i64 = b_i; __l
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
+        b_i; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::stride(&
         (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
@@ -5691,14 +5077,10 @@ fn rule_memref_copy_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_from, b_to] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_from: ::lowrite_core::ir::Value = __main[0usize];
-    let b_to: ::lowrite_core::ir::Value = __main[1usize];
+    };
     if !(((::lowrite_core::builtins::layout::identity(
         &(rw.source().value_type(b_from).clone()),
     ))
@@ -5718,7 +5100,7 @@ fn rule_memref_copy_0(
             let mut __l = Vec::new();
             for b_i in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
-                    (0i64 as i64),
+                    0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
@@ -5738,24 +5120,19 @@ fn rule_memref_copy_0(
         &(b_it.clone()),
         rw,
     )?;
-    let b_one = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.getelementptr",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_one = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
             .operands(
                 vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
-                    ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
-                    ::lowrite_core::ir::Value > ::new())
-                    .results(vec![::lowrite_core::ir::Type::ptr()]); rw.build_one(op,
-                    __spec, None) ? }
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
+                    .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                    .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?
                 ],
             )
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
                 "rawConstantIndices",
-                ::lowrite_core::builtins::attrs::i32_array(&[(1i64 as i64)]),
+                ::lowrite_core::builtins::attrs::i32_array(&[1i64]),
             )
             .attr_opt(
                 "elem_type",
@@ -5765,25 +5142,25 @@ fn rule_memref_copy_0(
                         rw.convert_type(&__t)?
                     }),
                 ),
-            );
-        rw.build_one(op, __spec, None)?
-    };
-    let b_bytes = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.mul",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let b_bytes = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.mul")
             .operands(
                 vec![
                     ::lowrite_core::builtins::values::value_of(b_n.clone(), & (b_it
-                    .clone()), rw) ?, { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_one])
-                    .results(vec![b_it.clone()]); rw.build_one(op, __spec, None) ? }
+                    .clone()), rw) ?,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
+                    .operands(vec![b_one]).results(vec![b_it.clone()]), op, None, rw,) ?
                 ],
-            );
-        rw.build_one(op, __spec, Some((false, Some(1usize))))?
-    };
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
     let b_src = ::lowrite_core::builtins::values::gep(
         {
             let __v = rw.value(b_from)?;
@@ -5816,15 +5193,14 @@ fn rule_memref_copy_0(
         }),
         rw,
     )?;
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.memcpy",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.memcpy")
             .operands(vec![b_dst, b_src, b_bytes])
-            .attr_opt("isVolatile", ::lowrite_core::builtins::attrs::bool_attr(false));
-        rw.build(op, __spec, None)?
-    };
+            .attr_opt("isVolatile", ::lowrite_core::builtins::attrs::bool_attr(false)),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
@@ -5851,14 +5227,10 @@ fn rule_memref_copy_1(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_from, b_to] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_from: ::lowrite_core::ir::Value = __main[0usize];
-    let b_to: ::lowrite_core::ir::Value = __main[1usize];
+    };
     if !((!(((::lowrite_core::builtins::layout::identity(
         &(rw.source().value_type(b_from).clone()),
     ))
@@ -5872,15 +5244,14 @@ fn rule_memref_copy_1(
         ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
         rw,
     )?;
-    let b_saved = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.stacksave",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_saved = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.stacksave")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
-            .results(vec![::lowrite_core::ir::Type::ptr()]);
-        rw.build_one(op, __spec, None)?
-    };
+            .results(vec![::lowrite_core::ir::Type::ptr()]),
+        op,
+        None,
+        rw,
+    )?;
     let b_src = ::lowrite_core::builtins::values::spill(
         ::lowrite_core::builtins::values::pack(
             &(::lowrite_core::builtins::types::struct_of(
@@ -5909,24 +5280,19 @@ fn rule_memref_copy_1(
         )?,
         rw,
     )?;
-    let b_one = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.getelementptr",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_one = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
             .operands(
                 vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
-                    ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
-                    ::lowrite_core::ir::Value > ::new())
-                    .results(vec![::lowrite_core::ir::Type::ptr()]); rw.build_one(op,
-                    __spec, None) ? }
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
+                    .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                    .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?
                 ],
             )
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
                 "rawConstantIndices",
-                ::lowrite_core::builtins::attrs::i32_array(&[(1i64 as i64)]),
+                ::lowrite_core::builtins::attrs::i32_array(&[1i64]),
             )
             .attr_opt(
                 "elem_type",
@@ -5938,9 +5304,11 @@ fn rule_memref_copy_1(
                         rw.convert_type(&__t)?
                     }),
                 ),
-            );
-        rw.build_one(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     let _ = ::lowrite_core::builtins::ir::declare(
         &("memrefCopy"),
         &(::lowrite_core::builtins::types::llvm_func(
@@ -5957,29 +5325,29 @@ fn rule_memref_copy_1(
         &(::lowrite_core::ir::Type::Void),
         &({
             let mut __l = Vec::new();
-            __l.push({
-                let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.ptrtoint",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(vec![b_one])
-                    .results(vec![b_it.clone()]);
-                rw.build_one(op, __spec, None)?
-            });
+            __l.push(
+                ::lowrite_core::convert::build_one(
+                    ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
+                        .operands(vec![b_one])
+                        .results(vec![b_it.clone()]),
+                    op,
+                    None,
+                    rw,
+                )?,
+            );
             __l.push(b_src);
             __l.push(b_dst);
             __l
         }),
         rw,
     )?;
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.stackrestore",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![b_saved]);
-        rw.build(op, __spec, None)?
-    };
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.stackrestore")
+            .operands(vec![b_saved]),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
@@ -5998,21 +5366,18 @@ fn rule_memref_cast_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
-        return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (__src.value_type(b_m))
-    else {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m] = __op.operands[..] else {
         return Ok(false);
     };
-    if __op.results.len() != 1usize {
+    let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (rw
+        .source()
+        .value_type(b_m)) else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
+    let [b_r] = __op.results[..] else {
+        return Ok(false);
+    };
     if !(matches!(
         rw.source().value_type(b_r).clone(), ::lowrite_core::ir::Type::MemRef { .. }
     )) {
@@ -6035,36 +5400,26 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.ptrtoint",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
             .operands(
                 vec![
                     { let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }
                 ],
             )
-            .results(
-                vec![
-                    { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
-                    __t) ? }
-                ],
-            );
-        rw.build(op, __spec, None)?
-    };
+            .results(vec![rw.convert_type_of(b_r) ?]),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }
@@ -6083,25 +5438,21 @@ fn rule_memref_rank_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
-        return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (__src.value_type(b_m))
-    else {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m] = __op.operands[..] else {
         return Ok(false);
     };
-    if __op.results.len() != 1usize {
+    let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (rw
+        .source()
+        .value_type(b_m)) else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
+    let [b_r] = __op.results[..] else {
+        return Ok(false);
+    };
     let __yielded = vec![
         ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::rank(&
-        (rw.source().value_type(b_m).clone())), & ({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), rw) ?
+        (rw.source().value_type(b_m).clone())), & (rw.convert_type_of(b_r) ?), rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6118,14 +5469,12 @@ fn rule_memref_rank_1(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (__src
+    };
+    let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (rw
+        .source()
         .value_type(b_m)) else {
         return Ok(false);
     };
@@ -6167,36 +5516,23 @@ fn rule_memref_subview_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_src, ref b__dynamic @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_src: ::lowrite_core::ir::Value = __main[0usize];
-    let b__dynamic: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
-    let b_so: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("static_offsets")
-        .cloned();
-    if b_so.is_none() {
+    };
+    let b__dynamic: Vec<::lowrite_core::ir::Value> = b__dynamic.to_vec();
+    let b_so @ Some(_) = __op.attr("static_offsets").cloned() else {
         return Ok(false);
-    }
-    let b_ss: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("static_sizes")
-        .cloned();
-    if b_ss.is_none() {
+    };
+    let b_ss @ Some(_) = __op.attr("static_sizes").cloned() else {
         return Ok(false);
-    }
-    let b_st: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("static_strides")
-        .cloned();
-    if b_st.is_none() {
+    };
+    let b_st @ Some(_) = __op.attr("static_strides").cloned() else {
         return Ok(false);
-    }
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     let b_t = rw.source().value_type(b_src).clone();
     let b_it = ::lowrite_core::convert::located(
         ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
@@ -6206,28 +5542,27 @@ fn rule_memref_subview_0(
         let mut __l = Vec::new();
         for b_i in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
+                0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
             let b_i: i64 = b_i;
-            __l.push({
-                let __n: i64 = ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::attrs::array_elem(
-                        (b_so.clone()).as_ref(),
-                        b_i.clone(),
-                    ),
+            __l.push(
+                ::lowrite_core::convert::static_or(
+                    ::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::attrs::array_elem(
+                            (b_so.clone()).as_ref(),
+                            b_i.clone(),
+                        ),
+                        rw,
+                    )?,
                     rw,
-                )?;
-                if __n != ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n)
-                } else {
-                    ::lowrite_core::convert::Ofr::Dynamic(
+                    |rw| Ok(
                         ::lowrite_core::convert::located(
                             ::lowrite_core::builtins::lists::nth(
                                 &{
-                                    let __g = rw.operand_group(op, ((1i64 as i64)) as usize)?;
+                                    let __g = rw.operand_group(op, (1i64) as usize)?;
                                     rw.values(&__g)?
                                 },
                                 ::lowrite_core::builtins::layout::dyn_before(
@@ -6238,9 +5573,9 @@ fn rule_memref_subview_0(
                             ),
                             rw,
                         )?,
-                    )
-                }
-            });
+                    ),
+                )?,
+            );
         }
         __l
     };
@@ -6248,28 +5583,27 @@ fn rule_memref_subview_0(
         let mut __l = Vec::new();
         for b_i in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
+                0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
             let b_i: i64 = b_i;
-            __l.push({
-                let __n: i64 = ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::attrs::array_elem(
-                        (b_ss.clone()).as_ref(),
-                        b_i.clone(),
-                    ),
+            __l.push(
+                ::lowrite_core::convert::static_or(
+                    ::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::attrs::array_elem(
+                            (b_ss.clone()).as_ref(),
+                            b_i.clone(),
+                        ),
+                        rw,
+                    )?,
                     rw,
-                )?;
-                if __n != ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n)
-                } else {
-                    ::lowrite_core::convert::Ofr::Dynamic(
+                    |rw| Ok(
                         ::lowrite_core::convert::located(
                             ::lowrite_core::builtins::lists::nth(
                                 &{
-                                    let __g = rw.operand_group(op, ((2i64 as i64)) as usize)?;
+                                    let __g = rw.operand_group(op, (2i64) as usize)?;
                                     rw.values(&__g)?
                                 },
                                 ::lowrite_core::builtins::layout::dyn_before(
@@ -6280,9 +5614,9 @@ fn rule_memref_subview_0(
                             ),
                             rw,
                         )?,
-                    )
-                }
-            });
+                    ),
+                )?,
+            );
         }
         __l
     };
@@ -6290,28 +5624,27 @@ fn rule_memref_subview_0(
         let mut __l = Vec::new();
         for b_i in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
+                0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
             let b_i: i64 = b_i;
-            __l.push({
-                let __n: i64 = ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::attrs::array_elem(
-                        (b_st.clone()).as_ref(),
-                        b_i.clone(),
-                    ),
+            __l.push(
+                ::lowrite_core::convert::static_or(
+                    ::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::attrs::array_elem(
+                            (b_st.clone()).as_ref(),
+                            b_i.clone(),
+                        ),
+                        rw,
+                    )?,
                     rw,
-                )?;
-                if __n != ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n)
-                } else {
-                    ::lowrite_core::convert::Ofr::Dynamic(
+                    |rw| Ok(
                         ::lowrite_core::convert::located(
                             ::lowrite_core::builtins::lists::nth(
                                 &{
-                                    let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
+                                    let __g = rw.operand_group(op, (3i64) as usize)?;
                                     rw.values(&__g)?
                                 },
                                 ::lowrite_core::builtins::layout::dyn_before(
@@ -6322,9 +5655,9 @@ fn rule_memref_subview_0(
                             ),
                             rw,
                         )?,
-                    )
-                }
-            });
+                    ),
+                )?,
+            );
         }
         __l
     };
@@ -6332,66 +5665,61 @@ fn rule_memref_subview_0(
         let mut __l = Vec::new();
         for b_i in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
+                0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
             let b_i: i64 = b_i;
-            __l.push({
-                let __n: i64 = ::lowrite_core::builtins::layout::stride(
-                    &(b_t.clone()),
-                    b_i.clone(),
-                );
-                if __n != ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n)
-                } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({
+            __l.push(
+                ::lowrite_core::convert::static_or(
+                    ::lowrite_core::builtins::layout::stride(
+                        &(b_t.clone()),
+                        b_i.clone(),
+                    ),
+                    rw,
+                    |rw| Ok({
                         let __v = rw.value(b_src)?;
                         let __i = (b_i.clone()) as i64;
                         ::lowrite_core::builtins::values::extract(__v, &[4i64, __i], rw)?
-                    })
-                }
-            });
+                    }),
+                )?,
+            );
         }
         __l
     };
     let b_off = ::lowrite_core::builtins::values::linearize(
-        {
-            let __n: i64 = ::lowrite_core::builtins::layout::offset(&(b_t.clone()));
-            if __n != ::lowrite_core::ir::DYNAMIC {
-                ::lowrite_core::convert::Ofr::Static(__n)
-            } else {
-                ::lowrite_core::convert::Ofr::Dynamic({
-                    let __v = rw.value(b_src)?;
-                    ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
-                })
-            }
-        },
+        ::lowrite_core::convert::static_or(
+            ::lowrite_core::builtins::layout::offset(&(b_t.clone())),
+            rw,
+            |rw| Ok({
+                let __v = rw.value(b_src)?;
+                ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
+            }),
+        )?,
         &(b_offs.clone()),
         &(b_strides.clone()),
         rw,
     )?;
     let __yielded = vec![
-        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
-        __t) ? }; let __vs = { let mut __v : Vec < ::lowrite_core::ir::Value > =
-        Vec::new(); __v.push({ let __v = rw.value(b_src) ?;
+        { let __t = rw.convert_type_of(b_r) ?; let __vs = { let mut __v : Vec <
+        ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw.value(b_src) ?;
         ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }); __v.push({ let
         __v = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64],
         rw) ? }); __v.push(::lowrite_core::builtins::values::value_of(b_off.clone(), &
         (b_it.clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_k in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r)
-        .clone()))), rw) ? { let b_k : i64 = b_k; __l
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
+        rw) ? { let b_k : i64 = b_k; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_sizes.clone(),
         ::lowrite_core::convert::located(::lowrite_core::builtins::layout::kept_dim((b_ss
         .clone()).as_ref(), & (rw.source().value_type(b_r).clone()), b_k.clone()), rw) ?,
         "element"), rw) ?, & (b_it.clone()), rw) ?); } __l }); __v.extend({ let mut __l =
         Vec::new(); for b_k in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r)
-        .clone()))), rw) ? { let b_k : i64 = b_k; __l
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
+        rw) ? { let b_k : i64 = b_k; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
         ({ let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
@@ -6434,67 +5762,48 @@ fn rule_memref_reinterpret_cast_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_src, ref b__dynamic @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_src: ::lowrite_core::ir::Value = __main[0usize];
-    let b__dynamic: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
-    let b_so: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("static_offsets")
-        .cloned();
-    if b_so.is_none() {
+    };
+    let b__dynamic: Vec<::lowrite_core::ir::Value> = b__dynamic.to_vec();
+    let b_so @ Some(_) = __op.attr("static_offsets").cloned() else {
         return Ok(false);
-    }
-    let b_ss: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("static_sizes")
-        .cloned();
-    if b_ss.is_none() {
+    };
+    let b_ss @ Some(_) = __op.attr("static_sizes").cloned() else {
         return Ok(false);
-    }
-    let b_st: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("static_strides")
-        .cloned();
-    if b_st.is_none() {
+    };
+    let b_st @ Some(_) = __op.attr("static_strides").cloned() else {
         return Ok(false);
-    }
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     let b_t = rw.source().value_type(b_r).clone();
     let b_it = ::lowrite_core::convert::located(
         ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
         rw,
     )?;
-    let b_off = {
-        let __n: i64 = ::lowrite_core::convert::located(
-            ::lowrite_core::builtins::attrs::array_elem(
-                (b_so.clone()).as_ref(),
-                (0i64 as i64),
-            ),
+    let b_off = ::lowrite_core::convert::static_or(
+        ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::attrs::array_elem((b_so.clone()).as_ref(), 0i64),
             rw,
-        )?;
-        if __n != ::lowrite_core::ir::DYNAMIC {
-            ::lowrite_core::convert::Ofr::Static(__n)
-        } else {
-            ::lowrite_core::convert::Ofr::Dynamic(
-                ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::lists::nth(
-                        &{
-                            let __g = rw.operand_group(op, ((1i64 as i64)) as usize)?;
-                            rw.values(&__g)?
-                        },
-                        (0i64 as i64),
-                        "value",
-                    ),
-                    rw,
-                )?,
-            )
-        }
-    };
+        )?,
+        rw,
+        |rw| Ok(
+            ::lowrite_core::convert::located(
+                ::lowrite_core::builtins::lists::nth(
+                    &{
+                        let __g = rw.operand_group(op, (1i64) as usize)?;
+                        rw.values(&__g)?
+                    },
+                    0i64,
+                    "value",
+                ),
+                rw,
+            )?,
+        ),
+    )?;
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw
@@ -6503,27 +5812,25 @@ fn rule_memref_reinterpret_cast_0(
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }); __v
         .push(::lowrite_core::builtins::values::value_of(b_off.clone(), & (b_it.clone()),
         rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i :
-        i64 = b_i; __l.push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
-        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_ss
-        .clone()).as_ref(), b_i.clone()), rw) ?; if __n != ::lowrite_core::ir::DYNAMIC {
-        ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        { let __g = rw.operand_group(op, ((2i64 as i64)) as usize) ?; rw.values(& __g) ?
-        }, ::lowrite_core::builtins::layout::dyn_before((b_ss.clone()).as_ref(), b_i
-        .clone()), "value"), rw) ?) } }, & (b_it.clone()), rw) ?); } __l }); __v.extend({
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
+        b_i; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_ss
+        .clone()).as_ref(), b_i.clone()), rw) ?, rw, | rw |
+        Ok(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& { let
+        __g = rw.operand_group(op, (2i64) as usize) ?; rw.values(& __g) ? },
+        ::lowrite_core::builtins::layout::dyn_before((b_ss.clone()).as_ref(), b_i
+        .clone()), "value"), rw) ?)) ?, & (b_it.clone()), rw) ?); } __l }); __v.extend({
         let mut __l = Vec::new(); for b_i in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i :
-        i64 = b_i; __l.push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
-        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_st
-        .clone()).as_ref(), b_i.clone()), rw) ?; if __n != ::lowrite_core::ir::DYNAMIC {
-        ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        { let __g = rw.operand_group(op, ((3i64 as i64)) as usize) ?; rw.values(& __g) ?
-        }, ::lowrite_core::builtins::layout::dyn_before((b_st.clone()).as_ref(), b_i
-        .clone()), "value"), rw) ?) } }, & (b_it.clone()), rw) ?); } __l }); __v };
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
+        b_i; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_st
+        .clone()).as_ref(), b_i.clone()), rw) ?, rw, | rw |
+        Ok(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& { let
+        __g = rw.operand_group(op, (3i64) as usize) ?; rw.values(& __g) ? },
+        ::lowrite_core::builtins::layout::dyn_before((b_st.clone()).as_ref(), b_i
+        .clone()), "value"), rw) ?)) ?, & (b_it.clone()), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
@@ -6552,17 +5859,13 @@ fn rule_vector_type_cast_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_src] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_src: ::lowrite_core::ir::Value = __main[0usize];
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     if !(((::lowrite_core::builtins::layout::static_identity(
         &(rw.source().value_type(b_src).clone()),
     ))
@@ -6583,17 +5886,17 @@ fn rule_vector_type_cast_0(
         .value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
         }); __v.push({ let __v = rw.value(b_src) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }); __v
-        .push(::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it.clone()),
-        rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i :
-        i64 = b_i; __l
+        .push(::lowrite_core::builtins::values::constant(0i64, & (b_it.clone()), rw) ?);
+        __v.extend({ let mut __l = Vec::new(); for b_i in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
+        b_i; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::dim(&
         (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v.extend({ let
         mut __l = Vec::new(); for b_i in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i :
-        i64 = b_i; __l
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
+        b_i; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::stride(&
         (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
@@ -6632,23 +5935,16 @@ fn rule_memref_collapse_shape_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_src] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_src: ::lowrite_core::ir::Value = __main[0usize];
-    let b_re: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("reassociation")
-        .cloned();
-    if b_re.is_none() {
+    };
+    let b_re @ Some(_) = __op.attr("reassociation").cloned() else {
         return Ok(false);
-    }
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     let b_s = rw.source().value_type(b_src).clone();
     let b_t = rw.source().value_type(b_r).clone();
     let b_it = ::lowrite_core::convert::located(
@@ -6661,46 +5957,42 @@ fn rule_memref_collapse_shape_0(
         .value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
         }); __v.push({ let __v = rw.value(b_src) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }); __v
-        .push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
-        ::lowrite_core::builtins::layout::offset(& (b_t.clone())); if __n !=
-        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) } }, & (b_it
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+        (b_t.clone())), rw, | rw | Ok({ let __v = rw.value(b_src) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, & (b_it
         .clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_g in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_g :
-        i64 = b_g; __l.push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
-        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_g.clone()); if __n !=
-        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_g : i64 =
+        b_g; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+        (b_t.clone()), b_g.clone()), rw, | rw |
+        Ok(::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
         ({ let mut __l = Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_first((b_re
         .clone()).as_ref(), b_g.clone()), rw) ?,
         ((::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_last((b_re
-        .clone()).as_ref(), b_g.clone()), rw) ?) + ((1i64 as i64)))), rw) ? { let b_d :
-        i64 = b_d; __l.push({ let __n : i64 = ::lowrite_core::builtins::layout::dim(&
-        (b_s.clone()), b_d.clone()); if __n != ::lowrite_core::ir::DYNAMIC {
-        ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; let __i =
-        (b_d.clone()) as i64; ::lowrite_core::builtins::values::extract(__v, & [3i64,
-        __i], rw) ? }) } }); } __l }), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?)
-        } }, & (b_it.clone()), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new();
-        for b_g in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_g :
-        i64 = b_g; __l.push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
-        ::lowrite_core::builtins::layout::stride(& (b_t.clone()), b_g.clone()); if __n !=
-        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::builtins::values::value_of({
-        let __n : i64 = ::lowrite_core::builtins::layout::stride(& (b_s.clone()),
+        .clone()).as_ref(), b_g.clone()), rw) ?) + (1i64))), rw) ? { let b_d : i64 = b_d;
+        __l
+        .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+        (b_s.clone()), b_d.clone()), rw, | rw | Ok({ let __v = rw.value(b_src) ?; let __i
+        = (b_d.clone()) as i64; ::lowrite_core::builtins::values::extract(__v, & [3i64,
+        __i], rw) ? })) ?); } __l }), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?))
+        ?, & (b_it.clone()), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for
+        b_g in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_g : i64 =
+        b_g; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+        (b_t.clone()), b_g.clone()), rw, | rw |
+        Ok(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+        (b_s.clone()),
         ::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_last((b_re
-        .clone()).as_ref(), b_g.clone()), rw) ?); if __n != ::lowrite_core::ir::DYNAMIC {
-        ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; let __i =
+        .clone()).as_ref(), b_g.clone()), rw) ?), rw, | rw | Ok({ let __v = rw
+        .value(b_src) ?; let __i =
         (::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_last((b_re
         .clone()).as_ref(), b_g.clone()), rw) ?) as i64;
-        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? }) } }, &
-        (b_it.clone()), rw) ?) } }, & (b_it.clone()), rw) ?); } __l }); __v };
+        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?, &
+        (b_it.clone()), rw) ?)) ?, & (b_it.clone()), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
@@ -6737,30 +6029,20 @@ fn rule_memref_expand_shape_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_src, ref b_shape @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_src: ::lowrite_core::ir::Value = __main[0usize];
-    let b_shape: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
-    let b_re: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("reassociation")
-        .cloned();
-    if b_re.is_none() {
+    };
+    let b_shape: Vec<::lowrite_core::ir::Value> = b_shape.to_vec();
+    let b_re @ Some(_) = __op.attr("reassociation").cloned() else {
         return Ok(false);
-    }
-    let b_sos: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("static_output_shape")
-        .cloned();
-    if b_sos.is_none() {
+    };
+    let b_sos @ Some(_) = __op.attr("static_output_shape").cloned() else {
         return Ok(false);
-    }
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     let b_s = rw.source().value_type(b_src).clone();
     let b_t = rw.source().value_type(b_r).clone();
     let b_it = ::lowrite_core::convert::located(
@@ -6771,24 +6053,23 @@ fn rule_memref_expand_shape_0(
         let mut __l = Vec::new();
         for b_d in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
+                0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
             let b_d: i64 = b_d;
-            __l.push({
-                let __n: i64 = ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::attrs::array_elem(
-                        (b_sos.clone()).as_ref(),
-                        b_d.clone(),
-                    ),
+            __l.push(
+                ::lowrite_core::convert::static_or(
+                    ::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::attrs::array_elem(
+                            (b_sos.clone()).as_ref(),
+                            b_d.clone(),
+                        ),
+                        rw,
+                    )?,
                     rw,
-                )?;
-                if __n != ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n)
-                } else {
-                    ::lowrite_core::convert::Ofr::Dynamic(
+                    |rw| Ok(
                         ::lowrite_core::convert::located(
                             ::lowrite_core::builtins::lists::nth(
                                 &rw.values(&b_shape)?,
@@ -6800,9 +6081,9 @@ fn rule_memref_expand_shape_0(
                             ),
                             rw,
                         )?,
-                    )
-                }
-            });
+                    ),
+                )?,
+            );
         }
         __l
     };
@@ -6812,44 +6093,42 @@ fn rule_memref_expand_shape_0(
         .value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
         }); __v.push({ let __v = rw.value(b_src) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }); __v
-        .push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
-        ::lowrite_core::builtins::layout::offset(& (b_t.clone())); if __n !=
-        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }) } }, & (b_it
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+        (b_t.clone())), rw, | rw | Ok({ let __v = rw.value(b_src) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, & (b_it
         .clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_d in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d :
-        i64 = b_d; __l
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
+        b_d; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_sizes.clone(), b_d.clone(), "element"), rw) ?, & (b_it.clone()), rw) ?); } __l
         }); __v.extend({ let mut __l = Vec::new(); for b_d in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d :
-        i64 = b_d; __l.push(::lowrite_core::builtins::values::value_of({ let __n : i64 =
-        ::lowrite_core::builtins::layout::stride(& (b_t.clone()), b_d.clone()); if __n !=
-        ::lowrite_core::ir::DYNAMIC { ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
-        ({ let mut __l = Vec::new(); __l.push({ let __n : i64 =
-        ::lowrite_core::builtins::layout::stride(& (b_s.clone()),
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
+        b_d; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+        (b_t.clone()), b_d.clone()), rw, | rw |
+        Ok(::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
+        ({ let mut __l = Vec::new(); __l
+        .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+        (b_s.clone()),
         ::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_of((b_re
-        .clone()).as_ref(), b_d.clone()), rw) ?); if __n != ::lowrite_core::ir::DYNAMIC {
-        ::lowrite_core::convert::Ofr::Static(__n) } else {
-        ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?; let __i =
+        .clone()).as_ref(), b_d.clone()), rw) ?), rw, | rw | Ok({ let __v = rw
+        .value(b_src) ?; let __i =
         (::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_of((b_re
         .clone()).as_ref(), b_d.clone()), rw) ?) as i64;
-        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? }) } }); __l
+        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); __l
         .extend({ let mut __l = Vec::new(); for b_e in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d
-        .clone()) + ((1i64 as i64))),
+        .clone()) + (1i64)),
         ((::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_last((b_re
         .clone()).as_ref(),
         ::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_of((b_re
-        .clone()).as_ref(), b_d.clone()), rw) ?), rw) ?) + ((1i64 as i64)))), rw) ? { let
-        b_e : i64 = b_e; __l
+        .clone()).as_ref(), b_d.clone()), rw) ?), rw) ?) + (1i64))), rw) ? { let b_e :
+        i64 = b_e; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_sizes.clone(), b_e.clone(), "element"), rw) ?); } __l }); __l }), & (b_it
-        .clone()), rw) ?, & (b_it.clone()), rw) ?) } }, & (b_it.clone()), rw) ?); } __l
+        .clone()), rw) ?, & (b_it.clone()), rw) ?)) ?, & (b_it.clone()), rw) ?); } __l
         }); __v }; ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
@@ -6874,44 +6153,34 @@ fn rule_memref_transpose_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let b_p: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("permutation")
-        .cloned();
-    if b_p.is_none() {
+    };
+    let b_p @ Some(_) = __op.attr("permutation").cloned() else {
         return Ok(false);
-    }
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     let __yielded = vec![
-        { let __t = { let __t = rw.source().value_type(b_r).clone(); rw.convert_type(&
-        __t) ? }; let __vs = { let mut __v : Vec < ::lowrite_core::ir::Value > =
-        Vec::new(); __v.push({ let __v = rw.value(b_m) ?;
+        { let __t = rw.convert_type_of(b_r) ?; let __vs = { let mut __v : Vec <
+        ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }); __v.push({ let
         __v = rw.value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64],
         rw) ? }); __v.push({ let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }); __v.extend({
         let mut __l = Vec::new(); for b_k in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r)
-        .clone()))), rw) ? { let b_k : i64 = b_k; __l.push({ let __v = rw.value(b_m) ?;
-        let __i =
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
+        rw) ? { let b_k : i64 = b_k; __l.push({ let __v = rw.value(b_m) ?; let __i =
         (::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((b_p
         .clone()).as_ref(), b_k.clone()), rw) ?) as i64;
         ::lowrite_core::builtins::values::extract(__v, & [3i64, __i], rw) ? }); } __l });
         __v.extend({ let mut __l = Vec::new(); for b_k in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r)
-        .clone()))), rw) ? { let b_k : i64 = b_k; __l.push({ let __v = rw.value(b_m) ?;
-        let __i =
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
+        rw) ? { let b_k : i64 = b_k; __l.push({ let __v = rw.value(b_m) ?; let __i =
         (::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((b_p
         .clone()).as_ref(), b_k.clone()), rw) ?) as i64;
         ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? }); } __l });
@@ -6940,21 +6209,18 @@ fn rule_memref_memory_space_cast_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
-        return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (__src.value_type(b_m))
-    else {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m] = __op.operands[..] else {
         return Ok(false);
     };
-    if __op.results.len() != 1usize {
+    let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (rw
+        .source()
+        .value_type(b_m)) else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
+    let [b_r] = __op.results[..] else {
+        return Ok(false);
+    };
     let b_s = rw.source().value_type(b_m).clone();
     let b_t = rw.source().value_type(b_r).clone();
     let __yielded = vec![
@@ -6963,29 +6229,31 @@ fn rule_memref_memory_space_cast_0(
         ((::lowrite_core::builtins::layout::address_space(& (b_s.clone()))) ==
         (::lowrite_core::builtins::layout::address_space(& (b_t.clone())))) { { let __v =
         rw.value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }
-        } else { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __v = rw.value(b_m) ?;
+        } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+        .operands(vec![{ let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v.push((if
+        (b_t.clone())))]), op, None, rw,) ? })); __v.push((if
         ((::lowrite_core::builtins::layout::address_space(& (b_s.clone()))) ==
         (::lowrite_core::builtins::layout::address_space(& (b_t.clone())))) { { let __v =
         rw.value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }
-        } else { { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __v = rw.value(b_m) ?;
+        } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+        .operands(vec![{ let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v.push({ let __v =
-        rw.value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ?
-        }); __v.extend({ let mut __l = Vec::new(); for b_i in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i :
-        i64 = b_i; __l.push({ let __v = rw.value(b_m) ?; let __i = (b_i.clone()) as i64;
+        (b_t.clone())))]), op, None, rw,) ? })); __v.push({ let __v = rw.value(b_m) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }); __v.extend({
+        let mut __l = Vec::new(); for b_i in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
+        b_i; __l.push({ let __v = rw.value(b_m) ?; let __i = (b_i.clone()) as i64;
         ::lowrite_core::builtins::values::extract(__v, & [3i64, __i], rw) ? }); } __l });
         __v.extend({ let mut __l = Vec::new(); for b_i in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i :
-        i64 = b_i; __l.push({ let __v = rw.value(b_m) ?; let __i = (b_i.clone()) as i64;
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
+        b_i; __l.push({ let __v = rw.value(b_m) ?; let __i = (b_i.clone()) as i64;
         ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? }); } __l });
         __v }; ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
@@ -7019,18 +6287,13 @@ fn rule_memref_reshape_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_src, b_shape] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_src: ::lowrite_core::ir::Value = __main[0usize];
-    let b_shape: ::lowrite_core::ir::Value = __main[1usize];
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     if !(matches!(
         rw.source().value_type(b_r).clone(), ::lowrite_core::ir::Type::MemRef { .. }
     )) {
@@ -7045,21 +6308,17 @@ fn rule_memref_reshape_0(
         let mut __l = Vec::new();
         for b_d in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
+                0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
             let b_d: i64 = b_d;
-            __l.push({
-                let __n: i64 = ::lowrite_core::builtins::layout::dim(
-                    &(b_t.clone()),
-                    b_d.clone(),
-                );
-                if __n != ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n)
-                } else {
-                    ::lowrite_core::convert::Ofr::Dynamic({
+            __l.push(
+                ::lowrite_core::convert::static_or(
+                    ::lowrite_core::builtins::layout::dim(&(b_t.clone()), b_d.clone()),
+                    rw,
+                    |rw| Ok({
                         let b_t__106 = {
                             let __t = ::lowrite_core::builtins::types::elem(
                                 &(rw.source().value_type(b_shape).clone()),
@@ -7070,49 +6329,39 @@ fn rule_memref_reshape_0(
                             &(b_t__106.clone()),
                         )) < (rw.options().int("index_bitwidth")))
                         {
-                            {
-                                let __spec = ::lowrite_core::ir::OpSpec::new(
-                                        "llvm.sext",
-                                        ::lowrite_core::ir::Location::Unknown,
-                                    )
+                            ::lowrite_core::convert::build_one(
+                                ::lowrite_core::ir::OpSpec::named("llvm.sext")
                                     .operands(
                                         vec![
-                                            { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
-                                            ::lowrite_core::ir::Location::Unknown)
+                                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
                                             .operands(vec![::lowrite_core::builtins::values::gep({ let
                                             __v = rw.value(b_shape) ?;
                                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                             ? }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
                                             (rw.source().value_type(b_shape).clone())); rw
                                             .convert_type(& __t) ? }),
-                                            ::lowrite_core::builtins::values::linearize({ let __n : i64
-                                            = ::lowrite_core::builtins::layout::offset(& (rw.source()
-                                            .value_type(b_shape).clone())); if __n !=
-                                            ::lowrite_core::ir::DYNAMIC {
-                                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                            .value(b_shape) ?;
+                                            ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                                            (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
+                                            let __v = rw.value(b_shape) ?;
                                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                                            ? }) } }, & (({ let mut __l = Vec::new(); __l
+                                            ? })) ?, & (({ let mut __l = Vec::new(); __l
                                             .push(::lowrite_core::builtins::values::constant(b_d
                                             .clone(), & (b_it.clone()), rw) ?); __l }).into_iter()
                                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
                                             < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__105 in
-                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                                            as i64), ::lowrite_core::builtins::types::rank(& (rw
-                                            .source().value_type(b_shape).clone()))), rw) ? { let
-                                            b_i__105 : i64 = b_i__105; __l.push({ let __n : i64 =
-                                            ::lowrite_core::builtins::layout::stride(& (rw.source()
-                                            .value_type(b_shape).clone()), b_i__105.clone()); if __n !=
-                                            ::lowrite_core::ir::DYNAMIC {
-                                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                            .value(b_shape) ?; let __i = (b_i__105.clone()) as i64;
+                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                            ::lowrite_core::builtins::types::rank(& (rw.source()
+                                            .value_type(b_shape).clone()))), rw) ? { let b_i__105 : i64
+                                            = b_i__105; __l
+                                            .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                                            (rw.source().value_type(b_shape).clone()), b_i__105
+                                            .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
+                                            let __i = (b_i__105.clone()) as i64;
                                             ::lowrite_core::builtins::values::extract(__v, & [4i64,
-                                            __i], rw) ? }) } }); } __l }), rw) ?, rw) ?]).results(vec![{
+                                            __i], rw) ? })) ?); } __l }), rw) ?, rw) ?]).results(vec![{
                                             let __t = ::lowrite_core::builtins::types::elem(& (rw
                                             .source().value_type(b_shape).clone())); rw.convert_type(&
-                                            __t) ? }]); rw.build_one(op, __spec, None) ? }
+                                            __t) ? }]), op, None, rw,) ?
                                         ],
                                     )
                                     .results(
@@ -7120,57 +6369,49 @@ fn rule_memref_reshape_0(
                                             ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                                             .options().int("index_bitwidth")), rw) ?
                                         ],
-                                    );
-                                rw.build_one(op, __spec, None)?
-                            }
+                                    ),
+                                op,
+                                None,
+                                rw,
+                            )?
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
                                 &(b_t__106.clone()),
                             )) > (rw.options().int("index_bitwidth")))
                             {
-                                {
-                                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                                            "llvm.trunc",
-                                            ::lowrite_core::ir::Location::Unknown,
-                                        )
+                                ::lowrite_core::convert::build_one(
+                                    ::lowrite_core::ir::OpSpec::named("llvm.trunc")
                                         .operands(
                                             vec![
-                                                { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
-                                                ::lowrite_core::ir::Location::Unknown)
+                                                ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
                                                 .operands(vec![::lowrite_core::builtins::values::gep({ let
                                                 __v = rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
                                                 (rw.source().value_type(b_shape).clone())); rw
                                                 .convert_type(& __t) ? }),
-                                                ::lowrite_core::builtins::values::linearize({ let __n : i64
-                                                = ::lowrite_core::builtins::layout::offset(& (rw.source()
-                                                .value_type(b_shape).clone())); if __n !=
-                                                ::lowrite_core::ir::DYNAMIC {
-                                                ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                                ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                                .value(b_shape) ?;
+                                                ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                                                (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
+                                                let __v = rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                                                ? }) } }, & (({ let mut __l = Vec::new(); __l
+                                                ? })) ?, & (({ let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::builtins::values::constant(b_d
                                                 .clone(), & (b_it.clone()), rw) ?); __l }).into_iter()
                                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
                                                 < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__105 in
-                                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                                                as i64), ::lowrite_core::builtins::types::rank(& (rw
-                                                .source().value_type(b_shape).clone()))), rw) ? { let
-                                                b_i__105 : i64 = b_i__105; __l.push({ let __n : i64 =
-                                                ::lowrite_core::builtins::layout::stride(& (rw.source()
-                                                .value_type(b_shape).clone()), b_i__105.clone()); if __n !=
-                                                ::lowrite_core::ir::DYNAMIC {
-                                                ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                                ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                                .value(b_shape) ?; let __i = (b_i__105.clone()) as i64;
+                                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                                ::lowrite_core::builtins::types::rank(& (rw.source()
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__105 : i64
+                                                = b_i__105; __l
+                                                .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                                                (rw.source().value_type(b_shape).clone()), b_i__105
+                                                .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
+                                                let __i = (b_i__105.clone()) as i64;
                                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
-                                                __i], rw) ? }) } }); } __l }), rw) ?, rw) ?]).results(vec![{
+                                                __i], rw) ? })) ?); } __l }), rw) ?, rw) ?]).results(vec![{
                                                 let __t = ::lowrite_core::builtins::types::elem(& (rw
                                                 .source().value_type(b_shape).clone())); rw.convert_type(&
-                                                __t) ? }]); rw.build_one(op, __spec, None) ? }
+                                                __t) ? }]), op, None, rw,) ?
                                             ],
                                         )
                                         .results(
@@ -7178,15 +6419,14 @@ fn rule_memref_reshape_0(
                                                 ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                                                 .options().int("index_bitwidth")), rw) ?
                                             ],
-                                        );
-                                    rw.build_one(op, __spec, None)?
-                                }
+                                        ),
+                                    op,
+                                    None,
+                                    rw,
+                                )?
                             } else {
-                                {
-                                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                                            "llvm.load",
-                                            ::lowrite_core::ir::Location::Unknown,
-                                        )
+                                ::lowrite_core::convert::build_one(
+                                    ::lowrite_core::ir::OpSpec::named("llvm.load")
                                         .operands(
                                             vec![
                                                 ::lowrite_core::builtins::values::gep({ let __v = rw
@@ -7195,31 +6435,25 @@ fn rule_memref_reshape_0(
                                                 ? }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
                                                 (rw.source().value_type(b_shape).clone())); rw
                                                 .convert_type(& __t) ? }),
-                                                ::lowrite_core::builtins::values::linearize({ let __n : i64
-                                                = ::lowrite_core::builtins::layout::offset(& (rw.source()
-                                                .value_type(b_shape).clone())); if __n !=
-                                                ::lowrite_core::ir::DYNAMIC {
-                                                ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                                ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                                .value(b_shape) ?;
+                                                ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                                                (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
+                                                let __v = rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                                                ? }) } }, & (({ let mut __l = Vec::new(); __l
+                                                ? })) ?, & (({ let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::builtins::values::constant(b_d
                                                 .clone(), & (b_it.clone()), rw) ?); __l }).into_iter()
                                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
                                                 < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__105 in
-                                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                                                as i64), ::lowrite_core::builtins::types::rank(& (rw
-                                                .source().value_type(b_shape).clone()))), rw) ? { let
-                                                b_i__105 : i64 = b_i__105; __l.push({ let __n : i64 =
-                                                ::lowrite_core::builtins::layout::stride(& (rw.source()
-                                                .value_type(b_shape).clone()), b_i__105.clone()); if __n !=
-                                                ::lowrite_core::ir::DYNAMIC {
-                                                ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                                ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                                .value(b_shape) ?; let __i = (b_i__105.clone()) as i64;
+                                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                                ::lowrite_core::builtins::types::rank(& (rw.source()
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__105 : i64
+                                                = b_i__105; __l
+                                                .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                                                (rw.source().value_type(b_shape).clone()), b_i__105
+                                                .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
+                                                let __i = (b_i__105.clone()) as i64;
                                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
-                                                __i], rw) ? }) } }); } __l }), rw) ?, rw) ?
+                                                __i], rw) ? })) ?); } __l }), rw) ?, rw) ?
                                             ],
                                         )
                                         .results(
@@ -7228,14 +6462,16 @@ fn rule_memref_reshape_0(
                                                 .source().value_type(b_shape).clone())); rw.convert_type(&
                                                 __t) ? }
                                             ],
-                                        );
-                                    rw.build_one(op, __spec, None)?
-                                }
+                                        ),
+                                    op,
+                                    None,
+                                    rw,
+                                )?
                             })
                         })
-                    })
-                }
-            });
+                    }),
+                )?,
+            );
         }
         __l
     };
@@ -7245,28 +6481,27 @@ fn rule_memref_reshape_0(
         .value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
         }); __v.push({ let __v = rw.value(b_src) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }); __v
-        .push(::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it.clone()),
-        rw) ?); __v.extend({ let mut __l = Vec::new(); for b_d in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d :
-        i64 = b_d; __l
+        .push(::lowrite_core::builtins::values::constant(0i64, & (b_it.clone()), rw) ?);
+        __v.extend({ let mut __l = Vec::new(); for b_d in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
+        b_d; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_sizes.clone(), b_d.clone(), "element"), rw) ?, & (b_it.clone()), rw) ?); } __l
         }); __v.extend({ let mut __l = Vec::new(); for b_d in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d :
-        i64 = b_d; __l
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
+        b_d; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         { let b_n__107 = ::lowrite_core::builtins::types::rank(& (b_t.clone())); { let
         mut __l = Vec::new(); for b_i__107 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), b_n__107.clone()), rw) ? { let b_i__107 : i64 = b_i__107; __l
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        b_n__107.clone()), rw) ? { let b_i__107 : i64 = b_i__107; __l
         .push(::lowrite_core::builtins::values::product(& ({ let mut __l = Vec::new();
         for b_j__107 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_i__107
-        .clone()) + ((1i64 as i64))), b_n__107.clone()), rw) ? { let b_j__107 : i64 =
-        b_j__107; __l
-        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        .clone()) + (1i64)), b_n__107.clone()), rw) ? { let b_j__107 : i64 = b_j__107;
+        __l.push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_sizes.clone(), b_j__107.clone(), "element"), rw) ?); } __l }), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l } }, b_d.clone(),
@@ -7316,18 +6551,13 @@ fn rule_memref_reshape_1(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_src, b_shape] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_src: ::lowrite_core::ir::Value = __main[0usize];
-    let b_shape: ::lowrite_core::ir::Value = __main[1usize];
-    if __op.results.len() != 1usize {
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     if !(matches!(
         rw.source().value_type(b_r).clone(), ::lowrite_core::ir::Type::UnrankedMemRef {
         .. }
@@ -7339,58 +6569,45 @@ fn rule_memref_reshape_1(
         rw,
     )?;
     let b_n = ::lowrite_core::builtins::values::value_of(
-        {
-            let __n: i64 = ::lowrite_core::builtins::layout::dim(
+        ::lowrite_core::convert::static_or(
+            ::lowrite_core::builtins::layout::dim(
                 &(rw.source().value_type(b_shape).clone()),
-                (0i64 as i64),
-            );
-            if __n != ::lowrite_core::ir::DYNAMIC {
-                ::lowrite_core::convert::Ofr::Static(__n)
-            } else {
-                ::lowrite_core::convert::Ofr::Dynamic({
-                    let __v = rw.value(b_shape)?;
-                    let __i = ((0i64 as i64)) as i64;
-                    ::lowrite_core::builtins::values::extract(__v, &[3i64, __i], rw)?
-                })
-            }
-        },
+                0i64,
+            ),
+            rw,
+            |rw| Ok({
+                let __v = rw.value(b_shape)?;
+                let __i = (0i64) as i64;
+                ::lowrite_core::builtins::values::extract(__v, &[3i64, __i], rw)?
+            }),
+        )?,
         &(b_it.clone()),
         rw,
     )?;
-    let b_bytes = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.add",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_bytes = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.add")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::constant((16i64 as i64), & (b_it
-                    .clone()), rw) ?, { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.add",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown)
-                    .operands(vec![::lowrite_core::builtins::values::constant((2i64 as
-                    i64), & (b_it.clone()), rw) ?, b_n]); rw.build_one(op, __spec,
-                    Some((false, Some(1usize)))) ? },
-                    ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
-                    .clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
-                    Some(1usize)))) ? },
+                    ::lowrite_core::builtins::values::constant(16i64, & (b_it.clone()),
+                    rw) ?,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+                    .operands(vec![::lowrite_core::builtins::values::constant(2i64, &
+                    (b_it.clone()), rw) ?, b_n]), op, Some((false, Some(1usize))), rw,)
+                    ?, ::lowrite_core::builtins::values::constant(1i64, & (b_it.clone()),
+                    rw) ?]), op, Some((false, Some(1usize))), rw,) ?,
                     ::lowrite_core::builtins::values::constant((i64::checked_div(rw
-                    .options().int("index_bitwidth"), (8i64 as i64)).unwrap_or(0)), &
-                    (b_it.clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
-                    Some(1usize)))) ? }
+                    .options().int("index_bitwidth"), 8i64).unwrap_or(0)), & (b_it
+                    .clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?
                 ],
-            );
-        rw.build_one(op, __spec, Some((false, Some(1usize))))?
-    };
-    let b_d = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.alloca",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
+    let b_d = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.alloca")
             .operands(vec![b_bytes])
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
@@ -7400,57 +6617,56 @@ fn rule_memref_reshape_1(
                         ::lowrite_core::ir::Type::int(8u32),
                     ),
                 ),
-            );
-        rw.build_one(op, __spec, None)?
-    };
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.store",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
                     { let __v = rw.value(b_src) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }, b_d
                 ],
-            );
-        rw.build(op, __spec, None)?
-    };
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.store",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
                     { let __v = rw.value(b_src) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
                     ::lowrite_core::builtins::values::gep(b_d, &
                     (::lowrite_core::ir::Type::ptr()),
-                    ::lowrite_core::convert::Ofr::Static((1i64 as i64)), rw) ?
+                    ::lowrite_core::convert::Ofr::Static(1i64), rw) ?
                 ],
-            );
-        rw.build(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     let b_ints = ::lowrite_core::builtins::values::gep(
         b_d,
         &(::lowrite_core::ir::Type::ptr()),
-        ::lowrite_core::convert::Ofr::Static((2i64 as i64)),
+        ::lowrite_core::convert::Ofr::Static(2i64),
         rw,
     )?;
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.store",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it
-                    .clone()), rw) ?, b_ints
+                    ::lowrite_core::builtins::values::constant(0i64, & (b_it.clone()),
+                    rw) ?, b_ints
                 ],
-            );
-        rw.build(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     let b_check = ::lowrite_core::builtins::ir::block(
         &vec![b_it.clone(), b_it.clone()],
         rw,
@@ -7469,20 +6685,15 @@ fn rule_memref_reshape_1(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_check;
         let __a = vec![
-            { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-            ::lowrite_core::ir::Location::Unknown).operands(vec![b_n,
-            ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it.clone()),
-            rw) ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? },
-            ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it.clone()),
-            rw) ?
+            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+            .operands(vec![b_n, ::lowrite_core::builtins::values::constant(1i64, & (b_it
+            .clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?,
+            ::lowrite_core::builtins::values::constant(1i64, & (b_it.clone()), rw) ?
         ];
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
@@ -7492,7 +6703,7 @@ fn rule_memref_reshape_1(
     let b_i = ::lowrite_core::convert::located(
         ::lowrite_core::builtins::lists::nth(
             &::lowrite_core::builtins::ir::args(b_check, rw)?,
-            (0i64 as i64),
+            0i64,
             "value",
         ),
         rw,
@@ -7500,19 +6711,18 @@ fn rule_memref_reshape_1(
     let b_stride = ::lowrite_core::convert::located(
         ::lowrite_core::builtins::lists::nth(
             &::lowrite_core::builtins::ir::args(b_check, rw)?,
-            (1i64 as i64),
+            1i64,
             "value",
         ),
         rw,
     )?;
     let _ = {
         let mut __operands = vec![
-            { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-            ::lowrite_core::ir::Location::Unknown).operands(vec![b_i,
-            ::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it.clone()),
-            rw) ?]).results(vec![::lowrite_core::ir::Type::int(1u32)])
+            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+            .operands(vec![b_i, ::lowrite_core::builtins::values::constant(0i64, & (b_it
+            .clone()), rw) ?]).results(vec![::lowrite_core::ir::Type::int(1u32)])
             .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(5i64,
-            ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }
+            ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?
         ];
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
@@ -7526,10 +6736,7 @@ fn rule_memref_reshape_1(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.cond_br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.cond_br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
@@ -7546,47 +6753,38 @@ fn rule_memref_reshape_1(
         (if ((::lowrite_core::builtins::types::width(&(b_t__111.clone())))
             < (rw.options().int("index_bitwidth")))
         {
-            {
-                let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.sext",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
+            ::lowrite_core::convert::build_one(
+                ::lowrite_core::ir::OpSpec::named("llvm.sext")
                     .operands(
                         vec![
-                            { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
-                            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                            b_idx__109 = { let mut __l = Vec::new(); __l.push(b_i); __l
-                            }; ::lowrite_core::builtins::values::gep({ let __v = rw
-                            .value(b_shape) ?;
+                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
+                            .operands(vec![{ let b_idx__109 = { let mut __l = Vec::new();
+                            __l.push(b_i); __l }; ::lowrite_core::builtins::values::gep({
+                            let __v = rw.value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                             ? }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
                             (rw.source().value_type(b_shape).clone())); rw.convert_type(&
-                            __t) ? }), ::lowrite_core::builtins::values::linearize({ let
-                            __n : i64 = ::lowrite_core::builtins::layout::offset(& (rw
-                            .source().value_type(b_shape).clone())); if __n !=
-                            ::lowrite_core::ir::DYNAMIC {
-                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                            .value(b_shape) ?;
+                            __t) ? }),
+                            ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                            (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
+                            let __v = rw.value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                            ? }) } }, & ((b_idx__109.clone()).into_iter()
+                            ? })) ?, & ((b_idx__109.clone()).into_iter()
                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec <
                             _ >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
-                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                            as i64), ::lowrite_core::builtins::types::rank(& (rw.source()
+                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                            ::lowrite_core::builtins::types::rank(& (rw.source()
                             .value_type(b_shape).clone()))), rw) ? { let b_i__110 : i64 =
-                            b_i__110; __l.push({ let __n : i64 =
-                            ::lowrite_core::builtins::layout::stride(& (rw.source()
-                            .value_type(b_shape).clone()), b_i__110.clone()); if __n !=
-                            ::lowrite_core::ir::DYNAMIC {
-                            ::lowrite_core::convert::Ofr::Static(__n) } else {
-                            ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                            .value(b_shape) ?; let __i = (b_i__110.clone()) as i64;
+                            b_i__110; __l
+                            .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                            (rw.source().value_type(b_shape).clone()), b_i__110.clone()),
+                            rw, | rw | Ok({ let __v = rw.value(b_shape) ?; let __i =
+                            (b_i__110.clone()) as i64;
                             ::lowrite_core::builtins::values::extract(__v, & [4i64, __i],
-                            rw) ? }) } }); } __l }), rw) ?, rw) ? }]).results(vec![{ let
+                            rw) ? })) ?); } __l }), rw) ?, rw) ? }]).results(vec![{ let
                             __t = ::lowrite_core::builtins::types::elem(& (rw.source()
-                            .value_type(b_shape).clone())); rw.convert_type(& __t) ? }]);
-                            rw.build_one(op, __spec, None) ? }
+                            .value_type(b_shape).clone())); rw.convert_type(& __t) ? }]),
+                            op, None, rw,) ?
                         ],
                     )
                     .results(
@@ -7594,56 +6792,49 @@ fn rule_memref_reshape_1(
                             ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                             .options().int("index_bitwidth")), rw) ?
                         ],
-                    );
-                rw.build_one(op, __spec, None)?
-            }
+                    ),
+                op,
+                None,
+                rw,
+            )?
         } else {
             (if ((::lowrite_core::builtins::types::width(&(b_t__111.clone())))
                 > (rw.options().int("index_bitwidth")))
             {
-                {
-                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                            "llvm.trunc",
-                            ::lowrite_core::ir::Location::Unknown,
-                        )
+                ::lowrite_core::convert::build_one(
+                    ::lowrite_core::ir::OpSpec::named("llvm.trunc")
                         .operands(
                             vec![
-                                { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
-                                ::lowrite_core::ir::Location::Unknown).operands(vec![{ let
-                                b_idx__109 = { let mut __l = Vec::new(); __l.push(b_i); __l
-                                }; ::lowrite_core::builtins::values::gep({ let __v = rw
+                                ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
+                                .operands(vec![{ let b_idx__109 = { let mut __l =
+                                Vec::new(); __l.push(b_i); __l };
+                                ::lowrite_core::builtins::values::gep({ let __v = rw
                                 .value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
                                 (rw.source().value_type(b_shape).clone())); rw
                                 .convert_type(& __t) ? }),
-                                ::lowrite_core::builtins::values::linearize({ let __n : i64
-                                = ::lowrite_core::builtins::layout::offset(& (rw.source()
-                                .value_type(b_shape).clone())); if __n !=
-                                ::lowrite_core::ir::DYNAMIC {
-                                ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                .value(b_shape) ?;
+                                ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                                (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
+                                let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                                ? }) } }, & ((b_idx__109.clone()).into_iter()
+                                ? })) ?, & ((b_idx__109.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
                                 < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
-                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                                as i64), ::lowrite_core::builtins::types::rank(& (rw
-                                .source().value_type(b_shape).clone()))), rw) ? { let
-                                b_i__110 : i64 = b_i__110; __l.push({ let __n : i64 =
-                                ::lowrite_core::builtins::layout::stride(& (rw.source()
-                                .value_type(b_shape).clone()), b_i__110.clone()); if __n !=
-                                ::lowrite_core::ir::DYNAMIC {
-                                ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                .value(b_shape) ?; let __i = (b_i__110.clone()) as i64;
+                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                ::lowrite_core::builtins::types::rank(& (rw.source()
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__110 : i64
+                                = b_i__110; __l
+                                .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                                (rw.source().value_type(b_shape).clone()), b_i__110
+                                .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
+                                let __i = (b_i__110.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
-                                __i], rw) ? }) } }); } __l }), rw) ?, rw) ? }])
+                                __i], rw) ? })) ?); } __l }), rw) ?, rw) ? }])
                                 .results(vec![{ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ?
-                                }]); rw.build_one(op, __spec, None) ? }
+                                }]), op, None, rw,) ?
                             ],
                         )
                         .results(
@@ -7651,15 +6842,14 @@ fn rule_memref_reshape_1(
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                                 .options().int("index_bitwidth")), rw) ?
                             ],
-                        );
-                    rw.build_one(op, __spec, None)?
-                }
+                        ),
+                    op,
+                    None,
+                    rw,
+                )?
             } else {
-                {
-                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                            "llvm.load",
-                            ::lowrite_core::ir::Location::Unknown,
-                        )
+                ::lowrite_core::convert::build_one(
+                    ::lowrite_core::ir::OpSpec::named("llvm.load")
                         .operands(
                             vec![
                                 { let b_idx__109 = { let mut __l = Vec::new(); __l
@@ -7669,29 +6859,23 @@ fn rule_memref_reshape_1(
                                 ? }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
                                 (rw.source().value_type(b_shape).clone())); rw
                                 .convert_type(& __t) ? }),
-                                ::lowrite_core::builtins::values::linearize({ let __n : i64
-                                = ::lowrite_core::builtins::layout::offset(& (rw.source()
-                                .value_type(b_shape).clone())); if __n !=
-                                ::lowrite_core::ir::DYNAMIC {
-                                ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                .value(b_shape) ?;
+                                ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                                (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
+                                let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                                ? }) } }, & ((b_idx__109.clone()).into_iter()
+                                ? })) ?, & ((b_idx__109.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
                                 < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
-                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-                                as i64), ::lowrite_core::builtins::types::rank(& (rw
-                                .source().value_type(b_shape).clone()))), rw) ? { let
-                                b_i__110 : i64 = b_i__110; __l.push({ let __n : i64 =
-                                ::lowrite_core::builtins::layout::stride(& (rw.source()
-                                .value_type(b_shape).clone()), b_i__110.clone()); if __n !=
-                                ::lowrite_core::ir::DYNAMIC {
-                                ::lowrite_core::convert::Ofr::Static(__n) } else {
-                                ::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-                                .value(b_shape) ?; let __i = (b_i__110.clone()) as i64;
+                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                ::lowrite_core::builtins::types::rank(& (rw.source()
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__110 : i64
+                                = b_i__110; __l
+                                .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                                (rw.source().value_type(b_shape).clone()), b_i__110
+                                .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
+                                let __i = (b_i__110.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
-                                __i], rw) ? }) } }); } __l }), rw) ?, rw) ? }
+                                __i], rw) ? })) ?); } __l }), rw) ?, rw) ? }
                             ],
                         )
                         .results(
@@ -7700,76 +6884,69 @@ fn rule_memref_reshape_1(
                                 .source().value_type(b_shape).clone())); rw.convert_type(&
                                 __t) ? }
                             ],
-                        );
-                    rw.build_one(op, __spec, None)?
-                }
+                        ),
+                    op,
+                    None,
+                    rw,
+                )?
             })
         })
     };
-    let b_at_size = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.add",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_at_size = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.add")
             .operands(
                 vec![
-                    b_i, ::lowrite_core::builtins::values::constant((1i64 as i64), &
-                    (b_it.clone()), rw) ?
+                    b_i, ::lowrite_core::builtins::values::constant(1i64, & (b_it
+                    .clone()), rw) ?
                 ],
-            );
-        rw.build_one(op, __spec, Some((false, Some(1usize))))?
-    };
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.store",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
                     b_size, ::lowrite_core::builtins::values::gep(b_ints, & (b_it
                     .clone()), ::lowrite_core::convert::Ofr::Dynamic(b_at_size), rw) ?
                 ],
-            );
-        rw.build(op, __spec, None)?
-    };
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.store",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
                     b_stride, ::lowrite_core::builtins::values::gep(b_ints, & (b_it
-                    .clone()), ::lowrite_core::convert::Ofr::Dynamic({ let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.add",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_at_size,
-                    b_n]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }),
-                    rw) ?
+                    .clone()),
+                    ::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+                    .operands(vec![b_at_size, b_n]), op, Some((false, Some(1usize))),
+                    rw,) ?), rw) ?
                 ],
-            );
-        rw.build(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     let _ = {
         let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_check;
         let __a = vec![
-            { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-            ::lowrite_core::ir::Location::Unknown).operands(vec![b_i,
-            ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it.clone()),
-            rw) ?]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }, { let
-            __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-            ::lowrite_core::ir::Location::Unknown).operands(vec![b_stride, b_size]); rw
-            .build_one(op, __spec, Some((false, Some(1usize)))) ? }
+            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+            .operands(vec![b_i, ::lowrite_core::builtins::values::constant(1i64, & (b_it
+            .clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?,
+            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+            .operands(vec![b_stride, b_size]), op, Some((false, Some(1usize))), rw,) ?
         ];
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
@@ -7777,8 +6954,8 @@ fn rule_memref_reshape_1(
     };
     rw.set_insertion(b_done);
     let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), & vec![b_n, b_d], rw) ?
+        ::lowrite_core::builtins::values::pack_fields(& (rw.convert_type_of(b_r) ?), &
+        vec![b_n, b_d], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -7836,21 +7013,15 @@ fn rule_memref_realloc_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m, ref b_dyn @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let b_dyn: Vec<::lowrite_core::ir::Value> = __main[1usize..].to_vec();
-    let b_al: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("alignment")
-        .cloned();
-    if __op.results.len() != 1usize {
+    };
+    let b_dyn: Vec<::lowrite_core::ir::Value> = b_dyn.to_vec();
+    let b_al = __op.attr("alignment").cloned();
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     if !(::lowrite_core::builtins::layout::identity(
         &(rw.source().value_type(b_m).clone()),
     )) {
@@ -7862,45 +7033,36 @@ fn rule_memref_realloc_0(
         rw,
     )?;
     let b_old_n = ::lowrite_core::builtins::values::value_of(
-        {
-            let __n: i64 = ::lowrite_core::builtins::layout::dim(
+        ::lowrite_core::convert::static_or(
+            ::lowrite_core::builtins::layout::dim(
                 &(rw.source().value_type(b_m).clone()),
-                (0i64 as i64),
-            );
-            if __n != ::lowrite_core::ir::DYNAMIC {
-                ::lowrite_core::convert::Ofr::Static(__n)
-            } else {
-                ::lowrite_core::convert::Ofr::Dynamic({
-                    let __v = rw.value(b_m)?;
-                    let __i = ((0i64 as i64)) as i64;
-                    ::lowrite_core::builtins::values::extract(__v, &[3i64, __i], rw)?
-                })
-            }
-        },
+                0i64,
+            ),
+            rw,
+            |rw| Ok({
+                let __v = rw.value(b_m)?;
+                let __i = (0i64) as i64;
+                ::lowrite_core::builtins::values::extract(__v, &[3i64, __i], rw)?
+            }),
+        )?,
         &(b_it.clone()),
         rw,
     )?;
     let b_new_n = ::lowrite_core::builtins::values::value_of(
-        {
-            let __n: i64 = ::lowrite_core::builtins::layout::dim(
-                &(b_t.clone()),
-                (0i64 as i64),
-            );
-            if __n != ::lowrite_core::ir::DYNAMIC {
-                ::lowrite_core::convert::Ofr::Static(__n)
-            } else {
-                ::lowrite_core::convert::Ofr::Dynamic(
-                    ::lowrite_core::convert::located(
-                        ::lowrite_core::builtins::lists::nth(
-                            &rw.values(&b_dyn)?,
-                            (0i64 as i64),
-                            "value",
-                        ),
-                        rw,
-                    )?,
-                )
-            }
-        },
+        ::lowrite_core::convert::static_or(
+            ::lowrite_core::builtins::layout::dim(&(b_t.clone()), 0i64),
+            rw,
+            |rw| Ok(
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &rw.values(&b_dyn)?,
+                        0i64,
+                        "value",
+                    ),
+                    rw,
+                )?,
+            ),
+        )?,
         &(b_it.clone()),
         rw,
     )?;
@@ -7918,11 +7080,11 @@ fn rule_memref_realloc_0(
     )?;
     let _ = {
         let mut __operands = vec![
-            { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-            ::lowrite_core::ir::Location::Unknown).operands(vec![b_old_n, b_new_n])
+            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+            .operands(vec![b_old_n, b_new_n])
             .results(vec![::lowrite_core::ir::Type::int(1u32)]).attr_opt("predicate",
             Some(::lowrite_core::ir::Attribute::int(6i64,
-            ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ? }
+            ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?
         ];
         let mut __counts: Vec<usize> = Vec::new();
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
@@ -7936,34 +7098,26 @@ fn rule_memref_realloc_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.cond_br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.cond_br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
     rw.set_insertion(b_grow);
-    let b_one = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.getelementptr",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_one = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
             .operands(
                 vec![
-                    { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mlir.zero",
-                    ::lowrite_core::ir::Location::Unknown).operands(Vec:: <
-                    ::lowrite_core::ir::Value > ::new())
-                    .results(vec![::lowrite_core::ir::Type::ptr()]); rw.build_one(op,
-                    __spec, None) ? }
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
+                    .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                    .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?
                 ],
             )
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
                 "rawConstantIndices",
-                ::lowrite_core::builtins::attrs::i32_array(&[(1i64 as i64)]),
+                ::lowrite_core::builtins::attrs::i32_array(&[1i64]),
             )
             .attr_opt(
                 "elem_type",
@@ -7973,31 +7127,30 @@ fn rule_memref_realloc_0(
                         rw.convert_type(&__t)?
                     }),
                 ),
-            );
-        rw.build_one(op, __spec, None)?
-    };
-    let b_size = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.ptrtoint",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let b_size = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
             .operands(vec![b_one])
-            .results(vec![b_it.clone()]);
-        rw.build_one(op, __spec, None)?
-    };
-    let b_bytes = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.mul",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(vec![b_new_n, b_size]);
-        rw.build_one(op, __spec, Some((false, Some(1usize))))?
-    };
+            .results(vec![b_it.clone()]),
+        op,
+        None,
+        rw,
+    )?;
+    let b_bytes = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.mul").operands(vec![b_new_n, b_size]),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
     let b_align = ::lowrite_core::builtins::values::constant(
         (if ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
             ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref())
         } else {
-            (16i64 as i64)
+            16i64
         }),
         &(b_it.clone()),
         rw,
@@ -8032,114 +7185,102 @@ fn rule_memref_realloc_0(
         )?
     });
     let b_p = (if rw.options().bool("use_aligned_alloc") {
-        {
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.call",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.call")
                 .operands(
                     vec![
-                        b_align, { let __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec
-                        = ::lowrite_core::ir::OpSpec::new("llvm.udiv",
-                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec
-                        = ::lowrite_core::ir::OpSpec::new("llvm.add",
-                        ::lowrite_core::ir::Location::Unknown).operands(vec![b_bytes, {
-                        let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                        ::lowrite_core::ir::Location::Unknown).operands(vec![b_align,
-                        ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
-                        .clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
-                        Some(1usize)))) ? }]); rw.build_one(op, __spec, Some((false,
-                        Some(1usize)))) ? }, b_align]); rw.build_one(op, __spec,
-                        Some((false, Some(1usize)))) ? }, b_align]); rw.build_one(op,
-                        __spec, Some((false, Some(1usize)))) ? }
+                        b_align,
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.udiv")
+                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+                        .operands(vec![b_bytes,
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                        .operands(vec![b_align,
+                        ::lowrite_core::builtins::values::constant(1i64, & (b_it
+                        .clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?]),
+                        op, Some((false, Some(1usize))), rw,) ?, b_align]), op,
+                        Some((false, Some(1usize))), rw,) ?, b_align]), op, Some((false,
+                        Some(1usize))), rw,) ?
                     ],
                 )
                 .results(vec![::lowrite_core::ir::Type::ptr()])
                 .attr_opt(
                     "callee",
                     ::lowrite_core::builtins::attrs::symbol(&(b_aligned_alloc.clone())),
-                );
-            rw.build_one(op, __spec, None)?
-        }
+                ),
+            op,
+            None,
+            rw,
+        )?
     } else {
-        {
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.call",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.call")
                 .operands(
                     vec![
                         (if ::lowrite_core::builtins::attrs::present((b_al.clone())
-                        .as_ref()) { { let __spec =
-                        ::lowrite_core::ir::OpSpec::new("llvm.add",
-                        ::lowrite_core::ir::Location::Unknown).operands(vec![b_bytes,
-                        b_align]); rw.build_one(op, __spec, Some((false, Some(1usize))))
-                        ? } } else { b_bytes })
+                        .as_ref()) {
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+                        .operands(vec![b_bytes, b_align]), op, Some((false,
+                        Some(1usize))), rw,) ? } else { b_bytes })
                     ],
                 )
                 .results(vec![::lowrite_core::ir::Type::ptr()])
                 .attr_opt(
                     "callee",
                     ::lowrite_core::builtins::attrs::symbol(&(b_malloc.clone())),
-                );
-            rw.build_one(op, __spec, None)?
-        }
+                ),
+            op,
+            None,
+            rw,
+        )?
     });
     let b_aligned = (if ((::lowrite_core::builtins::attrs::present(
         (b_al.clone()).as_ref(),
     )) && ((!(rw.options().bool("use_aligned_alloc")))))
     {
-        {
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.inttoptr",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.inttoptr")
                 .operands(
                     vec![
-                        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec
-                        = ::lowrite_core::ir::OpSpec::new("llvm.udiv",
-                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec
-                        = ::lowrite_core::ir::OpSpec::new("llvm.add",
-                        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec
-                        = ::lowrite_core::ir::OpSpec::new("llvm.ptrtoint",
-                        ::lowrite_core::ir::Location::Unknown).operands(vec![b_p])
-                        .results(vec![b_it.clone()]); rw.build_one(op, __spec, None) ? },
-                        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.sub",
-                        ::lowrite_core::ir::Location::Unknown).operands(vec![b_align,
-                        ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
-                        .clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
-                        Some(1usize)))) ? }]); rw.build_one(op, __spec, Some((false,
-                        Some(1usize)))) ? }, b_align]); rw.build_one(op, __spec,
-                        Some((false, Some(1usize)))) ? }, b_align]); rw.build_one(op,
-                        __spec, Some((false, Some(1usize)))) ? }
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.udiv")
+                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
+                        .operands(vec![b_p]).results(vec![b_it.clone()]), op, None, rw,)
+                        ?,
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                        .operands(vec![b_align,
+                        ::lowrite_core::builtins::values::constant(1i64, & (b_it
+                        .clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?]),
+                        op, Some((false, Some(1usize))), rw,) ?, b_align]), op,
+                        Some((false, Some(1usize))), rw,) ?, b_align]), op, Some((false,
+                        Some(1usize))), rw,) ?
                     ],
                 )
-                .results(vec![::lowrite_core::ir::Type::ptr()]);
-            rw.build_one(op, __spec, None)?
-        }
+                .results(vec![::lowrite_core::ir::Type::ptr()]),
+            op,
+            None,
+            rw,
+        )?
     } else {
         b_p
     });
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.memcpy",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.memcpy")
             .operands(
                 vec![
                     b_aligned, { let __v = rw.value(b_m) ?;
-                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, {
-                    let __spec = ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![b_old_n,
-                    b_size]); rw.build_one(op, __spec, Some((false, Some(1usize)))) ? }
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+                    .operands(vec![b_old_n, b_size]), op, Some((false, Some(1usize))),
+                    rw,) ?
                 ],
             )
-            .attr_opt("isVolatile", ::lowrite_core::builtins::attrs::bool_attr(false));
-        rw.build(op, __spec, None)?
-    };
+            .attr_opt("isVolatile", ::lowrite_core::builtins::attrs::bool_attr(false)),
+        op,
+        None,
+        rw,
+    )?;
     let b_free = (if rw.options().bool("use_generic_alloc") {
         ::std::string::String::from("_mlir_memref_to_llvm_free")
     } else {
@@ -8153,11 +7294,8 @@ fn rule_memref_realloc_0(
         )),
         rw,
     )?;
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.call",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.call")
             .operands(
                 vec![
                     { let __v = rw.value(b_m) ?;
@@ -8168,9 +7306,11 @@ fn rule_memref_realloc_0(
             .attr_opt(
                 "callee",
                 ::lowrite_core::builtins::attrs::symbol(&(b_free.clone())),
-            );
-        rw.build(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     let _ = {
         let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
         let mut __counts: Vec<usize> = Vec::new();
@@ -8180,37 +7320,37 @@ fn rule_memref_realloc_0(
             { let b_sizes__112 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
             let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
             let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
-            ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
-            as i64))) { b_p } else { { let __spec =
-            ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-            ::lowrite_core::ir::Location::Unknown).operands(vec![b_p])
+            ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
+            (0i64)) { b_p } else {
+            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+            .operands(vec![b_p])
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-            (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v.push((if
-            ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
-            as i64))) { b_aligned } else { { let __spec =
-            ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-            ::lowrite_core::ir::Location::Unknown).operands(vec![b_aligned])
+            (b_t.clone())))]), op, None, rw,) ? })); __v.push((if
+            ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
+            (0i64)) { b_aligned } else {
+            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+            .operands(vec![b_aligned])
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-            (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v
-            .push(::lowrite_core::builtins::values::constant((0i64 as i64), &
+            (b_t.clone())))]), op, None, rw,) ? })); __v
+            .push(::lowrite_core::builtins::values::constant(0i64, &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
             Vec::new(); for b_i__112 in
-            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-            as i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
-            b_i__112 : i64 = b_i__112; __l
+            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__112
+            : i64 = b_i__112; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             b_sizes__112.clone(), b_i__112.clone(), "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let
             mut __l = Vec::new(); for b_i__112 in
-            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-            as i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
-            b_i__112 : i64 = b_i__112; __l
+            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__112
+            : i64 = b_i__112; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
-            .push(::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
-            .clone()), rw) ?); __l }, b_i__112.clone(), "value"), rw) ?), &
+            .push(::lowrite_core::builtins::values::constant(1i64, & (b_it.clone()), rw)
+            ?); __l }, b_i__112.clone(), "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
             ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? } }
@@ -8218,10 +7358,7 @@ fn rule_memref_realloc_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
@@ -8237,43 +7374,41 @@ fn rule_memref_realloc_0(
             { let b_sizes__115 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
             let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
             let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
-            ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
-            as i64))) { { let __v = rw.value(b_m) ?;
-            ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? } } else { {
-            let __spec = ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __v = rw
-            .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
-            }])
+            ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
+            (0i64)) { { let __v = rw.value(b_m) ?;
+            ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? } } else {
+            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+            .operands(vec![{ let __v = rw.value(b_m) ?;
+            ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }])
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-            (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v.push((if
-            ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == ((0i64
-            as i64))) { { let __v = rw.value(b_m) ?;
-            ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } } else { {
-            let __spec = ::lowrite_core::ir::OpSpec::new("llvm.addrspacecast",
-            ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __v = rw
-            .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ?
-            }])
+            (b_t.clone())))]), op, None, rw,) ? })); __v.push((if
+            ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
+            (0i64)) { { let __v = rw.value(b_m) ?;
+            ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } } else {
+            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+            .operands(vec![{ let __v = rw.value(b_m) ?;
+            ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }])
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-            (b_t.clone())))]); rw.build_one(op, __spec, None) ? } })); __v
-            .push(::lowrite_core::builtins::values::constant((0i64 as i64), &
+            (b_t.clone())))]), op, None, rw,) ? })); __v
+            .push(::lowrite_core::builtins::values::constant(0i64, &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
             Vec::new(); for b_i__115 in
-            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-            as i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
-            b_i__115 : i64 = b_i__115; __l
+            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__115
+            : i64 = b_i__115; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             b_sizes__115.clone(), b_i__115.clone(), "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let
             mut __l = Vec::new(); for b_i__115 in
-            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64
-            as i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let
-            b_i__115 : i64 = b_i__115; __l
+            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__115
+            : i64 = b_i__115; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
-            .push(::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
-            .clone()), rw) ?); __l }, b_i__115.clone(), "value"), rw) ?), &
+            .push(::lowrite_core::builtins::values::constant(1i64, & (b_it.clone()), rw)
+            ?); __l }, b_i__115.clone(), "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
             ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? } }
@@ -8281,10 +7416,7 @@ fn rule_memref_realloc_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
@@ -8321,19 +7453,14 @@ fn rule_memref_view_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 2usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_src, b_shift, ref b_dyn_sizes @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_src: ::lowrite_core::ir::Value = __main[0usize];
-    let b_shift: ::lowrite_core::ir::Value = __main[1usize];
-    let b_dyn_sizes: Vec<::lowrite_core::ir::Value> = __main[2usize..].to_vec();
-    if __op.results.len() != 1usize {
+    };
+    let b_dyn_sizes: Vec<::lowrite_core::ir::Value> = b_dyn_sizes.to_vec();
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     let b_t = rw.source().value_type(b_r).clone();
     let b_it = ::lowrite_core::convert::located(
         ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
@@ -8343,21 +7470,17 @@ fn rule_memref_view_0(
         let mut __l = Vec::new();
         for b_d in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
+                0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
             let b_d: i64 = b_d;
-            __l.push({
-                let __n: i64 = ::lowrite_core::builtins::layout::dim(
-                    &(b_t.clone()),
-                    b_d.clone(),
-                );
-                if __n != ::lowrite_core::ir::DYNAMIC {
-                    ::lowrite_core::convert::Ofr::Static(__n)
-                } else {
-                    ::lowrite_core::convert::Ofr::Dynamic(
+            __l.push(
+                ::lowrite_core::convert::static_or(
+                    ::lowrite_core::builtins::layout::dim(&(b_t.clone()), b_d.clone()),
+                    rw,
+                    |rw| Ok(
                         ::lowrite_core::convert::located(
                             ::lowrite_core::builtins::lists::nth(
                                 &rw.values(&b_dyn_sizes)?,
@@ -8369,9 +7492,9 @@ fn rule_memref_view_0(
                             ),
                             rw,
                         )?,
-                    )
-                }
-            });
+                    ),
+                )?,
+            );
         }
         __l
     };
@@ -8383,22 +7506,22 @@ fn rule_memref_view_0(
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
         (::lowrite_core::ir::Type::int(8u32)), ::lowrite_core::convert::Ofr::Dynamic(rw
         .value(b_shift) ?), rw) ?); __v
-        .push(::lowrite_core::builtins::values::constant((0i64 as i64), & (b_it.clone()),
-        rw) ?); __v.extend({ let mut __l = Vec::new(); for b_d in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d :
-        i64 = b_d; __l
+        .push(::lowrite_core::builtins::values::constant(0i64, & (b_it.clone()), rw) ?);
+        __v.extend({ let mut __l = Vec::new(); for b_d in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
+        b_d; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_sizes.clone(), b_d.clone(), "element"), rw) ?, & (b_it.clone()), rw) ?); } __l
         }); __v.extend({ let mut __l = Vec::new(); for b_d in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range((0i64 as
-        i64), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d :
-        i64 = b_d; __l
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
+        b_d; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
         ({ let mut __l = Vec::new(); for b_e in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d
-        .clone()) + ((1i64 as i64))), ::lowrite_core::builtins::types::rank(& (b_t
-        .clone()))), rw) ? { let b_e : i64 = b_e; __l
+        .clone()) + (1i64)), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw)
+        ? { let b_e : i64 = b_e; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_sizes.clone(), b_e.clone(), "element"), rw) ?); } __l }), & (b_it.clone()), rw)
         ?, & (b_it.clone()), rw) ?); } __l }); __v };
@@ -8432,18 +7555,14 @@ fn rule_memref_extract_strided_metadata_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_src] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_src: ::lowrite_core::ir::Value = __main[0usize];
-    if __op.results.len() < 1usize {
+    };
+    let [b_base, ref b__rest @ ..] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_base: ::lowrite_core::ir::Value = __op.results[0usize];
-    let b__rest: Vec<::lowrite_core::ir::Value> = __op.results[1usize..].to_vec();
+    };
+    let b__rest: Vec<::lowrite_core::ir::Value> = b__rest.to_vec();
     let b_t = rw.source().value_type(b_src).clone();
     let b_it = ::lowrite_core::convert::located(
         ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
@@ -8452,34 +7571,26 @@ fn rule_memref_extract_strided_metadata_0(
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.push({
-            let __t = {
-                let __t = rw.source().value_type(b_base).clone();
-                rw.convert_type(&__t)?
-            };
+            let __t = rw.convert_type_of(b_base)?;
             let __vs = vec![
                 { let __v = rw.value(b_src) ?;
                 ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }, { let
                 __v = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, &
-                [1i64], rw) ? }, ::lowrite_core::builtins::values::constant((0i64 as
-                i64), & (b_it.clone()), rw) ?
+                [1i64], rw) ? }, ::lowrite_core::builtins::values::constant(0i64, & (b_it
+                .clone()), rw) ?
             ];
             ::lowrite_core::builtins::values::pack(&__t, &__vs, rw)?
         });
         __v.push(
             ::lowrite_core::builtins::values::value_of(
-                {
-                    let __n: i64 = ::lowrite_core::builtins::layout::offset(
-                        &(b_t.clone()),
-                    );
-                    if __n != ::lowrite_core::ir::DYNAMIC {
-                        ::lowrite_core::convert::Ofr::Static(__n)
-                    } else {
-                        ::lowrite_core::convert::Ofr::Dynamic({
-                            let __v = rw.value(b_src)?;
-                            ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
-                        })
-                    }
-                },
+                ::lowrite_core::convert::static_or(
+                    ::lowrite_core::builtins::layout::offset(&(b_t.clone())),
+                    rw,
+                    |rw| Ok({
+                        let __v = rw.value(b_src)?;
+                        ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
+                    }),
+                )?,
                 &(b_it.clone()),
                 rw,
             )?,
@@ -8488,7 +7599,7 @@ fn rule_memref_extract_strided_metadata_0(
             let mut __l = Vec::new();
             for b_i in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
-                    (0i64 as i64),
+                    0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
@@ -8496,25 +7607,22 @@ fn rule_memref_extract_strided_metadata_0(
                 let b_i: i64 = b_i;
                 __l.push(
                     ::lowrite_core::builtins::values::value_of(
-                        {
-                            let __n: i64 = ::lowrite_core::builtins::layout::dim(
+                        ::lowrite_core::convert::static_or(
+                            ::lowrite_core::builtins::layout::dim(
                                 &(b_t.clone()),
                                 b_i.clone(),
-                            );
-                            if __n != ::lowrite_core::ir::DYNAMIC {
-                                ::lowrite_core::convert::Ofr::Static(__n)
-                            } else {
-                                ::lowrite_core::convert::Ofr::Dynamic({
-                                    let __v = rw.value(b_src)?;
-                                    let __i = (b_i.clone()) as i64;
-                                    ::lowrite_core::builtins::values::extract(
-                                        __v,
-                                        &[3i64, __i],
-                                        rw,
-                                    )?
-                                })
-                            }
-                        },
+                            ),
+                            rw,
+                            |rw| Ok({
+                                let __v = rw.value(b_src)?;
+                                let __i = (b_i.clone()) as i64;
+                                ::lowrite_core::builtins::values::extract(
+                                    __v,
+                                    &[3i64, __i],
+                                    rw,
+                                )?
+                            }),
+                        )?,
                         &(b_it.clone()),
                         rw,
                     )?,
@@ -8526,7 +7634,7 @@ fn rule_memref_extract_strided_metadata_0(
             let mut __l = Vec::new();
             for b_i in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
-                    (0i64 as i64),
+                    0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
@@ -8534,25 +7642,22 @@ fn rule_memref_extract_strided_metadata_0(
                 let b_i: i64 = b_i;
                 __l.push(
                     ::lowrite_core::builtins::values::value_of(
-                        {
-                            let __n: i64 = ::lowrite_core::builtins::layout::stride(
+                        ::lowrite_core::convert::static_or(
+                            ::lowrite_core::builtins::layout::stride(
                                 &(b_t.clone()),
                                 b_i.clone(),
-                            );
-                            if __n != ::lowrite_core::ir::DYNAMIC {
-                                ::lowrite_core::convert::Ofr::Static(__n)
-                            } else {
-                                ::lowrite_core::convert::Ofr::Dynamic({
-                                    let __v = rw.value(b_src)?;
-                                    let __i = (b_i.clone()) as i64;
-                                    ::lowrite_core::builtins::values::extract(
-                                        __v,
-                                        &[4i64, __i],
-                                        rw,
-                                    )?
-                                })
-                            }
-                        },
+                            ),
+                            rw,
+                            |rw| Ok({
+                                let __v = rw.value(b_src)?;
+                                let __i = (b_i.clone()) as i64;
+                                ::lowrite_core::builtins::values::extract(
+                                    __v,
+                                    &[4i64, __i],
+                                    rw,
+                                )?
+                            }),
+                        )?,
                         &(b_it.clone()),
                         rw,
                     )?,

@@ -7,42 +7,36 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "scf.for",
             priority: 0i64,
-            rule: "rule scf.for(lb, ub, step, ..init) {unsignedCmp = u?} regions(body) => {\n    let cond = block(lb, init);\n    let loop = block();\n    let exit = block();\n    llvm.br()[^cond(lb, init)];\n    at ^cond;\n    let (iv, ..iters) = args(^cond);\n    let more = llvm.icmp(iv, ub) {predicate = if present(u) { 6 } else { 2 }} : (i1);\n    llvm.cond_br(more)[^loop(), ^exit()];\n    at ^loop;\n    let next = inline(body, iv, iters);\n    llvm.br()[^cond(llvm.add(iv, step), next)];\n    at ^exit;\n    yield iters;\n}",
             location: "rules/scf.rules:5",
             apply: rule_scf_for_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "scf.if",
             priority: 0i64,
-            rule: "rule scf.if(c) regions(then_region, else_region) -> (..rs) => {\n    let t = block();\n    let e = block();\n    let join = block(convert(types(rs)));\n    llvm.cond_br(c)[^t(), ^e()];\n    at ^t;\n    let tv = inline(then_region);\n    llvm.br()[^join(tv)];\n    at ^e;\n    let ev = inline(else_region);\n    llvm.br()[^join(ev)];\n    at ^join;\n    yield args(^join);\n}",
             location: "rules/scf.rules:23",
             apply: rule_scf_if_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "scf.while",
             priority: 0i64,
-            rule: "rule scf.while(..inits) regions(before, after) -> (..rs) => {\n    let head = block(inits);\n    let exit = block(convert(types(rs)));\n    llvm.br()[^head(inits)];\n    at ^head;\n    let (c, ..fwd) = inline(before, args(^head));\n    let body = block(fwd);\n    llvm.cond_br(c)[^body(fwd), ^exit(fwd)];\n    at ^body;\n    let next = inline(after, args(^body));\n    llvm.br()[^head(next)];\n    at ^exit;\n    yield args(^exit);\n}",
             location: "rules/scf.rules:40",
             apply: rule_scf_while_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "scf.index_switch",
             priority: 0i64,
-            rule: "rule scf.index_switch(x) {cases = cs} regions(default, ..cases) -> (..rs) => {\n    let join = block(convert(types(rs)));\n    for i in 0..(len(cases)) { let hit = block(); let next = block(); let same = llvm.icmp(x, constant(array_elem(cs, i), convert(type(x)))) {predicate = #llvm.icmp_predicate<eq>} : (i1); llvm.cond_br(same)[^hit(), ^next()]; at ^hit; let vs = inline(nth(cases, i)); llvm.br()[^join(vs)]; at ^next; }\n    let dv = inline(default);\n    llvm.br()[^join(dv)];\n    at ^join;\n    yield args(^join);\n}",
             location: "rules/scf.rules:58",
             apply: rule_scf_index_switch_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "scf.execute_region",
             priority: 0i64,
-            rule: "rule scf.execute_region() {no_inline = _ni?} regions(r) -> (..rs) => {\n    let join = block(convert(types(rs)));\n    inline_blocks(r, ^join);\n    at ^join;\n    yield args(^join);\n}",
             location: "rules/scf.rules:78",
             apply: rule_scf_execute_region_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "scf.parallel",
             priority: 0i64,
-            rule: "rule scf.parallel(.._operands) regions(body) -> (.._rs) => {\n    let lbs = group(0);\n    let ubs = group(1);\n    let steps = group(2);\n    let n = len(lbs);\n    let conds = [block(nth(lbs, d), group(3)) for d in 0..n];\n    let bodies = [block() for _d in 0..n];\n    let exits = [block(group(3)) for _d in 0..n];\n    let first = nth(conds, 0);\n    llvm.br()[^first(nth(lbs, 0), group(3))];\n    for d in 0..n { let cond = nth(conds, d); let inner = nth(bodies, d); let exit = nth(exits, d); at ^cond; let (iv, ..acc) = args(^cond); llvm.cond_br(llvm.icmp(iv, nth(ubs, d)) {predicate = #llvm.icmp_predicate<slt>} : (i1))[^inner(), ^exit(acc)]; }\n    for d in 0..(n - 1) { let inner = nth(bodies, d); let next = nth(conds, d + 1); at ^inner; llvm.br()[^next(nth(lbs, d + 1), drop(args(nth(conds, d)), 1))]; }\n    let last = nth(bodies, n - 1);\n    let latch = nth(conds, n - 1);\n    at ^last;\n    let ivs = [nth(args(nth(conds, d)), 0) for d in 0..n];\n    let vals = inline(body, ivs);\n    let acc = drop(args(^latch), 1);\n    let combined = [nth(inline(nth(terminator_regions(body), i), nth(acc, i), nth(vals, i)), 0) for i in 0..len(acc)];\n    llvm.br()[^latch(llvm.add(nth(ivs, n - 1), nth(steps, n - 1)), combined)];\n    for d in 1..n { let exit = nth(exits, d); let outer = nth(conds, d - 1); at ^exit; llvm.br()[^outer(llvm.add(nth(args(^outer), 0), nth(steps, d - 1)), args(^exit))]; }\n    let done = nth(exits, 0);\n    at ^done;\n    yield args(^done);\n}",
             location: "rules/scf.rules:88",
             apply: rule_scf_parallel_0,
         },
@@ -101,23 +95,16 @@ fn rule_scf_for_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 3usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_lb, b_ub, b_step, ref b_init @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
+    };
+    let b_init: Vec<::lowrite_core::ir::Value> = b_init.to_vec();
     if __op.regions.len() != 1usize {
         return Ok(false);
     }
     let b_body: ::lowrite_core::ir::RegionId = __op.regions[0usize];
-    let b_lb: ::lowrite_core::ir::Value = __main[0usize];
-    let b_ub: ::lowrite_core::ir::Value = __main[1usize];
-    let b_step: ::lowrite_core::ir::Value = __main[2usize];
-    let b_init: Vec<::lowrite_core::ir::Value> = __main[3usize..].to_vec();
-    let b_u: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("unsignedCmp")
-        .cloned();
+    let b_u = __op.attr("unsignedCmp").cloned();
     let b_cond = ::lowrite_core::builtins::ir::block(
         &{
             let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
@@ -157,10 +144,7 @@ fn rule_scf_for_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
@@ -181,11 +165,8 @@ fn rule_scf_for_0(
     }
     let b_iv: ::lowrite_core::ir::Value = __tuple1[0usize];
     let b_iters: Vec<::lowrite_core::ir::Value> = __tuple1[1usize..].to_vec();
-    let b_more = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.icmp",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_more = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.icmp")
             .operands(vec![b_iv, rw.value(b_ub) ?])
             .results(vec![::lowrite_core::ir::Type::int(1u32)])
             .attr_opt(
@@ -195,15 +176,17 @@ fn rule_scf_for_0(
                         (if ::lowrite_core::builtins::attrs::present(
                             (b_u.clone()).as_ref(),
                         ) {
-                            (6i64 as i64)
+                            6i64
                         } else {
-                            (2i64 as i64)
+                            2i64
                         }),
                     ),
                 ),
-            );
-        rw.build_one(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     let _ = {
         let mut __operands = vec![b_more];
         let mut __counts: Vec<usize> = Vec::new();
@@ -218,10 +201,7 @@ fn rule_scf_for_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.cond_br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.cond_br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
@@ -245,24 +225,22 @@ fn rule_scf_for_0(
         let __b = b_cond;
         let __a = {
             let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-            __v.push({
-                let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.add",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(vec![b_iv, rw.value(b_step) ?]);
-                rw.build_one(op, __spec, Some((false, Some(1usize))))?
-            });
+            __v.push(
+                ::lowrite_core::convert::build_one(
+                    ::lowrite_core::ir::OpSpec::named("llvm.add")
+                        .operands(vec![b_iv, rw.value(b_step) ?]),
+                    op,
+                    Some((false, Some(1usize))),
+                    rw,
+                )?,
+            );
             __v.extend(b_next.clone());
             __v
         };
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
@@ -305,22 +283,19 @@ fn rule_scf_if_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_c] = __op.operands[..] else {
         return Ok(false);
-    }
+    };
     if __op.regions.len() != 2usize {
         return Ok(false);
     }
     let b_then_region: ::lowrite_core::ir::RegionId = __op.regions[0usize];
     let b_else_region: ::lowrite_core::ir::RegionId = __op.regions[1usize];
-    let b_c: ::lowrite_core::ir::Value = __main[0usize];
-    if __op.results.len() < 0usize {
+    let [ref b_rs @ ..] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
+    };
+    let b_rs: Vec<::lowrite_core::ir::Value> = b_rs.to_vec();
     let b_t = ::lowrite_core::builtins::ir::block(
         &Vec::<::lowrite_core::ir::Type>::new(),
         rw,
@@ -365,10 +340,7 @@ fn rule_scf_if_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.cond_br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.cond_br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
@@ -393,10 +365,7 @@ fn rule_scf_if_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
@@ -421,10 +390,7 @@ fn rule_scf_if_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
@@ -467,22 +433,20 @@ fn rule_scf_while_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [ref b_inits @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
+    };
+    let b_inits: Vec<::lowrite_core::ir::Value> = b_inits.to_vec();
     if __op.regions.len() != 2usize {
         return Ok(false);
     }
     let b_before: ::lowrite_core::ir::RegionId = __op.regions[0usize];
     let b_after: ::lowrite_core::ir::RegionId = __op.regions[1usize];
-    let b_inits: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
-    if __op.results.len() < 0usize {
+    let [ref b_rs @ ..] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
+    };
+    let b_rs: Vec<::lowrite_core::ir::Value> = b_rs.to_vec();
     let b_head = ::lowrite_core::builtins::ir::block(
         &{
             let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
@@ -531,10 +495,7 @@ fn rule_scf_while_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
@@ -595,10 +556,7 @@ fn rule_scf_while_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.cond_br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.cond_br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
@@ -627,10 +585,7 @@ fn rule_scf_while_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
@@ -678,28 +633,22 @@ fn rule_scf_index_switch_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_x] = __op.operands[..] else {
         return Ok(false);
-    }
+    };
     if __op.regions.len() < 1usize {
         return Ok(false);
     }
     let b_default: ::lowrite_core::ir::RegionId = __op.regions[0usize];
     let b_cases: Vec<::lowrite_core::ir::RegionId> = __op.regions[1usize..].to_vec();
-    let b_x: ::lowrite_core::ir::Value = __main[0usize];
-    let b_cs: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("cases")
-        .cloned();
-    if b_cs.is_none() {
+    let b_cs @ Some(_) = __op.attr("cases").cloned() else {
         return Ok(false);
-    }
-    if __op.results.len() < 0usize {
+    };
+    let [ref b_rs @ ..] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
+    };
+    let b_rs: Vec<::lowrite_core::ir::Value> = b_rs.to_vec();
     let b_join = ::lowrite_core::builtins::ir::block(
         &{
             let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
@@ -723,7 +672,7 @@ fn rule_scf_index_switch_0(
         rw,
     )?;
     for b_i in ::lowrite_core::convert::located(
-        ::lowrite_core::convert::bounded_range((0i64 as i64), (b_cases.len() as i64)),
+        ::lowrite_core::convert::bounded_range(0i64, (b_cases.len() as i64)),
         rw,
     )? {
         let b_i: i64 = b_i;
@@ -735,18 +684,14 @@ fn rule_scf_index_switch_0(
             &Vec::<::lowrite_core::ir::Type>::new(),
             rw,
         )?;
-        let b_same = {
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.icmp",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
+        let b_same = ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
                 .operands(
                     vec![
                         rw.value(b_x) ?,
                         ::lowrite_core::builtins::values::constant(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_cs
-                        .clone()).as_ref(), b_i.clone()), rw) ?, & ({ let __t = rw
-                        .source().value_type(b_x).clone(); rw.convert_type(& __t) ? }),
-                        rw) ?
+                        .clone()).as_ref(), b_i.clone()), rw) ?, & (rw
+                        .convert_type_of(b_x) ?), rw) ?
                     ],
                 )
                 .results(vec![::lowrite_core::ir::Type::int(1u32)])
@@ -758,9 +703,11 @@ fn rule_scf_index_switch_0(
                             ::lowrite_core::ir::Type::int(64u32),
                         ),
                     ),
-                );
-            rw.build_one(op, __spec, None)?
-        };
+                ),
+            op,
+            None,
+            rw,
+        )?;
         let _ = {
             let mut __operands = vec![b_same];
             let mut __counts: Vec<usize> = Vec::new();
@@ -775,10 +722,7 @@ fn rule_scf_index_switch_0(
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.cond_br",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
+            let __spec = ::lowrite_core::ir::OpSpec::named("llvm.cond_br")
                 .operands(__operands)
                 .successors(__succs);
             let __new_op = rw.emit_branch(__spec, &__counts);
@@ -810,10 +754,7 @@ fn rule_scf_index_switch_0(
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.br",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
+            let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
                 .operands(__operands)
                 .successors(__succs);
             let __new_op = rw.emit_branch(__spec, &__counts);
@@ -839,10 +780,7 @@ fn rule_scf_index_switch_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
@@ -877,23 +815,19 @@ fn rule_scf_execute_region_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [] = __op.operands[..] else {
         return Ok(false);
-    }
+    };
     if __op.regions.len() != 1usize {
         return Ok(false);
     }
     let b_r: ::lowrite_core::ir::RegionId = __op.regions[0usize];
-    let b__ni: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("no_inline")
-        .cloned();
-    if __op.results.len() < 0usize {
+    let b__ni = __op.attr("no_inline").cloned();
+    let [ref b_rs @ ..] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
+    };
+    let b_rs: Vec<::lowrite_core::ir::Value> = b_rs.to_vec();
     let b_join = ::lowrite_core::builtins::ir::block(
         &{
             let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
@@ -989,38 +923,36 @@ fn rule_scf_parallel_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [ref b__operands @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
+    };
+    let b__operands: Vec<::lowrite_core::ir::Value> = b__operands.to_vec();
     if __op.regions.len() != 1usize {
         return Ok(false);
     }
     let b_body: ::lowrite_core::ir::RegionId = __op.regions[0usize];
-    let b__operands: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
-    if __op.results.len() < 0usize {
+    let [ref b__rs @ ..] = __op.results[..] else {
         return Ok(false);
-    }
-    let b__rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
+    };
+    let b__rs: Vec<::lowrite_core::ir::Value> = b__rs.to_vec();
     let b_lbs = {
-        let __g = rw.operand_group(op, ((0i64 as i64)) as usize)?;
+        let __g = rw.operand_group(op, (0i64) as usize)?;
         rw.values(&__g)?
     };
     let b_ubs = {
-        let __g = rw.operand_group(op, ((1i64 as i64)) as usize)?;
+        let __g = rw.operand_group(op, (1i64) as usize)?;
         rw.values(&__g)?
     };
     let b_steps = {
-        let __g = rw.operand_group(op, ((2i64 as i64)) as usize)?;
+        let __g = rw.operand_group(op, (2i64) as usize)?;
         rw.values(&__g)?
     };
     let b_n = ((b_lbs.clone()).len() as i64);
     let b_conds = {
         let mut __l = Vec::new();
         for b_d in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone()),
+            ::lowrite_core::convert::bounded_range(0i64, b_n.clone()),
             rw,
         )? {
             let b_d: i64 = b_d;
@@ -1041,7 +973,7 @@ fn rule_scf_parallel_0(
                         }
                         {
                             let __vs = {
-                                let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
+                                let __g = rw.operand_group(op, (3i64) as usize)?;
                                 rw.values(&__g)?
                             };
                             for __v in __vs {
@@ -1059,7 +991,7 @@ fn rule_scf_parallel_0(
     let b_bodies = {
         let mut __l = Vec::new();
         for b__d in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone()),
+            ::lowrite_core::convert::bounded_range(0i64, b_n.clone()),
             rw,
         )? {
             let b__d: i64 = b__d;
@@ -1075,7 +1007,7 @@ fn rule_scf_parallel_0(
     let b_exits = {
         let mut __l = Vec::new();
         for b__d in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone()),
+            ::lowrite_core::convert::bounded_range(0i64, b_n.clone()),
             rw,
         )? {
             let b__d: i64 = b__d;
@@ -1085,7 +1017,7 @@ fn rule_scf_parallel_0(
                         let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
                         {
                             let __vs = {
-                                let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
+                                let __g = rw.operand_group(op, (3i64) as usize)?;
                                 rw.values(&__g)?
                             };
                             for __v in __vs {
@@ -1101,7 +1033,7 @@ fn rule_scf_parallel_0(
         __l
     };
     let b_first = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::lists::nth(&b_conds.clone(), (0i64 as i64), "element"),
+        ::lowrite_core::builtins::lists::nth(&b_conds.clone(), 0i64, "element"),
         rw,
     )?;
     let _ = {
@@ -1113,16 +1045,12 @@ fn rule_scf_parallel_0(
             let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.push(
                 ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::lists::nth(
-                        &b_lbs.clone(),
-                        (0i64 as i64),
-                        "value",
-                    ),
+                    ::lowrite_core::builtins::lists::nth(&b_lbs.clone(), 0i64, "value"),
                     rw,
                 )?,
             );
             __v.extend({
-                let __g = rw.operand_group(op, ((3i64 as i64)) as usize)?;
+                let __g = rw.operand_group(op, (3i64) as usize)?;
                 rw.values(&__g)?
             });
             __v
@@ -1130,17 +1058,14 @@ fn rule_scf_parallel_0(
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
     for b_d in ::lowrite_core::convert::located(
-        ::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone()),
+        ::lowrite_core::convert::bounded_range(0i64, b_n.clone()),
         rw,
     )? {
         let b_d: i64 = b_d;
@@ -1187,14 +1112,13 @@ fn rule_scf_parallel_0(
         let b_acc: Vec<::lowrite_core::ir::Value> = __tuple1[1usize..].to_vec();
         let _ = {
             let mut __operands = vec![
-                { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.icmp",
-                ::lowrite_core::ir::Location::Unknown).operands(vec![b_iv,
+                ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                .operands(vec![b_iv,
                 ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                 b_ubs.clone(), b_d.clone(), "value"), rw) ?])
                 .results(vec![::lowrite_core::ir::Type::int(1u32)]).attr_opt("predicate",
                 Some(::lowrite_core::ir::Attribute::int(2i64,
-                ::lowrite_core::ir::Type::int(64u32)))); rw.build_one(op, __spec, None) ?
-                }
+                ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?
             ];
             let mut __counts: Vec<usize> = Vec::new();
             let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
@@ -1212,10 +1136,7 @@ fn rule_scf_parallel_0(
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.cond_br",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
+            let __spec = ::lowrite_core::ir::OpSpec::named("llvm.cond_br")
                 .operands(__operands)
                 .successors(__succs);
             let __new_op = rw.emit_branch(__spec, &__counts);
@@ -1223,10 +1144,7 @@ fn rule_scf_parallel_0(
         };
     }
     for b_d in ::lowrite_core::convert::located(
-        ::lowrite_core::convert::bounded_range(
-            (0i64 as i64),
-            ((b_n.clone()) - ((1i64 as i64))),
-        ),
+        ::lowrite_core::convert::bounded_range(0i64, ((b_n.clone()) - (1i64))),
         rw,
     )? {
         let b_d: i64 = b_d;
@@ -1241,7 +1159,7 @@ fn rule_scf_parallel_0(
         let b_next = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
                 &b_conds.clone(),
-                ((b_d.clone()) + ((1i64 as i64))),
+                ((b_d.clone()) + (1i64)),
                 "element",
             ),
             rw,
@@ -1258,7 +1176,7 @@ fn rule_scf_parallel_0(
                     ::lowrite_core::convert::located(
                         ::lowrite_core::builtins::lists::nth(
                             &b_lbs.clone(),
-                            ((b_d.clone()) + ((1i64 as i64))),
+                            ((b_d.clone()) + (1i64)),
                             "value",
                         ),
                         rw,
@@ -1277,7 +1195,7 @@ fn rule_scf_parallel_0(
                             )?,
                             rw,
                         )?),
-                        (1i64 as i64),
+                        1i64,
                     ),
                 );
                 __v
@@ -1285,10 +1203,7 @@ fn rule_scf_parallel_0(
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.br",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
+            let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
                 .operands(__operands)
                 .successors(__succs);
             let __new_op = rw.emit_branch(__spec, &__counts);
@@ -1298,7 +1213,7 @@ fn rule_scf_parallel_0(
     let b_last = ::lowrite_core::convert::located(
         ::lowrite_core::builtins::lists::nth(
             &b_bodies.clone(),
-            ((b_n.clone()) - ((1i64 as i64))),
+            ((b_n.clone()) - (1i64)),
             "element",
         ),
         rw,
@@ -1306,7 +1221,7 @@ fn rule_scf_parallel_0(
     let b_latch = ::lowrite_core::convert::located(
         ::lowrite_core::builtins::lists::nth(
             &b_conds.clone(),
-            ((b_n.clone()) - ((1i64 as i64))),
+            ((b_n.clone()) - (1i64)),
             "element",
         ),
         rw,
@@ -1315,7 +1230,7 @@ fn rule_scf_parallel_0(
     let b_ivs = {
         let mut __l = Vec::new();
         for b_d in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range((0i64 as i64), b_n.clone()),
+            ::lowrite_core::convert::bounded_range(0i64, b_n.clone()),
             rw,
         )? {
             let b_d: i64 = b_d;
@@ -1333,7 +1248,7 @@ fn rule_scf_parallel_0(
                             )?,
                             rw,
                         )?,
-                        (0i64 as i64),
+                        0i64,
                         "value",
                     ),
                     rw,
@@ -1353,15 +1268,12 @@ fn rule_scf_parallel_0(
     )?;
     let b_acc = ::lowrite_core::builtins::lists::drop(
         &(::lowrite_core::builtins::ir::args(b_latch, rw)?),
-        (1i64 as i64),
+        1i64,
     );
     let b_combined = {
         let mut __l = Vec::new();
         for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                (0i64 as i64),
-                ((b_acc.clone()).len() as i64),
-            ),
+            ::lowrite_core::convert::bounded_range(0i64, ((b_acc.clone()).len() as i64)),
             rw,
         )? {
             let b_i: i64 = b_i;
@@ -1388,7 +1300,7 @@ fn rule_scf_parallel_0(
                             ],
                             rw,
                         )?,
-                        (0i64 as i64),
+                        0i64,
                         "value",
                     ),
                     rw,
@@ -1404,40 +1316,36 @@ fn rule_scf_parallel_0(
         let __b = b_latch;
         let __a = {
             let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-            __v.push({
-                let __spec = ::lowrite_core::ir::OpSpec::new(
-                        "llvm.add",
-                        ::lowrite_core::ir::Location::Unknown,
-                    )
-                    .operands(
-                        vec![
-                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                            b_ivs.clone(), ((b_n.clone()) - ((1i64 as i64))), "value"),
-                            rw) ?,
-                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                            b_steps.clone(), ((b_n.clone()) - ((1i64 as i64))), "value"),
-                            rw) ?
-                        ],
-                    );
-                rw.build_one(op, __spec, Some((false, Some(1usize))))?
-            });
+            __v.push(
+                ::lowrite_core::convert::build_one(
+                    ::lowrite_core::ir::OpSpec::named("llvm.add")
+                        .operands(
+                            vec![
+                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                b_ivs.clone(), ((b_n.clone()) - (1i64)), "value"), rw) ?,
+                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                b_steps.clone(), ((b_n.clone()) - (1i64)), "value"), rw) ?
+                            ],
+                        ),
+                    op,
+                    Some((false, Some(1usize))),
+                    rw,
+                )?,
+            );
             __v.extend(b_combined.clone());
             __v
         };
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.br",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
             .operands(__operands)
             .successors(__succs);
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
     for b_d in ::lowrite_core::convert::located(
-        ::lowrite_core::convert::bounded_range((1i64 as i64), b_n.clone()),
+        ::lowrite_core::convert::bounded_range(1i64, b_n.clone()),
         rw,
     )? {
         let b_d: i64 = b_d;
@@ -1452,7 +1360,7 @@ fn rule_scf_parallel_0(
         let b_outer = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
                 &b_conds.clone(),
-                ((b_d.clone()) - ((1i64 as i64))),
+                ((b_d.clone()) - (1i64)),
                 "element",
             ),
             rw,
@@ -1465,33 +1373,30 @@ fn rule_scf_parallel_0(
             let __b = b_outer;
             let __a = {
                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-                __v.push({
-                    let __spec = ::lowrite_core::ir::OpSpec::new(
-                            "llvm.add",
-                            ::lowrite_core::ir::Location::Unknown,
-                        )
-                        .operands(
-                            vec![
-                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                ::lowrite_core::builtins::ir::args(b_outer, rw) ?, (0i64 as
-                                i64), "value"), rw) ?,
-                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                b_steps.clone(), ((b_d.clone()) - ((1i64 as i64))),
-                                "value"), rw) ?
-                            ],
-                        );
-                    rw.build_one(op, __spec, Some((false, Some(1usize))))?
-                });
+                __v.push(
+                    ::lowrite_core::convert::build_one(
+                        ::lowrite_core::ir::OpSpec::named("llvm.add")
+                            .operands(
+                                vec![
+                                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                    ::lowrite_core::builtins::ir::args(b_outer, rw) ?, 0i64,
+                                    "value"), rw) ?,
+                                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                    b_steps.clone(), ((b_d.clone()) - (1i64)), "value"), rw) ?
+                                ],
+                            ),
+                        op,
+                        Some((false, Some(1usize))),
+                        rw,
+                    )?,
+                );
                 __v.extend(::lowrite_core::builtins::ir::args(b_exit, rw)?);
                 __v
             };
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
-            let __spec = ::lowrite_core::ir::OpSpec::new(
-                    "llvm.br",
-                    ::lowrite_core::ir::Location::Unknown,
-                )
+            let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
                 .operands(__operands)
                 .successors(__succs);
             let __new_op = rw.emit_branch(__spec, &__counts);
@@ -1499,7 +1404,7 @@ fn rule_scf_parallel_0(
         };
     }
     let b_done = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::lists::nth(&b_exits.clone(), (0i64 as i64), "element"),
+        ::lowrite_core::builtins::lists::nth(&b_exits.clone(), 0i64, "element"),
         rw,
     )?;
     rw.set_insertion(b_done);

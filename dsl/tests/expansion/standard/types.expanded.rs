@@ -223,7 +223,7 @@ fn type_rule_3(
             return Ok(None);
         }
         if !(((::lowrite_core::builtins::layout::apfloat_semantics(&(ty.clone())))
-            >= ((0i64 as i64))))
+            >= (0i64)))
         {
             return Ok(None);
         }
@@ -306,14 +306,13 @@ fn type_rule_5(
         if !matches!(* (ty), ::lowrite_core::ir::Type::Vector { .. }) {
             return Ok(None);
         }
-        if !(((::lowrite_core::builtins::types::rank(&(ty.clone()))) > ((1i64 as i64))))
-        {
+        if !(((::lowrite_core::builtins::types::rank(&(ty.clone()))) > (1i64))) {
             return Ok(None);
         }
         Ok(
             Some(
                 ::lowrite_core::builtins::types::array(
-                    ::lowrite_core::builtins::layout::dim(&(ty.clone()), (0i64 as i64)),
+                    ::lowrite_core::builtins::layout::dim(&(ty.clone()), 0i64),
                     &({
                         let __t = ::lowrite_core::builtins::types::subvector(
                             &(ty.clone()),
@@ -415,8 +414,7 @@ fn type_rule_8(
         let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
             return Ok(None);
         };
-        if !(((::lowrite_core::builtins::layout::address_space(&(ty.clone())))
-            < ((0i64 as i64))))
+        if !(((::lowrite_core::builtins::layout::address_space(&(ty.clone()))) < (0i64)))
         {
             return Ok(None);
         }
@@ -454,8 +452,7 @@ fn type_rule_9(
         let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
             return Ok(None);
         };
-        if !(((::lowrite_core::builtins::types::rank(&(ty.clone()))) == ((0i64 as i64))))
-        {
+        if !(((::lowrite_core::builtins::types::rank(&(ty.clone()))) == (0i64))) {
             return Ok(None);
         }
         Ok(
@@ -501,8 +498,7 @@ fn type_rule_10(
         let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (ty) else {
             return Ok(None);
         };
-        if !(((::lowrite_core::builtins::types::rank(&(ty.clone()))) > ((0i64 as i64))))
-        {
+        if !(((::lowrite_core::builtins::types::rank(&(ty.clone()))) > (0i64))) {
             return Ok(None);
         }
         Ok(
@@ -817,7 +813,7 @@ fn boundary_rule_0_out(
     Ok({
         let __v = b_d;
         let mut __p: Vec<i64> = Vec::new();
-        __p.push(((1i64 as i64)) as i64);
+        __p.push((1i64) as i64);
         ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
     })
 }
@@ -850,7 +846,7 @@ fn boundary_rule_0_in(
                 __v.push(b_p);
                 __v.push(
                     ::lowrite_core::builtins::values::constant(
-                        (0i64 as i64),
+                        0i64,
                         &(::lowrite_core::convert::located(
                             ::lowrite_core::builtins::types::int(
                                 rw.options().int("index_bitwidth"),
@@ -864,7 +860,7 @@ fn boundary_rule_0_in(
                     let mut __l = Vec::new();
                     for b_i in ::lowrite_core::convert::located(
                         ::lowrite_core::convert::bounded_range(
-                            (0i64 as i64),
+                            0i64,
                             ::lowrite_core::builtins::types::rank(&(ty.clone())),
                         ),
                         rw,
@@ -892,7 +888,7 @@ fn boundary_rule_0_in(
                     let mut __l = Vec::new();
                     for b_i in ::lowrite_core::convert::located(
                         ::lowrite_core::convert::bounded_range(
-                            (0i64 as i64),
+                            0i64,
                             ::lowrite_core::builtins::types::rank(&(ty.clone())),
                         ),
                         rw,
@@ -1109,14 +1105,13 @@ fn type_rule_17(
         if !matches!(* (ty), ::lowrite_core::ir::Type::Vector { .. }) {
             return Ok(None);
         }
-        if !(((::lowrite_core::builtins::types::rank(&(ty.clone()))) == ((0i64 as i64))))
-        {
+        if !(((::lowrite_core::builtins::types::rank(&(ty.clone()))) == (0i64))) {
             return Ok(None);
         }
         Ok(
             Some(
                 ::lowrite_core::builtins::types::vector(
-                    (1i64 as i64),
+                    1i64,
                     &({
                         let __t = ::lowrite_core::builtins::types::elem(&(ty.clone()));
                         cx.convert(&__t)?

@@ -7,14 +7,12 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "ub.poison",
             priority: 0i64,
-            rule: "rule ub.poison() {value = _v?} -> (r) => {\n    yield poison(convert(type(r)));\n}",
             location: "rules/ub.rules:4",
             apply: rule_ub_poison_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "ub.unreachable",
             priority: 0i64,
-            rule: "rule ub.unreachable() => llvm.unreachable();",
             location: "rules/ub.rules:8",
             apply: rule_ub_unreachable_0,
         },
@@ -59,22 +57,16 @@ fn rule_ub_poison_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b__v: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("value")
-        .cloned();
-    if __op.results.len() != 1usize {
+    };
+    let b__v = __op.attr("value").cloned();
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     let __yielded = vec![
-        ::lowrite_core::builtins::values::poison(& ({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), rw) ?
+        ::lowrite_core::builtins::values::poison(& (rw.convert_type_of(b_r) ?), rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -89,20 +81,17 @@ fn rule_ub_unreachable_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [] = __op.operands[..] else {
         return Ok(false);
-    }
-    let __new: Vec<::lowrite_core::ir::Value> = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.unreachable",
-                ::lowrite_core::ir::Location::Unknown,
-            )
-            .operands(Vec::<::lowrite_core::ir::Value>::new());
-        rw.build(op, __spec, None)?
     };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.unreachable")
+            .operands(Vec::<::lowrite_core::ir::Value>::new()),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, __new)?;
     Ok(true)
 }

@@ -13,35 +13,30 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            rule: "rule memref.cast(m: memref) -> (r) where type(r) is unranked_memref => {\n    yield pack_fields(convert(type(r)), constant(rank(type(m)), int(index_bitwidth)), spill(m));\n}",
             location: "rules/unranked.rules:11",
             apply: rule_memref_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            rule: "rule memref.cast(u: unranked_memref) -> (r) => {\n    yield llvm.load(unranked.descriptor_ptr(u)) : (convert(type(r)));\n}",
             location: "rules/unranked.rules:16",
             apply: rule_memref_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 1i64,
-            rule: "rule func.return(..vs) where len(vs) == 1 && nth(types(vs), 0) is unranked_memref prio 1 => {\n    let it = int(index_bitwidth);\n    let v = nth(vs, 0);\n    let size = llvm.add(constant(16, it), llvm.mul(llvm.add(llvm.mul(constant(2, it), unranked.rank(v)), constant(1, it)), constant(index_bitwidth / 8, it)));\n    declare(\"malloc\", llvm_func(ptr, it));\n    let heap = llvm.call(size) {callee = symbol(\"malloc\")} : (ptr);\n    llvm.intr.memcpy(heap, unranked.descriptor_ptr(v), size) {isVolatile = bool_attr(false)};\n    llvm.return(pack_fields(convert(nth(types(vs), 0)), unranked.rank(v), heap));\n}",
             location: "rules/unranked.rules:23",
             apply: rule_func_return_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 1i64,
-            rule: "rule func.call(..args) {callee = f} -> (..rs) where len(rs) == 1 && nth(types(rs), 0) is unranked_memref prio 1 => {\n    let it = int(index_bitwidth);\n    let u = llvm.call(expand(args)) {callee = f} : (convert(nth(types(rs), 0)));\n    let size = llvm.add(constant(16, it), llvm.mul(llvm.add(llvm.mul(constant(2, it), unranked.rank(u)), constant(1, it)), constant(index_bitwidth / 8, it)));\n    let stack = llvm.alloca(size) {elem_type = i8} : (ptr);\n    llvm.intr.memcpy(stack, unranked.descriptor_ptr(u), size) {isVolatile = bool_attr(false)};\n    declare(\"free\", llvm_func(void, ptr));\n    llvm.call(unranked.descriptor_ptr(u)) {callee = symbol(\"free\")} : ();\n    yield pack_fields(convert(nth(types(rs), 0)), unranked.rank(u), stack);\n}",
             location: "rules/unranked.rules:37",
             apply: rule_func_call_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 1i64,
-            rule: "rule func.return(..vs) where len([i for i in 0..len(vs) if nth(types(vs), i) is unranked_memref]) > 0 && len(vs) > 1 prio 1 => {\n    fail(\"returning an unranked memref among several results is not supported yet\");\n}",
             location: "rules/unranked.rules:53",
             apply: rule_func_return_1,
         },
@@ -88,21 +83,18 @@ fn rule_memref_cast_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
-        return Ok(false);
-    }
-    let b_m: ::lowrite_core::ir::Value = __main[0usize];
-    let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (__src.value_type(b_m))
-    else {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m] = __op.operands[..] else {
         return Ok(false);
     };
-    if __op.results.len() != 1usize {
+    let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (rw
+        .source()
+        .value_type(b_m)) else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
+    let [b_r] = __op.results[..] else {
+        return Ok(false);
+    };
     if !(matches!(
         rw.source().value_type(b_r).clone(), ::lowrite_core::ir::Type::UnrankedMemRef {
         .. }
@@ -110,8 +102,7 @@ fn rule_memref_cast_0(
         return Ok(false);
     }
     let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_fields(& ({ let __t = rw.source()
-        .value_type(b_r).clone(); rw.convert_type(& __t) ? }), &
+        ::lowrite_core::builtins::values::pack_fields(& (rw.convert_type_of(b_r) ?), &
         vec![::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::rank(&
         (rw.source().value_type(b_m).clone())), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
@@ -136,27 +127,23 @@ fn rule_memref_cast_1(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() != 1usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_u] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_u: ::lowrite_core::ir::Value = __main[0usize];
-    let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (__src
+    };
+    let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (rw
+        .source()
         .value_type(b_u)) else {
         return Ok(false);
     };
-    if __op.results.len() != 1usize {
+    let [b_r] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_r: ::lowrite_core::ir::Value = __op.results[0usize];
+    };
     let __yielded = vec![
-        { let __spec = ::lowrite_core::ir::OpSpec::new("llvm.load",
-        ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __v = rw.value(b_u) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }]).results(vec![{
-        let __t = rw.source().value_type(b_r).clone(); rw.convert_type(& __t) ? }]); rw
-        .build_one(op, __spec, None) ? }
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
+        .operands(vec![{ let __v = rw.value(b_u) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }])
+        .results(vec![rw.convert_type_of(b_r) ?]), op, None, rw,) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -188,18 +175,16 @@ fn rule_func_return_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [ref b_vs @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_vs: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
-    if !((((((b_vs.len() as i64)) == ((1i64 as i64))))
+    };
+    let b_vs: Vec<::lowrite_core::ir::Value> = b_vs.to_vec();
+    if !((((((b_vs.len() as i64)) == (1i64)))
         && (matches!(
             ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_vs
             .iter().map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
-            ::lowrite_core::ir::Type >> (), (0i64 as i64), "element"), rw) ?,
+            ::lowrite_core::ir::Type >> (), 0i64, "element"), rw) ?,
             ::lowrite_core::ir::Type::UnrankedMemRef { .. }
         ))))
     {
@@ -210,39 +195,33 @@ fn rule_func_return_0(
         rw,
     )?;
     let b_v = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::lists::nth(&rw.values(&b_vs)?, (0i64 as i64), "value"),
+        ::lowrite_core::builtins::lists::nth(&rw.values(&b_vs)?, 0i64, "value"),
         rw,
     )?;
-    let b_size = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.add",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_size = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.add")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::constant((16i64 as i64), & (b_it
-                    .clone()), rw) ?, { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.add",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown)
-                    .operands(vec![::lowrite_core::builtins::values::constant((2i64 as
-                    i64), & (b_it.clone()), rw) ?, { let __v = b_v;
-                    ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }]);
-                    rw.build_one(op, __spec, Some((false, Some(1usize)))) ? },
-                    ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
-                    .clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
-                    Some(1usize)))) ? },
+                    ::lowrite_core::builtins::values::constant(16i64, & (b_it.clone()),
+                    rw) ?,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+                    .operands(vec![::lowrite_core::builtins::values::constant(2i64, &
+                    (b_it.clone()), rw) ?, { let __v = b_v;
+                    ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }]),
+                    op, Some((false, Some(1usize))), rw,) ?,
+                    ::lowrite_core::builtins::values::constant(1i64, & (b_it.clone()),
+                    rw) ?]), op, Some((false, Some(1usize))), rw,) ?,
                     ::lowrite_core::builtins::values::constant((i64::checked_div(rw
-                    .options().int("index_bitwidth"), (8i64 as i64)).unwrap_or(0)), &
-                    (b_it.clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
-                    Some(1usize)))) ? }
+                    .options().int("index_bitwidth"), 8i64).unwrap_or(0)), & (b_it
+                    .clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?
                 ],
-            );
-        rw.build_one(op, __spec, Some((false, Some(1usize))))?
-    };
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
     let _ = ::lowrite_core::builtins::ir::declare(
         &("malloc"),
         &(::lowrite_core::builtins::types::llvm_func(
@@ -251,21 +230,17 @@ fn rule_func_return_0(
         )),
         rw,
     )?;
-    let b_heap = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.call",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_heap = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.call")
             .operands(vec![b_size])
             .results(vec![::lowrite_core::ir::Type::ptr()])
-            .attr_opt("callee", ::lowrite_core::builtins::attrs::symbol(&("malloc")));
-        rw.build_one(op, __spec, None)?
-    };
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.memcpy",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            .attr_opt("callee", ::lowrite_core::builtins::attrs::symbol(&("malloc"))),
+        op,
+        None,
+        rw,
+    )?;
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.memcpy")
             .operands(
                 vec![
                     b_heap, { let __v = b_v;
@@ -273,27 +248,28 @@ fn rule_func_return_0(
                     b_size
                 ],
             )
-            .attr_opt("isVolatile", ::lowrite_core::builtins::attrs::bool_attr(false));
-        rw.build(op, __spec, None)?
-    };
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.return",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            .attr_opt("isVolatile", ::lowrite_core::builtins::attrs::bool_attr(false)),
+        op,
+        None,
+        rw,
+    )?;
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.return")
             .operands(
                 vec![
                     ::lowrite_core::builtins::values::pack_fields(& ({ let __t =
                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                     b_vs.iter().map(| __v | rw.source().value_type(* __v).clone())
-                    .collect:: < Vec < ::lowrite_core::ir::Type >> (), (0i64 as i64),
-                    "element"), rw) ?; rw.convert_type(& __t) ? }), & vec![{ let __v =
-                    b_v; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
-                    }, b_heap], rw) ?
+                    .collect:: < Vec < ::lowrite_core::ir::Type >> (), 0i64, "element"),
+                    rw) ?; rw.convert_type(& __t) ? }), & vec![{ let __v = b_v;
+                    ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? },
+                    b_heap], rw) ?
                 ],
-            );
-        rw.build(op, __spec, None)?
-    };
+            ),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
@@ -324,28 +300,23 @@ fn rule_func_call_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [ref b_args @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_args: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
-    let b_f: ::core::option::Option<::lowrite_core::ir::Attribute> = __op
-        .attr("callee")
-        .cloned();
-    if b_f.is_none() {
+    };
+    let b_args: Vec<::lowrite_core::ir::Value> = b_args.to_vec();
+    let b_f @ Some(_) = __op.attr("callee").cloned() else {
         return Ok(false);
-    }
-    if __op.results.len() < 0usize {
+    };
+    let [ref b_rs @ ..] = __op.results[..] else {
         return Ok(false);
-    }
-    let b_rs: Vec<::lowrite_core::ir::Value> = __op.results[0usize..].to_vec();
-    if !((((((b_rs.len() as i64)) == ((1i64 as i64))))
+    };
+    let b_rs: Vec<::lowrite_core::ir::Value> = b_rs.to_vec();
+    if !((((((b_rs.len() as i64)) == (1i64)))
         && (matches!(
             ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_rs
             .iter().map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
-            ::lowrite_core::ir::Type >> (), (0i64 as i64), "element"), rw) ?,
+            ::lowrite_core::ir::Type >> (), 0i64, "element"), rw) ?,
             ::lowrite_core::ir::Type::UnrankedMemRef { .. }
         ))))
     {
@@ -355,11 +326,8 @@ fn rule_func_call_0(
         ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
         rw,
     )?;
-    let b_u = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.call",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let b_u = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.call")
             .operands({
                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.extend(rw.expand(&b_args)?);
@@ -370,48 +338,41 @@ fn rule_func_call_0(
                     { let __t =
                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                     b_rs.iter().map(| __v | rw.source().value_type(* __v).clone())
-                    .collect:: < Vec < ::lowrite_core::ir::Type >> (), (0i64 as i64),
-                    "element"), rw) ?; rw.convert_type(& __t) ? }
+                    .collect:: < Vec < ::lowrite_core::ir::Type >> (), 0i64, "element"),
+                    rw) ?; rw.convert_type(& __t) ? }
                 ],
             )
-            .attr_opt("callee", b_f.clone());
-        rw.build_one(op, __spec, None)?
-    };
-    let b_size = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.add",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            .attr_opt("callee", b_f.clone()),
+        op,
+        None,
+        rw,
+    )?;
+    let b_size = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.add")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::constant((16i64 as i64), & (b_it
-                    .clone()), rw) ?, { let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.add",
-                    ::lowrite_core::ir::Location::Unknown).operands(vec![{ let __spec =
-                    ::lowrite_core::ir::OpSpec::new("llvm.mul",
-                    ::lowrite_core::ir::Location::Unknown)
-                    .operands(vec![::lowrite_core::builtins::values::constant((2i64 as
-                    i64), & (b_it.clone()), rw) ?, { let __v = b_u;
-                    ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }]);
-                    rw.build_one(op, __spec, Some((false, Some(1usize)))) ? },
-                    ::lowrite_core::builtins::values::constant((1i64 as i64), & (b_it
-                    .clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
-                    Some(1usize)))) ? },
+                    ::lowrite_core::builtins::values::constant(16i64, & (b_it.clone()),
+                    rw) ?,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+                    .operands(vec![::lowrite_core::builtins::values::constant(2i64, &
+                    (b_it.clone()), rw) ?, { let __v = b_u;
+                    ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }]),
+                    op, Some((false, Some(1usize))), rw,) ?,
+                    ::lowrite_core::builtins::values::constant(1i64, & (b_it.clone()),
+                    rw) ?]), op, Some((false, Some(1usize))), rw,) ?,
                     ::lowrite_core::builtins::values::constant((i64::checked_div(rw
-                    .options().int("index_bitwidth"), (8i64 as i64)).unwrap_or(0)), &
-                    (b_it.clone()), rw) ?]); rw.build_one(op, __spec, Some((false,
-                    Some(1usize)))) ? }
+                    .options().int("index_bitwidth"), 8i64).unwrap_or(0)), & (b_it
+                    .clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?
                 ],
-            );
-        rw.build_one(op, __spec, Some((false, Some(1usize))))?
-    };
-    let b_stack = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.alloca",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
+    let b_stack = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.alloca")
             .operands(vec![b_size])
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
@@ -421,14 +382,13 @@ fn rule_func_call_0(
                         ::lowrite_core::ir::Type::int(8u32),
                     ),
                 ),
-            );
-        rw.build_one(op, __spec, None)?
-    };
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.intr.memcpy",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.memcpy")
             .operands(
                 vec![
                     b_stack, { let __v = b_u;
@@ -436,9 +396,11 @@ fn rule_func_call_0(
                     b_size
                 ],
             )
-            .attr_opt("isVolatile", ::lowrite_core::builtins::attrs::bool_attr(false));
-        rw.build(op, __spec, None)?
-    };
+            .attr_opt("isVolatile", ::lowrite_core::builtins::attrs::bool_attr(false)),
+        op,
+        None,
+        rw,
+    )?;
     let _ = ::lowrite_core::builtins::ir::declare(
         &("free"),
         &(::lowrite_core::builtins::types::llvm_func(
@@ -447,11 +409,8 @@ fn rule_func_call_0(
         )),
         rw,
     )?;
-    let _ = {
-        let __spec = ::lowrite_core::ir::OpSpec::new(
-                "llvm.call",
-                ::lowrite_core::ir::Location::Unknown,
-            )
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.call")
             .operands(
                 vec![
                     { let __v = b_u; ::lowrite_core::builtins::values::extract(__v, &
@@ -459,16 +418,18 @@ fn rule_func_call_0(
                 ],
             )
             .results(Vec::<::lowrite_core::ir::Type>::new())
-            .attr_opt("callee", ::lowrite_core::builtins::attrs::symbol(&("free")));
-        rw.build(op, __spec, None)?
-    };
+            .attr_opt("callee", ::lowrite_core::builtins::attrs::symbol(&("free"))),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = vec![
         ::lowrite_core::builtins::values::pack_fields(& ({ let __t =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_rs
         .iter().map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
-        ::lowrite_core::ir::Type >> (), (0i64 as i64), "element"), rw) ?; rw
-        .convert_type(& __t) ? }), & vec![{ let __v = b_u;
-        ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }, b_stack], rw) ?
+        ::lowrite_core::ir::Type >> (), 0i64, "element"), rw) ?; rw.convert_type(& __t) ?
+        }), & vec![{ let __v = b_u; ::lowrite_core::builtins::values::extract(__v, &
+        [0i64], rw) ? }, b_stack], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -495,17 +456,15 @@ fn rule_func_return_1(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
-    let __src: &::lowrite_core::ir::Module = rw.source();
-    let __op: &::lowrite_core::ir::Operation = __src.op(op);
-    let __main: &[::lowrite_core::ir::Value] = &__op.operands;
-    if __main.len() < 0usize {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [ref b_vs @ ..] = __op.operands[..] else {
         return Ok(false);
-    }
-    let b_vs: Vec<::lowrite_core::ir::Value> = __main[0usize..].to_vec();
+    };
+    let b_vs: Vec<::lowrite_core::ir::Value> = b_vs.to_vec();
     if !((((((({
         let mut __l = Vec::new();
         for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range((0i64 as i64), (b_vs.len() as i64)),
+            ::lowrite_core::convert::bounded_range(0i64, (b_vs.len() as i64)),
             rw,
         )? {
             let b_i: i64 = b_i;
@@ -521,8 +480,7 @@ fn rule_func_return_1(
         }
         __l
     })
-        .len() as i64)) > ((0i64 as i64))))
-        && ((((b_vs.len() as i64)) > ((1i64 as i64))))))
+        .len() as i64)) > (0i64))) && ((((b_vs.len() as i64)) > (1i64)))))
     {
         return Ok(false);
     }
