@@ -20,7 +20,9 @@
 
 use crate::builtins::values;
 use crate::error::{Error, Result};
-use crate::ir::{Attribute, BlockId, Location, Module, OpId, OpSpec, RegionId, Type, Value};
+use crate::ir::{
+    Attribute, BlockId, Location, Module, OpId, OpSpec, Operation, RegionId, Type, Value,
+};
 use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
 
@@ -228,6 +230,28 @@ pub fn build_one(
         .first()
         .copied()
         .ok_or_else(|| rw.located(format!("'{name}' was built without a result")))
+}
+
+/// The operands of `op` split into its `n` operand groups by its `operandSegmentSizes`; `None`
+/// when it has no such attribute or the attribute does not describe `n` groups of its
+/// operands.
+pub fn segments(op: &Operation, n: usize) -> Option<Vec<&[Value]>> {
+    let Some(Attribute::DenseArray { values: crate::ir::DenseValues::Int(sizes), .. }) =
+        op.attr("operandSegmentSizes")
+    else {
+        return None;
+    };
+    if sizes.len() != n || sizes.iter().any(|&s| s < 0) {
+        return None;
+    }
+    let mut rest = op.operands.as_slice();
+    let mut groups = Vec::with_capacity(n);
+    for &size in sizes {
+        let (group, tail) = rest.split_at_checked(size as usize)?;
+        groups.push(group);
+        rest = tail;
+    }
+    rest.is_empty().then_some(groups)
 }
 
 /// `static_or(n, v)`: `n` unless it is the dynamic marker ([`crate::ir::DYNAMIC`]), else the
@@ -1955,6 +1979,33 @@ fn convert(
 
 #[cfg(test)]
 mod tests {
+    use crate::ir::{Attribute, DenseValues, Location, Operation, Type, Value};
+
+    #[test]
+    fn operands_split_into_their_segments() {
+        let op = |sizes: Vec<i64>| Operation {
+            name: "t.op".into(),
+            operands: (0..4).map(Value).collect(),
+            results: vec![],
+            attributes: vec![(
+                "operandSegmentSizes".into(),
+                Attribute::DenseArray { elem: Type::int(32), values: DenseValues::Int(sizes) },
+            )],
+            successors: vec![],
+            regions: vec![],
+            loc: Location::Unknown,
+            parent: None,
+        };
+        let (a, b, c, d) = (Value(0), Value(1), Value(2), Value(3));
+        let o = op(vec![1, 0, 3]);
+        assert_eq!(super::segments(&o, 3), Some(vec![&[a][..], &[], &[b, c, d]]));
+        // The wrong number of groups, sizes that do not add up, a negative size: no match.
+        assert_eq!(super::segments(&o, 2), None);
+        assert_eq!(super::segments(&op(vec![1, 2]), 2), None);
+        assert_eq!(super::segments(&op(vec![5, -1]), 2), None);
+        assert_eq!(super::segments(&Operation { attributes: vec![], ..o.clone() }, 3), None);
+    }
+
     #[test]
     fn rule_loops_are_bounded() {
         assert_eq!(super::bounded_range(2, 5), Ok(2..5));

@@ -439,6 +439,19 @@ pub struct OpPat {
     pub span: Span,
 }
 
+impl OpPat {
+    /// Whether the operand patterns bind the op's operand groups one by one (by its
+    /// `operandSegmentSizes`): several `..group` binders, or one that is not last. Otherwise
+    /// `..rest` is the tail after the single operands.
+    pub fn segmented(&self) -> bool {
+        let rests: Vec<usize> = (self.operands.iter().enumerate())
+            .filter(|(_, o)| matches!(o, OperandPat::Rest(_)))
+            .map(|(i, _)| i)
+            .collect();
+        rests.len() > 1 || rests.first().is_some_and(|&i| i + 1 != self.operands.len())
+    }
+}
+
 /// `rule PATTERN [where G] [prio N] => RHS;`
 #[derive(Clone, Debug, PartialEq)]
 pub struct OpRule {

@@ -209,6 +209,7 @@ builtins! {
     Layout "strided" (Type) -> Bool, Pure("layout::strided"), "strided(T)", "a memref with a layout in strided form";
     Layout "identity" (Type) -> Bool, Pure("layout::identity"), "identity(T)", "a memref with the identity layout";
     Layout "static_identity" (Type) -> Bool, Pure("layout::static_identity"), "static_identity(T)", "a memref with the identity layout and a static shape";
+    Layout "mixed" (Attr, Values) -> Ofrs, Partial("layout::mixed"), "mixed(a, vs)", "a static-or-dynamic list kept as a dense integer array attribute `a` (`static_sizes`) whose dynamic markers stand for the values `vs` in order (the operand group `sizes`)";
     Layout "dyn_before" (Attr, Int) -> Int, Pure("layout::dyn_before"), "dyn_before(a, n)", "how many dynamic markers come before position `n` of a dense integer array attribute";
     Layout "kept_dim" (Attr, Type, Int) -> Int, Partial("layout::kept_dim"), "kept_dim(a, T, k)", "the source dimension of result dimension `k` of a rank-reducing slice with sizes `a` (a dense array) and result type `T`: sizes are matched left to right against `T`'s shape, unmatched sizes of 1 dropped";
     Layout "group_first" (Attr, Int) -> Int, Partial("layout::group_first"), "group_first(a, n)", "the first dimension of group `n` of a reassociation attribute (groups of consecutive dimensions, `[[0, 1], [2]]`)";

@@ -616,10 +616,30 @@ impl Gen<'_> {
             }
             quote!(__op.operands[..__op.operands.len() - __forwarded])
         };
-        // One slice pattern binds them all: `[a, b, ref rest @ ..]`.
-        let (binds, checks) = self.operand_binders(&p.operands);
-        out.push(quote!(let [#(#binds),*] = #operands else { #fail; };));
-        out.extend(checks);
+        if p.segmented() {
+            // Group by group, as `operandSegmentSizes` splits them.
+            let n = p.operands.len();
+            out.push(quote!(let Some(__segs) = #rt::convert::segments(__op, #n) else { #fail; };));
+            for (i, o) in p.operands.iter().enumerate() {
+                let (binds, checks) = self.operand_binders(std::slice::from_ref(o));
+                match o {
+                    OperandPat::One { .. } => {
+                        out.push(quote!(let [#(#binds),*] = *__segs[#i] else { #fail; };))
+                    }
+                    OperandPat::Rest(name) => {
+                        let v = var(&name.name);
+                        out.push(quote!(let #v: Vec<#rt::ir::Value> = __segs[#i].to_vec();));
+                        continue;
+                    }
+                }
+                out.extend(checks);
+            }
+        } else {
+            // One slice pattern binds them all: `[a, b, ref rest @ ..]`.
+            let (binds, checks) = self.operand_binders(&p.operands);
+            out.push(quote!(let [#(#binds),*] = #operands else { #fail; };));
+            out.extend(checks);
+        }
         if !p.regions.is_empty() {
             let n = p.regions.len();
             if p.regions_rest {

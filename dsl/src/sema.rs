@@ -812,12 +812,92 @@ impl Checker<'_> {
             sig.operands.truncate(keep);
         }
         let has_rest = p.operands.iter().any(|o| matches!(o, OperandPat::Rest(_)));
-        if let Some(pos) = p.operands.iter().position(|o| matches!(o, OperandPat::Rest(_))) {
-            if pos + 1 != p.operands.len() {
-                self.error("`..rest` must be the last operand pattern", p.span);
+        let singles = p.operands.iter().filter(|o| matches!(o, OperandPat::One { .. })).count();
+        if p.segmented() {
+            self.segments(p, &sig);
+        } else {
+            self.arity(p, &sig, singles, has_rest);
+        }
+        for o in &p.operands {
+            match o {
+                OperandPat::One { name, ty } => {
+                    self.bind(name, Kind::Value);
+                    if let Some(t) = ty {
+                        self.type_pat(t, Kind::Type, true);
+                    }
+                }
+                OperandPat::Rest(n) => self.bind(n, Kind::Values),
             }
         }
-        let singles = p.operands.iter().filter(|o| matches!(o, OperandPat::One { .. })).count();
+        self.pattern_rest(p, sig)
+    }
+
+    /// Checks operand patterns that bind an op's operand groups one by one: the op has
+    /// `operandSegmentSizes`, and each pattern is its group, `..name` (the group's ODS name, or
+    /// `_` and that name) for a variadic or optional group, a plain name for a single one.
+    fn segments(&mut self, p: &OpPat, sig: &OpSig) {
+        let names = || sig.operands.iter().map(|g| g.name.as_str()).collect::<Vec<_>>().join(", ");
+        if !sig.segments {
+            self.error(
+                format!(
+                    "'{}' has no operand segments: only the last operand pattern may be `..rest`",
+                    p.op.name
+                ),
+                p.span,
+            );
+            return;
+        }
+        if !p.successors.is_empty() {
+            self.error(
+                "operand groups cannot be bound together with successors: bind the operands \
+                 before the successors' as single names and one `..rest`",
+                p.span,
+            );
+            return;
+        }
+        if p.operands.len() != sig.operands.len() {
+            self.error(
+                format!(
+                    "'{}' has {} operand groups ({}), the pattern binds {}",
+                    p.op.name,
+                    sig.operands.len(),
+                    names(),
+                    p.operands.len()
+                ),
+                p.span,
+            );
+            return;
+        }
+        for (o, g) in p.operands.iter().zip(&sig.operands) {
+            match o {
+                OperandPat::One { name, .. } if !g.is_single() => self.error(
+                    format!(
+                        "operand group '{}' of '{}' varies: bind it as `..{}`",
+                        g.name, p.op.name, g.name
+                    ),
+                    name.span,
+                ),
+                OperandPat::Rest(n) if g.is_single() => self.error(
+                    format!(
+                        "operand group '{}' of '{}' is one operand: bind it by a name",
+                        g.name, p.op.name
+                    ),
+                    n.span,
+                ),
+                OperandPat::Rest(n) if n.name.trim_start_matches('_') != g.name => self.error(
+                    format!(
+                        "this operand group of '{}' is '{}': bind it as `..{}` (or `.._{}`)",
+                        p.op.name, g.name, g.name, g.name
+                    ),
+                    n.span,
+                ),
+                _ => {}
+            }
+        }
+    }
+
+    /// Checks that the operand patterns can match the op's number of operands.
+    fn arity(&mut self, p: &OpPat, sig: &OpSig, singles: usize, has_rest: bool) {
         match (sig.fixed_operands(), has_rest) {
             (Some(n), false) if n != singles => self.error(
                 format!(
@@ -844,17 +924,10 @@ impl Checker<'_> {
                 ),
             _ => {}
         }
-        for o in &p.operands {
-            match o {
-                OperandPat::One { name, ty } => {
-                    self.bind(name, Kind::Value);
-                    if let Some(t) = ty {
-                        self.type_pat(t, Kind::Type, true);
-                    }
-                }
-                OperandPat::Rest(n) => self.bind(n, Kind::Values),
-            }
-        }
+    }
+
+    /// Checks and binds a pattern's successors, attributes, regions and results.
+    fn pattern_rest(&mut self, p: &OpPat, sig: OpSig) -> Option<OpSig> {
         let fixed_succ = sig.successors.iter().all(Group::is_single);
         if fixed_succ && p.successors.len() != sig.successors.len() {
             self.error(

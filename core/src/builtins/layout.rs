@@ -1,7 +1,8 @@
 //! Shapes and memory layouts of memref and vector types, and the attributes that describe
 //! slices of them. The dynamic marker ([`DYNAMIC`]) stands for what is not known statically.
 
-use crate::ir::{Attribute, DenseValues, Type, DYNAMIC};
+use crate::convert::Ofr;
+use crate::ir::{Attribute, DenseValues, Type, Value, DYNAMIC};
 
 /// `dim(T, n)`: the static size of dimension `n` of a memref or vector.
 pub fn dim(t: &Type, n: i64) -> i64 {
@@ -144,6 +145,32 @@ pub fn group_of(a: Option<&Attribute>, d: i64) -> Result<i64, String> {
     group_answer(groups(a).iter().position(|g| g.contains(&d)).map(|g| g as i64))
 }
 
+/// `mixed(a, vs)`: the static-or-dynamic list an op keeps as a dense integer array attribute
+/// (`static_sizes`) whose dynamic markers stand for its operands `vs` in order (`sizes`).
+pub fn mixed(a: Option<&Attribute>, vs: &[Value]) -> Result<Vec<Ofr>, String> {
+    let Some(Attribute::DenseArray { values: DenseValues::Int(statics), .. }) = a else {
+        return Err("mixed: the first argument is not a dense integer array attribute".into());
+    };
+    let mut dynamic = vs.iter();
+    let out: Option<Vec<Ofr>> = (statics.iter())
+        .map(|&n| {
+            if n == DYNAMIC {
+                dynamic.next().map(|&v| Ofr::Dynamic(v))
+            } else {
+                Some(Ofr::Static(n))
+            }
+        })
+        .collect();
+    match out {
+        Some(out) if dynamic.next().is_none() => Ok(out),
+        _ => Err(format!(
+            "mixed: {} dynamic entries in the attribute, {} values",
+            statics.iter().filter(|&&n| n == DYNAMIC).count(),
+            vs.len()
+        )),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -190,5 +217,21 @@ mod tests {
         assert_eq!(group_last(Some(&re), 0), Ok(1));
         assert_eq!(group_of(Some(&re), 2), Ok(1));
         assert!(group_of(Some(&re), 5).is_err() && group_first(None, 0).is_err());
+    }
+
+    #[test]
+    fn mixed_lists_take_the_values_for_the_markers_in_order() {
+        let (a, b) = (Value(7), Value(9));
+        assert_eq!(
+            mixed(Some(&sizes()), &[a]),
+            Ok(vec![Ofr::Static(1), Ofr::Dynamic(a), Ofr::Static(4)])
+        );
+        assert!(mixed(Some(&sizes()), &[]).is_err());
+        assert!(mixed(Some(&sizes()), &[a, b]).is_err());
+        assert!(mixed(None, &[a]).is_err());
+    }
+
+    fn sizes() -> Attribute {
+        Attribute::DenseArray { elem: Type::int(64), values: DenseValues::Int(vec![1, DYNAMIC, 4]) }
     }
 }

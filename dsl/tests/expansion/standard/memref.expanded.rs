@@ -95,235 +95,235 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            location: "rules/memref.rules:143",
+            location: "rules/memref.rules:142",
             apply: rule_vector_transfer_write_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            location: "rules/memref.rules:147",
+            location: "rules/memref.rules:146",
             apply: rule_vector_transfer_write_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            location: "rules/memref.rules:155",
+            location: "rules/memref.rules:154",
             apply: rule_vector_create_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            location: "rules/memref.rules:160",
+            location: "rules/memref.rules:159",
             apply: rule_vector_create_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca_scope",
             priority: 0i64,
-            location: "rules/memref.rules:174",
+            location: "rules/memref.rules:173",
             apply: rule_memref_alloca_scope_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.assume_alignment",
             priority: 0i64,
-            location: "rules/memref.rules:186",
+            location: "rules/memref.rules:185",
             apply: rule_memref_assume_alignment_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.distinct_objects",
             priority: 0i64,
-            location: "rules/memref.rules:194",
+            location: "rules/memref.rules:193",
             apply: rule_memref_distinct_objects_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.prefetch",
             priority: 0i64,
-            location: "rules/memref.rules:199",
+            location: "rules/memref.rules:198",
             apply: rule_memref_prefetch_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:216",
+            location: "rules/memref.rules:215",
             apply: rule_memref_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:236",
+            location: "rules/memref.rules:235",
             apply: rule_memref_atomic_rmw_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.generic_atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:257",
+            location: "rules/memref.rules:256",
             apply: rule_memref_generic_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:274",
+            location: "rules/memref.rules:273",
             apply: rule_memref_dim_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:279",
+            location: "rules/memref.rules:278",
             apply: rule_memref_dim_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:311",
+            location: "rules/memref.rules:310",
             apply: rule_memref_alloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:327",
+            location: "rules/memref.rules:326",
             apply: rule_memref_alloc_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:346",
+            location: "rules/memref.rules:345",
             apply: rule_memref_alloc_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
-            location: "rules/memref.rules:364",
+            location: "rules/memref.rules:363",
             apply: rule_memref_alloca_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
-            location: "rules/memref.rules:379",
+            location: "rules/memref.rules:378",
             apply: rule_memref_dealloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:391",
+            location: "rules/memref.rules:390",
             apply: rule_memref_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:400",
+            location: "rules/memref.rules:399",
             apply: rule_memref_global_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
-            location: "rules/memref.rules:418",
+            location: "rules/memref.rules:417",
             apply: rule_memref_get_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:432",
+            location: "rules/memref.rules:431",
             apply: rule_memref_copy_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:446",
+            location: "rules/memref.rules:445",
             apply: rule_memref_copy_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:459",
+            location: "rules/memref.rules:458",
             apply: rule_memref_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
-            location: "rules/memref.rules:464",
+            location: "rules/memref.rules:463",
             apply: rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:467",
+            location: "rules/memref.rules:466",
             apply: rule_memref_rank_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:470",
+            location: "rules/memref.rules:469",
             apply: rule_memref_rank_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
-            location: "rules/memref.rules:478",
+            location: "rules/memref.rules:477",
             apply: rule_memref_subview_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:494",
+            location: "rules/memref.rules:493",
             apply: rule_memref_reinterpret_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
-            location: "rules/memref.rules:509",
+            location: "rules/memref.rules:505",
             apply: rule_vector_type_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
-            location: "rules/memref.rules:521",
+            location: "rules/memref.rules:517",
             apply: rule_memref_collapse_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
-            location: "rules/memref.rules:539",
+            location: "rules/memref.rules:535",
             apply: rule_memref_expand_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
-            location: "rules/memref.rules:555",
+            location: "rules/memref.rules:551",
             apply: rule_memref_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
-            location: "rules/memref.rules:567",
+            location: "rules/memref.rules:563",
             apply: rule_memref_memory_space_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:585",
+            location: "rules/memref.rules:581",
             apply: rule_memref_reshape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:596",
+            location: "rules/memref.rules:592",
             apply: rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
-            location: "rules/memref.rules:627",
+            location: "rules/memref.rules:623",
             apply: rule_memref_realloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
-            location: "rules/memref.rules:667",
+            location: "rules/memref.rules:663",
             apply: rule_memref_view_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
-            location: "rules/memref.rules:678",
+            location: "rules/memref.rules:674",
             apply: rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -1426,9 +1426,9 @@ fn rule_vector_compressstore_0(
 /// Rule at rules/memref.rules:131:
 ///
 /// ```text
-/// rule vector.transfer_read(m, .._rest) {permutation_map = pm, in_bounds = ib} -> (r)
-///     where transferable(type(r), type(m), pm) && is_true(attr_elem(ib, 0)) && len(group(3)) == 0 => {
-///     yield llvm.load(element_ptr(m, group(1))) {alignment = vector_align(no_attr(), m)} : convert(type(r));
+/// rule vector.transfer_read(m, ..indices, padding, ..mask) {permutation_map = pm, in_bounds = ib} -> (r)
+///     where transferable(type(r), type(m), pm) && is_true(attr_elem(ib, 0)) && len(mask) == 0 => {
+///     yield llvm.load(element_ptr(m, indices)) {alignment = vector_align(no_attr(), m)} : convert(type(r));
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -1437,10 +1437,17 @@ fn rule_vector_transfer_read_0(
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
     let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_m, ref b__rest @ ..] = __op.operands[..] else {
+    let Some(__segs) = ::lowrite_core::convert::segments(__op, 4usize) else {
         return Ok(false);
     };
-    let b__rest: Vec<::lowrite_core::ir::Value> = b__rest.to_vec();
+    let [b_m] = *__segs[0usize] else {
+        return Ok(false);
+    };
+    let b_indices: Vec<::lowrite_core::ir::Value> = __segs[1usize].to_vec();
+    let [b_padding] = *__segs[2usize] else {
+        return Ok(false);
+    };
+    let b_mask: Vec<::lowrite_core::ir::Value> = __segs[3usize].to_vec();
     let b_pm @ Some(_) = __op.attr("permutation_map").cloned() else {
         return Ok(false);
     };
@@ -1472,26 +1479,20 @@ fn rule_vector_transfer_read_0(
         && (::lowrite_core::builtins::attrs::is_true(
             (::lowrite_core::builtins::attrs::attr_elem((b_ib.clone()).as_ref(), 0i64))
                 .as_ref(),
-        ))))
-        && ((((({
-            let __g = rw.operand_group(op, (3i64) as usize)?;
-            rw.values(&__g)?
-        })
-            .len() as i64)) == (0i64)))))
+        )))) && ((((b_mask.len() as i64)) == (0i64)))))
     {
         return Ok(false);
     }
     let __yielded = vec![
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-        .operands(vec![{ let b_idx__32 = { let __g = rw.operand_group(op, (1i64) as
-        usize) ?; rw.values(& __g) ? }; ::lowrite_core::builtins::values::gep({ let __v =
-        rw.value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ?
-        }, & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
-        .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
+        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? }),
         ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
         (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
-        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, &
-        ((b_idx__32.clone()).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
+        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, & ((rw
+        .values(& b_indices) ?).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
         .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__33 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
@@ -1500,8 +1501,8 @@ fn rule_vector_transfer_read_0(
         (rw.source().value_type(b_m).clone()), b_i__33.clone()), rw, | rw | Ok({ let __v
         = rw.value(b_m) ?; let __i = (b_i__33.clone()) as i64;
         ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); } __l
-        }), rw) ?, rw) ? }]).results(vec![rw.convert_type_of(b_r) ?])
-        .attr_opt("alignment", Some(::lowrite_core::ir::Attribute::i64({ let b_al__34 =
+        }), rw) ?, rw) ?]).results(vec![rw.convert_type_of(b_r) ?]).attr_opt("alignment",
+        Some(::lowrite_core::ir::Attribute::i64({ let b_al__34 =
         ::lowrite_core::builtins::attrs::no_attr(); (if
         ::lowrite_core::builtins::attrs::present((b_al__34.clone()).as_ref()) {
         ::lowrite_core::builtins::attrs::int_value((b_al__34.clone()).as_ref()) } else {
@@ -1519,11 +1520,10 @@ fn rule_vector_transfer_read_0(
 /// Rule at rules/memref.rules:135:
 ///
 /// ```text
-/// where transferable(type(r), type(m), pm) && !(is_true(attr_elem(ib, 0)) && len(group(3)) == 0) => {
+/// where transferable(type(r), type(m), pm) => {
 ///     let n = dim(type(r), 0);
-///     let e = convert(elem(type(r)));
-///     let mask = transfer_mask(m, group(1), n, group(3), is_true(attr_elem(ib, 0)));
-///     yield llvm.intr.masked.load(element_ptr(m, group(1)), mask, splat(nth(group(2), 0), n, e))
+///     let lanes = transfer_mask(m, indices, n, mask, is_true(attr_elem(ib, 0)));
+///     yield llvm.intr.masked.load(element_ptr(m, indices), lanes, splat(padding, n, convert(elem(type(r)))))
 ///         {alignment = int_attr(vector_align(no_attr(), m), i32)} : convert(type(r));
 /// }
 /// ```
@@ -1533,10 +1533,17 @@ fn rule_vector_transfer_read_1(
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
     let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_m, ref b__rest @ ..] = __op.operands[..] else {
+    let Some(__segs) = ::lowrite_core::convert::segments(__op, 4usize) else {
         return Ok(false);
     };
-    let b__rest: Vec<::lowrite_core::ir::Value> = b__rest.to_vec();
+    let [b_m] = *__segs[0usize] else {
+        return Ok(false);
+    };
+    let b_indices: Vec<::lowrite_core::ir::Value> = __segs[1usize].to_vec();
+    let [b_padding] = *__segs[2usize] else {
+        return Ok(false);
+    };
+    let b_mask: Vec<::lowrite_core::ir::Value> = __segs[3usize].to_vec();
     let b_pm @ Some(_) = __op.attr("permutation_map").cloned() else {
         return Ok(false);
     };
@@ -1546,7 +1553,7 @@ fn rule_vector_transfer_read_1(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    if !((({
+    if !({
         let b_t__35 = rw.source().value_type(b_r).clone();
         {
             let b_mt__35 = rw.source().value_type(b_m).clone();
@@ -1564,276 +1571,244 @@ fn rule_vector_transfer_read_1(
                         - (1i64)),
                 )) == (1i64))))
         }
-    })
-        && ((!(((::lowrite_core::builtins::attrs::is_true(
-            (::lowrite_core::builtins::attrs::attr_elem((b_ib.clone()).as_ref(), 0i64))
-                .as_ref(),
-        ))
-            && ((((({
-                let __g = rw.operand_group(op, (3i64) as usize)?;
-                rw.values(&__g)?
-            })
-                .len() as i64)) == (0i64)))))))))
-    {
+    }) {
         return Ok(false);
     }
     let b_n = ::lowrite_core::builtins::layout::dim(
         &(rw.source().value_type(b_r).clone()),
         0i64,
     );
-    let b_e = {
-        let __t = ::lowrite_core::builtins::types::elem(
-            &(rw.source().value_type(b_r).clone()),
+    let b_lanes = {
+        let b_in_bounds__36 = ::lowrite_core::builtins::attrs::is_true(
+            (::lowrite_core::builtins::attrs::attr_elem((b_ib.clone()).as_ref(), 0i64))
+                .as_ref(),
         );
-        rw.convert_type(&__t)?
-    };
-    let b_mask = {
-        let b_idx__36 = {
-            let __g = rw.operand_group(op, (1i64) as usize)?;
-            rw.values(&__g)?
-        };
-        {
-            let b_mask__36 = {
-                let __g = rw.operand_group(op, (3i64) as usize)?;
-                rw.values(&__g)?
-            };
-            {
-                let b_in_bounds__36 = ::lowrite_core::builtins::attrs::is_true(
-                    (::lowrite_core::builtins::attrs::attr_elem(
-                        (b_ib.clone()).as_ref(),
-                        0i64,
-                    ))
-                        .as_ref(),
-                );
-                (if b_in_bounds__36.clone() {
-                    ::lowrite_core::convert::located(
-                        ::lowrite_core::builtins::lists::nth(
-                            &b_mask__36.clone(),
-                            0i64,
-                            "value",
+        (if b_in_bounds__36.clone() {
+            ::lowrite_core::convert::located(
+                ::lowrite_core::builtins::lists::nth(
+                    &rw.values(&b_mask)?,
+                    0i64,
+                    "value",
+                ),
+                rw,
+            )?
+        } else {
+            (if (((b_mask.len() as i64)) == (1i64)) {
+                ::lowrite_core::convert::build_one(
+                    ::lowrite_core::ir::OpSpec::named("llvm.and")
+                        .operands(
+                            vec![
+                                ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                                .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+                                .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
+                                .operands(vec![::lowrite_core::builtins::values::poison(&
+                                (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                                (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                                ((::lowrite_core::builtins::types::width(& ({ let __t =
+                                ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                }))) > (32i64)) {
+                                ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
+                                .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                                .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+                                (rw.source().value_type(b_m).clone()),
+                                ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
+                                __v = rw.value(b_m) ?; let __i =
+                                (((::lowrite_core::builtins::types::rank(& (rw.source()
+                                .value_type(b_m).clone()))) - (1i64))) as i64;
+                                ::lowrite_core::builtins::values::extract(__v, & [3i64,
+                                __i], rw) ? })) ?, & ({ let __t =
+                                ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                }), rw) ?,
+                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                rw.values(& b_indices) ?,
+                                ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                .value_type(b_m).clone()))) - (1i64)), "value"), rw) ?])
+                                .results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
+                                rw.convert_type(& __t) ? }]), op, None, rw,) ?])
+                                .results(vec![::lowrite_core::ir::Type::int(32u32)]), op,
+                                None, rw,) ? } else {
+                                ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                                .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+                                (rw.source().value_type(b_m).clone()),
+                                ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
+                                __v = rw.value(b_m) ?; let __i =
+                                (((::lowrite_core::builtins::types::rank(& (rw.source()
+                                .value_type(b_m).clone()))) - (1i64))) as i64;
+                                ::lowrite_core::builtins::values::extract(__v, & [3i64,
+                                __i], rw) ? })) ?, & ({ let __t =
+                                ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                }), rw) ?,
+                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                rw.values(& b_indices) ?,
+                                ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                .value_type(b_m).clone()))) - (1i64)), "value"), rw) ?])
+                                .results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
+                                rw.convert_type(& __t) ? }]), op, None, rw,) ? }),
+                                ::lowrite_core::builtins::values::constant(0i64, &
+                                (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+                                .results(vec![::lowrite_core::builtins::types::vector(b_n
+                                .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
+                                None, rw,) ?, ::lowrite_core::builtins::values::poison(&
+                                (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                                (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
+                                .results(vec![::lowrite_core::builtins::types::vector(b_n
+                                .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                                .attr_opt("mask",
+                                ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+                                ({ let mut __l = Vec::new(); for b__i__39 in
+                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                b_n.clone()), rw) ? { let b__i__39 : i64 = b__i__39; __l
+                                .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
+                                })), rw) ?), op, None, rw,) ?,
+                                ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
+                                .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                                .results(vec![::lowrite_core::builtins::types::vector(b_n
+                                .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                                .attr_opt("value",
+                                ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
+                                (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                                (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
+                                Vec::new(); for b_i__38 in
+                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                b_n.clone()), rw) ? { let b_i__38 : i64 = b_i__38; __l
+                                .push(::lowrite_core::convert::Ofr::Static(b_i__38
+                                .clone())); } __l })), rw) ?), op, None, rw,) ?])
+                                .results(vec![::lowrite_core::builtins::types::vector(b_n
+                                .clone(), & (::lowrite_core::ir::Type::int(1u32)))])
+                                .attr_opt("predicate",
+                                Some(::lowrite_core::ir::Attribute::int(4i64,
+                                ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?,
+                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                rw.values(& b_mask) ?, 0i64, "value"), rw) ?
+                            ],
+                        )
+                        .results(
+                            vec![
+                                ::lowrite_core::builtins::types::vector(b_n.clone(), &
+                                (::lowrite_core::ir::Type::int(1u32)))
+                            ],
                         ),
-                        rw,
-                    )?
-                } else {
-                    (if ((((b_mask__36.clone()).len() as i64)) == (1i64)) {
-                        ::lowrite_core::convert::build_one(
-                            ::lowrite_core::ir::OpSpec::named("llvm.and")
-                                .operands(
-                                    vec![
-                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
-                                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
-                                        .operands(vec![::lowrite_core::builtins::values::poison(&
-                                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
-                                        ((::lowrite_core::builtins::types::width(& ({ let __t =
-                                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                        }))) > (32i64)) {
-                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
-                                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
-                                        .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
-                                        (rw.source().value_type(b_m).clone()),
-                                        ((::lowrite_core::builtins::types::rank(& (rw.source()
-                                        .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
-                                        __v = rw.value(b_m) ?; let __i =
-                                        (((::lowrite_core::builtins::types::rank(& (rw.source()
-                                        .value_type(b_m).clone()))) - (1i64))) as i64;
-                                        ::lowrite_core::builtins::values::extract(__v, & [3i64,
-                                        __i], rw) ? })) ?, & ({ let __t =
-                                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                        }), rw) ?,
-                                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                        b_idx__36.clone(), ((::lowrite_core::builtins::types::rank(&
-                                        (rw.source().value_type(b_m).clone()))) - (1i64)), "value"),
-                                        rw) ?]).results(vec![{ let __t =
-                                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                        }]), op, None, rw,) ?])
-                                        .results(vec![::lowrite_core::ir::Type::int(32u32)]), op,
-                                        None, rw,) ? } else {
-                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
-                                        .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
-                                        (rw.source().value_type(b_m).clone()),
-                                        ((::lowrite_core::builtins::types::rank(& (rw.source()
-                                        .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
-                                        __v = rw.value(b_m) ?; let __i =
-                                        (((::lowrite_core::builtins::types::rank(& (rw.source()
-                                        .value_type(b_m).clone()))) - (1i64))) as i64;
-                                        ::lowrite_core::builtins::values::extract(__v, & [3i64,
-                                        __i], rw) ? })) ?, & ({ let __t =
-                                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                        }), rw) ?,
-                                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                        b_idx__36.clone(), ((::lowrite_core::builtins::types::rank(&
-                                        (rw.source().value_type(b_m).clone()))) - (1i64)), "value"),
-                                        rw) ?]).results(vec![{ let __t =
-                                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                        }]), op, None, rw,) ? }),
-                                        ::lowrite_core::builtins::values::constant(0i64, &
-                                        (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-                                        .results(vec![::lowrite_core::builtins::types::vector(b_n
-                                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
-                                        None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-                                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-                                        .results(vec![::lowrite_core::builtins::types::vector(b_n
-                                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
-                                        .attr_opt("mask",
-                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                        ({ let mut __l = Vec::new(); for b__i__39 in
-                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                        b_n.clone()), rw) ? { let b__i__39 : i64 = b__i__39; __l
-                                        .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
-                                        })), rw) ?), op, None, rw,) ?,
-                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
-                                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                                        .results(vec![::lowrite_core::builtins::types::vector(b_n
-                                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
-                                        .attr_opt("value",
-                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-                                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                                        (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                        Vec::new(); for b_i__38 in
-                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                        b_n.clone()), rw) ? { let b_i__38 : i64 = b_i__38; __l
-                                        .push(::lowrite_core::convert::Ofr::Static(b_i__38
-                                        .clone())); } __l })), rw) ?), op, None, rw,) ?])
-                                        .results(vec![::lowrite_core::builtins::types::vector(b_n
-                                        .clone(), & (::lowrite_core::ir::Type::int(1u32)))])
-                                        .attr_opt("predicate",
-                                        Some(::lowrite_core::ir::Attribute::int(4i64,
-                                        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?,
-                                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                        b_mask__36.clone(), 0i64, "value"), rw) ?
-                                    ],
-                                )
-                                .results(
-                                    vec![
-                                        ::lowrite_core::builtins::types::vector(b_n.clone(), &
-                                        (::lowrite_core::ir::Type::int(1u32)))
-                                    ],
+                    op,
+                    None,
+                    rw,
+                )?
+            } else {
+                ::lowrite_core::convert::build_one(
+                    ::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                        .operands(
+                            vec![
+                                ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+                                .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
+                                .operands(vec![::lowrite_core::builtins::values::poison(&
+                                (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                                (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                                ((::lowrite_core::builtins::types::width(& ({ let __t =
+                                ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                }))) > (32i64)) {
+                                ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
+                                .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                                .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+                                (rw.source().value_type(b_m).clone()),
+                                ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
+                                __v = rw.value(b_m) ?; let __i =
+                                (((::lowrite_core::builtins::types::rank(& (rw.source()
+                                .value_type(b_m).clone()))) - (1i64))) as i64;
+                                ::lowrite_core::builtins::values::extract(__v, & [3i64,
+                                __i], rw) ? })) ?, & ({ let __t =
+                                ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                }), rw) ?,
+                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                rw.values(& b_indices) ?,
+                                ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                .value_type(b_m).clone()))) - (1i64)), "value"), rw) ?])
+                                .results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
+                                rw.convert_type(& __t) ? }]), op, None, rw,) ?])
+                                .results(vec![::lowrite_core::ir::Type::int(32u32)]), op,
+                                None, rw,) ? } else {
+                                ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                                .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+                                (rw.source().value_type(b_m).clone()),
+                                ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
+                                __v = rw.value(b_m) ?; let __i =
+                                (((::lowrite_core::builtins::types::rank(& (rw.source()
+                                .value_type(b_m).clone()))) - (1i64))) as i64;
+                                ::lowrite_core::builtins::values::extract(__v, & [3i64,
+                                __i], rw) ? })) ?, & ({ let __t =
+                                ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                }), rw) ?,
+                                ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                rw.values(& b_indices) ?,
+                                ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                .value_type(b_m).clone()))) - (1i64)), "value"), rw) ?])
+                                .results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
+                                rw.convert_type(& __t) ? }]), op, None, rw,) ? }),
+                                ::lowrite_core::builtins::values::constant(0i64, &
+                                (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+                                .results(vec![::lowrite_core::builtins::types::vector(b_n
+                                .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
+                                None, rw,) ?, ::lowrite_core::builtins::values::poison(&
+                                (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                                (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
+                                .results(vec![::lowrite_core::builtins::types::vector(b_n
+                                .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                                .attr_opt("mask",
+                                ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+                                ({ let mut __l = Vec::new(); for b__i__42 in
+                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                b_n.clone()), rw) ? { let b__i__42 : i64 = b__i__42; __l
+                                .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
+                                })), rw) ?), op, None, rw,) ?,
+                                ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
+                                .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                                .results(vec![::lowrite_core::builtins::types::vector(b_n
+                                .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                                .attr_opt("value",
+                                ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
+                                (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                                (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
+                                Vec::new(); for b_i__41 in
+                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                b_n.clone()), rw) ? { let b_i__41 : i64 = b_i__41; __l
+                                .push(::lowrite_core::convert::Ofr::Static(b_i__41
+                                .clone())); } __l })), rw) ?), op, None, rw,) ?
+                            ],
+                        )
+                        .results(
+                            vec![
+                                ::lowrite_core::builtins::types::vector(b_n.clone(), &
+                                (::lowrite_core::ir::Type::int(1u32)))
+                            ],
+                        )
+                        .attr_opt(
+                            "predicate",
+                            Some(
+                                ::lowrite_core::ir::Attribute::int(
+                                    4i64,
+                                    ::lowrite_core::ir::Type::int(64u32),
                                 ),
-                            op,
-                            None,
-                            rw,
-                        )?
-                    } else {
-                        ::lowrite_core::convert::build_one(
-                            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                                .operands(
-                                    vec![
-                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
-                                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
-                                        .operands(vec![::lowrite_core::builtins::values::poison(&
-                                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
-                                        ((::lowrite_core::builtins::types::width(& ({ let __t =
-                                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                        }))) > (32i64)) {
-                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
-                                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
-                                        .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
-                                        (rw.source().value_type(b_m).clone()),
-                                        ((::lowrite_core::builtins::types::rank(& (rw.source()
-                                        .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
-                                        __v = rw.value(b_m) ?; let __i =
-                                        (((::lowrite_core::builtins::types::rank(& (rw.source()
-                                        .value_type(b_m).clone()))) - (1i64))) as i64;
-                                        ::lowrite_core::builtins::values::extract(__v, & [3i64,
-                                        __i], rw) ? })) ?, & ({ let __t =
-                                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                        }), rw) ?,
-                                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                        b_idx__36.clone(), ((::lowrite_core::builtins::types::rank(&
-                                        (rw.source().value_type(b_m).clone()))) - (1i64)), "value"),
-                                        rw) ?]).results(vec![{ let __t =
-                                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                        }]), op, None, rw,) ?])
-                                        .results(vec![::lowrite_core::ir::Type::int(32u32)]), op,
-                                        None, rw,) ? } else {
-                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
-                                        .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
-                                        (rw.source().value_type(b_m).clone()),
-                                        ((::lowrite_core::builtins::types::rank(& (rw.source()
-                                        .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
-                                        __v = rw.value(b_m) ?; let __i =
-                                        (((::lowrite_core::builtins::types::rank(& (rw.source()
-                                        .value_type(b_m).clone()))) - (1i64))) as i64;
-                                        ::lowrite_core::builtins::values::extract(__v, & [3i64,
-                                        __i], rw) ? })) ?, & ({ let __t =
-                                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                        }), rw) ?,
-                                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                        b_idx__36.clone(), ((::lowrite_core::builtins::types::rank(&
-                                        (rw.source().value_type(b_m).clone()))) - (1i64)), "value"),
-                                        rw) ?]).results(vec![{ let __t =
-                                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                        }]), op, None, rw,) ? }),
-                                        ::lowrite_core::builtins::values::constant(0i64, &
-                                        (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-                                        .results(vec![::lowrite_core::builtins::types::vector(b_n
-                                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
-                                        None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-                                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-                                        .results(vec![::lowrite_core::builtins::types::vector(b_n
-                                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
-                                        .attr_opt("mask",
-                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                        ({ let mut __l = Vec::new(); for b__i__42 in
-                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                        b_n.clone()), rw) ? { let b__i__42 : i64 = b__i__42; __l
-                                        .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
-                                        })), rw) ?), op, None, rw,) ?,
-                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
-                                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                                        .results(vec![::lowrite_core::builtins::types::vector(b_n
-                                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
-                                        .attr_opt("value",
-                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-                                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                                        (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                        Vec::new(); for b_i__41 in
-                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                        b_n.clone()), rw) ? { let b_i__41 : i64 = b_i__41; __l
-                                        .push(::lowrite_core::convert::Ofr::Static(b_i__41
-                                        .clone())); } __l })), rw) ?), op, None, rw,) ?
-                                    ],
-                                )
-                                .results(
-                                    vec![
-                                        ::lowrite_core::builtins::types::vector(b_n.clone(), &
-                                        (::lowrite_core::ir::Type::int(1u32)))
-                                    ],
-                                )
-                                .attr_opt(
-                                    "predicate",
-                                    Some(
-                                        ::lowrite_core::ir::Attribute::int(
-                                            4i64,
-                                            ::lowrite_core::ir::Type::int(64u32),
-                                        ),
-                                    ),
-                                ),
-                            op,
-                            None,
-                            rw,
-                        )?
-                    })
-                })
-            }
-        }
+                            ),
+                        ),
+                    op,
+                    None,
+                    rw,
+                )?
+            })
+        })
     };
     let __yielded = vec![
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.masked.load")
-        .operands(vec![{ let b_idx__43 = { let __g = rw.operand_group(op, (1i64) as
-        usize) ?; rw.values(& __g) ? }; ::lowrite_core::builtins::values::gep({ let __v =
-        rw.value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ?
-        }, & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
-        .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
+        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? }),
         ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
         (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
-        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, &
-        ((b_idx__43.clone()).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
+        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, & ((rw
+        .values(& b_indices) ?).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
         .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__44 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
@@ -1842,20 +1817,19 @@ fn rule_vector_transfer_read_1(
         (rw.source().value_type(b_m).clone()), b_i__44.clone()), rw, | rw | Ok({ let __v
         = rw.value(b_m) ?; let __i = (b_i__44.clone()) as i64;
         ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); } __l
-        }), rw) ?, rw) ? }, b_mask, { let b_x__45 =
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& { let __g
-        = rw.operand_group(op, (2i64) as usize) ?; rw.values(& __g) ? }, 0i64, "value"),
-        rw) ?;
+        }), rw) ?, rw) ?, b_lanes, { let b_t__45 = { let __t =
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_r).clone()));
+        rw.convert_type(& __t) ? };
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
         .operands(vec![::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw) ?,
-        b_x__45, ::lowrite_core::builtins::values::constant(0i64, &
+        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__45.clone()))), rw)
+        ?, rw.value(b_padding) ?, ::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__45
         .clone()))]), op, None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__45.clone()))), rw)
+        ?]).results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__45
         .clone()))]).attr_opt("mask",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
         ({ let mut __l = Vec::new(); for b__i__45 in
@@ -1878,12 +1852,12 @@ fn rule_vector_transfer_read_1(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:143:
+/// Rule at rules/memref.rules:142:
 ///
 /// ```text
-/// rule vector.transfer_write(v, m, .._rest) {permutation_map = pm, in_bounds = ib}
-///     where transferable(type(v), type(m), pm) && is_true(attr_elem(ib, 0)) && len(group(3)) == 0 => {
-///     llvm.store(v, element_ptr(m, group(2))) {alignment = vector_align(no_attr(), m)};
+/// rule vector.transfer_write(v, m, ..indices, ..mask) {permutation_map = pm, in_bounds = ib}
+///     where transferable(type(v), type(m), pm) && is_true(attr_elem(ib, 0)) && len(mask) == 0 => {
+///     llvm.store(v, element_ptr(m, indices)) {alignment = vector_align(no_attr(), m)};
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -1892,10 +1866,17 @@ fn rule_vector_transfer_write_0(
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
     let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_v, b_m, ref b__rest @ ..] = __op.operands[..] else {
+    let Some(__segs) = ::lowrite_core::convert::segments(__op, 4usize) else {
         return Ok(false);
     };
-    let b__rest: Vec<::lowrite_core::ir::Value> = b__rest.to_vec();
+    let [b_v] = *__segs[0usize] else {
+        return Ok(false);
+    };
+    let [b_m] = *__segs[1usize] else {
+        return Ok(false);
+    };
+    let b_indices: Vec<::lowrite_core::ir::Value> = __segs[2usize].to_vec();
+    let b_mask: Vec<::lowrite_core::ir::Value> = __segs[3usize].to_vec();
     let b_pm @ Some(_) = __op.attr("permutation_map").cloned() else {
         return Ok(false);
     };
@@ -1924,12 +1905,7 @@ fn rule_vector_transfer_write_0(
         && (::lowrite_core::builtins::attrs::is_true(
             (::lowrite_core::builtins::attrs::attr_elem((b_ib.clone()).as_ref(), 0i64))
                 .as_ref(),
-        ))))
-        && ((((({
-            let __g = rw.operand_group(op, (3i64) as usize)?;
-            rw.values(&__g)?
-        })
-            .len() as i64)) == (0i64)))))
+        )))) && ((((b_mask.len() as i64)) == (0i64)))))
     {
         return Ok(false);
     }
@@ -1937,16 +1913,15 @@ fn rule_vector_transfer_write_0(
         ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
-                    rw.value(b_v) ?, { let b_idx__48 = { let __g = rw.operand_group(op,
-                    (2i64) as usize) ?; rw.values(& __g) ? };
-                    ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
-                    ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
-                    .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
+                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [1i64], rw) ? }, & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, & ((b_idx__48.clone()).into_iter()
+                    [2i64], rw) ? })) ?, & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
                     ()), & ({ let mut __l = Vec::new(); for b_i__49 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
@@ -1956,7 +1931,7 @@ fn rule_vector_transfer_write_0(
                     (rw.source().value_type(b_m).clone()), b_i__49.clone()), rw, | rw |
                     Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__49.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); } __l }), rw) ?, rw) ? }
+                    })) ?); } __l }), rw) ?, rw) ?
                 ],
             )
             .attr_opt(
@@ -2006,12 +1981,12 @@ fn rule_vector_transfer_write_0(
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:147:
+/// Rule at rules/memref.rules:146:
 ///
 /// ```text
-/// where transferable(type(v), type(m), pm) && !(is_true(attr_elem(ib, 0)) && len(group(3)) == 0) => {
-///     let mask = transfer_mask(m, group(2), dim(type(v), 0), group(3), is_true(attr_elem(ib, 0)));
-///     llvm.intr.masked.store(v, element_ptr(m, group(2)), mask)
+/// where transferable(type(v), type(m), pm) => {
+///     let lanes = transfer_mask(m, indices, dim(type(v), 0), mask, is_true(attr_elem(ib, 0)));
+///     llvm.intr.masked.store(v, element_ptr(m, indices), lanes)
 ///         {alignment = int_attr(vector_align(no_attr(), m), i32)};
 /// }
 /// ```
@@ -2021,17 +1996,24 @@ fn rule_vector_transfer_write_1(
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
     let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_v, b_m, ref b__rest @ ..] = __op.operands[..] else {
+    let Some(__segs) = ::lowrite_core::convert::segments(__op, 4usize) else {
         return Ok(false);
     };
-    let b__rest: Vec<::lowrite_core::ir::Value> = b__rest.to_vec();
+    let [b_v] = *__segs[0usize] else {
+        return Ok(false);
+    };
+    let [b_m] = *__segs[1usize] else {
+        return Ok(false);
+    };
+    let b_indices: Vec<::lowrite_core::ir::Value> = __segs[2usize].to_vec();
+    let b_mask: Vec<::lowrite_core::ir::Value> = __segs[3usize].to_vec();
     let b_pm @ Some(_) = __op.attr("permutation_map").cloned() else {
         return Ok(false);
     };
     let b_ib @ Some(_) = __op.attr("in_bounds").cloned() else {
         return Ok(false);
     };
-    if !((({
+    if !({
         let b_t__51 = rw.source().value_type(b_v).clone();
         {
             let b_mt__51 = rw.source().value_type(b_m).clone();
@@ -2049,275 +2031,252 @@ fn rule_vector_transfer_write_1(
                         - (1i64)),
                 )) == (1i64))))
         }
-    })
-        && ((!(((::lowrite_core::builtins::attrs::is_true(
-            (::lowrite_core::builtins::attrs::attr_elem((b_ib.clone()).as_ref(), 0i64))
-                .as_ref(),
-        ))
-            && ((((({
-                let __g = rw.operand_group(op, (3i64) as usize)?;
-                rw.values(&__g)?
-            })
-                .len() as i64)) == (0i64)))))))))
-    {
+    }) {
         return Ok(false);
     }
-    let b_mask = {
-        let b_idx__52 = {
-            let __g = rw.operand_group(op, (2i64) as usize)?;
-            rw.values(&__g)?
-        };
+    let b_lanes = {
+        let b_n__52 = ::lowrite_core::builtins::layout::dim(
+            &(rw.source().value_type(b_v).clone()),
+            0i64,
+        );
         {
-            let b_n__52 = ::lowrite_core::builtins::layout::dim(
-                &(rw.source().value_type(b_v).clone()),
-                0i64,
+            let b_in_bounds__52 = ::lowrite_core::builtins::attrs::is_true(
+                (::lowrite_core::builtins::attrs::attr_elem(
+                    (b_ib.clone()).as_ref(),
+                    0i64,
+                ))
+                    .as_ref(),
             );
-            {
-                let b_mask__52 = {
-                    let __g = rw.operand_group(op, (3i64) as usize)?;
-                    rw.values(&__g)?
-                };
-                {
-                    let b_in_bounds__52 = ::lowrite_core::builtins::attrs::is_true(
-                        (::lowrite_core::builtins::attrs::attr_elem(
-                            (b_ib.clone()).as_ref(),
-                            0i64,
-                        ))
-                            .as_ref(),
-                    );
-                    (if b_in_bounds__52.clone() {
-                        ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::lists::nth(
-                                &b_mask__52.clone(),
-                                0i64,
-                                "value",
+            (if b_in_bounds__52.clone() {
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &rw.values(&b_mask)?,
+                        0i64,
+                        "value",
+                    ),
+                    rw,
+                )?
+            } else {
+                (if (((b_mask.len() as i64)) == (1i64)) {
+                    ::lowrite_core::convert::build_one(
+                        ::lowrite_core::ir::OpSpec::named("llvm.and")
+                            .operands(
+                                vec![
+                                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+                                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
+                                    .operands(vec![::lowrite_core::builtins::values::poison(&
+                                    (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                    (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                                    ((::lowrite_core::builtins::types::width(& ({ let __t =
+                                    ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                    }))) > (32i64)) {
+                                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
+                                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                                    .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+                                    (rw.source().value_type(b_m).clone()),
+                                    ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                    .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
+                                    __v = rw.value(b_m) ?; let __i =
+                                    (((::lowrite_core::builtins::types::rank(& (rw.source()
+                                    .value_type(b_m).clone()))) - (1i64))) as i64;
+                                    ::lowrite_core::builtins::values::extract(__v, & [3i64,
+                                    __i], rw) ? })) ?, & ({ let __t =
+                                    ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                    }), rw) ?,
+                                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                    rw.values(& b_indices) ?,
+                                    ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                    .value_type(b_m).clone()))) - (1i64)), "value"), rw) ?])
+                                    .results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
+                                    rw.convert_type(& __t) ? }]), op, None, rw,) ?])
+                                    .results(vec![::lowrite_core::ir::Type::int(32u32)]), op,
+                                    None, rw,) ? } else {
+                                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                                    .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+                                    (rw.source().value_type(b_m).clone()),
+                                    ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                    .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
+                                    __v = rw.value(b_m) ?; let __i =
+                                    (((::lowrite_core::builtins::types::rank(& (rw.source()
+                                    .value_type(b_m).clone()))) - (1i64))) as i64;
+                                    ::lowrite_core::builtins::values::extract(__v, & [3i64,
+                                    __i], rw) ? })) ?, & ({ let __t =
+                                    ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                    }), rw) ?,
+                                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                    rw.values(& b_indices) ?,
+                                    ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                    .value_type(b_m).clone()))) - (1i64)), "value"), rw) ?])
+                                    .results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
+                                    rw.convert_type(& __t) ? }]), op, None, rw,) ? }),
+                                    ::lowrite_core::builtins::values::constant(0i64, &
+                                    (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__52
+                                    .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
+                                    None, rw,) ?, ::lowrite_core::builtins::values::poison(&
+                                    (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                    (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__52
+                                    .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                                    .attr_opt("mask",
+                                    ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+                                    ({ let mut __l = Vec::new(); for b__i__55 in
+                                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                    b_n__52.clone()), rw) ? { let b__i__55 : i64 = b__i__55; __l
+                                    .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
+                                    })), rw) ?), op, None, rw,) ?,
+                                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
+                                    .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__52
+                                    .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                                    .attr_opt("value",
+                                    ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
+                                    (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                    (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
+                                    Vec::new(); for b_i__54 in
+                                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                    b_n__52.clone()), rw) ? { let b_i__54 : i64 = b_i__54; __l
+                                    .push(::lowrite_core::convert::Ofr::Static(b_i__54
+                                    .clone())); } __l })), rw) ?), op, None, rw,) ?])
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__52
+                                    .clone(), & (::lowrite_core::ir::Type::int(1u32)))])
+                                    .attr_opt("predicate",
+                                    Some(::lowrite_core::ir::Attribute::int(4i64,
+                                    ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?,
+                                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                    rw.values(& b_mask) ?, 0i64, "value"), rw) ?
+                                ],
+                            )
+                            .results(
+                                vec![
+                                    ::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                    (::lowrite_core::ir::Type::int(1u32)))
+                                ],
                             ),
-                            rw,
-                        )?
-                    } else {
-                        (if ((((b_mask__52.clone()).len() as i64)) == (1i64)) {
-                            ::lowrite_core::convert::build_one(
-                                ::lowrite_core::ir::OpSpec::named("llvm.and")
-                                    .operands(
-                                        vec![
-                                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                                            .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
-                                            .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
-                                            .operands(vec![::lowrite_core::builtins::values::poison(&
-                                            (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
-                                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
-                                            ((::lowrite_core::builtins::types::width(& ({ let __t =
-                                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                            }))) > (32i64)) {
-                                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
-                                            .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
-                                            .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
-                                            (rw.source().value_type(b_m).clone()),
-                                            ((::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
-                                            __v = rw.value(b_m) ?; let __i =
-                                            (((::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_m).clone()))) - (1i64))) as i64;
-                                            ::lowrite_core::builtins::values::extract(__v, & [3i64,
-                                            __i], rw) ? })) ?, & ({ let __t =
-                                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                            }), rw) ?,
-                                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                            b_idx__52.clone(), ((::lowrite_core::builtins::types::rank(&
-                                            (rw.source().value_type(b_m).clone()))) - (1i64)), "value"),
-                                            rw) ?]).results(vec![{ let __t =
-                                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                            }]), op, None, rw,) ?])
-                                            .results(vec![::lowrite_core::ir::Type::int(32u32)]), op,
-                                            None, rw,) ? } else {
-                                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
-                                            .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
-                                            (rw.source().value_type(b_m).clone()),
-                                            ((::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
-                                            __v = rw.value(b_m) ?; let __i =
-                                            (((::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_m).clone()))) - (1i64))) as i64;
-                                            ::lowrite_core::builtins::values::extract(__v, & [3i64,
-                                            __i], rw) ? })) ?, & ({ let __t =
-                                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                            }), rw) ?,
-                                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                            b_idx__52.clone(), ((::lowrite_core::builtins::types::rank(&
-                                            (rw.source().value_type(b_m).clone()))) - (1i64)), "value"),
-                                            rw) ?]).results(vec![{ let __t =
-                                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                            }]), op, None, rw,) ? }),
-                                            ::lowrite_core::builtins::values::constant(0i64, &
-                                            (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-                                            .results(vec![::lowrite_core::builtins::types::vector(b_n__52
-                                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
-                                            None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-                                            (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
-                                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-                                            .results(vec![::lowrite_core::builtins::types::vector(b_n__52
-                                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
-                                            .attr_opt("mask",
-                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                            ({ let mut __l = Vec::new(); for b__i__55 in
-                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                            b_n__52.clone()), rw) ? { let b__i__55 : i64 = b__i__55; __l
-                                            .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
-                                            })), rw) ?), op, None, rw,) ?,
-                                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
-                                            .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                                            .results(vec![::lowrite_core::builtins::types::vector(b_n__52
-                                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
-                                            .attr_opt("value",
-                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-                                            (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
-                                            (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                            Vec::new(); for b_i__54 in
-                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                            b_n__52.clone()), rw) ? { let b_i__54 : i64 = b_i__54; __l
-                                            .push(::lowrite_core::convert::Ofr::Static(b_i__54
-                                            .clone())); } __l })), rw) ?), op, None, rw,) ?])
-                                            .results(vec![::lowrite_core::builtins::types::vector(b_n__52
-                                            .clone(), & (::lowrite_core::ir::Type::int(1u32)))])
-                                            .attr_opt("predicate",
-                                            Some(::lowrite_core::ir::Attribute::int(4i64,
-                                            ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?,
-                                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                            b_mask__52.clone(), 0i64, "value"), rw) ?
-                                        ],
-                                    )
-                                    .results(
-                                        vec![
-                                            ::lowrite_core::builtins::types::vector(b_n__52.clone(), &
-                                            (::lowrite_core::ir::Type::int(1u32)))
-                                        ],
+                        op,
+                        None,
+                        rw,
+                    )?
+                } else {
+                    ::lowrite_core::convert::build_one(
+                        ::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                            .operands(
+                                vec![
+                                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+                                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
+                                    .operands(vec![::lowrite_core::builtins::values::poison(&
+                                    (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                    (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                                    ((::lowrite_core::builtins::types::width(& ({ let __t =
+                                    ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                    }))) > (32i64)) {
+                                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
+                                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                                    .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+                                    (rw.source().value_type(b_m).clone()),
+                                    ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                    .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
+                                    __v = rw.value(b_m) ?; let __i =
+                                    (((::lowrite_core::builtins::types::rank(& (rw.source()
+                                    .value_type(b_m).clone()))) - (1i64))) as i64;
+                                    ::lowrite_core::builtins::values::extract(__v, & [3i64,
+                                    __i], rw) ? })) ?, & ({ let __t =
+                                    ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                    }), rw) ?,
+                                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                    rw.values(& b_indices) ?,
+                                    ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                    .value_type(b_m).clone()))) - (1i64)), "value"), rw) ?])
+                                    .results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
+                                    rw.convert_type(& __t) ? }]), op, None, rw,) ?])
+                                    .results(vec![::lowrite_core::ir::Type::int(32u32)]), op,
+                                    None, rw,) ? } else {
+                                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                                    .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+                                    (rw.source().value_type(b_m).clone()),
+                                    ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                    .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
+                                    __v = rw.value(b_m) ?; let __i =
+                                    (((::lowrite_core::builtins::types::rank(& (rw.source()
+                                    .value_type(b_m).clone()))) - (1i64))) as i64;
+                                    ::lowrite_core::builtins::values::extract(__v, & [3i64,
+                                    __i], rw) ? })) ?, & ({ let __t =
+                                    ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
+                                    }), rw) ?,
+                                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                    rw.values(& b_indices) ?,
+                                    ((::lowrite_core::builtins::types::rank(& (rw.source()
+                                    .value_type(b_m).clone()))) - (1i64)), "value"), rw) ?])
+                                    .results(vec![{ let __t = ::lowrite_core::ir::Type::Index;
+                                    rw.convert_type(& __t) ? }]), op, None, rw,) ? }),
+                                    ::lowrite_core::builtins::values::constant(0i64, &
+                                    (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__52
+                                    .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
+                                    None, rw,) ?, ::lowrite_core::builtins::values::poison(&
+                                    (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                    (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__52
+                                    .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                                    .attr_opt("mask",
+                                    ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+                                    ({ let mut __l = Vec::new(); for b__i__58 in
+                                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                    b_n__52.clone()), rw) ? { let b__i__58 : i64 = b__i__58; __l
+                                    .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
+                                    })), rw) ?), op, None, rw,) ?,
+                                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
+                                    .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__52
+                                    .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                                    .attr_opt("value",
+                                    ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
+                                    (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                    (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
+                                    Vec::new(); for b_i__57 in
+                                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                    b_n__52.clone()), rw) ? { let b_i__57 : i64 = b_i__57; __l
+                                    .push(::lowrite_core::convert::Ofr::Static(b_i__57
+                                    .clone())); } __l })), rw) ?), op, None, rw,) ?
+                                ],
+                            )
+                            .results(
+                                vec![
+                                    ::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                    (::lowrite_core::ir::Type::int(1u32)))
+                                ],
+                            )
+                            .attr_opt(
+                                "predicate",
+                                Some(
+                                    ::lowrite_core::ir::Attribute::int(
+                                        4i64,
+                                        ::lowrite_core::ir::Type::int(64u32),
                                     ),
-                                op,
-                                None,
-                                rw,
-                            )?
-                        } else {
-                            ::lowrite_core::convert::build_one(
-                                ::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                                    .operands(
-                                        vec![
-                                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
-                                            .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
-                                            .operands(vec![::lowrite_core::builtins::values::poison(&
-                                            (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
-                                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
-                                            ((::lowrite_core::builtins::types::width(& ({ let __t =
-                                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                            }))) > (32i64)) {
-                                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
-                                            .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
-                                            .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
-                                            (rw.source().value_type(b_m).clone()),
-                                            ((::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
-                                            __v = rw.value(b_m) ?; let __i =
-                                            (((::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_m).clone()))) - (1i64))) as i64;
-                                            ::lowrite_core::builtins::values::extract(__v, & [3i64,
-                                            __i], rw) ? })) ?, & ({ let __t =
-                                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                            }), rw) ?,
-                                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                            b_idx__52.clone(), ((::lowrite_core::builtins::types::rank(&
-                                            (rw.source().value_type(b_m).clone()))) - (1i64)), "value"),
-                                            rw) ?]).results(vec![{ let __t =
-                                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                            }]), op, None, rw,) ?])
-                                            .results(vec![::lowrite_core::ir::Type::int(32u32)]), op,
-                                            None, rw,) ? } else {
-                                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
-                                            .operands(vec![::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
-                                            (rw.source().value_type(b_m).clone()),
-                                            ((::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_m).clone()))) - (1i64))), rw, | rw | Ok({ let
-                                            __v = rw.value(b_m) ?; let __i =
-                                            (((::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_m).clone()))) - (1i64))) as i64;
-                                            ::lowrite_core::builtins::values::extract(__v, & [3i64,
-                                            __i], rw) ? })) ?, & ({ let __t =
-                                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                            }), rw) ?,
-                                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                            b_idx__52.clone(), ((::lowrite_core::builtins::types::rank(&
-                                            (rw.source().value_type(b_m).clone()))) - (1i64)), "value"),
-                                            rw) ?]).results(vec![{ let __t =
-                                            ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
-                                            }]), op, None, rw,) ? }),
-                                            ::lowrite_core::builtins::values::constant(0i64, &
-                                            (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-                                            .results(vec![::lowrite_core::builtins::types::vector(b_n__52
-                                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
-                                            None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-                                            (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
-                                            (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-                                            .results(vec![::lowrite_core::builtins::types::vector(b_n__52
-                                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
-                                            .attr_opt("mask",
-                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                            ({ let mut __l = Vec::new(); for b__i__58 in
-                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                            b_n__52.clone()), rw) ? { let b__i__58 : i64 = b__i__58; __l
-                                            .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
-                                            })), rw) ?), op, None, rw,) ?,
-                                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
-                                            .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                                            .results(vec![::lowrite_core::builtins::types::vector(b_n__52
-                                            .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
-                                            .attr_opt("value",
-                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-                                            (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
-                                            (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                            Vec::new(); for b_i__57 in
-                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                            b_n__52.clone()), rw) ? { let b_i__57 : i64 = b_i__57; __l
-                                            .push(::lowrite_core::convert::Ofr::Static(b_i__57
-                                            .clone())); } __l })), rw) ?), op, None, rw,) ?
-                                        ],
-                                    )
-                                    .results(
-                                        vec![
-                                            ::lowrite_core::builtins::types::vector(b_n__52.clone(), &
-                                            (::lowrite_core::ir::Type::int(1u32)))
-                                        ],
-                                    )
-                                    .attr_opt(
-                                        "predicate",
-                                        Some(
-                                            ::lowrite_core::ir::Attribute::int(
-                                                4i64,
-                                                ::lowrite_core::ir::Type::int(64u32),
-                                            ),
-                                        ),
-                                    ),
-                                op,
-                                None,
-                                rw,
-                            )?
-                        })
-                    })
-                }
-            }
+                                ),
+                            ),
+                        op,
+                        None,
+                        rw,
+                    )?
+                })
+            })
         }
     };
     let _ = ::lowrite_core::convert::build(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.store")
             .operands(
                 vec![
-                    rw.value(b_v) ?, { let b_idx__59 = { let __g = rw.operand_group(op,
-                    (2i64) as usize) ?; rw.values(& __g) ? };
-                    ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
-                    ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
-                    .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
+                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [1i64], rw) ? }, & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, & ((b_idx__59.clone()).into_iter()
+                    [2i64], rw) ? })) ?, & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
                     ()), & ({ let mut __l = Vec::new(); for b_i__60 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
@@ -2327,7 +2286,7 @@ fn rule_vector_transfer_write_1(
                     (rw.source().value_type(b_m).clone()), b_i__60.clone()), rw, | rw |
                     Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__60.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); } __l }), rw) ?, rw) ? }, b_mask
+                    })) ?); } __l }), rw) ?, rw) ?, b_lanes
                 ],
             )
             .attr_opt(
@@ -2381,7 +2340,7 @@ fn rule_vector_transfer_write_1(
 /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:155:
+/// Rule at rules/memref.rules:154:
 ///
 /// ```text
 /// /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
@@ -2464,7 +2423,7 @@ fn rule_vector_create_mask_0(
 /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:160:
+/// Rule at rules/memref.rules:159:
 ///
 /// ```text
 /// where rank(type(r)) == 2 => {
@@ -2633,7 +2592,7 @@ fn rule_vector_create_mask_1(
 /// so its `memref.alloca`s are freed when it ends; its results are what its
 /// `memref.alloca_scope.return` returns.
 ///
-/// Rule at rules/memref.rules:174:
+/// Rule at rules/memref.rules:173:
 ///
 /// ```text
 /// /// `memref.alloca_scope`: the body between `llvm.intr.stacksave` and `llvm.intr.stackrestore`,
@@ -2716,7 +2675,7 @@ fn rule_memref_alloca_scope_0(
 /// optimizer (upstream's `llvm.intr.assume` with an `align` bundle, which translation to LLVM IR
 /// drops here), so leaving it out never changes what the program computes.
 ///
-/// Rule at rules/memref.rules:186:
+/// Rule at rules/memref.rules:185:
 ///
 /// ```text
 /// /// `memref.assume_alignment`: the same memref. The alignment is only a promise to the
@@ -2747,7 +2706,7 @@ fn rule_memref_assume_alignment_0(
 /// translation to LLVM IR drops here too), so leaving it out never changes what the program
 /// computes.
 ///
-/// Rule at rules/memref.rules:194:
+/// Rule at rules/memref.rules:193:
 ///
 /// ```text
 /// /// `memref.distinct_objects`: the same memrefs. That their buffers do not overlap is a promise
@@ -2778,7 +2737,7 @@ fn rule_memref_distinct_objects_0(
 }
 /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
 ///
-/// Rule at rules/memref.rules:199:
+/// Rule at rules/memref.rules:198:
 ///
 /// ```text
 /// /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
@@ -2901,7 +2860,7 @@ fn enum_map_atomic_bin_op(
 }
 /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
 ///
-/// Rule at rules/memref.rules:216:
+/// Rule at rules/memref.rules:215:
 ///
 /// ```text
 /// /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
@@ -2998,7 +2957,7 @@ fn rule_memref_atomic_rmw_0(
 /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
 /// `memref.generic_atomic_rmw` of the product (which its expansion pass rewrites them into).
 ///
-/// Rule at rules/memref.rules:236:
+/// Rule at rules/memref.rules:235:
 ///
 /// ```text
 /// /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
@@ -3259,7 +3218,7 @@ fn rule_memref_atomic_rmw_1(
 /// exchanged as integers of their width (upstream's lowering emits an `llvm.cmpxchg` of floats,
 /// which the LLVM dialect rejects).
 ///
-/// Rule at rules/memref.rules:257:
+/// Rule at rules/memref.rules:256:
 ///
 /// ```text
 /// /// `memref.generic_atomic_rmw`: a compare-exchange loop. The body computes the new value from
@@ -3506,7 +3465,7 @@ fn rule_memref_generic_atomic_rmw_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:274:
+/// Rule at rules/memref.rules:273:
 ///
 /// ```text
 /// /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
@@ -3546,7 +3505,7 @@ fn rule_memref_dim_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:279:
+/// Rule at rules/memref.rules:278:
 ///
 /// ```text
 /// where type(m) is memref => {
@@ -3641,7 +3600,7 @@ fn rule_memref_dim_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:311:
+/// Rule at rules/memref.rules:310:
 ///
 /// ```text
 /// /// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
@@ -3882,7 +3841,7 @@ fn rule_memref_alloc_0(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:327:
+/// Rule at rules/memref.rules:326:
 ///
 /// ```text
 /// where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
@@ -4162,7 +4121,7 @@ fn rule_memref_alloc_1(
 /// `--use-aligned-alloc`: `aligned_alloc(alignment, size rounded up to the alignment)` (16
 /// bytes unless the op says), both pointers the same.
 ///
-/// Rule at rules/memref.rules:346:
+/// Rule at rules/memref.rules:345:
 ///
 /// ```text
 /// /// `--use-aligned-alloc`: `aligned_alloc(alignment, size rounded up to the alignment)` (16
@@ -4437,7 +4396,7 @@ fn rule_memref_alloc_2(
 }
 /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 ///
-/// Rule at rules/memref.rules:364:
+/// Rule at rules/memref.rules:363:
 ///
 /// ```text
 /// /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
@@ -4623,7 +4582,7 @@ fn rule_memref_alloca_0(
 /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
 /// the default address space).
 ///
-/// Rule at rules/memref.rules:379:
+/// Rule at rules/memref.rules:378:
 ///
 /// ```text
 /// /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
@@ -4701,7 +4660,7 @@ fn rule_memref_dealloc_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:391:
+/// Rule at rules/memref.rules:390:
 ///
 /// ```text
 /// /// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
@@ -4824,7 +4783,7 @@ fn rule_memref_global_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:400:
+/// Rule at rules/memref.rules:399:
 ///
 /// ```text
 /// where !present(v) => {
@@ -4969,7 +4928,7 @@ fn rule_memref_global_1(
 /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
 /// the 0xdeadbeef marker upstream uses: globals are never freed), static sizes and strides.
 ///
-/// Rule at rules/memref.rules:418:
+/// Rule at rules/memref.rules:417:
 ///
 /// ```text
 /// /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
@@ -5052,7 +5011,7 @@ fn rule_memref_get_global_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:432:
+/// Rule at rules/memref.rules:431:
 ///
 /// ```text
 /// /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
@@ -5207,7 +5166,7 @@ fn rule_memref_copy_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:446:
+/// Rule at rules/memref.rules:445:
 ///
 /// ```text
 /// where !(identity(type(from)) && identity(type(to))) => {
@@ -5353,7 +5312,7 @@ fn rule_memref_copy_1(
 }
 /// A cast between ranked memref types keeps the descriptor.
 ///
-/// Rule at rules/memref.rules:459:
+/// Rule at rules/memref.rules:458:
 ///
 /// ```text
 /// /// A cast between ranked memref types keeps the descriptor.
@@ -5389,7 +5348,7 @@ fn rule_memref_cast_0(
 }
 /// The aligned pointer as an index.
 ///
-/// Rule at rules/memref.rules:464:
+/// Rule at rules/memref.rules:463:
 ///
 /// ```text
 /// /// The aligned pointer as an index.
@@ -5425,7 +5384,7 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 }
 /// The rank of a ranked memref is a constant; an unranked one carries it.
 ///
-/// Rule at rules/memref.rules:467:
+/// Rule at rules/memref.rules:466:
 ///
 /// ```text
 /// /// The rank of a ranked memref is a constant; an unranked one carries it.
@@ -5457,7 +5416,7 @@ fn rule_memref_rank_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:470:
+/// Rule at rules/memref.rules:469:
 ///
 /// ```text
 /// rule memref.rank(m: unranked_memref) => {
@@ -5490,24 +5449,24 @@ fn rule_memref_rank_1(
 /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// dimensions `kept_dim` finds (unit dimensions dropped).
 ///
-/// Rule at rules/memref.rules:478:
+/// Rule at rules/memref.rules:477:
 ///
 /// ```text
 /// /// `memref.subview`: offset = source offset + sum(offset_i * stride_i), the given sizes,
 /// /// strides = source stride_i * subview stride_i; static values come from the `static_*`
 /// /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// /// dimensions `kept_dim` finds (unit dimensions dropped).
-/// rule memref.subview(src, .._dynamic) {static_offsets = so, static_sizes = ss, static_strides = st} -> (r) => {
+/// rule memref.subview(src, ..offsets, ..sizes, ..strides)
+///     {static_offsets = so, static_sizes = ss, static_strides = st} -> (r) => {
 ///     let t = type(src);
 ///     let it = int(index_bitwidth);
-///     let offs = [static_or(array_elem(so, i), nth(group(1), dyn_before(so, i))) for i in 0..rank(t)];
-///     let sizes = [static_or(array_elem(ss, i), nth(group(2), dyn_before(ss, i))) for i in 0..rank(t)];
-///     let steps = [static_or(array_elem(st, i), nth(group(3), dyn_before(st, i))) for i in 0..rank(t)];
-///     let strides = [static_or(stride(t, i), desc.strides(src, i)) for i in 0..rank(t)];
-///     let off = linearize(static_or(offset(t), desc.offset(src)), offs, strides);
+///     let size = mixed(ss, sizes);
+///     let step = mixed(st, strides);
+///     let stride_of = [static_or(stride(t, i), desc.strides(src, i)) for i in 0..rank(t)];
+///     let off = linearize(static_or(offset(t), desc.offset(src)), mixed(so, offsets), stride_of);
 ///     yield desc.pack(convert(type(r)), desc.allocated(src), desc.aligned(src), value_of(off, it),
-///                [value_of(nth(sizes, kept_dim(ss, type(r), k)), it) for k in 0..rank(type(r))],
-///                [value_of(product([nth(strides, kept_dim(ss, type(r), k)), nth(steps, kept_dim(ss, type(r), k))], it), it)
+///                [value_of(nth(size, kept_dim(ss, type(r), k)), it) for k in 0..rank(type(r))],
+///                [value_of(product([nth(stride_of, kept_dim(ss, type(r), k)), nth(step, kept_dim(ss, type(r), k))], it), it)
 ///                 for k in 0..rank(type(r))]);
 /// }
 /// ```
@@ -5517,10 +5476,15 @@ fn rule_memref_subview_0(
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
     let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_src, ref b__dynamic @ ..] = __op.operands[..] else {
+    let Some(__segs) = ::lowrite_core::convert::segments(__op, 4usize) else {
         return Ok(false);
     };
-    let b__dynamic: Vec<::lowrite_core::ir::Value> = b__dynamic.to_vec();
+    let [b_src] = *__segs[0usize] else {
+        return Ok(false);
+    };
+    let b_offsets: Vec<::lowrite_core::ir::Value> = __segs[1usize].to_vec();
+    let b_sizes: Vec<::lowrite_core::ir::Value> = __segs[2usize].to_vec();
+    let b_strides: Vec<::lowrite_core::ir::Value> = __segs[3usize].to_vec();
     let b_so @ Some(_) = __op.attr("static_offsets").cloned() else {
         return Ok(false);
     };
@@ -5538,130 +5502,21 @@ fn rule_memref_subview_0(
         ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
         rw,
     )?;
-    let b_offs = {
-        let mut __l = Vec::new();
-        for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                0i64,
-                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            ),
-            rw,
-        )? {
-            let b_i: i64 = b_i;
-            __l.push(
-                ::lowrite_core::convert::static_or(
-                    ::lowrite_core::convert::located(
-                        ::lowrite_core::builtins::attrs::array_elem(
-                            (b_so.clone()).as_ref(),
-                            b_i.clone(),
-                        ),
-                        rw,
-                    )?,
-                    rw,
-                    |rw| Ok(
-                        ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::lists::nth(
-                                &{
-                                    let __g = rw.operand_group(op, (1i64) as usize)?;
-                                    rw.values(&__g)?
-                                },
-                                ::lowrite_core::builtins::layout::dyn_before(
-                                    (b_so.clone()).as_ref(),
-                                    b_i.clone(),
-                                ),
-                                "value",
-                            ),
-                            rw,
-                        )?,
-                    ),
-                )?,
-            );
-        }
-        __l
-    };
-    let b_sizes = {
-        let mut __l = Vec::new();
-        for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                0i64,
-                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            ),
-            rw,
-        )? {
-            let b_i: i64 = b_i;
-            __l.push(
-                ::lowrite_core::convert::static_or(
-                    ::lowrite_core::convert::located(
-                        ::lowrite_core::builtins::attrs::array_elem(
-                            (b_ss.clone()).as_ref(),
-                            b_i.clone(),
-                        ),
-                        rw,
-                    )?,
-                    rw,
-                    |rw| Ok(
-                        ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::lists::nth(
-                                &{
-                                    let __g = rw.operand_group(op, (2i64) as usize)?;
-                                    rw.values(&__g)?
-                                },
-                                ::lowrite_core::builtins::layout::dyn_before(
-                                    (b_ss.clone()).as_ref(),
-                                    b_i.clone(),
-                                ),
-                                "value",
-                            ),
-                            rw,
-                        )?,
-                    ),
-                )?,
-            );
-        }
-        __l
-    };
-    let b_steps = {
-        let mut __l = Vec::new();
-        for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                0i64,
-                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            ),
-            rw,
-        )? {
-            let b_i: i64 = b_i;
-            __l.push(
-                ::lowrite_core::convert::static_or(
-                    ::lowrite_core::convert::located(
-                        ::lowrite_core::builtins::attrs::array_elem(
-                            (b_st.clone()).as_ref(),
-                            b_i.clone(),
-                        ),
-                        rw,
-                    )?,
-                    rw,
-                    |rw| Ok(
-                        ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::lists::nth(
-                                &{
-                                    let __g = rw.operand_group(op, (3i64) as usize)?;
-                                    rw.values(&__g)?
-                                },
-                                ::lowrite_core::builtins::layout::dyn_before(
-                                    (b_st.clone()).as_ref(),
-                                    b_i.clone(),
-                                ),
-                                "value",
-                            ),
-                            rw,
-                        )?,
-                    ),
-                )?,
-            );
-        }
-        __l
-    };
-    let b_strides = {
+    let b_size = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::layout::mixed(
+            (b_ss.clone()).as_ref(),
+            &(rw.values(&b_sizes)?),
+        ),
+        rw,
+    )?;
+    let b_step = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::layout::mixed(
+            (b_st.clone()).as_ref(),
+            &(rw.values(&b_strides)?),
+        ),
+        rw,
+    )?;
+    let b_stride_of = {
         let mut __l = Vec::new();
         for b_i in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
@@ -5697,8 +5552,14 @@ fn rule_memref_subview_0(
                 ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
             }),
         )?,
-        &(b_offs.clone()),
-        &(b_strides.clone()),
+        &(::lowrite_core::convert::located(
+            ::lowrite_core::builtins::layout::mixed(
+                (b_so.clone()).as_ref(),
+                &(rw.values(&b_offsets)?),
+            ),
+            rw,
+        )?),
+        &(b_stride_of.clone()),
         rw,
     )?;
     let __yielded = vec![
@@ -5712,7 +5573,7 @@ fn rule_memref_subview_0(
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
         rw) ? { let b_k : i64 = b_k; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(),
+        b_size.clone(),
         ::lowrite_core::convert::located(::lowrite_core::builtins::layout::kept_dim((b_ss
         .clone()).as_ref(), & (rw.source().value_type(b_r).clone()), b_k.clone()), rw) ?,
         "element"), rw) ?, & (b_it.clone()), rw) ?); } __l }); __v.extend({ let mut __l =
@@ -5723,12 +5584,12 @@ fn rule_memref_subview_0(
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
         ({ let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(),
+        b_stride_of.clone(),
         ::lowrite_core::convert::located(::lowrite_core::builtins::layout::kept_dim((b_ss
         .clone()).as_ref(), & (rw.source().value_type(b_r).clone()), b_k.clone()), rw) ?,
         "element"), rw) ?); __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_steps.clone(),
+        b_step.clone(),
         ::lowrite_core::convert::located(::lowrite_core::builtins::layout::kept_dim((b_ss
         .clone()).as_ref(), & (rw.source().value_type(b_r).clone()), b_k.clone()), rw) ?,
         "element"), rw) ?); __l }), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?); }
@@ -5740,21 +5601,18 @@ fn rule_memref_subview_0(
 /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 ///
-/// Rule at rules/memref.rules:494:
+/// Rule at rules/memref.rules:493:
 ///
 /// ```text
 /// /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
 /// /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
-/// rule memref.reinterpret_cast(src, .._dynamic) {static_offsets = so, static_sizes = ss,
-///                                                static_strides = st} -> (r) => {
-///     let t = type(r);
+/// rule memref.reinterpret_cast(src, ..offsets, ..sizes, ..strides)
+///     {static_offsets = so, static_sizes = ss, static_strides = st} -> (r) => {
 ///     let it = int(index_bitwidth);
-///     let off = static_or(array_elem(so, 0), nth(group(1), 0));
-///     yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), value_of(off, it),
-///                [value_of(static_or(array_elem(ss, i), nth(group(2), dyn_before(ss, i))), it)
-///                 for i in 0..rank(t)],
-///                [value_of(static_or(array_elem(st, i), nth(group(3), dyn_before(st, i))), it)
-///                 for i in 0..rank(t)]);
+///     let size = mixed(ss, sizes);
+///     let step = mixed(st, strides);
+///     yield desc.pack(convert(type(r)), desc.allocated(src), desc.aligned(src), value_of(nth(mixed(so, offsets), 0), it),
+///                [value_of(nth(size, i), it) for i in 0..rank(type(r))], [value_of(nth(step, i), it) for i in 0..rank(type(r))]);
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -5763,10 +5621,15 @@ fn rule_memref_reinterpret_cast_0(
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
     let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_src, ref b__dynamic @ ..] = __op.operands[..] else {
+    let Some(__segs) = ::lowrite_core::convert::segments(__op, 4usize) else {
         return Ok(false);
     };
-    let b__dynamic: Vec<::lowrite_core::ir::Value> = b__dynamic.to_vec();
+    let [b_src] = *__segs[0usize] else {
+        return Ok(false);
+    };
+    let b_offsets: Vec<::lowrite_core::ir::Value> = __segs[1usize].to_vec();
+    let b_sizes: Vec<::lowrite_core::ir::Value> = __segs[2usize].to_vec();
+    let b_strides: Vec<::lowrite_core::ir::Value> = __segs[3usize].to_vec();
     let b_so @ Some(_) = __op.attr("static_offsets").cloned() else {
         return Ok(false);
     };
@@ -5779,59 +5642,46 @@ fn rule_memref_reinterpret_cast_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    let b_t = rw.source().value_type(b_r).clone();
     let b_it = ::lowrite_core::convert::located(
         ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
         rw,
     )?;
-    let b_off = ::lowrite_core::convert::static_or(
-        ::lowrite_core::convert::located(
-            ::lowrite_core::builtins::attrs::array_elem((b_so.clone()).as_ref(), 0i64),
-            rw,
-        )?,
-        rw,
-        |rw| Ok(
-            ::lowrite_core::convert::located(
-                ::lowrite_core::builtins::lists::nth(
-                    &{
-                        let __g = rw.operand_group(op, (1i64) as usize)?;
-                        rw.values(&__g)?
-                    },
-                    0i64,
-                    "value",
-                ),
-                rw,
-            )?,
+    let b_size = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::layout::mixed(
+            (b_ss.clone()).as_ref(),
+            &(rw.values(&b_sizes)?),
         ),
+        rw,
+    )?;
+    let b_step = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::layout::mixed(
+            (b_st.clone()).as_ref(),
+            &(rw.values(&b_strides)?),
+        ),
+        rw,
     )?;
     let __yielded = vec![
-        { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw
-        .value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
-        }); __v.push({ let __v = rw.value(b_src) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }); __v
-        .push(::lowrite_core::builtins::values::value_of(b_off.clone(), & (b_it.clone()),
-        rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
+        { let __t = rw.convert_type_of(b_r) ?; let __vs = { let mut __v : Vec <
+        ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw.value(b_src) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }); __v.push({ let
+        __v = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64],
+        rw) ? }); __v
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        ::lowrite_core::convert::located(::lowrite_core::builtins::layout::mixed((b_so
+        .clone()).as_ref(), & (rw.values(& b_offsets) ?)), rw) ?, 0i64, "element"), rw)
+        ?, & (b_it.clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
-        b_i; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_ss
-        .clone()).as_ref(), b_i.clone()), rw) ?, rw, | rw |
-        Ok(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& { let
-        __g = rw.operand_group(op, (2i64) as usize) ?; rw.values(& __g) ? },
-        ::lowrite_core::builtins::layout::dyn_before((b_ss.clone()).as_ref(), b_i
-        .clone()), "value"), rw) ?)) ?, & (b_it.clone()), rw) ?); } __l }); __v.extend({
-        let mut __l = Vec::new(); for b_i in
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
+        rw) ? { let b_i : i64 = b_i; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_size.clone(), b_i.clone(), "element"), rw) ?, & (b_it.clone()), rw) ?); } __l
+        }); __v.extend({ let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
-        b_i; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_st
-        .clone()).as_ref(), b_i.clone()), rw) ?, rw, | rw |
-        Ok(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& { let
-        __g = rw.operand_group(op, (3i64) as usize) ?; rw.values(& __g) ? },
-        ::lowrite_core::builtins::layout::dyn_before((b_st.clone()).as_ref(), b_i
-        .clone()), "value"), rw) ?)) ?, & (b_it.clone()), rw) ?); } __l }); __v };
-        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
+        rw) ? { let b_i : i64 = b_i; __l
+        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_step.clone(), b_i.clone(), "element"), rw) ?, & (b_it.clone()), rw) ?); } __l
+        }); __v }; ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5840,7 +5690,7 @@ fn rule_memref_reinterpret_cast_0(
 /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// result type's static sizes and strides.
 ///
-/// Rule at rules/memref.rules:509:
+/// Rule at rules/memref.rules:505:
 ///
 /// ```text
 /// /// `vector.type_cast` of a statically shaped, contiguous memref to a memref of vectors (what
@@ -5909,7 +5759,7 @@ fn rule_vector_type_cast_0(
 /// that of the group's innermost dimension. Static sizes, strides and offset of the result type
 /// are used as they are.
 ///
-/// Rule at rules/memref.rules:521:
+/// Rule at rules/memref.rules:517:
 ///
 /// ```text
 /// /// `memref.collapse_shape`: the same buffer and offset; each group of consecutive source
@@ -6003,7 +5853,7 @@ fn rule_memref_collapse_shape_0(
 /// innermost keeping the source stride and each outer one the stride of the next times its
 /// size.
 ///
-/// Rule at rules/memref.rules:539:
+/// Rule at rules/memref.rules:535:
 ///
 /// ```text
 /// /// `memref.expand_shape`: the same buffer and offset; each source dimension becomes a group of
@@ -6137,7 +5987,7 @@ fn rule_memref_expand_shape_0(
 /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// stride of the source dimension the permutation's result `k` names.
 ///
-/// Rule at rules/memref.rules:555:
+/// Rule at rules/memref.rules:551:
 ///
 /// ```text
 /// /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
@@ -6192,7 +6042,7 @@ fn rule_memref_transpose_0(
 /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
 /// the result's address space.
 ///
-/// Rule at rules/memref.rules:567:
+/// Rule at rules/memref.rules:563:
 ///
 /// ```text
 /// /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
@@ -6264,7 +6114,7 @@ fn rule_memref_memory_space_cast_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:585:
+/// Rule at rules/memref.rules:581:
 ///
 /// ```text
 /// /// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
@@ -6515,7 +6365,7 @@ fn rule_memref_reshape_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:596:
+/// Rule at rules/memref.rules:592:
 ///
 /// ```text
 /// where type(r) is unranked_memref => {
@@ -6964,7 +6814,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:627:
+/// Rule at rules/memref.rules:623:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -7434,7 +7284,7 @@ fn rule_memref_realloc_0(
 /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
 /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
 ///
-/// Rule at rules/memref.rules:667:
+/// Rule at rules/memref.rules:663:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
@@ -7533,7 +7383,7 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:678:
+/// Rule at rules/memref.rules:674:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the

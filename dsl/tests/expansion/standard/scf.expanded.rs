@@ -870,16 +870,13 @@ fn rule_scf_execute_region_0(
 /// /// `scf.parallel`: one loop per dimension, nested in order, the reductions' accumulators
 /// /// carried through every level (as upstream's nest of `scf.for`); the innermost body runs the
 /// /// region, and each region of its `scf.reduce` combines an accumulator with the body's value.
-/// rule scf.parallel(.._operands) regions(body) -> (.._rs) => {
-///     let lbs = group(0);
-///     let ubs = group(1);
-///     let steps = group(2);
-///     let n = len(lbs);
-///     let conds = [block(nth(lbs, d), group(3)) for d in 0..n];
+/// rule scf.parallel(..lowerBound, ..upperBound, ..step, ..initVals) regions(body) -> (.._rs) => {
+///     let n = len(lowerBound);
+///     let conds = [block(nth(lowerBound, d), initVals) for d in 0..n];
 ///     let bodies = [block() for _d in 0..n];
-///     let exits = [block(group(3)) for _d in 0..n];
+///     let exits = [block(initVals) for _d in 0..n];
 ///     let first = nth(conds, 0);
-///     llvm.br()[^first(nth(lbs, 0), group(3))];
+///     llvm.br()[^first(nth(lowerBound, 0), initVals)];
 ///     // Each level: while iv < ub run its body, else leave with the accumulators.
 ///     for d in 0..n {
 ///         let cond = nth(conds, d);
@@ -887,14 +884,14 @@ fn rule_scf_execute_region_0(
 ///         let exit = nth(exits, d);
 ///         at ^cond;
 ///         let (iv, ..acc) = args(^cond);
-///         llvm.cond_br(llvm.icmp(iv, nth(ubs, d)) {predicate = #llvm.icmp_predicate<slt>} : i1)[^inner(), ^exit(acc)];
+///         llvm.cond_br(llvm.icmp(iv, nth(upperBound, d)) {predicate = #llvm.icmp_predicate<slt>} : i1)[^inner(), ^exit(acc)];
 ///     }
 ///     // Each body but the innermost starts the next level with its accumulators.
 ///     for d in 0..n - 1 {
 ///         let inner = nth(bodies, d);
 ///         let next = nth(conds, d + 1);
 ///         at ^inner;
-///         llvm.br()[^next(nth(lbs, d + 1), drop(args(nth(conds, d)), 1))];
+///         llvm.br()[^next(nth(lowerBound, d + 1), drop(args(nth(conds, d)), 1))];
 ///     }
 ///     // The innermost body: the region, then the reductions, then the next iteration.
 ///     let last = nth(bodies, n - 1);
@@ -905,13 +902,13 @@ fn rule_scf_execute_region_0(
 ///     let acc = drop(args(^latch), 1);
 ///     let combined = [nth(inline(nth(terminator_regions(body), i), nth(acc, i), nth(vals, i)), 0)
 ///                     for i in 0..len(acc)];
-///     llvm.br()[^latch(llvm.add(nth(ivs, n - 1), nth(steps, n - 1)), combined)];
+///     llvm.br()[^latch(llvm.add(nth(ivs, n - 1), nth(step, n - 1)), combined)];
 ///     // Each exit but the outermost steps the enclosing level.
 ///     for d in 1..n {
 ///         let exit = nth(exits, d);
 ///         let outer = nth(conds, d - 1);
 ///         at ^exit;
-///         llvm.br()[^outer(llvm.add(nth(args(^outer), 0), nth(steps, d - 1)), args(^exit))];
+///         llvm.br()[^outer(llvm.add(nth(args(^outer), 0), nth(step, d - 1)), args(^exit))];
 ///     }
 ///     let done = nth(exits, 0);
 ///     at ^done;
@@ -924,10 +921,13 @@ fn rule_scf_parallel_0(
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
     let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [ref b__operands @ ..] = __op.operands[..] else {
+    let Some(__segs) = ::lowrite_core::convert::segments(__op, 4usize) else {
         return Ok(false);
     };
-    let b__operands: Vec<::lowrite_core::ir::Value> = b__operands.to_vec();
+    let b_lowerBound: Vec<::lowrite_core::ir::Value> = __segs[0usize].to_vec();
+    let b_upperBound: Vec<::lowrite_core::ir::Value> = __segs[1usize].to_vec();
+    let b_step: Vec<::lowrite_core::ir::Value> = __segs[2usize].to_vec();
+    let b_initVals: Vec<::lowrite_core::ir::Value> = __segs[3usize].to_vec();
     if __op.regions.len() != 1usize {
         return Ok(false);
     }
@@ -936,19 +936,7 @@ fn rule_scf_parallel_0(
         return Ok(false);
     };
     let b__rs: Vec<::lowrite_core::ir::Value> = b__rs.to_vec();
-    let b_lbs = {
-        let __g = rw.operand_group(op, (0i64) as usize)?;
-        rw.values(&__g)?
-    };
-    let b_ubs = {
-        let __g = rw.operand_group(op, (1i64) as usize)?;
-        rw.values(&__g)?
-    };
-    let b_steps = {
-        let __g = rw.operand_group(op, (2i64) as usize)?;
-        rw.values(&__g)?
-    };
-    let b_n = ((b_lbs.clone()).len() as i64);
+    let b_n = (b_lowerBound.len() as i64);
     let b_conds = {
         let mut __l = Vec::new();
         for b_d in ::lowrite_core::convert::located(
@@ -963,7 +951,7 @@ fn rule_scf_parallel_0(
                         {
                             let __v = ::lowrite_core::convert::located(
                                 ::lowrite_core::builtins::lists::nth(
-                                    &b_lbs.clone(),
+                                    &rw.values(&b_lowerBound)?,
                                     b_d.clone(),
                                     "value",
                                 ),
@@ -972,10 +960,7 @@ fn rule_scf_parallel_0(
                             __ts.push(rw.target().value_type(__v).clone());
                         }
                         {
-                            let __vs = {
-                                let __g = rw.operand_group(op, (3i64) as usize)?;
-                                rw.values(&__g)?
-                            };
+                            let __vs = rw.values(&b_initVals)?;
                             for __v in __vs {
                                 __ts.push(rw.target().value_type(__v).clone());
                             }
@@ -1016,10 +1001,7 @@ fn rule_scf_parallel_0(
                     &{
                         let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
                         {
-                            let __vs = {
-                                let __g = rw.operand_group(op, (3i64) as usize)?;
-                                rw.values(&__g)?
-                            };
+                            let __vs = rw.values(&b_initVals)?;
                             for __v in __vs {
                                 __ts.push(rw.target().value_type(__v).clone());
                             }
@@ -1045,14 +1027,15 @@ fn rule_scf_parallel_0(
             let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
             __v.push(
                 ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::lists::nth(&b_lbs.clone(), 0i64, "value"),
+                    ::lowrite_core::builtins::lists::nth(
+                        &rw.values(&b_lowerBound)?,
+                        0i64,
+                        "value",
+                    ),
                     rw,
                 )?,
             );
-            __v.extend({
-                let __g = rw.operand_group(op, (3i64) as usize)?;
-                rw.values(&__g)?
-            });
+            __v.extend(rw.values(&b_initVals)?);
             __v
         };
         __counts.push(__a.len());
@@ -1115,7 +1098,7 @@ fn rule_scf_parallel_0(
                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
                 .operands(vec![b_iv,
                 ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                b_ubs.clone(), b_d.clone(), "value"), rw) ?])
+                rw.values(& b_upperBound) ?, b_d.clone(), "value"), rw) ?])
                 .results(vec![::lowrite_core::ir::Type::int(1u32)]).attr_opt("predicate",
                 Some(::lowrite_core::ir::Attribute::int(2i64,
                 ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?
@@ -1175,7 +1158,7 @@ fn rule_scf_parallel_0(
                 __v.push(
                     ::lowrite_core::convert::located(
                         ::lowrite_core::builtins::lists::nth(
-                            &b_lbs.clone(),
+                            &rw.values(&b_lowerBound)?,
                             ((b_d.clone()) + (1i64)),
                             "value",
                         ),
@@ -1324,7 +1307,8 @@ fn rule_scf_parallel_0(
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                                 b_ivs.clone(), ((b_n.clone()) - (1i64)), "value"), rw) ?,
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                b_steps.clone(), ((b_n.clone()) - (1i64)), "value"), rw) ?
+                                rw.values(& b_step) ?, ((b_n.clone()) - (1i64)), "value"),
+                                rw) ?
                             ],
                         ),
                     op,
@@ -1382,7 +1366,8 @@ fn rule_scf_parallel_0(
                                     ::lowrite_core::builtins::ir::args(b_outer, rw) ?, 0i64,
                                     "value"), rw) ?,
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                    b_steps.clone(), ((b_d.clone()) - (1i64)), "value"), rw) ?
+                                    rw.values(& b_step) ?, ((b_d.clone()) - (1i64)), "value"),
+                                    rw) ?
                                 ],
                             ),
                         op,
