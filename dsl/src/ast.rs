@@ -94,9 +94,9 @@ pub enum ItemKind {
     /// `descriptor NAME { field, array[], ... }`
     Descriptor(DescriptorDecl),
     /// `elementwise OP, ...;`: ops whose rules are applied per 1-D slice of n-D vectors.
-    Elementwise(Vec<Ident>),
+    Elementwise(OpList),
     /// `float_ops OP, ...;`: ops refused on float formats LLVM has no type for.
-    FloatOps(Vec<Ident>),
+    FloatOps(OpList),
     /// `fn name(params) = EXPR;`: an expression put in place of each call (see `expand`).
     Function(FnDecl),
 }
@@ -437,6 +437,17 @@ pub struct OpPat {
     pub results: Option<Vec<ResultPat>>,
     /// Whole pattern.
     pub span: Span,
+}
+
+/// `math.*, arith.*f except math.absi`: ops named by globs over the ops the file has rules for,
+/// less some. [`crate::forward::expand_op_lists`] replaces the globs by the names they match
+/// (and empties `except`) before checking.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpList {
+    /// Op names and globs (`*` stands for any run of characters).
+    pub globs: Vec<Ident>,
+    /// Op names left out.
+    pub except: Vec<Ident>,
 }
 
 impl OpPat {

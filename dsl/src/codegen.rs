@@ -172,8 +172,10 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
             | ItemKind::OpDecl(_)
             | ItemKind::Descriptor(_)
             | ItemKind::Function(_) => {}
-            ItemKind::Elementwise(ops) => elementwise.extend(ops.iter().map(|o| o.name.clone())),
-            ItemKind::FloatOps(ops) => float_ops.extend(ops.iter().map(|o| o.name.clone())),
+            ItemKind::Elementwise(ops) => {
+                elementwise.extend(ops.globs.iter().map(|o| o.name.clone()))
+            }
+            ItemKind::FloatOps(ops) => float_ops.extend(ops.globs.iter().map(|o| o.name.clone())),
             ItemKind::Boundary(b) => {
                 let f = format_ident!("boundary_rule_{}", boundary_index);
                 boundary_index += 1;

@@ -32,6 +32,51 @@ pub fn glob_matches(glob: &str, name: &str) -> bool {
     rest.is_empty()
 }
 
+/// Replaces the globs of the file's `elementwise` and `float_ops` lists by the ops they match
+/// among those the file has rules for (in the order of the rules), less the `except` ones. A
+/// plain name stays as it is (the checker checks it). Returns the globs that match nothing and
+/// the exceptions that no glob of their list matches.
+pub fn expand_op_lists(file: &mut File) -> Vec<Diagnostic> {
+    let mut ruled: Vec<String> = Vec::new();
+    for it in &file.items {
+        if let ItemKind::Rule(r) = &it.kind {
+            if !ruled.contains(&r.pat.op.name) {
+                ruled.push(r.pat.op.name.clone());
+            }
+        }
+    }
+    let mut diags = Vec::new();
+    for it in &mut file.items {
+        let (ItemKind::Elementwise(l) | ItemKind::FloatOps(l)) = &mut it.kind else { continue };
+        let mut names = Vec::new();
+        for g in &l.globs {
+            if !g.name.contains('*') {
+                names.push(g.clone());
+                continue;
+            }
+            let matched: Vec<&String> = ruled.iter().filter(|o| glob_matches(&g.name, o)).collect();
+            if matched.is_empty() {
+                diags.push(Diagnostic::error(
+                    format!("'{}' matches no op this file has rules for", g.name),
+                    g.span,
+                ));
+            }
+            names.extend(matched.into_iter().map(|o| Ident::new(o.clone(), g.span)));
+        }
+        for e in &l.except {
+            if !names.iter().any(|n| n.name == e.name) {
+                diags.push(Diagnostic::error(
+                    format!("'{}' is not in the list it is left out of", e.name),
+                    e.span,
+                ));
+            }
+        }
+        names.retain(|n| !l.except.iter().any(|e| e.name == n.name));
+        *l = OpList { globs: names, except: Vec::new() };
+    }
+    diags
+}
+
 /// Applies the file's `forward` declarations to its rules; problems with the declarations
 /// themselves are returned.
 pub fn apply(file: &mut File) -> Vec<Diagnostic> {

@@ -72,7 +72,8 @@ fn check_here(sources: &Sources) -> Result<(ast::File, sema::Globals), Vec<Diagn
     if !shared_only.is_empty() {
         return Err(shared_only);
     }
-    let forwarded = forward::apply(&mut file);
+    let mut forwarded = forward::expand_op_lists(&mut file);
+    forwarded.extend(forward::apply(&mut file));
     if !forwarded.is_empty() {
         return Err(forwarded);
     }

@@ -29,6 +29,19 @@ fn ident(p: P<'_>) -> Ident {
     Ident::new(p.as_str(), span(&p))
 }
 
+/// The `op_list` of an `elementwise` or `float_ops` declaration.
+fn op_list(decl: P<'_>) -> OpList {
+    let list = children(decl).find(|c| c.as_rule() == Rule::op_list).unwrap();
+    let mut l = OpList { globs: Vec::new(), except: Vec::new() };
+    for c in list.into_inner() {
+        match c.as_rule() {
+            Rule::op_glob => l.globs.push(ident(c)),
+            _ => l.except.push(ident(c)),
+        }
+    }
+    l
+}
+
 /// How deeply expressions may nest: brackets, and operators, since a chain of `n` operators is
 /// a tree `n` deep. Deeper text is an error before the parser (which recurses) sees it.
 pub const MAX_NESTING: usize = 256;
@@ -267,12 +280,8 @@ fn item(p: P<'_>) -> Result<Vec<Item>, Diagnostic> {
             }
             ItemKind::Function(FnDecl { name, params, body: body_expr.unwrap() })
         }
-        Rule::elementwise_decl => ItemKind::Elementwise(
-            body.into_inner().filter(|p| p.as_rule() == Rule::op_name).map(ident).collect(),
-        ),
-        Rule::float_ops_decl => ItemKind::FloatOps(
-            body.into_inner().filter(|p| p.as_rule() == Rule::op_name).map(ident).collect(),
-        ),
+        Rule::elementwise_decl => ItemKind::Elementwise(op_list(body)),
+        Rule::float_ops_decl => ItemKind::FloatOps(op_list(body)),
         Rule::boundary_rule => {
             let mut pat = None;
             let mut guard = None;

@@ -131,12 +131,10 @@ pub fn item(it: &Item) -> String {
             }
         }
         ItemKind::Elementwise(ops) => {
-            let names: Vec<&str> = ops.iter().map(|o| o.name.as_str()).collect();
-            let _ = write!(out, "elementwise {};", names.join(", "));
+            let _ = write!(out, "elementwise {};", op_list(ops));
         }
         ItemKind::FloatOps(ops) => {
-            let names: Vec<&str> = ops.iter().map(|o| o.name.as_str()).collect();
-            let _ = write!(out, "float_ops {};", names.join(", "));
+            let _ = write!(out, "float_ops {};", op_list(ops));
         }
         ItemKind::Boundary(b) => {
             let _ = write!(out, "boundary {}", type_pat(&b.pat));
@@ -217,6 +215,16 @@ fn quote(s: &str) -> String {
     }
     out.push('"');
     out
+}
+
+/// `a.*, b.c except a.d`.
+fn op_list(l: &OpList) -> String {
+    let names = |v: &[Ident]| v.iter().map(|o| o.name.as_str()).collect::<Vec<_>>().join(", ");
+    if l.except.is_empty() {
+        names(&l.globs)
+    } else {
+        format!("{} except {}", names(&l.globs), names(&l.except))
+    }
 }
 
 /// Prints a type pattern.

@@ -213,7 +213,7 @@ pub fn check(file: &File) -> (Globals, Vec<Diagnostic>) {
             ItemKind::Rule(r) => c.op_rule(r),
             ItemKind::EnumMap(m) => c.enum_map(m),
             ItemKind::Boundary(b) => c.boundary(b),
-            ItemKind::Elementwise(ops) | ItemKind::FloatOps(ops) => c.op_list(ops),
+            ItemKind::Elementwise(ops) | ItemKind::FloatOps(ops) => c.op_list(&ops.globs),
             _ => {}
         }
     }

@@ -47,6 +47,14 @@ fn ident() -> impl Strategy<Value = Ident> {
     name().prop_map(|n| Ident::new(n, sp()))
 }
 
+/// An op name, or a glob over op names.
+fn op_glob() -> impl Strategy<Value = Ident> {
+    prop_oneof![
+        op_name(),
+        ("[a-z]{1,5}", "[a-z]{0,3}").prop_map(|(d, s)| Ident::new(format!("{d}.*{s}"), sp())),
+    ]
+}
+
 fn op_name() -> impl Strategy<Value = Ident> {
     ("[a-z]{1,5}", "[a-z]{1,5}", proptest::option::of("[a-z]{1,4}")).prop_map(|(d, o, x)| {
         let n = match x {
@@ -321,7 +329,19 @@ fn item_kind() -> impl Strategy<Value = ItemKind> {
             }),
         (ident(), proptest::collection::vec(ident(), 0..3), expr())
             .prop_map(|(name, params, body)| ItemKind::Function(FnDecl { name, params, body })),
-        proptest::collection::vec(op_name(), 1..3).prop_map(ItemKind::Elementwise),
+        (
+            proptest::collection::vec(op_glob(), 1..3),
+            proptest::collection::vec(op_name(), 0..2),
+            proptest::bool::ANY
+        )
+            .prop_map(|(globs, except, float)| {
+                let l = OpList { globs, except };
+                if float {
+                    ItemKind::FloatOps(l)
+                } else {
+                    ItemKind::Elementwise(l)
+                }
+            }),
     ]
 }
 

@@ -13,331 +13,331 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "arith.addi",
             priority: 0i64,
-            location: "rules/arith.rules:31",
+            location: "rules/arith.rules:20",
             apply: rule_arith_addi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.subi",
             priority: 0i64,
-            location: "rules/arith.rules:32",
+            location: "rules/arith.rules:21",
             apply: rule_arith_subi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.muli",
             priority: 0i64,
-            location: "rules/arith.rules:33",
+            location: "rules/arith.rules:22",
             apply: rule_arith_muli_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.divsi",
             priority: 0i64,
-            location: "rules/arith.rules:34",
+            location: "rules/arith.rules:23",
             apply: rule_arith_divsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.divui",
             priority: 0i64,
-            location: "rules/arith.rules:35",
+            location: "rules/arith.rules:24",
             apply: rule_arith_divui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.remsi",
             priority: 0i64,
-            location: "rules/arith.rules:36",
+            location: "rules/arith.rules:25",
             apply: rule_arith_remsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.remui",
             priority: 0i64,
-            location: "rules/arith.rules:37",
+            location: "rules/arith.rules:26",
             apply: rule_arith_remui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.andi",
             priority: 0i64,
-            location: "rules/arith.rules:38",
+            location: "rules/arith.rules:27",
             apply: rule_arith_andi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ori",
             priority: 0i64,
-            location: "rules/arith.rules:39",
+            location: "rules/arith.rules:28",
             apply: rule_arith_ori_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.xori",
             priority: 0i64,
-            location: "rules/arith.rules:40",
+            location: "rules/arith.rules:29",
             apply: rule_arith_xori_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.shli",
             priority: 0i64,
-            location: "rules/arith.rules:41",
+            location: "rules/arith.rules:30",
             apply: rule_arith_shli_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.shrsi",
             priority: 0i64,
-            location: "rules/arith.rules:42",
+            location: "rules/arith.rules:31",
             apply: rule_arith_shrsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.shrui",
             priority: 0i64,
-            location: "rules/arith.rules:43",
+            location: "rules/arith.rules:32",
             apply: rule_arith_shrui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.maxsi",
             priority: 0i64,
-            location: "rules/arith.rules:44",
+            location: "rules/arith.rules:33",
             apply: rule_arith_maxsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.minsi",
             priority: 0i64,
-            location: "rules/arith.rules:45",
+            location: "rules/arith.rules:34",
             apply: rule_arith_minsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.maxui",
             priority: 0i64,
-            location: "rules/arith.rules:46",
+            location: "rules/arith.rules:35",
             apply: rule_arith_maxui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.minui",
             priority: 0i64,
-            location: "rules/arith.rules:47",
+            location: "rules/arith.rules:36",
             apply: rule_arith_minui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.cmpi",
             priority: 0i64,
-            location: "rules/arith.rules:50",
+            location: "rules/arith.rules:39",
             apply: rule_arith_cmpi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.addf",
             priority: 0i64,
-            location: "rules/arith.rules:54",
+            location: "rules/arith.rules:43",
             apply: rule_arith_addf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.subf",
             priority: 0i64,
-            location: "rules/arith.rules:55",
+            location: "rules/arith.rules:44",
             apply: rule_arith_subf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mulf",
             priority: 0i64,
-            location: "rules/arith.rules:56",
+            location: "rules/arith.rules:45",
             apply: rule_arith_mulf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.divf",
             priority: 0i64,
-            location: "rules/arith.rules:57",
+            location: "rules/arith.rules:46",
             apply: rule_arith_divf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.remf",
             priority: 0i64,
-            location: "rules/arith.rules:58",
+            location: "rules/arith.rules:47",
             apply: rule_arith_remf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.negf",
             priority: 0i64,
-            location: "rules/arith.rules:59",
+            location: "rules/arith.rules:48",
             apply: rule_arith_negf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.maximumf",
             priority: 0i64,
-            location: "rules/arith.rules:60",
+            location: "rules/arith.rules:49",
             apply: rule_arith_maximumf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.minimumf",
             priority: 0i64,
-            location: "rules/arith.rules:61",
+            location: "rules/arith.rules:50",
             apply: rule_arith_minimumf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.maxnumf",
             priority: 0i64,
-            location: "rules/arith.rules:62",
+            location: "rules/arith.rules:51",
             apply: rule_arith_maxnumf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.minnumf",
             priority: 0i64,
-            location: "rules/arith.rules:63",
+            location: "rules/arith.rules:52",
             apply: rule_arith_minnumf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.cmpf",
             priority: 0i64,
-            location: "rules/arith.rules:66",
+            location: "rules/arith.rules:55",
             apply: rule_arith_cmpf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.select",
             priority: 0i64,
-            location: "rules/arith.rules:70",
+            location: "rules/arith.rules:59",
             apply: rule_arith_select_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.constant",
             priority: 1i64,
-            location: "rules/arith.rules:75",
+            location: "rules/arith.rules:64",
             apply: rule_arith_constant_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.constant",
             priority: 0i64,
-            location: "rules/arith.rules:78",
+            location: "rules/arith.rules:67",
             apply: rule_arith_constant_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.extsi",
             priority: 0i64,
-            location: "rules/arith.rules:82",
+            location: "rules/arith.rules:71",
             apply: rule_arith_extsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.extui",
             priority: 0i64,
-            location: "rules/arith.rules:83",
+            location: "rules/arith.rules:72",
             apply: rule_arith_extui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.trunci",
             priority: 0i64,
-            location: "rules/arith.rules:84",
+            location: "rules/arith.rules:73",
             apply: rule_arith_trunci_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.extf",
             priority: 0i64,
-            location: "rules/arith.rules:85",
+            location: "rules/arith.rules:74",
             apply: rule_arith_extf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.truncf",
             priority: 0i64,
-            location: "rules/arith.rules:86",
+            location: "rules/arith.rules:75",
             apply: rule_arith_truncf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.sitofp",
             priority: 0i64,
-            location: "rules/arith.rules:87",
+            location: "rules/arith.rules:76",
             apply: rule_arith_sitofp_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.uitofp",
             priority: 0i64,
-            location: "rules/arith.rules:88",
+            location: "rules/arith.rules:77",
             apply: rule_arith_uitofp_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.fptosi",
             priority: 0i64,
-            location: "rules/arith.rules:89",
+            location: "rules/arith.rules:78",
             apply: rule_arith_fptosi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.fptoui",
             priority: 0i64,
-            location: "rules/arith.rules:90",
+            location: "rules/arith.rules:79",
             apply: rule_arith_fptoui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.bitcast",
             priority: 0i64,
-            location: "rules/arith.rules:91",
+            location: "rules/arith.rules:80",
             apply: rule_arith_bitcast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.bitcast",
             priority: 1i64,
-            location: "rules/arith.rules:94",
+            location: "rules/arith.rules:83",
             apply: rule_arith_bitcast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
-            location: "rules/arith.rules:99",
+            location: "rules/arith.rules:88",
             apply: rule_arith_index_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
-            location: "rules/arith.rules:101",
+            location: "rules/arith.rules:90",
             apply: rule_arith_index_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
-            location: "rules/arith.rules:103",
+            location: "rules/arith.rules:92",
             apply: rule_arith_index_cast_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
-            location: "rules/arith.rules:108",
+            location: "rules/arith.rules:97",
             apply: rule_arith_index_castui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
-            location: "rules/arith.rules:110",
+            location: "rules/arith.rules:99",
             apply: rule_arith_index_castui_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
-            location: "rules/arith.rules:112",
+            location: "rules/arith.rules:101",
             apply: rule_arith_index_castui_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivsi",
             priority: 0i64,
-            location: "rules/arith.rules:119",
+            location: "rules/arith.rules:108",
             apply: rule_arith_ceildivsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivui",
             priority: 0i64,
-            location: "rules/arith.rules:120",
+            location: "rules/arith.rules:109",
             apply: rule_arith_ceildivui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.floordivsi",
             priority: 0i64,
-            location: "rules/arith.rules:121",
+            location: "rules/arith.rules:110",
             apply: rule_arith_floordivsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mulsi_extended",
             priority: 0i64,
-            location: "rules/arith.rules:126",
+            location: "rules/arith.rules:115",
             apply: rule_arith_mulsi_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mului_extended",
             priority: 0i64,
-            location: "rules/arith.rules:133",
+            location: "rules/arith.rules:122",
             apply: rule_arith_mului_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.addui_extended",
             priority: 0i64,
-            location: "rules/arith.rules:141",
+            location: "rules/arith.rules:130",
             apply: rule_arith_addui_extended_0,
         },
     ],
@@ -450,7 +450,7 @@ fn enum_map_overflow_bits(
     }
     Some(::lowrite_core::ir::Attribute::int(bits, ::lowrite_core::ir::Type::int(32)))
 }
-/// Rule at rules/arith.rules:31:
+/// Rule at rules/arith.rules:20:
 ///
 /// ```text
 /// rule arith.addi(a, b) {overflowFlags = f?} => llvm.add(a, b) {overflowFlags = overflow_bits(f)};
@@ -476,7 +476,7 @@ fn rule_arith_addi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:32:
+/// Rule at rules/arith.rules:21:
 ///
 /// ```text
 /// rule arith.subi(a, b) {overflowFlags = f?} => llvm.sub(a, b) {overflowFlags = overflow_bits(f)};
@@ -502,7 +502,7 @@ fn rule_arith_subi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:33:
+/// Rule at rules/arith.rules:22:
 ///
 /// ```text
 /// rule arith.muli(a, b) {overflowFlags = f?} => llvm.mul(a, b) {overflowFlags = overflow_bits(f)};
@@ -528,7 +528,7 @@ fn rule_arith_muli_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:34:
+/// Rule at rules/arith.rules:23:
 ///
 /// ```text
 /// rule arith.divsi(a, b) => llvm.sdiv(a, b);
@@ -552,7 +552,7 @@ fn rule_arith_divsi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:35:
+/// Rule at rules/arith.rules:24:
 ///
 /// ```text
 /// rule arith.divui(a, b) => llvm.udiv(a, b);
@@ -576,7 +576,7 @@ fn rule_arith_divui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:36:
+/// Rule at rules/arith.rules:25:
 ///
 /// ```text
 /// rule arith.remsi(a, b) => llvm.srem(a, b);
@@ -600,7 +600,7 @@ fn rule_arith_remsi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:37:
+/// Rule at rules/arith.rules:26:
 ///
 /// ```text
 /// rule arith.remui(a, b) => llvm.urem(a, b);
@@ -624,7 +624,7 @@ fn rule_arith_remui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:38:
+/// Rule at rules/arith.rules:27:
 ///
 /// ```text
 /// rule arith.andi(a, b) => llvm.and(a, b);
@@ -648,7 +648,7 @@ fn rule_arith_andi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:39:
+/// Rule at rules/arith.rules:28:
 ///
 /// ```text
 /// rule arith.ori(a, b) => llvm.or(a, b);
@@ -672,7 +672,7 @@ fn rule_arith_ori_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:40:
+/// Rule at rules/arith.rules:29:
 ///
 /// ```text
 /// rule arith.xori(a, b) => llvm.xor(a, b);
@@ -696,7 +696,7 @@ fn rule_arith_xori_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:41:
+/// Rule at rules/arith.rules:30:
 ///
 /// ```text
 /// rule arith.shli(a, b) {overflowFlags = f?} => llvm.shl(a, b) {overflowFlags = overflow_bits(f)};
@@ -722,7 +722,7 @@ fn rule_arith_shli_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:42:
+/// Rule at rules/arith.rules:31:
 ///
 /// ```text
 /// rule arith.shrsi(a, b) => llvm.ashr(a, b);
@@ -746,7 +746,7 @@ fn rule_arith_shrsi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:43:
+/// Rule at rules/arith.rules:32:
 ///
 /// ```text
 /// rule arith.shrui(a, b) => llvm.lshr(a, b);
@@ -770,7 +770,7 @@ fn rule_arith_shrui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:44:
+/// Rule at rules/arith.rules:33:
 ///
 /// ```text
 /// rule arith.maxsi(a, b) => llvm.intr.smax(a, b);
@@ -794,7 +794,7 @@ fn rule_arith_maxsi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:45:
+/// Rule at rules/arith.rules:34:
 ///
 /// ```text
 /// rule arith.minsi(a, b) => llvm.intr.smin(a, b);
@@ -818,7 +818,7 @@ fn rule_arith_minsi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:46:
+/// Rule at rules/arith.rules:35:
 ///
 /// ```text
 /// rule arith.maxui(a, b) => llvm.intr.umax(a, b);
@@ -842,7 +842,7 @@ fn rule_arith_maxui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:47:
+/// Rule at rules/arith.rules:36:
 ///
 /// ```text
 /// rule arith.minui(a, b) => llvm.intr.umin(a, b);
@@ -868,7 +868,7 @@ fn rule_arith_minui_0(
 }
 /// Integer comparison: arith's and the LLVM dialect's predicates number the same.
 ///
-/// Rule at rules/arith.rules:50:
+/// Rule at rules/arith.rules:39:
 ///
 /// ```text
 /// /// Integer comparison: arith's and the LLVM dialect's predicates number the same.
@@ -897,7 +897,7 @@ fn rule_arith_cmpi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:54:
+/// Rule at rules/arith.rules:43:
 ///
 /// ```text
 /// rule arith.addf(a, b) => llvm.fadd(a, b);
@@ -923,7 +923,7 @@ fn rule_arith_addf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:55:
+/// Rule at rules/arith.rules:44:
 ///
 /// ```text
 /// rule arith.subf(a, b) => llvm.fsub(a, b);
@@ -949,7 +949,7 @@ fn rule_arith_subf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:56:
+/// Rule at rules/arith.rules:45:
 ///
 /// ```text
 /// rule arith.mulf(a, b) => llvm.fmul(a, b);
@@ -975,7 +975,7 @@ fn rule_arith_mulf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:57:
+/// Rule at rules/arith.rules:46:
 ///
 /// ```text
 /// rule arith.divf(a, b) => llvm.fdiv(a, b);
@@ -1001,7 +1001,7 @@ fn rule_arith_divf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:58:
+/// Rule at rules/arith.rules:47:
 ///
 /// ```text
 /// rule arith.remf(a, b) => llvm.frem(a, b);
@@ -1027,7 +1027,7 @@ fn rule_arith_remf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:59:
+/// Rule at rules/arith.rules:48:
 ///
 /// ```text
 /// rule arith.negf(a) => llvm.fneg(a);
@@ -1053,7 +1053,7 @@ fn rule_arith_negf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:60:
+/// Rule at rules/arith.rules:49:
 ///
 /// ```text
 /// rule arith.maximumf(a, b) => llvm.intr.maximum(a, b);
@@ -1079,7 +1079,7 @@ fn rule_arith_maximumf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:61:
+/// Rule at rules/arith.rules:50:
 ///
 /// ```text
 /// rule arith.minimumf(a, b) => llvm.intr.minimum(a, b);
@@ -1105,7 +1105,7 @@ fn rule_arith_minimumf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:62:
+/// Rule at rules/arith.rules:51:
 ///
 /// ```text
 /// rule arith.maxnumf(a, b) => llvm.intr.maxnum(a, b);
@@ -1131,7 +1131,7 @@ fn rule_arith_maxnumf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:63:
+/// Rule at rules/arith.rules:52:
 ///
 /// ```text
 /// rule arith.minnumf(a, b) => llvm.intr.minnum(a, b);
@@ -1159,7 +1159,7 @@ fn rule_arith_minnumf_0(
 }
 /// Float comparison: predicates number the same in both dialects.
 ///
-/// Rule at rules/arith.rules:66:
+/// Rule at rules/arith.rules:55:
 ///
 /// ```text
 /// /// Float comparison: predicates number the same in both dialects.
@@ -1190,7 +1190,7 @@ fn rule_arith_cmpf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:70:
+/// Rule at rules/arith.rules:59:
 ///
 /// ```text
 /// rule arith.select(c, t, f) => llvm.select(c, t, f);
@@ -1218,7 +1218,7 @@ fn rule_arith_select_0(
 /// Index constants keep their `index`-typed value, as upstream's do
 /// (`llvm.mlir.constant(7 : index) : i64`); the result type says the width.
 ///
-/// Rule at rules/arith.rules:75:
+/// Rule at rules/arith.rules:64:
 ///
 /// ```text
 /// /// Constants keep their value; an `index` value gets the converted integer type.
@@ -1267,7 +1267,7 @@ fn rule_arith_constant_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:78:
+/// Rule at rules/arith.rules:67:
 ///
 /// ```text
 /// rule arith.constant() {value = v} => llvm.mlir.constant() {value = convert_attr(v)};
@@ -1301,7 +1301,7 @@ fn rule_arith_constant_1(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:82:
+/// Rule at rules/arith.rules:71:
 ///
 /// ```text
 /// rule arith.extsi(a) => llvm.sext(a);
@@ -1324,7 +1324,7 @@ fn rule_arith_extsi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:83:
+/// Rule at rules/arith.rules:72:
 ///
 /// ```text
 /// rule arith.extui(a) => llvm.zext(a);
@@ -1347,7 +1347,7 @@ fn rule_arith_extui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:84:
+/// Rule at rules/arith.rules:73:
 ///
 /// ```text
 /// rule arith.trunci(a) => llvm.trunc(a);
@@ -1370,7 +1370,7 @@ fn rule_arith_trunci_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:85:
+/// Rule at rules/arith.rules:74:
 ///
 /// ```text
 /// rule arith.extf(a) => llvm.fpext(a);
@@ -1394,7 +1394,7 @@ fn rule_arith_extf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:86:
+/// Rule at rules/arith.rules:75:
 ///
 /// ```text
 /// rule arith.truncf(a) => llvm.fptrunc(a);
@@ -1419,7 +1419,7 @@ fn rule_arith_truncf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:87:
+/// Rule at rules/arith.rules:76:
 ///
 /// ```text
 /// rule arith.sitofp(a) => llvm.sitofp(a);
@@ -1442,7 +1442,7 @@ fn rule_arith_sitofp_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:88:
+/// Rule at rules/arith.rules:77:
 ///
 /// ```text
 /// rule arith.uitofp(a) => llvm.uitofp(a);
@@ -1465,7 +1465,7 @@ fn rule_arith_uitofp_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:89:
+/// Rule at rules/arith.rules:78:
 ///
 /// ```text
 /// rule arith.fptosi(a) => llvm.fptosi(a);
@@ -1488,7 +1488,7 @@ fn rule_arith_fptosi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:90:
+/// Rule at rules/arith.rules:79:
 ///
 /// ```text
 /// rule arith.fptoui(a) => llvm.fptoui(a);
@@ -1511,7 +1511,7 @@ fn rule_arith_fptoui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:91:
+/// Rule at rules/arith.rules:80:
 ///
 /// ```text
 /// rule arith.bitcast(a) => llvm.bitcast(a);
@@ -1537,7 +1537,7 @@ fn rule_arith_bitcast_0(
 }
 /// Between types that convert to the same type (`f8E4M3FN` and `i8`) a bitcast is no cast.
 ///
-/// Rule at rules/arith.rules:94:
+/// Rule at rules/arith.rules:83:
 ///
 /// ```text
 /// /// Between types that convert to the same type (`f8E4M3FN` and `i8`) a bitcast is no cast.
@@ -1566,7 +1566,7 @@ fn rule_arith_bitcast_1(
 }
 /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
 ///
-/// Rule at rules/arith.rules:99:
+/// Rule at rules/arith.rules:88:
 ///
 /// ```text
 /// /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
@@ -1601,7 +1601,7 @@ fn rule_arith_index_cast_0(
 }
 /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
 ///
-/// Rule at rules/arith.rules:101:
+/// Rule at rules/arith.rules:90:
 ///
 /// ```text
 /// where width(convert(type(a))) > width(convert(type(r)))
@@ -1635,7 +1635,7 @@ fn rule_arith_index_cast_1(
 }
 /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
 ///
-/// Rule at rules/arith.rules:103:
+/// Rule at rules/arith.rules:92:
 ///
 /// ```text
 /// where width(convert(type(a))) == width(convert(type(r))) => {
@@ -1665,7 +1665,7 @@ fn rule_arith_index_cast_2(
 }
 /// `index_castui` zero-extends instead.
 ///
-/// Rule at rules/arith.rules:108:
+/// Rule at rules/arith.rules:97:
 ///
 /// ```text
 /// /// `index_castui` zero-extends instead.
@@ -1700,7 +1700,7 @@ fn rule_arith_index_castui_0(
 }
 /// `index_castui` zero-extends instead.
 ///
-/// Rule at rules/arith.rules:110:
+/// Rule at rules/arith.rules:99:
 ///
 /// ```text
 /// where width(convert(type(a))) > width(convert(type(r)))
@@ -1734,7 +1734,7 @@ fn rule_arith_index_castui_1(
 }
 /// `index_castui` zero-extends instead.
 ///
-/// Rule at rules/arith.rules:112:
+/// Rule at rules/arith.rules:101:
 ///
 /// ```text
 /// where width(convert(type(a))) == width(convert(type(r))) => {
@@ -1766,7 +1766,7 @@ fn rule_arith_index_castui_2(
 }
 /// Divisions rounded up or down (`common.rules`).
 ///
-/// Rule at rules/arith.rules:119:
+/// Rule at rules/arith.rules:108:
 ///
 /// ```text
 /// /// Divisions rounded up or down (`common.rules`).
@@ -1820,7 +1820,7 @@ fn rule_arith_ceildivsi_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:120:
+/// Rule at rules/arith.rules:109:
 ///
 /// ```text
 /// rule arith.ceildivui(a, b) => udiv_ceil(a, b);
@@ -1858,7 +1858,7 @@ fn rule_arith_ceildivui_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:121:
+/// Rule at rules/arith.rules:110:
 ///
 /// ```text
 /// rule arith.floordivsi(a, b) => sdiv_rounded(a, b, #llvm.icmp_predicate<ne>, -1);
@@ -1913,7 +1913,7 @@ fn rule_arith_floordivsi_0(
 }
 /// The full product in twice the width; the low half and the high half.
 ///
-/// Rule at rules/arith.rules:126:
+/// Rule at rules/arith.rules:115:
 ///
 /// ```text
 /// /// The full product in twice the width; the low half and the high half.
@@ -1972,7 +1972,7 @@ fn rule_arith_mulsi_extended_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:133:
+/// Rule at rules/arith.rules:122:
 ///
 /// ```text
 /// rule arith.mului_extended(a, b) => {
@@ -2032,7 +2032,7 @@ fn rule_arith_mului_extended_0(
 }
 /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.
 ///
-/// Rule at rules/arith.rules:141:
+/// Rule at rules/arith.rules:130:
 ///
 /// ```text
 /// /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.

@@ -13,265 +13,265 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "math.sqrt",
             priority: 0i64,
-            location: "rules/math.rules:30",
+            location: "rules/math.rules:18",
             apply: rule_math_sqrt_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.exp",
             priority: 0i64,
-            location: "rules/math.rules:31",
+            location: "rules/math.rules:19",
             apply: rule_math_exp_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.exp2",
             priority: 0i64,
-            location: "rules/math.rules:32",
+            location: "rules/math.rules:20",
             apply: rule_math_exp2_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.log",
             priority: 0i64,
-            location: "rules/math.rules:33",
+            location: "rules/math.rules:21",
             apply: rule_math_log_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.log2",
             priority: 0i64,
-            location: "rules/math.rules:34",
+            location: "rules/math.rules:22",
             apply: rule_math_log2_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.log10",
             priority: 0i64,
-            location: "rules/math.rules:35",
+            location: "rules/math.rules:23",
             apply: rule_math_log10_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.sin",
             priority: 0i64,
-            location: "rules/math.rules:36",
+            location: "rules/math.rules:24",
             apply: rule_math_sin_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.cos",
             priority: 0i64,
-            location: "rules/math.rules:37",
+            location: "rules/math.rules:25",
             apply: rule_math_cos_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.tan",
             priority: 0i64,
-            location: "rules/math.rules:38",
+            location: "rules/math.rules:26",
             apply: rule_math_tan_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.sinh",
             priority: 0i64,
-            location: "rules/math.rules:39",
+            location: "rules/math.rules:27",
             apply: rule_math_sinh_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.cosh",
             priority: 0i64,
-            location: "rules/math.rules:40",
+            location: "rules/math.rules:28",
             apply: rule_math_cosh_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.tanh",
             priority: 0i64,
-            location: "rules/math.rules:41",
+            location: "rules/math.rules:29",
             apply: rule_math_tanh_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.asin",
             priority: 0i64,
-            location: "rules/math.rules:42",
+            location: "rules/math.rules:30",
             apply: rule_math_asin_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.acos",
             priority: 0i64,
-            location: "rules/math.rules:43",
+            location: "rules/math.rules:31",
             apply: rule_math_acos_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.atan",
             priority: 0i64,
-            location: "rules/math.rules:44",
+            location: "rules/math.rules:32",
             apply: rule_math_atan_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.atan2",
             priority: 0i64,
-            location: "rules/math.rules:45",
+            location: "rules/math.rules:33",
             apply: rule_math_atan2_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.absf",
             priority: 0i64,
-            location: "rules/math.rules:46",
+            location: "rules/math.rules:34",
             apply: rule_math_absf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.ceil",
             priority: 0i64,
-            location: "rules/math.rules:47",
+            location: "rules/math.rules:35",
             apply: rule_math_ceil_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.floor",
             priority: 0i64,
-            location: "rules/math.rules:48",
+            location: "rules/math.rules:36",
             apply: rule_math_floor_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.round",
             priority: 0i64,
-            location: "rules/math.rules:49",
+            location: "rules/math.rules:37",
             apply: rule_math_round_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.roundeven",
             priority: 0i64,
-            location: "rules/math.rules:50",
+            location: "rules/math.rules:38",
             apply: rule_math_roundeven_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.trunc",
             priority: 0i64,
-            location: "rules/math.rules:51",
+            location: "rules/math.rules:39",
             apply: rule_math_trunc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.copysign",
             priority: 0i64,
-            location: "rules/math.rules:52",
+            location: "rules/math.rules:40",
             apply: rule_math_copysign_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.powf",
             priority: 0i64,
-            location: "rules/math.rules:53",
+            location: "rules/math.rules:41",
             apply: rule_math_powf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.fpowi",
             priority: 0i64,
-            location: "rules/math.rules:54",
+            location: "rules/math.rules:42",
             apply: rule_math_fpowi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.fma",
             priority: 0i64,
-            location: "rules/math.rules:55",
+            location: "rules/math.rules:43",
             apply: rule_math_fma_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.sincos",
             priority: 0i64,
-            location: "rules/math.rules:58",
+            location: "rules/math.rules:46",
             apply: rule_math_sincos_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.ctlz",
             priority: 0i64,
-            location: "rules/math.rules:65",
+            location: "rules/math.rules:53",
             apply: rule_math_ctlz_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.cttz",
             priority: 0i64,
-            location: "rules/math.rules:66",
+            location: "rules/math.rules:54",
             apply: rule_math_cttz_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.ctpop",
             priority: 0i64,
-            location: "rules/math.rules:67",
+            location: "rules/math.rules:55",
             apply: rule_math_ctpop_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.absi",
             priority: 0i64,
-            location: "rules/math.rules:68",
+            location: "rules/math.rules:56",
             apply: rule_math_absi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.rsqrt",
             priority: 0i64,
-            location: "rules/math.rules:73",
+            location: "rules/math.rules:61",
             apply: rule_math_rsqrt_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.log1p",
             priority: 0i64,
-            location: "rules/math.rules:80",
+            location: "rules/math.rules:68",
             apply: rule_math_log1p_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.expm1",
             priority: 0i64,
-            location: "rules/math.rules:86",
+            location: "rules/math.rules:74",
             apply: rule_math_expm1_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.isnan",
             priority: 0i64,
-            location: "rules/math.rules:96",
+            location: "rules/math.rules:84",
             apply: rule_math_isnan_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.isinf",
             priority: 0i64,
-            location: "rules/math.rules:97",
+            location: "rules/math.rules:85",
             apply: rule_math_isinf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.isfinite",
             priority: 0i64,
-            location: "rules/math.rules:98",
+            location: "rules/math.rules:86",
             apply: rule_math_isfinite_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.isnormal",
             priority: 0i64,
-            location: "rules/math.rules:99",
+            location: "rules/math.rules:87",
             apply: rule_math_isnormal_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.erf",
             priority: 0i64,
-            location: "rules/math.rules:121",
+            location: "rules/math.rules:109",
             apply: rule_math_erf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.erfc",
             priority: 0i64,
-            location: "rules/math.rules:125",
+            location: "rules/math.rules:113",
             apply: rule_math_erfc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.cbrt",
             priority: 0i64,
-            location: "rules/math.rules:129",
+            location: "rules/math.rules:117",
             apply: rule_math_cbrt_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.asinh",
             priority: 0i64,
-            location: "rules/math.rules:133",
+            location: "rules/math.rules:121",
             apply: rule_math_asinh_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.acosh",
             priority: 0i64,
-            location: "rules/math.rules:137",
+            location: "rules/math.rules:125",
             apply: rule_math_acosh_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.atanh",
             priority: 0i64,
-            location: "rules/math.rules:141",
+            location: "rules/math.rules:129",
             apply: rule_math_atanh_0,
         },
     ],
@@ -280,39 +280,40 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
     boundary: boundary,
     boundary_rules: 0usize,
     elementwise: &[
-        "math.absf",
-        "math.absi",
-        "math.acos",
-        "math.asin",
-        "math.atan",
-        "math.atan2",
-        "math.ceil",
-        "math.copysign",
-        "math.cos",
-        "math.cosh",
-        "math.ctlz",
-        "math.ctpop",
-        "math.cttz",
+        "math.sqrt",
         "math.exp",
         "math.exp2",
-        "math.expm1",
-        "math.floor",
-        "math.fma",
-        "math.fpowi",
         "math.log",
-        "math.log10",
-        "math.log1p",
         "math.log2",
-        "math.powf",
+        "math.log10",
+        "math.sin",
+        "math.cos",
+        "math.tan",
+        "math.sinh",
+        "math.cosh",
+        "math.tanh",
+        "math.asin",
+        "math.acos",
+        "math.atan",
+        "math.atan2",
+        "math.absf",
+        "math.ceil",
+        "math.floor",
         "math.round",
         "math.roundeven",
-        "math.rsqrt",
-        "math.sin",
-        "math.sinh",
-        "math.sqrt",
-        "math.tan",
-        "math.tanh",
         "math.trunc",
+        "math.copysign",
+        "math.powf",
+        "math.fpowi",
+        "math.fma",
+        "math.sincos",
+        "math.ctlz",
+        "math.cttz",
+        "math.ctpop",
+        "math.absi",
+        "math.rsqrt",
+        "math.log1p",
+        "math.expm1",
         "math.isnan",
         "math.isinf",
         "math.isfinite",
@@ -323,38 +324,38 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         "math.asinh",
         "math.acosh",
         "math.atanh",
-        "math.sincos",
     ],
     float_ops: &[
-        "math.absf",
-        "math.acos",
-        "math.asin",
-        "math.atan",
-        "math.atan2",
-        "math.ceil",
-        "math.copysign",
-        "math.cos",
-        "math.cosh",
+        "math.sqrt",
         "math.exp",
         "math.exp2",
-        "math.expm1",
-        "math.floor",
-        "math.fma",
-        "math.fpowi",
         "math.log",
-        "math.log10",
-        "math.log1p",
         "math.log2",
-        "math.powf",
+        "math.log10",
+        "math.sin",
+        "math.cos",
+        "math.tan",
+        "math.sinh",
+        "math.cosh",
+        "math.tanh",
+        "math.asin",
+        "math.acos",
+        "math.atan",
+        "math.atan2",
+        "math.absf",
+        "math.ceil",
+        "math.floor",
         "math.round",
         "math.roundeven",
-        "math.rsqrt",
-        "math.sin",
-        "math.sinh",
-        "math.sqrt",
-        "math.tan",
-        "math.tanh",
         "math.trunc",
+        "math.copysign",
+        "math.powf",
+        "math.fpowi",
+        "math.fma",
+        "math.sincos",
+        "math.rsqrt",
+        "math.log1p",
+        "math.expm1",
         "math.isnan",
         "math.isinf",
         "math.isfinite",
@@ -365,7 +366,6 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         "math.asinh",
         "math.acosh",
         "math.atanh",
-        "math.sincos",
     ],
 };
 /// The boundary rules of this file: how values of a type cross function boundaries.
@@ -386,7 +386,7 @@ fn convert_type(
 > {
     None
 }
-/// Rule at rules/math.rules:30:
+/// Rule at rules/math.rules:18:
 ///
 /// ```text
 /// rule math.sqrt(x) => llvm.intr.sqrt(x);
@@ -412,7 +412,7 @@ fn rule_math_sqrt_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:31:
+/// Rule at rules/math.rules:19:
 ///
 /// ```text
 /// rule math.exp(x) => llvm.intr.exp(x);
@@ -438,7 +438,7 @@ fn rule_math_exp_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:32:
+/// Rule at rules/math.rules:20:
 ///
 /// ```text
 /// rule math.exp2(x) => llvm.intr.exp2(x);
@@ -464,7 +464,7 @@ fn rule_math_exp2_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:33:
+/// Rule at rules/math.rules:21:
 ///
 /// ```text
 /// rule math.log(x) => llvm.intr.log(x);
@@ -490,7 +490,7 @@ fn rule_math_log_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:34:
+/// Rule at rules/math.rules:22:
 ///
 /// ```text
 /// rule math.log2(x) => llvm.intr.log2(x);
@@ -516,7 +516,7 @@ fn rule_math_log2_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:35:
+/// Rule at rules/math.rules:23:
 ///
 /// ```text
 /// rule math.log10(x) => llvm.intr.log10(x);
@@ -542,7 +542,7 @@ fn rule_math_log10_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:36:
+/// Rule at rules/math.rules:24:
 ///
 /// ```text
 /// rule math.sin(x) => llvm.intr.sin(x);
@@ -568,7 +568,7 @@ fn rule_math_sin_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:37:
+/// Rule at rules/math.rules:25:
 ///
 /// ```text
 /// rule math.cos(x) => llvm.intr.cos(x);
@@ -594,7 +594,7 @@ fn rule_math_cos_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:38:
+/// Rule at rules/math.rules:26:
 ///
 /// ```text
 /// rule math.tan(x) => llvm.intr.tan(x);
@@ -620,7 +620,7 @@ fn rule_math_tan_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:39:
+/// Rule at rules/math.rules:27:
 ///
 /// ```text
 /// rule math.sinh(x) => llvm.intr.sinh(x);
@@ -646,7 +646,7 @@ fn rule_math_sinh_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:40:
+/// Rule at rules/math.rules:28:
 ///
 /// ```text
 /// rule math.cosh(x) => llvm.intr.cosh(x);
@@ -672,7 +672,7 @@ fn rule_math_cosh_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:41:
+/// Rule at rules/math.rules:29:
 ///
 /// ```text
 /// rule math.tanh(x) => llvm.intr.tanh(x);
@@ -698,7 +698,7 @@ fn rule_math_tanh_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:42:
+/// Rule at rules/math.rules:30:
 ///
 /// ```text
 /// rule math.asin(x) => llvm.intr.asin(x);
@@ -724,7 +724,7 @@ fn rule_math_asin_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:43:
+/// Rule at rules/math.rules:31:
 ///
 /// ```text
 /// rule math.acos(x) => llvm.intr.acos(x);
@@ -750,7 +750,7 @@ fn rule_math_acos_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:44:
+/// Rule at rules/math.rules:32:
 ///
 /// ```text
 /// rule math.atan(x) => llvm.intr.atan(x);
@@ -776,7 +776,7 @@ fn rule_math_atan_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:45:
+/// Rule at rules/math.rules:33:
 ///
 /// ```text
 /// rule math.atan2(y, x) => llvm.intr.atan2(y, x);
@@ -802,7 +802,7 @@ fn rule_math_atan2_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:46:
+/// Rule at rules/math.rules:34:
 ///
 /// ```text
 /// rule math.absf(x) => llvm.intr.fabs(x);
@@ -828,7 +828,7 @@ fn rule_math_absf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:47:
+/// Rule at rules/math.rules:35:
 ///
 /// ```text
 /// rule math.ceil(x) => llvm.intr.ceil(x);
@@ -854,7 +854,7 @@ fn rule_math_ceil_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:48:
+/// Rule at rules/math.rules:36:
 ///
 /// ```text
 /// rule math.floor(x) => llvm.intr.floor(x);
@@ -880,7 +880,7 @@ fn rule_math_floor_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:49:
+/// Rule at rules/math.rules:37:
 ///
 /// ```text
 /// rule math.round(x) => llvm.intr.round(x);
@@ -906,7 +906,7 @@ fn rule_math_round_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:50:
+/// Rule at rules/math.rules:38:
 ///
 /// ```text
 /// rule math.roundeven(x) => llvm.intr.roundeven(x);
@@ -932,7 +932,7 @@ fn rule_math_roundeven_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:51:
+/// Rule at rules/math.rules:39:
 ///
 /// ```text
 /// rule math.trunc(x) => llvm.intr.trunc(x);
@@ -958,7 +958,7 @@ fn rule_math_trunc_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:52:
+/// Rule at rules/math.rules:40:
 ///
 /// ```text
 /// rule math.copysign(x, y) => llvm.intr.copysign(x, y);
@@ -984,7 +984,7 @@ fn rule_math_copysign_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:53:
+/// Rule at rules/math.rules:41:
 ///
 /// ```text
 /// rule math.powf(x, y) => llvm.intr.pow(x, y);
@@ -1010,7 +1010,7 @@ fn rule_math_powf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:54:
+/// Rule at rules/math.rules:42:
 ///
 /// ```text
 /// rule math.fpowi(x, n) => llvm.intr.powi(x, n);
@@ -1036,7 +1036,7 @@ fn rule_math_fpowi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:55:
+/// Rule at rules/math.rules:43:
 ///
 /// ```text
 /// rule math.fma(a, b, c) => llvm.intr.fma(a, b, c);
@@ -1064,7 +1064,7 @@ fn rule_math_fma_0(
 }
 /// Sine and cosine at once: one intrinsic that returns both as a struct.
 ///
-/// Rule at rules/math.rules:58:
+/// Rule at rules/math.rules:46:
 ///
 /// ```text
 /// /// Sine and cosine at once: one intrinsic that returns both as a struct.
@@ -1111,7 +1111,7 @@ fn rule_math_sincos_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:65:
+/// Rule at rules/math.rules:53:
 ///
 /// ```text
 /// rule math.ctlz(x) => llvm.intr.ctlz(x) {is_zero_poison = bool_attr(false)};
@@ -1139,7 +1139,7 @@ fn rule_math_ctlz_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:66:
+/// Rule at rules/math.rules:54:
 ///
 /// ```text
 /// rule math.cttz(x) => llvm.intr.cttz(x) {is_zero_poison = bool_attr(false)};
@@ -1167,7 +1167,7 @@ fn rule_math_cttz_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:67:
+/// Rule at rules/math.rules:55:
 ///
 /// ```text
 /// rule math.ctpop(x) => llvm.intr.ctpop(x);
@@ -1191,7 +1191,7 @@ fn rule_math_ctpop_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:68:
+/// Rule at rules/math.rules:56:
 ///
 /// ```text
 /// rule math.absi(x) => llvm.intr.abs(x) {is_int_min_poison = bool_attr(false)};
@@ -1221,7 +1221,7 @@ fn rule_math_absi_0(
 }
 /// `rsqrt(x)` = 1 / sqrt(x).
 ///
-/// Rule at rules/math.rules:73:
+/// Rule at rules/math.rules:61:
 ///
 /// ```text
 /// /// `rsqrt(x)` = 1 / sqrt(x).
@@ -1261,7 +1261,7 @@ fn rule_math_rsqrt_0(
 }
 /// `log1p(x)` = log(1 + x).
 ///
-/// Rule at rules/math.rules:80:
+/// Rule at rules/math.rules:68:
 ///
 /// ```text
 /// /// `log1p(x)` = log(1 + x).
@@ -1295,7 +1295,7 @@ fn rule_math_log1p_0(
 }
 /// `expm1(x)` = exp(x) - 1.
 ///
-/// Rule at rules/math.rules:86:
+/// Rule at rules/math.rules:74:
 ///
 /// ```text
 /// /// `expm1(x)` = exp(x) - 1.
@@ -1332,7 +1332,7 @@ fn rule_math_expm1_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:96:
+/// Rule at rules/math.rules:84:
 ///
 /// ```text
 /// rule math.isnan(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(3, i32)} : convert(type(r));
@@ -1368,7 +1368,7 @@ fn rule_math_isnan_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:97:
+/// Rule at rules/math.rules:85:
 ///
 /// ```text
 /// rule math.isinf(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(516, i32)} : convert(type(r));
@@ -1404,7 +1404,7 @@ fn rule_math_isinf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:98:
+/// Rule at rules/math.rules:86:
 ///
 /// ```text
 /// rule math.isfinite(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(504, i32)} : convert(type(r));
@@ -1440,7 +1440,7 @@ fn rule_math_isfinite_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:99:
+/// Rule at rules/math.rules:87:
 ///
 /// ```text
 /// rule math.isnormal(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(264, i32)} : convert(type(r));
@@ -1476,7 +1476,7 @@ fn rule_math_isnormal_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:121:
+/// Rule at rules/math.rules:109:
 ///
 /// ```text
 /// rule math.erf(x) where has_libm(convert(type(x))) => {
@@ -1592,7 +1592,7 @@ fn rule_math_erf_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:125:
+/// Rule at rules/math.rules:113:
 ///
 /// ```text
 /// rule math.erfc(x) where has_libm(convert(type(x))) => {
@@ -1709,7 +1709,7 @@ fn rule_math_erfc_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:129:
+/// Rule at rules/math.rules:117:
 ///
 /// ```text
 /// rule math.cbrt(x) where has_libm(convert(type(x))) => {
@@ -1826,7 +1826,7 @@ fn rule_math_cbrt_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:133:
+/// Rule at rules/math.rules:121:
 ///
 /// ```text
 /// rule math.asinh(x) where has_libm(convert(type(x))) => {
@@ -1943,7 +1943,7 @@ fn rule_math_asinh_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:137:
+/// Rule at rules/math.rules:125:
 ///
 /// ```text
 /// rule math.acosh(x) where has_libm(convert(type(x))) => {
@@ -2060,7 +2060,7 @@ fn rule_math_acosh_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:141:
+/// Rule at rules/math.rules:129:
 ///
 /// ```text
 /// rule math.atanh(x) where has_libm(convert(type(x))) => {
