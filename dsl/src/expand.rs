@@ -93,6 +93,7 @@ pub fn expand(file: &mut File) -> Vec<Diagnostic> {
             }
         }
     }
+    yield_descriptor_fields(file);
     let mut x = Expander {
         fns: &fns,
         diags: &mut diags,
@@ -128,6 +129,26 @@ pub fn expand(file: &mut File) -> Vec<Diagnostic> {
         }
     }
     diags
+}
+
+/// A right side `=> D.f(v)` with `D` a descriptor reads a field (or packs one, `D.pack`): it is
+/// an expression whose value the rule yields, not an op to build.
+fn yield_descriptor_fields(file: &mut File) {
+    let descriptors: Vec<String> = (file.items.iter())
+        .filter_map(|i| match &i.kind {
+            ItemKind::Descriptor(d) => Some(d.name.name.clone()),
+            _ => None,
+        })
+        .collect();
+    for item in &mut file.items {
+        let ItemKind::Rule(r) = &mut item.kind else { continue };
+        let Rhs::Op(o) = &r.rhs else { continue };
+        if o.op.name.split_once('.').is_some_and(|(d, _)| descriptors.iter().any(|n| n == d)) {
+            let span = o.span;
+            let e = Expr::new(ExprKind::Op(o.clone()), span);
+            r.rhs = Rhs::Block(vec![Stmt::Yield { values: vec![e], span }]);
+        }
+    }
 }
 
 /// The span of an expression of an item that nests deeper than [`MAX_EXPANDED_DEPTH`], if any

@@ -271,73 +271,73 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
-            location: "rules/arith.rules:88",
+            location: "rules/arith.rules:86",
             apply: rule_arith_index_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
-            location: "rules/arith.rules:90",
+            location: "rules/arith.rules:88",
             apply: rule_arith_index_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
-            location: "rules/arith.rules:92",
+            location: "rules/arith.rules:90",
             apply: rule_arith_index_cast_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
-            location: "rules/arith.rules:97",
+            location: "rules/arith.rules:93",
             apply: rule_arith_index_castui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
-            location: "rules/arith.rules:99",
+            location: "rules/arith.rules:95",
             apply: rule_arith_index_castui_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
-            location: "rules/arith.rules:101",
+            location: "rules/arith.rules:97",
             apply: rule_arith_index_castui_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivsi",
             priority: 0i64,
-            location: "rules/arith.rules:108",
+            location: "rules/arith.rules:102",
             apply: rule_arith_ceildivsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivui",
             priority: 0i64,
-            location: "rules/arith.rules:109",
+            location: "rules/arith.rules:103",
             apply: rule_arith_ceildivui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.floordivsi",
             priority: 0i64,
-            location: "rules/arith.rules:110",
+            location: "rules/arith.rules:104",
             apply: rule_arith_floordivsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mulsi_extended",
             priority: 0i64,
-            location: "rules/arith.rules:115",
+            location: "rules/arith.rules:109",
             apply: rule_arith_mulsi_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mului_extended",
             priority: 0i64,
-            location: "rules/arith.rules:122",
+            location: "rules/arith.rules:116",
             apply: rule_arith_mului_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.addui_extended",
             priority: 0i64,
-            location: "rules/arith.rules:130",
+            location: "rules/arith.rules:124",
             apply: rule_arith_addui_extended_0,
         },
     ],
@@ -1541,9 +1541,7 @@ fn rule_arith_bitcast_0(
 ///
 /// ```text
 /// /// Between types that convert to the same type (`f8E4M3FN` and `i8`) a bitcast is no cast.
-/// rule arith.bitcast(a) -> (r) where convert(type(a)) == convert(type(r)) prio 1 => {
-///     yield a;
-/// }
+/// rule arith.bitcast(a) -> (r) where convert(type(a)) == convert(type(r)) prio 1 => a;
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_bitcast_1(
@@ -1566,7 +1564,7 @@ fn rule_arith_bitcast_1(
 }
 /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
 ///
-/// Rule at rules/arith.rules:88:
+/// Rule at rules/arith.rules:86:
 ///
 /// ```text
 /// /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
@@ -1601,7 +1599,7 @@ fn rule_arith_index_cast_0(
 }
 /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
 ///
-/// Rule at rules/arith.rules:90:
+/// Rule at rules/arith.rules:88:
 ///
 /// ```text
 /// where width(convert(type(a))) > width(convert(type(r)))
@@ -1635,12 +1633,10 @@ fn rule_arith_index_cast_1(
 }
 /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
 ///
-/// Rule at rules/arith.rules:92:
+/// Rule at rules/arith.rules:90:
 ///
 /// ```text
-/// where width(convert(type(a))) == width(convert(type(r))) => {
-///     yield a;
-/// }
+/// where width(convert(type(a))) == width(convert(type(r))) => a;
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_index_cast_2(
@@ -1665,7 +1661,7 @@ fn rule_arith_index_cast_2(
 }
 /// `index_castui` zero-extends instead.
 ///
-/// Rule at rules/arith.rules:97:
+/// Rule at rules/arith.rules:93:
 ///
 /// ```text
 /// /// `index_castui` zero-extends instead.
@@ -1700,7 +1696,7 @@ fn rule_arith_index_castui_0(
 }
 /// `index_castui` zero-extends instead.
 ///
-/// Rule at rules/arith.rules:99:
+/// Rule at rules/arith.rules:95:
 ///
 /// ```text
 /// where width(convert(type(a))) > width(convert(type(r)))
@@ -1734,14 +1730,10 @@ fn rule_arith_index_castui_1(
 }
 /// `index_castui` zero-extends instead.
 ///
-/// Rule at rules/arith.rules:101:
+/// Rule at rules/arith.rules:97:
 ///
 /// ```text
-/// where width(convert(type(a))) == width(convert(type(r))) => {
-///     yield a;
-/// }
-///
-/// // ---------------------------------------------------------------- expanded divisions
+/// where width(convert(type(a))) == width(convert(type(r))) => a;
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_index_castui_2(
@@ -1766,7 +1758,7 @@ fn rule_arith_index_castui_2(
 }
 /// Divisions rounded up or down (`common.rules`).
 ///
-/// Rule at rules/arith.rules:108:
+/// Rule at rules/arith.rules:102:
 ///
 /// ```text
 /// /// Divisions rounded up or down (`common.rules`).
@@ -1820,7 +1812,7 @@ fn rule_arith_ceildivsi_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:109:
+/// Rule at rules/arith.rules:103:
 ///
 /// ```text
 /// rule arith.ceildivui(a, b) => udiv_ceil(a, b);
@@ -1858,7 +1850,7 @@ fn rule_arith_ceildivui_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:110:
+/// Rule at rules/arith.rules:104:
 ///
 /// ```text
 /// rule arith.floordivsi(a, b) => sdiv_rounded(a, b, #llvm.icmp_predicate<ne>, -1);
@@ -1913,7 +1905,7 @@ fn rule_arith_floordivsi_0(
 }
 /// The full product in twice the width; the low half and the high half.
 ///
-/// Rule at rules/arith.rules:115:
+/// Rule at rules/arith.rules:109:
 ///
 /// ```text
 /// /// The full product in twice the width; the low half and the high half.
@@ -1972,7 +1964,7 @@ fn rule_arith_mulsi_extended_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:122:
+/// Rule at rules/arith.rules:116:
 ///
 /// ```text
 /// rule arith.mului_extended(a, b) => {
@@ -2032,7 +2024,7 @@ fn rule_arith_mului_extended_0(
 }
 /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.
 ///
-/// Rule at rules/arith.rules:130:
+/// Rule at rules/arith.rules:124:
 ///
 /// ```text
 /// /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.

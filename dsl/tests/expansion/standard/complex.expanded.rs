@@ -19,61 +19,61 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "complex.re",
             priority: 0i64,
-            location: "rules/complex.rules:12",
+            location: "rules/complex.rules:10",
             apply: rule_complex_re_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.im",
             priority: 0i64,
-            location: "rules/complex.rules:15",
+            location: "rules/complex.rules:11",
             apply: rule_complex_im_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.constant",
             priority: 0i64,
-            location: "rules/complex.rules:20",
+            location: "rules/complex.rules:14",
             apply: rule_complex_constant_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.add",
             priority: 0i64,
-            location: "rules/complex.rules:27",
+            location: "rules/complex.rules:21",
             apply: rule_complex_add_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.sub",
             priority: 0i64,
-            location: "rules/complex.rules:34",
+            location: "rules/complex.rules:28",
             apply: rule_complex_sub_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.mul",
             priority: 0i64,
-            location: "rules/complex.rules:42",
+            location: "rules/complex.rules:36",
             apply: rule_complex_mul_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.div",
             priority: 0i64,
-            location: "rules/complex.rules:52",
+            location: "rules/complex.rules:46",
             apply: rule_complex_div_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.abs",
             priority: 0i64,
-            location: "rules/complex.rules:62",
+            location: "rules/complex.rules:56",
             apply: rule_complex_abs_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.neg",
             priority: 0i64,
-            location: "rules/complex.rules:71",
+            location: "rules/complex.rules:65",
             apply: rule_complex_neg_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.conj",
             priority: 0i64,
-            location: "rules/complex.rules:79",
+            location: "rules/complex.rules:73",
             apply: rule_complex_conj_0,
         },
     ],
@@ -105,9 +105,7 @@ fn convert_type(
 /// Rule at rules/complex.rules:9:
 ///
 /// ```text
-/// rule complex.create(re, im) -> (r) => {
-///     yield pack_fields(convert(type(r)), re, im);
-/// }
+/// rule complex.create(re, im) -> (r) => pack_fields(convert(type(r)), re, im);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_create_0(
@@ -128,12 +126,10 @@ fn rule_complex_create_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/complex.rules:12:
+/// Rule at rules/complex.rules:10:
 ///
 /// ```text
-/// rule complex.re(z) {fastmath = _f?} => {
-///     yield extract(z, 0);
-/// }
+/// rule complex.re(z) {fastmath = _f?} => extract(z, 0);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_re_0(
@@ -153,12 +149,10 @@ fn rule_complex_re_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/complex.rules:15:
+/// Rule at rules/complex.rules:11:
 ///
 /// ```text
-/// rule complex.im(z) {fastmath = _f?} => {
-///     yield extract(z, 1);
-/// }
+/// rule complex.im(z) {fastmath = _f?} => extract(z, 1);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_im_0(
@@ -180,7 +174,7 @@ fn rule_complex_im_0(
 }
 /// `complex.constant [re, im]`.
 ///
-/// Rule at rules/complex.rules:20:
+/// Rule at rules/complex.rules:14:
 ///
 /// ```text
 /// /// `complex.constant [re, im]`.
@@ -225,7 +219,7 @@ fn rule_complex_constant_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/complex.rules:27:
+/// Rule at rules/complex.rules:21:
 ///
 /// ```text
 /// rule complex.add(a, b) -> (r) => {
@@ -297,7 +291,7 @@ fn rule_complex_add_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/complex.rules:34:
+/// Rule at rules/complex.rules:28:
 ///
 /// ```text
 /// rule complex.sub(a, b) -> (r) => {
@@ -371,7 +365,7 @@ fn rule_complex_sub_0(
 }
 /// (a + bi)(c + di) = (ac - bd) + (ad + bc)i.
 ///
-/// Rule at rules/complex.rules:42:
+/// Rule at rules/complex.rules:36:
 ///
 /// ```text
 /// /// (a + bi)(c + di) = (ac - bd) + (ad + bc)i.
@@ -492,7 +486,7 @@ fn rule_complex_mul_0(
 /// (a + bi) / (c + di) = ((ac + bd) + (bc - ad)i) / (c² + d²), the straightforward formula
 /// upstream's convert-complex-to-llvm uses.
 ///
-/// Rule at rules/complex.rules:52:
+/// Rule at rules/complex.rules:46:
 ///
 /// ```text
 /// /// (a + bi) / (c + di) = ((ac + bd) + (bc - ad)i) / (c² + d²), the straightforward formula
@@ -639,7 +633,7 @@ fn rule_complex_div_0(
 }
 /// |a + bi| = sqrt(a² + b²).
 ///
-/// Rule at rules/complex.rules:62:
+/// Rule at rules/complex.rules:56:
 ///
 /// ```text
 /// /// |a + bi| = sqrt(a² + b²).
@@ -721,7 +715,7 @@ fn rule_complex_abs_0(
 /// `complex.neg`: both parts negated (upstream's convert-complex-to-llvm has no pattern for it;
 /// this is what convert-complex-to-standard computes).
 ///
-/// Rule at rules/complex.rules:71:
+/// Rule at rules/complex.rules:65:
 ///
 /// ```text
 /// /// `complex.neg`: both parts negated (upstream's convert-complex-to-llvm has no pattern for it;
@@ -791,7 +785,7 @@ fn rule_complex_neg_0(
 }
 /// `complex.conj`: the imaginary part negated (as convert-complex-to-standard computes it).
 ///
-/// Rule at rules/complex.rules:79:
+/// Rule at rules/complex.rules:73:
 ///
 /// ```text
 /// /// `complex.conj`: the imaginary part negated (as convert-complex-to-standard computes it).

@@ -139,55 +139,55 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "index.ceildivs",
             priority: 0i64,
-            location: "rules/index.rules:42",
+            location: "rules/index.rules:40",
             apply: rule_index_ceildivs_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.ceildivu",
             priority: 0i64,
-            location: "rules/index.rules:43",
+            location: "rules/index.rules:41",
             apply: rule_index_ceildivu_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.floordivs",
             priority: 0i64,
-            location: "rules/index.rules:44",
+            location: "rules/index.rules:42",
             apply: rule_index_floordivs_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.casts",
             priority: 0i64,
-            location: "rules/index.rules:48",
+            location: "rules/index.rules:46",
             apply: rule_index_casts_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.casts",
             priority: 0i64,
-            location: "rules/index.rules:49",
+            location: "rules/index.rules:47",
             apply: rule_index_casts_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.casts",
             priority: 0i64,
-            location: "rules/index.rules:50",
+            location: "rules/index.rules:48",
             apply: rule_index_casts_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.castu",
             priority: 0i64,
-            location: "rules/index.rules:53",
+            location: "rules/index.rules:49",
             apply: rule_index_castu_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.castu",
             priority: 0i64,
-            location: "rules/index.rules:54",
+            location: "rules/index.rules:50",
             apply: rule_index_castu_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.castu",
             priority: 0i64,
-            location: "rules/index.rules:55",
+            location: "rules/index.rules:51",
             apply: rule_index_castu_2,
         },
     ],
@@ -747,9 +747,7 @@ fn rule_index_bool_constant_0(
 ///
 /// ```text
 /// /// The size of `index` in bits.
-/// rule index.sizeof() -> (r) => {
-///     yield constant(index_bitwidth, convert(type(r)));
-/// }
+/// rule index.sizeof() -> (r) => constant(index_bitwidth, convert(type(r)));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_sizeof_0(
@@ -772,7 +770,7 @@ fn rule_index_sizeof_0(
 }
 /// Divisions rounded up or down (`common.rules`).
 ///
-/// Rule at rules/index.rules:42:
+/// Rule at rules/index.rules:40:
 ///
 /// ```text
 /// /// Divisions rounded up or down (`common.rules`).
@@ -826,7 +824,7 @@ fn rule_index_ceildivs_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:43:
+/// Rule at rules/index.rules:41:
 ///
 /// ```text
 /// rule index.ceildivu(a, b) => udiv_ceil(a, b);
@@ -864,7 +862,7 @@ fn rule_index_ceildivu_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:44:
+/// Rule at rules/index.rules:42:
 ///
 /// ```text
 /// rule index.floordivs(a, b) => sdiv_rounded(a, b, #llvm.icmp_predicate<ne>, -1);
@@ -920,7 +918,7 @@ fn rule_index_floordivs_0(
 /// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
 /// or nothing, by the converted widths.
 ///
-/// Rule at rules/index.rules:48:
+/// Rule at rules/index.rules:46:
 ///
 /// ```text
 /// /// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
@@ -956,7 +954,7 @@ fn rule_index_casts_0(
 /// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
 /// or nothing, by the converted widths.
 ///
-/// Rule at rules/index.rules:49:
+/// Rule at rules/index.rules:47:
 ///
 /// ```text
 /// where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);
@@ -990,12 +988,10 @@ fn rule_index_casts_1(
 /// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
 /// or nothing, by the converted widths.
 ///
-/// Rule at rules/index.rules:50:
+/// Rule at rules/index.rules:48:
 ///
 /// ```text
-/// where width(convert(type(a))) == width(convert(type(r))) => {
-///     yield a;
-/// }
+/// where width(convert(type(a))) == width(convert(type(r))) => a;
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_casts_2(
@@ -1018,7 +1014,7 @@ fn rule_index_casts_2(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:53:
+/// Rule at rules/index.rules:49:
 ///
 /// ```text
 /// rule index.castu(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.zext(a);
@@ -1049,7 +1045,7 @@ fn rule_index_castu_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:54:
+/// Rule at rules/index.rules:50:
 ///
 /// ```text
 /// where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);
@@ -1080,15 +1076,10 @@ fn rule_index_castu_1(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:55:
+/// Rule at rules/index.rules:51:
 ///
 /// ```text
-/// where width(convert(type(a))) == width(convert(type(r))) => {
-///     yield a;
-/// }
-///
-/// // Definitions the standard rule files share, each written once: `use "common.rules";` brings
-/// // them into a file.
+/// where width(convert(type(a))) == width(convert(type(r))) => a;
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_castu_2(

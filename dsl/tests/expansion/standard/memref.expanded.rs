@@ -41,289 +41,289 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.store",
             priority: 0i64,
-            location: "rules/memref.rules:46",
+            location: "rules/memref.rules:45",
             apply: rule_vector_store_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.maskedload",
             priority: 0i64,
-            location: "rules/memref.rules:51",
+            location: "rules/memref.rules:50",
             apply: rule_vector_maskedload_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.maskedstore",
             priority: 0i64,
-            location: "rules/memref.rules:58",
+            location: "rules/memref.rules:57",
             apply: rule_vector_maskedstore_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.gather",
             priority: 0i64,
-            location: "rules/memref.rules:76",
+            location: "rules/memref.rules:75",
             apply: rule_vector_gather_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.scatter",
             priority: 0i64,
-            location: "rules/memref.rules:84",
+            location: "rules/memref.rules:83",
             apply: rule_vector_scatter_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.expandload",
             priority: 0i64,
-            location: "rules/memref.rules:92",
+            location: "rules/memref.rules:91",
             apply: rule_vector_expandload_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.compressstore",
             priority: 0i64,
-            location: "rules/memref.rules:99",
+            location: "rules/memref.rules:98",
             apply: rule_vector_compressstore_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            location: "rules/memref.rules:131",
+            location: "rules/memref.rules:130",
             apply: rule_vector_transfer_read_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            location: "rules/memref.rules:135",
+            location: "rules/memref.rules:133",
             apply: rule_vector_transfer_read_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            location: "rules/memref.rules:142",
+            location: "rules/memref.rules:140",
             apply: rule_vector_transfer_write_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            location: "rules/memref.rules:146",
+            location: "rules/memref.rules:144",
             apply: rule_vector_transfer_write_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            location: "rules/memref.rules:154",
+            location: "rules/memref.rules:152",
             apply: rule_vector_create_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            location: "rules/memref.rules:159",
+            location: "rules/memref.rules:156",
             apply: rule_vector_create_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca_scope",
             priority: 0i64,
-            location: "rules/memref.rules:173",
+            location: "rules/memref.rules:170",
             apply: rule_memref_alloca_scope_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.assume_alignment",
             priority: 0i64,
-            location: "rules/memref.rules:185",
+            location: "rules/memref.rules:182",
             apply: rule_memref_assume_alignment_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.distinct_objects",
             priority: 0i64,
-            location: "rules/memref.rules:193",
+            location: "rules/memref.rules:188",
             apply: rule_memref_distinct_objects_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.prefetch",
             priority: 0i64,
-            location: "rules/memref.rules:198",
+            location: "rules/memref.rules:191",
             apply: rule_memref_prefetch_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:215",
+            location: "rules/memref.rules:208",
             apply: rule_memref_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:235",
+            location: "rules/memref.rules:228",
             apply: rule_memref_atomic_rmw_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.generic_atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:256",
+            location: "rules/memref.rules:249",
             apply: rule_memref_generic_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:273",
+            location: "rules/memref.rules:266",
             apply: rule_memref_dim_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:278",
+            location: "rules/memref.rules:270",
             apply: rule_memref_dim_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:310",
+            location: "rules/memref.rules:302",
             apply: rule_memref_alloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:326",
+            location: "rules/memref.rules:318",
             apply: rule_memref_alloc_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:345",
+            location: "rules/memref.rules:337",
             apply: rule_memref_alloc_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
-            location: "rules/memref.rules:363",
+            location: "rules/memref.rules:355",
             apply: rule_memref_alloca_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
-            location: "rules/memref.rules:378",
+            location: "rules/memref.rules:370",
             apply: rule_memref_dealloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:390",
+            location: "rules/memref.rules:382",
             apply: rule_memref_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:399",
+            location: "rules/memref.rules:391",
             apply: rule_memref_global_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
-            location: "rules/memref.rules:417",
+            location: "rules/memref.rules:409",
             apply: rule_memref_get_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:431",
+            location: "rules/memref.rules:423",
             apply: rule_memref_copy_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:445",
+            location: "rules/memref.rules:437",
             apply: rule_memref_copy_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:458",
+            location: "rules/memref.rules:450",
             apply: rule_memref_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
-            location: "rules/memref.rules:463",
+            location: "rules/memref.rules:453",
             apply: rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:466",
+            location: "rules/memref.rules:456",
             apply: rule_memref_rank_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:469",
+            location: "rules/memref.rules:457",
             apply: rule_memref_rank_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
-            location: "rules/memref.rules:477",
+            location: "rules/memref.rules:463",
             apply: rule_memref_subview_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:493",
+            location: "rules/memref.rules:479",
             apply: rule_memref_reinterpret_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
-            location: "rules/memref.rules:505",
+            location: "rules/memref.rules:491",
             apply: rule_vector_type_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
-            location: "rules/memref.rules:517",
+            location: "rules/memref.rules:503",
             apply: rule_memref_collapse_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
-            location: "rules/memref.rules:535",
+            location: "rules/memref.rules:521",
             apply: rule_memref_expand_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
-            location: "rules/memref.rules:551",
+            location: "rules/memref.rules:537",
             apply: rule_memref_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
-            location: "rules/memref.rules:563",
+            location: "rules/memref.rules:548",
             apply: rule_memref_memory_space_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:581",
+            location: "rules/memref.rules:566",
             apply: rule_memref_reshape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:592",
+            location: "rules/memref.rules:577",
             apply: rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
-            location: "rules/memref.rules:623",
+            location: "rules/memref.rules:608",
             apply: rule_memref_realloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
-            location: "rules/memref.rules:663",
+            location: "rules/memref.rules:648",
             apply: rule_memref_view_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
-            location: "rules/memref.rules:674",
+            location: "rules/memref.rules:659",
             apply: rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -550,10 +550,9 @@ fn rule_memref_store_0(
 ///
 /// ```text
 /// /// A 1-D vector loaded from consecutive elements.
-/// rule vector.load(m, ..idx) {nontemporal = nt?, alignment = al?} -> (r) where rank(type(r)) == 1 => {
-///     yield llvm.load(element_ptr(m, idx)) {nontemporal = is_true(nt), alignment = vector_align(al, m)}
+/// rule vector.load(m, ..idx) {nontemporal = nt?, alignment = al?} -> (r) where rank(type(r)) == 1
+///     => llvm.load(element_ptr(m, idx)) {nontemporal = is_true(nt), alignment = vector_align(al, m)}
 ///         : convert(type(r));
-/// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_load_0(
@@ -575,42 +574,86 @@ fn rule_vector_load_0(
     {
         return Ok(false);
     }
-    let __yielded = vec![
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }),
-        ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-        (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
-        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, & ((rw
-        .values(& b_idx) ?).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
-        .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__4 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b_i__4 : i64 = b_i__4; __l
-        .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__4.clone()), rw, | rw | Ok({ let __v =
-        rw.value(b_m) ?; let __i = (b_i__4.clone()) as i64;
-        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); } __l
-        }), rw) ?, rw) ?]).results(vec![rw.convert_type_of(b_r) ?])
-        .attr_opt("nontemporal", if ::lowrite_core::builtins::attrs::is_true((b_nt
-        .clone()).as_ref()) { Some(::lowrite_core::ir::Attribute::Unit) } else { None })
-        .attr_opt("alignment", Some(::lowrite_core::ir::Attribute::i64((if
-        ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
-        ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref()) } else { (if
-        ((::lowrite_core::builtins::types::width(& ({ let __t =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }))) >= (8i64)) {
-        (i64::checked_div(::lowrite_core::builtins::types::width(& ({ let __t =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? })), 8i64).unwrap_or(0)) } else { 1i64 }) })))), op,
-        None, rw,) ?
-    ];
-    rw.replace(op, __yielded)?;
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.load")
+            .operands(
+                vec![
+                    ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
+                    ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+                    .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [2i64], rw) ? })) ?, & ((rw.values(& b_idx) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__4 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b_i__4 : i64 = b_i__4; __l
+                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__4.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__4.clone()) as i64;
+                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
+                    })) ?); } __l }), rw) ?, rw) ?
+                ],
+            )
+            .results(vec![rw.convert_type_of(b_r) ?])
+            .attr_opt(
+                "nontemporal",
+                if ::lowrite_core::builtins::attrs::is_true((b_nt.clone()).as_ref()) {
+                    Some(::lowrite_core::ir::Attribute::Unit)
+                } else {
+                    None
+                },
+            )
+            .attr_opt(
+                "alignment",
+                Some(
+                    ::lowrite_core::ir::Attribute::i64(
+                        (if ::lowrite_core::builtins::attrs::present(
+                            (b_al.clone()).as_ref(),
+                        ) {
+                            ::lowrite_core::builtins::attrs::int_value(
+                                (b_al.clone()).as_ref(),
+                            )
+                        } else {
+                            (if ((::lowrite_core::builtins::types::width(
+                                &({
+                                    let __t = ::lowrite_core::builtins::types::elem(
+                                        &(rw.source().value_type(b_m).clone()),
+                                    );
+                                    rw.convert_type(&__t)?
+                                }),
+                            )) >= (8i64))
+                            {
+                                (i64::checked_div(
+                                        ::lowrite_core::builtins::types::width(
+                                            &({
+                                                let __t = ::lowrite_core::builtins::types::elem(
+                                                    &(rw.source().value_type(b_m).clone()),
+                                                );
+                                                rw.convert_type(&__t)?
+                                            }),
+                                        ),
+                                        8i64,
+                                    )
+                                    .unwrap_or(0))
+                            } else {
+                                1i64
+                            })
+                        }),
+                    ),
+                ),
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:46:
+/// Rule at rules/memref.rules:45:
 ///
 /// ```text
 /// rule vector.store(v, m, ..idx) {nontemporal = nt?, alignment = al?} where rank(type(v)) == 1 => {
@@ -715,7 +758,7 @@ fn rule_vector_store_0(
 }
 /// Masked-off lanes are not read (they come from `pass_thru`) or written.
 ///
-/// Rule at rules/memref.rules:51:
+/// Rule at rules/memref.rules:50:
 ///
 /// ```text
 /// /// Masked-off lanes are not read (they come from `pass_thru`) or written.
@@ -804,7 +847,7 @@ fn rule_vector_maskedload_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:58:
+/// Rule at rules/memref.rules:57:
 ///
 /// ```text
 /// rule vector.maskedstore(m, ..rest) {alignment = al?} where rank(nth(types(rest), len(rest) - 1)) == 1 => {
@@ -937,7 +980,7 @@ fn rule_vector_maskedstore_0(
 }
 /// `vector.gather` of a 1-D vector: `llvm.intr.masked.gather` of per-lane addresses.
 ///
-/// Rule at rules/memref.rules:76:
+/// Rule at rules/memref.rules:75:
 ///
 /// ```text
 /// /// `vector.gather` of a 1-D vector: `llvm.intr.masked.gather` of per-lane addresses.
@@ -1054,7 +1097,7 @@ fn rule_vector_gather_0(
 }
 /// `vector.scatter` of a 1-D vector: `llvm.intr.masked.scatter` to per-lane addresses.
 ///
-/// Rule at rules/memref.rules:84:
+/// Rule at rules/memref.rules:83:
 ///
 /// ```text
 /// /// `vector.scatter` of a 1-D vector: `llvm.intr.masked.scatter` to per-lane addresses.
@@ -1218,7 +1261,7 @@ fn rule_vector_scatter_0(
 }
 /// `vector.expandload`: consecutive elements into the set lanes.
 ///
-/// Rule at rules/memref.rules:92:
+/// Rule at rules/memref.rules:91:
 ///
 /// ```text
 /// /// `vector.expandload`: consecutive elements into the set lanes.
@@ -1311,7 +1354,7 @@ fn rule_vector_expandload_0(
 }
 /// `vector.compressstore`: the set lanes to consecutive elements.
 ///
-/// Rule at rules/memref.rules:99:
+/// Rule at rules/memref.rules:98:
 ///
 /// ```text
 /// /// `vector.compressstore`: the set lanes to consecutive elements.
@@ -1423,13 +1466,12 @@ fn rule_vector_compressstore_0(
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:131:
+/// Rule at rules/memref.rules:130:
 ///
 /// ```text
 /// rule vector.transfer_read(m, ..indices, padding, ..mask) {permutation_map = pm, in_bounds = ib} -> (r)
-///     where transferable(type(r), type(m), pm) && is_true(attr_elem(ib, 0)) && len(mask) == 0 => {
-///     yield llvm.load(element_ptr(m, indices)) {alignment = vector_align(no_attr(), m)} : convert(type(r));
-/// }
+///     where transferable(type(r), type(m), pm) && is_true(attr_elem(ib, 0)) && len(mask) == 0
+///     => llvm.load(element_ptr(m, indices)) {alignment = vector_align(no_attr(), m)} : convert(type(r));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_transfer_read_0(
@@ -1483,41 +1525,79 @@ fn rule_vector_transfer_read_0(
     {
         return Ok(false);
     }
-    let __yielded = vec![
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }),
-        ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-        (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
-        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, & ((rw
-        .values(& b_indices) ?).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
-        .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__33 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b_i__33 : i64 = b_i__33; __l
-        .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__33.clone()), rw, | rw | Ok({ let __v
-        = rw.value(b_m) ?; let __i = (b_i__33.clone()) as i64;
-        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); } __l
-        }), rw) ?, rw) ?]).results(vec![rw.convert_type_of(b_r) ?]).attr_opt("alignment",
-        Some(::lowrite_core::ir::Attribute::i64({ let b_al__34 =
-        ::lowrite_core::builtins::attrs::no_attr(); (if
-        ::lowrite_core::builtins::attrs::present((b_al__34.clone()).as_ref()) {
-        ::lowrite_core::builtins::attrs::int_value((b_al__34.clone()).as_ref()) } else {
-        (if ((::lowrite_core::builtins::types::width(& ({ let __t =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }))) >= (8i64)) {
-        (i64::checked_div(::lowrite_core::builtins::types::width(& ({ let __t =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? })), 8i64).unwrap_or(0)) } else { 1i64 }) }) }))), op,
-        None, rw,) ?
-    ];
-    rw.replace(op, __yielded)?;
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.load")
+            .operands(
+                vec![
+                    ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
+                    ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+                    .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [2i64], rw) ? })) ?, & ((rw.values(& b_indices) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__33 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b_i__33 : i64 = b_i__33; __l
+                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__33.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__33.clone()) as i64;
+                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
+                    })) ?); } __l }), rw) ?, rw) ?
+                ],
+            )
+            .results(vec![rw.convert_type_of(b_r) ?])
+            .attr_opt(
+                "alignment",
+                Some(
+                    ::lowrite_core::ir::Attribute::i64({
+                        let b_al__34 = ::lowrite_core::builtins::attrs::no_attr();
+                        (if ::lowrite_core::builtins::attrs::present(
+                            (b_al__34.clone()).as_ref(),
+                        ) {
+                            ::lowrite_core::builtins::attrs::int_value(
+                                (b_al__34.clone()).as_ref(),
+                            )
+                        } else {
+                            (if ((::lowrite_core::builtins::types::width(
+                                &({
+                                    let __t = ::lowrite_core::builtins::types::elem(
+                                        &(rw.source().value_type(b_m).clone()),
+                                    );
+                                    rw.convert_type(&__t)?
+                                }),
+                            )) >= (8i64))
+                            {
+                                (i64::checked_div(
+                                        ::lowrite_core::builtins::types::width(
+                                            &({
+                                                let __t = ::lowrite_core::builtins::types::elem(
+                                                    &(rw.source().value_type(b_m).clone()),
+                                                );
+                                                rw.convert_type(&__t)?
+                                            }),
+                                        ),
+                                        8i64,
+                                    )
+                                    .unwrap_or(0))
+                            } else {
+                                1i64
+                            })
+                        })
+                    }),
+                ),
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:135:
+/// Rule at rules/memref.rules:133:
 ///
 /// ```text
 /// where transferable(type(r), type(m), pm) => {
@@ -1852,7 +1932,7 @@ fn rule_vector_transfer_read_1(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:142:
+/// Rule at rules/memref.rules:140:
 ///
 /// ```text
 /// rule vector.transfer_write(v, m, ..indices, ..mask) {permutation_map = pm, in_bounds = ib}
@@ -1981,7 +2061,7 @@ fn rule_vector_transfer_write_0(
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:146:
+/// Rule at rules/memref.rules:144:
 ///
 /// ```text
 /// where transferable(type(v), type(m), pm) => {
@@ -2340,16 +2420,13 @@ fn rule_vector_transfer_write_1(
 /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:154:
+/// Rule at rules/memref.rules:152:
 ///
 /// ```text
 /// /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// /// `i` is set when `i < bound`.
-/// rule vector.create_mask(..bounds) -> (r) where rank(type(r)) == 1 => {
-///     yield lanes_below(nth(bounds, 0), dim(type(r), 0));
-/// }
-///     // Of a 2-D vector: row `k` is the 1-D mask of the second bound when `k` is below the first,
-///     // else all clear.
+/// rule vector.create_mask(..bounds) -> (r) where rank(type(r)) == 1
+///     => lanes_below(nth(bounds, 0), dim(type(r), 0));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_create_mask_0(
@@ -2423,7 +2500,7 @@ fn rule_vector_create_mask_0(
 /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:159:
+/// Rule at rules/memref.rules:156:
 ///
 /// ```text
 /// where rank(type(r)) == 2 => {
@@ -2592,7 +2669,7 @@ fn rule_vector_create_mask_1(
 /// so its `memref.alloca`s are freed when it ends; its results are what its
 /// `memref.alloca_scope.return` returns.
 ///
-/// Rule at rules/memref.rules:173:
+/// Rule at rules/memref.rules:170:
 ///
 /// ```text
 /// /// `memref.alloca_scope`: the body between `llvm.intr.stacksave` and `llvm.intr.stackrestore`,
@@ -2675,15 +2752,13 @@ fn rule_memref_alloca_scope_0(
 /// optimizer (upstream's `llvm.intr.assume` with an `align` bundle, which translation to LLVM IR
 /// drops here), so leaving it out never changes what the program computes.
 ///
-/// Rule at rules/memref.rules:185:
+/// Rule at rules/memref.rules:182:
 ///
 /// ```text
 /// /// `memref.assume_alignment`: the same memref. The alignment is only a promise to the
 /// /// optimizer (upstream's `llvm.intr.assume` with an `align` bundle, which translation to LLVM IR
 /// /// drops here), so leaving it out never changes what the program computes.
-/// rule memref.assume_alignment(m) {alignment = _a} => {
-///     yield m;
-/// }
+/// rule memref.assume_alignment(m) {alignment = _a} => m;
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_assume_alignment_0(
@@ -2706,16 +2781,14 @@ fn rule_memref_assume_alignment_0(
 /// translation to LLVM IR drops here too), so leaving it out never changes what the program
 /// computes.
 ///
-/// Rule at rules/memref.rules:193:
+/// Rule at rules/memref.rules:188:
 ///
 /// ```text
 /// /// `memref.distinct_objects`: the same memrefs. That their buffers do not overlap is a promise
 /// /// to the optimizer (upstream's `llvm.intr.assume` with `separate_storage` bundles, which
 /// /// translation to LLVM IR drops here too), so leaving it out never changes what the program
 /// /// computes.
-/// rule memref.distinct_objects(..ms) => {
-///     yield ms;
-/// }
+/// rule memref.distinct_objects(..ms) => ms;
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_distinct_objects_0(
@@ -2737,7 +2810,7 @@ fn rule_memref_distinct_objects_0(
 }
 /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
 ///
-/// Rule at rules/memref.rules:198:
+/// Rule at rules/memref.rules:191:
 ///
 /// ```text
 /// /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
@@ -2860,7 +2933,7 @@ fn enum_map_atomic_bin_op(
 }
 /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
 ///
-/// Rule at rules/memref.rules:215:
+/// Rule at rules/memref.rules:208:
 ///
 /// ```text
 /// /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
@@ -2957,7 +3030,7 @@ fn rule_memref_atomic_rmw_0(
 /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
 /// `memref.generic_atomic_rmw` of the product (which its expansion pass rewrites them into).
 ///
-/// Rule at rules/memref.rules:235:
+/// Rule at rules/memref.rules:228:
 ///
 /// ```text
 /// /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
@@ -3218,7 +3291,7 @@ fn rule_memref_atomic_rmw_1(
 /// exchanged as integers of their width (upstream's lowering emits an `llvm.cmpxchg` of floats,
 /// which the LLVM dialect rejects).
 ///
-/// Rule at rules/memref.rules:256:
+/// Rule at rules/memref.rules:249:
 ///
 /// ```text
 /// /// `memref.generic_atomic_rmw`: a compare-exchange loop. The body computes the new value from
@@ -3465,15 +3538,12 @@ fn rule_memref_generic_atomic_rmw_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:273:
+/// Rule at rules/memref.rules:266:
 ///
 /// ```text
 /// /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
-/// rule memref.dim(m, i) -> (r) where is_static(const_index(i)) => {
-///     yield value_of(static_or(dim(type(m), const_index(i)), desc.sizes(m, const_index(i))), convert(type(r)));
-/// }
-///     // A dimension chosen at run time: the descriptor's sizes array is copied to a stack slot and
-///     // the size loaded from it at that position, as upstream does.
+/// rule memref.dim(m, i) -> (r) where is_static(const_index(i))
+///     => value_of(static_or(dim(type(m), const_index(i)), desc.sizes(m, const_index(i))), convert(type(r)));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_dim_0(
@@ -3505,7 +3575,7 @@ fn rule_memref_dim_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:278:
+/// Rule at rules/memref.rules:270:
 ///
 /// ```text
 /// where type(m) is memref => {
@@ -3600,7 +3670,7 @@ fn rule_memref_dim_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:310:
+/// Rule at rules/memref.rules:302:
 ///
 /// ```text
 /// /// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
@@ -3841,7 +3911,7 @@ fn rule_memref_alloc_0(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:326:
+/// Rule at rules/memref.rules:318:
 ///
 /// ```text
 /// where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
@@ -4121,7 +4191,7 @@ fn rule_memref_alloc_1(
 /// `--use-aligned-alloc`: `aligned_alloc(alignment, size rounded up to the alignment)` (16
 /// bytes unless the op says), both pointers the same.
 ///
-/// Rule at rules/memref.rules:345:
+/// Rule at rules/memref.rules:337:
 ///
 /// ```text
 /// /// `--use-aligned-alloc`: `aligned_alloc(alignment, size rounded up to the alignment)` (16
@@ -4396,7 +4466,7 @@ fn rule_memref_alloc_2(
 }
 /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 ///
-/// Rule at rules/memref.rules:363:
+/// Rule at rules/memref.rules:355:
 ///
 /// ```text
 /// /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
@@ -4582,7 +4652,7 @@ fn rule_memref_alloca_0(
 /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
 /// the default address space).
 ///
-/// Rule at rules/memref.rules:378:
+/// Rule at rules/memref.rules:370:
 ///
 /// ```text
 /// /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
@@ -4660,7 +4730,7 @@ fn rule_memref_dealloc_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:390:
+/// Rule at rules/memref.rules:382:
 ///
 /// ```text
 /// /// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
@@ -4783,7 +4853,7 @@ fn rule_memref_global_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:399:
+/// Rule at rules/memref.rules:391:
 ///
 /// ```text
 /// where !present(v) => {
@@ -4928,7 +4998,7 @@ fn rule_memref_global_1(
 /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
 /// the 0xdeadbeef marker upstream uses: globals are never freed), static sizes and strides.
 ///
-/// Rule at rules/memref.rules:417:
+/// Rule at rules/memref.rules:409:
 ///
 /// ```text
 /// /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
@@ -5011,7 +5081,7 @@ fn rule_memref_get_global_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:431:
+/// Rule at rules/memref.rules:423:
 ///
 /// ```text
 /// /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
@@ -5166,7 +5236,7 @@ fn rule_memref_copy_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:445:
+/// Rule at rules/memref.rules:437:
 ///
 /// ```text
 /// where !(identity(type(from)) && identity(type(to))) => {
@@ -5312,13 +5382,11 @@ fn rule_memref_copy_1(
 }
 /// A cast between ranked memref types keeps the descriptor.
 ///
-/// Rule at rules/memref.rules:458:
+/// Rule at rules/memref.rules:450:
 ///
 /// ```text
 /// /// A cast between ranked memref types keeps the descriptor.
-/// rule memref.cast(m: memref) -> (r) where type(r) is memref => {
-///     yield m;
-/// }
+/// rule memref.cast(m: memref) -> (r) where type(r) is memref => m;
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_cast_0(
@@ -5348,7 +5416,7 @@ fn rule_memref_cast_0(
 }
 /// The aligned pointer as an index.
 ///
-/// Rule at rules/memref.rules:463:
+/// Rule at rules/memref.rules:453:
 ///
 /// ```text
 /// /// The aligned pointer as an index.
@@ -5384,13 +5452,11 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 }
 /// The rank of a ranked memref is a constant; an unranked one carries it.
 ///
-/// Rule at rules/memref.rules:466:
+/// Rule at rules/memref.rules:456:
 ///
 /// ```text
 /// /// The rank of a ranked memref is a constant; an unranked one carries it.
-/// rule memref.rank(m: memref) -> (r) => {
-///     yield constant(rank(type(m)), convert(type(r)));
-/// }
+/// rule memref.rank(m: memref) -> (r) => constant(rank(type(m)), convert(type(r)));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_rank_0(
@@ -5416,12 +5482,10 @@ fn rule_memref_rank_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:469:
+/// Rule at rules/memref.rules:457:
 ///
 /// ```text
-/// rule memref.rank(m: unranked_memref) => {
-///     yield desc.allocated(m);
-/// }
+/// rule memref.rank(m: unranked_memref) => desc.allocated(m);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_rank_1(
@@ -5449,7 +5513,7 @@ fn rule_memref_rank_1(
 /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// dimensions `kept_dim` finds (unit dimensions dropped).
 ///
-/// Rule at rules/memref.rules:477:
+/// Rule at rules/memref.rules:463:
 ///
 /// ```text
 /// /// `memref.subview`: offset = source offset + sum(offset_i * stride_i), the given sizes,
@@ -5601,7 +5665,7 @@ fn rule_memref_subview_0(
 /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 ///
-/// Rule at rules/memref.rules:493:
+/// Rule at rules/memref.rules:479:
 ///
 /// ```text
 /// /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
@@ -5690,7 +5754,7 @@ fn rule_memref_reinterpret_cast_0(
 /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// result type's static sizes and strides.
 ///
-/// Rule at rules/memref.rules:505:
+/// Rule at rules/memref.rules:491:
 ///
 /// ```text
 /// /// `vector.type_cast` of a statically shaped, contiguous memref to a memref of vectors (what
@@ -5759,7 +5823,7 @@ fn rule_vector_type_cast_0(
 /// that of the group's innermost dimension. Static sizes, strides and offset of the result type
 /// are used as they are.
 ///
-/// Rule at rules/memref.rules:517:
+/// Rule at rules/memref.rules:503:
 ///
 /// ```text
 /// /// `memref.collapse_shape`: the same buffer and offset; each group of consecutive source
@@ -5853,7 +5917,7 @@ fn rule_memref_collapse_shape_0(
 /// innermost keeping the source stride and each outer one the stride of the next times its
 /// size.
 ///
-/// Rule at rules/memref.rules:535:
+/// Rule at rules/memref.rules:521:
 ///
 /// ```text
 /// /// `memref.expand_shape`: the same buffer and offset; each source dimension becomes a group of
@@ -5987,16 +6051,15 @@ fn rule_memref_expand_shape_0(
 /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// stride of the source dimension the permutation's result `k` names.
 ///
-/// Rule at rules/memref.rules:551:
+/// Rule at rules/memref.rules:537:
 ///
 /// ```text
 /// /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// /// stride of the source dimension the permutation's result `k` names.
-/// rule memref.transpose(m) {permutation = p} -> (r) => {
-///     yield desc.pack(convert(type(r)), desc.allocated(m), desc.aligned(m), desc.offset(m),
+/// rule memref.transpose(m) {permutation = p} -> (r)
+///     => desc.pack(convert(type(r)), desc.allocated(m), desc.aligned(m), desc.offset(m),
 ///         [desc.sizes(m, map_dim(p, k)) for k in 0..rank(type(r))],
 ///         [desc.strides(m, map_dim(p, k)) for k in 0..rank(type(r))]);
-/// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_transpose_0(
@@ -6042,7 +6105,7 @@ fn rule_memref_transpose_0(
 /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
 /// the result's address space.
 ///
-/// Rule at rules/memref.rules:563:
+/// Rule at rules/memref.rules:548:
 ///
 /// ```text
 /// /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
@@ -6114,7 +6177,7 @@ fn rule_memref_memory_space_cast_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:581:
+/// Rule at rules/memref.rules:566:
 ///
 /// ```text
 /// /// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
@@ -6365,7 +6428,7 @@ fn rule_memref_reshape_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:592:
+/// Rule at rules/memref.rules:577:
 ///
 /// ```text
 /// where type(r) is unranked_memref => {
@@ -6814,7 +6877,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:623:
+/// Rule at rules/memref.rules:608:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -7284,7 +7347,7 @@ fn rule_memref_realloc_0(
 /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
 /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
 ///
-/// Rule at rules/memref.rules:663:
+/// Rule at rules/memref.rules:648:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
@@ -7383,7 +7446,7 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:674:
+/// Rule at rules/memref.rules:659:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the

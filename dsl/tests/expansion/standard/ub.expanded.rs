@@ -13,7 +13,7 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "ub.unreachable",
             priority: 0i64,
-            location: "rules/ub.rules:8",
+            location: "rules/ub.rules:6",
             apply: rule_ub_unreachable_0,
         },
     ],
@@ -48,9 +48,7 @@ fn convert_type(
 ///
 /// ```text
 /// /// `ub.poison` is `llvm.mlir.poison` of the converted type (n-D vectors: the nested arrays).
-/// rule ub.poison() {value = _v?} -> (r) => {
-///     yield poison(convert(type(r)));
-/// }
+/// rule ub.poison() {value = _v?} -> (r) => poison(convert(type(r)));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_ub_poison_0(
@@ -71,7 +69,7 @@ fn rule_ub_poison_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/ub.rules:8:
+/// Rule at rules/ub.rules:6:
 ///
 /// ```text
 /// rule ub.unreachable() => llvm.unreachable();

@@ -19,25 +19,25 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/unranked.rules:16",
+            location: "rules/unranked.rules:15",
             apply: rule_memref_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 1i64,
-            location: "rules/unranked.rules:23",
+            location: "rules/unranked.rules:21",
             apply: rule_func_return_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 1i64,
-            location: "rules/unranked.rules:37",
+            location: "rules/unranked.rules:35",
             apply: rule_func_call_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 1i64,
-            location: "rules/unranked.rules:53",
+            location: "rules/unranked.rules:51",
             apply: rule_func_return_1,
         },
     ],
@@ -74,9 +74,8 @@ fn convert_type(
 /// ```text
 /// /// A ranked memref cast to an unranked one: the ranked descriptor goes to a stack slot, and the
 /// /// unranked value is {rank, pointer to the slot}.
-/// rule memref.cast(m: memref) -> (r) where type(r) is unranked_memref => {
-///     yield pack_fields(convert(type(r)), constant(rank(type(m)), int(index_bitwidth)), spill(m));
-/// }
+/// rule memref.cast(m: memref) -> (r) where type(r) is unranked_memref
+///     => pack_fields(convert(type(r)), constant(rank(type(m)), int(index_bitwidth)), spill(m));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_cast_0(
@@ -114,13 +113,12 @@ fn rule_memref_cast_0(
 }
 /// An unranked memref cast to a ranked one: the ranked descriptor is loaded through its pointer.
 ///
-/// Rule at rules/unranked.rules:16:
+/// Rule at rules/unranked.rules:15:
 ///
 /// ```text
 /// /// An unranked memref cast to a ranked one: the ranked descriptor is loaded through its pointer.
-/// rule memref.cast(u: unranked_memref) -> (r) => {
-///     yield llvm.load(unranked.descriptor_ptr(u)) : convert(type(r));
-/// }
+/// rule memref.cast(u: unranked_memref) -> (r)
+///     => llvm.load(unranked.descriptor_ptr(u)) : convert(type(r));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_cast_1(
@@ -139,20 +137,27 @@ fn rule_memref_cast_1(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    let __yielded = vec![
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-        .operands(vec![{ let __v = rw.value(b_u) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }])
-        .results(vec![rw.convert_type_of(b_r) ?]), op, None, rw,) ?
-    ];
-    rw.replace(op, __yielded)?;
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.load")
+            .operands(
+                vec![
+                    { let __v = rw.value(b_u) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }
+                ],
+            )
+            .results(vec![rw.convert_type_of(b_r) ?]),
+        op,
+        None,
+        rw,
+    )?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
 /// A function returning an unranked memref copies the ranked descriptor (2 pointers and
 /// 1 + 2 * rank indices, 8-byte pointers) to the heap just before returning, since its stack
 /// slot dies with the function.
 ///
-/// Rule at rules/unranked.rules:23:
+/// Rule at rules/unranked.rules:21:
 ///
 /// ```text
 /// /// A function returning an unranked memref copies the ranked descriptor (2 pointers and
@@ -276,7 +281,7 @@ fn rule_func_return_0(
 /// The caller copies a returned unranked descriptor back to its own stack and frees the heap
 /// copy.
 ///
-/// Rule at rules/unranked.rules:37:
+/// Rule at rules/unranked.rules:35:
 ///
 /// ```text
 /// /// The caller copies a returned unranked descriptor back to its own stack and frees the heap
@@ -437,7 +442,7 @@ fn rule_func_call_0(
 /// Several results with an unranked memref among them are not supported yet: refuse rather
 /// than return a dangling stack pointer.
 ///
-/// Rule at rules/unranked.rules:53:
+/// Rule at rules/unranked.rules:51:
 ///
 /// ```text
 /// /// Several results with an unranked memref among them are not supported yet: refuse rather

@@ -19,277 +19,277 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.insert",
             priority: 0i64,
-            location: "rules/vector.rules:12",
+            location: "rules/vector.rules:11",
             apply: rule_vector_insert_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.extract",
             priority: 0i64,
-            location: "rules/vector.rules:18",
+            location: "rules/vector.rules:16",
             apply: rule_vector_extract_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.insert",
             priority: 0i64,
-            location: "rules/vector.rules:23",
+            location: "rules/vector.rules:20",
             apply: rule_vector_insert_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.extract",
             priority: 0i64,
-            location: "rules/vector.rules:29",
+            location: "rules/vector.rules:25",
             apply: rule_vector_extract_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.extract",
             priority: 0i64,
-            location: "rules/vector.rules:34",
+            location: "rules/vector.rules:29",
             apply: rule_vector_extract_3,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.insert",
             priority: 0i64,
-            location: "rules/vector.rules:40",
+            location: "rules/vector.rules:35",
             apply: rule_vector_insert_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.insert",
             priority: 0i64,
-            location: "rules/vector.rules:45",
+            location: "rules/vector.rules:39",
             apply: rule_vector_insert_3,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.broadcast",
             priority: 0i64,
-            location: "rules/vector.rules:55",
+            location: "rules/vector.rules:49",
             apply: rule_vector_broadcast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.broadcast",
             priority: 0i64,
-            location: "rules/vector.rules:65",
+            location: "rules/vector.rules:59",
             apply: rule_vector_broadcast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.shuffle",
             priority: 0i64,
-            location: "rules/vector.rules:73",
+            location: "rules/vector.rules:66",
             apply: rule_vector_shuffle_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.shuffle",
             priority: 0i64,
-            location: "rules/vector.rules:82",
+            location: "rules/vector.rules:74",
             apply: rule_vector_shuffle_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.vscale",
             priority: 0i64,
-            location: "rules/vector.rules:94",
+            location: "rules/vector.rules:86",
             apply: rule_vector_vscale_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.scalable.insert",
             priority: 0i64,
-            location: "rules/vector.rules:98",
+            location: "rules/vector.rules:90",
             apply: rule_vector_scalable_insert_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.scalable.extract",
             priority: 0i64,
-            location: "rules/vector.rules:102",
+            location: "rules/vector.rules:94",
             apply: rule_vector_scalable_extract_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.step",
             priority: 0i64,
-            location: "rules/vector.rules:106",
+            location: "rules/vector.rules:98",
             apply: rule_vector_step_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.constant_mask",
             priority: 0i64,
-            location: "rules/vector.rules:113",
+            location: "rules/vector.rules:104",
             apply: rule_vector_constant_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.from_elements",
             priority: 0i64,
-            location: "rules/vector.rules:132",
+            location: "rules/vector.rules:123",
             apply: rule_vector_from_elements_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.to_elements",
             priority: 0i64,
-            location: "rules/vector.rules:137",
+            location: "rules/vector.rules:126",
             apply: rule_vector_to_elements_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.shape_cast",
             priority: 0i64,
-            location: "rules/vector.rules:142",
+            location: "rules/vector.rules:129",
             apply: rule_vector_shape_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.shape_cast",
             priority: 0i64,
-            location: "rules/vector.rules:147",
+            location: "rules/vector.rules:134",
             apply: rule_vector_shape_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transpose",
             priority: 0i64,
-            location: "rules/vector.rules:153",
+            location: "rules/vector.rules:139",
             apply: rule_vector_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transpose",
             priority: 0i64,
-            location: "rules/vector.rules:162",
+            location: "rules/vector.rules:148",
             apply: rule_vector_transpose_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.broadcast",
             priority: 0i64,
-            location: "rules/vector.rules:170",
+            location: "rules/vector.rules:154",
             apply: rule_vector_broadcast_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.extract_strided_slice",
             priority: 0i64,
-            location: "rules/vector.rules:186",
+            location: "rules/vector.rules:170",
             apply: rule_vector_extract_strided_slice_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.extract_strided_slice",
             priority: 0i64,
-            location: "rules/vector.rules:192",
+            location: "rules/vector.rules:176",
             apply: rule_vector_extract_strided_slice_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.insert_strided_slice",
             priority: 0i64,
-            location: "rules/vector.rules:214",
+            location: "rules/vector.rules:198",
             apply: rule_vector_insert_strided_slice_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.interleave",
             priority: 0i64,
-            location: "rules/vector.rules:226",
+            location: "rules/vector.rules:210",
             apply: rule_vector_interleave_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.deinterleave",
             priority: 0i64,
-            location: "rules/vector.rules:235",
+            location: "rules/vector.rules:219",
             apply: rule_vector_deinterleave_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.bitcast",
             priority: 0i64,
-            location: "rules/vector.rules:247",
+            location: "rules/vector.rules:231",
             apply: rule_vector_bitcast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
-            location: "rules/vector.rules:258",
+            location: "rules/vector.rules:242",
             apply: rule_vector_outerproduct_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
-            location: "rules/vector.rules:268",
+            location: "rules/vector.rules:252",
             apply: rule_vector_outerproduct_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
-            location: "rules/vector.rules:281",
+            location: "rules/vector.rules:265",
             apply: rule_vector_outerproduct_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.fma",
             priority: 0i64,
-            location: "rules/vector.rules:297",
+            location: "rules/vector.rules:281",
             apply: rule_vector_fma_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
-            location: "rules/vector.rules:302",
+            location: "rules/vector.rules:286",
             apply: rule_vector_reduction_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
-            location: "rules/vector.rules:307",
+            location: "rules/vector.rules:291",
             apply: rule_vector_reduction_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
-            location: "rules/vector.rules:313",
+            location: "rules/vector.rules:297",
             apply: rule_vector_reduction_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.multi_reduction",
             priority: 0i64,
-            location: "rules/vector.rules:383",
+            location: "rules/vector.rules:367",
             apply: rule_vector_multi_reduction_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.multi_reduction",
             priority: 0i64,
-            location: "rules/vector.rules:392",
+            location: "rules/vector.rules:376",
             apply: rule_vector_multi_reduction_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.contract",
             priority: 0i64,
-            location: "rules/vector.rules:450",
+            location: "rules/vector.rules:434",
             apply: rule_vector_contract_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            location: "rules/vector.rules:507",
+            location: "rules/vector.rules:491",
             apply: rule_vector_print_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            location: "rules/vector.rules:522",
+            location: "rules/vector.rules:506",
             apply: rule_vector_print_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            location: "rules/vector.rules:555",
+            location: "rules/vector.rules:539",
             apply: rule_vector_print_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            location: "rules/vector.rules:563",
+            location: "rules/vector.rules:547",
             apply: rule_vector_print_3,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            location: "rules/vector.rules:620",
+            location: "rules/vector.rules:604",
             apply: rule_vector_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            location: "rules/vector.rules:642",
+            location: "rules/vector.rules:626",
             apply: rule_vector_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            location: "rules/vector.rules:653",
+            location: "rules/vector.rules:637",
             apply: rule_vector_mask_2,
         },
     ],
@@ -325,9 +325,8 @@ fn convert_type(
 /// ```text
 /// /// An element at a static position.
 /// rule vector.extract(v: vector, .._dyn) {static_position = p} -> (r)
-///     where rank(type(v)) == 1 && is_static(array_elem(p, 0)) => {
-///     yield llvm.extractelement(v, constant(array_elem(p, 0), i64)) : convert(type(r));
-/// }
+///     where rank(type(v)) == 1 && is_static(array_elem(p, 0))
+///     => llvm.extractelement(v, constant(array_elem(p, 0), i64)) : convert(type(r));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_extract_0(
@@ -365,23 +364,30 @@ fn rule_vector_extract_0(
     {
         return Ok(false);
     }
-    let __yielded = vec![
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.extractelement")
-        .operands(vec![rw.value(b_v) ?,
-        ::lowrite_core::builtins::values::constant(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_p
-        .clone()).as_ref(), 0i64), rw) ?, & (::lowrite_core::ir::Type::int(64u32)), rw)
-        ?]).results(vec![rw.convert_type_of(b_r) ?]), op, None, rw,) ?
-    ];
-    rw.replace(op, __yielded)?;
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.extractelement")
+            .operands(
+                vec![
+                    rw.value(b_v) ?,
+                    ::lowrite_core::builtins::values::constant(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_p
+                    .clone()).as_ref(), 0i64), rw) ?, &
+                    (::lowrite_core::ir::Type::int(64u32)), rw) ?
+                ],
+            )
+            .results(vec![rw.convert_type_of(b_r) ?]),
+        op,
+        None,
+        rw,
+    )?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/vector.rules:12:
+/// Rule at rules/vector.rules:11:
 ///
 /// ```text
 /// rule vector.insert(x, v: vector, .._dyn) {static_position = p} -> (r)
-///     where rank(type(v)) == 1 && is_static(array_elem(p, 0)) => {
-///     yield llvm.insertelement(v, x, constant(array_elem(p, 0), i64)) : convert(type(r));
-/// }
+///     where rank(type(v)) == 1 && is_static(array_elem(p, 0))
+///     => llvm.insertelement(v, x, constant(array_elem(p, 0), i64)) : convert(type(r));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_insert_0(
@@ -419,26 +425,33 @@ fn rule_vector_insert_0(
     {
         return Ok(false);
     }
-    let __yielded = vec![
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
-        .operands(vec![rw.value(b_v) ?, rw.value(b_x) ?,
-        ::lowrite_core::builtins::values::constant(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_p
-        .clone()).as_ref(), 0i64), rw) ?, & (::lowrite_core::ir::Type::int(64u32)), rw)
-        ?]).results(vec![rw.convert_type_of(b_r) ?]), op, None, rw,) ?
-    ];
-    rw.replace(op, __yielded)?;
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.insertelement")
+            .operands(
+                vec![
+                    rw.value(b_v) ?, rw.value(b_x) ?,
+                    ::lowrite_core::builtins::values::constant(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_p
+                    .clone()).as_ref(), 0i64), rw) ?, &
+                    (::lowrite_core::ir::Type::int(64u32)), rw) ?
+                ],
+            )
+            .results(vec![rw.convert_type_of(b_r) ?]),
+        op,
+        None,
+        rw,
+    )?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
 /// An element of a 1-D vector at a dynamic position.
 ///
-/// Rule at rules/vector.rules:18:
+/// Rule at rules/vector.rules:16:
 ///
 /// ```text
 /// /// An element of a 1-D vector at a dynamic position.
 /// rule vector.extract(v: vector, ..i) {static_position = p} -> (r)
-///     where rank(type(v)) == 1 && !is_static(array_elem(p, 0)) => {
-///     yield llvm.extractelement(v, nth(i, 0)) : convert(type(r));
-/// }
+///     where rank(type(v)) == 1 && !is_static(array_elem(p, 0))
+///     => llvm.extractelement(v, nth(i, 0)) : convert(type(r));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_extract_1(
@@ -476,23 +489,29 @@ fn rule_vector_extract_1(
     {
         return Ok(false);
     }
-    let __yielded = vec![
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.extractelement")
-        .operands(vec![rw.value(b_v) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_i) ?, 0i64, "value"), rw) ?]).results(vec![rw.convert_type_of(b_r)
-        ?]), op, None, rw,) ?
-    ];
-    rw.replace(op, __yielded)?;
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.extractelement")
+            .operands(
+                vec![
+                    rw.value(b_v) ?,
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_i) ?, 0i64, "value"), rw) ?
+                ],
+            )
+            .results(vec![rw.convert_type_of(b_r) ?]),
+        op,
+        None,
+        rw,
+    )?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/vector.rules:23:
+/// Rule at rules/vector.rules:20:
 ///
 /// ```text
 /// rule vector.insert(x, v: vector, ..i) {static_position = p} -> (r)
-///     where rank(type(v)) == 1 && !is_static(array_elem(p, 0)) => {
-///     yield llvm.insertelement(v, x, nth(i, 0)) : convert(type(r));
-/// }
+///     where rank(type(v)) == 1 && !is_static(array_elem(p, 0))
+///     => llvm.insertelement(v, x, nth(i, 0)) : convert(type(r));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_insert_1(
@@ -530,27 +549,32 @@ fn rule_vector_insert_1(
     {
         return Ok(false);
     }
-    let __yielded = vec![
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
-        .operands(vec![rw.value(b_v) ?, rw.value(b_x) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_i) ?, 0i64, "value"), rw) ?]).results(vec![rw.convert_type_of(b_r)
-        ?]), op, None, rw,) ?
-    ];
-    rw.replace(op, __yielded)?;
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.insertelement")
+            .operands(
+                vec![
+                    rw.value(b_v) ?, rw.value(b_x) ?,
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_i) ?, 0i64, "value"), rw) ?
+                ],
+            )
+            .results(vec![rw.convert_type_of(b_r) ?]),
+        op,
+        None,
+        rw,
+    )?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
 /// A slice of an n-D vector at a static position is an element of the nested arrays.
 ///
-/// Rule at rules/vector.rules:29:
+/// Rule at rules/vector.rules:25:
 ///
 /// ```text
 /// /// A slice of an n-D vector at a static position is an element of the nested arrays.
 /// rule vector.extract(v: vector, ..dyn) {static_position = p} -> (r)
-///     where len(dyn) == 0 && rank(type(v)) > 1 && type(r) is vector => {
-///     yield extract(v, [array_elem(p, i) for i in 0..rank(type(v)) - rank(type(r))]);
-/// }
-///     // A scalar of an n-D vector: its innermost 1-D vector, then the element.
+///     where len(dyn) == 0 && rank(type(v)) > 1 && type(r) is vector
+///     => extract(v, [array_elem(p, i) for i in 0..rank(type(v)) - rank(type(r))]);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_extract_2(
@@ -600,7 +624,7 @@ fn rule_vector_extract_2(
 }
 /// A slice of an n-D vector at a static position is an element of the nested arrays.
 ///
-/// Rule at rules/vector.rules:34:
+/// Rule at rules/vector.rules:29:
 ///
 /// ```text
 /// where len(dyn) == 0 && rank(type(v)) > 1 && !(type(r) is vector) => {
@@ -686,15 +710,13 @@ fn rule_vector_extract_3(
 }
 /// Inserting a slice into an n-D vector replaces an element of the nested arrays.
 ///
-/// Rule at rules/vector.rules:40:
+/// Rule at rules/vector.rules:35:
 ///
 /// ```text
 /// /// Inserting a slice into an n-D vector replaces an element of the nested arrays.
 /// rule vector.insert(x, v: vector, ..dyn) {static_position = p}
-///     where len(dyn) == 0 && rank(type(v)) > 1 && type(x) is vector => {
-///     yield insert(v, x, [array_elem(p, i) for i in 0..rank(type(v)) - rank(type(x))]);
-/// }
-///     // Inserting a scalar into an n-D vector rebuilds its innermost 1-D vector.
+///     where len(dyn) == 0 && rank(type(v)) > 1 && type(x) is vector
+///     => insert(v, x, [array_elem(p, i) for i in 0..rank(type(v)) - rank(type(x))]);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_insert_2(
@@ -741,7 +763,7 @@ fn rule_vector_insert_2(
 }
 /// Inserting a slice into an n-D vector replaces an element of the nested arrays.
 ///
-/// Rule at rules/vector.rules:45:
+/// Rule at rules/vector.rules:39:
 ///
 /// ```text
 /// where len(dyn) == 0 && rank(type(v)) > 1 && !(type(x) is vector) => {
@@ -843,7 +865,7 @@ fn rule_vector_insert_3(
 /// A scalar broadcast: inserted at 0 of a 1-D vector of the innermost dimension, shuffled to
 /// every lane, and that vector stored in every slice of an n-D result.
 ///
-/// Rule at rules/vector.rules:55:
+/// Rule at rules/vector.rules:49:
 ///
 /// ```text
 /// /// A scalar broadcast: inserted at 0 of a 1-D vector of the innermost dimension, shuffled to
@@ -938,7 +960,7 @@ fn rule_vector_broadcast_0(
 /// A vector broadcast to more leading dimensions (its own dimensions kept): the source stored in
 /// every slice of the result.
 ///
-/// Rule at rules/vector.rules:65:
+/// Rule at rules/vector.rules:59:
 ///
 /// ```text
 /// /// A vector broadcast to more leading dimensions (its own dimensions kept): the source stored in
@@ -946,9 +968,8 @@ fn rule_vector_broadcast_0(
 /// rule vector.broadcast(s: vector) -> (r)
 ///     where rank(type(s)) >= 1 && rank(type(s)) < rank(type(r))
 ///        && len([d for d in 0..rank(type(s))
-///                if dim(type(s), d) != dim(type(r), rank(type(r)) - rank(type(s)) + d)]) == 0 => {
-///     yield fill(convert(type(r)), s);
-/// }
+///                if dim(type(s), d) != dim(type(r), rank(type(r)) - rank(type(s)) + d)]) == 0
+///     => fill(convert(type(r)), s);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_broadcast_1(
@@ -1021,15 +1042,14 @@ fn rule_vector_broadcast_1(
 }
 /// A shuffle of two 1-D vectors of the same type is LLVM's `shufflevector` (the mask as `i32`s).
 ///
-/// Rule at rules/vector.rules:73:
+/// Rule at rules/vector.rules:66:
 ///
 /// ```text
 /// /// A shuffle of two 1-D vectors of the same type is LLVM's `shufflevector` (the mask as `i32`s).
 /// rule vector.shuffle(a, b) {mask = m} -> (r)
-///     where rank(type(a)) == 1 && type(a) == type(b) => {
-///     yield llvm.shufflevector(a, b) {mask = i32_array_of([array_elem(m, i) for i in 0..dim(type(r), 0)])}
+///     where rank(type(a)) == 1 && type(a) == type(b)
+///     => llvm.shufflevector(a, b) {mask = i32_array_of([array_elem(m, i) for i in 0..dim(type(r), 0)])}
 ///         : convert(type(r));
-/// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_shuffle_0(
@@ -1054,26 +1074,57 @@ fn rule_vector_shuffle_0(
     {
         return Ok(false);
     }
-    let __yielded = vec![
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
-        .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]).results(vec![rw
-        .convert_type_of(b_r) ?]).attr_opt("mask",
-        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-        ({ let mut __l = Vec::new(); for b_i in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
-        0i64)), rw) ? { let b_i : i64 = b_i; __l
-        .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_m
-        .clone()).as_ref(), b_i.clone()), rw) ?)); } __l })), rw) ?), op, None, rw,) ?
-    ];
-    rw.replace(op, __yielded)?;
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?])
+            .results(vec![rw.convert_type_of(b_r) ?])
+            .attr_opt(
+                "mask",
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::attrs::i32_array_of(
+                        &({
+                            let mut __l = Vec::new();
+                            for b_i in ::lowrite_core::convert::located(
+                                ::lowrite_core::convert::bounded_range(
+                                    0i64,
+                                    ::lowrite_core::builtins::layout::dim(
+                                        &(rw.source().value_type(b_r).clone()),
+                                        0i64,
+                                    ),
+                                ),
+                                rw,
+                            )? {
+                                let b_i: i64 = b_i;
+                                __l.push(
+                                    ::lowrite_core::convert::Ofr::Static(
+                                        ::lowrite_core::convert::located(
+                                            ::lowrite_core::builtins::attrs::array_elem(
+                                                (b_m.clone()).as_ref(),
+                                                b_i.clone(),
+                                            ),
+                                            rw,
+                                        )?,
+                                    ),
+                                );
+                            }
+                            __l
+                        }),
+                    ),
+                    rw,
+                )?,
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
 /// Any other shuffle (1-D vectors of different lengths, or n-D vectors, whose mask picks leading
 /// slices): element by element, each taken from the operand its mask entry names; a mask entry
 /// of -1 gives a poison slice.
 ///
-/// Rule at rules/vector.rules:82:
+/// Rule at rules/vector.rules:74:
 ///
 /// ```text
 /// /// Any other shuffle (1-D vectors of different lengths, or n-D vectors, whose mask picks leading
@@ -1152,7 +1203,7 @@ fn rule_vector_shuffle_1(
 }
 /// The number of scalable blocks in a scalable vector (1 on targets without them).
 ///
-/// Rule at rules/vector.rules:94:
+/// Rule at rules/vector.rules:86:
 ///
 /// ```text
 /// /// The number of scalable blocks in a scalable vector (1 on targets without them).
@@ -1180,7 +1231,7 @@ fn rule_vector_vscale_0(
 /// A fixed-size vector put into a scalable one at a position (a multiple of its length): LLVM's
 /// `vector.insert` intrinsic.
 ///
-/// Rule at rules/vector.rules:98:
+/// Rule at rules/vector.rules:90:
 ///
 /// ```text
 /// /// A fixed-size vector put into a scalable one at a position (a multiple of its length): LLVM's
@@ -1217,7 +1268,7 @@ fn rule_vector_scalable_insert_0(
 }
 /// A fixed-size vector taken out of a scalable one at a position: LLVM's `vector.extract`.
 ///
-/// Rule at rules/vector.rules:102:
+/// Rule at rules/vector.rules:94:
 ///
 /// ```text
 /// /// A fixed-size vector taken out of a scalable one at a position: LLVM's `vector.extract`.
@@ -1253,14 +1304,13 @@ fn rule_vector_scalable_extract_0(
 }
 /// `vector.step`: the constant `[0, 1, ..., n-1]`.
 ///
-/// Rule at rules/vector.rules:106:
+/// Rule at rules/vector.rules:98:
 ///
 /// ```text
 /// /// `vector.step`: the constant `[0, 1, ..., n-1]`.
-/// rule vector.step() -> (r) => {
-///     yield llvm.mlir.constant() {value = dense_of(convert(type(r)), [i for i in 0..dim(type(r), 0)])}
+/// rule vector.step() -> (r)
+///     => llvm.mlir.constant() {value = dense_of(convert(type(r)), [i for i in 0..dim(type(r), 0)])}
 ///         : convert(type(r));
-/// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_step_0(
@@ -1274,25 +1324,47 @@ fn rule_vector_step_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    let __yielded = vec![
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
-        .operands(Vec:: < ::lowrite_core::ir::Value > ::new()).results(vec![rw
-        .convert_type_of(b_r) ?]).attr_opt("value",
-        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(& (rw
-        .convert_type_of(b_r) ?), & ({ let mut __l = Vec::new(); for b_i in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
-        0i64)), rw) ? { let b_i : i64 = b_i; __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); } __l })), rw) ?), op,
-        None, rw,) ?
-    ];
-    rw.replace(op, __yielded)?;
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .results(vec![rw.convert_type_of(b_r) ?])
+            .attr_opt(
+                "value",
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::attrs::dense_of(
+                        &(rw.convert_type_of(b_r)?),
+                        &({
+                            let mut __l = Vec::new();
+                            for b_i in ::lowrite_core::convert::located(
+                                ::lowrite_core::convert::bounded_range(
+                                    0i64,
+                                    ::lowrite_core::builtins::layout::dim(
+                                        &(rw.source().value_type(b_r).clone()),
+                                        0i64,
+                                    ),
+                                ),
+                                rw,
+                            )? {
+                                let b_i: i64 = b_i;
+                                __l.push(::lowrite_core::convert::Ofr::Static(b_i.clone()));
+                            }
+                            __l
+                        }),
+                    ),
+                    rw,
+                )?,
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
 /// `vector.constant_mask`: a constant whose element is set when each of its indices is below
 /// the mask's size in that dimension (an n-D one, nested arrays of rows, as one constant).
 ///
-/// Rule at rules/vector.rules:113:
+/// Rule at rules/vector.rules:104:
 ///
 /// ```text
 /// /// `vector.constant_mask`: a constant whose element is set when each of its indices is below
@@ -1357,13 +1429,11 @@ fn rule_vector_constant_mask_0(
 }
 /// `vector.from_elements`: one `insertelement` per element, row by row.
 ///
-/// Rule at rules/vector.rules:132:
+/// Rule at rules/vector.rules:123:
 ///
 /// ```text
 /// /// `vector.from_elements`: one `insertelement` per element, row by row.
-/// rule vector.from_elements(..xs) -> (r) => {
-///     yield from_scalars(type(r), xs);
-/// }
+/// rule vector.from_elements(..xs) -> (r) => from_scalars(type(r), xs);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_from_elements_0(
@@ -1388,13 +1458,11 @@ fn rule_vector_from_elements_0(
 }
 /// `vector.to_elements`: every element, in row-major order.
 ///
-/// Rule at rules/vector.rules:137:
+/// Rule at rules/vector.rules:126:
 ///
 /// ```text
 /// /// `vector.to_elements`: every element, in row-major order.
-/// rule vector.to_elements(v) => {
-///     yield [element(v, type(v), k) for k in 0..elems(type(v), 0)];
-/// }
+/// rule vector.to_elements(v) => [element(v, type(v), k) for k in 0..elems(type(v), 0)];
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_to_elements_0(
@@ -1438,7 +1506,7 @@ fn rule_vector_to_elements_0(
 }
 /// `vector.shape_cast` keeping the rows: the same rows in new nested arrays.
 ///
-/// Rule at rules/vector.rules:142:
+/// Rule at rules/vector.rules:129:
 ///
 /// ```text
 /// /// `vector.shape_cast` keeping the rows: the same rows in new nested arrays.
@@ -1519,12 +1587,11 @@ fn rule_vector_shape_cast_0(
 }
 /// `vector.shape_cast` keeping the rows: the same rows in new nested arrays.
 ///
-/// Rule at rules/vector.rules:147:
+/// Rule at rules/vector.rules:134:
 ///
 /// ```text
-/// where row_len(type(v)) != row_len(type(r)) => {
-///     yield from_scalars(type(r), [element(v, type(v), k) for k in 0..elems(type(v), 0)]);
-/// }
+/// where row_len(type(v)) != row_len(type(r))
+///     => from_scalars(type(r), [element(v, type(v), k) for k in 0..elems(type(v), 0)]);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_shape_cast_1(
@@ -1579,7 +1646,7 @@ fn rule_vector_shape_cast_1(
 /// `vector.transpose`: result element `k` is the source element whose index in dimension
 /// `p[i]` is the result's index in dimension `i`.
 ///
-/// Rule at rules/vector.rules:153:
+/// Rule at rules/vector.rules:139:
 ///
 /// ```text
 /// /// `vector.transpose`: result element `k` is the source element whose index in dimension
@@ -1665,14 +1732,12 @@ fn rule_vector_transpose_0(
 }
 /// An identity `vector.transpose` is its operand.
 ///
-/// Rule at rules/vector.rules:162:
+/// Rule at rules/vector.rules:148:
 ///
 /// ```text
 /// /// An identity `vector.transpose` is its operand.
 /// rule vector.transpose(v) {permutation = p}
-///     where len([d for d in 0..rank(type(v)) if array_elem(p, d) != d]) == 0 => {
-///     yield v;
-/// }
+///     where len([d for d in 0..rank(type(v)) if array_elem(p, d) != d]) == 0 => v;
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_transpose_1(
@@ -1724,7 +1789,7 @@ fn rule_vector_transpose_1(
 /// `k` is the source element at its index in the source's dimensions (the result's innermost),
 /// 0 in those of size 1.
 ///
-/// Rule at rules/vector.rules:170:
+/// Rule at rules/vector.rules:154:
 ///
 /// ```text
 /// /// A `vector.broadcast` that stretches unit dimensions (or of a 0-D vector): result element
@@ -1835,7 +1900,7 @@ fn rule_vector_broadcast_2(
 }
 /// `vector.extract_strided_slice` of a 1-D vector: a shuffle.
 ///
-/// Rule at rules/vector.rules:186:
+/// Rule at rules/vector.rules:170:
 ///
 /// ```text
 /// /// `vector.extract_strided_slice` of a 1-D vector: a shuffle.
@@ -1894,7 +1959,7 @@ fn rule_vector_extract_strided_slice_0(
 }
 /// `vector.extract_strided_slice` of a 1-D vector: a shuffle.
 ///
-/// Rule at rules/vector.rules:192:
+/// Rule at rules/vector.rules:176:
 ///
 /// ```text
 /// where rank(type(v)) > 1 => {
@@ -1965,7 +2030,7 @@ fn rule_vector_extract_strided_slice_1(
 /// `vector.insert_strided_slice`: each result element from the slice where the slice covers it,
 /// else from the destination.
 ///
-/// Rule at rules/vector.rules:214:
+/// Rule at rules/vector.rules:198:
 ///
 /// ```text
 /// /// `vector.insert_strided_slice`: each result element from the slice where the slice covers it,
@@ -2085,7 +2150,7 @@ fn rule_vector_insert_strided_slice_0(
 }
 /// `vector.interleave`: row by row, a shuffle taking lanes of the two operands in turn.
 ///
-/// Rule at rules/vector.rules:226:
+/// Rule at rules/vector.rules:210:
 ///
 /// ```text
 /// /// `vector.interleave`: row by row, a shuffle taking lanes of the two operands in turn.
@@ -2175,7 +2240,7 @@ fn rule_vector_interleave_0(
 }
 /// `vector.deinterleave`: row by row, the even lanes and the odd lanes.
 ///
-/// Rule at rules/vector.rules:235:
+/// Rule at rules/vector.rules:219:
 ///
 /// ```text
 /// /// `vector.deinterleave`: row by row, the even lanes and the odd lanes.
@@ -2478,7 +2543,7 @@ fn rule_vector_deinterleave_0(
 /// `vector.bitcast`: each row reinterpreted (the innermost dimension changes with the element
 /// width).
 ///
-/// Rule at rules/vector.rules:247:
+/// Rule at rules/vector.rules:231:
 ///
 /// ```text
 /// /// `vector.bitcast`: each row reinterpreted (the innermost dimension changes with the element
@@ -2557,7 +2622,7 @@ fn rule_vector_bitcast_0(
 /// `vector.outerproduct` of two 1-D vectors, float `add` into an accumulator: row `i` is
 /// `fma(lhs[i], rhs, acc[i])`, as upstream's lowering through `vector.fma`.
 ///
-/// Rule at rules/vector.rules:258:
+/// Rule at rules/vector.rules:242:
 ///
 /// ```text
 /// /// `vector.outerproduct` of two 1-D vectors, float `add` into an accumulator: row `i` is
@@ -2660,7 +2725,7 @@ fn rule_vector_outerproduct_0(
 /// `vector.outerproduct` of two 1-D vectors, float `add` into an accumulator: row `i` is
 /// `fma(lhs[i], rhs, acc[i])`, as upstream's lowering through `vector.fma`.
 ///
-/// Rule at rules/vector.rules:268:
+/// Rule at rules/vector.rules:252:
 ///
 /// ```text
 /// where !(len(acc) == 1 && elem(type(r)) is float && outer_kind(k) == "add") => {
@@ -2839,7 +2904,7 @@ fn rule_vector_outerproduct_1(
         b_a__42 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_products.clone(), b_i.clone(), "value"), rw) ?; { let b_t__42 =
         ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone())); { let
-        b___match_16154__42 = b_c__42.clone(); (if ((b___match_16154__42.clone()) ==
+        b___match_16012__42 = b_c__42.clone(); (if ((b___match_16012__42.clone()) ==
         ("add")) { (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
         .operands(vec![b_a__42, { let __v =
@@ -2859,7 +2924,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__42.clone()]), op, None, rw,) ? }) } else { (if
-        ((b___match_16154__42.clone()) == ("mul")) { (if b_f.clone() {
+        ((b___match_16012__42.clone()) == ("mul")) { (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
         .operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2878,7 +2943,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__42.clone()]), op, None, rw,) ? }) } else { (if
-        ((b___match_16154__42.clone()) == ("and")) {
+        ((b___match_16012__42.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
         .operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2888,7 +2953,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__42.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_16154__42.clone()) == ("or")) {
+        ((b___match_16012__42.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
         .operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2898,7 +2963,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__42.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_16154__42.clone()) == ("xor")) {
+        ((b___match_16012__42.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
         .operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2908,7 +2973,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__42.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_16154__42.clone()) == ("minsi")) {
+        ((b___match_16012__42.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
         .operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2918,7 +2983,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__42.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_16154__42.clone()) == ("maxsi")) {
+        ((b___match_16012__42.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
         .operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2928,7 +2993,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__42.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_16154__42.clone()) == ("minui")) {
+        ((b___match_16012__42.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
         .operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2938,7 +3003,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__42.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_16154__42.clone()) == ("maxui")) {
+        ((b___match_16012__42.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
         .operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2948,7 +3013,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__42.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_16154__42.clone()) == ("minnumf")) {
+        ((b___match_16012__42.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
         .operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2958,7 +3023,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__42.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_16154__42.clone()) == ("maxnumf")) {
+        ((b___match_16012__42.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
         .operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2968,7 +3033,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__42.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_16154__42.clone()) == ("minimumf")) {
+        ((b___match_16012__42.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
         .operands(vec![b_a__42, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2995,7 +3060,7 @@ fn rule_vector_outerproduct_1(
 /// `vector.outerproduct` of a vector and a scalar (an AXPY): `lhs * splat(rhs)`, with the
 /// accumulator as above.
 ///
-/// Rule at rules/vector.rules:281:
+/// Rule at rules/vector.rules:265:
 ///
 /// ```text
 /// /// `vector.outerproduct` of a vector and a scalar (an AXPY): `lhs * splat(rhs)`, with the
@@ -3118,7 +3183,7 @@ fn rule_vector_outerproduct_2(
         b_b__46 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         rw.values(& b_acc) ?, 0i64, "value"), rw) ?; { let b_t__46 =
         ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone())); { let
-        b___match_16154__46 = b_c__46.clone(); (if ((b___match_16154__46.clone()) ==
+        b___match_16012__46 = b_c__46.clone(); (if ((b___match_16012__46.clone()) ==
         ("add")) { (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
         .operands(vec![(if b_f.clone() {
@@ -3141,7 +3206,7 @@ fn rule_vector_outerproduct_2(
         .operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? }) } else { (if ((b___match_16154__46.clone()) == ("mul")) { (if b_f
+        None, rw,) ? }) } else { (if ((b___match_16012__46.clone()) == ("mul")) { (if b_f
         .clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
         .operands(vec![(if b_f.clone() {
@@ -3164,7 +3229,7 @@ fn rule_vector_outerproduct_2(
         .operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? }) } else { (if ((b___match_16154__46.clone()) == ("and")) {
+        None, rw,) ? }) } else { (if ((b___match_16012__46.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
         .operands(vec![(if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
@@ -3175,7 +3240,7 @@ fn rule_vector_outerproduct_2(
         .operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? } else { (if ((b___match_16154__46.clone()) == ("or")) {
+        None, rw,) ? } else { (if ((b___match_16012__46.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
         .operands(vec![(if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
@@ -3186,7 +3251,7 @@ fn rule_vector_outerproduct_2(
         .operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? } else { (if ((b___match_16154__46.clone()) == ("xor")) {
+        None, rw,) ? } else { (if ((b___match_16012__46.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
         .operands(vec![(if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
@@ -3197,7 +3262,7 @@ fn rule_vector_outerproduct_2(
         .operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? } else { (if ((b___match_16154__46.clone()) == ("minsi")) {
+        None, rw,) ? } else { (if ((b___match_16012__46.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
         .operands(vec![(if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
@@ -3208,7 +3273,7 @@ fn rule_vector_outerproduct_2(
         .operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? } else { (if ((b___match_16154__46.clone()) == ("maxsi")) {
+        None, rw,) ? } else { (if ((b___match_16012__46.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
         .operands(vec![(if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
@@ -3219,7 +3284,7 @@ fn rule_vector_outerproduct_2(
         .operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? } else { (if ((b___match_16154__46.clone()) == ("minui")) {
+        None, rw,) ? } else { (if ((b___match_16012__46.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
         .operands(vec![(if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
@@ -3230,7 +3295,7 @@ fn rule_vector_outerproduct_2(
         .operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? } else { (if ((b___match_16154__46.clone()) == ("maxui")) {
+        None, rw,) ? } else { (if ((b___match_16012__46.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
         .operands(vec![(if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
@@ -3241,7 +3306,7 @@ fn rule_vector_outerproduct_2(
         .operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? } else { (if ((b___match_16154__46.clone()) == ("minnumf")) {
+        None, rw,) ? } else { (if ((b___match_16012__46.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
         .operands(vec![(if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
@@ -3252,7 +3317,7 @@ fn rule_vector_outerproduct_2(
         .operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? } else { (if ((b___match_16154__46.clone()) == ("maxnumf")) {
+        None, rw,) ? } else { (if ((b___match_16012__46.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
         .operands(vec![(if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
@@ -3263,7 +3328,7 @@ fn rule_vector_outerproduct_2(
         .operands(vec![rw.value(b_a) ?, b_s])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? } else { (if ((b___match_16154__46.clone()) == ("minimumf")) {
+        None, rw,) ? } else { (if ((b___match_16012__46.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
         .operands(vec![(if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
@@ -3290,7 +3355,7 @@ fn rule_vector_outerproduct_2(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/vector.rules:297:
+/// Rule at rules/vector.rules:281:
 ///
 /// ```text
 /// rule vector.fma(a, b, c) => llvm.intr.fmuladd(a, b, c);
@@ -3316,7 +3381,7 @@ fn rule_vector_fma_0(
 }
 /// Float additions and multiplications start from the accumulator (0 and 1 without one).
 ///
-/// Rule at rules/vector.rules:302:
+/// Rule at rules/vector.rules:286:
 ///
 /// ```text
 /// /// Float additions and multiplications start from the accumulator (0 and 1 without one).
@@ -3373,7 +3438,7 @@ fn rule_vector_reduction_0(
 }
 /// Float additions and multiplications start from the accumulator (0 and 1 without one).
 ///
-/// Rule at rules/vector.rules:307:
+/// Rule at rules/vector.rules:291:
 ///
 /// ```text
 /// where case_of(k) == "mul" && type(r) is float => {
@@ -3430,7 +3495,7 @@ fn rule_vector_reduction_1(
 }
 /// Float additions and multiplications start from the accumulator (0 and 1 without one).
 ///
-/// Rule at rules/vector.rules:313:
+/// Rule at rules/vector.rules:297:
 ///
 /// ```text
 /// where !((case_of(k) == "add" || case_of(k) == "mul") && type(r) is float) => {
@@ -3470,8 +3535,8 @@ fn rule_vector_reduction_2(
     let b_all = {
         let b_c__47 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref());
         {
-            let b___match_16928__47 = b_c__47.clone();
-            (if ((b___match_16928__47.clone()) == ("add")) {
+            let b___match_16786__47 = b_c__47.clone();
+            (if ((b___match_16786__47.clone()) == ("add")) {
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.add")
                         .operands(vec![rw.value(b_v) ?])
@@ -3481,7 +3546,7 @@ fn rule_vector_reduction_2(
                     rw,
                 )?
             } else {
-                (if ((b___match_16928__47.clone()) == ("mul")) {
+                (if ((b___match_16786__47.clone()) == ("mul")) {
                     ::lowrite_core::convert::build_one(
                         ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.mul")
                             .operands(vec![rw.value(b_v) ?])
@@ -3491,7 +3556,7 @@ fn rule_vector_reduction_2(
                         rw,
                     )?
                 } else {
-                    (if ((b___match_16928__47.clone()) == ("and")) {
+                    (if ((b___match_16786__47.clone()) == ("and")) {
                         ::lowrite_core::convert::build_one(
                             ::lowrite_core::ir::OpSpec::named(
                                     "llvm.intr.vector.reduce.and",
@@ -3503,7 +3568,7 @@ fn rule_vector_reduction_2(
                             rw,
                         )?
                     } else {
-                        (if ((b___match_16928__47.clone()) == ("or")) {
+                        (if ((b___match_16786__47.clone()) == ("or")) {
                             ::lowrite_core::convert::build_one(
                                 ::lowrite_core::ir::OpSpec::named(
                                         "llvm.intr.vector.reduce.or",
@@ -3515,7 +3580,7 @@ fn rule_vector_reduction_2(
                                 rw,
                             )?
                         } else {
-                            (if ((b___match_16928__47.clone()) == ("xor")) {
+                            (if ((b___match_16786__47.clone()) == ("xor")) {
                                 ::lowrite_core::convert::build_one(
                                     ::lowrite_core::ir::OpSpec::named(
                                             "llvm.intr.vector.reduce.xor",
@@ -3527,7 +3592,7 @@ fn rule_vector_reduction_2(
                                     rw,
                                 )?
                             } else {
-                                (if ((b___match_16928__47.clone()) == ("maxsi")) {
+                                (if ((b___match_16786__47.clone()) == ("maxsi")) {
                                     ::lowrite_core::convert::build_one(
                                         ::lowrite_core::ir::OpSpec::named(
                                                 "llvm.intr.vector.reduce.smax",
@@ -3539,7 +3604,7 @@ fn rule_vector_reduction_2(
                                         rw,
                                     )?
                                 } else {
-                                    (if ((b___match_16928__47.clone()) == ("minsi")) {
+                                    (if ((b___match_16786__47.clone()) == ("minsi")) {
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named(
                                                     "llvm.intr.vector.reduce.smin",
@@ -3551,7 +3616,7 @@ fn rule_vector_reduction_2(
                                             rw,
                                         )?
                                     } else {
-                                        (if ((b___match_16928__47.clone()) == ("maxui")) {
+                                        (if ((b___match_16786__47.clone()) == ("maxui")) {
                                             ::lowrite_core::convert::build_one(
                                                 ::lowrite_core::ir::OpSpec::named(
                                                         "llvm.intr.vector.reduce.umax",
@@ -3563,7 +3628,7 @@ fn rule_vector_reduction_2(
                                                 rw,
                                             )?
                                         } else {
-                                            (if ((b___match_16928__47.clone()) == ("minui")) {
+                                            (if ((b___match_16786__47.clone()) == ("minui")) {
                                                 ::lowrite_core::convert::build_one(
                                                     ::lowrite_core::ir::OpSpec::named(
                                                             "llvm.intr.vector.reduce.umin",
@@ -3575,7 +3640,7 @@ fn rule_vector_reduction_2(
                                                     rw,
                                                 )?
                                             } else {
-                                                (if ((b___match_16928__47.clone()) == ("maximumf")) {
+                                                (if ((b___match_16786__47.clone()) == ("maximumf")) {
                                                     ::lowrite_core::convert::build_one(
                                                         ::lowrite_core::ir::OpSpec::named(
                                                                 "llvm.intr.vector.reduce.fmaximum",
@@ -3588,7 +3653,7 @@ fn rule_vector_reduction_2(
                                                         rw,
                                                     )?
                                                 } else {
-                                                    (if ((b___match_16928__47.clone()) == ("minimumf")) {
+                                                    (if ((b___match_16786__47.clone()) == ("minimumf")) {
                                                         ::lowrite_core::convert::build_one(
                                                             ::lowrite_core::ir::OpSpec::named(
                                                                     "llvm.intr.vector.reduce.fminimum",
@@ -3601,7 +3666,7 @@ fn rule_vector_reduction_2(
                                                             rw,
                                                         )?
                                                     } else {
-                                                        (if ((b___match_16928__47.clone()) == ("maxnumf")) {
+                                                        (if ((b___match_16786__47.clone()) == ("maxnumf")) {
                                                             ::lowrite_core::convert::build_one(
                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                         "llvm.intr.vector.reduce.fmax",
@@ -3645,47 +3710,47 @@ fn rule_vector_reduction_2(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; { let b_f__48 = matches!(rw.source()
         .value_type(b_r).clone(), ::lowrite_core::ir::Type::Float(_)); { let
-        b___match_16154__48 = b_c__48.clone(); (if ((b___match_16154__48.clone()) ==
+        b___match_16012__48 = b_c__48.clone(); (if ((b___match_16012__48.clone()) ==
         ("add")) { (if b_f__48.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
         .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
         .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }) }
-        else { (if ((b___match_16154__48.clone()) == ("mul")) { (if b_f__48.clone() {
+        else { (if ((b___match_16012__48.clone()) == ("mul")) { (if b_f__48.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
         .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }) }
-        else { (if ((b___match_16154__48.clone()) == ("and")) {
+        else { (if ((b___match_16012__48.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
         .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__48.clone()) == ("or")) {
+        else { (if ((b___match_16012__48.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
         .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__48.clone()) == ("xor")) {
+        else { (if ((b___match_16012__48.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
         .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__48.clone()) == ("minsi")) {
+        else { (if ((b___match_16012__48.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
         .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__48.clone()) == ("maxsi")) {
+        else { (if ((b___match_16012__48.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
         .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__48.clone()) == ("minui")) {
+        else { (if ((b___match_16012__48.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
         .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__48.clone()) == ("maxui")) {
+        else { (if ((b___match_16012__48.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
         .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__48.clone()) == ("minnumf")) {
+        else { (if ((b___match_16012__48.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
         .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__48.clone()) == ("maxnumf")) {
+        else { (if ((b___match_16012__48.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
         .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__48.clone()) == ("minimumf")) {
+        else { (if ((b___match_16012__48.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
         .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
@@ -3698,7 +3763,7 @@ fn rule_vector_reduction_2(
 }
 /// Float sums and products: ordered, from the accumulator.
 ///
-/// Rule at rules/vector.rules:383:
+/// Rule at rules/vector.rules:367:
 ///
 /// ```text
 /// /// Float sums and products: ordered, from the accumulator.
@@ -4283,7 +4348,7 @@ fn rule_vector_multi_reduction_0(
 }
 /// Float sums and products: ordered, from the accumulator.
 ///
-/// Rule at rules/vector.rules:392:
+/// Rule at rules/vector.rules:376:
 ///
 /// ```text
 /// where !(elem(type(v)) is float && (case_of(k) == "add" || case_of(k) == "mul")) => {
@@ -4855,8 +4920,8 @@ fn rule_vector_multi_reduction_1(
                     {
                         let b_f__86 = ::lowrite_core::builtins::attrs::no_attr();
                         {
-                            let b___match_16928__86 = b_c__86.clone();
-                            (if ((b___match_16928__86.clone()) == ("add")) {
+                            let b___match_16786__86 = b_c__86.clone();
+                            (if ((b___match_16786__86.clone()) == ("add")) {
                                 ::lowrite_core::convert::build_one(
                                     ::lowrite_core::ir::OpSpec::named(
                                             "llvm.intr.vector.reduce.add",
@@ -4868,7 +4933,7 @@ fn rule_vector_multi_reduction_1(
                                     rw,
                                 )?
                             } else {
-                                (if ((b___match_16928__86.clone()) == ("mul")) {
+                                (if ((b___match_16786__86.clone()) == ("mul")) {
                                     ::lowrite_core::convert::build_one(
                                         ::lowrite_core::ir::OpSpec::named(
                                                 "llvm.intr.vector.reduce.mul",
@@ -4880,7 +4945,7 @@ fn rule_vector_multi_reduction_1(
                                         rw,
                                     )?
                                 } else {
-                                    (if ((b___match_16928__86.clone()) == ("and")) {
+                                    (if ((b___match_16786__86.clone()) == ("and")) {
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named(
                                                     "llvm.intr.vector.reduce.and",
@@ -4892,7 +4957,7 @@ fn rule_vector_multi_reduction_1(
                                             rw,
                                         )?
                                     } else {
-                                        (if ((b___match_16928__86.clone()) == ("or")) {
+                                        (if ((b___match_16786__86.clone()) == ("or")) {
                                             ::lowrite_core::convert::build_one(
                                                 ::lowrite_core::ir::OpSpec::named(
                                                         "llvm.intr.vector.reduce.or",
@@ -4904,7 +4969,7 @@ fn rule_vector_multi_reduction_1(
                                                 rw,
                                             )?
                                         } else {
-                                            (if ((b___match_16928__86.clone()) == ("xor")) {
+                                            (if ((b___match_16786__86.clone()) == ("xor")) {
                                                 ::lowrite_core::convert::build_one(
                                                     ::lowrite_core::ir::OpSpec::named(
                                                             "llvm.intr.vector.reduce.xor",
@@ -4916,7 +4981,7 @@ fn rule_vector_multi_reduction_1(
                                                     rw,
                                                 )?
                                             } else {
-                                                (if ((b___match_16928__86.clone()) == ("maxsi")) {
+                                                (if ((b___match_16786__86.clone()) == ("maxsi")) {
                                                     ::lowrite_core::convert::build_one(
                                                         ::lowrite_core::ir::OpSpec::named(
                                                                 "llvm.intr.vector.reduce.smax",
@@ -4928,7 +4993,7 @@ fn rule_vector_multi_reduction_1(
                                                         rw,
                                                     )?
                                                 } else {
-                                                    (if ((b___match_16928__86.clone()) == ("minsi")) {
+                                                    (if ((b___match_16786__86.clone()) == ("minsi")) {
                                                         ::lowrite_core::convert::build_one(
                                                             ::lowrite_core::ir::OpSpec::named(
                                                                     "llvm.intr.vector.reduce.smin",
@@ -4940,7 +5005,7 @@ fn rule_vector_multi_reduction_1(
                                                             rw,
                                                         )?
                                                     } else {
-                                                        (if ((b___match_16928__86.clone()) == ("maxui")) {
+                                                        (if ((b___match_16786__86.clone()) == ("maxui")) {
                                                             ::lowrite_core::convert::build_one(
                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                         "llvm.intr.vector.reduce.umax",
@@ -4952,7 +5017,7 @@ fn rule_vector_multi_reduction_1(
                                                                 rw,
                                                             )?
                                                         } else {
-                                                            (if ((b___match_16928__86.clone()) == ("minui")) {
+                                                            (if ((b___match_16786__86.clone()) == ("minui")) {
                                                                 ::lowrite_core::convert::build_one(
                                                                     ::lowrite_core::ir::OpSpec::named(
                                                                             "llvm.intr.vector.reduce.umin",
@@ -4964,7 +5029,7 @@ fn rule_vector_multi_reduction_1(
                                                                     rw,
                                                                 )?
                                                             } else {
-                                                                (if ((b___match_16928__86.clone()) == ("maximumf")) {
+                                                                (if ((b___match_16786__86.clone()) == ("maximumf")) {
                                                                     ::lowrite_core::convert::build_one(
                                                                         ::lowrite_core::ir::OpSpec::named(
                                                                                 "llvm.intr.vector.reduce.fmaximum",
@@ -4980,7 +5045,7 @@ fn rule_vector_multi_reduction_1(
                                                                         rw,
                                                                     )?
                                                                 } else {
-                                                                    (if ((b___match_16928__86.clone()) == ("minimumf")) {
+                                                                    (if ((b___match_16786__86.clone()) == ("minimumf")) {
                                                                         ::lowrite_core::convert::build_one(
                                                                             ::lowrite_core::ir::OpSpec::named(
                                                                                     "llvm.intr.vector.reduce.fminimum",
@@ -4996,7 +5061,7 @@ fn rule_vector_multi_reduction_1(
                                                                             rw,
                                                                         )?
                                                                     } else {
-                                                                        (if ((b___match_16928__86.clone()) == ("maxnumf")) {
+                                                                        (if ((b___match_16786__86.clone()) == ("maxnumf")) {
                                                                             ::lowrite_core::convert::build_one(
                                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                                         "llvm.intr.vector.reduce.fmax",
@@ -5059,48 +5124,48 @@ fn rule_vector_multi_reduction_1(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?; { let b_f__87 =
         matches!(::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v)
-        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_16154__87 =
-        b_c__87.clone(); (if ((b___match_16154__87.clone()) == ("add")) { (if b_f__87
+        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_16012__87 =
+        b_c__87.clone(); (if ((b___match_16012__87.clone()) == ("add")) { (if b_f__87
         .clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_16154__87.clone()) == ("mul")) { (if b_f__87.clone() {
+        } else { (if ((b___match_16012__87.clone()) == ("mul")) { (if b_f__87.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_16154__87.clone()) == ("and")) {
+        } else { (if ((b___match_16012__87.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__87.clone()) == ("or")) {
+        else { (if ((b___match_16012__87.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__87.clone()) == ("xor")) {
+        else { (if ((b___match_16012__87.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__87.clone()) == ("minsi")) {
+        else { (if ((b___match_16012__87.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__87.clone()) == ("maxsi")) {
+        else { (if ((b___match_16012__87.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__87.clone()) == ("minui")) {
+        else { (if ((b___match_16012__87.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__87.clone()) == ("maxui")) {
+        else { (if ((b___match_16012__87.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__87.clone()) == ("minnumf")) {
+        else { (if ((b___match_16012__87.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__87.clone()) == ("maxnumf")) {
+        else { (if ((b___match_16012__87.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__87.clone()) == ("minimumf")) {
+        else { (if ((b___match_16012__87.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
         else {
@@ -5117,48 +5182,48 @@ fn rule_vector_multi_reduction_1(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?; { let b_f__87 =
         matches!(::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v)
-        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_16154__87 =
-        b_c__87.clone(); (if ((b___match_16154__87.clone()) == ("add")) { (if b_f__87
+        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_16012__87 =
+        b_c__87.clone(); (if ((b___match_16012__87.clone()) == ("add")) { (if b_f__87
         .clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_16154__87.clone()) == ("mul")) { (if b_f__87.clone() {
+        } else { (if ((b___match_16012__87.clone()) == ("mul")) { (if b_f__87.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_16154__87.clone()) == ("and")) {
+        } else { (if ((b___match_16012__87.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__87.clone()) == ("or")) {
+        else { (if ((b___match_16012__87.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__87.clone()) == ("xor")) {
+        else { (if ((b___match_16012__87.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__87.clone()) == ("minsi")) {
+        else { (if ((b___match_16012__87.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__87.clone()) == ("maxsi")) {
+        else { (if ((b___match_16012__87.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__87.clone()) == ("minui")) {
+        else { (if ((b___match_16012__87.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__87.clone()) == ("maxui")) {
+        else { (if ((b___match_16012__87.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__87.clone()) == ("minnumf")) {
+        else { (if ((b___match_16012__87.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__87.clone()) == ("maxnumf")) {
+        else { (if ((b___match_16012__87.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__87.clone()) == ("minimumf")) {
+        else { (if ((b___match_16012__87.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
         .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
         else {
@@ -5173,7 +5238,7 @@ fn rule_vector_multi_reduction_1(
 /// rounds it: into a scalar, the products summed in order from the accumulator; into a vector,
 /// each element's products summed in order from 0, then added to the accumulator.
 ///
-/// Rule at rules/vector.rules:450:
+/// Rule at rules/vector.rules:434:
 ///
 /// ```text
 /// /// The `add` kind (the only one upstream lowers), rounded as upstream's default lowering
@@ -5875,7 +5940,7 @@ fn rule_vector_contract_0(
 }
 /// A scalar, then the punctuation.
 ///
-/// Rule at rules/vector.rules:507:
+/// Rule at rules/vector.rules:491:
 ///
 /// ```text
 /// /// A scalar, then the punctuation.
@@ -6255,18 +6320,18 @@ fn rule_vector_print_0(
         let b__i: i64 = b__i;
         let _ = ::lowrite_core::builtins::ir::declare(
             &({
-                let b___match_27018__121 = ::lowrite_core::builtins::attrs::case_of(
+                let b___match_26876__121 = ::lowrite_core::builtins::attrs::case_of(
                     (b_p.clone()).as_ref(),
                 );
-                (if ((b___match_27018__121.clone()) == ("comma")) {
+                (if ((b___match_26876__121.clone()) == ("comma")) {
                     ::std::string::String::from("printComma")
                 } else {
                     ::std::string::String::from(
-                        (if ((b___match_27018__121.clone()) == ("open")) {
+                        (if ((b___match_26876__121.clone()) == ("open")) {
                             ::std::string::String::from("printOpen")
                         } else {
                             ::std::string::String::from(
-                                (if ((b___match_27018__121.clone()) == ("close")) {
+                                (if ((b___match_26876__121.clone()) == ("close")) {
                                     ::std::string::String::from("printClose")
                                 } else {
                                     ::std::string::String::from("printNewline")
@@ -6285,18 +6350,18 @@ fn rule_vector_print_0(
         let _ = ::lowrite_core::builtins::ir::call(
             (::lowrite_core::builtins::attrs::symbol(
                 &({
-                    let b___match_27018__122 = ::lowrite_core::builtins::attrs::case_of(
+                    let b___match_26876__122 = ::lowrite_core::builtins::attrs::case_of(
                         (b_p.clone()).as_ref(),
                     );
-                    (if ((b___match_27018__122.clone()) == ("comma")) {
+                    (if ((b___match_26876__122.clone()) == ("comma")) {
                         ::std::string::String::from("printComma")
                     } else {
                         ::std::string::String::from(
-                            (if ((b___match_27018__122.clone()) == ("open")) {
+                            (if ((b___match_26876__122.clone()) == ("open")) {
                                 ::std::string::String::from("printOpen")
                             } else {
                                 ::std::string::String::from(
-                                    (if ((b___match_27018__122.clone()) == ("close")) {
+                                    (if ((b___match_26876__122.clone()) == ("close")) {
                                         ::std::string::String::from("printClose")
                                     } else {
                                         ::std::string::String::from("printNewline")
@@ -6324,7 +6389,7 @@ fn rule_vector_print_0(
 /// Element `k` opens (and then closes) one parenthesis per dimension whose block of elements
 /// it starts (ends); a comma follows every element but the last.
 ///
-/// Rule at rules/vector.rules:522:
+/// Rule at rules/vector.rules:506:
 ///
 /// ```text
 /// /// A fixed-size vector of any rank, element by element in row-major order, as upstream's
@@ -6949,18 +7014,18 @@ fn rule_vector_print_1(
         let b__i: i64 = b__i;
         let _ = ::lowrite_core::builtins::ir::declare(
             &({
-                let b___match_27018__131 = ::lowrite_core::builtins::attrs::case_of(
+                let b___match_26876__131 = ::lowrite_core::builtins::attrs::case_of(
                     (b_p.clone()).as_ref(),
                 );
-                (if ((b___match_27018__131.clone()) == ("comma")) {
+                (if ((b___match_26876__131.clone()) == ("comma")) {
                     ::std::string::String::from("printComma")
                 } else {
                     ::std::string::String::from(
-                        (if ((b___match_27018__131.clone()) == ("open")) {
+                        (if ((b___match_26876__131.clone()) == ("open")) {
                             ::std::string::String::from("printOpen")
                         } else {
                             ::std::string::String::from(
-                                (if ((b___match_27018__131.clone()) == ("close")) {
+                                (if ((b___match_26876__131.clone()) == ("close")) {
                                     ::std::string::String::from("printClose")
                                 } else {
                                     ::std::string::String::from("printNewline")
@@ -6979,18 +7044,18 @@ fn rule_vector_print_1(
         let _ = ::lowrite_core::builtins::ir::call(
             (::lowrite_core::builtins::attrs::symbol(
                 &({
-                    let b___match_27018__132 = ::lowrite_core::builtins::attrs::case_of(
+                    let b___match_26876__132 = ::lowrite_core::builtins::attrs::case_of(
                         (b_p.clone()).as_ref(),
                     );
-                    (if ((b___match_27018__132.clone()) == ("comma")) {
+                    (if ((b___match_26876__132.clone()) == ("comma")) {
                         ::std::string::String::from("printComma")
                     } else {
                         ::std::string::String::from(
-                            (if ((b___match_27018__132.clone()) == ("open")) {
+                            (if ((b___match_26876__132.clone()) == ("open")) {
                                 ::std::string::String::from("printOpen")
                             } else {
                                 ::std::string::String::from(
-                                    (if ((b___match_27018__132.clone()) == ("close")) {
+                                    (if ((b___match_26876__132.clone()) == ("close")) {
                                         ::std::string::String::from("printClose")
                                     } else {
                                         ::std::string::String::from("printNewline")
@@ -7015,7 +7080,7 @@ fn rule_vector_print_1(
 }
 /// Punctuation alone.
 ///
-/// Rule at rules/vector.rules:555:
+/// Rule at rules/vector.rules:539:
 ///
 /// ```text
 /// /// Punctuation alone.
@@ -7063,18 +7128,18 @@ fn rule_vector_print_2(
         let b__i: i64 = b__i;
         let _ = ::lowrite_core::builtins::ir::declare(
             &({
-                let b___match_27018__134 = ::lowrite_core::builtins::attrs::case_of(
+                let b___match_26876__134 = ::lowrite_core::builtins::attrs::case_of(
                     (b_p.clone()).as_ref(),
                 );
-                (if ((b___match_27018__134.clone()) == ("comma")) {
+                (if ((b___match_26876__134.clone()) == ("comma")) {
                     ::std::string::String::from("printComma")
                 } else {
                     ::std::string::String::from(
-                        (if ((b___match_27018__134.clone()) == ("open")) {
+                        (if ((b___match_26876__134.clone()) == ("open")) {
                             ::std::string::String::from("printOpen")
                         } else {
                             ::std::string::String::from(
-                                (if ((b___match_27018__134.clone()) == ("close")) {
+                                (if ((b___match_26876__134.clone()) == ("close")) {
                                     ::std::string::String::from("printClose")
                                 } else {
                                     ::std::string::String::from("printNewline")
@@ -7093,18 +7158,18 @@ fn rule_vector_print_2(
         let _ = ::lowrite_core::builtins::ir::call(
             (::lowrite_core::builtins::attrs::symbol(
                 &({
-                    let b___match_27018__135 = ::lowrite_core::builtins::attrs::case_of(
+                    let b___match_26876__135 = ::lowrite_core::builtins::attrs::case_of(
                         (b_p.clone()).as_ref(),
                     );
-                    (if ((b___match_27018__135.clone()) == ("comma")) {
+                    (if ((b___match_26876__135.clone()) == ("comma")) {
                         ::std::string::String::from("printComma")
                     } else {
                         ::std::string::String::from(
-                            (if ((b___match_27018__135.clone()) == ("open")) {
+                            (if ((b___match_26876__135.clone()) == ("open")) {
                                 ::std::string::String::from("printOpen")
                             } else {
                                 ::std::string::String::from(
-                                    (if ((b___match_27018__135.clone()) == ("close")) {
+                                    (if ((b___match_26876__135.clone()) == ("close")) {
                                         ::std::string::String::from("printClose")
                                     } else {
                                         ::std::string::String::from("printNewline")
@@ -7129,7 +7194,7 @@ fn rule_vector_print_2(
 }
 /// A string: a private constant global holding it (NUL-terminated), passed to `printString`.
 ///
-/// Rule at rules/vector.rules:563:
+/// Rule at rules/vector.rules:547:
 ///
 /// ```text
 /// /// A string: a private constant global holding it (NUL-terminated), passed to `printString`.
@@ -7265,7 +7330,7 @@ fn rule_vector_print_3(
 /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
 /// lanes, from the accumulator or the kind's start value.
 ///
-/// Rule at rules/vector.rules:620:
+/// Rule at rules/vector.rules:604:
 ///
 /// ```text
 /// /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
@@ -7597,7 +7662,7 @@ fn rule_vector_mask_0(
 /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
 /// lanes, from the accumulator or the kind's start value.
 ///
-/// Rule at rules/vector.rules:642:
+/// Rule at rules/vector.rules:626:
 ///
 /// ```text
 /// where mask_lowered(body, rs) && fills_masked_lanes(case_of(body_attr(body, "kind"))) => {
@@ -7766,8 +7831,8 @@ fn rule_vector_mask_1(
     let b_all = {
         let b_f__150 = ::lowrite_core::builtins::attrs::no_attr();
         {
-            let b___match_16928__150 = b_c.clone();
-            (if ((b___match_16928__150.clone()) == ("add")) {
+            let b___match_16786__150 = b_c.clone();
+            (if ((b___match_16786__150.clone()) == ("add")) {
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.add")
                         .operands(vec![b_filled])
@@ -7777,7 +7842,7 @@ fn rule_vector_mask_1(
                     rw,
                 )?
             } else {
-                (if ((b___match_16928__150.clone()) == ("mul")) {
+                (if ((b___match_16786__150.clone()) == ("mul")) {
                     ::lowrite_core::convert::build_one(
                         ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.mul")
                             .operands(vec![b_filled])
@@ -7787,7 +7852,7 @@ fn rule_vector_mask_1(
                         rw,
                     )?
                 } else {
-                    (if ((b___match_16928__150.clone()) == ("and")) {
+                    (if ((b___match_16786__150.clone()) == ("and")) {
                         ::lowrite_core::convert::build_one(
                             ::lowrite_core::ir::OpSpec::named(
                                     "llvm.intr.vector.reduce.and",
@@ -7799,7 +7864,7 @@ fn rule_vector_mask_1(
                             rw,
                         )?
                     } else {
-                        (if ((b___match_16928__150.clone()) == ("or")) {
+                        (if ((b___match_16786__150.clone()) == ("or")) {
                             ::lowrite_core::convert::build_one(
                                 ::lowrite_core::ir::OpSpec::named(
                                         "llvm.intr.vector.reduce.or",
@@ -7811,7 +7876,7 @@ fn rule_vector_mask_1(
                                 rw,
                             )?
                         } else {
-                            (if ((b___match_16928__150.clone()) == ("xor")) {
+                            (if ((b___match_16786__150.clone()) == ("xor")) {
                                 ::lowrite_core::convert::build_one(
                                     ::lowrite_core::ir::OpSpec::named(
                                             "llvm.intr.vector.reduce.xor",
@@ -7823,7 +7888,7 @@ fn rule_vector_mask_1(
                                     rw,
                                 )?
                             } else {
-                                (if ((b___match_16928__150.clone()) == ("maxsi")) {
+                                (if ((b___match_16786__150.clone()) == ("maxsi")) {
                                     ::lowrite_core::convert::build_one(
                                         ::lowrite_core::ir::OpSpec::named(
                                                 "llvm.intr.vector.reduce.smax",
@@ -7835,7 +7900,7 @@ fn rule_vector_mask_1(
                                         rw,
                                     )?
                                 } else {
-                                    (if ((b___match_16928__150.clone()) == ("minsi")) {
+                                    (if ((b___match_16786__150.clone()) == ("minsi")) {
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named(
                                                     "llvm.intr.vector.reduce.smin",
@@ -7847,7 +7912,7 @@ fn rule_vector_mask_1(
                                             rw,
                                         )?
                                     } else {
-                                        (if ((b___match_16928__150.clone()) == ("maxui")) {
+                                        (if ((b___match_16786__150.clone()) == ("maxui")) {
                                             ::lowrite_core::convert::build_one(
                                                 ::lowrite_core::ir::OpSpec::named(
                                                         "llvm.intr.vector.reduce.umax",
@@ -7859,7 +7924,7 @@ fn rule_vector_mask_1(
                                                 rw,
                                             )?
                                         } else {
-                                            (if ((b___match_16928__150.clone()) == ("minui")) {
+                                            (if ((b___match_16786__150.clone()) == ("minui")) {
                                                 ::lowrite_core::convert::build_one(
                                                     ::lowrite_core::ir::OpSpec::named(
                                                             "llvm.intr.vector.reduce.umin",
@@ -7871,7 +7936,7 @@ fn rule_vector_mask_1(
                                                     rw,
                                                 )?
                                             } else {
-                                                (if ((b___match_16928__150.clone()) == ("maximumf")) {
+                                                (if ((b___match_16786__150.clone()) == ("maximumf")) {
                                                     ::lowrite_core::convert::build_one(
                                                         ::lowrite_core::ir::OpSpec::named(
                                                                 "llvm.intr.vector.reduce.fmaximum",
@@ -7887,7 +7952,7 @@ fn rule_vector_mask_1(
                                                         rw,
                                                     )?
                                                 } else {
-                                                    (if ((b___match_16928__150.clone()) == ("minimumf")) {
+                                                    (if ((b___match_16786__150.clone()) == ("minimumf")) {
                                                         ::lowrite_core::convert::build_one(
                                                             ::lowrite_core::ir::OpSpec::named(
                                                                     "llvm.intr.vector.reduce.fminimum",
@@ -7903,7 +7968,7 @@ fn rule_vector_mask_1(
                                                             rw,
                                                         )?
                                                     } else {
-                                                        (if ((b___match_16928__150.clone()) == ("maxnumf")) {
+                                                        (if ((b___match_16786__150.clone()) == ("maxnumf")) {
                                                             ::lowrite_core::convert::build_one(
                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                         "llvm.intr.vector.reduce.fmax",
@@ -7950,47 +8015,47 @@ fn rule_vector_mask_1(
     let __yielded = vec![
         (if ((((b_ops.clone()).len() as i64)) == (2i64)) { { let b_b__151 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
-        .clone(), 1i64, "value"), rw) ?; { let b___match_16154__151 = b_c.clone(); (if
-        ((b___match_16154__151.clone()) == ("add")) { (if true {
+        .clone(), 1i64, "value"), rw) ?; { let b___match_16012__151 = b_c.clone(); (if
+        ((b___match_16012__151.clone()) == ("add")) { (if true {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
         .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
         .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_16154__151.clone()) == ("mul")) { (if true {
+        } else { (if ((b___match_16012__151.clone()) == ("mul")) { (if true {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
         .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_16154__151.clone()) == ("and")) {
+        } else { (if ((b___match_16012__151.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
         .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__151.clone()) == ("or")) {
+        else { (if ((b___match_16012__151.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
         .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__151.clone()) == ("xor")) {
+        else { (if ((b___match_16012__151.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
         .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__151.clone()) == ("minsi")) {
+        else { (if ((b___match_16012__151.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
         .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__151.clone()) == ("maxsi")) {
+        else { (if ((b___match_16012__151.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
         .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__151.clone()) == ("minui")) {
+        else { (if ((b___match_16012__151.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
         .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__151.clone()) == ("maxui")) {
+        else { (if ((b___match_16012__151.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
         .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__151.clone()) == ("minnumf")) {
+        else { (if ((b___match_16012__151.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
         .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__151.clone()) == ("maxnumf")) {
+        else { (if ((b___match_16012__151.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
         .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16154__151.clone()) == ("minimumf")) {
+        else { (if ((b___match_16012__151.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
         .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
@@ -8003,7 +8068,7 @@ fn rule_vector_mask_1(
 }
 /// Other masked ops: their masks must be folded into them first.
 ///
-/// Rule at rules/vector.rules:653:
+/// Rule at rules/vector.rules:637:
 ///
 /// ```text
 /// /// Other masked ops: their masks must be folded into them first.
