@@ -1007,100 +1007,11 @@ impl<'a> Rewriter<'a> {
             .ok_or_else(|| self.located("the region has no block"))
     }
 
-    /// Emits `llvm.call @callee(args)` returning `ret`: no result when `ret` is `!llvm.void`.
-    pub fn call(
-        &mut self,
-        callee: Option<Attribute>,
-        ret: Type,
-        args: Vec<Value>,
-    ) -> Result<Vec<Value>> {
-        let Some(callee) = callee else {
-            return Err(self.located("a call needs a callee symbol"));
-        };
-        let results = if ret == Type::Void { vec![] } else { vec![ret] };
-        let op = self.emit(
-            OpSpec::new("llvm.call", Location::Unknown)
-                .operands(args)
-                .attr("callee", callee)
-                .results(results),
-        );
-        Ok(self.results(op))
-    }
-
-    /// The inverse of [`Rewriter::expand`]: target values laid out as at a function boundary for
-    /// source types `types`, packed back into one value per type.
-    pub fn collapse(&mut self, vs: &[Value], types: &[Type]) -> Result<Vec<Value>> {
-        self.collapse_ordered(vs, types, false)
-    }
-
     /// [`Rewriter::collapse`] for a function's entry block arguments: the packing ops of the last
     /// argument come first, as upstream's signature conversion inserts each argument's at the
     /// top of the block (the values are in argument order all the same).
     fn collapse_entry(&mut self, vs: &[Value], types: &[Type]) -> Result<Vec<Value>> {
-        self.collapse_ordered(vs, types, true)
-    }
-
-    fn collapse_ordered(
-        &mut self,
-        vs: &[Value],
-        types: &[Type],
-        last_first: bool,
-    ) -> Result<Vec<Value>> {
-        // How each type crosses the boundary, and where its values start.
-        let mut how = Vec::with_capacity(types.len());
-        let mut starts = Vec::with_capacity(types.len() + 1);
-        let mut next = 0;
-        for t in types {
-            let b = self.boundary_of(t)?;
-            starts.push(next);
-            next += match b {
-                Some(Boundary::Expand) => {
-                    let mut n = 0;
-                    leaves(&self.convert_type(t)?, &mut Vec::new(), &mut |_, _| n += 1);
-                    n
-                }
-                _ => 1,
-            };
-            how.push(b);
-        }
-        starts.push(next);
-        if next > vs.len() {
-            let msg = format!("{} value(s) cannot stand for {} type(s)", vs.len(), types.len());
-            return Err(self.located(msg));
-        }
-        let mut out = vec![None; types.len()];
-        let mut order: Vec<usize> = (0..types.len()).collect();
-        if last_first {
-            order.reverse();
-        }
-        for i in order {
-            let (t, group) = (&types[i], &vs[starts[i]..starts[i + 1]]);
-            out[i] = Some(match &how[i] {
-                Some(Boundary::Expand) => {
-                    let c = self.convert_type(t)?;
-                    values::pack(&c, group, self)?
-                }
-                Some(Boundary::As { inn, .. }) => inn(self, t, group[0])?,
-                _ => group[0],
-            });
-        }
-        Ok(out.into_iter().flatten().collect())
-    }
-
-    /// Stores `v` in a new stack slot (`llvm.alloca` of one element, `llvm.store`) and gives the
-    /// slot's pointer.
-    pub fn spill(&mut self, v: Value) -> Value {
-        let t = self.dst.value_type(v).clone();
-        let one = self.constant_int(1, Type::int(64));
-        let op = self.emit(
-            OpSpec::new("llvm.alloca", Location::Unknown)
-                .operands([one])
-                .attr("elem_type", Attribute::Type(t))
-                .results([Type::ptr()]),
-        );
-        let p = self.dst.result(op, 0);
-        self.emit(OpSpec::new("llvm.store", Location::Unknown).operands([v, p]));
-        p
+        crate::builtins::ir::collapse_ordered(vs, types, true, self)
     }
 
     /// Operand group `n` of source op `op` as its `operandSegmentSizes` attribute divides its
@@ -1181,40 +1092,6 @@ impl<'a> Rewriter<'a> {
         self.values(&src.op(term).operands)
     }
 
-    /// The regions of the terminator of single-block source region `r` (the combining regions
-    /// of an `scf.reduce`).
-    pub fn terminator_regions(&self, r: RegionId) -> Result<Vec<RegionId>> {
-        let src = self.src;
-        match src.region(r).blocks.as_slice() {
-            [b] => {
-                Ok(src.block(*b).ops.last().map(|&t| src.op(t).regions.clone()).unwrap_or_default())
-            }
-            _ => Err(self.located("only the terminator of a single-block region can be read")),
-        }
-    }
-
-    /// The first op of single-block source region `r` (the op a `vector.mask` masks).
-    pub fn body_op(&self, r: RegionId) -> Result<OpId> {
-        let src = self.src;
-        match src.region(r).blocks.as_slice() {
-            [b] => src
-                .block(*b)
-                .ops
-                .first()
-                .copied()
-                .ok_or_else(|| self.located("the region holds no operation")),
-            _ => Err(self.located("only the operations of a single-block region can be read")),
-        }
-    }
-
-    /// The converted operands of the first op of single-block source region `r`; they must be
-    /// defined outside it.
-    pub fn body_operands(&mut self, r: RegionId) -> Result<Vec<Value>> {
-        let op = self.body_op(r)?;
-        let operands = self.src.op(op).operands.clone();
-        self.values(&operands)
-    }
-
     /// Inlines the blocks of source region `r` into the region being built: a branch from the
     /// insertion point to its entry block (which takes no arguments), its blocks converted as
     /// new blocks, and each terminator without successors that is not an LLVM op (the
@@ -1277,118 +1154,6 @@ impl<'a> Rewriter<'a> {
         self.convert_region_with(region, BlockTypes::Signature)
     }
 
-    /// How values of source type `t` cross function boundaries; a `boundary ... => error`
-    /// rule is an error located at the current op.
-    fn boundary_of(&mut self, t: &Type) -> Result<Option<Boundary>> {
-        match self.types.boundary(t) {
-            Some(Boundary::Error(m)) => Err(self.located(format!("type '{t}': {m}"))),
-            b => Ok(b),
-        }
-    }
-
-    /// Call operands: converted source values as they cross a function boundary (expanded
-    /// into their leaves, or converted by the boundary rule's `out`).
-    pub fn expand(&mut self, vs: &[Value]) -> Result<Vec<Value>> {
-        let mut out = Vec::with_capacity(vs.len());
-        for &v in vs {
-            let t = self.src.value_type(v).clone();
-            let c = self.value(v)?;
-            match self.boundary_of(&t)? {
-                Some(Boundary::Expand) => out.extend(values::unpack(c, self)?),
-                Some(Boundary::As { out: f, .. }) => out.push(f(self, &t, c)?),
-                _ => out.push(c),
-            }
-        }
-        Ok(out)
-    }
-
-    /// Argument types at a function boundary for source types `ts` (leaves of expanded types,
-    /// the boundary type of `as` rules, the converted type otherwise).
-    pub fn expand_types(&mut self, ts: &[Type]) -> Result<Vec<Type>> {
-        let mut out = Vec::with_capacity(ts.len());
-        for t in ts {
-            let c = self.convert_type(t)?;
-            match self.boundary_of(t)? {
-                Some(Boundary::Expand) => {
-                    leaves(&c, &mut Vec::new(), &mut |_, lt| out.push(lt.clone()))
-                }
-                Some(Boundary::As { ty, .. }) => out.push(ty),
-                _ => out.push(c),
-            }
-        }
-        Ok(out)
-    }
-
-    /// Argument attributes (`a`: an array of dictionaries, one per source argument of types
-    /// `ts`) for the boundary-form arguments: an argument that crosses as one value keeps its
-    /// dictionary, the values of an expanded one get empty dictionaries. `None` when `a` is
-    /// absent or every dictionary is empty.
-    pub fn boundary_arg_attrs(
-        &mut self,
-        a: Option<Attribute>,
-        ts: &[Type],
-    ) -> Result<Option<Attribute>> {
-        let Some(Attribute::Array(dicts)) = a else { return Ok(None) };
-        if dicts.len() != ts.len() {
-            return Err(self.located(format!(
-                "{} argument attribute dictionaries for {} arguments",
-                dicts.len(),
-                ts.len()
-            )));
-        }
-        let mut out = Vec::with_capacity(ts.len());
-        for (t, d) in ts.iter().zip(dicts) {
-            let n = self.expand_types(std::slice::from_ref(t))?.len();
-            if n == 1 {
-                out.push(d);
-            } else {
-                out.extend((0..n).map(|_| Attribute::Dict(Vec::new())));
-            }
-        }
-        let empty = out.iter().all(|d| matches!(d, Attribute::Dict(e) if e.is_empty()));
-        Ok((!empty).then_some(Attribute::Array(out)))
-    }
-
-    /// Result types at a function boundary for source types `ts`: the boundary type of `as`
-    /// rules, the converted type otherwise (results are never expanded).
-    pub fn result_types(&mut self, ts: &[Type]) -> Result<Vec<Type>> {
-        let mut out = Vec::with_capacity(ts.len());
-        for t in ts {
-            match self.boundary_of(t)? {
-                Some(Boundary::As { ty, .. }) => out.push(ty),
-                _ => out.push(self.convert_type(t)?),
-            }
-        }
-        Ok(out)
-    }
-
-    /// Returned values: converted source values as results cross a function boundary.
-    pub fn results_out(&mut self, vs: &[Value]) -> Result<Vec<Value>> {
-        let mut out = Vec::with_capacity(vs.len());
-        for &v in vs {
-            let t = self.src.value_type(v).clone();
-            let c = self.value(v)?;
-            match self.boundary_of(&t)? {
-                Some(Boundary::As { out: f, .. }) => out.push(f(self, &t, c)?),
-                _ => out.push(c),
-            }
-        }
-        Ok(out)
-    }
-
-    /// Results of a call, back from their boundary form to converted values of source types
-    /// `ts`.
-    pub fn results_in(&mut self, vs: &[Value], ts: &[Type]) -> Result<Vec<Value>> {
-        let mut out = Vec::with_capacity(vs.len());
-        for (&v, t) in vs.iter().zip(ts) {
-            match self.boundary_of(t)? {
-                Some(Boundary::As { inn, .. }) => out.push(inn(self, t, v)?),
-                _ => out.push(v),
-            }
-        }
-        Ok(out)
-    }
-
     /// Emits a branch-like op whose successors take the given numbers of operands (the last
     /// `counts.iter().sum()` operands of `spec`): sets the segment attributes
     /// `llvm.cond_br` and `llvm.switch` need.
@@ -1437,7 +1202,7 @@ impl<'a> Rewriter<'a> {
             // The entry block of a function body takes its arguments in boundary form.
             let boundary = how == BlockTypes::Signature && bi == 0;
             let types = if boundary {
-                self.expand_types(&src_types)?
+                crate::builtins::ir::expand_types(&src_types, self)?
             } else if how == BlockTypes::Keep && !(bi > 0 && self.branched_to_by_rules(region, b)) {
                 src_types.clone()
             } else {
@@ -1726,28 +1491,6 @@ impl<'a> Rewriter<'a> {
     }
 }
 
-pub(crate) fn i64_array(path: &[i64]) -> Attribute {
-    Attribute::DenseArray {
-        elem: Type::int(64),
-        values: crate::ir::DenseValues::Int(path.to_vec()),
-    }
-}
-
-/// The type at `path` inside an aggregate type.
-pub(crate) fn path_type(t: &Type, path: &[i64]) -> Option<Type> {
-    let mut t = t.clone();
-    for &i in path {
-        t = match &t {
-            Type::Struct { body: Some(fields), .. } => {
-                fields.get(usize::try_from(i).ok()?)?.clone()
-            }
-            Type::Array { len, elem } if (0..*len as i64).contains(&i) => (**elem).clone(),
-            _ => return None,
-        };
-    }
-    Some(t)
-}
-
 /// Calls `f` with the path and type of every scalar leaf of `t` (structs and arrays are
 /// aggregates), depth first; a scalar type is its own leaf at the empty path.
 pub(crate) fn leaves(t: &Type, path: &mut Vec<i64>, f: &mut impl FnMut(&[i64], &Type)) {
@@ -1767,96 +1510,6 @@ pub(crate) fn leaves(t: &Type, path: &mut Vec<i64>, f: &mut impl FnMut(&[i64], &
             }
         }
         _ => f(path, t),
-    }
-}
-
-/// The dimensions of a rank-reducing slice that remain: `sizes` (the slice's sizes, dynamic ones
-/// marked) are matched left to right against `shape` (the result's), and a size of 1 that does
-/// not match is dropped. `None` when the shape does not follow from the sizes that way.
-pub fn kept_dims(sizes: &[i64], shape: &[i64]) -> Option<Vec<usize>> {
-    let mut kept = Vec::with_capacity(shape.len());
-    let mut next = 0;
-    for (i, &s) in sizes.iter().enumerate() {
-        let remaining_dims = sizes.len() - i;
-        let remaining_shape = shape.len() - next;
-        if next < shape.len() && (s == shape[next] || remaining_dims == remaining_shape) {
-            kept.push(i);
-            next += 1;
-        } else if s != 1 {
-            return None;
-        }
-    }
-    (next == shape.len()).then_some(kept)
-}
-
-/// An affine map attribute whose results are dimensions (`(d0, d1, d2) -> (d0, d2)`, as vector
-/// transfers and contractions write them): its number of dimensions and, per result, the
-/// dimension it names. `None` for anything else (constants, expressions, symbols).
-pub fn affine_map_dims(a: Option<&Attribute>) -> Option<(usize, Vec<usize>)> {
-    let Some(Attribute::Opaque(text)) = a else { return None };
-    let body = text.strip_prefix("affine_map<")?.strip_suffix('>')?;
-    let (dims, results) = body.split_once("->")?;
-    let list = |s: &str| -> Option<Vec<String>> {
-        let inner = s.trim().strip_prefix('(')?.strip_suffix(')')?;
-        Some(inner.split(',').map(|x| x.trim().to_string()).filter(|x| !x.is_empty()).collect())
-    };
-    let (dims, results) = (list(dims)?, list(results)?);
-    let results =
-        results.iter().map(|r| dims.iter().position(|d| d == r)).collect::<Option<Vec<usize>>>()?;
-    Some((dims.len(), results))
-}
-
-/// Whether `a` is an affine map `(d0, ..., dn-1) -> (dn-k, ..., dn-1)` with `k >= 1` results
-/// (a minor identity: the innermost `k` dimensions, in order), as vector transfers write it.
-pub fn is_minor_identity(a: Option<&Attribute>) -> bool {
-    affine_map_dims(a).is_some_and(|(n, results)| {
-        !results.is_empty()
-            && results.len() <= n
-            && results.iter().enumerate().all(|(i, &d)| d == n - results.len() + i)
-    })
-}
-
-/// `map_arity(a)`, `map_pos(a, d)`, `map_dim(a, j)` of the rule language: the number of
-/// dimensions of affine map `a`; the result position naming dimension `d` (-1 when none
-/// does); the dimension result `j` names (-1 past the end). `None` when `a` is not such a map.
-pub fn affine_map_query(a: Option<&Attribute>, what: &str, n: i64) -> Option<i64> {
-    let (arity, results) = affine_map_dims(a)?;
-    Some(match what {
-        "map_arity" => arity as i64,
-        "map_pos" => results.iter().position(|&d| d as i64 == n).map_or(-1, |p| p as i64),
-        _ => usize::try_from(n).ok().and_then(|j| results.get(j)).map_or(-1, |&d| d as i64),
-    })
-}
-
-/// A dense elements attribute of (vector) type `t` holding the integers `values` (`i1` ones as
-/// 0 and 1).
-pub fn dense_ints(t: Type, values: Vec<i64>) -> Attribute {
-    Attribute::DenseElements { ty: t, splat: false, values: crate::ir::DenseValues::Int(values) }
-}
-
-/// The paths of every place of type `want` inside `t` (outermost first, not descending into
-/// a match).
-pub(crate) fn places(t: &Type, want: &Type, path: &mut Vec<i64>, out: &mut Vec<Vec<i64>>) {
-    if t == want {
-        out.push(path.clone());
-        return;
-    }
-    match t {
-        Type::Struct { body: Some(fields), .. } => {
-            for (i, ft) in fields.iter().enumerate() {
-                path.push(i as i64);
-                places(ft, want, path, out);
-                path.pop();
-            }
-        }
-        Type::Array { len, elem } => {
-            for i in 0..*len {
-                path.push(i as i64);
-                places(elem, want, path, out);
-                path.pop();
-            }
-        }
-        _ => {}
     }
 }
 
@@ -2016,41 +1669,5 @@ mod tests {
         assert!(super::int_width(1 << 24).is_err());
         let e = super::bounded_range(0, 1 << 40).unwrap_err();
         assert!(e.contains("more than 16777216 steps"), "{e}");
-    }
-
-    #[test]
-    fn minor_identity_maps() {
-        let map =
-            |t: &str| super::is_minor_identity(Some(&crate::ir::Attribute::Opaque(t.to_string())));
-        assert!(map("affine_map<(d0) -> (d0)>"));
-        assert!(map("affine_map<(d0, d1, d2) -> (d1, d2)>"));
-        assert!(!map("affine_map<(d0, d1) -> (d0)>"));
-        assert!(!map("affine_map<(d0, d1) -> (d1, d0)>"));
-        assert!(!map("affine_map<(d0, d1) -> (0)>"));
-        assert!(!map("affine_map<(d0) -> ()>"));
-        assert!(!super::is_minor_identity(None));
-        let q = |t: &str, what: &str, n: i64| {
-            super::affine_map_query(Some(&crate::ir::Attribute::Opaque(t.to_string())), what, n)
-        };
-        let matmul_b = "affine_map<(d0, d1, d2) -> (d2, d1)>";
-        assert_eq!(q(matmul_b, "map_arity", 0), Some(3));
-        assert_eq!(q(matmul_b, "map_pos", 1), Some(1));
-        assert_eq!(q(matmul_b, "map_pos", 0), Some(-1));
-        assert_eq!(q(matmul_b, "map_dim", 0), Some(2));
-        assert_eq!(q(matmul_b, "map_dim", 5), Some(-1));
-        assert_eq!(q("affine_map<(d0) -> (d0 + 1)>", "map_arity", 0), None);
-    }
-
-    use super::kept_dims;
-    use crate::ir::DYNAMIC;
-
-    #[test]
-    fn rank_reduction_drops_unmatched_unit_sizes() {
-        assert_eq!(kept_dims(&[4, 1], &[4]), Some(vec![0]));
-        assert_eq!(kept_dims(&[1, 1, 4], &[1, 4]), Some(vec![0, 2]));
-        assert_eq!(kept_dims(&[1, DYNAMIC, 1], &[DYNAMIC]), Some(vec![1]));
-        assert_eq!(kept_dims(&[2, 3], &[2, 3]), Some(vec![0, 1]));
-        assert_eq!(kept_dims(&[2, 3], &[3]), None);
-        assert_eq!(kept_dims(&[1, 1], &[]), Some(vec![]));
     }
 }

@@ -1367,7 +1367,7 @@ impl Gen<'_> {
             "expand" | "results_out" => {
                 let m = format_ident!("{}", f.name);
                 return match self.source_binder(&args[0]) {
-                    Some(id) => quote!(rw.#m(&#id)?),
+                    Some(id) => quote!(#rt::builtins::ir::#m(&#id, rw)?),
                     None => self.expr(&args[0]),
                 };
             }

@@ -116,7 +116,7 @@ pub fn i32_array(ns: &[i64]) -> Option<Attribute> {
 
 /// `dense_of(T, os)`: a dense elements attribute of vector type `T` holding static integers.
 pub fn dense_of(t: &Type, os: &[Ofr]) -> Result<Option<Attribute>, String> {
-    Ok(Some(crate::convert::dense_ints(t.clone(), static_ints(os, "dense_of")?)))
+    Ok(Some(dense_ints(t.clone(), static_ints(os, "dense_of")?)))
 }
 
 /// `sum_of(os)`: the sum of static integers (0 for none).
@@ -133,8 +133,7 @@ pub fn product_of(os: &[Ofr]) -> Result<i64, String> {
 
 /// One affine map query, or its error.
 fn map_query(a: Option<&Attribute>, what: &str, n: i64) -> Result<i64, String> {
-    crate::convert::affine_map_query(a, what, n)
-        .ok_or_else(|| format!("{what} needs an affine map of dimensions"))
+    affine_map_query(a, what, n).ok_or_else(|| format!("{what} needs an affine map of dimensions"))
 }
 
 /// `map_arity(a)`: the number of dimensions of an affine map of dimensions.
@@ -154,7 +153,7 @@ pub fn map_dim(a: Option<&Attribute>, j: i64) -> Result<i64, String> {
 
 /// `minor_identity(a)`: whether an affine map selects the innermost dimensions in order.
 pub fn minor_identity(a: Option<&Attribute>) -> bool {
-    crate::convert::is_minor_identity(a)
+    is_minor_identity(a)
 }
 
 /// `shift_arg_attrs(a, n)`: argument attributes `a` after `n` arguments without attributes.
@@ -217,6 +216,51 @@ pub fn strlen(s: &str) -> i64 {
     s.len() as i64
 }
 
+/// An affine map attribute whose results are dimensions (`(d0, d1, d2) -> (d0, d2)`, as vector
+/// transfers and contractions write them): its number of dimensions and, per result, the
+/// dimension it names. `None` for anything else (constants, expressions, symbols).
+pub fn affine_map_dims(a: Option<&Attribute>) -> Option<(usize, Vec<usize>)> {
+    let Some(Attribute::Opaque(text)) = a else { return None };
+    let body = text.strip_prefix("affine_map<")?.strip_suffix('>')?;
+    let (dims, results) = body.split_once("->")?;
+    let list = |s: &str| -> Option<Vec<String>> {
+        let inner = s.trim().strip_prefix('(')?.strip_suffix(')')?;
+        Some(inner.split(',').map(|x| x.trim().to_string()).filter(|x| !x.is_empty()).collect())
+    };
+    let (dims, results) = (list(dims)?, list(results)?);
+    let results =
+        results.iter().map(|r| dims.iter().position(|d| d == r)).collect::<Option<Vec<usize>>>()?;
+    Some((dims.len(), results))
+}
+
+/// Whether `a` is an affine map `(d0, ..., dn-1) -> (dn-k, ..., dn-1)` with `k >= 1` results
+/// (a minor identity: the innermost `k` dimensions, in order), as vector transfers write it.
+pub fn is_minor_identity(a: Option<&Attribute>) -> bool {
+    affine_map_dims(a).is_some_and(|(n, results)| {
+        !results.is_empty()
+            && results.len() <= n
+            && results.iter().enumerate().all(|(i, &d)| d == n - results.len() + i)
+    })
+}
+
+/// `map_arity(a)`, `map_pos(a, d)`, `map_dim(a, j)` of the rule language: the number of
+/// dimensions of affine map `a`; the result position naming dimension `d` (-1 when none
+/// does); the dimension result `j` names (-1 past the end). `None` when `a` is not such a map.
+pub fn affine_map_query(a: Option<&Attribute>, what: &str, n: i64) -> Option<i64> {
+    let (arity, results) = affine_map_dims(a)?;
+    Some(match what {
+        "map_arity" => arity as i64,
+        "map_pos" => results.iter().position(|&d| d as i64 == n).map_or(-1, |p| p as i64),
+        _ => usize::try_from(n).ok().and_then(|j| results.get(j)).map_or(-1, |&d| d as i64),
+    })
+}
+
+/// A dense elements attribute of (vector) type `t` holding the integers `values` (`i1` ones as
+/// 0 and 1).
+pub fn dense_ints(t: Type, values: Vec<i64>) -> Attribute {
+    Attribute::DenseElements { ty: t, splat: false, values: crate::ir::DenseValues::Int(values) }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -265,5 +309,27 @@ mod tests {
             (Ok(2), Ok(0), Ok(1))
         );
         assert!(minor_identity(Some(&m)));
+    }
+
+    #[test]
+    fn minor_identity_maps() {
+        let map = |t: &str| is_minor_identity(Some(&crate::ir::Attribute::Opaque(t.to_string())));
+        assert!(map("affine_map<(d0) -> (d0)>"));
+        assert!(map("affine_map<(d0, d1, d2) -> (d1, d2)>"));
+        assert!(!map("affine_map<(d0, d1) -> (d0)>"));
+        assert!(!map("affine_map<(d0, d1) -> (d1, d0)>"));
+        assert!(!map("affine_map<(d0, d1) -> (0)>"));
+        assert!(!map("affine_map<(d0) -> ()>"));
+        assert!(!is_minor_identity(None));
+        let q = |t: &str, what: &str, n: i64| {
+            affine_map_query(Some(&crate::ir::Attribute::Opaque(t.to_string())), what, n)
+        };
+        let matmul_b = "affine_map<(d0, d1, d2) -> (d2, d1)>";
+        assert_eq!(q(matmul_b, "map_arity", 0), Some(3));
+        assert_eq!(q(matmul_b, "map_pos", 1), Some(1));
+        assert_eq!(q(matmul_b, "map_pos", 0), Some(-1));
+        assert_eq!(q(matmul_b, "map_dim", 0), Some(2));
+        assert_eq!(q(matmul_b, "map_dim", 5), Some(-1));
+        assert_eq!(q("affine_map<(d0) -> (d0 + 1)>", "map_arity", 0), None);
     }
 }

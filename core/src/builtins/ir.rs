@@ -1,9 +1,10 @@
 //! Blocks, regions, calls and symbols of the target module, and the function-boundary
 //! conventions: the builtins that read the source op's regions or build target structure.
 
-use crate::convert::Rewriter;
+use crate::builtins::values;
+use crate::convert::{leaves, Boundary, Rewriter};
 use crate::error::{Error, Result};
-use crate::ir::{Attribute, BlockId, RegionId, Type, Value};
+use crate::ir::{Attribute, BlockId, OpId, OpSpec, RegionId, Type, Value};
 
 /// `args(b)`: a target block's arguments.
 pub fn args(b: BlockId, rw: &mut Rewriter<'_>) -> Result<Vec<Value>> {
@@ -63,25 +64,33 @@ pub fn convert_region(r: RegionId, rw: &mut Rewriter<'_>) -> Result<RegionId> {
     rw.convert_region(r)
 }
 
-/// `terminator_regions(r)`: the regions of the terminator of single-block source region `r`.
+/// The regions of the terminator of single-block source region `r` (the combining regions
+/// of an `scf.reduce`).
 pub fn terminator_regions(r: RegionId, rw: &mut Rewriter<'_>) -> Result<Vec<RegionId>> {
-    rw.terminator_regions(r)
+    let src = rw.source();
+    match src.region(r).blocks.as_slice() {
+        [b] => Ok(src.block(*b).ops.last().map(|&t| src.op(t).regions.clone()).unwrap_or_default()),
+        _ => Err(rw.located("only the terminator of a single-block region can be read")),
+    }
 }
 
 /// `body_op_name(r)`: the name of the first op of single-block source region `r`.
 pub fn body_op_name(r: RegionId, rw: &mut Rewriter<'_>) -> Result<String> {
-    let op = rw.body_op(r)?;
+    let op = body_op(r, rw)?;
     Ok(rw.source().op(op).name.clone())
 }
 
-/// `body_operands(r)`: the converted operands of the first op of source region `r`.
+/// The converted operands of the first op of single-block source region `r`; they must be
+/// defined outside it.
 pub fn body_operands(r: RegionId, rw: &mut Rewriter<'_>) -> Result<Vec<Value>> {
-    rw.body_operands(r)
+    let op = body_op(r, rw)?;
+    let operands = rw.source().op(op).operands.clone();
+    rw.values(&operands)
 }
 
 /// `body_attr(r, s)`: attribute `s` of the first op of single-block source region `r`.
 pub fn body_attr(r: RegionId, name: &str, rw: &mut Rewriter<'_>) -> Result<Option<Attribute>> {
-    let op = rw.body_op(r)?;
+    let op = body_op(r, rw)?;
     Ok(rw.source().op(op).attr(name).cloned())
 }
 
@@ -90,14 +99,24 @@ pub fn is_empty(r: RegionId, rw: &mut Rewriter<'_>) -> Result<bool> {
     Ok(rw.source().region(r).blocks.is_empty())
 }
 
-/// `call(a, T, vs)`: `llvm.call @a(vs)` returning `t` (no result for `void`).
+/// `call(a, T, vs)`: `llvm.call @a(vs)` returning `T` (no result for `!llvm.void`).
 pub fn call(
     callee: Option<&Attribute>,
     ret: &Type,
     args: &[Value],
     rw: &mut Rewriter<'_>,
 ) -> Result<Vec<Value>> {
-    rw.call(callee.cloned(), ret.clone(), args.to_vec())
+    let Some(callee) = callee else {
+        return Err(rw.located("a call needs a callee symbol"));
+    };
+    let results = if *ret == Type::Void { vec![] } else { vec![ret.clone()] };
+    let op = rw.emit(
+        OpSpec::named("llvm.call")
+            .operands(args.iter().copied())
+            .attr("callee", callee.clone())
+            .results(results),
+    );
+    Ok(rw.results(op))
 }
 
 /// `declare(s, T)`: makes sure a function `s` of LLVM function type `t` exists.
@@ -116,31 +135,181 @@ pub fn fail(message: &str, rw: &mut Rewriter<'_>) -> Result<Vec<Value>> {
     Err(Error::at(&rw.loc(), message))
 }
 
-/// `boundary_arg_attrs(a, Ts)`: argument attributes for the boundary-form arguments.
+/// Argument attributes (`a`: an array of dictionaries, one per source argument of types
+/// `ts`) for the boundary-form arguments: an argument that crosses as one value keeps its
+/// dictionary, the values of an expanded one get empty dictionaries. `None` when `a` is
+/// absent or every dictionary is empty.
 pub fn boundary_arg_attrs(
     a: Option<&Attribute>,
     ts: &[Type],
     rw: &mut Rewriter<'_>,
 ) -> Result<Option<Attribute>> {
-    rw.boundary_arg_attrs(a.cloned(), ts)
+    let Some(Attribute::Array(dicts)) = a.cloned() else { return Ok(None) };
+    if dicts.len() != ts.len() {
+        return Err(rw.located(format!(
+            "{} argument attribute dictionaries for {} arguments",
+            dicts.len(),
+            ts.len()
+        )));
+    }
+    let mut out = Vec::with_capacity(ts.len());
+    for (t, d) in ts.iter().zip(dicts) {
+        let n = expand_types(std::slice::from_ref(t), rw)?.len();
+        if n == 1 {
+            out.push(d);
+        } else {
+            out.extend((0..n).map(|_| Attribute::Dict(Vec::new())));
+        }
+    }
+    let empty = out.iter().all(|d| matches!(d, Attribute::Dict(e) if e.is_empty()));
+    Ok((!empty).then_some(Attribute::Array(out)))
 }
 
-/// `expand_types(Ts)`: argument types in boundary form.
+/// Argument types at a function boundary for source types `ts` (leaves of expanded types,
+/// the boundary type of `as` rules, the converted type otherwise).
 pub fn expand_types(ts: &[Type], rw: &mut Rewriter<'_>) -> Result<Vec<Type>> {
-    rw.expand_types(ts)
+    let mut out = Vec::with_capacity(ts.len());
+    for t in ts {
+        let c = rw.convert_type(t)?;
+        match boundary_of(t, rw)? {
+            Some(Boundary::Expand) => {
+                leaves(&c, &mut Vec::new(), &mut |_, lt| out.push(lt.clone()))
+            }
+            Some(Boundary::As { ty, .. }) => out.push(ty),
+            _ => out.push(c),
+        }
+    }
+    Ok(out)
 }
 
-/// `result_types(Ts)`: result types in boundary form.
+/// Result types at a function boundary for source types `ts`: the boundary type of `as`
+/// rules, the converted type otherwise (results are never expanded).
 pub fn result_types(ts: &[Type], rw: &mut Rewriter<'_>) -> Result<Vec<Type>> {
-    rw.result_types(ts)
+    let mut out = Vec::with_capacity(ts.len());
+    for t in ts {
+        match boundary_of(t, rw)? {
+            Some(Boundary::As { ty, .. }) => out.push(ty),
+            _ => out.push(rw.convert_type(t)?),
+        }
+    }
+    Ok(out)
 }
 
-/// `results_in(vs, Ts)`: boundary-form call results back to converted values.
+/// Results of a call, back from their boundary form to converted values of source types
+/// `ts`.
 pub fn results_in(vs: &[Value], ts: &[Type], rw: &mut Rewriter<'_>) -> Result<Vec<Value>> {
-    rw.results_in(vs, ts)
+    let mut out = Vec::with_capacity(vs.len());
+    for (&v, t) in vs.iter().zip(ts) {
+        match boundary_of(t, rw)? {
+            Some(Boundary::As { inn, .. }) => out.push(inn(rw, t, v)?),
+            _ => out.push(v),
+        }
+    }
+    Ok(out)
 }
 
-/// `collapse(vs, Ts)`: boundary-form values back to one converted value per source type.
-pub fn collapse(vs: &[Value], ts: &[Type], rw: &mut Rewriter<'_>) -> Result<Vec<Value>> {
-    rw.collapse(vs, ts)
+/// The inverse of [`expand`]: target values laid out as at a function boundary for
+/// source types `types`, packed back into one value per type.
+pub fn collapse(vs: &[Value], types: &[Type], rw: &mut Rewriter<'_>) -> Result<Vec<Value>> {
+    collapse_ordered(vs, types, false, rw)
+}
+
+pub(crate) fn collapse_ordered(
+    vs: &[Value],
+    types: &[Type],
+    last_first: bool,
+    rw: &mut Rewriter<'_>,
+) -> Result<Vec<Value>> {
+    // How each type crosses the boundary, and where its values start.
+    let mut how = Vec::with_capacity(types.len());
+    let mut starts = Vec::with_capacity(types.len() + 1);
+    let mut next = 0;
+    for t in types {
+        let b = boundary_of(t, rw)?;
+        starts.push(next);
+        next += match b {
+            Some(Boundary::Expand) => {
+                let mut n = 0;
+                leaves(&rw.convert_type(t)?, &mut Vec::new(), &mut |_, _| n += 1);
+                n
+            }
+            _ => 1,
+        };
+        how.push(b);
+    }
+    starts.push(next);
+    if next > vs.len() {
+        let msg = format!("{} value(s) cannot stand for {} type(s)", vs.len(), types.len());
+        return Err(rw.located(msg));
+    }
+    let mut out = vec![None; types.len()];
+    let mut order: Vec<usize> = (0..types.len()).collect();
+    if last_first {
+        order.reverse();
+    }
+    for i in order {
+        let (t, group) = (&types[i], &vs[starts[i]..starts[i + 1]]);
+        out[i] = Some(match &how[i] {
+            Some(Boundary::Expand) => {
+                let c = rw.convert_type(t)?;
+                values::pack(&c, group, rw)?
+            }
+            Some(Boundary::As { inn, .. }) => inn(rw, t, group[0])?,
+            _ => group[0],
+        });
+    }
+    Ok(out.into_iter().flatten().collect())
+}
+
+/// The first op of single-block source region `r` (the op a `vector.mask` masks).
+pub fn body_op(r: RegionId, rw: &mut Rewriter<'_>) -> Result<OpId> {
+    let src = rw.source();
+    match src.region(r).blocks.as_slice() {
+        [b] => src
+            .block(*b)
+            .ops
+            .first()
+            .copied()
+            .ok_or_else(|| rw.located("the region holds no operation")),
+        _ => Err(rw.located("only the operations of a single-block region can be read")),
+    }
+}
+
+/// How values of source type `t` cross function boundaries; a `boundary ... => error`
+/// rule is an error located at the current op.
+fn boundary_of(t: &Type, rw: &mut Rewriter<'_>) -> Result<Option<Boundary>> {
+    match rw.type_converter().boundary(t) {
+        Some(Boundary::Error(m)) => Err(rw.located(format!("type '{t}': {m}"))),
+        b => Ok(b),
+    }
+}
+
+/// Call operands: converted source values as they cross a function boundary (expanded
+/// into their leaves, or converted by the boundary rule's `out`).
+pub fn expand(vs: &[Value], rw: &mut Rewriter<'_>) -> Result<Vec<Value>> {
+    let mut out = Vec::with_capacity(vs.len());
+    for &v in vs {
+        let t = rw.source().value_type(v).clone();
+        let c = rw.value(v)?;
+        match boundary_of(&t, rw)? {
+            Some(Boundary::Expand) => out.extend(values::unpack(c, rw)?),
+            Some(Boundary::As { out: f, .. }) => out.push(f(rw, &t, c)?),
+            _ => out.push(c),
+        }
+    }
+    Ok(out)
+}
+
+/// Returned values: converted source values as results cross a function boundary.
+pub fn results_out(vs: &[Value], rw: &mut Rewriter<'_>) -> Result<Vec<Value>> {
+    let mut out = Vec::with_capacity(vs.len());
+    for &v in vs {
+        let t = rw.source().value_type(v).clone();
+        let c = rw.value(v)?;
+        match boundary_of(&t, rw)? {
+            Some(Boundary::As { out: f, .. }) => out.push(f(rw, &t, c)?),
+            _ => out.push(c),
+        }
+    }
+    Ok(out)
 }

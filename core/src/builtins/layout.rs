@@ -100,7 +100,7 @@ pub fn kept_dim(a: Option<&Attribute>, t: &Type, k: i64) -> Result<i64, String> 
         Type::MemRef { shape, .. } => shape,
         _ => &[],
     };
-    crate::convert::kept_dims(sizes, shape)
+    kept_dims(sizes, shape)
         .and_then(|kept| kept.get(k as usize).copied())
         .map(|d| d as i64)
         .ok_or_else(|| {
@@ -171,6 +171,25 @@ pub fn mixed(a: Option<&Attribute>, vs: &[Value]) -> Result<Vec<Ofr>, String> {
     }
 }
 
+/// The dimensions of a rank-reducing slice that remain: `sizes` (the slice's sizes, dynamic ones
+/// marked) are matched left to right against `shape` (the result's), and a size of 1 that does
+/// not match is dropped. `None` when the shape does not follow from the sizes that way.
+pub fn kept_dims(sizes: &[i64], shape: &[i64]) -> Option<Vec<usize>> {
+    let mut kept = Vec::with_capacity(shape.len());
+    let mut next = 0;
+    for (i, &s) in sizes.iter().enumerate() {
+        let remaining_dims = sizes.len() - i;
+        let remaining_shape = shape.len() - next;
+        if next < shape.len() && (s == shape[next] || remaining_dims == remaining_shape) {
+            kept.push(i);
+            next += 1;
+        } else if s != 1 {
+            return None;
+        }
+    }
+    (next == shape.len()).then_some(kept)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -233,5 +252,15 @@ mod tests {
 
     fn sizes() -> Attribute {
         Attribute::DenseArray { elem: Type::int(64), values: DenseValues::Int(vec![1, DYNAMIC, 4]) }
+    }
+
+    #[test]
+    fn rank_reduction_drops_unmatched_unit_sizes() {
+        assert_eq!(kept_dims(&[4, 1], &[4]), Some(vec![0]));
+        assert_eq!(kept_dims(&[1, 1, 4], &[1, 4]), Some(vec![0, 2]));
+        assert_eq!(kept_dims(&[1, DYNAMIC, 1], &[DYNAMIC]), Some(vec![1]));
+        assert_eq!(kept_dims(&[2, 3], &[2, 3]), Some(vec![0, 1]));
+        assert_eq!(kept_dims(&[2, 3], &[3]), None);
+        assert_eq!(kept_dims(&[1, 1], &[]), Some(vec![]));
     }
 }

@@ -1,7 +1,7 @@
 //! Values: constants, aggregates and vectors built and taken apart, and address arithmetic.
 //! The conversion driver uses the same functions (descriptors, function boundaries).
 
-use crate::convert::{i64_array, leaves, path_type, places, Ofr, Rewriter};
+use crate::convert::{leaves, Ofr, Rewriter};
 use crate::error::Result;
 use crate::ir::{Attribute, Location, OpSpec, Type, Value};
 
@@ -10,9 +10,20 @@ pub fn constant(n: i64, t: &Type, rw: &mut Rewriter<'_>) -> Result<Value> {
     Ok(rw.constant_int(n, t.clone()))
 }
 
-/// `spill(v)`: `v` stored in a new stack slot; the slot's pointer.
+/// `spill(v)`: `v` stored in a new stack slot (`llvm.alloca` of one element, `llvm.store`);
+/// the slot's pointer.
 pub fn spill(v: Value, rw: &mut Rewriter<'_>) -> Result<Value> {
-    Ok(rw.spill(v))
+    let t = rw.target().value_type(v).clone();
+    let one = rw.constant_int(1, Type::int(64));
+    let op = rw.emit(
+        OpSpec::new("llvm.alloca", Location::Unknown)
+            .operands([one])
+            .attr("elem_type", Attribute::Type(t))
+            .results([Type::ptr()]),
+    );
+    let p = rw.target().result(op, 0);
+    rw.emit(OpSpec::new("llvm.store", Location::Unknown).operands([v, p]));
+    Ok(p)
 }
 
 /// The value of a statically known integer (positions of aggregates must be static).
@@ -328,4 +339,52 @@ pub fn gep(base: Value, elem: &Type, n: Ofr, rw: &mut Rewriter<'_>) -> Result<Va
             .results([pt]),
     );
     Ok(rw.dst.result(op, 0))
+}
+
+fn i64_array(path: &[i64]) -> Attribute {
+    Attribute::DenseArray {
+        elem: Type::int(64),
+        values: crate::ir::DenseValues::Int(path.to_vec()),
+    }
+}
+
+/// The type at `path` inside an aggregate type.
+fn path_type(t: &Type, path: &[i64]) -> Option<Type> {
+    let mut t = t.clone();
+    for &i in path {
+        t = match &t {
+            Type::Struct { body: Some(fields), .. } => {
+                fields.get(usize::try_from(i).ok()?)?.clone()
+            }
+            Type::Array { len, elem } if (0..*len as i64).contains(&i) => (**elem).clone(),
+            _ => return None,
+        };
+    }
+    Some(t)
+}
+
+/// The paths of every place of type `want` inside `t` (outermost first, not descending into
+/// a match).
+fn places(t: &Type, want: &Type, path: &mut Vec<i64>, out: &mut Vec<Vec<i64>>) {
+    if t == want {
+        out.push(path.clone());
+        return;
+    }
+    match t {
+        Type::Struct { body: Some(fields), .. } => {
+            for (i, ft) in fields.iter().enumerate() {
+                path.push(i as i64);
+                places(ft, want, path, out);
+                path.pop();
+            }
+        }
+        Type::Array { len, elem } => {
+            for i in 0..*len {
+                path.push(i as i64);
+                places(elem, want, path, out);
+                path.pop();
+            }
+        }
+        _ => {}
+    }
 }

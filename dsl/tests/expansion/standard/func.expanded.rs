@@ -1282,7 +1282,7 @@ fn rule_func_return_1(
         ::lowrite_core::ir::OpSpec::named("llvm.return")
             .operands({
                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-                __v.extend(rw.results_out(&b_vs)?);
+                __v.extend(::lowrite_core::builtins::ir::results_out(&b_vs, rw)?);
                 __v
             }),
         op,
@@ -1319,8 +1319,9 @@ fn rule_func_return_2(
                     .extend(::lowrite_core::builtins::ir::result_types(& (b_vs.iter()
                     .map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
                     ::lowrite_core::ir::Type >> ()), rw) ?); __ts })), & { let mut __v :
-                    Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend(rw
-                    .results_out(& b_vs) ?); __v }, rw) ?
+                    Vec < ::lowrite_core::ir::Value > = Vec::new(); __v
+                    .extend(::lowrite_core::builtins::ir::results_out(& b_vs, rw) ?); __v
+                    }, rw) ?
                 ],
             ),
         op,
@@ -1365,7 +1366,7 @@ fn rule_func_call_0(
         ::lowrite_core::ir::OpSpec::named("llvm.call")
             .operands({
                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-                __v.extend(rw.expand(&b_args)?);
+                __v.extend(::lowrite_core::builtins::ir::expand(&b_args, rw)?);
                 __v
             })
             .results({
@@ -1437,7 +1438,7 @@ fn rule_func_call_1(
         ::lowrite_core::ir::OpSpec::named("llvm.call")
             .operands({
                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-                __v.extend(rw.expand(&b_args)?);
+                __v.extend(::lowrite_core::builtins::ir::expand(&b_args, rw)?);
                 __v
             })
             .results(
@@ -1522,7 +1523,7 @@ fn rule_func_call_indirect_0(
             .operands({
                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.push(rw.value(b_f)?);
-                __v.extend(rw.expand(&b_args)?);
+                __v.extend(::lowrite_core::builtins::ir::expand(&b_args, rw)?);
                 __v
             })
             .results({
@@ -1591,7 +1592,7 @@ fn rule_func_call_indirect_1(
             .operands({
                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                 __v.push(rw.value(b_f)?);
-                __v.extend(rw.expand(&b_args)?);
+                __v.extend(::lowrite_core::builtins::ir::expand(&b_args, rw)?);
                 __v
             })
             .results(

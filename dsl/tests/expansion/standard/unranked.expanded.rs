@@ -335,7 +335,7 @@ fn rule_func_call_0(
         ::lowrite_core::ir::OpSpec::named("llvm.call")
             .operands({
                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-                __v.extend(rw.expand(&b_args)?);
+                __v.extend(::lowrite_core::builtins::ir::expand(&b_args, rw)?);
                 __v
             })
             .results(
