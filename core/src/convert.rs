@@ -452,6 +452,10 @@ pub struct Rewriter<'a> {
     insert: BlockId,
     current: Option<OpId>,
     trace: Option<Vec<String>>,
+    /// Warnings of a partial lowering (ops kept because a type or a rule failed), as lines.
+    warnings: Vec<String>,
+    /// The messages of type conversion failures already warned about (each is said once).
+    warned_types: rustc_hash::FxHashSet<String>,
     declared: rustc_hash::FxHashSet<String>,
     elementwise: rustc_hash::FxHashSet<&'static str>,
     float_ops: rustc_hash::FxHashSet<&'static str>,
@@ -472,6 +476,14 @@ enum BlockTypes {
     Signature,
     /// As they are (the region of an op a partial conversion keeps).
     Keep,
+}
+
+/// The state [`Rewriter::rollback`] returns to.
+struct Mark {
+    ops: usize,
+    blocks: usize,
+    declared: rustc_hash::FxHashSet<String>,
+    insert: BlockId,
 }
 
 /// The 1-D slice of n-D vectors an `elementwise` op's rule is being applied to: operands that
@@ -1273,7 +1285,11 @@ impl<'a> Rewriter<'a> {
             && self.patterns.contains_key(name)
         {
             if let Some(why) = self.unconvertible_type(op) {
-                // As upstream's partial conversion, whose patterns do not match such an op.
+                // As upstream's partial conversion, whose patterns do not match such an op; the
+                // reason is said once, as upstream's type converter says it.
+                if self.warned_types.insert(why.clone()) {
+                    self.warnings.push(format!("{}: warning: {why}", src.op(op).loc));
+                }
                 if let Some(t) = &mut self.trace {
                     t.push(format!("{}: '{name}' kept: {why}", src.op(op).loc));
                 }
@@ -1285,7 +1301,20 @@ impl<'a> Rewriter<'a> {
         let patterns = self.patterns.get(name).cloned().unwrap_or_default();
         if !patterns.is_empty() {
             for &p in &patterns {
-                let matched = (p.apply)(self, op).map_err(|e| self.in_rule(e, p, op))?;
+                let mark = (self.legality == Legality::Partial).then(|| self.mark());
+                let matched = match ((p.apply)(self, op), mark) {
+                    (Ok(m), _) => m,
+                    (Err(e), Some(mark)) => {
+                        // As upstream's partial conversion: the op is kept as it is, what the
+                        // rule built is undone, and its error becomes a warning.
+                        self.rollback(mark);
+                        self.warn_kept(self.in_rule(e, p, op), op);
+                        self.copy(op, BlockTypes::Keep)?;
+                        self.current = saved;
+                        return Ok(());
+                    }
+                    (Err(e), None) => return Err(self.in_rule(e, p, op)),
+                };
                 if !matched {
                     if let Some(t) = &mut self.trace {
                         t.push(format!(
@@ -1329,6 +1358,50 @@ impl<'a> Rewriter<'a> {
         self.copy(op, BlockTypes::Convert)?;
         self.current = saved;
         Ok(())
+    }
+
+    /// What a rule about to be tried may change in the target module (see
+    /// [`Rewriter::rollback`]).
+    fn mark(&self) -> Mark {
+        Mark {
+            ops: self.dst.num_ops(),
+            blocks: self.dst.num_blocks(),
+            declared: self.declared.clone(),
+            insert: self.insert,
+        }
+    }
+
+    /// Undoes what a failed rule built since `mark`: its ops and blocks leave the blocks and
+    /// regions they were put in, the functions it declared are forgotten, and cached casts to
+    /// its values dropped. (The arenas keep them, unreachable.)
+    fn rollback(&mut self, mark: Mark) {
+        let (ops, blocks) = (mark.ops, mark.blocks);
+        self.dst.retain_ops(|o| o.index() < ops, |b| b.index() < blocks);
+        self.declared = mark.declared;
+        self.insert = mark.insert;
+        let dst = &self.dst;
+        let before = |v: &Value| dst.defining_op(*v).is_none_or(|o| o.index() < ops);
+        self.casts.retain(|_, v| before(v));
+        self.cast_sources.retain(|v, w| before(v) && before(w));
+    }
+
+    /// Reports a failed rule's error as a warning: the op is kept (a partial lowering).
+    fn warn_kept(&mut self, e: Error, op: OpId) {
+        let o = self.src.op(op);
+        let kept = format!("'{}' is kept as it is", o.name);
+        match e {
+            Error::Diagnostics(ds) => {
+                for d in ds {
+                    let mut line = format!("{}: warning: {}", d.loc, d.message);
+                    for (loc, note) in d.notes {
+                        line.push_str(&format!("\n{loc}: note: {note}"));
+                    }
+                    line.push_str(&format!("\n{}: note: {kept}", o.loc));
+                    self.warnings.push(line);
+                }
+            }
+            e => self.warnings.push(format!("{}: warning: {e}\n{}: note: {kept}", o.loc, o.loc)),
+        }
     }
 
     /// Why one of `op`'s types has no conversion (the type rule's message), if one has none:
@@ -1607,6 +1680,8 @@ fn convert(
         insert,
         current: None,
         trace: trace.then(Vec::new),
+        warnings: Vec::new(),
+        warned_types: Default::default(),
         declared: Default::default(),
         elementwise: sets.iter().flat_map(|s| s.elementwise.iter().copied()).collect(),
         float_ops: sets.iter().flat_map(|s| s.float_ops.iter().copied()).collect(),
@@ -1627,7 +1702,9 @@ fn convert(
             rw.cast_sources.clear();
         }
     }
-    Ok((rw.dst, rw.trace.unwrap_or_default()))
+    let mut lines = rw.warnings;
+    lines.extend(rw.trace.unwrap_or_default());
+    Ok((rw.dst, lines))
 }
 
 #[cfg(test)]

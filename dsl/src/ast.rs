@@ -301,8 +301,9 @@ pub struct Priority {
 pub enum TypeResult {
     /// A type expression.
     Type(Expr),
-    /// `error "message"`: the type cannot be converted.
-    Error(String, Span),
+    /// `error MESSAGE`: the type cannot be converted, for the reason a string expression gives
+    /// (`"..."`, or computed from `self`: `concat("...", memory_space(self))`).
+    Error(Expr),
 }
 
 /// `type PATTERN [where G] [prio N] => RESULT;`

@@ -203,6 +203,7 @@ builtins! {
     Layout "offset" (Type) -> Int, Pure("layout::offset"), "offset(T)", "a memref's static offset (else the dynamic marker)";
     Layout "elems" (Type, Int) -> Int, Pure("layout::elems"), "elems(T, n)", "the number of elements in dimensions `n..` of a fixed-size vector (`elems(T, 0)` all of them, `elems(T, rank(T))` 1)";
     Layout "dyn_pos" (Type, Int) -> Int, Pure("layout::dyn_pos"), "dyn_pos(T, n)", "how many dynamic sizes come before dimension `n` (index into `memref.alloc` operands)";
+    Layout "memory_space" (Type) -> Str, Pure("layout::memory_space"), "memory_space(T)", "a memref's memory space attribute as MLIR prints it (empty without one)";
     Layout "address_space" (Type) -> Int, Pure("layout::address_space"), "address_space(T)", "the LLVM address space of a memref's memory space: 0 without one, the integer of an integer memory space, -1 for any other";
     Layout "apfloat_semantics" (Type) -> Int, Pure("layout::apfloat_semantics"), "apfloat_semantics(T)", "for a float type LLVM has no type for (`f8E4M3FN`, `f6E2M3FN`, `f4E2M1FN`...), the number LLVM's `APFloat` gives its format (what `printApFloat` takes); -1 for any other type";
     Layout "is_static" (Int) -> Bool, Pure("layout::is_static"), "is_static(n)", "`n` is not the dynamic marker";

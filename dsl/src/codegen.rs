@@ -570,7 +570,8 @@ impl Gen<'_> {
             quote!(if !(#g) { return Ok(None); })
         });
         let result = match &t.result {
-            TypeResult::Error(msg, _) => {
+            TypeResult::Error(msg) => {
+                let msg = self.expr(msg);
                 quote!(Err(format!("cannot convert type '{}': {}", ty, #msg)))
             }
             TypeResult::Type(e) => {

@@ -158,9 +158,8 @@ fn too_deep(kind: &ItemKind) -> Option<Span> {
     match kind {
         ItemKind::Type(t) => {
             roots.extend(t.guard.iter());
-            if let TypeResult::Type(e) = &t.result {
-                roots.push(e);
-            }
+            let (TypeResult::Type(e) | TypeResult::Error(e)) = &t.result;
+            roots.push(e);
         }
         ItemKind::Rule(r) => {
             roots.extend(r.guard.iter());
@@ -324,9 +323,8 @@ impl Expander<'_> {
         match kind {
             ItemKind::Type(t) => {
                 self.opt(&mut t.guard);
-                if let TypeResult::Type(e) = &mut t.result {
-                    self.expr(e, 0);
-                }
+                let (TypeResult::Type(e) | TypeResult::Error(e)) = &mut t.result;
+                self.expr(e, 0);
             }
             ItemKind::Rule(r) => {
                 self.opt(&mut r.guard);

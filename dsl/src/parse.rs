@@ -442,9 +442,7 @@ fn type_rule(p: P<'_>) -> Result<TypeRule, Diagnostic> {
             Rule::guard => guard = Some(expr(c.into_inner().next().unwrap())?),
             Rule::priority => prio = Some(priority(c)?),
             Rule::type_error => {
-                let sp = span(&c);
-                let s = c.into_inner().next().unwrap();
-                result = Some(TypeResult::Error(unquote(&s)?, sp));
+                result = Some(TypeResult::Error(expr(c.into_inner().next().unwrap())?))
             }
             Rule::type_expr => {
                 result = Some(TypeResult::Type(expr(c.into_inner().next().unwrap())?))

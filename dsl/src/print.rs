@@ -108,8 +108,8 @@ pub fn item(it: &Item) -> String {
                 TypeResult::Type(e) => {
                     let _ = write!(out, " => {};", expr(e));
                 }
-                TypeResult::Error(msg, _) => {
-                    let _ = write!(out, " => error {};", quote(msg));
+                TypeResult::Error(msg) => {
+                    let _ = write!(out, " => error {};", expr(msg));
                 }
             }
         }

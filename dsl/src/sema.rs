@@ -502,6 +502,9 @@ impl Checker<'_> {
         if let Some(g) = &t.guard {
             self.expect(g, Kind::Bool);
         }
+        if let TypeResult::Error(e) = &t.result {
+            self.expect(e, Kind::Str);
+        }
         if let TypeResult::Type(e) = &t.result {
             if self.expect(e, Kind::Type) {
                 if let Some((span, why)) = self.non_llvm(e) {

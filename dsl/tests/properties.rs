@@ -283,20 +283,13 @@ fn item_kind() -> impl Strategy<Value = ItemKind> {
                         .collect(),
                 })
             }),
-        (
-            type_pat(),
-            proptest::option::of(expr()),
-            prio(),
-            expr(),
-            proptest::option::of("[a-z ]{0,10}")
-        )
-            .prop_map(|(pat, guard, prio, result, err)| {
-                let result = match err {
-                    Some(msg) => TypeResult::Error(msg, sp()),
-                    None => TypeResult::Type(result),
-                };
+        (type_pat(), proptest::option::of(expr()), prio(), expr(), proptest::bool::ANY).prop_map(
+            |(pat, guard, prio, result, err)| {
+                // The same expression as the message of an `error`, or as the type.
+                let result = if err { TypeResult::Error(result) } else { TypeResult::Type(result) };
                 ItemKind::Type(TypeRule { pat, guard, prio, result })
-            }),
+            }
+        ),
         (
             op_pat(),
             proptest::option::of(expr()),

@@ -557,13 +557,13 @@ impl Importer {
                     Layout::Other(attr_text(layout_attr))
                 };
                 let ms = mlirMemRefTypeGetMemorySpace(t);
-                let memory_space = (!ms.ptr.is_null()).then(|| attr_text(ms));
+                let memory_space = (!ms.ptr.is_null()).then(|| memory_space_text(ms));
                 return Type::MemRef { shape, elem, layout, memory_space };
             }
             if mlirTypeIsAUnrankedMemRef(t) {
                 let elem = Arc::new(self.ty(mlirShapedTypeGetElementType(t)));
                 let ms = mlirUnrankedMemrefGetMemorySpace(t);
-                let memory_space = (!ms.ptr.is_null()).then(|| attr_text(ms));
+                let memory_space = (!ms.ptr.is_null()).then(|| memory_space_text(ms));
                 return Type::UnrankedMemRef { elem, memory_space };
             }
             if mlirTypeIsAFunction(t) {
@@ -856,6 +856,16 @@ pub(crate) fn half_to_f64(h: u16) -> f64 {
         31 if mant == 0.0 => f64::INFINITY,
         31 => f64::NAN,
         e => (1.0 + mant / 1024.0) * 2f64.powi(e - 15),
+    }
+}
+
+/// A memref's memory space as MLIR prints it in the type: an `i64` integer without its type
+/// (`memref<4xf32, 1>`), any other attribute as it is.
+fn memory_space_text(ms: MlirAttribute) -> String {
+    let text = attr_text(ms);
+    match text.strip_suffix(" : i64") {
+        Some(n) if n.parse::<i64>().is_ok() => n.to_string(),
+        _ => text,
     }
 }
 

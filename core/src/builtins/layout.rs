@@ -79,6 +79,17 @@ pub fn dyn_before(a: Option<&Attribute>, n: i64) -> i64 {
     }
 }
 
+/// `memory_space(T)`: a memref's memory space attribute as MLIR prints it (`1`,
+/// `#gpu.address_space<workgroup>`), empty without one.
+pub fn memory_space(t: &Type) -> String {
+    match t {
+        Type::MemRef { memory_space, .. } | Type::UnrankedMemRef { memory_space, .. } => {
+            memory_space.clone().unwrap_or_default()
+        }
+        _ => String::new(),
+    }
+}
+
 /// `address_space(T)`: the LLVM address space of a memref's memory space.
 pub fn address_space(t: &Type) -> i64 {
     t.address_space()

@@ -462,6 +462,21 @@ impl Module {
         self.ops[op.index()].results[i]
     }
 
+    /// Keeps, in every block and region, only the ops and blocks the predicates accept (the
+    /// arenas keep the others, unreachable).
+    pub fn retain_ops(
+        &mut self,
+        mut op: impl FnMut(OpId) -> bool,
+        mut block: impl FnMut(BlockId) -> bool,
+    ) {
+        for b in &mut self.blocks {
+            b.ops.retain(|&o| op(o));
+        }
+        for r in &mut self.regions {
+            r.blocks.retain(|&b| block(b));
+        }
+    }
+
     /// Looks up a top-level op by its `sym_name`.
     pub fn lookup_symbol(&self, name: &str) -> Option<OpId> {
         self.top_level_ops()

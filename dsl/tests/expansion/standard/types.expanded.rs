@@ -398,7 +398,8 @@ fn type_rule_7(
 /// ```text
 /// /// Memory spaces other than integers have no LLVM address space.
 /// type memref where address_space(self) < 0 prio 1
-///     => error "only memrefs in the default or an integer memory space can be lowered to the LLVM dialect";
+///     => error concat(concat("conversion of memref memory space ", memory_space(self)),
+///                     " to integer address space failed. Consider adding memory space conversions.");
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_8(
@@ -421,7 +422,11 @@ fn type_rule_8(
         Err(
             format!(
                 "cannot convert type '{}': {}", ty,
-                "only memrefs in the default or an integer memory space can be lowered to the LLVM dialect"
+                ::lowrite_core::builtins::attrs::concat(&
+                (::lowrite_core::builtins::attrs::concat(&
+                ("conversion of memref memory space "), &
+                (::lowrite_core::builtins::layout::memory_space(& (ty.clone()))))), &
+                (" to integer address space failed. Consider adding memory space conversions."))
             ),
         )
     })()
@@ -430,7 +435,7 @@ fn type_rule_8(
 /// A rank-0 memref: the descriptor {allocated pointer, aligned pointer, offset}, the pointers in
 /// the address space numbered by the memory space.
 ///
-/// Rule at rules/types.rules:40:
+/// Rule at rules/types.rules:41:
 ///
 /// ```text
 /// /// A rank-0 memref: the descriptor {allocated pointer, aligned pointer, offset}, the pointers in
@@ -474,7 +479,7 @@ fn type_rule_9(
 /// A ranked memref: the descriptor {allocated pointer, aligned pointer, offset, sizes[rank],
 /// strides[rank]}.
 ///
-/// Rule at rules/types.rules:45:
+/// Rule at rules/types.rules:46:
 ///
 /// ```text
 /// /// A ranked memref: the descriptor {allocated pointer, aligned pointer, offset, sizes[rank],
@@ -525,7 +530,7 @@ fn type_rule_10(
 }
 /// An unranked memref: {rank, pointer to a ranked descriptor}.
 ///
-/// Rule at rules/types.rules:51:
+/// Rule at rules/types.rules:52:
 ///
 /// ```text
 /// /// An unranked memref: {rank, pointer to a ranked descriptor}.
@@ -560,7 +565,7 @@ fn type_rule_11(
 }
 /// A complex number: {real, imaginary}.
 ///
-/// Rule at rules/types.rules:54:
+/// Rule at rules/types.rules:55:
 ///
 /// ```text
 /// /// A complex number: {real, imaginary}.
@@ -598,7 +603,7 @@ fn type_rule_12(
 /// struct becomes the identified struct `_Converted.NAME` (its packing kept). Those holding
 /// LLVM types only are kept as they are.
 ///
-/// Rule at rules/types.rules:59:
+/// Rule at rules/types.rules:60:
 ///
 /// ```text
 /// /// LLVM arrays and structs holding non-LLVM types get converted elements; an identified
@@ -639,7 +644,7 @@ fn type_rule_13(
     })()
         .transpose()
 }
-/// Rule at rules/types.rules:60:
+/// Rule at rules/types.rules:61:
 ///
 /// ```text
 /// type struct where !(self is llvm) && struct_name(self) == ""
@@ -713,7 +718,7 @@ fn type_rule_14(
     })()
         .transpose()
 }
-/// Rule at rules/types.rules:62:
+/// Rule at rules/types.rules:63:
 ///
 /// ```text
 /// type struct where !(self is llvm)
@@ -769,7 +774,7 @@ fn type_rule_15(
 }
 /// Function-typed values are function pointers.
 ///
-/// Rule at rules/types.rules:66:
+/// Rule at rules/types.rules:67:
 ///
 /// ```text
 /// /// Function-typed values are function pointers.
@@ -922,7 +927,7 @@ fn boundary_rule_0_in(
 /// its aligned pointer; the callee rebuilds the descriptor from it (both pointers the same,
 /// offset 0, static sizes and strides).
 ///
-/// Rule at rules/types.rules:75:
+/// Rule at rules/types.rules:76:
 ///
 /// ```text
 /// /// The bare-pointer convention: a statically shaped memref with the identity layout crosses as
@@ -965,7 +970,7 @@ fn boundary_rule_0(
 }
 /// Under the bare-pointer convention other memrefs cannot cross a function boundary.
 ///
-/// Rule at rules/types.rules:83:
+/// Rule at rules/types.rules:84:
 ///
 /// ```text
 /// /// Under the bare-pointer convention other memrefs cannot cross a function boundary.
@@ -1000,7 +1005,7 @@ fn boundary_rule_1(
         .ok()
         .flatten()
 }
-/// Rule at rules/types.rules:85:
+/// Rule at rules/types.rules:86:
 ///
 /// ```text
 /// boundary unranked_memref where bare_ptr_memref_call_conv
@@ -1037,7 +1042,7 @@ fn boundary_rule_2(
 /// Memref descriptors cross function boundaries as their fields, one argument each
 /// (3 + 2 * rank for a ranked memref, 2 for an unranked one).
 ///
-/// Rule at rules/types.rules:90:
+/// Rule at rules/types.rules:91:
 ///
 /// ```text
 /// /// Memref descriptors cross function boundaries as their fields, one argument each
@@ -1061,7 +1066,7 @@ fn boundary_rule_3(
         .ok()
         .flatten()
 }
-/// Rule at rules/types.rules:91:
+/// Rule at rules/types.rules:92:
 ///
 /// ```text
 /// boundary unranked_memref => expand;
@@ -1085,7 +1090,7 @@ fn boundary_rule_4(
 }
 /// A 0-D vector is a 1-D vector of one element (`vector<f32>` is `vector<1xf32>`).
 ///
-/// Rule at rules/types.rules:94:
+/// Rule at rules/types.rules:95:
 ///
 /// ```text
 /// /// A 0-D vector is a 1-D vector of one element (`vector<f32>` is `vector<1xf32>`).
