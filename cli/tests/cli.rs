@@ -173,6 +173,34 @@ fn lower_traces_the_rule_for_each_op() {
     assert!(String::from_utf8_lossy(&o.stdout).contains("= llvm.mul %arg0, %arg0 : i32"));
 }
 
+/// A failing rule ends the trace: the rules that matched and then failed (the op's, then the
+/// enclosing function's, whose body it was), then the error.
+#[test]
+fn lower_traces_the_rules_that_failed() {
+    let text =
+        "llvm.func @malloc(i64)\nfunc.func @f() {\n  %m = memref.alloc() : memref<4xf32>\n  \
+                return\n}\n";
+    let o = lowrite(&["lower", "-", "--trace"], Some(text));
+    assert!(!o.status.success());
+    let e = stderr(&o);
+    let lines: Vec<&str> = e.lines().collect();
+    let failed: Vec<&&str> = lines.iter().filter(|l| l.contains("failed in the rule at")).collect();
+    assert_eq!(failed.len(), 2, "{e}");
+    assert!(failed[0]
+        .starts_with("<stdin>:3:8: 'memref.alloc' failed in the rule at rules/memref.rules:"));
+    assert!(
+        failed[1].starts_with("<stdin>:2:1: 'func.func' failed in the rule at rules/func.rules:")
+    );
+    let last = lines.iter().rposition(|l| l.contains("failed in the rule")).unwrap();
+    assert!(
+        lines[last + 1].starts_with("<stdin>:1:1: error: redefinition of reserved function"),
+        "{e}"
+    );
+    // Without --trace, only the error.
+    let e = stderr(&lowrite(&["lower", "-"], Some(text)));
+    assert!(e.starts_with("<stdin>:1:1: error: redefinition") && !e.contains("failed in"), "{e}");
+}
+
 #[test]
 fn invalid_llvm_dialect_program_is_located() {
     let dir = tempfile::tempdir().unwrap();

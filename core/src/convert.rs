@@ -1313,7 +1313,13 @@ impl<'a> Rewriter<'a> {
                         self.current = saved;
                         return Ok(());
                     }
-                    (Err(e), None) => return Err(self.in_rule(e, p, op)),
+                    (Err(e), None) => {
+                        if let Some(t) = &mut self.trace {
+                            let at = &src.op(op).loc;
+                            t.push(format!("{at}: '{name}' failed in the rule at {}", p.location));
+                        }
+                        return Err(self.in_rule(e, p, op));
+                    }
                 };
                 if !matched {
                     if let Some(t) = &mut self.trace {
@@ -1693,7 +1699,12 @@ fn convert(
     for &op in src.top_level_ops() {
         // A rule may leave the insertion point elsewhere (in a function it built).
         rw.insert = rw.dst.body_block();
-        rw.convert_op(op)?;
+        if let Err(e) = rw.convert_op(op) {
+            return Err(match rw.trace.take() {
+                Some(trace) if !trace.is_empty() => Error::Traced(trace, Box::new(e)),
+                _ => e,
+            });
+        }
         if let Some(sink) = sink.as_mut() {
             sink(&rw.dst)?;
             rw.dst = empty_target();

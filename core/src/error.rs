@@ -44,6 +44,10 @@ pub enum Error {
     /// at the function when the module defines or declares it.
     #[error("{}", match .0 { Some(loc) => format!("{loc}: error: {}", .1), None => format!("error: {}", .1) })]
     Entry(Option<Location>, String),
+    /// An error of a lowering asked to trace its rules: what the trace said up to the error
+    /// (its last lines name the rules that matched and then failed), then the error.
+    #[error("{}\n{}", .0.join("\n"), .1)]
+    Traced(Vec<String>, Box<Error>),
 }
 
 fn join(ds: &[Diagnostic]) -> String {
