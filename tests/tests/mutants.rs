@@ -79,6 +79,7 @@ fn located(e: &Error) -> bool {
         Error::Diagnostics(ds) => !ds.is_empty(),
         Error::Entry(loc, _) => loc.is_some(),
         Error::Other(_) => false,
+        Error::Traced(_, e) => located(e),
     }
 }
 
