@@ -630,8 +630,10 @@ impl Gen<'_> {
                         out.push(quote!(let [#(#binds),*] = *__segs[#i] else { #fail; };))
                     }
                     OperandPat::Rest(name) => {
-                        let v = var(&name.name);
-                        out.push(quote!(let #v: Vec<#rt::ir::Value> = __segs[#i].to_vec();));
+                        if name.name != "_" {
+                            let v = var(&name.name);
+                            out.push(quote!(let #v: Vec<#rt::ir::Value> = __segs[#i].to_vec();));
+                        }
                         continue;
                     }
                 }
@@ -693,10 +695,12 @@ impl Gen<'_> {
             let mut rests = Vec::new();
             for r in results {
                 match r {
+                    ResultPat::One(n) if n.name == "_" => binds.push(quote!(_)),
                     ResultPat::One(n) => {
                         self.scope.insert(n.name.clone(), (Kind::Value, Origin::Source));
                         binds.push(var(&n.name).into_token_stream());
                     }
+                    ResultPat::Rest(n) if n.name == "_" => binds.push(quote!(..)),
                     ResultPat::Rest(n) => {
                         self.scope.insert(n.name.clone(), (Kind::Values, Origin::Source));
                         let v = var(&n.name);
@@ -745,13 +749,15 @@ impl Gen<'_> {
         for o in operands {
             match o {
                 OperandPat::One { name, ty } => {
-                    let v = var(&name.name);
+                    // `_` may be written several times: each its own Rust variable.
+                    let v = if name.name == "_" { self.fresh("any") } else { var(&name.name) };
                     self.scope.insert(name.name.clone(), (Kind::Value, Origin::Source));
                     binds.push(v.to_token_stream());
                     if let Some(t) = ty {
                         after.push(self.type_pat(t, quote!(rw.source().value_type(#v))));
                     }
                 }
+                OperandPat::Rest(name) if name.name == "_" => binds.push(quote!(..)),
                 OperandPat::Rest(name) => {
                     let v = var(&name.name);
                     self.scope.insert(name.name.clone(), (Kind::Values, Origin::Source));

@@ -887,13 +887,17 @@ impl Checker<'_> {
                     ),
                     n.span,
                 ),
-                OperandPat::Rest(n) if n.name.trim_start_matches('_') != g.name => self.error(
-                    format!(
-                        "this operand group of '{}' is '{}': bind it as `..{}` (or `.._{}`)",
-                        p.op.name, g.name, g.name, g.name
-                    ),
-                    n.span,
-                ),
+                OperandPat::Rest(n)
+                    if n.name != "_" && n.name.strip_prefix('_').unwrap_or(&n.name) != g.name =>
+                {
+                    self.error(
+                        format!(
+                            "this operand group of '{}' is '{}': bind it as `..{}` (or `.._{}`)",
+                            p.op.name, g.name, g.name, g.name
+                        ),
+                        n.span,
+                    )
+                }
                 _ => {}
             }
         }

@@ -1,7 +1,8 @@
 //! A valid rule set, natives included, compiles and registers its rules; binders named like
 //! the generated code's variables (`op`, `rw`) or Rust keywords (`match`) do not clash; an `if`
 //! choosing between a computed string and a literal compiles; a function used at two kinds (a
-//! list of types at one call, a type at the other) compiles at both.
+//! list of types at one call, a type at the other) compiles at both; `_` binds any number of
+//! operands and results.
 mod rules {
     mod natives {
         use lowrite_core::convert::Rewriter;
@@ -28,6 +29,10 @@ rule func.return(..vs) where len(vs) == 1 => {
     let t = convert(pick(nth(types(vs), 0)));
     llvm.return(vs) : (ts, t);
 }
+rule arith.divsi(_, _: int) -> (_) => llvm.mlir.zero() : i32;
+rule arith.mulsi_extended(_, _) -> (_, _) => llvm.mlir.zero() : i32;
+rule memref.subview(_, .._, .._, .._) -> (_) => llvm.mlir.zero() : ptr;
+rule scf.yield(.._) => llvm.return();
 "#);
     pub fn get() -> &'static lowrite_core::convert::RuleSet {
         &RULES
@@ -36,8 +41,8 @@ rule func.return(..vs) where len(vs) == 1 => {
 
 fn main() {
     let r = rules::get();
-    assert_eq!(r.patterns.len(), 4);
+    assert_eq!(r.patterns.len(), 8);
     assert_eq!(r.patterns[0].op, "arith.addi");
     assert_eq!(r.natives, ["twice"]);
-    assert_eq!(r.declarative_rules(), 5);
+    assert_eq!(r.declarative_rules(), 9);
 }
