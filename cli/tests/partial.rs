@@ -217,6 +217,27 @@ fn an_op_whose_rule_fails_is_kept_with_a_warning() {
     assert!(String::from_utf8_lossy(&o.stderr).contains(":1:1: error: redefinition of reserved"));
 }
 
+/// Kept ops are printed as mlir-opt prints them: results named as their ops name them
+/// (`%c0`, `%c-1_i32`, `%true`, `%cst`, `%alloc`, `%view`...), a name taken twice numbered on
+/// (`%c7_i64_1`), `arith.select` in its custom form. mlir-opt-22's print of the partial
+/// lowering is the same text.
+#[test]
+fn kept_ops_print_with_mlirs_names() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus/partial/names.mlir");
+    let text = stdout(&lowrite(&["lower", path.to_str().unwrap(), "--rule-set", "ub"]));
+    for name in ["%c0 =", "%c-1_i32 =", "%true =", "%false =", "%cst =", "%cst_0 =", "%c7_i64 ="] {
+        assert!(text.contains(name), "{name}:\n{text}");
+    }
+    for name in ["%c7_i64_1 =", "%alloc =", "%alloca =", "%dim =", "%cast =", "%intptr ="] {
+        assert!(text.contains(name), "{name}:\n{text}");
+    }
+    assert!(text.contains("%alloc_2 = memref.alloc() : memref<64xi8>"), "{text}");
+    assert!(text.contains("= arith.select %arg1, %0, %cst : f32"), "{text}");
+    assert!(text.contains("llvm.mlir.poison : f32"), "{text}");
+    let upstream = run_tool(&mut Command::new(tool("mlir-opt")), Some(&text)).unwrap();
+    assert_eq!(text, upstream, "mlir-opt-22 prints the partial lowering differently");
+}
+
 #[test]
 fn unknown_rule_set_names_the_known_ones() {
     let dir = tempfile::tempdir().unwrap();

@@ -68,6 +68,7 @@ impl Printer<'_> {
             "llvm.fcmp" => return self.llvm_cmp(op, "FCmpPredicate"),
             "llvm.alloca" => return self.llvm_alloca(op),
             "func.func" => return self.func_func(op),
+            "arith.select" => return self.arith_select(op),
             _ => {}
         }
         let Some(format) = table().ops.get(op.name.as_str()) else { return false };
@@ -633,6 +634,26 @@ impl Printer<'_> {
         self.out.push_str(" : ");
         let t = self.m.value_type(*lhs);
         self.ty(t);
+        true
+    }
+
+    /// `arith.select %c, %a, %b : T`, the condition's type first when it is a vector or a
+    /// tensor (`SelectOp::print`).
+    fn arith_select(&mut self, op: &Operation) -> bool {
+        let ([c, _, _], [res]) = (op.operands.as_slice(), op.results.as_slice()) else {
+            return false;
+        };
+        self.out.push_str("arith.select ");
+        self.values(&op.operands);
+        self.optional_dict(op.attributes.iter().map(|(k, v)| (k.as_str(), v)), false);
+        self.out.push_str(" : ");
+        let m = self.m;
+        let cond = m.value_type(*c);
+        if matches!(cond, Type::Vector { .. } | Type::Tensor { .. }) {
+            self.ty(cond);
+            self.out.push_str(", ");
+        }
+        self.ty(m.value_type(*res));
         true
     }
 

@@ -36,7 +36,7 @@ pub(crate) const CHUNK: usize = 1 << 20;
 struct Name {
     /// The number (`%N`, `%argN`).
     id: u32,
-    /// 0: not named yet; 1: `%N`; 2: `%argN`.
+    /// 0: not named yet; 1: `%N`; 2: `%argN`; 3: the name `id` of `Printer::named`.
     kind: u8,
     /// For a result of an op with several: its index, printed `%N#i`.
     sub: Option<u32>,
@@ -53,6 +53,8 @@ pub(crate) struct Printer<'a> {
     /// The first write error.
     pub error: Option<std::io::Error>,
     names: Vec<Name>,
+    /// The names ops give their results (`%c0`, `%alloc`), made unique.
+    named: Vec<String>,
     /// Each block's number within its region.
     block_ids: Vec<u32>,
     /// Predecessor edges of the blocks of the regions being printed: (block, predecessor).
@@ -79,6 +81,7 @@ impl<'a> Printer<'a> {
             sink,
             error: None,
             names: Vec::new(),
+            named: Vec::new(),
             block_ids: Vec::new(),
             preds: Vec::new(),
             default_dialect: "",
@@ -206,15 +209,23 @@ impl<'a> Printer<'a> {
         let unique = self.opts.generic;
         if !unique {
             self.preds.clear();
+            self.named.clear();
         }
-        let mut stack: Vec<(RegionId, u32, u32)> = Vec::new();
+        // The names ops give their results are unique within a region and the regions it
+        // nests in (MLIR's `usedNames` scopes); a name taken gets `_N`, `N` counting conflicts
+        // on from the parent region's count.
+        let mut scopes: Vec<(Option<usize>, rustc_hash::FxHashSet<String>)> = Vec::new();
+        let mut stack: Vec<(RegionId, u32, u32, u32, Option<usize>)> = Vec::new();
         for &op in roots {
             for &r in &m.op(op).regions {
-                stack.push((r, counters.0, counters.1));
+                stack.push((r, counters.0, counters.1, 0, None));
             }
         }
-        while let Some((r, nv, na)) = stack.pop() {
+        while let Some((r, nv, na, nc, parent)) = stack.pop() {
             let (mut next_value, mut next_arg) = if unique { *counters } else { (nv, na) };
+            let mut next_conflict = nc;
+            scopes.push((parent, Default::default()));
+            let scope = scopes.len() - 1;
             let blocks = &m.region(r).blocks;
             for (i, &b) in blocks.iter().enumerate() {
                 self.block_ids[b.index()] = i as u32;
@@ -229,13 +240,21 @@ impl<'a> Printer<'a> {
                 }
                 for &o in &m.block(b).ops {
                     let results = &m.op(o).results;
-                    let many = results.len() > 1;
-                    for (k, &v) in results.iter().enumerate() {
-                        let sub = many.then_some(k as u32);
-                        self.names[v.0 as usize] = Name { id: next_value, kind: 1, sub };
-                    }
-                    if !results.is_empty() {
-                        next_value += 1;
+                    let hint = if unique { None } else { result_name(m, o) };
+                    if let Some(hint) = hint {
+                        let name = unique_name(&mut scopes, scope, hint, &mut next_conflict);
+                        self.named.push(name);
+                        let id = self.named.len() as u32 - 1;
+                        self.names[results[0].0 as usize] = Name { id, kind: 3, sub: None };
+                    } else {
+                        let many = results.len() > 1;
+                        for (k, &v) in results.iter().enumerate() {
+                            let sub = many.then_some(k as u32);
+                            self.names[v.0 as usize] = Name { id: next_value, kind: 1, sub };
+                        }
+                        if !results.is_empty() {
+                            next_value += 1;
+                        }
                     }
                     for &s in &m.op(o).successors {
                         self.preds.push((s, b));
@@ -248,7 +267,7 @@ impl<'a> Printer<'a> {
             for &b in blocks {
                 for &o in &m.block(b).ops {
                     for &nested in &m.op(o).regions {
-                        stack.push((nested, next_value, next_arg));
+                        stack.push((nested, next_value, next_arg, next_conflict, Some(scope)));
                     }
                 }
             }
@@ -272,6 +291,7 @@ impl<'a> Printer<'a> {
         match n.kind {
             2 => write!(self.out, "%arg{}", n.id).unwrap(),
             1 => write!(self.out, "%{}", n.id).unwrap(),
+            3 => write!(self.out, "%{}", self.named[n.id as usize]).unwrap(),
             // A value outside the printed regions (not expected in a verified module).
             _ => write!(self.out, "%v{}", v.0).unwrap(),
         }
@@ -544,4 +564,77 @@ fn sorted<'v>(
     let mut v: Vec<_> = entries.collect();
     v.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
     v
+}
+
+/// `hint` made unique in scope `scope` and the scopes it nests in (MLIR's
+/// `SSANameState::uniqueValueName`): as it is when free, else `hint_N` for the first free `N`
+/// the conflict count gives.
+fn unique_name(
+    scopes: &mut [(Option<usize>, rustc_hash::FxHashSet<String>)],
+    scope: usize,
+    hint: String,
+    next_conflict: &mut u32,
+) -> String {
+    let taken = |scopes: &[(Option<usize>, rustc_hash::FxHashSet<String>)], name: &str| {
+        let mut at = Some(scope);
+        while let Some(s) = at {
+            if scopes[s].1.contains(name) {
+                return true;
+            }
+            at = scopes[s].0;
+        }
+        false
+    };
+    let mut name = hint.clone();
+    while taken(scopes, &name) {
+        name = format!("{hint}_{next_conflict}");
+        *next_conflict += 1;
+    }
+    scopes[scope].1.insert(name.clone());
+    name
+}
+
+/// The name MLIR's `OpAsmOpInterface::getAsmResultNames` gives the one result of op `o`, for
+/// the ops a partial lowering keeps that name theirs: `%c0`, `%c1_i32`, `%true`, `%cst` for
+/// `arith.constant`, `%idx3` for `index.constant`, `%alloc`, `%subview`... for memref ops.
+fn result_name(m: &Module, o: OpId) -> Option<String> {
+    let op = m.op(o);
+    if op.results.len() != 1 {
+        return None;
+    }
+    let fixed = match op.name.as_str() {
+        "memref.alloc" => "alloc",
+        "memref.alloca" => "alloca",
+        "memref.dim" => "dim",
+        "memref.cast" => "cast",
+        "memref.subview" => "subview",
+        "memref.reinterpret_cast" => "reinterpret_cast",
+        "memref.expand_shape" => "expand_shape",
+        "memref.collapse_shape" => "collapse_shape",
+        "memref.transpose" => "transpose",
+        "memref.extract_aligned_pointer_as_index" => "intptr",
+        "memref.memory_space_cast" => "memspacecast",
+        "memref.view" => "view",
+        "complex.constant" => "cst",
+        "index.constant" => {
+            return match op.attr("value") {
+                Some(Attribute::Int { value, .. }) => Some(format!("idx{value}")),
+                _ => None,
+            };
+        }
+        "arith.constant" => {
+            let ty = m.value_type(op.results[0]);
+            return Some(match (op.attr("value"), ty) {
+                (Some(Attribute::Bool(b)), _) => b.to_string(),
+                (Some(Attribute::Int { value, .. }), Type::Int { width: 1, .. }) => {
+                    (if *value != 0 { "true" } else { "false" }).to_string()
+                }
+                (Some(Attribute::Int { value, .. }), Type::Int { .. }) => format!("c{value}_{ty}"),
+                (Some(Attribute::Int { value, .. }), _) => format!("c{value}"),
+                _ => "cst".to_string(),
+            });
+        }
+        _ => return None,
+    };
+    Some(fixed.to_string())
 }
