@@ -219,8 +219,8 @@ fn an_op_whose_rule_fails_is_kept_with_a_warning() {
 
 /// Kept ops are printed as mlir-opt prints them: results named as their ops name them
 /// (`%c0`, `%c-1_i32`, `%true`, `%cst`, `%alloc`, `%view`...), a name taken twice numbered on
-/// (`%c7_i64_1`), `arith.select` in its custom form. mlir-opt-22's print of the partial
-/// lowering is the same text.
+/// (`%c7_i64_1`), `arith.select` and `scf.for` in their custom forms. mlir-opt-22's print of
+/// the partial lowering is the same text.
 #[test]
 fn kept_ops_print_with_mlirs_names() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus/partial/names.mlir");
@@ -234,6 +234,15 @@ fn kept_ops_print_with_mlirs_names() {
     assert!(text.contains("%alloc_2 = memref.alloc() : memref<64xi8>"), "{text}");
     assert!(text.contains("= arith.select %arg1, %0, %cst : f32"), "{text}");
     assert!(text.contains("llvm.mlir.poison : f32"), "{text}");
+    let upstream = run_tool(&mut Command::new(tool("mlir-opt")), Some(&text)).unwrap();
+    assert_eq!(text, upstream, "mlir-opt-22 prints the partial lowering differently");
+
+    // `scf.for` in its custom form, names in nested regions numbered on from their parent's.
+    let path = path.with_file_name("scf_for.mlir");
+    let text = stdout(&lowrite(&["lower", path.to_str().unwrap(), "--rule-set", "ub"]));
+    assert!(text.contains("scf.for %arg4 = %c0 to %arg0 step %c1 {"), "{text}");
+    assert!(text.contains("%cst_0 = arith.constant 2.000000e+00 : f32"), "{text}");
+    assert!(text.contains("scf.for unsigned %arg4 = %c0 to %arg0 step %c1 iter_args("), "{text}");
     let upstream = run_tool(&mut Command::new(tool("mlir-opt")), Some(&text)).unwrap();
     assert_eq!(text, upstream, "mlir-opt-22 prints the partial lowering differently");
 }

@@ -69,6 +69,7 @@ impl Printer<'_> {
             "llvm.alloca" => return self.llvm_alloca(op),
             "func.func" => return self.func_func(op),
             "arith.select" => return self.arith_select(op),
+            "scf.for" => return self.scf_for(op),
             _ => {}
         }
         let Some(format) = table().ops.get(op.name.as_str()) else { return false };
@@ -654,6 +655,62 @@ impl Printer<'_> {
             self.out.push_str(", ");
         }
         self.ty(m.value_type(*res));
+        true
+    }
+
+    /// `scf.for [unsigned] %iv = %lb to %ub step %step [iter_args(%a = %init, ...) -> (T, ...)]
+    /// [: T] { body } [attributes]`, the body's `scf.yield` left out without loop-carried
+    /// values (`ForOp::print`).
+    fn scf_for(&mut self, op: &Operation) -> bool {
+        let m = self.m;
+        let ([lb, ub, step, inits @ ..], [r]) = (op.operands.as_slice(), op.regions.as_slice())
+        else {
+            return false;
+        };
+        let Some(&entry) = m.region(*r).blocks.first() else { return false };
+        let ([iv, carried @ ..], 1) = (m.block(entry).args.as_slice(), m.region(*r).blocks.len())
+        else {
+            return false;
+        };
+        if carried.len() != inits.len() {
+            return false;
+        }
+        self.out.push_str("scf.for");
+        if matches!(op.attr("unsignedCmp"), Some(Attribute::Unit)) {
+            self.out.push_str(" unsigned");
+        }
+        self.out.push(' ');
+        self.value(*iv);
+        self.out.push_str(" = ");
+        self.value(*lb);
+        self.out.push_str(" to ");
+        self.value(*ub);
+        self.out.push_str(" step ");
+        self.value(*step);
+        if !inits.is_empty() {
+            self.out.push_str(" iter_args(");
+            for (i, (a, v)) in carried.iter().zip(inits).enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.value(*a);
+                self.out.push_str(" = ");
+                self.value(*v);
+            }
+            self.out.push_str(") -> (");
+            self.types(inits.iter().map(|v| m.value_type(*v)));
+            self.out.push(')');
+        }
+        self.out.push(' ');
+        let iv_type = m.value_type(*iv);
+        if *iv_type != Type::Index {
+            self.out.push_str(" : ");
+            self.ty(iv_type);
+            self.out.push(' ');
+        }
+        self.region_with(*r, false, !inits.is_empty());
+        let attrs = op.attributes.iter().filter(|(k, _)| k != "unsignedCmp");
+        self.optional_dict(attrs.map(|(k, v)| (k.as_str(), v)), false);
         true
     }
 

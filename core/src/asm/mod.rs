@@ -473,17 +473,23 @@ impl<'a> Printer<'a> {
     /// `{ blocks }`: the entry block's header only when `entry_args` is set and it has
     /// arguments; the other blocks with theirs and a comment naming their predecessors.
     fn region(&mut self, r: RegionId, entry_args: bool) {
+        self.region_with(r, entry_args, true);
+    }
+
+    /// A region, its blocks' terminators left out unless `terminators` (MLIR's
+    /// `printBlockTerminators`, false for an `scf.for` without loop-carried values).
+    fn region_with(&mut self, r: RegionId, entry_args: bool, terminators: bool) {
         let m = self.m;
         let parent = m.region(r).parent.map(|op| m.op(op).name.as_str());
         let outer = std::mem::replace(
             &mut self.default_dialect,
             if parent == Some("func.func") { "func" } else { "" },
         );
-        self.region_blocks(r, entry_args);
+        self.region_blocks(r, entry_args, terminators);
         self.default_dialect = outer;
     }
 
-    fn region_blocks(&mut self, r: RegionId, entry_args: bool) {
+    fn region_blocks(&mut self, r: RegionId, entry_args: bool, terminators: bool) {
         let m = self.m;
         self.out.push('{');
         let blocks = &m.region(r).blocks;
@@ -494,7 +500,12 @@ impl<'a> Printer<'a> {
                 self.block_header(b);
             }
             self.indent += 1;
-            for &op in &block.ops {
+            let shown = if terminators {
+                &block.ops[..]
+            } else {
+                block.ops.split_last().map_or(&[][..], |(_, rest)| rest)
+            };
+            for &op in shown {
                 self.newline();
                 self.op(op);
             }
