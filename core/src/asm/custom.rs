@@ -446,6 +446,39 @@ impl Printer<'_> {
                 }
                 true
             }
+            // `[0, %i, 2]`: static entries, the dynamic values where the static list has the
+            // dynamic marker (`printDynamicIndexList`, without scalable flags or value types).
+            "DynamicIndexList" if args.len() == 2 => {
+                let (Some(Arg::Var(dynamic)), Some(Arg::Var(statics))) =
+                    (args.first(), args.get(1))
+                else {
+                    return false;
+                };
+                let Some(VarKind::Operand { group, .. }) = f.vars.get(dynamic.as_str()) else {
+                    return false;
+                };
+                let dynamic = &op.operands[g.operands[*group].clone()];
+                let Some(Attribute::DenseArray { values: DenseValues::Int(statics), .. }) =
+                    op.attr(statics)
+                else {
+                    return false;
+                };
+                let mut next = dynamic.iter();
+                self.out.push('[');
+                for (i, &c) in statics.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    if c == crate::ir::DYNAMIC {
+                        let Some(&v) = next.next() else { return false };
+                        self.value(v);
+                    } else {
+                        write!(self.out, "{c}").unwrap();
+                    }
+                }
+                self.out.push(']');
+                next.next().is_none()
+            }
             // The LLVM dialect's (cf.switch has a directive of the same name, printed
             // differently: it prints in the generic form).
             "SwitchOpCases" if op.name == "llvm.switch" => self.switch_cases(op, g),

@@ -389,7 +389,14 @@ impl fmt::Display for Attribute {
                     if i > 0 {
                         f.write_str(", ")?;
                     }
-                    write!(f, "{a}")?;
+                    // Elements print as MLIR prints them with `AttrTypeElision::May`: an `i64`
+                    // integer without its type (`[[0, 1]]`).
+                    match a {
+                        Attribute::Int { value, ty } if *ty == Type::int(64) => {
+                            write!(f, "{value}")?
+                        }
+                        a => write!(f, "{a}")?,
+                    }
                 }
                 f.write_char(']')
             }
