@@ -219,7 +219,7 @@ fn an_op_whose_rule_fails_is_kept_with_a_warning() {
 
 /// Kept ops are printed as mlir-opt prints them: results named as their ops name them
 /// (`%c0`, `%c-1_i32`, `%true`, `%cst`, `%alloc`, `%view`...), a name taken twice numbered on
-/// (`%c7_i64_1`), `arith.select`, `scf.for` and static-or-dynamic index lists
+/// (`%c7_i64_1`), `arith.select`, `scf.for`, `scf.if` and static-or-dynamic index lists
 /// (`memref.subview`, `vector.extract`) in their custom forms, reassociations (`[[0, 1]]`) as
 /// MLIR prints them. mlir-opt-22's print of the partial lowering is the same text.
 #[test]
@@ -247,6 +247,14 @@ fn kept_ops_print_with_mlirs_names() {
     assert!(text.contains("scf.for %arg4 = %c0 to %arg0 step %c1 {"), "{text}");
     assert!(text.contains("%cst_0 = arith.constant 2.000000e+00 : f32"), "{text}");
     assert!(text.contains("scf.for unsigned %arg4 = %c0 to %arg0 step %c1 iter_args("), "{text}");
+    let upstream = run_tool(&mut Command::new(tool("mlir-opt")), Some(&text)).unwrap();
+    assert_eq!(text, upstream, "mlir-opt-22 prints the partial lowering differently");
+
+    // `scf.if`, with and without results and else regions.
+    let path = path.with_file_name("scf_if.mlir");
+    let text = stdout(&lowrite(&["lower", path.to_str().unwrap(), "--rule-set", "ub"]));
+    assert!(text.contains("    scf.if %arg0 {\n      memref.store"), "{text}");
+    assert!(text.contains("%1:2 = scf.if %arg0 -> (i32, i32) {"), "{text}");
     let upstream = run_tool(&mut Command::new(tool("mlir-opt")), Some(&text)).unwrap();
     assert_eq!(text, upstream, "mlir-opt-22 prints the partial lowering differently");
 }

@@ -70,6 +70,7 @@ impl Printer<'_> {
             "func.func" => return self.func_func(op),
             "arith.select" => return self.arith_select(op),
             "scf.for" => return self.scf_for(op),
+            "scf.if" => return self.scf_if(op),
             _ => {}
         }
         let Some(format) = table().ops.get(op.name.as_str()) else { return false };
@@ -744,6 +745,34 @@ impl Printer<'_> {
         self.region_with(*r, false, !inits.is_empty());
         let attrs = op.attributes.iter().filter(|(k, _)| k != "unsignedCmp");
         self.optional_dict(attrs.map(|(k, v)| (k.as_str(), v)), false);
+        true
+    }
+
+    /// `scf.if %c [-> (T, ...)] { then } [else { else }] [attributes]`, the `yield`s left out
+    /// when the op has no results (`IfOp::print`).
+    fn scf_if(&mut self, op: &Operation) -> bool {
+        let m = self.m;
+        let ([c], [then, otherwise]) = (op.operands.as_slice(), op.regions.as_slice()) else {
+            return false;
+        };
+        if m.region(*then).blocks.len() != 1 || m.region(*otherwise).blocks.len() > 1 {
+            return false;
+        }
+        self.out.push_str("scf.if ");
+        self.value(*c);
+        let results = !op.results.is_empty();
+        if results {
+            self.out.push_str(" -> (");
+            self.types(op.results.iter().map(|v| m.value_type(*v)));
+            self.out.push(')');
+        }
+        self.out.push(' ');
+        self.region_with(*then, false, results);
+        if !m.region(*otherwise).blocks.is_empty() {
+            self.out.push_str(" else ");
+            self.region_with(*otherwise, false, results);
+        }
+        self.optional_dict(op.attributes.iter().map(|(k, v)| (k.as_str(), v)), false);
         true
     }
 
