@@ -419,72 +419,59 @@ impl Printer<'_> {
         match name {
             // Printers that print nothing (the types they stand for are implied).
             "InsertExtractValueElementType" | "ShuffleType" => true,
-            "GEPIndices" => {
-                let (Some(Arg::Var(dynamic)), Some(Arg::Var(raw))) = (args.first(), args.get(1))
-                else {
-                    return false;
-                };
-                let Some(VarKind::Operand { group, .. }) = f.vars.get(dynamic.as_str()) else {
-                    return false;
-                };
-                let dynamic = &op.operands[g.operands[*group].clone()];
-                let Some(Attribute::DenseArray { values: DenseValues::Int(raw), .. }) =
-                    op.attr(raw)
-                else {
-                    return false;
-                };
-                let mut next = dynamic.iter();
-                for (i, &c) in raw.iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    if c == i64::from(i32::MIN) {
-                        let Some(&v) = next.next() else { return false };
-                        self.value(v);
-                    } else {
-                        write!(self.out, "{c}").unwrap();
-                    }
-                }
-                true
-            }
+            // Indices: constants, and the dynamic ones where the constant is `i32::MIN`.
+            "GEPIndices" => self.mixed_entries(op, f, g, args, i64::from(i32::MIN)).is_some(),
             // `[0, %i, 2]`: static entries, the dynamic values where the static list has the
             // dynamic marker (`printDynamicIndexList`, without scalable flags or value types).
             "DynamicIndexList" if args.len() == 2 => {
-                let (Some(Arg::Var(dynamic)), Some(Arg::Var(statics))) =
-                    (args.first(), args.get(1))
-                else {
-                    return false;
-                };
-                let Some(VarKind::Operand { group, .. }) = f.vars.get(dynamic.as_str()) else {
-                    return false;
-                };
-                let dynamic = &op.operands[g.operands[*group].clone()];
-                let Some(Attribute::DenseArray { values: DenseValues::Int(statics), .. }) =
-                    op.attr(statics)
-                else {
-                    return false;
-                };
-                let mut next = dynamic.iter();
                 self.out.push('[');
-                for (i, &c) in statics.iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    if c == crate::ir::DYNAMIC {
-                        let Some(&v) = next.next() else { return false };
-                        self.value(v);
-                    } else {
-                        write!(self.out, "{c}").unwrap();
-                    }
-                }
+                let left = self.mixed_entries(op, f, g, args, crate::ir::DYNAMIC);
                 self.out.push(']');
-                next.next().is_none()
+                left == Some(0)
             }
             // The LLVM dialect's (cf.switch has a directive of the same name, printed
             // differently: it prints in the generic form).
             "SwitchOpCases" if op.name == "llvm.switch" => self.switch_cases(op, g),
             _ => false,
         }
+    }
+
+    /// `2, %v, 4`: the entries of the dense integer array attribute named by `args[1]`, each
+    /// equal to `marker` printed as the next value of the operand group `args[0]`. Gives how
+    /// many of those values are left over; `None` when the arguments are not an operand group
+    /// and such an attribute, or the values run out.
+    fn mixed_entries(
+        &mut self,
+        op: &Operation,
+        f: &OpFormat,
+        g: &Groups,
+        args: &[Arg],
+        marker: i64,
+    ) -> Option<usize> {
+        let (Some(Arg::Var(dynamic)), Some(Arg::Var(statics))) = (args.first(), args.get(1)) else {
+            return None;
+        };
+        let Some(VarKind::Operand { group, .. }) = f.vars.get(dynamic.as_str()) else {
+            return None;
+        };
+        let dynamic = &op.operands[g.operands[*group].clone()];
+        let Some(Attribute::DenseArray { values: DenseValues::Int(statics), .. }) =
+            op.attr(statics)
+        else {
+            return None;
+        };
+        let mut next = dynamic.iter();
+        for (i, &c) in statics.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            if c == marker {
+                self.value(*next.next()?);
+            } else {
+                write!(self.out, "{c}").unwrap();
+            }
+        }
+        Some(next.len())
     }
 
     /// `[` newline `  value: ^bb(args : types),` ... newline `]`.
