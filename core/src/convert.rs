@@ -1035,12 +1035,10 @@ impl<'a> Rewriter<'a> {
         else {
             return Err(self.located(format!("'{}' has no operand segments", o.name)));
         };
-        let start: usize = sizes.iter().take(n).map(|&s| s as usize).sum();
-        let len = sizes.get(n).copied().unwrap_or(0) as usize;
-        o.operands
-            .get(start..start + len)
-            .map(<[Value]>::to_vec)
-            .ok_or_else(|| self.located(format!("'{}' has no operand group {n}", o.name)))
+        // A group past the last is empty.
+        let groups = segments(o, sizes.len())
+            .ok_or_else(|| self.located(format!("'{}' has no operand group {n}", o.name)))?;
+        Ok(groups.get(n).map_or_else(Vec::new, |g| g.to_vec()))
     }
 
     /// Creates a block with arguments of the given types at the end of the region holding
