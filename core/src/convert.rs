@@ -482,7 +482,6 @@ enum BlockTypes {
 struct Mark {
     ops: usize,
     blocks: usize,
-    declared: rustc_hash::FxHashSet<String>,
     insert: BlockId,
 }
 
@@ -1367,12 +1366,7 @@ impl<'a> Rewriter<'a> {
     /// What a rule about to be tried may change in the target module (see
     /// [`Rewriter::rollback`]).
     fn mark(&self) -> Mark {
-        Mark {
-            ops: self.dst.num_ops(),
-            blocks: self.dst.num_blocks(),
-            declared: self.declared.clone(),
-            insert: self.insert,
-        }
+        Mark { ops: self.dst.num_ops(), blocks: self.dst.num_blocks(), insert: self.insert }
     }
 
     /// Undoes what a failed rule built since `mark`: its ops and blocks leave the blocks and
@@ -1380,8 +1374,14 @@ impl<'a> Rewriter<'a> {
     /// its values dropped. (The arenas keep them, unreachable.)
     fn rollback(&mut self, mark: Mark) {
         let (ops, blocks) = (mark.ops, mark.blocks);
+        // The functions it declared are the `llvm.func`s it put at the top level.
+        let dst = &self.dst;
+        for &o in dst.top_level_ops().iter().filter(|o| o.index() >= ops) {
+            if let Some(Attribute::String(name)) = dst.op(o).attr("sym_name") {
+                self.declared.remove(name);
+            }
+        }
         self.dst.retain_ops(|o| o.index() < ops, |b| b.index() < blocks);
-        self.declared = mark.declared;
         self.insert = mark.insert;
         let dst = &self.dst;
         let before = |v: &Value| dst.defining_op(*v).is_none_or(|o| o.index() < ops);
