@@ -275,69 +275,45 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
             apply: rule_arith_index_cast_0,
         },
         ::lowrite_core::convert::Pattern {
-            op: "arith.index_cast",
-            priority: 0i64,
-            location: "rules/arith.rules:88",
-            apply: rule_arith_index_cast_1,
-        },
-        ::lowrite_core::convert::Pattern {
-            op: "arith.index_cast",
-            priority: 0i64,
-            location: "rules/arith.rules:90",
-            apply: rule_arith_index_cast_2,
-        },
-        ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
-            location: "rules/arith.rules:93",
+            location: "rules/arith.rules:89",
             apply: rule_arith_index_castui_0,
-        },
-        ::lowrite_core::convert::Pattern {
-            op: "arith.index_castui",
-            priority: 0i64,
-            location: "rules/arith.rules:95",
-            apply: rule_arith_index_castui_1,
-        },
-        ::lowrite_core::convert::Pattern {
-            op: "arith.index_castui",
-            priority: 0i64,
-            location: "rules/arith.rules:97",
-            apply: rule_arith_index_castui_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivsi",
             priority: 0i64,
-            location: "rules/arith.rules:102",
+            location: "rules/arith.rules:94",
             apply: rule_arith_ceildivsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivui",
             priority: 0i64,
-            location: "rules/arith.rules:103",
+            location: "rules/arith.rules:95",
             apply: rule_arith_ceildivui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.floordivsi",
             priority: 0i64,
-            location: "rules/arith.rules:104",
+            location: "rules/arith.rules:96",
             apply: rule_arith_floordivsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mulsi_extended",
             priority: 0i64,
-            location: "rules/arith.rules:109",
+            location: "rules/arith.rules:101",
             apply: rule_arith_mulsi_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mului_extended",
             priority: 0i64,
-            location: "rules/arith.rules:116",
+            location: "rules/arith.rules:108",
             apply: rule_arith_mului_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.addui_extended",
             priority: 0i64,
-            location: "rules/arith.rules:124",
+            location: "rules/arith.rules:116",
             apply: rule_arith_addui_extended_0,
         },
     ],
@@ -1568,8 +1544,7 @@ fn rule_arith_bitcast_1(
 ///
 /// ```text
 /// /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
-/// rule arith.index_cast(a) -> (r) where width(convert(type(a))) < width(convert(type(r)))
-///     => llvm.sext(a);
+/// rule arith.index_cast(a) -> (r) => resized(a, r, true);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_index_cast_0(
@@ -1583,90 +1558,32 @@ fn rule_arith_index_cast_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    if !(((::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_a)?)))
-        < (::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_r)?)))))
-    {
-        return Ok(false);
-    }
-    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.sext").operands(vec![rw.value(b_a) ?]),
-        op,
-        Some((true, Some(1usize))),
-        rw,
-    )?;
-    rw.replace(op, __new)?;
-    Ok(true)
-}
-/// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
-///
-/// Rule at rules/arith.rules:88:
-///
-/// ```text
-/// where width(convert(type(a))) > width(convert(type(r)))
-///     => llvm.trunc(a);
-/// ```
-#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_arith_index_cast_1(
-    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
-    op: ::lowrite_core::ir::OpId,
-) -> ::lowrite_core::Result<bool> {
-    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_a] = __op.operands[..] else {
-        return Ok(false);
-    };
-    let [b_r] = __op.results[..] else {
-        return Ok(false);
-    };
-    if !(((::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_a)?)))
-        > (::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_r)?)))))
-    {
-        return Ok(false);
-    }
-    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.trunc").operands(vec![rw.value(b_a) ?]),
-        op,
-        Some((true, Some(1usize))),
-        rw,
-    )?;
-    rw.replace(op, __new)?;
-    Ok(true)
-}
-/// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
-///
-/// Rule at rules/arith.rules:90:
-///
-/// ```text
-/// where width(convert(type(a))) == width(convert(type(r))) => a;
-/// ```
-#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_arith_index_cast_2(
-    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
-    op: ::lowrite_core::ir::OpId,
-) -> ::lowrite_core::Result<bool> {
-    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_a] = __op.operands[..] else {
-        return Ok(false);
-    };
-    let [b_r] = __op.results[..] else {
-        return Ok(false);
-    };
-    if !(((::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_a)?)))
-        == (::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_r)?)))))
-    {
-        return Ok(false);
-    }
-    let __yielded = vec![rw.value(b_a) ?];
+    let __yielded = vec![
+        (if ((::lowrite_core::builtins::types::width(& (rw.convert_type_of(b_a) ?))) <
+        (::lowrite_core::builtins::types::width(& (rw.convert_type_of(b_r) ?)))) { (if
+        true {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
+        .operands(vec![rw.value(b_a) ?]).results(vec![rw.convert_type_of(b_r) ?]), op,
+        None, rw,) ? } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
+        .operands(vec![rw.value(b_a) ?]).results(vec![rw.convert_type_of(b_r) ?]), op,
+        None, rw,) ? }) } else { (if ((::lowrite_core::builtins::types::width(& (rw
+        .convert_type_of(b_a) ?))) > (::lowrite_core::builtins::types::width(& (rw
+        .convert_type_of(b_r) ?)))) {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
+        .operands(vec![rw.value(b_a) ?]).results(vec![rw.convert_type_of(b_r) ?]), op,
+        None, rw,) ? } else { rw.value(b_a) ? }) })
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// `index_castui` zero-extends instead.
 ///
-/// Rule at rules/arith.rules:93:
+/// Rule at rules/arith.rules:89:
 ///
 /// ```text
 /// /// `index_castui` zero-extends instead.
-/// rule arith.index_castui(a) -> (r) where width(convert(type(a))) < width(convert(type(r)))
-///     => llvm.zext(a);
+/// rule arith.index_castui(a) -> (r) => resized(a, r, false);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_index_castui_0(
@@ -1680,85 +1597,28 @@ fn rule_arith_index_castui_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    if !(((::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_a)?)))
-        < (::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_r)?)))))
-    {
-        return Ok(false);
-    }
-    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.zext").operands(vec![rw.value(b_a) ?]),
-        op,
-        Some((true, Some(1usize))),
-        rw,
-    )?;
-    rw.replace(op, __new)?;
-    Ok(true)
-}
-/// `index_castui` zero-extends instead.
-///
-/// Rule at rules/arith.rules:95:
-///
-/// ```text
-/// where width(convert(type(a))) > width(convert(type(r)))
-///     => llvm.trunc(a);
-/// ```
-#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_arith_index_castui_1(
-    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
-    op: ::lowrite_core::ir::OpId,
-) -> ::lowrite_core::Result<bool> {
-    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_a] = __op.operands[..] else {
-        return Ok(false);
-    };
-    let [b_r] = __op.results[..] else {
-        return Ok(false);
-    };
-    if !(((::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_a)?)))
-        > (::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_r)?)))))
-    {
-        return Ok(false);
-    }
-    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.trunc").operands(vec![rw.value(b_a) ?]),
-        op,
-        Some((true, Some(1usize))),
-        rw,
-    )?;
-    rw.replace(op, __new)?;
-    Ok(true)
-}
-/// `index_castui` zero-extends instead.
-///
-/// Rule at rules/arith.rules:97:
-///
-/// ```text
-/// where width(convert(type(a))) == width(convert(type(r))) => a;
-/// ```
-#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_arith_index_castui_2(
-    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
-    op: ::lowrite_core::ir::OpId,
-) -> ::lowrite_core::Result<bool> {
-    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_a] = __op.operands[..] else {
-        return Ok(false);
-    };
-    let [b_r] = __op.results[..] else {
-        return Ok(false);
-    };
-    if !(((::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_a)?)))
-        == (::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_r)?)))))
-    {
-        return Ok(false);
-    }
-    let __yielded = vec![rw.value(b_a) ?];
+    let __yielded = vec![
+        (if ((::lowrite_core::builtins::types::width(& (rw.convert_type_of(b_a) ?))) <
+        (::lowrite_core::builtins::types::width(& (rw.convert_type_of(b_r) ?)))) { (if
+        false {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
+        .operands(vec![rw.value(b_a) ?]).results(vec![rw.convert_type_of(b_r) ?]), op,
+        None, rw,) ? } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
+        .operands(vec![rw.value(b_a) ?]).results(vec![rw.convert_type_of(b_r) ?]), op,
+        None, rw,) ? }) } else { (if ((::lowrite_core::builtins::types::width(& (rw
+        .convert_type_of(b_a) ?))) > (::lowrite_core::builtins::types::width(& (rw
+        .convert_type_of(b_r) ?)))) {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
+        .operands(vec![rw.value(b_a) ?]).results(vec![rw.convert_type_of(b_r) ?]), op,
+        None, rw,) ? } else { rw.value(b_a) ? }) })
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// Divisions rounded up or down (`common.rules`).
 ///
-/// Rule at rules/arith.rules:102:
+/// Rule at rules/arith.rules:94:
 ///
 /// ```text
 /// /// Divisions rounded up or down (`common.rules`).
@@ -1766,97 +1626,6 @@ fn rule_arith_index_castui_2(
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_ceildivsi_0(
-    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
-    op: ::lowrite_core::ir::OpId,
-) -> ::lowrite_core::Result<bool> {
-    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_a, b_b] = __op.operands[..] else {
-        return Ok(false);
-    };
-    let __yielded = vec![
-        { let b_t__1 = rw.convert_type_of(b_a) ?; { let b_b1__1 =
-        ::lowrite_core::builtins::types::with_elem(& (b_t__1.clone()), &
-        (::lowrite_core::ir::Type::int(1u32))); { let b_zero__1 =
-        ::lowrite_core::builtins::values::constant(0i64, & (b_t__1.clone()), rw) ?; { let
-        b_q__1 =
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sdiv")
-        .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]), op, Some((false,
-        Some(1usize))), rw,) ?; { let b_inexact__1 =
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![rw.value(b_a) ?,
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![b_q__1, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,)
-        ?]).results(vec![b_b1__1.clone()]).attr_opt("predicate",
-        Some(::lowrite_core::ir::Attribute::int(1i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?; { let b_sign__1 =
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![rw.value(b_a) ?, b_zero__1]).results(vec![b_b1__1.clone()])
-        .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?,
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![rw.value(b_b) ?, b_zero__1]).results(vec![b_b1__1.clone()])
-        .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?]).results(vec![b_b1__1
-        .clone()]).attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(0i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?;
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_inexact__1, b_sign__1]), op, Some((false, Some(1usize))), rw,)
-        ?,
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_q__1, ::lowrite_core::builtins::values::constant(1i64, & (b_t__1
-        .clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?, b_q__1])
-        .results(vec![b_t__1.clone()]), op, None, rw,) ? } } } } } }
-    ];
-    rw.replace(op, __yielded)?;
-    Ok(true)
-}
-/// Rule at rules/arith.rules:103:
-///
-/// ```text
-/// rule arith.ceildivui(a, b) => udiv_ceil(a, b);
-/// ```
-#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_arith_ceildivui_0(
-    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
-    op: ::lowrite_core::ir::OpId,
-) -> ::lowrite_core::Result<bool> {
-    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_a, b_b] = __op.operands[..] else {
-        return Ok(false);
-    };
-    let __yielded = vec![
-        { let b_t__2 = rw.convert_type_of(b_a) ?; { let b_b1__2 =
-        ::lowrite_core::builtins::types::with_elem(& (b_t__2.clone()), &
-        (::lowrite_core::ir::Type::int(1u32))); { let b_one__2 =
-        ::lowrite_core::builtins::values::constant(1i64, & (b_t__2.clone()), rw) ?; { let
-        b_q__2 =
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.udiv")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
-        .operands(vec![rw.value(b_a) ?, b_one__2]), op, Some((false, Some(1usize))), rw,)
-        ?, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,) ?, b_one__2]), op,
-        Some((false, Some(1usize))), rw,) ?;
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![rw.value(b_a) ?, ::lowrite_core::builtins::values::constant(0i64,
-        & (b_t__2.clone()), rw) ?]).results(vec![b_b1__2.clone()]).attr_opt("predicate",
-        Some(::lowrite_core::ir::Attribute::int(0i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?,
-        ::lowrite_core::builtins::values::constant(0i64, & (b_t__2.clone()), rw) ?,
-        b_q__2]).results(vec![b_t__2.clone()]), op, None, rw,) ? } } } }
-    ];
-    rw.replace(op, __yielded)?;
-    Ok(true)
-}
-/// Rule at rules/arith.rules:104:
-///
-/// ```text
-/// rule arith.floordivsi(a, b) => sdiv_rounded(a, b, #llvm.icmp_predicate<ne>, -1);
-/// ```
-#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_arith_floordivsi_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
@@ -1889,23 +1658,114 @@ fn rule_arith_floordivsi_0(
         .operands(vec![rw.value(b_b) ?, b_zero__3]).results(vec![b_b1__3.clone()])
         .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
         ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?]).results(vec![b_b1__3
-        .clone()]).attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(1i64,
+        .clone()]).attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(0i64,
         ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?;
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
         .operands(vec![b_inexact__3, b_sign__3]), op, Some((false, Some(1usize))), rw,)
         ?,
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_q__3, ::lowrite_core::builtins::values::constant((- 1i64), &
-        (b_t__3.clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?, b_q__3])
+        .operands(vec![b_q__3, ::lowrite_core::builtins::values::constant(1i64, & (b_t__3
+        .clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?, b_q__3])
         .results(vec![b_t__3.clone()]), op, None, rw,) ? } } } } } }
+    ];
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Rule at rules/arith.rules:95:
+///
+/// ```text
+/// rule arith.ceildivui(a, b) => udiv_ceil(a, b);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_arith_ceildivui_0(
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let __yielded = vec![
+        { let b_t__4 = rw.convert_type_of(b_a) ?; { let b_b1__4 =
+        ::lowrite_core::builtins::types::with_elem(& (b_t__4.clone()), &
+        (::lowrite_core::ir::Type::int(1u32))); { let b_one__4 =
+        ::lowrite_core::builtins::values::constant(1i64, & (b_t__4.clone()), rw) ?; { let
+        b_q__4 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.udiv")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+        .operands(vec![rw.value(b_a) ?, b_one__4]), op, Some((false, Some(1usize))), rw,)
+        ?, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,) ?, b_one__4]), op,
+        Some((false, Some(1usize))), rw,) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![rw.value(b_a) ?, ::lowrite_core::builtins::values::constant(0i64,
+        & (b_t__4.clone()), rw) ?]).results(vec![b_b1__4.clone()]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(0i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?,
+        ::lowrite_core::builtins::values::constant(0i64, & (b_t__4.clone()), rw) ?,
+        b_q__4]).results(vec![b_t__4.clone()]), op, None, rw,) ? } } } }
+    ];
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Rule at rules/arith.rules:96:
+///
+/// ```text
+/// rule arith.floordivsi(a, b) => sdiv_rounded(a, b, #llvm.icmp_predicate<ne>, -1);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_arith_floordivsi_0(
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let __yielded = vec![
+        { let b_t__5 = rw.convert_type_of(b_a) ?; { let b_b1__5 =
+        ::lowrite_core::builtins::types::with_elem(& (b_t__5.clone()), &
+        (::lowrite_core::ir::Type::int(1u32))); { let b_zero__5 =
+        ::lowrite_core::builtins::values::constant(0i64, & (b_t__5.clone()), rw) ?; { let
+        b_q__5 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sdiv")
+        .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]), op, Some((false,
+        Some(1usize))), rw,) ?; { let b_inexact__5 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![rw.value(b_a) ?,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+        .operands(vec![b_q__5, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,)
+        ?]).results(vec![b_b1__5.clone()]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(1i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?; { let b_sign__5 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![rw.value(b_a) ?, b_zero__5]).results(vec![b_b1__5.clone()])
+        .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![rw.value(b_b) ?, b_zero__5]).results(vec![b_b1__5.clone()])
+        .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?]).results(vec![b_b1__5
+        .clone()]).attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(1i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
+        .operands(vec![b_inexact__5, b_sign__5]), op, Some((false, Some(1usize))), rw,)
+        ?,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+        .operands(vec![b_q__5, ::lowrite_core::builtins::values::constant((- 1i64), &
+        (b_t__5.clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?, b_q__5])
+        .results(vec![b_t__5.clone()]), op, None, rw,) ? } } } } } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// The full product in twice the width; the low half and the high half.
 ///
-/// Rule at rules/arith.rules:109:
+/// Rule at rules/arith.rules:101:
 ///
 /// ```text
 /// /// The full product in twice the width; the low half and the high half.
@@ -1964,7 +1824,7 @@ fn rule_arith_mulsi_extended_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:116:
+/// Rule at rules/arith.rules:108:
 ///
 /// ```text
 /// rule arith.mului_extended(a, b) => {
@@ -2024,7 +1884,7 @@ fn rule_arith_mului_extended_0(
 }
 /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.
 ///
-/// Rule at rules/arith.rules:124:
+/// Rule at rules/arith.rules:116:
 ///
 /// ```text
 /// /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.

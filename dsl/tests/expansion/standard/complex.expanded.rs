@@ -43,37 +43,37 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "complex.sub",
             priority: 0i64,
-            location: "rules/complex.rules:28",
+            location: "rules/complex.rules:24",
             apply: rule_complex_sub_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.mul",
             priority: 0i64,
-            location: "rules/complex.rules:36",
+            location: "rules/complex.rules:28",
             apply: rule_complex_mul_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.div",
             priority: 0i64,
-            location: "rules/complex.rules:46",
+            location: "rules/complex.rules:38",
             apply: rule_complex_div_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.abs",
             priority: 0i64,
-            location: "rules/complex.rules:56",
+            location: "rules/complex.rules:48",
             apply: rule_complex_abs_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.neg",
             priority: 0i64,
-            location: "rules/complex.rules:65",
+            location: "rules/complex.rules:57",
             apply: rule_complex_neg_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.conj",
             priority: 0i64,
-            location: "rules/complex.rules:73",
+            location: "rules/complex.rules:60",
             apply: rule_complex_conj_0,
         },
     ],
@@ -222,12 +222,8 @@ fn rule_complex_constant_0(
 /// Rule at rules/complex.rules:21:
 ///
 /// ```text
-/// rule complex.add(a, b) -> (r) => {
-///     let t = convert(elem(type(r)));
-///     let re = llvm.fadd(extract(a, 0), extract(b, 0)) : t;
-///     let im = llvm.fadd(extract(a, 1), extract(b, 1)) : t;
-///     yield pack_fields(convert(type(r)), re, im);
-/// }
+/// rule complex.add(a, b) -> (r)
+///     => pack_fields(convert(type(r)), llvm.fadd(extract(a, 0), extract(b, 0)), llvm.fadd(extract(a, 1), extract(b, 1)));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_add_0(
@@ -242,64 +238,33 @@ fn rule_complex_add_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    let b_t = {
-        let __t = ::lowrite_core::builtins::types::elem(
-            &(rw.source().value_type(b_r).clone()),
-        );
-        rw.convert_type(&__t)?
-    };
-    let b_re = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.fadd")
-            .operands(
-                vec![
-                    { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push((0i64) as i64);
-                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let
-                    __v = rw.value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-                    .push((0i64) as i64); ::lowrite_core::builtins::values::extract(__v,
-                    & __p, rw) ? }
-                ],
-            )
-            .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
-        op,
-        None,
-        rw,
-    )?;
-    let b_im = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.fadd")
-            .operands(
-                vec![
-                    { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push((1i64) as i64);
-                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let
-                    __v = rw.value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-                    .push((1i64) as i64); ::lowrite_core::builtins::values::extract(__v,
-                    & __p, rw) ? }
-                ],
-            )
-            .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
-        op,
-        None,
-        rw,
-    )?;
     let __yielded = vec![
         ::lowrite_core::builtins::values::pack_fields(& (rw.convert_type_of(b_r) ?), &
-        vec![b_re, b_im], rw) ?
+        vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
+        .operands(vec![{ let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > =
+        Vec::new(); __p.push((0i64) as i64);
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let __v = rw
+        .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push((0i64) as i64);
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
+        .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())), op,
+        Some((false, Some(1usize))), rw,) ?,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
+        .operands(vec![{ let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > =
+        Vec::new(); __p.push((1i64) as i64);
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let __v = rw
+        .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push((1i64) as i64);
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
+        .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())), op,
+        Some((false, Some(1usize))), rw,) ?], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/complex.rules:28:
+/// Rule at rules/complex.rules:24:
 ///
 /// ```text
-/// rule complex.sub(a, b) -> (r) => {
-///     let t = convert(elem(type(r)));
-///     let re = llvm.fsub(extract(a, 0), extract(b, 0)) : t;
-///     let im = llvm.fsub(extract(a, 1), extract(b, 1)) : t;
-///     yield pack_fields(convert(type(r)), re, im);
-/// }
+/// rule complex.sub(a, b) -> (r)
+///     => pack_fields(convert(type(r)), llvm.fsub(extract(a, 0), extract(b, 0)), llvm.fsub(extract(a, 1), extract(b, 1)));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_sub_0(
@@ -314,58 +279,31 @@ fn rule_complex_sub_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    let b_t = {
-        let __t = ::lowrite_core::builtins::types::elem(
-            &(rw.source().value_type(b_r).clone()),
-        );
-        rw.convert_type(&__t)?
-    };
-    let b_re = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.fsub")
-            .operands(
-                vec![
-                    { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push((0i64) as i64);
-                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let
-                    __v = rw.value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-                    .push((0i64) as i64); ::lowrite_core::builtins::values::extract(__v,
-                    & __p, rw) ? }
-                ],
-            )
-            .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
-        op,
-        None,
-        rw,
-    )?;
-    let b_im = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.fsub")
-            .operands(
-                vec![
-                    { let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push((1i64) as i64);
-                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let
-                    __v = rw.value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p
-                    .push((1i64) as i64); ::lowrite_core::builtins::values::extract(__v,
-                    & __p, rw) ? }
-                ],
-            )
-            .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
-        op,
-        None,
-        rw,
-    )?;
     let __yielded = vec![
         ::lowrite_core::builtins::values::pack_fields(& (rw.convert_type_of(b_r) ?), &
-        vec![b_re, b_im], rw) ?
+        vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fsub")
+        .operands(vec![{ let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > =
+        Vec::new(); __p.push((0i64) as i64);
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let __v = rw
+        .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push((0i64) as i64);
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
+        .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())), op,
+        Some((false, Some(1usize))), rw,) ?,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fsub")
+        .operands(vec![{ let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > =
+        Vec::new(); __p.push((1i64) as i64);
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let __v = rw
+        .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push((1i64) as i64);
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
+        .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())), op,
+        Some((false, Some(1usize))), rw,) ?], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// (a + bi)(c + di) = (ac - bd) + (ad + bc)i.
 ///
-/// Rule at rules/complex.rules:36:
+/// Rule at rules/complex.rules:28:
 ///
 /// ```text
 /// /// (a + bi)(c + di) = (ac - bd) + (ad + bc)i.
@@ -486,7 +424,7 @@ fn rule_complex_mul_0(
 /// (a + bi) / (c + di) = ((ac + bd) + (bc - ad)i) / (c² + d²), the straightforward formula
 /// upstream's convert-complex-to-llvm uses.
 ///
-/// Rule at rules/complex.rules:46:
+/// Rule at rules/complex.rules:38:
 ///
 /// ```text
 /// /// (a + bi) / (c + di) = ((ac + bd) + (bc - ad)i) / (c² + d²), the straightforward formula
@@ -633,7 +571,7 @@ fn rule_complex_div_0(
 }
 /// |a + bi| = sqrt(a² + b²).
 ///
-/// Rule at rules/complex.rules:56:
+/// Rule at rules/complex.rules:48:
 ///
 /// ```text
 /// /// |a + bi| = sqrt(a² + b²).
@@ -715,17 +653,12 @@ fn rule_complex_abs_0(
 /// `complex.neg`: both parts negated (upstream's convert-complex-to-llvm has no pattern for it;
 /// this is what convert-complex-to-standard computes).
 ///
-/// Rule at rules/complex.rules:65:
+/// Rule at rules/complex.rules:57:
 ///
 /// ```text
 /// /// `complex.neg`: both parts negated (upstream's convert-complex-to-llvm has no pattern for it;
 /// /// this is what convert-complex-to-standard computes).
-/// rule complex.neg(z) -> (r) => {
-///     let t = convert(elem(type(r)));
-///     let re = llvm.fneg(extract(z, 0)) : t;
-///     let im = llvm.fneg(extract(z, 1)) : t;
-///     yield pack_fields(convert(type(r)), re, im);
-/// }
+/// rule complex.neg(z) -> (r) => pack_fields(convert(type(r)), llvm.fneg(extract(z, 0)), llvm.fneg(extract(z, 1)));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_neg_0(
@@ -740,58 +673,32 @@ fn rule_complex_neg_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    let b_t = {
-        let __t = ::lowrite_core::builtins::types::elem(
-            &(rw.source().value_type(b_r).clone()),
-        );
-        rw.convert_type(&__t)?
-    };
-    let b_re = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.fneg")
-            .operands(
-                vec![
-                    { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push((0i64) as i64);
-                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
-                ],
-            )
-            .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
-        op,
-        None,
-        rw,
-    )?;
-    let b_im = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.fneg")
-            .operands(
-                vec![
-                    { let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push((1i64) as i64);
-                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
-                ],
-            )
-            .results(vec![b_t.clone()])
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
-        op,
-        None,
-        rw,
-    )?;
     let __yielded = vec![
         ::lowrite_core::builtins::values::pack_fields(& (rw.convert_type_of(b_r) ?), &
-        vec![b_re, b_im], rw) ?
+        vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fneg")
+        .operands(vec![{ let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > =
+        Vec::new(); __p.push((0i64) as i64);
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
+        .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())), op,
+        Some((false, Some(1usize))), rw,) ?,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fneg")
+        .operands(vec![{ let __v = rw.value(b_z) ?; let mut __p : Vec < i64 > =
+        Vec::new(); __p.push((1i64) as i64);
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
+        .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())), op,
+        Some((false, Some(1usize))), rw,) ?], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// `complex.conj`: the imaginary part negated (as convert-complex-to-standard computes it).
 ///
-/// Rule at rules/complex.rules:73:
+/// Rule at rules/complex.rules:60:
 ///
 /// ```text
 /// /// `complex.conj`: the imaginary part negated (as convert-complex-to-standard computes it).
 /// rule complex.conj(z) -> (r) => {
-///     let t = convert(elem(type(r)));
-///     let im = llvm.fneg(extract(z, 1)) : t;
+///     let im = llvm.fneg(extract(z, 1));
 ///     yield pack_fields(convert(type(r)), extract(z, 0), im);
 /// }
 ///
@@ -811,12 +718,6 @@ fn rule_complex_conj_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    let b_t = {
-        let __t = ::lowrite_core::builtins::types::elem(
-            &(rw.source().value_type(b_r).clone()),
-        );
-        rw.convert_type(&__t)?
-    };
     let b_im = ::lowrite_core::convert::build_one(
         ::lowrite_core::ir::OpSpec::named("llvm.fneg")
             .operands(
@@ -826,10 +727,9 @@ fn rule_complex_conj_0(
                     ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
                 ],
             )
-            .results(vec![b_t.clone()])
             .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
         op,
-        None,
+        Some((false, Some(1usize))),
         rw,
     )?;
     let __yielded = vec![

@@ -161,34 +161,10 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
             apply: rule_index_casts_0,
         },
         ::lowrite_core::convert::Pattern {
-            op: "index.casts",
+            op: "index.castu",
             priority: 0i64,
             location: "rules/index.rules:47",
-            apply: rule_index_casts_1,
-        },
-        ::lowrite_core::convert::Pattern {
-            op: "index.casts",
-            priority: 0i64,
-            location: "rules/index.rules:48",
-            apply: rule_index_casts_2,
-        },
-        ::lowrite_core::convert::Pattern {
-            op: "index.castu",
-            priority: 0i64,
-            location: "rules/index.rules:49",
             apply: rule_index_castu_0,
-        },
-        ::lowrite_core::convert::Pattern {
-            op: "index.castu",
-            priority: 0i64,
-            location: "rules/index.rules:50",
-            apply: rule_index_castu_1,
-        },
-        ::lowrite_core::convert::Pattern {
-            op: "index.castu",
-            priority: 0i64,
-            location: "rules/index.rules:51",
-            apply: rule_index_castu_2,
         },
     ],
     type_rules: 0usize,
@@ -923,7 +899,7 @@ fn rule_index_floordivs_0(
 /// ```text
 /// /// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
 /// /// or nothing, by the converted widths.
-/// rule index.casts(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.sext(a);
+/// rule index.casts(a) -> (r) => resized(a, r, true);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_casts_0(
@@ -937,87 +913,29 @@ fn rule_index_casts_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    if !(((::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_a)?)))
-        < (::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_r)?)))))
-    {
-        return Ok(false);
-    }
-    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.sext").operands(vec![rw.value(b_a) ?]),
-        op,
-        Some((true, Some(1usize))),
-        rw,
-    )?;
-    rw.replace(op, __new)?;
-    Ok(true)
-}
-/// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
-/// or nothing, by the converted widths.
-///
-/// Rule at rules/index.rules:47:
-///
-/// ```text
-/// where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);
-/// ```
-#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_index_casts_1(
-    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
-    op: ::lowrite_core::ir::OpId,
-) -> ::lowrite_core::Result<bool> {
-    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_a] = __op.operands[..] else {
-        return Ok(false);
-    };
-    let [b_r] = __op.results[..] else {
-        return Ok(false);
-    };
-    if !(((::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_a)?)))
-        > (::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_r)?)))))
-    {
-        return Ok(false);
-    }
-    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.trunc").operands(vec![rw.value(b_a) ?]),
-        op,
-        Some((true, Some(1usize))),
-        rw,
-    )?;
-    rw.replace(op, __new)?;
-    Ok(true)
-}
-/// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
-/// or nothing, by the converted widths.
-///
-/// Rule at rules/index.rules:48:
-///
-/// ```text
-/// where width(convert(type(a))) == width(convert(type(r))) => a;
-/// ```
-#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_index_casts_2(
-    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
-    op: ::lowrite_core::ir::OpId,
-) -> ::lowrite_core::Result<bool> {
-    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_a] = __op.operands[..] else {
-        return Ok(false);
-    };
-    let [b_r] = __op.results[..] else {
-        return Ok(false);
-    };
-    if !(((::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_a)?)))
-        == (::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_r)?)))))
-    {
-        return Ok(false);
-    }
-    let __yielded = vec![rw.value(b_a) ?];
+    let __yielded = vec![
+        (if ((::lowrite_core::builtins::types::width(& (rw.convert_type_of(b_a) ?))) <
+        (::lowrite_core::builtins::types::width(& (rw.convert_type_of(b_r) ?)))) { (if
+        true {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
+        .operands(vec![rw.value(b_a) ?]).results(vec![rw.convert_type_of(b_r) ?]), op,
+        None, rw,) ? } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
+        .operands(vec![rw.value(b_a) ?]).results(vec![rw.convert_type_of(b_r) ?]), op,
+        None, rw,) ? }) } else { (if ((::lowrite_core::builtins::types::width(& (rw
+        .convert_type_of(b_a) ?))) > (::lowrite_core::builtins::types::width(& (rw
+        .convert_type_of(b_r) ?)))) {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
+        .operands(vec![rw.value(b_a) ?]).results(vec![rw.convert_type_of(b_r) ?]), op,
+        None, rw,) ? } else { rw.value(b_a) ? }) })
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:49:
+/// Rule at rules/index.rules:47:
 ///
 /// ```text
-/// rule index.castu(a) -> (r) where width(convert(type(a))) < width(convert(type(r))) => llvm.zext(a);
+/// rule index.castu(a) -> (r) => resized(a, r, false);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_castu_0(
@@ -1031,74 +949,22 @@ fn rule_index_castu_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    if !(((::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_a)?)))
-        < (::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_r)?)))))
-    {
-        return Ok(false);
-    }
-    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.zext").operands(vec![rw.value(b_a) ?]),
-        op,
-        Some((true, Some(1usize))),
-        rw,
-    )?;
-    rw.replace(op, __new)?;
-    Ok(true)
-}
-/// Rule at rules/index.rules:50:
-///
-/// ```text
-/// where width(convert(type(a))) > width(convert(type(r))) => llvm.trunc(a);
-/// ```
-#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_index_castu_1(
-    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
-    op: ::lowrite_core::ir::OpId,
-) -> ::lowrite_core::Result<bool> {
-    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_a] = __op.operands[..] else {
-        return Ok(false);
-    };
-    let [b_r] = __op.results[..] else {
-        return Ok(false);
-    };
-    if !(((::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_a)?)))
-        > (::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_r)?)))))
-    {
-        return Ok(false);
-    }
-    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.trunc").operands(vec![rw.value(b_a) ?]),
-        op,
-        Some((true, Some(1usize))),
-        rw,
-    )?;
-    rw.replace(op, __new)?;
-    Ok(true)
-}
-/// Rule at rules/index.rules:51:
-///
-/// ```text
-/// where width(convert(type(a))) == width(convert(type(r))) => a;
-/// ```
-#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_index_castu_2(
-    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
-    op: ::lowrite_core::ir::OpId,
-) -> ::lowrite_core::Result<bool> {
-    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_a] = __op.operands[..] else {
-        return Ok(false);
-    };
-    let [b_r] = __op.results[..] else {
-        return Ok(false);
-    };
-    if !(((::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_a)?)))
-        == (::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_r)?)))))
-    {
-        return Ok(false);
-    }
-    let __yielded = vec![rw.value(b_a) ?];
+    let __yielded = vec![
+        (if ((::lowrite_core::builtins::types::width(& (rw.convert_type_of(b_a) ?))) <
+        (::lowrite_core::builtins::types::width(& (rw.convert_type_of(b_r) ?)))) { (if
+        false {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
+        .operands(vec![rw.value(b_a) ?]).results(vec![rw.convert_type_of(b_r) ?]), op,
+        None, rw,) ? } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
+        .operands(vec![rw.value(b_a) ?]).results(vec![rw.convert_type_of(b_r) ?]), op,
+        None, rw,) ? }) } else { (if ((::lowrite_core::builtins::types::width(& (rw
+        .convert_type_of(b_a) ?))) > (::lowrite_core::builtins::types::width(& (rw
+        .convert_type_of(b_r) ?)))) {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
+        .operands(vec![rw.value(b_a) ?]).results(vec![rw.convert_type_of(b_r) ?]), op,
+        None, rw,) ? } else { rw.value(b_a) ? }) })
+    ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }

@@ -173,31 +173,31 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:302",
+            location: "rules/memref.rules:317",
             apply: rule_memref_alloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:318",
+            location: "rules/memref.rules:329",
             apply: rule_memref_alloc_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:337",
+            location: "rules/memref.rules:343",
             apply: rule_memref_alloc_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
-            location: "rules/memref.rules:355",
+            location: "rules/memref.rules:357",
             apply: rule_memref_alloca_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
-            location: "rules/memref.rules:370",
+            location: "rules/memref.rules:371",
             apply: rule_memref_dealloc_0,
         },
         ::lowrite_core::convert::Pattern {
@@ -221,109 +221,109 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:423",
+            location: "rules/memref.rules:422",
             apply: rule_memref_copy_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:437",
+            location: "rules/memref.rules:433",
             apply: rule_memref_copy_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:450",
+            location: "rules/memref.rules:443",
             apply: rule_memref_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
-            location: "rules/memref.rules:453",
+            location: "rules/memref.rules:446",
             apply: rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:456",
+            location: "rules/memref.rules:449",
             apply: rule_memref_rank_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:457",
+            location: "rules/memref.rules:450",
             apply: rule_memref_rank_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
-            location: "rules/memref.rules:463",
+            location: "rules/memref.rules:456",
             apply: rule_memref_subview_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:479",
+            location: "rules/memref.rules:471",
             apply: rule_memref_reinterpret_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
-            location: "rules/memref.rules:491",
+            location: "rules/memref.rules:482",
             apply: rule_vector_type_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
-            location: "rules/memref.rules:503",
+            location: "rules/memref.rules:493",
             apply: rule_memref_collapse_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
-            location: "rules/memref.rules:521",
+            location: "rules/memref.rules:510",
             apply: rule_memref_expand_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
-            location: "rules/memref.rules:537",
+            location: "rules/memref.rules:525",
             apply: rule_memref_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
-            location: "rules/memref.rules:548",
+            location: "rules/memref.rules:536",
             apply: rule_memref_memory_space_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:566",
+            location: "rules/memref.rules:554",
             apply: rule_memref_reshape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:577",
+            location: "rules/memref.rules:564",
             apply: rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
-            location: "rules/memref.rules:608",
+            location: "rules/memref.rules:592",
             apply: rule_memref_realloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
-            location: "rules/memref.rules:648",
+            location: "rules/memref.rules:626",
             apply: rule_memref_view_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
-            location: "rules/memref.rules:659",
+            location: "rules/memref.rules:636",
             apply: rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -3044,7 +3044,7 @@ fn rule_memref_atomic_rmw_0(
 ///     llvm.br()[^retry(init)];
 ///     at ^retry;
 ///     let old = nth(args(^retry), 0);
-///     let pair = cmpxchg(p, old, if t is float { llvm.fmul(old, v) : t } else { llvm.mul(old, v) : t }, t);
+///     let pair = cmpxchg(p, old, multiply(old, v, t, t is float), t);
 ///     let seen = found(pair, t);
 ///     llvm.cond_br(extract(pair, 1))[^done(), ^retry(seen)];
 ///     at ^done;
@@ -3184,23 +3184,24 @@ fn rule_memref_atomic_rmw_1(
                     (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { b_old }), (if
                     matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)) {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.bitcast")
-                    .operands(vec![(if matches!(b_t.clone(),
-                    ::lowrite_core::ir::Type::Float(_)) {
+                    .operands(vec![{ let b_f__71 = matches!(b_t.clone(),
+                    ::lowrite_core::ir::Type::Float(_)); (if b_f__71.clone() {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? } else {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
-                    op, None, rw,) ? })])
+                    op, None, rw,) ? }) }])
                     .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                    (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { (if matches!(b_t
-                    .clone(), ::lowrite_core::ir::Type::Float(_)) {
+                    (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { { let b_f__71 =
+                    matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)); (if
+                    b_f__71.clone() {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? } else {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
-                    op, None, rw,) ? }) })
+                    op, None, rw,) ? }) } })
                 ],
             )
             .results(
@@ -3361,7 +3362,7 @@ fn rule_memref_generic_atomic_rmw_0(
                 .collect::<Vec<_>>()),
             &({
                 let mut __l = Vec::new();
-                for b_i__76 in ::lowrite_core::convert::located(
+                for b_i__77 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(
@@ -3370,17 +3371,17 @@ fn rule_memref_generic_atomic_rmw_0(
                     ),
                     rw,
                 )? {
-                    let b_i__76: i64 = b_i__76;
+                    let b_i__77: i64 = b_i__77;
                     __l.push(
                         ::lowrite_core::convert::static_or(
                             ::lowrite_core::builtins::layout::stride(
                                 &(rw.source().value_type(b_m).clone()),
-                                b_i__76.clone(),
+                                b_i__77.clone(),
                             ),
                             rw,
                             |rw| Ok({
                                 let __v = rw.value(b_m)?;
-                                let __i = (b_i__76.clone()) as i64;
+                                let __i = (b_i__77.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(
                                     __v,
                                     &[4i64, __i],
@@ -3579,9 +3580,8 @@ fn rule_memref_dim_0(
 ///
 /// ```text
 /// where type(m) is memref => {
-///     let it = int(index_bitwidth);
-///     let sizes = array(rank(type(m)), it);
-///     let slot = llvm.alloca(constant(1, it)) {elem_type = sizes} : ptr;
+///     let sizes = array(rank(type(m)), it());
+///     let slot = llvm.alloca(constant(1, it())) {elem_type = sizes} : ptr;
 ///     llvm.store(extract(m, 3), slot);
 ///     let p = llvm.getelementptr(slot, i)
 ///         {elem_type = sizes, rawConstantIndices = i32_array(0, -2147483648)} : ptr;
@@ -3605,20 +3605,20 @@ fn rule_memref_dim_1(
     )) {
         return Ok(false);
     }
-    let b_it = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-        rw,
-    )?;
     let b_sizes = ::lowrite_core::builtins::types::array(
         ::lowrite_core::builtins::types::rank(&(rw.source().value_type(b_m).clone())),
-        &(b_it.clone()),
+        &(::lowrite_core::convert::located(
+            ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+            rw,
+        )?),
     );
     let b_slot = ::lowrite_core::convert::build_one(
         ::lowrite_core::ir::OpSpec::named("llvm.alloca")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::constant(1i64, & (b_it.clone()),
-                    rw) ?
+                    ::lowrite_core::builtins::values::constant(1i64, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?
                 ],
             )
             .results(vec![::lowrite_core::ir::Type::ptr()])
@@ -3670,7 +3670,7 @@ fn rule_memref_dim_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:302:
+/// Rule at rules/memref.rules:317:
 ///
 /// ```text
 /// /// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
@@ -3679,15 +3679,11 @@ fn rule_memref_dim_1(
 /// rule memref.alloc(..dyn) {alignment = al?} -> (r)
 ///     where !present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
 ///     let t = type(r);
-///     let it = int(index_bitwidth);
 ///     let sizes = alloc_sizes(t, dyn);
 ///     let strides = row_major_strides(sizes, rank(t));
-///     let one = llvm.getelementptr(llvm.mlir.zero() : ptr)
-///         {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : ptr;
-///     let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : it);
-///     let alloc = if use_generic_alloc { "_mlir_memref_to_llvm_alloc" } else { "malloc" };
-///     declare(alloc, llvm_func(ptr, it));
-///     let p = llvm.call(bytes) {callee = symbol(alloc)} : ptr;
+///     let bytes = bytes_of(t, product(sizes, it()));
+///     declare(malloc_fn(), llvm_func(ptr, it()));
+///     let p = llvm.call(bytes) {callee = symbol(malloc_fn())} : ptr;
 ///     yield fresh_desc(t, p, p, sizes, strides);
 /// }
 ///     // With an `alignment`: `malloc` of the size plus the alignment, the aligned pointer rounded up
@@ -3716,25 +3712,21 @@ fn rule_memref_alloc_0(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-        rw,
-    )?;
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__81 in ::lowrite_core::convert::located(
+        for b_i__84 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
-            let b_i__81: i64 = b_i__81;
+            let b_i__84: i64 = b_i__84;
             __l.push(
                 ::lowrite_core::convert::static_or(
                     ::lowrite_core::builtins::layout::dim(
                         &(b_t.clone()),
-                        b_i__81.clone(),
+                        b_i__84.clone(),
                     ),
                     rw,
                     |rw| Ok(
@@ -3743,7 +3735,7 @@ fn rule_memref_alloc_0(
                                 &rw.values(&b_dyn)?,
                                 ::lowrite_core::builtins::layout::dyn_pos(
                                     &(b_t.clone()),
-                                    b_i__81.clone(),
+                                    b_i__84.clone(),
                                 ),
                                 "value",
                             ),
@@ -3756,31 +3748,31 @@ fn rule_memref_alloc_0(
         __l
     };
     let b_strides = {
-        let b_n__82 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        let b_n__85 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
         {
             let mut __l = Vec::new();
-            for b_i__82 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__82.clone()),
+            for b_i__85 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__85.clone()),
                 rw,
             )? {
-                let b_i__82: i64 = b_i__82;
+                let b_i__85: i64 = b_i__85;
                 __l.push(
                     ::lowrite_core::builtins::values::product(
                         &({
                             let mut __l = Vec::new();
-                            for b_j__82 in ::lowrite_core::convert::located(
+                            for b_j__85 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__82.clone()) + (1i64)),
-                                    b_n__82.clone(),
+                                    ((b_i__85.clone()) + (1i64)),
+                                    b_n__85.clone(),
                                 ),
                                 rw,
                             )? {
-                                let b_j__82: i64 = b_j__82;
+                                let b_j__85: i64 = b_j__85;
                                 __l.push(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &b_sizes.clone(),
-                                            b_j__82.clone(),
+                                            b_j__85.clone(),
                                             "element",
                                         ),
                                         rw,
@@ -3802,57 +3794,69 @@ fn rule_memref_alloc_0(
             __l
         }
     };
-    let b_one = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
-            .operands(
-                vec![
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
-                    .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                    .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?
-                ],
-            )
-            .results(vec![::lowrite_core::ir::Type::ptr()])
-            .attr_opt(
-                "rawConstantIndices",
-                ::lowrite_core::builtins::attrs::i32_array(&[1i64]),
-            )
-            .attr_opt(
-                "elem_type",
-                Some(
-                    ::lowrite_core::ir::Attribute::Type({
-                        let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
-                        rw.convert_type(&__t)?
-                    }),
+    let b_bytes = {
+        let b_one__88 = ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                .operands(
+                    vec![
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
+                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                        .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?
+                    ],
+                )
+                .results(vec![::lowrite_core::ir::Type::ptr()])
+                .attr_opt(
+                    "rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(&[1i64]),
+                )
+                .attr_opt(
+                    "elem_type",
+                    Some(
+                        ::lowrite_core::ir::Attribute::Type({
+                            let __t = ::lowrite_core::builtins::types::elem(
+                                &(b_t.clone()),
+                            );
+                            rw.convert_type(&__t)?
+                        }),
+                    ),
                 ),
-            ),
-        op,
-        None,
-        rw,
-    )?;
-    let b_bytes = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.mul")
-            .operands(
-                vec![
-                    ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
-                    (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?,
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                    .operands(vec![b_one]).results(vec![b_it.clone()]), op, None, rw,) ?
-                ],
-            ),
-        op,
-        Some((false, Some(1usize))),
-        rw,
-    )?;
-    let b_alloc = (if rw.options().bool("use_generic_alloc") {
-        ::std::string::String::from("_mlir_memref_to_llvm_alloc")
-    } else {
-        ::std::string::String::from("malloc")
-    });
+            op,
+            None,
+            rw,
+        )?;
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.mul")
+                .operands(
+                    vec![
+                        ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
+                        (b_sizes.clone()), &
+                        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?), rw) ?, &
+                        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?), rw) ?,
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
+                        .operands(vec![b_one__88])
+                        .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
+                    ],
+                ),
+            op,
+            Some((false, Some(1usize))),
+            rw,
+        )?
+    };
     let _ = ::lowrite_core::builtins::ir::declare(
-        &(b_alloc.clone()),
+        &((if rw.options().bool("use_generic_alloc") {
+            ::std::string::String::from("_mlir_memref_to_llvm_alloc")
+        } else {
+            ::std::string::String::from("malloc")
+        })),
         &(::lowrite_core::builtins::types::llvm_func(
             &(::lowrite_core::ir::Type::ptr()),
-            &vec![b_it.clone()],
+            &vec![
+                ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                .options().int("index_bitwidth")), rw) ?
+            ],
         )),
         rw,
     )?;
@@ -3862,7 +3866,13 @@ fn rule_memref_alloc_0(
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
                 "callee",
-                ::lowrite_core::builtins::attrs::symbol(&(b_alloc.clone())),
+                ::lowrite_core::builtins::attrs::symbol(
+                    &((if rw.options().bool("use_generic_alloc") {
+                        ::std::string::String::from("_mlir_memref_to_llvm_alloc")
+                    } else {
+                        ::std::string::String::from("malloc")
+                    })),
+                ),
             ),
         op,
         None,
@@ -3886,20 +3896,20 @@ fn rule_memref_alloc_0(
         .push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__83 in
+        Vec::new(); for b_i__94 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__83 :
-        i64 = b_i__83; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__94 :
+        i64 = b_i__94; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__83.clone(), "element"), rw) ?, &
+        b_sizes.clone(), b_i__94.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__83 in
+        __l = Vec::new(); for b_i__94 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__83 :
-        i64 = b_i__83; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__94 :
+        i64 = b_i__94; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__83.clone(), "element"), rw) ?, &
+        b_strides.clone(), b_i__94.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
@@ -3911,25 +3921,23 @@ fn rule_memref_alloc_0(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:318:
+/// Rule at rules/memref.rules:329:
 ///
 /// ```text
 /// where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
 ///     let t = type(r);
-///     let it = int(index_bitwidth);
 ///     let sizes = alloc_sizes(t, dyn);
 ///     let strides = row_major_strides(sizes, rank(t));
-///     let one = llvm.getelementptr(llvm.mlir.zero() : ptr)
-///         {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : ptr;
-///     let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : it);
-///     let align = constant(int_value(al), it);
-///     let alloc = if use_generic_alloc { "_mlir_memref_to_llvm_alloc" } else { "malloc" };
-///     declare(alloc, llvm_func(ptr, it));
-///     let p = llvm.call(llvm.add(bytes, align)) {callee = symbol(alloc)} : ptr;
-///     let bumped = llvm.add(llvm.ptrtoint(p) : it, llvm.sub(align, constant(1, it)));
+///     let bytes = bytes_of(t, product(sizes, it()));
+///     let align = constant(int_value(al), it());
+///     declare(malloc_fn(), llvm_func(ptr, it()));
+///     let p = llvm.call(llvm.add(bytes, align)) {callee = symbol(malloc_fn())} : ptr;
+///     let bumped = llvm.add(llvm.ptrtoint(p) : it(), llvm.sub(align, constant(1, it())));
 ///     let aligned = llvm.inttoptr(llvm.sub(bumped, llvm.urem(bumped, align))) : ptr;
 ///     yield fresh_desc(t, p, aligned, sizes, strides);
 /// }
+///     // `--use-aligned-alloc`: `aligned_alloc(alignment, size rounded up to the alignment)` (16
+///     // bytes unless the op says), both pointers the same.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_alloc_1(
@@ -3954,25 +3962,21 @@ fn rule_memref_alloc_1(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-        rw,
-    )?;
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__86 in ::lowrite_core::convert::located(
+        for b_i__100 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
-            let b_i__86: i64 = b_i__86;
+            let b_i__100: i64 = b_i__100;
             __l.push(
                 ::lowrite_core::convert::static_or(
                     ::lowrite_core::builtins::layout::dim(
                         &(b_t.clone()),
-                        b_i__86.clone(),
+                        b_i__100.clone(),
                     ),
                     rw,
                     |rw| Ok(
@@ -3981,7 +3985,7 @@ fn rule_memref_alloc_1(
                                 &rw.values(&b_dyn)?,
                                 ::lowrite_core::builtins::layout::dyn_pos(
                                     &(b_t.clone()),
-                                    b_i__86.clone(),
+                                    b_i__100.clone(),
                                 ),
                                 "value",
                             ),
@@ -3994,31 +3998,31 @@ fn rule_memref_alloc_1(
         __l
     };
     let b_strides = {
-        let b_n__87 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        let b_n__101 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
         {
             let mut __l = Vec::new();
-            for b_i__87 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__87.clone()),
+            for b_i__101 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__101.clone()),
                 rw,
             )? {
-                let b_i__87: i64 = b_i__87;
+                let b_i__101: i64 = b_i__101;
                 __l.push(
                     ::lowrite_core::builtins::values::product(
                         &({
                             let mut __l = Vec::new();
-                            for b_j__87 in ::lowrite_core::convert::located(
+                            for b_j__101 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__87.clone()) + (1i64)),
-                                    b_n__87.clone(),
+                                    ((b_i__101.clone()) + (1i64)),
+                                    b_n__101.clone(),
                                 ),
                                 rw,
                             )? {
-                                let b_j__87: i64 = b_j__87;
+                                let b_j__101: i64 = b_j__101;
                                 __l.push(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &b_sizes.clone(),
-                                            b_j__87.clone(),
+                                            b_j__101.clone(),
                                             "element",
                                         ),
                                         rw,
@@ -4040,62 +4044,77 @@ fn rule_memref_alloc_1(
             __l
         }
     };
-    let b_one = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
-            .operands(
-                vec![
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
-                    .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                    .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?
-                ],
-            )
-            .results(vec![::lowrite_core::ir::Type::ptr()])
-            .attr_opt(
-                "rawConstantIndices",
-                ::lowrite_core::builtins::attrs::i32_array(&[1i64]),
-            )
-            .attr_opt(
-                "elem_type",
-                Some(
-                    ::lowrite_core::ir::Attribute::Type({
-                        let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
-                        rw.convert_type(&__t)?
-                    }),
+    let b_bytes = {
+        let b_one__104 = ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                .operands(
+                    vec![
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
+                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                        .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?
+                    ],
+                )
+                .results(vec![::lowrite_core::ir::Type::ptr()])
+                .attr_opt(
+                    "rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(&[1i64]),
+                )
+                .attr_opt(
+                    "elem_type",
+                    Some(
+                        ::lowrite_core::ir::Attribute::Type({
+                            let __t = ::lowrite_core::builtins::types::elem(
+                                &(b_t.clone()),
+                            );
+                            rw.convert_type(&__t)?
+                        }),
+                    ),
                 ),
-            ),
-        op,
-        None,
-        rw,
-    )?;
-    let b_bytes = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.mul")
-            .operands(
-                vec![
-                    ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
-                    (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?,
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                    .operands(vec![b_one]).results(vec![b_it.clone()]), op, None, rw,) ?
-                ],
-            ),
-        op,
-        Some((false, Some(1usize))),
-        rw,
-    )?;
+            op,
+            None,
+            rw,
+        )?;
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.mul")
+                .operands(
+                    vec![
+                        ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
+                        (b_sizes.clone()), &
+                        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?), rw) ?, &
+                        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?), rw) ?,
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
+                        .operands(vec![b_one__104])
+                        .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
+                    ],
+                ),
+            op,
+            Some((false, Some(1usize))),
+            rw,
+        )?
+    };
     let b_align = ::lowrite_core::builtins::values::constant(
         ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref()),
-        &(b_it.clone()),
+        &(::lowrite_core::convert::located(
+            ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+            rw,
+        )?),
         rw,
     )?;
-    let b_alloc = (if rw.options().bool("use_generic_alloc") {
-        ::std::string::String::from("_mlir_memref_to_llvm_alloc")
-    } else {
-        ::std::string::String::from("malloc")
-    });
     let _ = ::lowrite_core::builtins::ir::declare(
-        &(b_alloc.clone()),
+        &((if rw.options().bool("use_generic_alloc") {
+            ::std::string::String::from("_mlir_memref_to_llvm_alloc")
+        } else {
+            ::std::string::String::from("malloc")
+        })),
         &(::lowrite_core::builtins::types::llvm_func(
             &(::lowrite_core::ir::Type::ptr()),
-            &vec![b_it.clone()],
+            &vec![
+                ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                .options().int("index_bitwidth")), rw) ?
+            ],
         )),
         rw,
     )?;
@@ -4111,7 +4130,13 @@ fn rule_memref_alloc_1(
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
                 "callee",
-                ::lowrite_core::builtins::attrs::symbol(&(b_alloc.clone())),
+                ::lowrite_core::builtins::attrs::symbol(
+                    &((if rw.options().bool("use_generic_alloc") {
+                        ::std::string::String::from("_mlir_memref_to_llvm_alloc")
+                    } else {
+                        ::std::string::String::from("malloc")
+                    })),
+                ),
             ),
         op,
         None,
@@ -4122,11 +4147,15 @@ fn rule_memref_alloc_1(
             .operands(
                 vec![
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                    .operands(vec![b_p]).results(vec![b_it.clone()]), op, None, rw,) ?,
+                    .operands(vec![b_p])
+                    .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?,
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
                     .operands(vec![b_align,
-                    ::lowrite_core::builtins::values::constant(1i64, & (b_it.clone()),
-                    rw) ?]), op, Some((false, Some(1usize))), rw,) ?
+                    ::lowrite_core::builtins::values::constant(1i64, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?]), op, Some((false,
+                    Some(1usize))), rw,) ?
                 ],
             ),
         op,
@@ -4167,20 +4196,20 @@ fn rule_memref_alloc_1(
         .push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__88 in
+        Vec::new(); for b_i__113 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__88 :
-        i64 = b_i__88; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__113 :
+        i64 = b_i__113; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__88.clone(), "element"), rw) ?, &
+        b_sizes.clone(), b_i__113.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__88 in
+        __l = Vec::new(); for b_i__113 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__88 :
-        i64 = b_i__88; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__113 :
+        i64 = b_i__113; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__88.clone(), "element"), rw) ?, &
+        b_strides.clone(), b_i__113.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
@@ -4188,28 +4217,23 @@ fn rule_memref_alloc_1(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// `--use-aligned-alloc`: `aligned_alloc(alignment, size rounded up to the alignment)` (16
-/// bytes unless the op says), both pointers the same.
+/// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
+/// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
+/// row-major strides.
 ///
-/// Rule at rules/memref.rules:337:
+/// Rule at rules/memref.rules:343:
 ///
 /// ```text
-/// /// `--use-aligned-alloc`: `aligned_alloc(alignment, size rounded up to the alignment)` (16
-/// /// bytes unless the op says), both pointers the same.
-/// rule memref.alloc(..dyn) {alignment = al?} -> (r) where use_aligned_alloc && offset(type(r)) == 0 => {
+/// where use_aligned_alloc && offset(type(r)) == 0 => {
 ///     let t = type(r);
-///     let it = int(index_bitwidth);
 ///     let sizes = alloc_sizes(t, dyn);
 ///     let strides = row_major_strides(sizes, rank(t));
-///     let one = llvm.getelementptr(llvm.mlir.zero() : ptr)
-///         {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : ptr;
-///     let bytes = llvm.mul(value_of(product(sizes, it), it), llvm.ptrtoint(one) : it);
-///     let align = constant(if present(al) { int_value(al) } else { 16 }, it);
-///     let bumped = llvm.add(bytes, llvm.sub(align, constant(1, it)));
+///     let bytes = bytes_of(t, product(sizes, it()));
+///     let align = constant(if present(al) { int_value(al) } else { 16 }, it());
+///     let bumped = llvm.add(bytes, llvm.sub(align, constant(1, it())));
 ///     let rounded = llvm.sub(bumped, llvm.urem(bumped, align));
-///     let alloc = if use_generic_alloc { "_mlir_memref_to_llvm_aligned_alloc" } else { "aligned_alloc" };
-///     declare(alloc, llvm_func(ptr, it, it));
-///     let p = llvm.call(align, rounded) {callee = symbol(alloc)} : ptr;
+///     declare(aligned_alloc_fn(), llvm_func(ptr, it(), it()));
+///     let p = llvm.call(align, rounded) {callee = symbol(aligned_alloc_fn())} : ptr;
 ///     yield fresh_desc(t, p, p, sizes, strides);
 /// }
 /// ```
@@ -4235,25 +4259,21 @@ fn rule_memref_alloc_2(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-        rw,
-    )?;
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__91 in ::lowrite_core::convert::located(
+        for b_i__119 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
-            let b_i__91: i64 = b_i__91;
+            let b_i__119: i64 = b_i__119;
             __l.push(
                 ::lowrite_core::convert::static_or(
                     ::lowrite_core::builtins::layout::dim(
                         &(b_t.clone()),
-                        b_i__91.clone(),
+                        b_i__119.clone(),
                     ),
                     rw,
                     |rw| Ok(
@@ -4262,7 +4282,7 @@ fn rule_memref_alloc_2(
                                 &rw.values(&b_dyn)?,
                                 ::lowrite_core::builtins::layout::dyn_pos(
                                     &(b_t.clone()),
-                                    b_i__91.clone(),
+                                    b_i__119.clone(),
                                 ),
                                 "value",
                             ),
@@ -4275,31 +4295,31 @@ fn rule_memref_alloc_2(
         __l
     };
     let b_strides = {
-        let b_n__92 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        let b_n__120 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
         {
             let mut __l = Vec::new();
-            for b_i__92 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__92.clone()),
+            for b_i__120 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__120.clone()),
                 rw,
             )? {
-                let b_i__92: i64 = b_i__92;
+                let b_i__120: i64 = b_i__120;
                 __l.push(
                     ::lowrite_core::builtins::values::product(
                         &({
                             let mut __l = Vec::new();
-                            for b_j__92 in ::lowrite_core::convert::located(
+                            for b_j__120 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__92.clone()) + (1i64)),
-                                    b_n__92.clone(),
+                                    ((b_i__120.clone()) + (1i64)),
+                                    b_n__120.clone(),
                                 ),
                                 rw,
                             )? {
-                                let b_j__92: i64 = b_j__92;
+                                let b_j__120: i64 = b_j__120;
                                 __l.push(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &b_sizes.clone(),
-                                            b_j__92.clone(),
+                                            b_j__120.clone(),
                                             "element",
                                         ),
                                         rw,
@@ -4321,54 +4341,67 @@ fn rule_memref_alloc_2(
             __l
         }
     };
-    let b_one = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
-            .operands(
-                vec![
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
-                    .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                    .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?
-                ],
-            )
-            .results(vec![::lowrite_core::ir::Type::ptr()])
-            .attr_opt(
-                "rawConstantIndices",
-                ::lowrite_core::builtins::attrs::i32_array(&[1i64]),
-            )
-            .attr_opt(
-                "elem_type",
-                Some(
-                    ::lowrite_core::ir::Attribute::Type({
-                        let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
-                        rw.convert_type(&__t)?
-                    }),
+    let b_bytes = {
+        let b_one__123 = ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                .operands(
+                    vec![
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
+                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                        .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?
+                    ],
+                )
+                .results(vec![::lowrite_core::ir::Type::ptr()])
+                .attr_opt(
+                    "rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(&[1i64]),
+                )
+                .attr_opt(
+                    "elem_type",
+                    Some(
+                        ::lowrite_core::ir::Attribute::Type({
+                            let __t = ::lowrite_core::builtins::types::elem(
+                                &(b_t.clone()),
+                            );
+                            rw.convert_type(&__t)?
+                        }),
+                    ),
                 ),
-            ),
-        op,
-        None,
-        rw,
-    )?;
-    let b_bytes = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.mul")
-            .operands(
-                vec![
-                    ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
-                    (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?,
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                    .operands(vec![b_one]).results(vec![b_it.clone()]), op, None, rw,) ?
-                ],
-            ),
-        op,
-        Some((false, Some(1usize))),
-        rw,
-    )?;
+            op,
+            None,
+            rw,
+        )?;
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.mul")
+                .operands(
+                    vec![
+                        ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
+                        (b_sizes.clone()), &
+                        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?), rw) ?, &
+                        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?), rw) ?,
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
+                        .operands(vec![b_one__123])
+                        .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
+                    ],
+                ),
+            op,
+            Some((false, Some(1usize))),
+            rw,
+        )?
+    };
     let b_align = ::lowrite_core::builtins::values::constant(
         (if ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
             ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref())
         } else {
             16i64
         }),
-        &(b_it.clone()),
+        &(::lowrite_core::convert::located(
+            ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+            rw,
+        )?),
         rw,
     )?;
     let b_bumped = ::lowrite_core::convert::build_one(
@@ -4378,8 +4411,10 @@ fn rule_memref_alloc_2(
                     b_bytes,
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
                     .operands(vec![b_align,
-                    ::lowrite_core::builtins::values::constant(1i64, & (b_it.clone()),
-                    rw) ?]), op, Some((false, Some(1usize))), rw,) ?
+                    ::lowrite_core::builtins::values::constant(1i64, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?]), op, Some((false,
+                    Some(1usize))), rw,) ?
                 ],
             ),
         op,
@@ -4400,16 +4435,20 @@ fn rule_memref_alloc_2(
         Some((false, Some(1usize))),
         rw,
     )?;
-    let b_alloc = (if rw.options().bool("use_generic_alloc") {
-        ::std::string::String::from("_mlir_memref_to_llvm_aligned_alloc")
-    } else {
-        ::std::string::String::from("aligned_alloc")
-    });
     let _ = ::lowrite_core::builtins::ir::declare(
-        &(b_alloc.clone()),
+        &((if rw.options().bool("use_generic_alloc") {
+            ::std::string::String::from("_mlir_memref_to_llvm_aligned_alloc")
+        } else {
+            ::std::string::String::from("aligned_alloc")
+        })),
         &(::lowrite_core::builtins::types::llvm_func(
             &(::lowrite_core::ir::Type::ptr()),
-            &vec![b_it.clone(), b_it.clone()],
+            &vec![
+                ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                .options().int("index_bitwidth")), rw) ?,
+                ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                .options().int("index_bitwidth")), rw) ?
+            ],
         )),
         rw,
     )?;
@@ -4419,7 +4458,13 @@ fn rule_memref_alloc_2(
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
                 "callee",
-                ::lowrite_core::builtins::attrs::symbol(&(b_alloc.clone())),
+                ::lowrite_core::builtins::attrs::symbol(
+                    &((if rw.options().bool("use_generic_alloc") {
+                        ::std::string::String::from("_mlir_memref_to_llvm_aligned_alloc")
+                    } else {
+                        ::std::string::String::from("aligned_alloc")
+                    })),
+                ),
             ),
         op,
         None,
@@ -4443,20 +4488,20 @@ fn rule_memref_alloc_2(
         .push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__93 in
+        Vec::new(); for b_i__132 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__93 :
-        i64 = b_i__93; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__132 :
+        i64 = b_i__132; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__93.clone(), "element"), rw) ?, &
+        b_sizes.clone(), b_i__132.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__93 in
+        __l = Vec::new(); for b_i__132 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__93 :
-        i64 = b_i__93; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__132 :
+        i64 = b_i__132; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__93.clone(), "element"), rw) ?, &
+        b_strides.clone(), b_i__132.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
@@ -4466,16 +4511,15 @@ fn rule_memref_alloc_2(
 }
 /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 ///
-/// Rule at rules/memref.rules:355:
+/// Rule at rules/memref.rules:357:
 ///
 /// ```text
 /// /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 /// rule memref.alloca(..dyn) {alignment = al?} -> (r) where offset(type(r)) == 0 => {
 ///     let t = type(r);
-///     let it = int(index_bitwidth);
 ///     let sizes = alloc_sizes(t, dyn);
 ///     let strides = row_major_strides(sizes, rank(t));
-///     let p = llvm.alloca(value_of(product(sizes, it), it))
+///     let p = llvm.alloca(value_of(product(sizes, it()), it()))
 ///         {elem_type = convert(elem(t)), alignment = al} : ptr;
 ///     yield fresh_desc(t, p, p, sizes, strides);
 /// }
@@ -4501,25 +4545,21 @@ fn rule_memref_alloca_0(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-        rw,
-    )?;
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__96 in ::lowrite_core::convert::located(
+        for b_i__138 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
-            let b_i__96: i64 = b_i__96;
+            let b_i__138: i64 = b_i__138;
             __l.push(
                 ::lowrite_core::convert::static_or(
                     ::lowrite_core::builtins::layout::dim(
                         &(b_t.clone()),
-                        b_i__96.clone(),
+                        b_i__138.clone(),
                     ),
                     rw,
                     |rw| Ok(
@@ -4528,7 +4568,7 @@ fn rule_memref_alloca_0(
                                 &rw.values(&b_dyn)?,
                                 ::lowrite_core::builtins::layout::dyn_pos(
                                     &(b_t.clone()),
-                                    b_i__96.clone(),
+                                    b_i__138.clone(),
                                 ),
                                 "value",
                             ),
@@ -4541,31 +4581,31 @@ fn rule_memref_alloca_0(
         __l
     };
     let b_strides = {
-        let b_n__97 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        let b_n__139 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
         {
             let mut __l = Vec::new();
-            for b_i__97 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__97.clone()),
+            for b_i__139 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__139.clone()),
                 rw,
             )? {
-                let b_i__97: i64 = b_i__97;
+                let b_i__139: i64 = b_i__139;
                 __l.push(
                     ::lowrite_core::builtins::values::product(
                         &({
                             let mut __l = Vec::new();
-                            for b_j__97 in ::lowrite_core::convert::located(
+                            for b_j__139 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__97.clone()) + (1i64)),
-                                    b_n__97.clone(),
+                                    ((b_i__139.clone()) + (1i64)),
+                                    b_n__139.clone(),
                                 ),
                                 rw,
                             )? {
-                                let b_j__97: i64 = b_j__97;
+                                let b_j__139: i64 = b_j__139;
                                 __l.push(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &b_sizes.clone(),
-                                            b_j__97.clone(),
+                                            b_j__139.clone(),
                                             "element",
                                         ),
                                         rw,
@@ -4592,7 +4632,11 @@ fn rule_memref_alloca_0(
             .operands(
                 vec![
                     ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
-                    (b_sizes.clone()), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?
+                    (b_sizes.clone()), &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?
                 ],
             )
             .results(vec![::lowrite_core::ir::Type::ptr()])
@@ -4628,20 +4672,20 @@ fn rule_memref_alloca_0(
         .push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__98 in
+        Vec::new(); for b_i__143 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__98 :
-        i64 = b_i__98; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__143 :
+        i64 = b_i__143; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__98.clone(), "element"), rw) ?, &
+        b_sizes.clone(), b_i__143.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__98 in
+        __l = Vec::new(); for b_i__143 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__98 :
-        i64 = b_i__98; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__143 :
+        i64 = b_i__143; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__98.clone(), "element"), rw) ?, &
+        b_strides.clone(), b_i__143.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
@@ -4652,16 +4696,15 @@ fn rule_memref_alloca_0(
 /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
 /// the default address space).
 ///
-/// Rule at rules/memref.rules:370:
+/// Rule at rules/memref.rules:371:
 ///
 /// ```text
 /// /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
 /// /// the default address space).
 /// rule memref.dealloc(m) => {
-///     let free = if use_generic_alloc { "_mlir_memref_to_llvm_free" } else { "free" };
-///     declare(free, llvm_func(void, ptr));
+///     declare(free_fn(), llvm_func(void, ptr));
 ///     let p = if address_space(type(m)) == 0 { desc.allocated(m) } else { llvm.addrspacecast(desc.allocated(m)) : ptr };
-///     llvm.call(p) {callee = symbol(free)} : ();
+///     llvm.call(p) {callee = symbol(free_fn())} : ();
 /// }
 ///
 /// // ---------------------------------------------------------------- globals
@@ -4675,13 +4718,12 @@ fn rule_memref_dealloc_0(
     let [b_m] = __op.operands[..] else {
         return Ok(false);
     };
-    let b_free = (if rw.options().bool("use_generic_alloc") {
-        ::std::string::String::from("_mlir_memref_to_llvm_free")
-    } else {
-        ::std::string::String::from("free")
-    });
     let _ = ::lowrite_core::builtins::ir::declare(
-        &(b_free.clone()),
+        &((if rw.options().bool("use_generic_alloc") {
+            ::std::string::String::from("_mlir_memref_to_llvm_free")
+        } else {
+            ::std::string::String::from("free")
+        })),
         &(::lowrite_core::builtins::types::llvm_func(
             &(::lowrite_core::ir::Type::Void),
             &vec![::lowrite_core::ir::Type::ptr()],
@@ -4717,7 +4759,13 @@ fn rule_memref_dealloc_0(
             .results(Vec::<::lowrite_core::ir::Type>::new())
             .attr_opt(
                 "callee",
-                ::lowrite_core::builtins::attrs::symbol(&(b_free.clone())),
+                ::lowrite_core::builtins::attrs::symbol(
+                    &((if rw.options().bool("use_generic_alloc") {
+                        ::std::string::String::from("_mlir_memref_to_llvm_free")
+                    } else {
+                        ::std::string::String::from("free")
+                    })),
+                ),
             ),
         op,
         None,
@@ -5005,12 +5053,11 @@ fn rule_memref_global_1(
 /// /// the 0xdeadbeef marker upstream uses: globals are never freed), static sizes and strides.
 /// rule memref.get_global() {name = n} -> (r) => {
 ///     let t = type(r);
-///     let it = int(index_bitwidth);
 ///     let p = llvm.mlir.addressof() {global_name = n} : ptr;
-///     let dead = llvm.inttoptr(constant(0xdeadbeef, it)) : ptr;
-///     yield desc.pack(convert(t), dead, p, constant(0, it),
-///                [constant(dim(t, i), it) for i in 0..rank(t)],
-///                [constant(stride(t, i), it) for i in 0..rank(t)]);
+///     let dead = llvm.inttoptr(constant(0xdeadbeef, it())) : ptr;
+///     yield desc.pack(convert(t), dead, p, constant(0, it()),
+///                [constant(dim(t, i), it()) for i in 0..rank(t)],
+///                [constant(stride(t, i), it()) for i in 0..rank(t)]);
 /// }
 ///
 /// // ---------------------------------------------------------------- copies and views
@@ -5031,10 +5078,6 @@ fn rule_memref_get_global_0(
         return Ok(false);
     };
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-        rw,
-    )?;
     let b_p = ::lowrite_core::convert::build_one(
         ::lowrite_core::ir::OpSpec::named("llvm.mlir.addressof")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
@@ -5048,8 +5091,9 @@ fn rule_memref_get_global_0(
         ::lowrite_core::ir::OpSpec::named("llvm.inttoptr")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::constant(3735928559i64, & (b_it
-                    .clone()), rw) ?
+                    ::lowrite_core::builtins::values::constant(3735928559i64, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?
                 ],
             )
             .results(vec![::lowrite_core::ir::Type::ptr()]),
@@ -5060,19 +5104,25 @@ fn rule_memref_get_global_0(
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push(b_dead); __v
-        .push(b_p); __v.push(::lowrite_core::builtins::values::constant(0i64, & (b_it
-        .clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
+        .push(b_p); __v.push(::lowrite_core::builtins::values::constant(0i64, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
+        Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
         b_i; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::dim(&
-        (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v.extend({ let
-        mut __l = Vec::new(); for b_i in
+        (b_t.clone()), b_i.clone()), &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
+        __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
         b_i; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::stride(&
-        (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v };
+        (b_t.clone()), b_i.clone()), &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
@@ -5081,18 +5131,15 @@ fn rule_memref_get_global_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:423:
+/// Rule at rules/memref.rules:422:
 ///
 /// ```text
 /// /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// /// aligned pointers moved by their offsets.
 /// rule memref.copy(from, to) where identity(type(from)) && identity(type(to)) => {
 ///     let t = type(from);
-///     let it = int(index_bitwidth);
-///     let n = product([desc.sizes(from, i) for i in 0..rank(t)], it);
-///     let one = llvm.getelementptr(llvm.mlir.zero() : ptr)
-///         {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : ptr;
-///     let bytes = llvm.mul(value_of(n, it), llvm.ptrtoint(one) : it);
+///     let n = product([desc.sizes(from, i) for i in 0..rank(t)], it());
+///     let bytes = bytes_of(t, n);
 ///     let src = gep(desc.aligned(from), convert(elem(t)), desc.offset(from));
 ///     let dst = gep(desc.aligned(to), convert(elem(type(to))), desc.offset(to));
 ///     llvm.intr.memcpy(dst, src, bytes) {isVolatile = bool_attr(false)};
@@ -5120,10 +5167,6 @@ fn rule_memref_copy_0(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_from).clone();
-    let b_it = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-        rw,
-    )?;
     let b_n = ::lowrite_core::builtins::values::product(
         &(({
             let mut __l = Vec::new();
@@ -5146,50 +5189,60 @@ fn rule_memref_copy_0(
             .into_iter()
             .map(::lowrite_core::convert::Ofr::Dynamic)
             .collect::<Vec<_>>()),
-        &(b_it.clone()),
+        &(::lowrite_core::convert::located(
+            ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+            rw,
+        )?),
         rw,
     )?;
-    let b_one = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
-            .operands(
-                vec![
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
-                    .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                    .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?
-                ],
-            )
-            .results(vec![::lowrite_core::ir::Type::ptr()])
-            .attr_opt(
-                "rawConstantIndices",
-                ::lowrite_core::builtins::attrs::i32_array(&[1i64]),
-            )
-            .attr_opt(
-                "elem_type",
-                Some(
-                    ::lowrite_core::ir::Attribute::Type({
-                        let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
-                        rw.convert_type(&__t)?
-                    }),
+    let b_bytes = {
+        let b_one__156 = ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                .operands(
+                    vec![
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
+                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                        .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?
+                    ],
+                )
+                .results(vec![::lowrite_core::ir::Type::ptr()])
+                .attr_opt(
+                    "rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(&[1i64]),
+                )
+                .attr_opt(
+                    "elem_type",
+                    Some(
+                        ::lowrite_core::ir::Attribute::Type({
+                            let __t = ::lowrite_core::builtins::types::elem(
+                                &(b_t.clone()),
+                            );
+                            rw.convert_type(&__t)?
+                        }),
+                    ),
                 ),
-            ),
-        op,
-        None,
-        rw,
-    )?;
-    let b_bytes = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.mul")
-            .operands(
-                vec![
-                    ::lowrite_core::builtins::values::value_of(b_n.clone(), & (b_it
-                    .clone()), rw) ?,
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                    .operands(vec![b_one]).results(vec![b_it.clone()]), op, None, rw,) ?
-                ],
-            ),
-        op,
-        Some((false, Some(1usize))),
-        rw,
-    )?;
+            op,
+            None,
+            rw,
+        )?;
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.mul")
+                .operands(
+                    vec![
+                        ::lowrite_core::builtins::values::value_of(b_n.clone(), &
+                        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?), rw) ?,
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
+                        .operands(vec![b_one__156])
+                        .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
+                    ],
+                ),
+            op,
+            Some((false, Some(1usize))),
+            rw,
+        )?
+    };
     let b_src = ::lowrite_core::builtins::values::gep(
         {
             let __v = rw.value(b_from)?;
@@ -5236,18 +5289,15 @@ fn rule_memref_copy_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:437:
+/// Rule at rules/memref.rules:433:
 ///
 /// ```text
 /// where !(identity(type(from)) && identity(type(to))) => {
-///     let it = int(index_bitwidth);
 ///     let saved = llvm.intr.stacksave() : ptr;
-///     let src = spill(pack(struct(it, ptr), constant(rank(type(from)), it), spill(from)));
-///     let dst = spill(pack(struct(it, ptr), constant(rank(type(to)), it), spill(to)));
-///     let one = llvm.getelementptr(llvm.mlir.zero() : ptr)
-///         {rawConstantIndices = i32_array(1), elem_type = convert(elem(type(from)))} : ptr;
-///     declare("memrefCopy", llvm_func(void, it, ptr, ptr));
-///     call(symbol("memrefCopy"), void, [llvm.ptrtoint(one) : it, src, dst]);
+///     let src = spill(pack(struct(it(), ptr), constant(rank(type(from)), it()), spill(from)));
+///     let dst = spill(pack(struct(it(), ptr), constant(rank(type(to)), it()), spill(to)));
+///     declare("memrefCopy", llvm_func(void, it(), ptr, ptr));
+///     call(symbol("memrefCopy"), void, [elem_size(type(from)), src, dst]);
 ///     llvm.intr.stackrestore(saved);
 /// }
 /// ```
@@ -5269,10 +5319,6 @@ fn rule_memref_copy_1(
     {
         return Ok(false);
     }
-    let b_it = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-        rw,
-    )?;
     let b_saved = ::lowrite_core::convert::build_one(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.stacksave")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
@@ -5284,11 +5330,17 @@ fn rule_memref_copy_1(
     let b_src = ::lowrite_core::builtins::values::spill(
         ::lowrite_core::builtins::values::pack(
             &(::lowrite_core::builtins::types::struct_of(
-                &vec![b_it.clone(), ::lowrite_core::ir::Type::ptr()],
+                &vec![
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?,
+                    ::lowrite_core::ir::Type::ptr()
+                ],
             )),
             &vec![
                 ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::rank(&
-                (rw.source().value_type(b_from).clone())), & (b_it.clone()), rw) ?,
+                (rw.source().value_type(b_from).clone())), &
+                (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                .options().int("index_bitwidth")), rw) ?), rw) ?,
                 ::lowrite_core::builtins::values::spill(rw.value(b_from) ?, rw) ?
             ],
             rw,
@@ -5298,44 +5350,21 @@ fn rule_memref_copy_1(
     let b_dst = ::lowrite_core::builtins::values::spill(
         ::lowrite_core::builtins::values::pack(
             &(::lowrite_core::builtins::types::struct_of(
-                &vec![b_it.clone(), ::lowrite_core::ir::Type::ptr()],
+                &vec![
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?,
+                    ::lowrite_core::ir::Type::ptr()
+                ],
             )),
             &vec![
                 ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::rank(&
-                (rw.source().value_type(b_to).clone())), & (b_it.clone()), rw) ?,
+                (rw.source().value_type(b_to).clone())), &
+                (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                .options().int("index_bitwidth")), rw) ?), rw) ?,
                 ::lowrite_core::builtins::values::spill(rw.value(b_to) ?, rw) ?
             ],
             rw,
         )?,
-        rw,
-    )?;
-    let b_one = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
-            .operands(
-                vec![
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
-                    .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                    .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?
-                ],
-            )
-            .results(vec![::lowrite_core::ir::Type::ptr()])
-            .attr_opt(
-                "rawConstantIndices",
-                ::lowrite_core::builtins::attrs::i32_array(&[1i64]),
-            )
-            .attr_opt(
-                "elem_type",
-                Some(
-                    ::lowrite_core::ir::Attribute::Type({
-                        let __t = ::lowrite_core::builtins::types::elem(
-                            &(rw.source().value_type(b_from).clone()),
-                        );
-                        rw.convert_type(&__t)?
-                    }),
-                ),
-            ),
-        op,
-        None,
         rw,
     )?;
     let _ = ::lowrite_core::builtins::ir::declare(
@@ -5343,8 +5372,9 @@ fn rule_memref_copy_1(
         &(::lowrite_core::builtins::types::llvm_func(
             &(::lowrite_core::ir::Type::Void),
             &vec![
-                b_it.clone(), ::lowrite_core::ir::Type::ptr(),
-                ::lowrite_core::ir::Type::ptr()
+                ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                .options().int("index_bitwidth")), rw) ?,
+                ::lowrite_core::ir::Type::ptr(), ::lowrite_core::ir::Type::ptr()
             ],
         )),
         rw,
@@ -5354,16 +5384,36 @@ fn rule_memref_copy_1(
         &(::lowrite_core::ir::Type::Void),
         &({
             let mut __l = Vec::new();
-            __l.push(
+            __l.push({
+                let b_t__164 = rw.source().value_type(b_from).clone();
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                        .operands(vec![b_one])
-                        .results(vec![b_it.clone()]),
+                        .operands(
+                            vec![
+                                ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                                .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
+                                .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                                .results(vec![::lowrite_core::ir::Type::ptr()]), op, None,
+                                rw,) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
+                                .attr_opt("rawConstantIndices",
+                                ::lowrite_core::builtins::attrs::i32_array(& [1i64]))
+                                .attr_opt("elem_type",
+                                Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                                ::lowrite_core::builtins::types::elem(& (b_t__164.clone()));
+                                rw.convert_type(& __t) ? }))), op, None, rw,) ?
+                            ],
+                        )
+                        .results(
+                            vec![
+                                ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                                .options().int("index_bitwidth")), rw) ?
+                            ],
+                        ),
                     op,
                     None,
                     rw,
-                )?,
-            );
+                )?
+            });
             __l.push(b_src);
             __l.push(b_dst);
             __l
@@ -5382,7 +5432,7 @@ fn rule_memref_copy_1(
 }
 /// A cast between ranked memref types keeps the descriptor.
 ///
-/// Rule at rules/memref.rules:450:
+/// Rule at rules/memref.rules:443:
 ///
 /// ```text
 /// /// A cast between ranked memref types keeps the descriptor.
@@ -5416,7 +5466,7 @@ fn rule_memref_cast_0(
 }
 /// The aligned pointer as an index.
 ///
-/// Rule at rules/memref.rules:453:
+/// Rule at rules/memref.rules:446:
 ///
 /// ```text
 /// /// The aligned pointer as an index.
@@ -5452,7 +5502,7 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 }
 /// The rank of a ranked memref is a constant; an unranked one carries it.
 ///
-/// Rule at rules/memref.rules:456:
+/// Rule at rules/memref.rules:449:
 ///
 /// ```text
 /// /// The rank of a ranked memref is a constant; an unranked one carries it.
@@ -5482,7 +5532,7 @@ fn rule_memref_rank_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:457:
+/// Rule at rules/memref.rules:450:
 ///
 /// ```text
 /// rule memref.rank(m: unranked_memref) => desc.allocated(m);
@@ -5513,7 +5563,7 @@ fn rule_memref_rank_1(
 /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// dimensions `kept_dim` finds (unit dimensions dropped).
 ///
-/// Rule at rules/memref.rules:463:
+/// Rule at rules/memref.rules:456:
 ///
 /// ```text
 /// /// `memref.subview`: offset = source offset + sum(offset_i * stride_i), the given sizes,
@@ -5523,14 +5573,13 @@ fn rule_memref_rank_1(
 /// rule memref.subview(src, ..offsets, ..sizes, ..strides)
 ///     {static_offsets = so, static_sizes = ss, static_strides = st} -> (r) => {
 ///     let t = type(src);
-///     let it = int(index_bitwidth);
 ///     let size = mixed(ss, sizes);
 ///     let step = mixed(st, strides);
 ///     let stride_of = [static_or(stride(t, i), desc.strides(src, i)) for i in 0..rank(t)];
 ///     let off = linearize(static_or(offset(t), desc.offset(src)), mixed(so, offsets), stride_of);
-///     yield desc.pack(convert(type(r)), desc.allocated(src), desc.aligned(src), value_of(off, it),
-///                [value_of(nth(size, kept_dim(ss, type(r), k)), it) for k in 0..rank(type(r))],
-///                [value_of(product([nth(stride_of, kept_dim(ss, type(r), k)), nth(step, kept_dim(ss, type(r), k))], it), it)
+///     yield desc.pack(convert(type(r)), desc.allocated(src), desc.aligned(src), value_of(off, it()),
+///                [value_of(nth(size, kept_dim(ss, type(r), k)), it()) for k in 0..rank(type(r))],
+///                [value_of(product([nth(stride_of, kept_dim(ss, type(r), k)), nth(step, kept_dim(ss, type(r), k))], it()), it())
 ///                 for k in 0..rank(type(r))]);
 /// }
 /// ```
@@ -5562,10 +5611,6 @@ fn rule_memref_subview_0(
         return Ok(false);
     };
     let b_t = rw.source().value_type(b_src).clone();
-    let b_it = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-        rw,
-    )?;
     let b_size = ::lowrite_core::convert::located(
         ::lowrite_core::builtins::layout::mixed(
             (b_ss.clone()).as_ref(),
@@ -5632,7 +5677,9 @@ fn rule_memref_subview_0(
         ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }); __v.push({ let
         __v = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64],
         rw) ? }); __v.push(::lowrite_core::builtins::values::value_of(b_off.clone(), &
-        (b_it.clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_k in
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
+        Vec::new(); for b_k in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
         rw) ? { let b_k : i64 = b_k; __l
@@ -5640,8 +5687,10 @@ fn rule_memref_subview_0(
         b_size.clone(),
         ::lowrite_core::convert::located(::lowrite_core::builtins::layout::kept_dim((b_ss
         .clone()).as_ref(), & (rw.source().value_type(b_r).clone()), b_k.clone()), rw) ?,
-        "element"), rw) ?, & (b_it.clone()), rw) ?); } __l }); __v.extend({ let mut __l =
-        Vec::new(); for b_k in
+        "element"), rw) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
+        __l = Vec::new(); for b_k in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
         rw) ? { let b_k : i64 = b_k; __l
@@ -5656,8 +5705,12 @@ fn rule_memref_subview_0(
         b_step.clone(),
         ::lowrite_core::convert::located(::lowrite_core::builtins::layout::kept_dim((b_ss
         .clone()).as_ref(), & (rw.source().value_type(b_r).clone()), b_k.clone()), rw) ?,
-        "element"), rw) ?); __l }), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?); }
-        __l }); __v }; ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
+        "element"), rw) ?); __l }), &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
+        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5665,18 +5718,17 @@ fn rule_memref_subview_0(
 /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 ///
-/// Rule at rules/memref.rules:479:
+/// Rule at rules/memref.rules:471:
 ///
 /// ```text
 /// /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
 /// /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 /// rule memref.reinterpret_cast(src, ..offsets, ..sizes, ..strides)
 ///     {static_offsets = so, static_sizes = ss, static_strides = st} -> (r) => {
-///     let it = int(index_bitwidth);
 ///     let size = mixed(ss, sizes);
 ///     let step = mixed(st, strides);
-///     yield desc.pack(convert(type(r)), desc.allocated(src), desc.aligned(src), value_of(nth(mixed(so, offsets), 0), it),
-///                [value_of(nth(size, i), it) for i in 0..rank(type(r))], [value_of(nth(step, i), it) for i in 0..rank(type(r))]);
+///     yield desc.pack(convert(type(r)), desc.allocated(src), desc.aligned(src), value_of(nth(mixed(so, offsets), 0), it()),
+///                [value_of(nth(size, i), it()) for i in 0..rank(type(r))], [value_of(nth(step, i), it()) for i in 0..rank(type(r))]);
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -5706,10 +5758,6 @@ fn rule_memref_reinterpret_cast_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    let b_it = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-        rw,
-    )?;
     let b_size = ::lowrite_core::convert::located(
         ::lowrite_core::builtins::layout::mixed(
             (b_ss.clone()).as_ref(),
@@ -5733,19 +5781,25 @@ fn rule_memref_reinterpret_cast_0(
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::convert::located(::lowrite_core::builtins::layout::mixed((b_so
         .clone()).as_ref(), & (rw.values(& b_offsets) ?)), rw) ?, 0i64, "element"), rw)
-        ?, & (b_it.clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_i in
+        ?, & (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
+        Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
         rw) ? { let b_i : i64 = b_i; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_size.clone(), b_i.clone(), "element"), rw) ?, & (b_it.clone()), rw) ?); } __l
-        }); __v.extend({ let mut __l = Vec::new(); for b_i in
+        b_size.clone(), b_i.clone(), "element"), rw) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
+        __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
         rw) ? { let b_i : i64 = b_i; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_step.clone(), b_i.clone(), "element"), rw) ?, & (b_it.clone()), rw) ?); } __l
-        }); __v }; ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
+        b_step.clone(), b_i.clone(), "element"), rw) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
+        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5754,7 +5808,7 @@ fn rule_memref_reinterpret_cast_0(
 /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// result type's static sizes and strides.
 ///
-/// Rule at rules/memref.rules:491:
+/// Rule at rules/memref.rules:482:
 ///
 /// ```text
 /// /// `vector.type_cast` of a statically shaped, contiguous memref to a memref of vectors (what
@@ -5762,10 +5816,9 @@ fn rule_memref_reinterpret_cast_0(
 /// /// result type's static sizes and strides.
 /// rule vector.type_cast(src) -> (r) where static_identity(type(src)) && static_identity(type(r)) => {
 ///     let t = type(r);
-///     let it = int(index_bitwidth);
-///     yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), constant(0, it),
-///                [constant(dim(t, i), it) for i in 0..rank(t)],
-///                [constant(stride(t, i), it) for i in 0..rank(t)]);
+///     yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), constant(0, it()),
+///                [constant(dim(t, i), it()) for i in 0..rank(t)],
+///                [constant(stride(t, i), it()) for i in 0..rank(t)]);
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -5790,29 +5843,31 @@ fn rule_vector_type_cast_0(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-        rw,
-    )?;
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw
         .value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
         }); __v.push({ let __v = rw.value(b_src) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }); __v
-        .push(::lowrite_core::builtins::values::constant(0i64, & (b_it.clone()), rw) ?);
-        __v.extend({ let mut __l = Vec::new(); for b_i in
+        .push(::lowrite_core::builtins::values::constant(0i64, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
+        Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
         b_i; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::dim(&
-        (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v.extend({ let
-        mut __l = Vec::new(); for b_i in
+        (b_t.clone()), b_i.clone()), &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
+        __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
         b_i; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::stride(&
-        (b_t.clone()), b_i.clone()), & (b_it.clone()), rw) ?); } __l }); __v };
+        (b_t.clone()), b_i.clone()), &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
@@ -5823,7 +5878,7 @@ fn rule_vector_type_cast_0(
 /// that of the group's innermost dimension. Static sizes, strides and offset of the result type
 /// are used as they are.
 ///
-/// Rule at rules/memref.rules:503:
+/// Rule at rules/memref.rules:493:
 ///
 /// ```text
 /// /// `memref.collapse_shape`: the same buffer and offset; each group of consecutive source
@@ -5833,14 +5888,13 @@ fn rule_vector_type_cast_0(
 /// rule memref.collapse_shape(src) {reassociation = re} -> (r) => {
 ///     let s = type(src);
 ///     let t = type(r);
-///     let it = int(index_bitwidth);
 ///     yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src),
-///         value_of(static_or(offset(t), desc.offset(src)), it),
+///         value_of(static_or(offset(t), desc.offset(src)), it()),
 ///         [value_of(static_or(dim(t, g), value_of(product([static_or(dim(s, d), desc.sizes(src, d))
-///                   for d in group_first(re, g)..group_last(re, g) + 1], it), it)), it)
+///                   for d in group_first(re, g)..group_last(re, g) + 1], it()), it())), it())
 ///          for g in 0..rank(t)],
 ///         [value_of(static_or(stride(t, g), value_of(static_or(stride(s, group_last(re, g)),
-///                   desc.strides(src, group_last(re, g))), it)), it)
+///                   desc.strides(src, group_last(re, g))), it())), it())
 ///          for g in 0..rank(t)]);
 /// }
 /// ```
@@ -5861,10 +5915,6 @@ fn rule_memref_collapse_shape_0(
     };
     let b_s = rw.source().value_type(b_src).clone();
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-        rw,
-    )?;
     let __yielded = vec![
         { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
         mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw
@@ -5873,8 +5923,10 @@ fn rule_memref_collapse_shape_0(
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }); __v
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
         (b_t.clone())), rw, | rw | Ok({ let __v = rw.value(b_src) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, & (b_it
-        .clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_g in
+        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
+        Vec::new(); for b_g in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_g : i64 =
         b_g; __l
@@ -5890,9 +5942,14 @@ fn rule_memref_collapse_shape_0(
         .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
         (b_s.clone()), b_d.clone()), rw, | rw | Ok({ let __v = rw.value(b_src) ?; let __i
         = (b_d.clone()) as i64; ::lowrite_core::builtins::values::extract(__v, & [3i64,
-        __i], rw) ? })) ?); } __l }), & (b_it.clone()), rw) ?, & (b_it.clone()), rw) ?))
-        ?, & (b_it.clone()), rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for
-        b_g in
+        __i], rw) ? })) ?); } __l }), &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?)) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
+        __l = Vec::new(); for b_g in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_g : i64 =
         b_g; __l
@@ -5906,7 +5963,10 @@ fn rule_memref_collapse_shape_0(
         (::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_last((b_re
         .clone()).as_ref(), b_g.clone()), rw) ?) as i64;
         ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?, &
-        (b_it.clone()), rw) ?)) ?, & (b_it.clone()), rw) ?); } __l }); __v };
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?)) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
@@ -5917,7 +5977,7 @@ fn rule_memref_collapse_shape_0(
 /// innermost keeping the source stride and each outer one the stride of the next times its
 /// size.
 ///
-/// Rule at rules/memref.rules:521:
+/// Rule at rules/memref.rules:510:
 ///
 /// ```text
 /// /// `memref.expand_shape`: the same buffer and offset; each source dimension becomes a group of
@@ -5927,14 +5987,13 @@ fn rule_memref_collapse_shape_0(
 /// rule memref.expand_shape(src, ..shape) {reassociation = re, static_output_shape = sos} -> (r) => {
 ///     let s = type(src);
 ///     let t = type(r);
-///     let it = int(index_bitwidth);
 ///     let sizes = [static_or(array_elem(sos, d), nth(shape, dyn_before(sos, d))) for d in 0..rank(t)];
 ///     yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src),
-///         value_of(static_or(offset(t), desc.offset(src)), it),
-///         [value_of(nth(sizes, d), it) for d in 0..rank(t)],
+///         value_of(static_or(offset(t), desc.offset(src)), it()),
+///         [value_of(nth(sizes, d), it()) for d in 0..rank(t)],
 ///         [value_of(static_or(stride(t, d), value_of(product(
 ///                   [static_or(stride(s, group_of(re, d)), desc.strides(src, group_of(re, d))),
-///                    [nth(sizes, e) for e in d + 1..group_last(re, group_of(re, d)) + 1]], it), it)), it)
+///                    [nth(sizes, e) for e in d + 1..group_last(re, group_of(re, d)) + 1]], it()), it())), it())
 ///          for d in 0..rank(t)]);
 /// }
 /// ```
@@ -5959,10 +6018,6 @@ fn rule_memref_expand_shape_0(
     };
     let b_s = rw.source().value_type(b_src).clone();
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-        rw,
-    )?;
     let b_sizes = {
         let mut __l = Vec::new();
         for b_d in ::lowrite_core::convert::located(
@@ -6009,14 +6064,18 @@ fn rule_memref_expand_shape_0(
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }); __v
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
         (b_t.clone())), rw, | rw | Ok({ let __v = rw.value(b_src) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, & (b_it
-        .clone()), rw) ?); __v.extend({ let mut __l = Vec::new(); for b_d in
+        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
+        Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
         b_d; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_d.clone(), "element"), rw) ?, & (b_it.clone()), rw) ?); } __l
-        }); __v.extend({ let mut __l = Vec::new(); for b_d in
+        b_sizes.clone(), b_d.clone(), "element"), rw) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
+        __l = Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
         b_d; __l
@@ -6041,9 +6100,14 @@ fn rule_memref_expand_shape_0(
         .clone()).as_ref(), b_d.clone()), rw) ?), rw) ?) + (1i64))), rw) ? { let b_e :
         i64 = b_e; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_e.clone(), "element"), rw) ?); } __l }); __l }), & (b_it
-        .clone()), rw) ?, & (b_it.clone()), rw) ?)) ?, & (b_it.clone()), rw) ?); } __l
-        }); __v }; ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
+        b_sizes.clone(), b_e.clone(), "element"), rw) ?); } __l }); __l }), &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?)) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
+        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6051,7 +6115,7 @@ fn rule_memref_expand_shape_0(
 /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// stride of the source dimension the permutation's result `k` names.
 ///
-/// Rule at rules/memref.rules:537:
+/// Rule at rules/memref.rules:525:
 ///
 /// ```text
 /// /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
@@ -6105,7 +6169,7 @@ fn rule_memref_transpose_0(
 /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
 /// the result's address space.
 ///
-/// Rule at rules/memref.rules:548:
+/// Rule at rules/memref.rules:536:
 ///
 /// ```text
 /// /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
@@ -6177,7 +6241,7 @@ fn rule_memref_memory_space_cast_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:566:
+/// Rule at rules/memref.rules:554:
 ///
 /// ```text
 /// /// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
@@ -6185,11 +6249,10 @@ fn rule_memref_memory_space_cast_0(
 /// /// the shape operand.
 /// rule memref.reshape(src, shape) -> (r) where type(r) is memref => {
 ///     let t = type(r);
-///     let it = int(index_bitwidth);
-///     let sizes = [static_or(dim(t, d), shape_size(shape, constant(d, it))) for d in 0..rank(t)];
-///     yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), constant(0, it),
-///         [value_of(nth(sizes, d), it) for d in 0..rank(t)],
-///         [value_of(nth(row_major_strides(sizes, rank(t)), d), it) for d in 0..rank(t)]);
+///     let sizes = [static_or(dim(t, d), shape_size(shape, constant(d, it()))) for d in 0..rank(t)];
+///     yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), constant(0, it()),
+///         [value_of(nth(sizes, d), it()) for d in 0..rank(t)],
+///         [value_of(nth(row_major_strides(sizes, rank(t)), d), it()) for d in 0..rank(t)]);
 /// }
 ///     // `memref.reshape` to an unranked memref: a ranked descriptor of the shape's length built on
 ///     // the stack (two 8-byte pointers, then the offset, the sizes and the strides as indices), its
@@ -6213,10 +6276,6 @@ fn rule_memref_reshape_0(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-        rw,
-    )?;
     let b_sizes = {
         let mut __l = Vec::new();
         for b_d in ::lowrite_core::convert::located(
@@ -6232,14 +6291,14 @@ fn rule_memref_reshape_0(
                     ::lowrite_core::builtins::layout::dim(&(b_t.clone()), b_d.clone()),
                     rw,
                     |rw| Ok({
-                        let b_t__106 = {
+                        let b_t__193 = {
                             let __t = ::lowrite_core::builtins::types::elem(
                                 &(rw.source().value_type(b_shape).clone()),
                             );
                             rw.convert_type(&__t)?
                         };
                         (if ((::lowrite_core::builtins::types::width(
-                            &(b_t__106.clone()),
+                            &(b_t__193.clone()),
                         )) < (rw.options().int("index_bitwidth")))
                         {
                             ::lowrite_core::convert::build_one(
@@ -6259,17 +6318,20 @@ fn rule_memref_reshape_0(
                                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                             ? })) ?, & (({ let mut __l = Vec::new(); __l
                                             .push(::lowrite_core::builtins::values::constant(b_d
-                                            .clone(), & (b_it.clone()), rw) ?); __l }).into_iter()
-                                            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                            < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__105 in
+                                            .clone(), &
+                                            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                                            .options().int("index_bitwidth")), rw) ?), rw) ?); __l })
+                                            .into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
+                                            .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
+                                            for b_i__192 in
                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_shape).clone()))), rw) ? { let b_i__105 : i64
-                                            = b_i__105; __l
+                                            .value_type(b_shape).clone()))), rw) ? { let b_i__192 : i64
+                                            = b_i__192; __l
                                             .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                            (rw.source().value_type(b_shape).clone()), b_i__105
+                                            (rw.source().value_type(b_shape).clone()), b_i__192
                                             .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                            let __i = (b_i__105.clone()) as i64;
+                                            let __i = (b_i__192.clone()) as i64;
                                             ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                             __i], rw) ? })) ?); } __l }), rw) ?, rw) ?]).results(vec![{
                                             let __t = ::lowrite_core::builtins::types::elem(& (rw
@@ -6289,7 +6351,7 @@ fn rule_memref_reshape_0(
                             )?
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
-                                &(b_t__106.clone()),
+                                &(b_t__193.clone()),
                             )) > (rw.options().int("index_bitwidth")))
                             {
                                 ::lowrite_core::convert::build_one(
@@ -6309,17 +6371,20 @@ fn rule_memref_reshape_0(
                                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                                 ? })) ?, & (({ let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::builtins::values::constant(b_d
-                                                .clone(), & (b_it.clone()), rw) ?); __l }).into_iter()
-                                                .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__105 in
+                                                .clone(), &
+                                                (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                                                .options().int("index_bitwidth")), rw) ?), rw) ?); __l })
+                                                .into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
+                                                .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
+                                                for b_i__192 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__105 : i64
-                                                = b_i__105; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__192 : i64
+                                                = b_i__192; __l
                                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__105
+                                                (rw.source().value_type(b_shape).clone()), b_i__192
                                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                                let __i = (b_i__105.clone()) as i64;
+                                                let __i = (b_i__192.clone()) as i64;
                                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ?]).results(vec![{
                                                 let __t = ::lowrite_core::builtins::types::elem(& (rw
@@ -6354,17 +6419,20 @@ fn rule_memref_reshape_0(
                                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                                 ? })) ?, & (({ let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::builtins::values::constant(b_d
-                                                .clone(), & (b_it.clone()), rw) ?); __l }).into_iter()
-                                                .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__105 in
+                                                .clone(), &
+                                                (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                                                .options().int("index_bitwidth")), rw) ?), rw) ?); __l })
+                                                .into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
+                                                .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
+                                                for b_i__192 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__105 : i64
-                                                = b_i__105; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__192 : i64
+                                                = b_i__192; __l
                                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__105
+                                                (rw.source().value_type(b_shape).clone()), b_i__192
                                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                                let __i = (b_i__105.clone()) as i64;
+                                                let __i = (b_i__192.clone()) as i64;
                                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ?
                                             ],
@@ -6394,31 +6462,37 @@ fn rule_memref_reshape_0(
         .value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
         }); __v.push({ let __v = rw.value(b_src) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }); __v
-        .push(::lowrite_core::builtins::values::constant(0i64, & (b_it.clone()), rw) ?);
-        __v.extend({ let mut __l = Vec::new(); for b_d in
+        .push(::lowrite_core::builtins::values::constant(0i64, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
+        Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
         b_d; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_d.clone(), "element"), rw) ?, & (b_it.clone()), rw) ?); } __l
-        }); __v.extend({ let mut __l = Vec::new(); for b_d in
+        b_sizes.clone(), b_d.clone(), "element"), rw) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
+        __l = Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
         b_d; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        { let b_n__107 = ::lowrite_core::builtins::types::rank(& (b_t.clone())); { let
-        mut __l = Vec::new(); for b_i__107 in
+        { let b_n__198 = ::lowrite_core::builtins::types::rank(& (b_t.clone())); { let
+        mut __l = Vec::new(); for b_i__198 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        b_n__107.clone()), rw) ? { let b_i__107 : i64 = b_i__107; __l
+        b_n__198.clone()), rw) ? { let b_i__198 : i64 = b_i__198; __l
         .push(::lowrite_core::builtins::values::product(& ({ let mut __l = Vec::new();
-        for b_j__107 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_i__107
-        .clone()) + (1i64)), b_n__107.clone()), rw) ? { let b_j__107 : i64 = b_j__107;
+        for b_j__198 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_i__198
+        .clone()) + (1i64)), b_n__198.clone()), rw) ? { let b_j__198 : i64 = b_j__198;
         __l.push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_j__107.clone(), "element"), rw) ?); } __l }), &
+        b_sizes.clone(), b_j__198.clone(), "element"), rw) ?); } __l }), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l } }, b_d.clone(),
-        "element"), rw) ?, & (b_it.clone()), rw) ?); } __l }); __v };
+        "element"), rw) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
@@ -6428,33 +6502,30 @@ fn rule_memref_reshape_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:577:
+/// Rule at rules/memref.rules:564:
 ///
 /// ```text
 /// where type(r) is unranked_memref => {
-///     let it = int(index_bitwidth);
-///     let n = value_of(static_or(dim(type(shape), 0), desc.sizes(shape, 0)), it);
-///     let bytes = llvm.add(constant(16, it), llvm.mul(llvm.add(llvm.mul(constant(2, it), n), constant(1, it)),
-///                                                     constant(index_bitwidth / 8, it)));
-///     let d = llvm.alloca(bytes) {elem_type = i8} : ptr;
+///     let n = value_of(static_or(dim(type(shape), 0), desc.sizes(shape, 0)), it());
+///     let d = llvm.alloca(descriptor_bytes(n)) {elem_type = i8} : ptr;
 ///     llvm.store(desc.allocated(src), d);
 ///     llvm.store(desc.aligned(src), gep(d, ptr, 1));
 ///     let ints = gep(d, ptr, 2);
-///     llvm.store(constant(0, it), ints);
-///     let check = block(it, it);
+///     llvm.store(constant(0, it()), ints);
+///     let check = block(it(), it());
 ///     let body = block();
 ///     let done = block();
-///     llvm.br()[^check(llvm.sub(n, constant(1, it)), constant(1, it))];
+///     llvm.br()[^check(llvm.sub(n, constant(1, it())), constant(1, it()))];
 ///     at ^check;
 ///     let i = nth(args(^check), 0);
 ///     let stride = nth(args(^check), 1);
-///     llvm.cond_br(llvm.icmp(i, constant(0, it)) {predicate = #llvm.icmp_predicate<sge>} : i1)[^body(), ^done()];
+///     llvm.cond_br(llvm.icmp(i, constant(0, it())) {predicate = #llvm.icmp_predicate<sge>} : i1)[^body(), ^done()];
 ///     at ^body;
 ///     let size = shape_size(shape, i);
-///     let at_size = llvm.add(i, constant(1, it));
-///     llvm.store(size, gep(ints, it, at_size));
-///     llvm.store(stride, gep(ints, it, llvm.add(at_size, n)));
-///     llvm.br()[^check(llvm.sub(i, constant(1, it)), llvm.mul(stride, size))];
+///     let at_size = llvm.add(i, constant(1, it()));
+///     llvm.store(size, gep(ints, it(), at_size));
+///     llvm.store(stride, gep(ints, it(), llvm.add(at_size, n)));
+///     llvm.br()[^check(llvm.sub(i, constant(1, it())), llvm.mul(stride, size))];
 ///     at ^done;
 ///     yield pack_fields(convert(type(r)), n, d);
 /// }
@@ -6477,10 +6548,6 @@ fn rule_memref_reshape_1(
     )) {
         return Ok(false);
     }
-    let b_it = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-        rw,
-    )?;
     let b_n = ::lowrite_core::builtins::values::value_of(
         ::lowrite_core::convert::static_or(
             ::lowrite_core::builtins::layout::dim(
@@ -6494,34 +6561,38 @@ fn rule_memref_reshape_1(
                 ::lowrite_core::builtins::values::extract(__v, &[3i64, __i], rw)?
             }),
         )?,
-        &(b_it.clone()),
-        rw,
-    )?;
-    let b_bytes = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.add")
-            .operands(
-                vec![
-                    ::lowrite_core::builtins::values::constant(16i64, & (b_it.clone()),
-                    rw) ?,
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                    .operands(vec![::lowrite_core::builtins::values::constant(2i64, &
-                    (b_it.clone()), rw) ?, b_n]), op, Some((false, Some(1usize))), rw,)
-                    ?, ::lowrite_core::builtins::values::constant(1i64, & (b_it.clone()),
-                    rw) ?]), op, Some((false, Some(1usize))), rw,) ?,
-                    ::lowrite_core::builtins::values::constant((i64::checked_div(rw
-                    .options().int("index_bitwidth"), 8i64).unwrap_or(0)), & (b_it
-                    .clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?
-                ],
-            ),
-        op,
-        Some((false, Some(1usize))),
+        &(::lowrite_core::convert::located(
+            ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+            rw,
+        )?),
         rw,
     )?;
     let b_d = ::lowrite_core::convert::build_one(
         ::lowrite_core::ir::OpSpec::named("llvm.alloca")
-            .operands(vec![b_bytes])
+            .operands(
+                vec![
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+                    .operands(vec![::lowrite_core::builtins::values::constant(16i64, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+                    .operands(vec![::lowrite_core::builtins::values::constant(2i64, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?, b_n]), op,
+                    Some((false, Some(1usize))), rw,) ?,
+                    ::lowrite_core::builtins::values::constant(1i64, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?]), op, Some((false,
+                    Some(1usize))), rw,) ?,
+                    ::lowrite_core::builtins::values::constant((i64::checked_div(rw
+                    .options().int("index_bitwidth"), 8i64).unwrap_or(0)), &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?]), op, Some((false,
+                    Some(1usize))), rw,) ?]), op, Some((false, Some(1usize))), rw,) ?
+                ],
+            )
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
                 "elem_type",
@@ -6572,8 +6643,9 @@ fn rule_memref_reshape_1(
         ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::constant(0i64, & (b_it.clone()),
-                    rw) ?, b_ints
+                    ::lowrite_core::builtins::values::constant(0i64, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?, b_ints
                 ],
             ),
         op,
@@ -6581,7 +6653,12 @@ fn rule_memref_reshape_1(
         rw,
     )?;
     let b_check = ::lowrite_core::builtins::ir::block(
-        &vec![b_it.clone(), b_it.clone()],
+        &vec![
+            ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+            .options().int("index_bitwidth")), rw) ?,
+            ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+            .options().int("index_bitwidth")), rw) ?
+        ],
         rw,
     )?;
     let b_body = ::lowrite_core::builtins::ir::block(
@@ -6599,9 +6676,12 @@ fn rule_memref_reshape_1(
         let __b = b_check;
         let __a = vec![
             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
-            .operands(vec![b_n, ::lowrite_core::builtins::values::constant(1i64, & (b_it
-            .clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?,
-            ::lowrite_core::builtins::values::constant(1i64, & (b_it.clone()), rw) ?
+            .operands(vec![b_n, ::lowrite_core::builtins::values::constant(1i64, &
+            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+            .options().int("index_bitwidth")), rw) ?), rw) ?]), op, Some((false,
+            Some(1usize))), rw,) ?, ::lowrite_core::builtins::values::constant(1i64, &
+            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+            .options().int("index_bitwidth")), rw) ?), rw) ?
         ];
         __counts.push(__a.len());
         __operands.extend(__a);
@@ -6632,9 +6712,11 @@ fn rule_memref_reshape_1(
     let _ = {
         let mut __operands = vec![
             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-            .operands(vec![b_i, ::lowrite_core::builtins::values::constant(0i64, & (b_it
-            .clone()), rw) ?]).results(vec![::lowrite_core::ir::Type::int(1u32)])
-            .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(5i64,
+            .operands(vec![b_i, ::lowrite_core::builtins::values::constant(0i64, &
+            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+            .options().int("index_bitwidth")), rw) ?), rw) ?])
+            .results(vec![::lowrite_core::ir::Type::int(1u32)]).attr_opt("predicate",
+            Some(::lowrite_core::ir::Attribute::int(5i64,
             ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?
         ];
         let mut __counts: Vec<usize> = Vec::new();
@@ -6657,13 +6739,13 @@ fn rule_memref_reshape_1(
     };
     rw.set_insertion(b_body);
     let b_size = {
-        let b_t__111 = {
+        let b_t__216 = {
             let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_shape).clone()),
             );
             rw.convert_type(&__t)?
         };
-        (if ((::lowrite_core::builtins::types::width(&(b_t__111.clone())))
+        (if ((::lowrite_core::builtins::types::width(&(b_t__216.clone())))
             < (rw.options().int("index_bitwidth")))
         {
             ::lowrite_core::convert::build_one(
@@ -6671,7 +6753,7 @@ fn rule_memref_reshape_1(
                     .operands(
                         vec![
                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                            .operands(vec![{ let b_idx__109 = { let mut __l = Vec::new();
+                            .operands(vec![{ let b_idx__214 = { let mut __l = Vec::new();
                             __l.push(b_i); __l }; ::lowrite_core::builtins::values::gep({
                             let __v = rw.value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
@@ -6682,17 +6764,17 @@ fn rule_memref_reshape_1(
                             (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
                             let __v = rw.value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                            ? })) ?, & ((b_idx__109.clone()).into_iter()
+                            ? })) ?, & ((b_idx__214.clone()).into_iter()
                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec <
-                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
+                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__215 in
                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_shape).clone()))), rw) ? { let b_i__110 : i64 =
-                            b_i__110; __l
+                            .value_type(b_shape).clone()))), rw) ? { let b_i__215 : i64 =
+                            b_i__215; __l
                             .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                            (rw.source().value_type(b_shape).clone()), b_i__110.clone()),
+                            (rw.source().value_type(b_shape).clone()), b_i__215.clone()),
                             rw, | rw | Ok({ let __v = rw.value(b_shape) ?; let __i =
-                            (b_i__110.clone()) as i64;
+                            (b_i__215.clone()) as i64;
                             ::lowrite_core::builtins::values::extract(__v, & [4i64, __i],
                             rw) ? })) ?); } __l }), rw) ?, rw) ? }]).results(vec![{ let
                             __t = ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -6711,7 +6793,7 @@ fn rule_memref_reshape_1(
                 rw,
             )?
         } else {
-            (if ((::lowrite_core::builtins::types::width(&(b_t__111.clone())))
+            (if ((::lowrite_core::builtins::types::width(&(b_t__216.clone())))
                 > (rw.options().int("index_bitwidth")))
             {
                 ::lowrite_core::convert::build_one(
@@ -6719,7 +6801,7 @@ fn rule_memref_reshape_1(
                         .operands(
                             vec![
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                                .operands(vec![{ let b_idx__109 = { let mut __l =
+                                .operands(vec![{ let b_idx__214 = { let mut __l =
                                 Vec::new(); __l.push(b_i); __l };
                                 ::lowrite_core::builtins::values::gep({ let __v = rw
                                 .value(b_shape) ?;
@@ -6731,17 +6813,17 @@ fn rule_memref_reshape_1(
                                 (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
                                 let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                                ? })) ?, & ((b_idx__109.clone()).into_iter()
+                                ? })) ?, & ((b_idx__214.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__215 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__110 : i64
-                                = b_i__110; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__215 : i64
+                                = b_i__215; __l
                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__110
+                                (rw.source().value_type(b_shape).clone()), b_i__215
                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                let __i = (b_i__110.clone()) as i64;
+                                let __i = (b_i__215.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ? }])
                                 .results(vec![{ let __t =
@@ -6765,7 +6847,7 @@ fn rule_memref_reshape_1(
                     ::lowrite_core::ir::OpSpec::named("llvm.load")
                         .operands(
                             vec![
-                                { let b_idx__109 = { let mut __l = Vec::new(); __l
+                                { let b_idx__214 = { let mut __l = Vec::new(); __l
                                 .push(b_i); __l }; ::lowrite_core::builtins::values::gep({
                                 let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
@@ -6776,17 +6858,17 @@ fn rule_memref_reshape_1(
                                 (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
                                 let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                                ? })) ?, & ((b_idx__109.clone()).into_iter()
+                                ? })) ?, & ((b_idx__214.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__110 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__215 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__110 : i64
-                                = b_i__110; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__215 : i64
+                                = b_i__215; __l
                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__110
+                                (rw.source().value_type(b_shape).clone()), b_i__215
                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                let __i = (b_i__110.clone()) as i64;
+                                let __i = (b_i__215.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ? }
                             ],
@@ -6809,8 +6891,9 @@ fn rule_memref_reshape_1(
         ::lowrite_core::ir::OpSpec::named("llvm.add")
             .operands(
                 vec![
-                    b_i, ::lowrite_core::builtins::values::constant(1i64, & (b_it
-                    .clone()), rw) ?
+                    b_i, ::lowrite_core::builtins::values::constant(1i64, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?
                 ],
             ),
         op,
@@ -6821,8 +6904,10 @@ fn rule_memref_reshape_1(
         ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
-                    b_size, ::lowrite_core::builtins::values::gep(b_ints, & (b_it
-                    .clone()), ::lowrite_core::convert::Ofr::Dynamic(b_at_size), rw) ?
+                    b_size, ::lowrite_core::builtins::values::gep(b_ints, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?),
+                    ::lowrite_core::convert::Ofr::Dynamic(b_at_size), rw) ?
                 ],
             ),
         op,
@@ -6833,8 +6918,9 @@ fn rule_memref_reshape_1(
         ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
-                    b_stride, ::lowrite_core::builtins::values::gep(b_ints, & (b_it
-                    .clone()),
+                    b_stride, ::lowrite_core::builtins::values::gep(b_ints, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?),
                     ::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
                     .operands(vec![b_at_size, b_n]), op, Some((false, Some(1usize))),
                     rw,) ?), rw) ?
@@ -6851,8 +6937,10 @@ fn rule_memref_reshape_1(
         let __b = b_check;
         let __a = vec![
             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
-            .operands(vec![b_i, ::lowrite_core::builtins::values::constant(1i64, & (b_it
-            .clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?,
+            .operands(vec![b_i, ::lowrite_core::builtins::values::constant(1i64, &
+            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+            .options().int("index_bitwidth")), rw) ?), rw) ?]), op, Some((false,
+            Some(1usize))), rw,) ?,
             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
             .operands(vec![b_stride, b_size]), op, Some((false, Some(1usize))), rw,) ?
         ];
@@ -6877,7 +6965,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:608:
+/// Rule at rules/memref.rules:592:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -6885,38 +6973,32 @@ fn rule_memref_reshape_1(
 /// /// the old buffer; otherwise the same buffer gets the new size.
 /// rule memref.realloc(m, ..dyn) {alignment = al?} -> (r) where identity(type(m)) => {
 ///     let t = type(r);
-///     let it = int(index_bitwidth);
-///     let old_n = value_of(static_or(dim(type(m), 0), desc.sizes(m, 0)), it);
-///     let new_n = value_of(static_or(dim(t, 0), nth(dyn, 0)), it);
+///     let old_n = value_of(static_or(dim(type(m), 0), desc.sizes(m, 0)), it());
+///     let new_n = value_of(static_or(dim(t, 0), nth(dyn, 0)), it());
 ///     let grow = block();
 ///     let keep = block();
 ///     let join = block(convert(t));
 ///     llvm.cond_br(llvm.icmp(old_n, new_n) {predicate = #llvm.icmp_predicate<ult>} : i1)[^grow(), ^keep()];
 ///     at ^grow;
-///     let one = llvm.getelementptr(llvm.mlir.zero() : ptr)
-///         {rawConstantIndices = i32_array(1), elem_type = convert(elem(t))} : ptr;
-///     let size = llvm.ptrtoint(one) : it;
+///     let size = elem_size(t);
 ///     let bytes = llvm.mul(new_n, size);
-///     let align = constant(if present(al) { int_value(al) } else { 16 }, it);
-///     let malloc = if use_generic_alloc { "_mlir_memref_to_llvm_alloc" } else { "malloc" };
-///     let aligned_alloc = if use_generic_alloc { "_mlir_memref_to_llvm_aligned_alloc" } else { "aligned_alloc" };
-///     if use_aligned_alloc { declare(aligned_alloc, llvm_func(ptr, it, it)) } else { declare(malloc, llvm_func(ptr, it)) };
+///     let align = constant(if present(al) { int_value(al) } else { 16 }, it());
+///     if use_aligned_alloc { declare(aligned_alloc_fn(), llvm_func(ptr, it(), it())) } else { declare(malloc_fn(), llvm_func(ptr, it())) };
 ///     let p = if use_aligned_alloc {
-///         llvm.call(align, llvm.mul(llvm.udiv(llvm.add(bytes, llvm.sub(align, constant(1, it))), align), align))
-///             {callee = symbol(aligned_alloc)} : ptr
+///         llvm.call(align, llvm.mul(llvm.udiv(llvm.add(bytes, llvm.sub(align, constant(1, it()))), align), align))
+///             {callee = symbol(aligned_alloc_fn())} : ptr
 ///     } else {
-///         llvm.call(if present(al) { llvm.add(bytes, align) } else { bytes }) {callee = symbol(malloc)} : ptr
+///         llvm.call(if present(al) { llvm.add(bytes, align) } else { bytes }) {callee = symbol(malloc_fn())} : ptr
 ///     };
 ///     let aligned = if present(al) && !use_aligned_alloc {
-///         llvm.inttoptr(llvm.mul(llvm.udiv(llvm.add(llvm.ptrtoint(p) : it, llvm.sub(align, constant(1, it))), align), align)) : ptr
+///         llvm.inttoptr(llvm.mul(llvm.udiv(llvm.add(llvm.ptrtoint(p) : it(), llvm.sub(align, constant(1, it()))), align), align)) : ptr
 ///     } else { p };
 ///     llvm.intr.memcpy(aligned, desc.aligned(m), llvm.mul(old_n, size)) {isVolatile = bool_attr(false)};
-///     let free = if use_generic_alloc { "_mlir_memref_to_llvm_free" } else { "free" };
-///     declare(free, llvm_func(void, ptr));
-///     llvm.call(desc.allocated(m)) {callee = symbol(free)} : ();
-///     llvm.br()[^join(fresh_desc(t, p, aligned, [new_n], [constant(1, it)]))];
+///     declare(free_fn(), llvm_func(void, ptr));
+///     llvm.call(desc.allocated(m)) {callee = symbol(free_fn())} : ();
+///     llvm.br()[^join(fresh_desc(t, p, aligned, [new_n], [constant(1, it())]))];
 ///     at ^keep;
-///     llvm.br()[^join(fresh_desc(t, desc.allocated(m), desc.aligned(m), [new_n], [constant(1, it)]))];
+///     llvm.br()[^join(fresh_desc(t, desc.allocated(m), desc.aligned(m), [new_n], [constant(1, it())]))];
 ///     at ^join;
 ///     yield args(^join);
 /// }
@@ -6941,10 +7023,6 @@ fn rule_memref_realloc_0(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-        rw,
-    )?;
     let b_old_n = ::lowrite_core::builtins::values::value_of(
         ::lowrite_core::convert::static_or(
             ::lowrite_core::builtins::layout::dim(
@@ -6958,7 +7036,10 @@ fn rule_memref_realloc_0(
                 ::lowrite_core::builtins::values::extract(__v, &[3i64, __i], rw)?
             }),
         )?,
-        &(b_it.clone()),
+        &(::lowrite_core::convert::located(
+            ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+            rw,
+        )?),
         rw,
     )?;
     let b_new_n = ::lowrite_core::builtins::values::value_of(
@@ -6976,7 +7057,10 @@ fn rule_memref_realloc_0(
                 )?,
             ),
         )?,
-        &(b_it.clone()),
+        &(::lowrite_core::convert::located(
+            ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+            rw,
+        )?),
         rw,
     )?;
     let b_grow = ::lowrite_core::builtins::ir::block(
@@ -7018,37 +7102,28 @@ fn rule_memref_realloc_0(
         rw.results(__new_op)
     };
     rw.set_insertion(b_grow);
-    let b_one = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
-            .operands(
-                vec![
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
-                    .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                    .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?
-                ],
-            )
-            .results(vec![::lowrite_core::ir::Type::ptr()])
-            .attr_opt(
-                "rawConstantIndices",
-                ::lowrite_core::builtins::attrs::i32_array(&[1i64]),
-            )
-            .attr_opt(
-                "elem_type",
-                Some(
-                    ::lowrite_core::ir::Attribute::Type({
-                        let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
-                        rw.convert_type(&__t)?
-                    }),
-                ),
-            ),
-        op,
-        None,
-        rw,
-    )?;
     let b_size = ::lowrite_core::convert::build_one(
         ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-            .operands(vec![b_one])
-            .results(vec![b_it.clone()]),
+            .operands(
+                vec![
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
+                    .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                    .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?])
+                    .results(vec![::lowrite_core::ir::Type::ptr()])
+                    .attr_opt("rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(& [1i64]))
+                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
+                    __t = ::lowrite_core::builtins::types::elem(& (b_t.clone())); rw
+                    .convert_type(& __t) ? }))), op, None, rw,) ?
+                ],
+            )
+            .results(
+                vec![
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?
+                ],
+            ),
         op,
         None,
         rw,
@@ -7065,34 +7140,43 @@ fn rule_memref_realloc_0(
         } else {
             16i64
         }),
-        &(b_it.clone()),
+        &(::lowrite_core::convert::located(
+            ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
+            rw,
+        )?),
         rw,
     )?;
-    let b_malloc = (if rw.options().bool("use_generic_alloc") {
-        ::std::string::String::from("_mlir_memref_to_llvm_alloc")
-    } else {
-        ::std::string::String::from("malloc")
-    });
-    let b_aligned_alloc = (if rw.options().bool("use_generic_alloc") {
-        ::std::string::String::from("_mlir_memref_to_llvm_aligned_alloc")
-    } else {
-        ::std::string::String::from("aligned_alloc")
-    });
     let _ = (if rw.options().bool("use_aligned_alloc") {
         ::lowrite_core::builtins::ir::declare(
-            &(b_aligned_alloc.clone()),
+            &((if rw.options().bool("use_generic_alloc") {
+                ::std::string::String::from("_mlir_memref_to_llvm_aligned_alloc")
+            } else {
+                ::std::string::String::from("aligned_alloc")
+            })),
             &(::lowrite_core::builtins::types::llvm_func(
                 &(::lowrite_core::ir::Type::ptr()),
-                &vec![b_it.clone(), b_it.clone()],
+                &vec![
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?,
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?
+                ],
             )),
             rw,
         )?
     } else {
         ::lowrite_core::builtins::ir::declare(
-            &(b_malloc.clone()),
+            &((if rw.options().bool("use_generic_alloc") {
+                ::std::string::String::from("_mlir_memref_to_llvm_alloc")
+            } else {
+                ::std::string::String::from("malloc")
+            })),
             &(::lowrite_core::builtins::types::llvm_func(
                 &(::lowrite_core::ir::Type::ptr()),
-                &vec![b_it.clone()],
+                &vec![
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?
+                ],
             )),
             rw,
         )?
@@ -7109,17 +7193,27 @@ fn rule_memref_realloc_0(
                         .operands(vec![b_bytes,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
                         .operands(vec![b_align,
-                        ::lowrite_core::builtins::values::constant(1i64, & (b_it
-                        .clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?]),
-                        op, Some((false, Some(1usize))), rw,) ?, b_align]), op,
-                        Some((false, Some(1usize))), rw,) ?, b_align]), op, Some((false,
+                        ::lowrite_core::builtins::values::constant(1i64, &
+                        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?), rw) ?]), op,
+                        Some((false, Some(1usize))), rw,) ?]), op, Some((false,
+                        Some(1usize))), rw,) ?, b_align]), op, Some((false,
+                        Some(1usize))), rw,) ?, b_align]), op, Some((false,
                         Some(1usize))), rw,) ?
                     ],
                 )
                 .results(vec![::lowrite_core::ir::Type::ptr()])
                 .attr_opt(
                     "callee",
-                    ::lowrite_core::builtins::attrs::symbol(&(b_aligned_alloc.clone())),
+                    ::lowrite_core::builtins::attrs::symbol(
+                        &((if rw.options().bool("use_generic_alloc") {
+                            ::std::string::String::from(
+                                "_mlir_memref_to_llvm_aligned_alloc",
+                            )
+                        } else {
+                            ::std::string::String::from("aligned_alloc")
+                        })),
+                    ),
                 ),
             op,
             None,
@@ -7140,7 +7234,13 @@ fn rule_memref_realloc_0(
                 .results(vec![::lowrite_core::ir::Type::ptr()])
                 .attr_opt(
                     "callee",
-                    ::lowrite_core::builtins::attrs::symbol(&(b_malloc.clone())),
+                    ::lowrite_core::builtins::attrs::symbol(
+                        &((if rw.options().bool("use_generic_alloc") {
+                            ::std::string::String::from("_mlir_memref_to_llvm_alloc")
+                        } else {
+                            ::std::string::String::from("malloc")
+                        })),
+                    ),
                 ),
             op,
             None,
@@ -7159,14 +7259,17 @@ fn rule_memref_realloc_0(
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.udiv")
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                        .operands(vec![b_p]).results(vec![b_it.clone()]), op, None, rw,)
-                        ?,
+                        .operands(vec![b_p])
+                        .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
                         .operands(vec![b_align,
-                        ::lowrite_core::builtins::values::constant(1i64, & (b_it
-                        .clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?]),
-                        op, Some((false, Some(1usize))), rw,) ?, b_align]), op,
-                        Some((false, Some(1usize))), rw,) ?, b_align]), op, Some((false,
+                        ::lowrite_core::builtins::values::constant(1i64, &
+                        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?), rw) ?]), op,
+                        Some((false, Some(1usize))), rw,) ?]), op, Some((false,
+                        Some(1usize))), rw,) ?, b_align]), op, Some((false,
+                        Some(1usize))), rw,) ?, b_align]), op, Some((false,
                         Some(1usize))), rw,) ?
                     ],
                 )
@@ -7194,13 +7297,12 @@ fn rule_memref_realloc_0(
         None,
         rw,
     )?;
-    let b_free = (if rw.options().bool("use_generic_alloc") {
-        ::std::string::String::from("_mlir_memref_to_llvm_free")
-    } else {
-        ::std::string::String::from("free")
-    });
     let _ = ::lowrite_core::builtins::ir::declare(
-        &(b_free.clone()),
+        &((if rw.options().bool("use_generic_alloc") {
+            ::std::string::String::from("_mlir_memref_to_llvm_free")
+        } else {
+            ::std::string::String::from("free")
+        })),
         &(::lowrite_core::builtins::types::llvm_func(
             &(::lowrite_core::ir::Type::Void),
             &vec![::lowrite_core::ir::Type::ptr()],
@@ -7218,7 +7320,13 @@ fn rule_memref_realloc_0(
             .results(Vec::<::lowrite_core::ir::Type>::new())
             .attr_opt(
                 "callee",
-                ::lowrite_core::builtins::attrs::symbol(&(b_free.clone())),
+                ::lowrite_core::builtins::attrs::symbol(
+                    &((if rw.options().bool("use_generic_alloc") {
+                        ::std::string::String::from("_mlir_memref_to_llvm_free")
+                    } else {
+                        ::std::string::String::from("free")
+                    })),
+                ),
             ),
         op,
         None,
@@ -7230,7 +7338,7 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__112 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
+            { let b_sizes__241 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
             let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
             let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
             ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
@@ -7248,22 +7356,24 @@ fn rule_memref_realloc_0(
             .push(::lowrite_core::builtins::values::constant(0i64, &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-            Vec::new(); for b_i__112 in
+            Vec::new(); for b_i__241 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__112
-            : i64 = b_i__112; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__241
+            : i64 = b_i__241; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__112.clone(), b_i__112.clone(), "value"), rw) ?), &
+            b_sizes__241.clone(), b_i__241.clone(), "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let
-            mut __l = Vec::new(); for b_i__112 in
+            mut __l = Vec::new(); for b_i__241 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__112
-            : i64 = b_i__112; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__241
+            : i64 = b_i__241; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
-            .push(::lowrite_core::builtins::values::constant(1i64, & (b_it.clone()), rw)
-            ?); __l }, b_i__112.clone(), "value"), rw) ?), &
+            .push(::lowrite_core::builtins::values::constant(1i64, &
+            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+            .options().int("index_bitwidth")), rw) ?), rw) ?); __l }, b_i__241.clone(),
+            "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
             ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? } }
@@ -7284,7 +7394,7 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__115 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
+            { let b_sizes__248 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
             let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
             let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
             ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
@@ -7306,22 +7416,24 @@ fn rule_memref_realloc_0(
             .push(::lowrite_core::builtins::values::constant(0i64, &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-            Vec::new(); for b_i__115 in
+            Vec::new(); for b_i__248 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__115
-            : i64 = b_i__115; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__248
+            : i64 = b_i__248; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__115.clone(), b_i__115.clone(), "value"), rw) ?), &
+            b_sizes__248.clone(), b_i__248.clone(), "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let
-            mut __l = Vec::new(); for b_i__115 in
+            mut __l = Vec::new(); for b_i__248 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__115
-            : i64 = b_i__115; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__248
+            : i64 = b_i__248; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
-            .push(::lowrite_core::builtins::values::constant(1i64, & (b_it.clone()), rw)
-            ?); __l }, b_i__115.clone(), "value"), rw) ?), &
+            .push(::lowrite_core::builtins::values::constant(1i64, &
+            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+            .options().int("index_bitwidth")), rw) ?), rw) ?); __l }, b_i__248.clone(),
+            "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
             ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? } }
@@ -7347,18 +7459,17 @@ fn rule_memref_realloc_0(
 /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
 /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
 ///
-/// Rule at rules/memref.rules:648:
+/// Rule at rules/memref.rules:626:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
 /// /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
 /// rule memref.view(src, shift, ..dyn_sizes) -> (r) => {
 ///     let t = type(r);
-///     let it = int(index_bitwidth);
 ///     let sizes = [static_or(dim(t, d), nth(dyn_sizes, dyn_pos(t, d))) for d in 0..rank(t)];
-///     yield desc.pack(convert(t), desc.allocated(src), gep(desc.aligned(src), i8, shift), constant(0, it),
-///         [value_of(nth(sizes, d), it) for d in 0..rank(t)],
-///         [value_of(product([nth(sizes, e) for e in d + 1..rank(t)], it), it) for d in 0..rank(t)]);
+///     yield desc.pack(convert(t), desc.allocated(src), gep(desc.aligned(src), i8, shift), constant(0, it()),
+///         [value_of(nth(sizes, d), it()) for d in 0..rank(t)],
+///         [value_of(product([nth(sizes, e) for e in d + 1..rank(t)], it()), it()) for d in 0..rank(t)]);
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -7375,10 +7486,6 @@ fn rule_memref_view_0(
         return Ok(false);
     };
     let b_t = rw.source().value_type(b_r).clone();
-    let b_it = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-        rw,
-    )?;
     let b_sizes = {
         let mut __l = Vec::new();
         for b_d in ::lowrite_core::convert::located(
@@ -7419,14 +7526,18 @@ fn rule_memref_view_0(
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
         (::lowrite_core::ir::Type::int(8u32)), ::lowrite_core::convert::Ofr::Dynamic(rw
         .value(b_shift) ?), rw) ?); __v
-        .push(::lowrite_core::builtins::values::constant(0i64, & (b_it.clone()), rw) ?);
-        __v.extend({ let mut __l = Vec::new(); for b_d in
+        .push(::lowrite_core::builtins::values::constant(0i64, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
+        Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
         b_d; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_d.clone(), "element"), rw) ?, & (b_it.clone()), rw) ?); } __l
-        }); __v.extend({ let mut __l = Vec::new(); for b_d in
+        b_sizes.clone(), b_d.clone(), "element"), rw) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
+        __l = Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
         b_d; __l
@@ -7436,8 +7547,11 @@ fn rule_memref_view_0(
         .clone()) + (1i64)), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw)
         ? { let b_e : i64 = b_e; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_e.clone(), "element"), rw) ?); } __l }), & (b_it.clone()), rw)
-        ?, & (b_it.clone()), rw) ?); } __l }); __v };
+        b_sizes.clone(), b_e.clone(), "element"), rw) ?); } __l }), &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
@@ -7446,18 +7560,17 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:659:
+/// Rule at rules/memref.rules:636:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// /// sizes and the strides.
 /// rule memref.extract_strided_metadata(src) -> (base, .._rest) => {
 ///     let t = type(src);
-///     let it = int(index_bitwidth);
-///     yield desc.pack(convert(type(base)), desc.allocated(src), desc.aligned(src), constant(0, it)),
-///           value_of(static_or(offset(t), desc.offset(src)), it),
-///           [value_of(static_or(dim(t, i), desc.sizes(src, i)), it) for i in 0..rank(t)],
-///           [value_of(static_or(stride(t, i), desc.strides(src, i)), it) for i in 0..rank(t)];
+///     yield desc.pack(convert(type(base)), desc.allocated(src), desc.aligned(src), constant(0, it())),
+///           value_of(static_or(offset(t), desc.offset(src)), it()),
+///           [value_of(static_or(dim(t, i), desc.sizes(src, i)), it()) for i in 0..rank(t)],
+///           [value_of(static_or(stride(t, i), desc.strides(src, i)), it()) for i in 0..rank(t)];
 /// }
 ///
 /// // Definitions the standard rule files share, each written once: `use "common.rules";` brings
@@ -7477,10 +7590,6 @@ fn rule_memref_extract_strided_metadata_0(
     };
     let b__rest: Vec<::lowrite_core::ir::Value> = b__rest.to_vec();
     let b_t = rw.source().value_type(b_src).clone();
-    let b_it = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-        rw,
-    )?;
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.push({
@@ -7489,8 +7598,9 @@ fn rule_memref_extract_strided_metadata_0(
                 { let __v = rw.value(b_src) ?;
                 ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }, { let
                 __v = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, &
-                [1i64], rw) ? }, ::lowrite_core::builtins::values::constant(0i64, & (b_it
-                .clone()), rw) ?
+                [1i64], rw) ? }, ::lowrite_core::builtins::values::constant(0i64, &
+                (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                .options().int("index_bitwidth")), rw) ?), rw) ?
             ];
             ::lowrite_core::builtins::values::pack(&__t, &__vs, rw)?
         });
@@ -7504,7 +7614,12 @@ fn rule_memref_extract_strided_metadata_0(
                         ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
                     }),
                 )?,
-                &(b_it.clone()),
+                &(::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::types::int(
+                        rw.options().int("index_bitwidth"),
+                    ),
+                    rw,
+                )?),
                 rw,
             )?,
         );
@@ -7536,7 +7651,12 @@ fn rule_memref_extract_strided_metadata_0(
                                 )?
                             }),
                         )?,
-                        &(b_it.clone()),
+                        &(::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::types::int(
+                                rw.options().int("index_bitwidth"),
+                            ),
+                            rw,
+                        )?),
                         rw,
                     )?,
                 );
@@ -7571,7 +7691,12 @@ fn rule_memref_extract_strided_metadata_0(
                                 )?
                             }),
                         )?,
-                        &(b_it.clone()),
+                        &(::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::types::int(
+                                rw.options().int("index_bitwidth"),
+                            ),
+                            rw,
+                        )?),
                         rw,
                     )?,
                 );

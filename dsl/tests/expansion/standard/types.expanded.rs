@@ -441,7 +441,7 @@ fn type_rule_8(
 /// /// A rank-0 memref: the descriptor {allocated pointer, aligned pointer, offset}, the pointers in
 /// /// the address space numbered by the memory space.
 /// type memref where rank(self) == 0
-///     => struct(ptr(address_space(self)), ptr(address_space(self)), int(index_bitwidth));
+///     => struct(ptr(address_space(self)), ptr(address_space(self)), it());
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_9(
@@ -485,8 +485,8 @@ fn type_rule_9(
 /// /// A ranked memref: the descriptor {allocated pointer, aligned pointer, offset, sizes[rank],
 /// /// strides[rank]}.
 /// type memref where rank(self) > 0 => struct(
-///     ptr(address_space(self)), ptr(address_space(self)), int(index_bitwidth),
-///     array(rank(self), int(index_bitwidth)), array(rank(self), int(index_bitwidth))
+///     ptr(address_space(self)), ptr(address_space(self)), it(),
+///     array(rank(self), it()), array(rank(self), it())
 /// );
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
@@ -534,7 +534,7 @@ fn type_rule_10(
 ///
 /// ```text
 /// /// An unranked memref: {rank, pointer to a ranked descriptor}.
-/// type unranked_memref => struct(int(index_bitwidth), ptr);
+/// type unranked_memref => struct(it(), ptr);
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_11(
@@ -936,9 +936,9 @@ fn boundary_rule_0_in(
 /// boundary memref where bare_ptr_memref_call_conv && static_identity(self)
 ///     => ptr,
 ///        out(d) = extract(d, 1),
-///        in(p) = pack(convert(self), p, p, constant(0, int(index_bitwidth)),
-///                     [constant(dim(self, i), int(index_bitwidth)) for i in 0..rank(self)],
-///                     [constant(stride(self, i), int(index_bitwidth)) for i in 0..rank(self)]);
+///        in(p) = pack(convert(self), p, p, constant(0, it()),
+///                     [constant(dim(self, i), it()) for i in 0..rank(self)],
+///                     [constant(stride(self, i), it()) for i in 0..rank(self)]);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn boundary_rule_0(

@@ -31,13 +31,13 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 1i64,
-            location: "rules/unranked.rules:35",
+            location: "rules/unranked.rules:32",
             apply: rule_func_call_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 1i64,
-            location: "rules/unranked.rules:51",
+            location: "rules/unranked.rules:45",
             apply: rule_func_return_1,
         },
     ],
@@ -75,7 +75,7 @@ fn convert_type(
 /// /// A ranked memref cast to an unranked one: the ranked descriptor goes to a stack slot, and the
 /// /// unranked value is {rank, pointer to the slot}.
 /// rule memref.cast(m: memref) -> (r) where type(r) is unranked_memref
-///     => pack_fields(convert(type(r)), constant(rank(type(m)), int(index_bitwidth)), spill(m));
+///     => pack_fields(convert(type(r)), constant(rank(type(m)), it()), spill(m));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_cast_0(
@@ -164,12 +164,9 @@ fn rule_memref_cast_1(
 /// /// 1 + 2 * rank indices, 8-byte pointers) to the heap just before returning, since its stack
 /// /// slot dies with the function.
 /// rule func.return(..vs) where len(vs) == 1 && nth(types(vs), 0) is unranked_memref prio 1 => {
-///     let it = int(index_bitwidth);
 ///     let v = nth(vs, 0);
-///     let size = llvm.add(constant(16, it),
-///                         llvm.mul(llvm.add(llvm.mul(constant(2, it), unranked.rank(v)), constant(1, it)),
-///                                  constant(index_bitwidth / 8, it)));
-///     declare("malloc", llvm_func(ptr, it));
+///     let size = descriptor_bytes(unranked.rank(v));
+///     declare("malloc", llvm_func(ptr, it()));
 ///     let heap = llvm.call(size) {callee = symbol("malloc")} : ptr;
 ///     llvm.intr.memcpy(heap, unranked.descriptor_ptr(v), size) {isVolatile = bool_attr(false)};
 ///     llvm.return(pack_fields(convert(nth(types(vs), 0)), unranked.rank(v), heap));
@@ -195,10 +192,6 @@ fn rule_func_return_0(
     {
         return Ok(false);
     }
-    let b_it = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-        rw,
-    )?;
     let b_v = ::lowrite_core::convert::located(
         ::lowrite_core::builtins::lists::nth(&rw.values(&b_vs)?, 0i64, "value"),
         rw,
@@ -207,20 +200,26 @@ fn rule_func_return_0(
         ::lowrite_core::ir::OpSpec::named("llvm.add")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::constant(16i64, & (b_it.clone()),
-                    rw) ?,
+                    ::lowrite_core::builtins::values::constant(16i64, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?,
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
                     .operands(vec![::lowrite_core::builtins::values::constant(2i64, &
-                    (b_it.clone()), rw) ?, { let __v = b_v;
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?, { let __v = b_v;
                     ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }]),
                     op, Some((false, Some(1usize))), rw,) ?,
-                    ::lowrite_core::builtins::values::constant(1i64, & (b_it.clone()),
-                    rw) ?]), op, Some((false, Some(1usize))), rw,) ?,
+                    ::lowrite_core::builtins::values::constant(1i64, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?]), op, Some((false,
+                    Some(1usize))), rw,) ?,
                     ::lowrite_core::builtins::values::constant((i64::checked_div(rw
-                    .options().int("index_bitwidth"), 8i64).unwrap_or(0)), & (b_it
-                    .clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?
+                    .options().int("index_bitwidth"), 8i64).unwrap_or(0)), &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?]), op, Some((false,
+                    Some(1usize))), rw,) ?
                 ],
             ),
         op,
@@ -231,7 +230,10 @@ fn rule_func_return_0(
         &("malloc"),
         &(::lowrite_core::builtins::types::llvm_func(
             &(::lowrite_core::ir::Type::ptr()),
-            &vec![b_it.clone()],
+            &vec![
+                ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                .options().int("index_bitwidth")), rw) ?
+            ],
         )),
         rw,
     )?;
@@ -281,18 +283,15 @@ fn rule_func_return_0(
 /// The caller copies a returned unranked descriptor back to its own stack and frees the heap
 /// copy.
 ///
-/// Rule at rules/unranked.rules:35:
+/// Rule at rules/unranked.rules:32:
 ///
 /// ```text
 /// /// The caller copies a returned unranked descriptor back to its own stack and frees the heap
 /// /// copy.
 /// rule func.call(..args) {callee = f} -> (..rs)
 ///     where len(rs) == 1 && nth(types(rs), 0) is unranked_memref prio 1 => {
-///     let it = int(index_bitwidth);
 ///     let u = llvm.call(expand(args)) {callee = f} : convert(nth(types(rs), 0));
-///     let size = llvm.add(constant(16, it),
-///                         llvm.mul(llvm.add(llvm.mul(constant(2, it), unranked.rank(u)), constant(1, it)),
-///                                  constant(index_bitwidth / 8, it)));
+///     let size = descriptor_bytes(unranked.rank(u));
 ///     let stack = llvm.alloca(size) {elem_type = i8} : ptr;
 ///     llvm.intr.memcpy(stack, unranked.descriptor_ptr(u), size) {isVolatile = bool_attr(false)};
 ///     declare("free", llvm_func(void, ptr));
@@ -327,10 +326,6 @@ fn rule_func_call_0(
     {
         return Ok(false);
     }
-    let b_it = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-        rw,
-    )?;
     let b_u = ::lowrite_core::convert::build_one(
         ::lowrite_core::ir::OpSpec::named("llvm.call")
             .operands({
@@ -356,20 +351,26 @@ fn rule_func_call_0(
         ::lowrite_core::ir::OpSpec::named("llvm.add")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::constant(16i64, & (b_it.clone()),
-                    rw) ?,
+                    ::lowrite_core::builtins::values::constant(16i64, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?,
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
                     .operands(vec![::lowrite_core::builtins::values::constant(2i64, &
-                    (b_it.clone()), rw) ?, { let __v = b_u;
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?, { let __v = b_u;
                     ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }]),
                     op, Some((false, Some(1usize))), rw,) ?,
-                    ::lowrite_core::builtins::values::constant(1i64, & (b_it.clone()),
-                    rw) ?]), op, Some((false, Some(1usize))), rw,) ?,
+                    ::lowrite_core::builtins::values::constant(1i64, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?]), op, Some((false,
+                    Some(1usize))), rw,) ?,
                     ::lowrite_core::builtins::values::constant((i64::checked_div(rw
-                    .options().int("index_bitwidth"), 8i64).unwrap_or(0)), & (b_it
-                    .clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?
+                    .options().int("index_bitwidth"), 8i64).unwrap_or(0)), &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?]), op, Some((false,
+                    Some(1usize))), rw,) ?
                 ],
             ),
         op,
@@ -442,7 +443,7 @@ fn rule_func_call_0(
 /// Several results with an unranked memref among them are not supported yet: refuse rather
 /// than return a dangling stack pointer.
 ///
-/// Rule at rules/unranked.rules:51:
+/// Rule at rules/unranked.rules:45:
 ///
 /// ```text
 /// /// Several results with an unranked memref among them are not supported yet: refuse rather

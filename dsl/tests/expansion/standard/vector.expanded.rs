@@ -13,283 +13,271 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.extract",
             priority: 0i64,
-            location: "rules/vector.rules:7",
+            location: "rules/vector.rules:10",
             apply: rule_vector_extract_0,
         },
         ::lowrite_core::convert::Pattern {
-            op: "vector.insert",
+            op: "vector.extract",
             priority: 0i64,
-            location: "rules/vector.rules:11",
-            apply: rule_vector_insert_0,
+            location: "rules/vector.rules:13",
+            apply: rule_vector_extract_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.extract",
             priority: 0i64,
             location: "rules/vector.rules:16",
-            apply: rule_vector_extract_1,
-        },
-        ::lowrite_core::convert::Pattern {
-            op: "vector.insert",
-            priority: 0i64,
-            location: "rules/vector.rules:20",
-            apply: rule_vector_insert_1,
-        },
-        ::lowrite_core::convert::Pattern {
-            op: "vector.extract",
-            priority: 0i64,
-            location: "rules/vector.rules:25",
             apply: rule_vector_extract_2,
         },
         ::lowrite_core::convert::Pattern {
-            op: "vector.extract",
+            op: "vector.insert",
             priority: 0i64,
-            location: "rules/vector.rules:29",
-            apply: rule_vector_extract_3,
+            location: "rules/vector.rules:22",
+            apply: rule_vector_insert_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.insert",
             priority: 0i64,
-            location: "rules/vector.rules:35",
+            location: "rules/vector.rules:25",
+            apply: rule_vector_insert_1,
+        },
+        ::lowrite_core::convert::Pattern {
+            op: "vector.insert",
+            priority: 0i64,
+            location: "rules/vector.rules:28",
             apply: rule_vector_insert_2,
-        },
-        ::lowrite_core::convert::Pattern {
-            op: "vector.insert",
-            priority: 0i64,
-            location: "rules/vector.rules:39",
-            apply: rule_vector_insert_3,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.broadcast",
             priority: 0i64,
-            location: "rules/vector.rules:49",
+            location: "rules/vector.rules:38",
             apply: rule_vector_broadcast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.broadcast",
             priority: 0i64,
-            location: "rules/vector.rules:59",
+            location: "rules/vector.rules:48",
             apply: rule_vector_broadcast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.shuffle",
             priority: 0i64,
-            location: "rules/vector.rules:66",
+            location: "rules/vector.rules:55",
             apply: rule_vector_shuffle_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.shuffle",
             priority: 0i64,
-            location: "rules/vector.rules:74",
+            location: "rules/vector.rules:63",
             apply: rule_vector_shuffle_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.vscale",
             priority: 0i64,
-            location: "rules/vector.rules:86",
+            location: "rules/vector.rules:75",
             apply: rule_vector_vscale_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.scalable.insert",
             priority: 0i64,
-            location: "rules/vector.rules:90",
+            location: "rules/vector.rules:79",
             apply: rule_vector_scalable_insert_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.scalable.extract",
             priority: 0i64,
-            location: "rules/vector.rules:94",
+            location: "rules/vector.rules:83",
             apply: rule_vector_scalable_extract_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.step",
             priority: 0i64,
-            location: "rules/vector.rules:98",
+            location: "rules/vector.rules:87",
             apply: rule_vector_step_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.constant_mask",
             priority: 0i64,
-            location: "rules/vector.rules:104",
+            location: "rules/vector.rules:93",
             apply: rule_vector_constant_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.from_elements",
             priority: 0i64,
-            location: "rules/vector.rules:123",
+            location: "rules/vector.rules:112",
             apply: rule_vector_from_elements_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.to_elements",
             priority: 0i64,
-            location: "rules/vector.rules:126",
+            location: "rules/vector.rules:115",
             apply: rule_vector_to_elements_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.shape_cast",
             priority: 0i64,
-            location: "rules/vector.rules:129",
+            location: "rules/vector.rules:118",
             apply: rule_vector_shape_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.shape_cast",
             priority: 0i64,
-            location: "rules/vector.rules:134",
+            location: "rules/vector.rules:123",
             apply: rule_vector_shape_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transpose",
             priority: 0i64,
-            location: "rules/vector.rules:139",
+            location: "rules/vector.rules:128",
             apply: rule_vector_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transpose",
             priority: 0i64,
-            location: "rules/vector.rules:148",
+            location: "rules/vector.rules:137",
             apply: rule_vector_transpose_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.broadcast",
             priority: 0i64,
-            location: "rules/vector.rules:154",
+            location: "rules/vector.rules:143",
             apply: rule_vector_broadcast_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.extract_strided_slice",
             priority: 0i64,
-            location: "rules/vector.rules:170",
+            location: "rules/vector.rules:159",
             apply: rule_vector_extract_strided_slice_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.extract_strided_slice",
             priority: 0i64,
-            location: "rules/vector.rules:176",
+            location: "rules/vector.rules:165",
             apply: rule_vector_extract_strided_slice_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.insert_strided_slice",
             priority: 0i64,
-            location: "rules/vector.rules:198",
+            location: "rules/vector.rules:187",
             apply: rule_vector_insert_strided_slice_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.interleave",
             priority: 0i64,
-            location: "rules/vector.rules:210",
+            location: "rules/vector.rules:199",
             apply: rule_vector_interleave_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.deinterleave",
             priority: 0i64,
-            location: "rules/vector.rules:219",
+            location: "rules/vector.rules:208",
             apply: rule_vector_deinterleave_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.bitcast",
             priority: 0i64,
-            location: "rules/vector.rules:231",
+            location: "rules/vector.rules:218",
             apply: rule_vector_bitcast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
-            location: "rules/vector.rules:242",
+            location: "rules/vector.rules:229",
             apply: rule_vector_outerproduct_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
-            location: "rules/vector.rules:252",
+            location: "rules/vector.rules:239",
             apply: rule_vector_outerproduct_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
-            location: "rules/vector.rules:265",
+            location: "rules/vector.rules:251",
             apply: rule_vector_outerproduct_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.fma",
             priority: 0i64,
-            location: "rules/vector.rules:281",
+            location: "rules/vector.rules:264",
             apply: rule_vector_fma_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
-            location: "rules/vector.rules:286",
+            location: "rules/vector.rules:269",
             apply: rule_vector_reduction_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
-            location: "rules/vector.rules:291",
+            location: "rules/vector.rules:274",
             apply: rule_vector_reduction_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
-            location: "rules/vector.rules:297",
+            location: "rules/vector.rules:280",
             apply: rule_vector_reduction_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.multi_reduction",
             priority: 0i64,
-            location: "rules/vector.rules:367",
+            location: "rules/vector.rules:350",
             apply: rule_vector_multi_reduction_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.multi_reduction",
             priority: 0i64,
-            location: "rules/vector.rules:376",
+            location: "rules/vector.rules:359",
             apply: rule_vector_multi_reduction_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.contract",
             priority: 0i64,
-            location: "rules/vector.rules:434",
+            location: "rules/vector.rules:411",
             apply: rule_vector_contract_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            location: "rules/vector.rules:491",
+            location: "rules/vector.rules:468",
             apply: rule_vector_print_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            location: "rules/vector.rules:506",
+            location: "rules/vector.rules:483",
             apply: rule_vector_print_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            location: "rules/vector.rules:539",
+            location: "rules/vector.rules:516",
             apply: rule_vector_print_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            location: "rules/vector.rules:547",
+            location: "rules/vector.rules:524",
             apply: rule_vector_print_3,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            location: "rules/vector.rules:604",
+            location: "rules/vector.rules:581",
             apply: rule_vector_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            location: "rules/vector.rules:626",
+            location: "rules/vector.rules:603",
             apply: rule_vector_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            location: "rules/vector.rules:637",
+            location: "rules/vector.rules:614",
             apply: rule_vector_mask_2,
         },
     ],
@@ -318,15 +306,14 @@ fn convert_type(
 > {
     None
 }
-/// An element at a static position.
+/// An element of a 1-D vector, at a static or dynamic position.
 ///
-/// Rule at rules/vector.rules:7:
+/// Rule at rules/vector.rules:10:
 ///
 /// ```text
-/// /// An element at a static position.
-/// rule vector.extract(v: vector, .._dyn) {static_position = p} -> (r)
-///     where rank(type(v)) == 1 && is_static(array_elem(p, 0))
-///     => llvm.extractelement(v, constant(array_elem(p, 0), i64)) : convert(type(r));
+/// /// An element of a 1-D vector, at a static or dynamic position.
+/// rule vector.extract(v: vector, ..dyn) {static_position = p} -> (r)
+///     where rank(type(v)) == 1 => llvm.extractelement(v, innermost_pos(p, dyn)) : convert(type(r));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_extract_0(
@@ -334,10 +321,10 @@ fn rule_vector_extract_0(
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
     let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_v, ref b__dyn @ ..] = __op.operands[..] else {
+    let [b_v, ref b_dyn @ ..] = __op.operands[..] else {
         return Ok(false);
     };
-    let b__dyn: Vec<::lowrite_core::ir::Value> = b__dyn.to_vec();
+    let b_dyn: Vec<::lowrite_core::ir::Value> = b_dyn.to_vec();
     if !matches!(
         * (rw.source().value_type(b_v)), ::lowrite_core::ir::Type::Vector { .. }
     ) {
@@ -349,18 +336,8 @@ fn rule_vector_extract_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    if !(((((::lowrite_core::builtins::types::rank(
-        &(rw.source().value_type(b_v).clone()),
-    )) == (1i64)))
-        && (::lowrite_core::builtins::layout::is_static(
-            ::lowrite_core::convert::located(
-                ::lowrite_core::builtins::attrs::array_elem(
-                    (b_p.clone()).as_ref(),
-                    0i64,
-                ),
-                rw,
-            )?,
-        ))))
+    if !(((::lowrite_core::builtins::types::rank(&(rw.source().value_type(b_v).clone())))
+        == (1i64)))
     {
         return Ok(false);
     }
@@ -368,134 +345,14 @@ fn rule_vector_extract_0(
         ::lowrite_core::ir::OpSpec::named("llvm.extractelement")
             .operands(
                 vec![
-                    rw.value(b_v) ?,
+                    rw.value(b_v) ?, (if
+                    ::lowrite_core::builtins::layout::is_static(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_p
+                    .clone()).as_ref(), 0i64), rw) ?) {
                     ::lowrite_core::builtins::values::constant(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_p
                     .clone()).as_ref(), 0i64), rw) ?, &
-                    (::lowrite_core::ir::Type::int(64u32)), rw) ?
-                ],
-            )
-            .results(vec![rw.convert_type_of(b_r) ?]),
-        op,
-        None,
-        rw,
-    )?;
-    rw.replace(op, __new)?;
-    Ok(true)
-}
-/// Rule at rules/vector.rules:11:
-///
-/// ```text
-/// rule vector.insert(x, v: vector, .._dyn) {static_position = p} -> (r)
-///     where rank(type(v)) == 1 && is_static(array_elem(p, 0))
-///     => llvm.insertelement(v, x, constant(array_elem(p, 0), i64)) : convert(type(r));
-/// ```
-#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_vector_insert_0(
-    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
-    op: ::lowrite_core::ir::OpId,
-) -> ::lowrite_core::Result<bool> {
-    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_x, b_v, ref b__dyn @ ..] = __op.operands[..] else {
-        return Ok(false);
-    };
-    let b__dyn: Vec<::lowrite_core::ir::Value> = b__dyn.to_vec();
-    if !matches!(
-        * (rw.source().value_type(b_v)), ::lowrite_core::ir::Type::Vector { .. }
-    ) {
-        return Ok(false);
-    }
-    let b_p @ Some(_) = __op.attr("static_position").cloned() else {
-        return Ok(false);
-    };
-    let [b_r] = __op.results[..] else {
-        return Ok(false);
-    };
-    if !(((((::lowrite_core::builtins::types::rank(
-        &(rw.source().value_type(b_v).clone()),
-    )) == (1i64)))
-        && (::lowrite_core::builtins::layout::is_static(
-            ::lowrite_core::convert::located(
-                ::lowrite_core::builtins::attrs::array_elem(
-                    (b_p.clone()).as_ref(),
-                    0i64,
-                ),
-                rw,
-            )?,
-        ))))
-    {
-        return Ok(false);
-    }
-    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.insertelement")
-            .operands(
-                vec![
-                    rw.value(b_v) ?, rw.value(b_x) ?,
-                    ::lowrite_core::builtins::values::constant(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_p
-                    .clone()).as_ref(), 0i64), rw) ?, &
-                    (::lowrite_core::ir::Type::int(64u32)), rw) ?
-                ],
-            )
-            .results(vec![rw.convert_type_of(b_r) ?]),
-        op,
-        None,
-        rw,
-    )?;
-    rw.replace(op, __new)?;
-    Ok(true)
-}
-/// An element of a 1-D vector at a dynamic position.
-///
-/// Rule at rules/vector.rules:16:
-///
-/// ```text
-/// /// An element of a 1-D vector at a dynamic position.
-/// rule vector.extract(v: vector, ..i) {static_position = p} -> (r)
-///     where rank(type(v)) == 1 && !is_static(array_elem(p, 0))
-///     => llvm.extractelement(v, nth(i, 0)) : convert(type(r));
-/// ```
-#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_vector_extract_1(
-    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
-    op: ::lowrite_core::ir::OpId,
-) -> ::lowrite_core::Result<bool> {
-    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_v, ref b_i @ ..] = __op.operands[..] else {
-        return Ok(false);
-    };
-    let b_i: Vec<::lowrite_core::ir::Value> = b_i.to_vec();
-    if !matches!(
-        * (rw.source().value_type(b_v)), ::lowrite_core::ir::Type::Vector { .. }
-    ) {
-        return Ok(false);
-    }
-    let b_p @ Some(_) = __op.attr("static_position").cloned() else {
-        return Ok(false);
-    };
-    let [b_r] = __op.results[..] else {
-        return Ok(false);
-    };
-    if !(((((::lowrite_core::builtins::types::rank(
-        &(rw.source().value_type(b_v).clone()),
-    )) == (1i64)))
-        && ((!(::lowrite_core::builtins::layout::is_static(
-            ::lowrite_core::convert::located(
-                ::lowrite_core::builtins::attrs::array_elem(
-                    (b_p.clone()).as_ref(),
-                    0i64,
-                ),
-                rw,
-            )?,
-        ))))))
-    {
-        return Ok(false);
-    }
-    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.extractelement")
-            .operands(
-                vec![
-                    rw.value(b_v) ?,
+                    (::lowrite_core::ir::Type::int(64u32)), rw) ? } else {
                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_i) ?, 0i64, "value"), rw) ?
+                    rw.values(& b_dyn) ?, 0i64, "value"), rw) ? })
                 ],
             )
             .results(vec![rw.convert_type_of(b_r) ?]),
@@ -506,78 +363,16 @@ fn rule_vector_extract_1(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/vector.rules:20:
+/// An element of a 1-D vector, at a static or dynamic position.
+///
+/// Rule at rules/vector.rules:13:
 ///
 /// ```text
-/// rule vector.insert(x, v: vector, ..i) {static_position = p} -> (r)
-///     where rank(type(v)) == 1 && !is_static(array_elem(p, 0))
-///     => llvm.insertelement(v, x, nth(i, 0)) : convert(type(r));
-/// ```
-#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_vector_insert_1(
-    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
-    op: ::lowrite_core::ir::OpId,
-) -> ::lowrite_core::Result<bool> {
-    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_x, b_v, ref b_i @ ..] = __op.operands[..] else {
-        return Ok(false);
-    };
-    let b_i: Vec<::lowrite_core::ir::Value> = b_i.to_vec();
-    if !matches!(
-        * (rw.source().value_type(b_v)), ::lowrite_core::ir::Type::Vector { .. }
-    ) {
-        return Ok(false);
-    }
-    let b_p @ Some(_) = __op.attr("static_position").cloned() else {
-        return Ok(false);
-    };
-    let [b_r] = __op.results[..] else {
-        return Ok(false);
-    };
-    if !(((((::lowrite_core::builtins::types::rank(
-        &(rw.source().value_type(b_v).clone()),
-    )) == (1i64)))
-        && ((!(::lowrite_core::builtins::layout::is_static(
-            ::lowrite_core::convert::located(
-                ::lowrite_core::builtins::attrs::array_elem(
-                    (b_p.clone()).as_ref(),
-                    0i64,
-                ),
-                rw,
-            )?,
-        ))))))
-    {
-        return Ok(false);
-    }
-    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.insertelement")
-            .operands(
-                vec![
-                    rw.value(b_v) ?, rw.value(b_x) ?,
-                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_i) ?, 0i64, "value"), rw) ?
-                ],
-            )
-            .results(vec![rw.convert_type_of(b_r) ?]),
-        op,
-        None,
-        rw,
-    )?;
-    rw.replace(op, __new)?;
-    Ok(true)
-}
-/// A slice of an n-D vector at a static position is an element of the nested arrays.
-///
-/// Rule at rules/vector.rules:25:
-///
-/// ```text
-/// /// A slice of an n-D vector at a static position is an element of the nested arrays.
-/// rule vector.extract(v: vector, ..dyn) {static_position = p} -> (r)
-///     where len(dyn) == 0 && rank(type(v)) > 1 && type(r) is vector
+/// where len(dyn) == 0 && rank(type(v)) > 1 && type(r) is vector
 ///     => extract(v, [array_elem(p, i) for i in 0..rank(type(v)) - rank(type(r))]);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_vector_extract_2(
+fn rule_vector_extract_1(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
@@ -622,9 +417,9 @@ fn rule_vector_extract_2(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// A slice of an n-D vector at a static position is an element of the nested arrays.
+/// An element of a 1-D vector, at a static or dynamic position.
 ///
-/// Rule at rules/vector.rules:29:
+/// Rule at rules/vector.rules:16:
 ///
 /// ```text
 /// where len(dyn) == 0 && rank(type(v)) > 1 && !(type(r) is vector) => {
@@ -633,7 +428,7 @@ fn rule_vector_extract_2(
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_vector_extract_3(
+fn rule_vector_extract_2(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
@@ -708,18 +503,17 @@ fn rule_vector_extract_3(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Inserting a slice into an n-D vector replaces an element of the nested arrays.
+/// An element of a 1-D vector replaced, at a static or dynamic position.
 ///
-/// Rule at rules/vector.rules:35:
+/// Rule at rules/vector.rules:22:
 ///
 /// ```text
-/// /// Inserting a slice into an n-D vector replaces an element of the nested arrays.
-/// rule vector.insert(x, v: vector, ..dyn) {static_position = p}
-///     where len(dyn) == 0 && rank(type(v)) > 1 && type(x) is vector
-///     => insert(v, x, [array_elem(p, i) for i in 0..rank(type(v)) - rank(type(x))]);
+/// /// An element of a 1-D vector replaced, at a static or dynamic position.
+/// rule vector.insert(x, v: vector, ..dyn) {static_position = p} -> (r)
+///     where rank(type(v)) == 1 => llvm.insertelement(v, x, innermost_pos(p, dyn)) : convert(type(r));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_vector_insert_2(
+fn rule_vector_insert_0(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
@@ -734,6 +528,65 @@ fn rule_vector_insert_2(
         return Ok(false);
     }
     let b_p @ Some(_) = __op.attr("static_position").cloned() else {
+        return Ok(false);
+    };
+    let [b_r] = __op.results[..] else {
+        return Ok(false);
+    };
+    if !(((::lowrite_core::builtins::types::rank(&(rw.source().value_type(b_v).clone())))
+        == (1i64)))
+    {
+        return Ok(false);
+    }
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.insertelement")
+            .operands(
+                vec![
+                    rw.value(b_v) ?, rw.value(b_x) ?, (if
+                    ::lowrite_core::builtins::layout::is_static(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_p
+                    .clone()).as_ref(), 0i64), rw) ?) {
+                    ::lowrite_core::builtins::values::constant(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_p
+                    .clone()).as_ref(), 0i64), rw) ?, &
+                    (::lowrite_core::ir::Type::int(64u32)), rw) ? } else {
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_dyn) ?, 0i64, "value"), rw) ? })
+                ],
+            )
+            .results(vec![rw.convert_type_of(b_r) ?]),
+        op,
+        None,
+        rw,
+    )?;
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// An element of a 1-D vector replaced, at a static or dynamic position.
+///
+/// Rule at rules/vector.rules:25:
+///
+/// ```text
+/// where len(dyn) == 0 && rank(type(v)) > 1 && type(x) is vector
+///     => insert(v, x, [array_elem(p, i) for i in 0..rank(type(v)) - rank(type(x))]);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_vector_insert_1(
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_x, b_v, ref b_dyn @ ..] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let b_dyn: Vec<::lowrite_core::ir::Value> = b_dyn.to_vec();
+    if !matches!(
+        * (rw.source().value_type(b_v)), ::lowrite_core::ir::Type::Vector { .. }
+    ) {
+        return Ok(false);
+    }
+    let b_p @ Some(_) = __op.attr("static_position").cloned() else {
+        return Ok(false);
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
     };
     if !((((((((b_dyn.len() as i64)) == (0i64)))
@@ -761,9 +614,9 @@ fn rule_vector_insert_2(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Inserting a slice into an n-D vector replaces an element of the nested arrays.
+/// An element of a 1-D vector replaced, at a static or dynamic position.
 ///
-/// Rule at rules/vector.rules:39:
+/// Rule at rules/vector.rules:28:
 ///
 /// ```text
 /// where len(dyn) == 0 && rank(type(v)) > 1 && !(type(x) is vector) => {
@@ -775,7 +628,7 @@ fn rule_vector_insert_2(
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_vector_insert_3(
+fn rule_vector_insert_2(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
@@ -790,6 +643,9 @@ fn rule_vector_insert_3(
         return Ok(false);
     }
     let b_p @ Some(_) = __op.attr("static_position").cloned() else {
+        return Ok(false);
+    };
+    let [b_r] = __op.results[..] else {
         return Ok(false);
     };
     if !((((((((b_dyn.len() as i64)) == (0i64)))
@@ -865,7 +721,7 @@ fn rule_vector_insert_3(
 /// A scalar broadcast: inserted at 0 of a 1-D vector of the innermost dimension, shuffled to
 /// every lane, and that vector stored in every slice of an n-D result.
 ///
-/// Rule at rules/vector.rules:49:
+/// Rule at rules/vector.rules:38:
 ///
 /// ```text
 /// /// A scalar broadcast: inserted at 0 of a 1-D vector of the innermost dimension, shuffled to
@@ -960,7 +816,7 @@ fn rule_vector_broadcast_0(
 /// A vector broadcast to more leading dimensions (its own dimensions kept): the source stored in
 /// every slice of the result.
 ///
-/// Rule at rules/vector.rules:59:
+/// Rule at rules/vector.rules:48:
 ///
 /// ```text
 /// /// A vector broadcast to more leading dimensions (its own dimensions kept): the source stored in
@@ -1042,7 +898,7 @@ fn rule_vector_broadcast_1(
 }
 /// A shuffle of two 1-D vectors of the same type is LLVM's `shufflevector` (the mask as `i32`s).
 ///
-/// Rule at rules/vector.rules:66:
+/// Rule at rules/vector.rules:55:
 ///
 /// ```text
 /// /// A shuffle of two 1-D vectors of the same type is LLVM's `shufflevector` (the mask as `i32`s).
@@ -1124,7 +980,7 @@ fn rule_vector_shuffle_0(
 /// slices): element by element, each taken from the operand its mask entry names; a mask entry
 /// of -1 gives a poison slice.
 ///
-/// Rule at rules/vector.rules:74:
+/// Rule at rules/vector.rules:63:
 ///
 /// ```text
 /// /// Any other shuffle (1-D vectors of different lengths, or n-D vectors, whose mask picks leading
@@ -1203,7 +1059,7 @@ fn rule_vector_shuffle_1(
 }
 /// The number of scalable blocks in a scalable vector (1 on targets without them).
 ///
-/// Rule at rules/vector.rules:86:
+/// Rule at rules/vector.rules:75:
 ///
 /// ```text
 /// /// The number of scalable blocks in a scalable vector (1 on targets without them).
@@ -1231,7 +1087,7 @@ fn rule_vector_vscale_0(
 /// A fixed-size vector put into a scalable one at a position (a multiple of its length): LLVM's
 /// `vector.insert` intrinsic.
 ///
-/// Rule at rules/vector.rules:90:
+/// Rule at rules/vector.rules:79:
 ///
 /// ```text
 /// /// A fixed-size vector put into a scalable one at a position (a multiple of its length): LLVM's
@@ -1268,7 +1124,7 @@ fn rule_vector_scalable_insert_0(
 }
 /// A fixed-size vector taken out of a scalable one at a position: LLVM's `vector.extract`.
 ///
-/// Rule at rules/vector.rules:94:
+/// Rule at rules/vector.rules:83:
 ///
 /// ```text
 /// /// A fixed-size vector taken out of a scalable one at a position: LLVM's `vector.extract`.
@@ -1304,7 +1160,7 @@ fn rule_vector_scalable_extract_0(
 }
 /// `vector.step`: the constant `[0, 1, ..., n-1]`.
 ///
-/// Rule at rules/vector.rules:98:
+/// Rule at rules/vector.rules:87:
 ///
 /// ```text
 /// /// `vector.step`: the constant `[0, 1, ..., n-1]`.
@@ -1364,7 +1220,7 @@ fn rule_vector_step_0(
 /// `vector.constant_mask`: a constant whose element is set when each of its indices is below
 /// the mask's size in that dimension (an n-D one, nested arrays of rows, as one constant).
 ///
-/// Rule at rules/vector.rules:104:
+/// Rule at rules/vector.rules:93:
 ///
 /// ```text
 /// /// `vector.constant_mask`: a constant whose element is set when each of its indices is below
@@ -1429,7 +1285,7 @@ fn rule_vector_constant_mask_0(
 }
 /// `vector.from_elements`: one `insertelement` per element, row by row.
 ///
-/// Rule at rules/vector.rules:123:
+/// Rule at rules/vector.rules:112:
 ///
 /// ```text
 /// /// `vector.from_elements`: one `insertelement` per element, row by row.
@@ -1458,7 +1314,7 @@ fn rule_vector_from_elements_0(
 }
 /// `vector.to_elements`: every element, in row-major order.
 ///
-/// Rule at rules/vector.rules:126:
+/// Rule at rules/vector.rules:115:
 ///
 /// ```text
 /// /// `vector.to_elements`: every element, in row-major order.
@@ -1506,7 +1362,7 @@ fn rule_vector_to_elements_0(
 }
 /// `vector.shape_cast` keeping the rows: the same rows in new nested arrays.
 ///
-/// Rule at rules/vector.rules:129:
+/// Rule at rules/vector.rules:118:
 ///
 /// ```text
 /// /// `vector.shape_cast` keeping the rows: the same rows in new nested arrays.
@@ -1529,24 +1385,24 @@ fn rule_vector_shape_cast_0(
         return Ok(false);
     };
     if !((({
-        let b_t__1 = rw.source().value_type(b_v).clone();
-        (if ((::lowrite_core::builtins::types::rank(&(b_t__1.clone()))) == (0i64)) {
+        let b_t__3 = rw.source().value_type(b_v).clone();
+        (if ((::lowrite_core::builtins::types::rank(&(b_t__3.clone()))) == (0i64)) {
             1i64
         } else {
             ::lowrite_core::builtins::layout::dim(
-                &(b_t__1.clone()),
-                ((::lowrite_core::builtins::types::rank(&(b_t__1.clone()))) - (1i64)),
+                &(b_t__3.clone()),
+                ((::lowrite_core::builtins::types::rank(&(b_t__3.clone()))) - (1i64)),
             )
         })
     })
         == ({
-            let b_t__2 = rw.source().value_type(b_r).clone();
-            (if ((::lowrite_core::builtins::types::rank(&(b_t__2.clone()))) == (0i64)) {
+            let b_t__4 = rw.source().value_type(b_r).clone();
+            (if ((::lowrite_core::builtins::types::rank(&(b_t__4.clone()))) == (0i64)) {
                 1i64
             } else {
                 ::lowrite_core::builtins::layout::dim(
-                    &(b_t__2.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_t__2.clone()))) - (1i64)),
+                    &(b_t__4.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_t__4.clone()))) - (1i64)),
                 )
             })
         })))
@@ -1566,17 +1422,17 @@ fn rule_vector_shape_cast_0(
         .unwrap_or(0))), rw) ? { let b_j : i64 = b_j; __l.push((if
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) <= (1i64)) { rw
         .value(b_v) ? } else { { let __v = rw.value(b_v) ?; let mut __p : Vec < i64 > =
-        Vec::new(); for __o in { let mut __l = Vec::new(); for b_d__4 in
+        Vec::new(); for __o in { let mut __l = Vec::new(); for b_d__6 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - (1i64))), rw) ? { let
-        b_d__4 : i64 = b_d__4; __l.push(::lowrite_core::convert::Ofr::Static({ let __a =
+        b_d__6 : i64 = b_d__6; __l.push(::lowrite_core::convert::Ofr::Static({ let __a =
         (i64::checked_div(((b_j.clone()) * ((if ((::lowrite_core::builtins::types::rank(&
         (b_s.clone()))) == (0i64)) { 1i64 } else {
         ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - (1i64))) }))),
-        ::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d__4.clone()) +
+        ::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d__6.clone()) +
         (1i64)))).unwrap_or(0)); i64::checked_rem(__a,
-        ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__4.clone()))
+        ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__6.clone()))
         .unwrap_or(__a) })); } __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? } })); } __l }); __v
@@ -1587,7 +1443,7 @@ fn rule_vector_shape_cast_0(
 }
 /// `vector.shape_cast` keeping the rows: the same rows in new nested arrays.
 ///
-/// Rule at rules/vector.rules:134:
+/// Rule at rules/vector.rules:123:
 ///
 /// ```text
 /// where row_len(type(v)) != row_len(type(r))
@@ -1606,24 +1462,24 @@ fn rule_vector_shape_cast_1(
         return Ok(false);
     };
     if !((({
-        let b_t__6 = rw.source().value_type(b_v).clone();
-        (if ((::lowrite_core::builtins::types::rank(&(b_t__6.clone()))) == (0i64)) {
+        let b_t__8 = rw.source().value_type(b_v).clone();
+        (if ((::lowrite_core::builtins::types::rank(&(b_t__8.clone()))) == (0i64)) {
             1i64
         } else {
             ::lowrite_core::builtins::layout::dim(
-                &(b_t__6.clone()),
-                ((::lowrite_core::builtins::types::rank(&(b_t__6.clone()))) - (1i64)),
+                &(b_t__8.clone()),
+                ((::lowrite_core::builtins::types::rank(&(b_t__8.clone()))) - (1i64)),
             )
         })
     })
         != ({
-            let b_t__7 = rw.source().value_type(b_r).clone();
-            (if ((::lowrite_core::builtins::types::rank(&(b_t__7.clone()))) == (0i64)) {
+            let b_t__9 = rw.source().value_type(b_r).clone();
+            (if ((::lowrite_core::builtins::types::rank(&(b_t__9.clone()))) == (0i64)) {
                 1i64
             } else {
                 ::lowrite_core::builtins::layout::dim(
-                    &(b_t__7.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_t__7.clone()))) - (1i64)),
+                    &(b_t__9.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_t__9.clone()))) - (1i64)),
                 )
             })
         })))
@@ -1646,7 +1502,7 @@ fn rule_vector_shape_cast_1(
 /// `vector.transpose`: result element `k` is the source element whose index in dimension
 /// `p[i]` is the result's index in dimension `i`.
 ///
-/// Rule at rules/vector.rules:139:
+/// Rule at rules/vector.rules:128:
 ///
 /// ```text
 /// /// `vector.transpose`: result element `k` is the source element whose index in dimension
@@ -1732,7 +1588,7 @@ fn rule_vector_transpose_0(
 }
 /// An identity `vector.transpose` is its operand.
 ///
-/// Rule at rules/vector.rules:148:
+/// Rule at rules/vector.rules:137:
 ///
 /// ```text
 /// /// An identity `vector.transpose` is its operand.
@@ -1789,7 +1645,7 @@ fn rule_vector_transpose_1(
 /// `k` is the source element at its index in the source's dimensions (the result's innermost),
 /// 0 in those of size 1.
 ///
-/// Rule at rules/vector.rules:154:
+/// Rule at rules/vector.rules:143:
 ///
 /// ```text
 /// /// A `vector.broadcast` that stretches unit dimensions (or of a 0-D vector): result element
@@ -1900,7 +1756,7 @@ fn rule_vector_broadcast_2(
 }
 /// `vector.extract_strided_slice` of a 1-D vector: a shuffle.
 ///
-/// Rule at rules/vector.rules:170:
+/// Rule at rules/vector.rules:159:
 ///
 /// ```text
 /// /// `vector.extract_strided_slice` of a 1-D vector: a shuffle.
@@ -1959,7 +1815,7 @@ fn rule_vector_extract_strided_slice_0(
 }
 /// `vector.extract_strided_slice` of a 1-D vector: a shuffle.
 ///
-/// Rule at rules/vector.rules:176:
+/// Rule at rules/vector.rules:165:
 ///
 /// ```text
 /// where rank(type(v)) > 1 => {
@@ -2030,7 +1886,7 @@ fn rule_vector_extract_strided_slice_1(
 /// `vector.insert_strided_slice`: each result element from the slice where the slice covers it,
 /// else from the destination.
 ///
-/// Rule at rules/vector.rules:198:
+/// Rule at rules/vector.rules:187:
 ///
 /// ```text
 /// /// `vector.insert_strided_slice`: each result element from the slice where the slice covers it,
@@ -2086,23 +1942,23 @@ fn rule_vector_insert_strided_slice_0(
         .unwrap_or(__a) }) ==
         (::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
         .clone()).as_ref(), b_d.clone())).as_ref()))) { 0i64 } else { (- 1i64) }) } else
-        { { let b_rel__13 = (({ let __a = (i64::checked_div(b_k.clone(),
+        { { let b_rel__15 = (({ let __a = (i64::checked_div(b_k.clone(),
         ::lowrite_core::builtins::layout::elems(& (b_t.clone()), ((b_d.clone()) +
         (1i64)))).unwrap_or(0)); i64::checked_rem(__a,
         ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_d.clone()))
         .unwrap_or(__a) }) -
         (::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
-        .clone()).as_ref(), b_d.clone())).as_ref()))); { let b_stride__13 =
+        .clone()).as_ref(), b_d.clone())).as_ref()))); { let b_stride__15 =
         ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_st
         .clone()).as_ref(), ((b_d.clone()) - (((::lowrite_core::builtins::types::rank(&
         (b_t.clone()))) - (::lowrite_core::builtins::types::rank(& (b_s.clone()))))))))
-        .as_ref()); { let b_n__13 = ::lowrite_core::builtins::layout::dim(& (b_s
+        .as_ref()); { let b_n__15 = ::lowrite_core::builtins::layout::dim(& (b_s
         .clone()), ((b_d.clone()) - (((::lowrite_core::builtins::types::rank(& (b_t
         .clone()))) - (::lowrite_core::builtins::types::rank(& (b_s.clone()))))))); (if
-        ((((((b_rel__13.clone()) >= (0i64))) && ((({ let __a = b_rel__13.clone();
-        i64::checked_rem(__a, b_stride__13.clone()).unwrap_or(__a) }) == (0i64))))) &&
-        ((((i64::checked_div(b_rel__13.clone(), b_stride__13.clone()).unwrap_or(0))) <
-        (b_n__13.clone())))) { (i64::checked_div(b_rel__13.clone(), b_stride__13.clone())
+        ((((((b_rel__15.clone()) >= (0i64))) && ((({ let __a = b_rel__15.clone();
+        i64::checked_rem(__a, b_stride__15.clone()).unwrap_or(__a) }) == (0i64))))) &&
+        ((((i64::checked_div(b_rel__15.clone(), b_stride__15.clone()).unwrap_or(0))) <
+        (b_n__15.clone())))) { (i64::checked_div(b_rel__15.clone(), b_stride__15.clone())
         .unwrap_or(0)) } else { (- 1i64) }) } } } })) >= (0i64))) { continue; } __l
         .push(::lowrite_core::convert::Ofr::Static(b_d.clone())); } __l }).len() as i64))
         == (::lowrite_core::builtins::types::rank(& (b_t.clone())))) {
@@ -2111,34 +1967,34 @@ fn rule_vector_insert_strided_slice_0(
         mut __l = Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_s.clone()))), rw) ? { let b_d : i64 =
-        b_d; __l.push(::lowrite_core::convert::Ofr::Static((({ let b_d__14 = ((b_lead
-        .clone()) + (b_d.clone())); (if ((b_d__14.clone()) <
+        b_d; __l.push(::lowrite_core::convert::Ofr::Static((({ let b_d__16 = ((b_lead
+        .clone()) + (b_d.clone())); (if ((b_d__16.clone()) <
         (((::lowrite_core::builtins::types::rank(& (b_t.clone()))) -
         (::lowrite_core::builtins::types::rank(& (b_s.clone())))))) { (if (({ let __a =
         (i64::checked_div(b_k.clone(), ::lowrite_core::builtins::layout::elems(& (b_t
-        .clone()), ((b_d__14.clone()) + (1i64)))).unwrap_or(0)); i64::checked_rem(__a,
-        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_d__14.clone()))
+        .clone()), ((b_d__16.clone()) + (1i64)))).unwrap_or(0)); i64::checked_rem(__a,
+        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_d__16.clone()))
         .unwrap_or(__a) }) ==
         (::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
-        .clone()).as_ref(), b_d__14.clone())).as_ref()))) { 0i64 } else { (- 1i64) }) }
-        else { { let b_rel__15 = (({ let __a = (i64::checked_div(b_k.clone(),
-        ::lowrite_core::builtins::layout::elems(& (b_t.clone()), ((b_d__14.clone()) +
+        .clone()).as_ref(), b_d__16.clone())).as_ref()))) { 0i64 } else { (- 1i64) }) }
+        else { { let b_rel__17 = (({ let __a = (i64::checked_div(b_k.clone(),
+        ::lowrite_core::builtins::layout::elems(& (b_t.clone()), ((b_d__16.clone()) +
         (1i64)))).unwrap_or(0)); i64::checked_rem(__a,
-        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_d__14.clone()))
+        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_d__16.clone()))
         .unwrap_or(__a) }) -
         (::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
-        .clone()).as_ref(), b_d__14.clone())).as_ref()))); { let b_stride__15 =
+        .clone()).as_ref(), b_d__16.clone())).as_ref()))); { let b_stride__17 =
         ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_st
-        .clone()).as_ref(), ((b_d__14.clone()) -
+        .clone()).as_ref(), ((b_d__16.clone()) -
         (((::lowrite_core::builtins::types::rank(& (b_t.clone()))) -
         (::lowrite_core::builtins::types::rank(& (b_s.clone())))))))).as_ref()); { let
-        b_n__15 = ::lowrite_core::builtins::layout::dim(& (b_s.clone()), ((b_d__14
+        b_n__17 = ::lowrite_core::builtins::layout::dim(& (b_s.clone()), ((b_d__16
         .clone()) - (((::lowrite_core::builtins::types::rank(& (b_t.clone()))) -
-        (::lowrite_core::builtins::types::rank(& (b_s.clone()))))))); (if ((((((b_rel__15
-        .clone()) >= (0i64))) && ((({ let __a = b_rel__15.clone(); i64::checked_rem(__a,
-        b_stride__15.clone()).unwrap_or(__a) }) == (0i64))))) &&
-        ((((i64::checked_div(b_rel__15.clone(), b_stride__15.clone()).unwrap_or(0))) <
-        (b_n__15.clone())))) { (i64::checked_div(b_rel__15.clone(), b_stride__15.clone())
+        (::lowrite_core::builtins::types::rank(& (b_s.clone()))))))); (if ((((((b_rel__17
+        .clone()) >= (0i64))) && ((({ let __a = b_rel__17.clone(); i64::checked_rem(__a,
+        b_stride__17.clone()).unwrap_or(__a) }) == (0i64))))) &&
+        ((((i64::checked_div(b_rel__17.clone(), b_stride__17.clone()).unwrap_or(0))) <
+        (b_n__17.clone())))) { (i64::checked_div(b_rel__17.clone(), b_stride__17.clone())
         .unwrap_or(0)) } else { (- 1i64) }) } } } }) }) *
         (::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d.clone()) +
         (1i64))))))); } __l })), rw) ?, rw) ? } else {
@@ -2150,7 +2006,7 @@ fn rule_vector_insert_strided_slice_0(
 }
 /// `vector.interleave`: row by row, a shuffle taking lanes of the two operands in turn.
 ///
-/// Rule at rules/vector.rules:210:
+/// Rule at rules/vector.rules:199:
 ///
 /// ```text
 /// /// `vector.interleave`: row by row, a shuffle taking lanes of the two operands in turn.
@@ -2193,23 +2049,7 @@ fn rule_vector_interleave_0(
         .push(::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
         .operands(vec![(if ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) <=
         (1i64)) { rw.value(b_a) ? } else { { let __v = rw.value(b_a) ?; let mut __p : Vec
-        < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); for b_d__17 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - (1i64))), rw) ? { let
-        b_d__17 : i64 = b_d__17; __l.push(::lowrite_core::convert::Ofr::Static({ let __a
-        = (i64::checked_div(((b_j.clone()) * ((if
-        ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) == (0i64)) { 1i64 }
-        else { ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-        ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - (1i64))) }))),
-        ::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d__17.clone()) +
-        (1i64)))).unwrap_or(0)); i64::checked_rem(__a,
-        ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__17.clone()))
-        .unwrap_or(__a) })); } __l } { __p
-        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
-        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? } }), (if
-        ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) <= (1i64)) { rw
-        .value(b_b) ? } else { { let __v = rw.value(b_b) ?; let mut __p : Vec < i64 > =
-        Vec::new(); for __o in { let mut __l = Vec::new(); for b_d__19 in
+        < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); for b_d__19 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - (1i64))), rw) ? { let
         b_d__19 : i64 = b_d__19; __l.push(::lowrite_core::convert::Ofr::Static({ let __a
@@ -2220,6 +2060,22 @@ fn rule_vector_interleave_0(
         ::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d__19.clone()) +
         (1i64)))).unwrap_or(0)); i64::checked_rem(__a,
         ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__19.clone()))
+        .unwrap_or(__a) })); } __l } { __p
+        .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? } }), (if
+        ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) <= (1i64)) { rw
+        .value(b_b) ? } else { { let __v = rw.value(b_b) ?; let mut __p : Vec < i64 > =
+        Vec::new(); for __o in { let mut __l = Vec::new(); for b_d__21 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - (1i64))), rw) ? { let
+        b_d__21 : i64 = b_d__21; __l.push(::lowrite_core::convert::Ofr::Static({ let __a
+        = (i64::checked_div(((b_j.clone()) * ((if
+        ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) == (0i64)) { 1i64 }
+        else { ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
+        ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - (1i64))) }))),
+        ::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d__21.clone()) +
+        (1i64)))).unwrap_or(0)); i64::checked_rem(__a,
+        ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__21.clone()))
         .unwrap_or(__a) })); } __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? } })])
@@ -2240,19 +2096,12 @@ fn rule_vector_interleave_0(
 }
 /// `vector.deinterleave`: row by row, the even lanes and the odd lanes.
 ///
-/// Rule at rules/vector.rules:219:
+/// Rule at rules/vector.rules:208:
 ///
 /// ```text
 /// /// `vector.deinterleave`: row by row, the even lanes and the odd lanes.
-/// rule vector.deinterleave(v) -> (even, odd) => {
-///     let s = type(v);
-///     let n = row_len(s) / 2;
-///     let e = convert(elem(s));
-///     yield [pack(convert(type(even)), [llvm.shufflevector(row_of(v, s, j), row_of(v, s, j))
-///                {mask = i32_array_of([2 * i for i in 0..n])} : vector(n, e) for j in 0..elems(s, 0) / row_len(s)]),
-///            pack(convert(type(odd)), [llvm.shufflevector(row_of(v, s, j), row_of(v, s, j))
-///                {mask = i32_array_of([2 * i + 1 for i in 0..n])} : vector(n, e) for j in 0..elems(s, 0) / row_len(s)])];
-/// }
+/// rule vector.deinterleave(v) -> (even, odd)
+///     => [every_other(v, type(v), 0, type(even)), every_other(v, type(v), 1, type(odd))];
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_deinterleave_0(
@@ -2266,273 +2115,324 @@ fn rule_vector_deinterleave_0(
     let [b_even, b_odd] = __op.results[..] else {
         return Ok(false);
     };
-    let b_s = rw.source().value_type(b_v).clone();
-    let b_n = (i64::checked_div(
-            (if ((::lowrite_core::builtins::types::rank(&(b_s.clone()))) == (0i64)) {
-                1i64
-            } else {
-                ::lowrite_core::builtins::layout::dim(
-                    &(b_s.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_s.clone()))) - (1i64)),
-                )
-            }),
-            2i64,
-        )
-        .unwrap_or(0));
-    let b_e = {
-        let __t = ::lowrite_core::builtins::types::elem(&(b_s.clone()));
-        rw.convert_type(&__t)?
-    };
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend({
             let mut __l = Vec::new();
-            __l.push(
-                ::lowrite_core::builtins::values::pack(
-                    &(rw.convert_type_of(b_even)?),
-                    &{
-                        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-                        __v.extend({
-                            let mut __l = Vec::new();
-                            for b_j in ::lowrite_core::convert::located(
-                                ::lowrite_core::convert::bounded_range(
-                                    0i64,
-                                    (i64::checked_div(
-                                            ::lowrite_core::builtins::layout::elems(
-                                                &(b_s.clone()),
-                                                0i64,
-                                            ),
-                                            (if ((::lowrite_core::builtins::types::rank(&(b_s.clone())))
-                                                == (0i64))
-                                            {
-                                                1i64
-                                            } else {
-                                                ::lowrite_core::builtins::layout::dim(
-                                                    &(b_s.clone()),
-                                                    ((::lowrite_core::builtins::types::rank(&(b_s.clone())))
-                                                        - (1i64)),
+            __l.push({
+                let b_s__23 = rw.source().value_type(b_v).clone();
+                {
+                    let b_t__23 = rw.source().value_type(b_even).clone();
+                    ::lowrite_core::builtins::values::pack(
+                        &({
+                            let __t = b_t__23.clone();
+                            rw.convert_type(&__t)?
+                        }),
+                        &{
+                            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+                            __v.extend({
+                                let mut __l = Vec::new();
+                                for b_j__23 in ::lowrite_core::convert::located(
+                                    ::lowrite_core::convert::bounded_range(
+                                        0i64,
+                                        (i64::checked_div(
+                                                ::lowrite_core::builtins::layout::elems(
+                                                    &(b_s__23.clone()),
+                                                    0i64,
+                                                ),
+                                                (if ((::lowrite_core::builtins::types::rank(
+                                                    &(b_s__23.clone()),
+                                                )) == (0i64))
+                                                {
+                                                    1i64
+                                                } else {
+                                                    ::lowrite_core::builtins::layout::dim(
+                                                        &(b_s__23.clone()),
+                                                        ((::lowrite_core::builtins::types::rank(&(b_s__23.clone())))
+                                                            - (1i64)),
+                                                    )
+                                                }),
+                                            )
+                                            .unwrap_or(0)),
+                                    ),
+                                    rw,
+                                )? {
+                                    let b_j__23: i64 = b_j__23;
+                                    __l.push(
+                                        ::lowrite_core::convert::build_one(
+                                            ::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+                                                .operands(
+                                                    vec![
+                                                        (if ((::lowrite_core::builtins::types::rank(& (b_s__23
+                                                        .clone()))) <= (1i64)) { rw.value(b_v) ? } else { { let __v
+                                                        = rw.value(b_v) ?; let mut __p : Vec < i64 > = Vec::new();
+                                                        for __o in { let mut __l = Vec::new(); for b_d__25 in
+                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__23
+                                                        .clone()))) - (1i64))), rw) ? { let b_d__25 : i64 = b_d__25;
+                                                        __l.push(::lowrite_core::convert::Ofr::Static({ let __a =
+                                                        (i64::checked_div(((b_j__23.clone()) * ((if
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__23
+                                                        .clone()))) == (0i64)) { 1i64 } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (b_s__23.clone()),
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__23
+                                                        .clone()))) - (1i64))) }))),
+                                                        ::lowrite_core::builtins::layout::elems(& (b_s__23.clone()),
+                                                        ((b_d__25.clone()) + (1i64)))).unwrap_or(0));
+                                                        i64::checked_rem(__a,
+                                                        ::lowrite_core::builtins::layout::dim(& (b_s__23.clone()),
+                                                        b_d__25.clone())).unwrap_or(__a) })); } __l } { __p
+                                                        .push(::lowrite_core::builtins::values::static_of(__o, rw)
+                                                        ?); } ::lowrite_core::builtins::values::extract(__v, & __p,
+                                                        rw) ? } }), (if ((::lowrite_core::builtins::types::rank(&
+                                                        (b_s__23.clone()))) <= (1i64)) { rw.value(b_v) ? } else { {
+                                                        let __v = rw.value(b_v) ?; let mut __p : Vec < i64 > =
+                                                        Vec::new(); for __o in { let mut __l = Vec::new(); for
+                                                        b_d__27 in
+                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__23
+                                                        .clone()))) - (1i64))), rw) ? { let b_d__27 : i64 = b_d__27;
+                                                        __l.push(::lowrite_core::convert::Ofr::Static({ let __a =
+                                                        (i64::checked_div(((b_j__23.clone()) * ((if
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__23
+                                                        .clone()))) == (0i64)) { 1i64 } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (b_s__23.clone()),
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__23
+                                                        .clone()))) - (1i64))) }))),
+                                                        ::lowrite_core::builtins::layout::elems(& (b_s__23.clone()),
+                                                        ((b_d__27.clone()) + (1i64)))).unwrap_or(0));
+                                                        i64::checked_rem(__a,
+                                                        ::lowrite_core::builtins::layout::dim(& (b_s__23.clone()),
+                                                        b_d__27.clone())).unwrap_or(__a) })); } __l } { __p
+                                                        .push(::lowrite_core::builtins::values::static_of(__o, rw)
+                                                        ?); } ::lowrite_core::builtins::values::extract(__v, & __p,
+                                                        rw) ? } })
+                                                    ],
                                                 )
-                                            }),
-                                        )
-                                        .unwrap_or(0)),
-                                ),
-                                rw,
-                            )? {
-                                let b_j: i64 = b_j;
-                                __l.push(
-                                    ::lowrite_core::convert::build_one(
-                                        ::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
-                                            .operands(
-                                                vec![
-                                                    (if ((::lowrite_core::builtins::types::rank(& (b_s
-                                                    .clone()))) <= (1i64)) { rw.value(b_v) ? } else { { let __v
-                                                    = rw.value(b_v) ?; let mut __p : Vec < i64 > = Vec::new();
-                                                    for __o in { let mut __l = Vec::new(); for b_d__23 in
-                                                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                                    ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) -
-                                                    (1i64))), rw) ? { let b_d__23 : i64 = b_d__23; __l
-                                                    .push(::lowrite_core::convert::Ofr::Static({ let __a =
-                                                    (i64::checked_div(((b_j.clone()) * ((if
-                                                    ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) ==
-                                                    (0i64)) { 1i64 } else {
-                                                    ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-                                                    ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) -
-                                                    (1i64))) }))), ::lowrite_core::builtins::layout::elems(&
-                                                    (b_s.clone()), ((b_d__23.clone()) + (1i64)))).unwrap_or(0));
-                                                    i64::checked_rem(__a,
-                                                    ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-                                                    b_d__23.clone())).unwrap_or(__a) })); } __l } { __p
-                                                    .push(::lowrite_core::builtins::values::static_of(__o, rw)
-                                                    ?); } ::lowrite_core::builtins::values::extract(__v, & __p,
-                                                    rw) ? } }), (if ((::lowrite_core::builtins::types::rank(&
-                                                    (b_s.clone()))) <= (1i64)) { rw.value(b_v) ? } else { { let
-                                                    __v = rw.value(b_v) ?; let mut __p : Vec < i64 > =
-                                                    Vec::new(); for __o in { let mut __l = Vec::new(); for
-                                                    b_d__25 in
-                                                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                                    ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) -
-                                                    (1i64))), rw) ? { let b_d__25 : i64 = b_d__25; __l
-                                                    .push(::lowrite_core::convert::Ofr::Static({ let __a =
-                                                    (i64::checked_div(((b_j.clone()) * ((if
-                                                    ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) ==
-                                                    (0i64)) { 1i64 } else {
-                                                    ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-                                                    ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) -
-                                                    (1i64))) }))), ::lowrite_core::builtins::layout::elems(&
-                                                    (b_s.clone()), ((b_d__25.clone()) + (1i64)))).unwrap_or(0));
-                                                    i64::checked_rem(__a,
-                                                    ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-                                                    b_d__25.clone())).unwrap_or(__a) })); } __l } { __p
-                                                    .push(::lowrite_core::builtins::values::static_of(__o, rw)
-                                                    ?); } ::lowrite_core::builtins::values::extract(__v, & __p,
-                                                    rw) ? } })
-                                                ],
-                                            )
-                                            .results(
-                                                vec![
-                                                    ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-                                                    .clone()))
-                                                ],
-                                            )
-                                            .attr_opt(
-                                                "mask",
-                                                ::lowrite_core::convert::located(
-                                                    ::lowrite_core::builtins::attrs::i32_array_of(
-                                                        &({
-                                                            let mut __l = Vec::new();
-                                                            for b_i in ::lowrite_core::convert::located(
-                                                                ::lowrite_core::convert::bounded_range(0i64, b_n.clone()),
-                                                                rw,
-                                                            )? {
-                                                                let b_i: i64 = b_i;
-                                                                __l.push(
-                                                                    ::lowrite_core::convert::Ofr::Static(
-                                                                        ((2i64) * (b_i.clone())),
-                                                                    ),
-                                                                );
-                                                            }
-                                                            __l
-                                                        }),
-                                                    ),
-                                                    rw,
-                                                )?,
-                                            ),
-                                        op,
-                                        None,
-                                        rw,
-                                    )?,
-                                );
-                            }
-                            __l
-                        });
-                        __v
-                    },
-                    rw,
-                )?,
-            );
-            __l.push(
-                ::lowrite_core::builtins::values::pack(
-                    &(rw.convert_type_of(b_odd)?),
-                    &{
-                        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-                        __v.extend({
-                            let mut __l = Vec::new();
-                            for b_j in ::lowrite_core::convert::located(
-                                ::lowrite_core::convert::bounded_range(
-                                    0i64,
-                                    (i64::checked_div(
-                                            ::lowrite_core::builtins::layout::elems(
-                                                &(b_s.clone()),
-                                                0i64,
-                                            ),
-                                            (if ((::lowrite_core::builtins::types::rank(&(b_s.clone())))
-                                                == (0i64))
-                                            {
-                                                1i64
-                                            } else {
-                                                ::lowrite_core::builtins::layout::dim(
-                                                    &(b_s.clone()),
-                                                    ((::lowrite_core::builtins::types::rank(&(b_s.clone())))
-                                                        - (1i64)),
+                                                .results(
+                                                    vec![
+                                                        ::lowrite_core::builtins::types::vector((i64::checked_div((if
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__23
+                                                        .clone()))) == (0i64)) { 1i64 } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (b_s__23.clone()),
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__23
+                                                        .clone()))) - (1i64))) }), 2i64).unwrap_or(0)), & ({ let __t
+                                                        = ::lowrite_core::builtins::types::elem(& (b_s__23
+                                                        .clone())); rw.convert_type(& __t) ? }))
+                                                    ],
                                                 )
-                                            }),
-                                        )
-                                        .unwrap_or(0)),
-                                ),
-                                rw,
-                            )? {
-                                let b_j: i64 = b_j;
-                                __l.push(
-                                    ::lowrite_core::convert::build_one(
-                                        ::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
-                                            .operands(
-                                                vec![
-                                                    (if ((::lowrite_core::builtins::types::rank(& (b_s
-                                                    .clone()))) <= (1i64)) { rw.value(b_v) ? } else { { let __v
-                                                    = rw.value(b_v) ?; let mut __p : Vec < i64 > = Vec::new();
-                                                    for __o in { let mut __l = Vec::new(); for b_d__28 in
-                                                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                                    ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) -
-                                                    (1i64))), rw) ? { let b_d__28 : i64 = b_d__28; __l
-                                                    .push(::lowrite_core::convert::Ofr::Static({ let __a =
-                                                    (i64::checked_div(((b_j.clone()) * ((if
-                                                    ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) ==
-                                                    (0i64)) { 1i64 } else {
-                                                    ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-                                                    ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) -
-                                                    (1i64))) }))), ::lowrite_core::builtins::layout::elems(&
-                                                    (b_s.clone()), ((b_d__28.clone()) + (1i64)))).unwrap_or(0));
-                                                    i64::checked_rem(__a,
-                                                    ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-                                                    b_d__28.clone())).unwrap_or(__a) })); } __l } { __p
-                                                    .push(::lowrite_core::builtins::values::static_of(__o, rw)
-                                                    ?); } ::lowrite_core::builtins::values::extract(__v, & __p,
-                                                    rw) ? } }), (if ((::lowrite_core::builtins::types::rank(&
-                                                    (b_s.clone()))) <= (1i64)) { rw.value(b_v) ? } else { { let
-                                                    __v = rw.value(b_v) ?; let mut __p : Vec < i64 > =
-                                                    Vec::new(); for __o in { let mut __l = Vec::new(); for
-                                                    b_d__30 in
-                                                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                                    ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) -
-                                                    (1i64))), rw) ? { let b_d__30 : i64 = b_d__30; __l
-                                                    .push(::lowrite_core::convert::Ofr::Static({ let __a =
-                                                    (i64::checked_div(((b_j.clone()) * ((if
-                                                    ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) ==
-                                                    (0i64)) { 1i64 } else {
-                                                    ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-                                                    ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) -
-                                                    (1i64))) }))), ::lowrite_core::builtins::layout::elems(&
-                                                    (b_s.clone()), ((b_d__30.clone()) + (1i64)))).unwrap_or(0));
-                                                    i64::checked_rem(__a,
-                                                    ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
-                                                    b_d__30.clone())).unwrap_or(__a) })); } __l } { __p
-                                                    .push(::lowrite_core::builtins::values::static_of(__o, rw)
-                                                    ?); } ::lowrite_core::builtins::values::extract(__v, & __p,
-                                                    rw) ? } })
-                                                ],
-                                            )
-                                            .results(
-                                                vec![
-                                                    ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-                                                    .clone()))
-                                                ],
-                                            )
-                                            .attr_opt(
-                                                "mask",
-                                                ::lowrite_core::convert::located(
-                                                    ::lowrite_core::builtins::attrs::i32_array_of(
-                                                        &({
-                                                            let mut __l = Vec::new();
-                                                            for b_i in ::lowrite_core::convert::located(
-                                                                ::lowrite_core::convert::bounded_range(0i64, b_n.clone()),
-                                                                rw,
-                                                            )? {
-                                                                let b_i: i64 = b_i;
-                                                                __l.push(
-                                                                    ::lowrite_core::convert::Ofr::Static(
-                                                                        ((((2i64) * (b_i.clone()))) + (1i64)),
+                                                .attr_opt(
+                                                    "mask",
+                                                    ::lowrite_core::convert::located(
+                                                        ::lowrite_core::builtins::attrs::i32_array_of(
+                                                            &({
+                                                                let mut __l = Vec::new();
+                                                                for b_i__23 in ::lowrite_core::convert::located(
+                                                                    ::lowrite_core::convert::bounded_range(
+                                                                        0i64,
+                                                                        (i64::checked_div(
+                                                                                (if ((::lowrite_core::builtins::types::rank(
+                                                                                    &(b_s__23.clone()),
+                                                                                )) == (0i64))
+                                                                                {
+                                                                                    1i64
+                                                                                } else {
+                                                                                    ::lowrite_core::builtins::layout::dim(
+                                                                                        &(b_s__23.clone()),
+                                                                                        ((::lowrite_core::builtins::types::rank(&(b_s__23.clone())))
+                                                                                            - (1i64)),
+                                                                                    )
+                                                                                }),
+                                                                                2i64,
+                                                                            )
+                                                                            .unwrap_or(0)),
                                                                     ),
-                                                                );
-                                                            }
-                                                            __l
-                                                        }),
-                                                    ),
-                                                    rw,
-                                                )?,
-                                            ),
-                                        op,
-                                        None,
-                                        rw,
-                                    )?,
-                                );
-                            }
-                            __l
-                        });
-                        __v
-                    },
-                    rw,
-                )?,
-            );
+                                                                    rw,
+                                                                )? {
+                                                                    let b_i__23: i64 = b_i__23;
+                                                                    __l.push(
+                                                                        ::lowrite_core::convert::Ofr::Static(
+                                                                            ((((2i64) * (b_i__23.clone()))) + (0i64)),
+                                                                        ),
+                                                                    );
+                                                                }
+                                                                __l
+                                                            }),
+                                                        ),
+                                                        rw,
+                                                    )?,
+                                                ),
+                                            op,
+                                            None,
+                                            rw,
+                                        )?,
+                                    );
+                                }
+                                __l
+                            });
+                            __v
+                        },
+                        rw,
+                    )?
+                }
+            });
+            __l.push({
+                let b_s__31 = rw.source().value_type(b_v).clone();
+                {
+                    let b_t__31 = rw.source().value_type(b_odd).clone();
+                    ::lowrite_core::builtins::values::pack(
+                        &({
+                            let __t = b_t__31.clone();
+                            rw.convert_type(&__t)?
+                        }),
+                        &{
+                            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+                            __v.extend({
+                                let mut __l = Vec::new();
+                                for b_j__31 in ::lowrite_core::convert::located(
+                                    ::lowrite_core::convert::bounded_range(
+                                        0i64,
+                                        (i64::checked_div(
+                                                ::lowrite_core::builtins::layout::elems(
+                                                    &(b_s__31.clone()),
+                                                    0i64,
+                                                ),
+                                                (if ((::lowrite_core::builtins::types::rank(
+                                                    &(b_s__31.clone()),
+                                                )) == (0i64))
+                                                {
+                                                    1i64
+                                                } else {
+                                                    ::lowrite_core::builtins::layout::dim(
+                                                        &(b_s__31.clone()),
+                                                        ((::lowrite_core::builtins::types::rank(&(b_s__31.clone())))
+                                                            - (1i64)),
+                                                    )
+                                                }),
+                                            )
+                                            .unwrap_or(0)),
+                                    ),
+                                    rw,
+                                )? {
+                                    let b_j__31: i64 = b_j__31;
+                                    __l.push(
+                                        ::lowrite_core::convert::build_one(
+                                            ::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+                                                .operands(
+                                                    vec![
+                                                        (if ((::lowrite_core::builtins::types::rank(& (b_s__31
+                                                        .clone()))) <= (1i64)) { rw.value(b_v) ? } else { { let __v
+                                                        = rw.value(b_v) ?; let mut __p : Vec < i64 > = Vec::new();
+                                                        for __o in { let mut __l = Vec::new(); for b_d__33 in
+                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__31
+                                                        .clone()))) - (1i64))), rw) ? { let b_d__33 : i64 = b_d__33;
+                                                        __l.push(::lowrite_core::convert::Ofr::Static({ let __a =
+                                                        (i64::checked_div(((b_j__31.clone()) * ((if
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__31
+                                                        .clone()))) == (0i64)) { 1i64 } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (b_s__31.clone()),
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__31
+                                                        .clone()))) - (1i64))) }))),
+                                                        ::lowrite_core::builtins::layout::elems(& (b_s__31.clone()),
+                                                        ((b_d__33.clone()) + (1i64)))).unwrap_or(0));
+                                                        i64::checked_rem(__a,
+                                                        ::lowrite_core::builtins::layout::dim(& (b_s__31.clone()),
+                                                        b_d__33.clone())).unwrap_or(__a) })); } __l } { __p
+                                                        .push(::lowrite_core::builtins::values::static_of(__o, rw)
+                                                        ?); } ::lowrite_core::builtins::values::extract(__v, & __p,
+                                                        rw) ? } }), (if ((::lowrite_core::builtins::types::rank(&
+                                                        (b_s__31.clone()))) <= (1i64)) { rw.value(b_v) ? } else { {
+                                                        let __v = rw.value(b_v) ?; let mut __p : Vec < i64 > =
+                                                        Vec::new(); for __o in { let mut __l = Vec::new(); for
+                                                        b_d__35 in
+                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__31
+                                                        .clone()))) - (1i64))), rw) ? { let b_d__35 : i64 = b_d__35;
+                                                        __l.push(::lowrite_core::convert::Ofr::Static({ let __a =
+                                                        (i64::checked_div(((b_j__31.clone()) * ((if
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__31
+                                                        .clone()))) == (0i64)) { 1i64 } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (b_s__31.clone()),
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__31
+                                                        .clone()))) - (1i64))) }))),
+                                                        ::lowrite_core::builtins::layout::elems(& (b_s__31.clone()),
+                                                        ((b_d__35.clone()) + (1i64)))).unwrap_or(0));
+                                                        i64::checked_rem(__a,
+                                                        ::lowrite_core::builtins::layout::dim(& (b_s__31.clone()),
+                                                        b_d__35.clone())).unwrap_or(__a) })); } __l } { __p
+                                                        .push(::lowrite_core::builtins::values::static_of(__o, rw)
+                                                        ?); } ::lowrite_core::builtins::values::extract(__v, & __p,
+                                                        rw) ? } })
+                                                    ],
+                                                )
+                                                .results(
+                                                    vec![
+                                                        ::lowrite_core::builtins::types::vector((i64::checked_div((if
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__31
+                                                        .clone()))) == (0i64)) { 1i64 } else {
+                                                        ::lowrite_core::builtins::layout::dim(& (b_s__31.clone()),
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__31
+                                                        .clone()))) - (1i64))) }), 2i64).unwrap_or(0)), & ({ let __t
+                                                        = ::lowrite_core::builtins::types::elem(& (b_s__31
+                                                        .clone())); rw.convert_type(& __t) ? }))
+                                                    ],
+                                                )
+                                                .attr_opt(
+                                                    "mask",
+                                                    ::lowrite_core::convert::located(
+                                                        ::lowrite_core::builtins::attrs::i32_array_of(
+                                                            &({
+                                                                let mut __l = Vec::new();
+                                                                for b_i__31 in ::lowrite_core::convert::located(
+                                                                    ::lowrite_core::convert::bounded_range(
+                                                                        0i64,
+                                                                        (i64::checked_div(
+                                                                                (if ((::lowrite_core::builtins::types::rank(
+                                                                                    &(b_s__31.clone()),
+                                                                                )) == (0i64))
+                                                                                {
+                                                                                    1i64
+                                                                                } else {
+                                                                                    ::lowrite_core::builtins::layout::dim(
+                                                                                        &(b_s__31.clone()),
+                                                                                        ((::lowrite_core::builtins::types::rank(&(b_s__31.clone())))
+                                                                                            - (1i64)),
+                                                                                    )
+                                                                                }),
+                                                                                2i64,
+                                                                            )
+                                                                            .unwrap_or(0)),
+                                                                    ),
+                                                                    rw,
+                                                                )? {
+                                                                    let b_i__31: i64 = b_i__31;
+                                                                    __l.push(
+                                                                        ::lowrite_core::convert::Ofr::Static(
+                                                                            ((((2i64) * (b_i__31.clone()))) + (1i64)),
+                                                                        ),
+                                                                    );
+                                                                }
+                                                                __l
+                                                            }),
+                                                        ),
+                                                        rw,
+                                                    )?,
+                                                ),
+                                            op,
+                                            None,
+                                            rw,
+                                        )?,
+                                    );
+                                }
+                                __l
+                            });
+                            __v
+                        },
+                        rw,
+                    )?
+                }
+            });
             __l
         });
         __v
@@ -2543,7 +2443,7 @@ fn rule_vector_deinterleave_0(
 /// `vector.bitcast`: each row reinterpreted (the innermost dimension changes with the element
 /// width).
 ///
-/// Rule at rules/vector.rules:231:
+/// Rule at rules/vector.rules:218:
 ///
 /// ```text
 /// /// `vector.bitcast`: each row reinterpreted (the innermost dimension changes with the element
@@ -2569,13 +2469,13 @@ fn rule_vector_bitcast_0(
     let b_s = rw.source().value_type(b_v).clone();
     let b_rt = ::lowrite_core::builtins::types::vector(
         {
-            let b_t__32 = rw.source().value_type(b_r).clone();
-            (if ((::lowrite_core::builtins::types::rank(&(b_t__32.clone()))) == (0i64)) {
+            let b_t__39 = rw.source().value_type(b_r).clone();
+            (if ((::lowrite_core::builtins::types::rank(&(b_t__39.clone()))) == (0i64)) {
                 1i64
             } else {
                 ::lowrite_core::builtins::layout::dim(
-                    &(b_t__32.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_t__32.clone())))
+                    &(b_t__39.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_t__39.clone())))
                         - (1i64)),
                 )
             })
@@ -2600,17 +2500,17 @@ fn rule_vector_bitcast_0(
         .push(::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.bitcast")
         .operands(vec![(if ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) <=
         (1i64)) { rw.value(b_v) ? } else { { let __v = rw.value(b_v) ?; let mut __p : Vec
-        < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); for b_d__34 in
+        < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); for b_d__41 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - (1i64))), rw) ? { let
-        b_d__34 : i64 = b_d__34; __l.push(::lowrite_core::convert::Ofr::Static({ let __a
+        b_d__41 : i64 = b_d__41; __l.push(::lowrite_core::convert::Ofr::Static({ let __a
         = (i64::checked_div(((b_j.clone()) * ((if
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) == (0i64)) { 1i64 }
         else { ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - (1i64))) }))),
-        ::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d__34.clone()) +
+        ::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d__41.clone()) +
         (1i64)))).unwrap_or(0)); i64::checked_rem(__a,
-        ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__34.clone()))
+        ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__41.clone()))
         .unwrap_or(__a) })); } __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? } })])
@@ -2622,7 +2522,7 @@ fn rule_vector_bitcast_0(
 /// `vector.outerproduct` of two 1-D vectors, float `add` into an accumulator: row `i` is
 /// `fma(lhs[i], rhs, acc[i])`, as upstream's lowering through `vector.fma`.
 ///
-/// Rule at rules/vector.rules:242:
+/// Rule at rules/vector.rules:229:
 ///
 /// ```text
 /// /// `vector.outerproduct` of two 1-D vectors, float `add` into an accumulator: row `i` is
@@ -2705,9 +2605,9 @@ fn rule_vector_outerproduct_0(
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]).attr_opt("mask",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-        ({ let mut __l = Vec::new(); for b__i__37 in
+        ({ let mut __l = Vec::new(); for b__i__44 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64, b_n
-        .clone()), rw) ? { let b__i__37 : i64 = b__i__37; __l
+        .clone()), rw) ? { let b__i__44 : i64 = b__i__44; __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw) ?), op, None,
         rw,) ?, rw.value(b_b) ?, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2725,15 +2625,14 @@ fn rule_vector_outerproduct_0(
 /// `vector.outerproduct` of two 1-D vectors, float `add` into an accumulator: row `i` is
 /// `fma(lhs[i], rhs, acc[i])`, as upstream's lowering through `vector.fma`.
 ///
-/// Rule at rules/vector.rules:252:
+/// Rule at rules/vector.rules:239:
 ///
 /// ```text
 /// where !(len(acc) == 1 && elem(type(r)) is float && outer_kind(k) == "add") => {
 ///     let n = dim(type(r), 1);
 ///     let e = convert(elem(type(r)));
 ///     let f = elem(type(r)) is float;
-///     let products = [if f { llvm.fmul(splat(llvm.extractelement(a, constant(i, i64)) : e, n, e), b) : vector(n, e) }
-///             else { llvm.mul(splat(llvm.extractelement(a, constant(i, i64)) : e, n, e), b) : vector(n, e) }
+///     let products = [multiply(splat(llvm.extractelement(a, constant(i, i64)) : e, n, e), b, vector(n, e), f)
 ///         for i in 0..dim(type(r), 0)];
 ///     yield pack(convert(type(r)), if len(acc) == 0 { products } else {
 ///         [combine(outer_kind(k), nth(products, i), extract(nth(acc, 0), [i]), vector(n, e), f) for i in 0..dim(type(r), 0)] });
@@ -2800,7 +2699,11 @@ fn rule_vector_outerproduct_1(
             rw,
         )? {
             let b_i: i64 = b_i;
-            __l.push(
+            __l.push({
+                let b_t__47 = ::lowrite_core::builtins::types::vector(
+                    b_n.clone(),
+                    &(b_e.clone()),
+                );
                 (if b_f.clone() {
                     ::lowrite_core::convert::build_one(
                         ::lowrite_core::ir::OpSpec::named("llvm.fmul")
@@ -2826,19 +2729,14 @@ fn rule_vector_outerproduct_1(
                                     .results(vec![::lowrite_core::builtins::types::vector(b_n
                                     .clone(), & (b_e.clone()))]).attr_opt("mask",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                    ({ let mut __l = Vec::new(); for b__i__39 in
+                                    ({ let mut __l = Vec::new(); for b__i__46 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n.clone()), rw) ? { let b__i__39 : i64 = b__i__39; __l
+                                    b_n.clone()), rw) ? { let b__i__46 : i64 = b__i__46; __l
                                     .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
                                     })), rw) ?), op, None, rw,) ?, rw.value(b_b) ?
                                 ],
                             )
-                            .results(
-                                vec![
-                                    ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-                                    .clone()))
-                                ],
-                            ),
+                            .results(vec![b_t__47.clone()]),
                         op,
                         None,
                         rw,
@@ -2868,25 +2766,20 @@ fn rule_vector_outerproduct_1(
                                     .results(vec![::lowrite_core::builtins::types::vector(b_n
                                     .clone(), & (b_e.clone()))]).attr_opt("mask",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                    ({ let mut __l = Vec::new(); for b__i__40 in
+                                    ({ let mut __l = Vec::new(); for b__i__46 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n.clone()), rw) ? { let b__i__40 : i64 = b__i__40; __l
+                                    b_n.clone()), rw) ? { let b__i__46 : i64 = b__i__46; __l
                                     .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
                                     })), rw) ?), op, None, rw,) ?, rw.value(b_b) ?
                                 ],
                             )
-                            .results(
-                                vec![
-                                    ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-                                    .clone()))
-                                ],
-                            ),
+                            .results(vec![b_t__47.clone()]),
                         op,
                         None,
                         rw,
                     )?
-                }),
-            );
+                })
+            });
         }
         __l
     };
@@ -2897,161 +2790,161 @@ fn rule_vector_outerproduct_1(
         Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
-        0i64)), rw) ? { let b_i : i64 = b_i; __l.push({ let b_c__42 = (if
+        0i64)), rw) ? { let b_i : i64 = b_i; __l.push({ let b_c__49 = (if
         ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") }); { let
-        b_a__42 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_products.clone(), b_i.clone(), "value"), rw) ?; { let b_t__42 =
+        b_a__49 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_i.clone(), "value"), rw) ?; { let b_t__49 =
         ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone())); { let
-        b___match_16012__42 = b_c__42.clone(); (if ((b___match_16012__42.clone()) ==
+        b___match_15370__49 = b_c__49.clone(); (if ((b___match_15370__49.clone()) ==
         ("add")) { (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
-        .operands(vec![b_a__42, { let __v =
+        .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__42.clone()]), op, None, rw,) ? } else {
+        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_a__42, { let __v =
+        .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__42.clone()]), op, None, rw,) ? }) } else { (if
-        ((b___match_16012__42.clone()) == ("mul")) { (if b_f.clone() {
+        .results(vec![b_t__49.clone()]), op, None, rw,) ? }) } else { (if
+        ((b___match_15370__49.clone()) == ("mul")) { (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![b_a__42, { let __v =
+        .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__42.clone()]), op, None, rw,) ? } else {
+        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![b_a__42, { let __v =
+        .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__42.clone()]), op, None, rw,) ? }) } else { (if
-        ((b___match_16012__42.clone()) == ("and")) {
+        .results(vec![b_t__49.clone()]), op, None, rw,) ? }) } else { (if
+        ((b___match_15370__49.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_a__42, { let __v =
+        .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__42.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_16012__42.clone()) == ("or")) {
+        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
+        ((b___match_15370__49.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
-        .operands(vec![b_a__42, { let __v =
+        .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__42.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_16012__42.clone()) == ("xor")) {
+        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
+        ((b___match_15370__49.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
-        .operands(vec![b_a__42, { let __v =
+        .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__42.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_16012__42.clone()) == ("minsi")) {
+        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
+        ((b___match_15370__49.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
-        .operands(vec![b_a__42, { let __v =
+        .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__42.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_16012__42.clone()) == ("maxsi")) {
+        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
+        ((b___match_15370__49.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
-        .operands(vec![b_a__42, { let __v =
+        .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__42.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_16012__42.clone()) == ("minui")) {
+        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
+        ((b___match_15370__49.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
-        .operands(vec![b_a__42, { let __v =
+        .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__42.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_16012__42.clone()) == ("maxui")) {
+        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
+        ((b___match_15370__49.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
-        .operands(vec![b_a__42, { let __v =
+        .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__42.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_16012__42.clone()) == ("minnumf")) {
+        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
+        ((b___match_15370__49.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
-        .operands(vec![b_a__42, { let __v =
+        .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__42.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_16012__42.clone()) == ("maxnumf")) {
+        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
+        ((b___match_15370__49.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
-        .operands(vec![b_a__42, { let __v =
+        .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__42.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_16012__42.clone()) == ("minimumf")) {
+        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
+        ((b___match_15370__49.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
-        .operands(vec![b_a__42, { let __v =
+        .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__42.clone()]), op, None, rw,) ? } else {
+        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maximum")
-        .operands(vec![b_a__42, { let __v =
+        .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__42.clone()]), op, None, rw,) ? }) }) }) }) }) }) }) }) }) })
+        .results(vec![b_t__49.clone()]), op, None, rw,) ? }) }) }) }) }) }) }) }) }) })
         }) }) } } } }); } __l } })); __v }, rw) ?
     ];
     rw.replace(op, __yielded)?;
@@ -3060,7 +2953,7 @@ fn rule_vector_outerproduct_1(
 /// `vector.outerproduct` of a vector and a scalar (an AXPY): `lhs * splat(rhs)`, with the
 /// accumulator as above.
 ///
-/// Rule at rules/vector.rules:265:
+/// Rule at rules/vector.rules:251:
 ///
 /// ```text
 /// /// `vector.outerproduct` of a vector and a scalar (an AXPY): `lhs * splat(rhs)`, with the
@@ -3071,11 +2964,8 @@ fn rule_vector_outerproduct_1(
 ///     let f = elem(type(r)) is float;
 ///     let s = splat(b, n, e);
 ///     yield if len(acc) == 1 && f && outer_kind(k) == "add" { llvm.intr.fmuladd(a, s, nth(acc, 0)) : vector(n, e) }
-///         else if len(acc) == 0 { if f { llvm.fmul(a, s) : vector(n, e) } else { llvm.mul(a, s) : vector(n, e) } }
-///         else {
-///             combine(outer_kind(k), if f { llvm.fmul(a, s) : vector(n, e) } else { llvm.mul(a, s) : vector(n, e) },
-///                 nth(acc, 0), vector(n, e), f)
-///         };
+///         else if len(acc) == 0 { multiply(a, s, vector(n, e), f) }
+///         else { combine(outer_kind(k), multiply(a, s, vector(n, e), f), nth(acc, 0), vector(n, e), f) };
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -3139,11 +3029,11 @@ fn rule_vector_outerproduct_2(
                     ::lowrite_core::builtins::attrs::i32_array_of(
                         &({
                             let mut __l = Vec::new();
-                            for b__i__43 in ::lowrite_core::convert::located(
+                            for b__i__51 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(0i64, b_n.clone()),
                                 rw,
                             )? {
-                                let b__i__43: i64 = b__i__43;
+                                let b__i__51: i64 = b__i__51;
                                 __l.push(::lowrite_core::convert::Ofr::Static(0i64));
                             }
                             __l
@@ -3168,194 +3058,174 @@ fn rule_vector_outerproduct_2(
         .values(& b_acc) ?, 0i64, "value"), rw) ?])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]), op, None, rw,) ? } else { (if (((b_acc.len() as i64)) == (0i64)) {
-        (if b_f.clone() {
+        { let b_t__53 = ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        .clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__53.clone()]), op, None,
+        rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? }) } else { { let b_c__46 = (if
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__53.clone()]), op, None,
+        rw,) ? }) } } else { { let b_c__56 = (if
         ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") }); { let
-        b_b__46 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        rw.values(& b_acc) ?, 0i64, "value"), rw) ?; { let b_t__46 =
+        b_b__56 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        rw.values(& b_acc) ?, 0i64, "value"), rw) ?; { let b_t__56 =
         ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone())); { let
-        b___match_16012__46 = b_c__46.clone(); (if ((b___match_16012__46.clone()) ==
+        b___match_15370__56 = b_c__56.clone(); (if ((b___match_15370__56.clone()) ==
         ("add")) { (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
-        .operands(vec![(if b_f.clone() {
+        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![(if b_f.clone() {
+        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? }) } else { (if ((b___match_16012__46.clone()) == ("mul")) { (if b_f
-        .clone() {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? }) } else
+        { (if ((b___match_15370__56.clone()) == ("mul")) { (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![(if b_f.clone() {
+        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![(if b_f.clone() {
+        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? }) } else { (if ((b___match_16012__46.clone()) == ("and")) {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? }) } else
+        { (if ((b___match_15370__56.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![(if b_f.clone() {
+        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? } else { (if ((b___match_16012__46.clone()) == ("or")) {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
+        (if ((b___match_15370__56.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
-        .operands(vec![(if b_f.clone() {
+        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? } else { (if ((b___match_16012__46.clone()) == ("xor")) {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
+        (if ((b___match_15370__56.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
-        .operands(vec![(if b_f.clone() {
+        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? } else { (if ((b___match_16012__46.clone()) == ("minsi")) {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
+        (if ((b___match_15370__56.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
-        .operands(vec![(if b_f.clone() {
+        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? } else { (if ((b___match_16012__46.clone()) == ("maxsi")) {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
+        (if ((b___match_15370__56.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
-        .operands(vec![(if b_f.clone() {
+        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? } else { (if ((b___match_16012__46.clone()) == ("minui")) {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
+        (if ((b___match_15370__56.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
-        .operands(vec![(if b_f.clone() {
+        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? } else { (if ((b___match_16012__46.clone()) == ("maxui")) {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
+        (if ((b___match_15370__56.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
-        .operands(vec![(if b_f.clone() {
+        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? } else { (if ((b___match_16012__46.clone()) == ("minnumf")) {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
+        (if ((b___match_15370__56.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
-        .operands(vec![(if b_f.clone() {
+        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? } else { (if ((b___match_16012__46.clone()) == ("maxnumf")) {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
+        (if ((b___match_15370__56.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
-        .operands(vec![(if b_f.clone() {
+        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? } else { (if ((b___match_16012__46.clone()) == ("minimumf")) {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
+        (if ((b___match_15370__56.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
-        .operands(vec![(if b_f.clone() {
+        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maximum")
-        .operands(vec![(if b_f.clone() {
+        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ? }), b_b__46]).results(vec![b_t__46.clone()]), op,
-        None, rw,) ? }) }) }) }) }) }) }) }) }) }) }) }) } } } } }) })
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? }) }) })
+        }) }) }) }) }) }) }) }) }) } } } } }) })
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/vector.rules:281:
+/// Rule at rules/vector.rules:264:
 ///
 /// ```text
 /// rule vector.fma(a, b, c) => llvm.intr.fmuladd(a, b, c);
@@ -3381,7 +3251,7 @@ fn rule_vector_fma_0(
 }
 /// Float additions and multiplications start from the accumulator (0 and 1 without one).
 ///
-/// Rule at rules/vector.rules:286:
+/// Rule at rules/vector.rules:269:
 ///
 /// ```text
 /// /// Float additions and multiplications start from the accumulator (0 and 1 without one).
@@ -3438,7 +3308,7 @@ fn rule_vector_reduction_0(
 }
 /// Float additions and multiplications start from the accumulator (0 and 1 without one).
 ///
-/// Rule at rules/vector.rules:291:
+/// Rule at rules/vector.rules:274:
 ///
 /// ```text
 /// where case_of(k) == "mul" && type(r) is float => {
@@ -3495,7 +3365,7 @@ fn rule_vector_reduction_1(
 }
 /// Float additions and multiplications start from the accumulator (0 and 1 without one).
 ///
-/// Rule at rules/vector.rules:297:
+/// Rule at rules/vector.rules:280:
 ///
 /// ```text
 /// where !((case_of(k) == "add" || case_of(k) == "mul") && type(r) is float) => {
@@ -3533,10 +3403,10 @@ fn rule_vector_reduction_2(
     }
     let b_t = rw.convert_type_of(b_r)?;
     let b_all = {
-        let b_c__47 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref());
+        let b_c__58 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref());
         {
-            let b___match_16786__47 = b_c__47.clone();
-            (if ((b___match_16786__47.clone()) == ("add")) {
+            let b___match_16108__58 = b_c__58.clone();
+            (if ((b___match_16108__58.clone()) == ("add")) {
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.add")
                         .operands(vec![rw.value(b_v) ?])
@@ -3546,7 +3416,7 @@ fn rule_vector_reduction_2(
                     rw,
                 )?
             } else {
-                (if ((b___match_16786__47.clone()) == ("mul")) {
+                (if ((b___match_16108__58.clone()) == ("mul")) {
                     ::lowrite_core::convert::build_one(
                         ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.mul")
                             .operands(vec![rw.value(b_v) ?])
@@ -3556,7 +3426,7 @@ fn rule_vector_reduction_2(
                         rw,
                     )?
                 } else {
-                    (if ((b___match_16786__47.clone()) == ("and")) {
+                    (if ((b___match_16108__58.clone()) == ("and")) {
                         ::lowrite_core::convert::build_one(
                             ::lowrite_core::ir::OpSpec::named(
                                     "llvm.intr.vector.reduce.and",
@@ -3568,7 +3438,7 @@ fn rule_vector_reduction_2(
                             rw,
                         )?
                     } else {
-                        (if ((b___match_16786__47.clone()) == ("or")) {
+                        (if ((b___match_16108__58.clone()) == ("or")) {
                             ::lowrite_core::convert::build_one(
                                 ::lowrite_core::ir::OpSpec::named(
                                         "llvm.intr.vector.reduce.or",
@@ -3580,7 +3450,7 @@ fn rule_vector_reduction_2(
                                 rw,
                             )?
                         } else {
-                            (if ((b___match_16786__47.clone()) == ("xor")) {
+                            (if ((b___match_16108__58.clone()) == ("xor")) {
                                 ::lowrite_core::convert::build_one(
                                     ::lowrite_core::ir::OpSpec::named(
                                             "llvm.intr.vector.reduce.xor",
@@ -3592,7 +3462,7 @@ fn rule_vector_reduction_2(
                                     rw,
                                 )?
                             } else {
-                                (if ((b___match_16786__47.clone()) == ("maxsi")) {
+                                (if ((b___match_16108__58.clone()) == ("maxsi")) {
                                     ::lowrite_core::convert::build_one(
                                         ::lowrite_core::ir::OpSpec::named(
                                                 "llvm.intr.vector.reduce.smax",
@@ -3604,7 +3474,7 @@ fn rule_vector_reduction_2(
                                         rw,
                                     )?
                                 } else {
-                                    (if ((b___match_16786__47.clone()) == ("minsi")) {
+                                    (if ((b___match_16108__58.clone()) == ("minsi")) {
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named(
                                                     "llvm.intr.vector.reduce.smin",
@@ -3616,7 +3486,7 @@ fn rule_vector_reduction_2(
                                             rw,
                                         )?
                                     } else {
-                                        (if ((b___match_16786__47.clone()) == ("maxui")) {
+                                        (if ((b___match_16108__58.clone()) == ("maxui")) {
                                             ::lowrite_core::convert::build_one(
                                                 ::lowrite_core::ir::OpSpec::named(
                                                         "llvm.intr.vector.reduce.umax",
@@ -3628,7 +3498,7 @@ fn rule_vector_reduction_2(
                                                 rw,
                                             )?
                                         } else {
-                                            (if ((b___match_16786__47.clone()) == ("minui")) {
+                                            (if ((b___match_16108__58.clone()) == ("minui")) {
                                                 ::lowrite_core::convert::build_one(
                                                     ::lowrite_core::ir::OpSpec::named(
                                                             "llvm.intr.vector.reduce.umin",
@@ -3640,7 +3510,7 @@ fn rule_vector_reduction_2(
                                                     rw,
                                                 )?
                                             } else {
-                                                (if ((b___match_16786__47.clone()) == ("maximumf")) {
+                                                (if ((b___match_16108__58.clone()) == ("maximumf")) {
                                                     ::lowrite_core::convert::build_one(
                                                         ::lowrite_core::ir::OpSpec::named(
                                                                 "llvm.intr.vector.reduce.fmaximum",
@@ -3653,7 +3523,7 @@ fn rule_vector_reduction_2(
                                                         rw,
                                                     )?
                                                 } else {
-                                                    (if ((b___match_16786__47.clone()) == ("minimumf")) {
+                                                    (if ((b___match_16108__58.clone()) == ("minimumf")) {
                                                         ::lowrite_core::convert::build_one(
                                                             ::lowrite_core::ir::OpSpec::named(
                                                                     "llvm.intr.vector.reduce.fminimum",
@@ -3666,7 +3536,7 @@ fn rule_vector_reduction_2(
                                                             rw,
                                                         )?
                                                     } else {
-                                                        (if ((b___match_16786__47.clone()) == ("maxnumf")) {
+                                                        (if ((b___match_16108__58.clone()) == ("maxnumf")) {
                                                             ::lowrite_core::convert::build_one(
                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                         "llvm.intr.vector.reduce.fmax",
@@ -3705,57 +3575,57 @@ fn rule_vector_reduction_2(
         }
     };
     let __yielded = vec![
-        (if (((b_acc.len() as i64)) == (0i64)) { b_all } else { { let b_c__48 =
-        ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()); { let b_b__48 =
+        (if (((b_acc.len() as i64)) == (0i64)) { b_all } else { { let b_c__59 =
+        ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()); { let b_b__59 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, 0i64, "value"), rw) ?; { let b_f__48 = matches!(rw.source()
+        .values(& b_acc) ?, 0i64, "value"), rw) ?; { let b_f__59 = matches!(rw.source()
         .value_type(b_r).clone(), ::lowrite_core::ir::Type::Float(_)); { let
-        b___match_16012__48 = b_c__48.clone(); (if ((b___match_16012__48.clone()) ==
-        ("add")) { (if b_f__48.clone() {
+        b___match_15370__59 = b_c__59.clone(); (if ((b___match_15370__59.clone()) ==
+        ("add")) { (if b_f__59.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
-        .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }) }
-        else { (if ((b___match_16012__48.clone()) == ("mul")) { (if b_f__48.clone() {
+        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }) }
+        else { (if ((b___match_15370__59.clone()) == ("mul")) { (if b_f__59.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }) }
-        else { (if ((b___match_16012__48.clone()) == ("and")) {
+        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }) }
+        else { (if ((b___match_15370__59.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__48.clone()) == ("or")) {
+        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__59.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
-        .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__48.clone()) == ("xor")) {
+        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__59.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
-        .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__48.clone()) == ("minsi")) {
+        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__59.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
-        .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__48.clone()) == ("maxsi")) {
+        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__59.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
-        .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__48.clone()) == ("minui")) {
+        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__59.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
-        .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__48.clone()) == ("maxui")) {
+        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__59.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
-        .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__48.clone()) == ("minnumf")) {
+        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__59.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
-        .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__48.clone()) == ("maxnumf")) {
+        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__59.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
-        .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__48.clone()) == ("minimumf")) {
+        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__59.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
-        .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maximum")
-        .operands(vec![b_all, b_b__48]).results(vec![b_t.clone()]), op, None, rw,) ? })
+        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? })
         }) }) }) }) }) }) }) }) }) }) }) } } } } })
     ];
     rw.replace(op, __yielded)?;
@@ -3763,7 +3633,7 @@ fn rule_vector_reduction_2(
 }
 /// Float sums and products: ordered, from the accumulator.
 ///
-/// Rule at rules/vector.rules:367:
+/// Rule at rules/vector.rules:350:
 ///
 /// ```text
 /// /// Float sums and products: ordered, from the accumulator.
@@ -3813,64 +3683,64 @@ fn rule_vector_multi_reduction_0(
         rw.convert_type(&__t)?
     };
     let b_inputs = {
-        let b_s__49 = rw.source().value_type(b_v).clone();
+        let b_s__61 = rw.source().value_type(b_v).clone();
         {
-            let b_t__49 = rw.source().value_type(b_r).clone();
+            let b_t__61 = rw.source().value_type(b_r).clone();
             {
                 let mut __l = Vec::new();
-                for b_q__49 in ::lowrite_core::convert::located(
+                for b_q__61 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         (i64::checked_div(
                                 ::lowrite_core::builtins::layout::elems(
-                                    &(b_s__49.clone()),
+                                    &(b_s__61.clone()),
                                     0i64,
                                 ),
                                 ::lowrite_core::convert::located(
                                     ::lowrite_core::builtins::attrs::product_of(
                                         &({
                                             let mut __l = Vec::new();
-                                            for b_d__50 in ::lowrite_core::convert::located(
+                                            for b_d__62 in ::lowrite_core::convert::located(
                                                 ::lowrite_core::convert::bounded_range(
                                                     0i64,
-                                                    ::lowrite_core::builtins::types::rank(&(b_s__49.clone())),
+                                                    ::lowrite_core::builtins::types::rank(&(b_s__61.clone())),
                                                 ),
                                                 rw,
                                             )? {
-                                                let b_d__50: i64 = b_d__50;
+                                                let b_d__62: i64 = b_d__62;
                                                 if !({
-                                                    let b_n__52 = ((::lowrite_core::builtins::types::rank(
-                                                        &(b_s__49.clone()),
+                                                    let b_n__64 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__61.clone()),
                                                     ))
                                                         - ((if matches!(
-                                                            b_t__49.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                            b_t__61.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                         ) {
-                                                            ::lowrite_core::builtins::types::rank(&(b_t__49.clone()))
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__61.clone()))
                                                         } else {
                                                             0i64
                                                         })));
                                                     (((({
                                                         let mut __l = Vec::new();
-                                                        for b_j__52 in ::lowrite_core::convert::located(
+                                                        for b_j__64 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
-                                                                b_n__52.clone(),
+                                                                b_n__64.clone(),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_j__52: i64 = b_j__52;
+                                                            let b_j__64: i64 = b_j__64;
                                                             if !(((::lowrite_core::convert::located(
                                                                 ::lowrite_core::builtins::attrs::array_elem(
                                                                     (b_rd.clone()).as_ref(),
-                                                                    b_j__52.clone(),
+                                                                    b_j__64.clone(),
                                                                 ),
                                                                 rw,
-                                                            )?) == (b_d__50.clone())))
+                                                            )?) == (b_d__62.clone())))
                                                             {
                                                                 continue;
                                                             }
                                                             __l.push(
-                                                                ::lowrite_core::convert::Ofr::Static(b_j__52.clone()),
+                                                                ::lowrite_core::convert::Ofr::Static(b_j__64.clone()),
                                                             );
                                                         }
                                                         __l
@@ -3882,8 +3752,8 @@ fn rule_vector_multi_reduction_0(
                                                 __l.push(
                                                     ::lowrite_core::convert::Ofr::Static(
                                                         ::lowrite_core::builtins::layout::dim(
-                                                            &(b_s__49.clone()),
-                                                            b_d__50.clone(),
+                                                            &(b_s__61.clone()),
+                                                            b_d__62.clone(),
                                                         ),
                                                     ),
                                                 );
@@ -3898,7 +3768,7 @@ fn rule_vector_multi_reduction_0(
                     ),
                     rw,
                 )? {
-                    let b_q__49: i64 = b_q__49;
+                    let b_q__61: i64 = b_q__61;
                     __l.push(
                         ::lowrite_core::builtins::values::vector_of(
                             &(::lowrite_core::builtins::types::vector(
@@ -3906,47 +3776,47 @@ fn rule_vector_multi_reduction_0(
                                     ::lowrite_core::builtins::attrs::product_of(
                                         &({
                                             let mut __l = Vec::new();
-                                            for b_d__53 in ::lowrite_core::convert::located(
+                                            for b_d__65 in ::lowrite_core::convert::located(
                                                 ::lowrite_core::convert::bounded_range(
                                                     0i64,
-                                                    ::lowrite_core::builtins::types::rank(&(b_s__49.clone())),
+                                                    ::lowrite_core::builtins::types::rank(&(b_s__61.clone())),
                                                 ),
                                                 rw,
                                             )? {
-                                                let b_d__53: i64 = b_d__53;
+                                                let b_d__65: i64 = b_d__65;
                                                 if !({
-                                                    let b_n__55 = ((::lowrite_core::builtins::types::rank(
-                                                        &(b_s__49.clone()),
+                                                    let b_n__67 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__61.clone()),
                                                     ))
                                                         - ((if matches!(
-                                                            b_t__49.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                            b_t__61.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                         ) {
-                                                            ::lowrite_core::builtins::types::rank(&(b_t__49.clone()))
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__61.clone()))
                                                         } else {
                                                             0i64
                                                         })));
                                                     (((({
                                                         let mut __l = Vec::new();
-                                                        for b_j__55 in ::lowrite_core::convert::located(
+                                                        for b_j__67 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
-                                                                b_n__55.clone(),
+                                                                b_n__67.clone(),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_j__55: i64 = b_j__55;
+                                                            let b_j__67: i64 = b_j__67;
                                                             if !(((::lowrite_core::convert::located(
                                                                 ::lowrite_core::builtins::attrs::array_elem(
                                                                     (b_rd.clone()).as_ref(),
-                                                                    b_j__55.clone(),
+                                                                    b_j__67.clone(),
                                                                 ),
                                                                 rw,
-                                                            )?) == (b_d__53.clone())))
+                                                            )?) == (b_d__65.clone())))
                                                             {
                                                                 continue;
                                                             }
                                                             __l.push(
-                                                                ::lowrite_core::convert::Ofr::Static(b_j__55.clone()),
+                                                                ::lowrite_core::convert::Ofr::Static(b_j__67.clone()),
                                                             );
                                                         }
                                                         __l
@@ -3958,8 +3828,8 @@ fn rule_vector_multi_reduction_0(
                                                 __l.push(
                                                     ::lowrite_core::convert::Ofr::Static(
                                                         ::lowrite_core::builtins::layout::dim(
-                                                            &(b_s__49.clone()),
-                                                            b_d__53.clone(),
+                                                            &(b_s__61.clone()),
+                                                            b_d__65.clone(),
                                                         ),
                                                     ),
                                                 );
@@ -3971,7 +3841,7 @@ fn rule_vector_multi_reduction_0(
                                 )?,
                                 &({
                                     let __t = ::lowrite_core::builtins::types::elem(
-                                        &(b_s__49.clone()),
+                                        &(b_s__61.clone()),
                                     );
                                     rw.convert_type(&__t)?
                                 }),
@@ -3980,54 +3850,54 @@ fn rule_vector_multi_reduction_0(
                                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                                 __v.extend({
                                     let mut __l = Vec::new();
-                                    for b_p__49 in ::lowrite_core::convert::located(
+                                    for b_p__61 in ::lowrite_core::convert::located(
                                         ::lowrite_core::convert::bounded_range(
                                             0i64,
                                             ::lowrite_core::convert::located(
                                                 ::lowrite_core::builtins::attrs::product_of(
                                                     &({
                                                         let mut __l = Vec::new();
-                                                        for b_d__56 in ::lowrite_core::convert::located(
+                                                        for b_d__68 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
-                                                                ::lowrite_core::builtins::types::rank(&(b_s__49.clone())),
+                                                                ::lowrite_core::builtins::types::rank(&(b_s__61.clone())),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_d__56: i64 = b_d__56;
+                                                            let b_d__68: i64 = b_d__68;
                                                             if !({
-                                                                let b_n__58 = ((::lowrite_core::builtins::types::rank(
-                                                                    &(b_s__49.clone()),
+                                                                let b_n__70 = ((::lowrite_core::builtins::types::rank(
+                                                                    &(b_s__61.clone()),
                                                                 ))
                                                                     - ((if matches!(
-                                                                        b_t__49.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                                        b_t__61.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                                     ) {
-                                                                        ::lowrite_core::builtins::types::rank(&(b_t__49.clone()))
+                                                                        ::lowrite_core::builtins::types::rank(&(b_t__61.clone()))
                                                                     } else {
                                                                         0i64
                                                                     })));
                                                                 (((({
                                                                     let mut __l = Vec::new();
-                                                                    for b_j__58 in ::lowrite_core::convert::located(
+                                                                    for b_j__70 in ::lowrite_core::convert::located(
                                                                         ::lowrite_core::convert::bounded_range(
                                                                             0i64,
-                                                                            b_n__58.clone(),
+                                                                            b_n__70.clone(),
                                                                         ),
                                                                         rw,
                                                                     )? {
-                                                                        let b_j__58: i64 = b_j__58;
+                                                                        let b_j__70: i64 = b_j__70;
                                                                         if !(((::lowrite_core::convert::located(
                                                                             ::lowrite_core::builtins::attrs::array_elem(
                                                                                 (b_rd.clone()).as_ref(),
-                                                                                b_j__58.clone(),
+                                                                                b_j__70.clone(),
                                                                             ),
                                                                             rw,
-                                                                        )?) == (b_d__56.clone())))
+                                                                        )?) == (b_d__68.clone())))
                                                                         {
                                                                             continue;
                                                                         }
                                                                         __l.push(
-                                                                            ::lowrite_core::convert::Ofr::Static(b_j__58.clone()),
+                                                                            ::lowrite_core::convert::Ofr::Static(b_j__70.clone()),
                                                                         );
                                                                     }
                                                                     __l
@@ -4039,8 +3909,8 @@ fn rule_vector_multi_reduction_0(
                                                             __l.push(
                                                                 ::lowrite_core::convert::Ofr::Static(
                                                                     ::lowrite_core::builtins::layout::dim(
-                                                                        &(b_s__49.clone()),
-                                                                        b_d__56.clone(),
+                                                                        &(b_s__61.clone()),
+                                                                        b_d__68.clone(),
                                                                     ),
                                                                 ),
                                                             );
@@ -4053,19 +3923,19 @@ fn rule_vector_multi_reduction_0(
                                         ),
                                         rw,
                                     )? {
-                                        let b_p__49: i64 = b_p__49;
+                                        let b_p__61: i64 = b_p__61;
                                         __l.push(
                                             ::lowrite_core::builtins::values::element(
                                                 rw.value(b_v)?,
-                                                &(b_s__49.clone()),
+                                                &(b_s__61.clone()),
                                                 {
-                                                    let b_n__60 = ((::lowrite_core::builtins::types::rank(
-                                                        &(b_s__49.clone()),
+                                                    let b_n__72 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__61.clone()),
                                                     ))
                                                         - ((if matches!(
-                                                            b_t__49.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                            b_t__61.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                         ) {
-                                                            ::lowrite_core::builtins::types::rank(&(b_t__49.clone()))
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__61.clone()))
                                                         } else {
                                                             0i64
                                                         })));
@@ -4073,39 +3943,39 @@ fn rule_vector_multi_reduction_0(
                                                         ::lowrite_core::builtins::attrs::sum_of(
                                                             &({
                                                                 let mut __l = Vec::new();
-                                                                for b_d__60 in ::lowrite_core::convert::located(
+                                                                for b_d__72 in ::lowrite_core::convert::located(
                                                                     ::lowrite_core::convert::bounded_range(
                                                                         0i64,
-                                                                        ::lowrite_core::builtins::types::rank(&(b_s__49.clone())),
+                                                                        ::lowrite_core::builtins::types::rank(&(b_s__61.clone())),
                                                                     ),
                                                                     rw,
                                                                 )? {
-                                                                    let b_d__60: i64 = b_d__60;
+                                                                    let b_d__72: i64 = b_d__72;
                                                                     __l.push(
                                                                         ::lowrite_core::convert::Ofr::Static(
                                                                             (({
                                                                                 let __a = (if (((({
                                                                                     let mut __l = Vec::new();
-                                                                                    for b_j__61 in ::lowrite_core::convert::located(
+                                                                                    for b_j__73 in ::lowrite_core::convert::located(
                                                                                         ::lowrite_core::convert::bounded_range(
                                                                                             0i64,
-                                                                                            b_n__60.clone(),
+                                                                                            b_n__72.clone(),
                                                                                         ),
                                                                                         rw,
                                                                                     )? {
-                                                                                        let b_j__61: i64 = b_j__61;
+                                                                                        let b_j__73: i64 = b_j__73;
                                                                                         if !(((::lowrite_core::convert::located(
                                                                                             ::lowrite_core::builtins::attrs::array_elem(
                                                                                                 (b_rd.clone()).as_ref(),
-                                                                                                b_j__61.clone(),
+                                                                                                b_j__73.clone(),
                                                                                             ),
                                                                                             rw,
-                                                                                        )?) == (b_d__60.clone())))
+                                                                                        )?) == (b_d__72.clone())))
                                                                                         {
                                                                                             continue;
                                                                                         }
                                                                                         __l.push(
-                                                                                            ::lowrite_core::convert::Ofr::Static(b_j__61.clone()),
+                                                                                            ::lowrite_core::convert::Ofr::Static(b_j__73.clone()),
                                                                                         );
                                                                                     }
                                                                                     __l
@@ -4113,41 +3983,41 @@ fn rule_vector_multi_reduction_0(
                                                                                     .len() as i64)) > (0i64))
                                                                                 {
                                                                                     (i64::checked_div(
-                                                                                            b_p__49.clone(),
+                                                                                            b_p__61.clone(),
                                                                                             ::lowrite_core::convert::located(
                                                                                                 ::lowrite_core::builtins::attrs::product_of(
                                                                                                     &({
                                                                                                         let mut __l = Vec::new();
-                                                                                                        for b_e__62 in ::lowrite_core::convert::located(
+                                                                                                        for b_e__74 in ::lowrite_core::convert::located(
                                                                                                             ::lowrite_core::convert::bounded_range(
-                                                                                                                ((b_d__60.clone()) + (1i64)),
-                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__49.clone())),
+                                                                                                                ((b_d__72.clone()) + (1i64)),
+                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__61.clone())),
                                                                                                             ),
                                                                                                             rw,
                                                                                                         )? {
-                                                                                                            let b_e__62: i64 = b_e__62;
+                                                                                                            let b_e__74: i64 = b_e__74;
                                                                                                             if !((((((({
                                                                                                                 let mut __l = Vec::new();
-                                                                                                                for b_j__63 in ::lowrite_core::convert::located(
+                                                                                                                for b_j__75 in ::lowrite_core::convert::located(
                                                                                                                     ::lowrite_core::convert::bounded_range(
                                                                                                                         0i64,
-                                                                                                                        b_n__60.clone(),
+                                                                                                                        b_n__72.clone(),
                                                                                                                     ),
                                                                                                                     rw,
                                                                                                                 )? {
-                                                                                                                    let b_j__63: i64 = b_j__63;
+                                                                                                                    let b_j__75: i64 = b_j__75;
                                                                                                                     if !(((::lowrite_core::convert::located(
                                                                                                                         ::lowrite_core::builtins::attrs::array_elem(
                                                                                                                             (b_rd.clone()).as_ref(),
-                                                                                                                            b_j__63.clone(),
+                                                                                                                            b_j__75.clone(),
                                                                                                                         ),
                                                                                                                         rw,
-                                                                                                                    )?) == (b_e__62.clone())))
+                                                                                                                    )?) == (b_e__74.clone())))
                                                                                                                     {
                                                                                                                         continue;
                                                                                                                     }
                                                                                                                     __l.push(
-                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__63.clone()),
+                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__75.clone()),
                                                                                                                     );
                                                                                                                 }
                                                                                                                 __l
@@ -4159,8 +4029,8 @@ fn rule_vector_multi_reduction_0(
                                                                                                             __l.push(
                                                                                                                 ::lowrite_core::convert::Ofr::Static(
                                                                                                                     ::lowrite_core::builtins::layout::dim(
-                                                                                                                        &(b_s__49.clone()),
-                                                                                                                        b_e__62.clone(),
+                                                                                                                        &(b_s__61.clone()),
+                                                                                                                        b_e__74.clone(),
                                                                                                                     ),
                                                                                                                 ),
                                                                                                             );
@@ -4174,41 +4044,41 @@ fn rule_vector_multi_reduction_0(
                                                                                         .unwrap_or(0))
                                                                                 } else {
                                                                                     (i64::checked_div(
-                                                                                            b_q__49.clone(),
+                                                                                            b_q__61.clone(),
                                                                                             ::lowrite_core::convert::located(
                                                                                                 ::lowrite_core::builtins::attrs::product_of(
                                                                                                     &({
                                                                                                         let mut __l = Vec::new();
-                                                                                                        for b_e__64 in ::lowrite_core::convert::located(
+                                                                                                        for b_e__76 in ::lowrite_core::convert::located(
                                                                                                             ::lowrite_core::convert::bounded_range(
-                                                                                                                ((b_d__60.clone()) + (1i64)),
-                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__49.clone())),
+                                                                                                                ((b_d__72.clone()) + (1i64)),
+                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__61.clone())),
                                                                                                             ),
                                                                                                             rw,
                                                                                                         )? {
-                                                                                                            let b_e__64: i64 = b_e__64;
+                                                                                                            let b_e__76: i64 = b_e__76;
                                                                                                             if !((((((({
                                                                                                                 let mut __l = Vec::new();
-                                                                                                                for b_j__65 in ::lowrite_core::convert::located(
+                                                                                                                for b_j__77 in ::lowrite_core::convert::located(
                                                                                                                     ::lowrite_core::convert::bounded_range(
                                                                                                                         0i64,
-                                                                                                                        b_n__60.clone(),
+                                                                                                                        b_n__72.clone(),
                                                                                                                     ),
                                                                                                                     rw,
                                                                                                                 )? {
-                                                                                                                    let b_j__65: i64 = b_j__65;
+                                                                                                                    let b_j__77: i64 = b_j__77;
                                                                                                                     if !(((::lowrite_core::convert::located(
                                                                                                                         ::lowrite_core::builtins::attrs::array_elem(
                                                                                                                             (b_rd.clone()).as_ref(),
-                                                                                                                            b_j__65.clone(),
+                                                                                                                            b_j__77.clone(),
                                                                                                                         ),
                                                                                                                         rw,
-                                                                                                                    )?) == (b_e__64.clone())))
+                                                                                                                    )?) == (b_e__76.clone())))
                                                                                                                     {
                                                                                                                         continue;
                                                                                                                     }
                                                                                                                     __l.push(
-                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__65.clone()),
+                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__77.clone()),
                                                                                                                     );
                                                                                                                 }
                                                                                                                 __l
@@ -4220,8 +4090,8 @@ fn rule_vector_multi_reduction_0(
                                                                                                             __l.push(
                                                                                                                 ::lowrite_core::convert::Ofr::Static(
                                                                                                                     ::lowrite_core::builtins::layout::dim(
-                                                                                                                        &(b_s__49.clone()),
-                                                                                                                        b_e__64.clone(),
+                                                                                                                        &(b_s__61.clone()),
+                                                                                                                        b_e__76.clone(),
                                                                                                                     ),
                                                                                                                 ),
                                                                                                             );
@@ -4237,15 +4107,15 @@ fn rule_vector_multi_reduction_0(
                                                                                 i64::checked_rem(
                                                                                         __a,
                                                                                         ::lowrite_core::builtins::layout::dim(
-                                                                                            &(b_s__49.clone()),
-                                                                                            b_d__60.clone(),
+                                                                                            &(b_s__61.clone()),
+                                                                                            b_d__72.clone(),
                                                                                         ),
                                                                                     )
                                                                                     .unwrap_or(__a)
                                                                             })
                                                                                 * (::lowrite_core::builtins::layout::elems(
-                                                                                    &(b_s__49.clone()),
-                                                                                    ((b_d__60.clone()) + (1i64)),
+                                                                                    &(b_s__61.clone()),
+                                                                                    ((b_d__72.clone()) + (1i64)),
                                                                                 ))),
                                                                         ),
                                                                     );
@@ -4273,23 +4143,23 @@ fn rule_vector_multi_reduction_0(
         }
     };
     let b_accs = {
-        let b_t__66 = rw.source().value_type(b_r).clone();
-        (if matches!(b_t__66.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+        let b_t__78 = rw.source().value_type(b_r).clone();
+        (if matches!(b_t__78.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
             {
                 let mut __l = Vec::new();
-                for b_q__66 in ::lowrite_core::convert::located(
+                for b_q__78 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
-                        ::lowrite_core::builtins::layout::elems(&(b_t__66.clone()), 0i64),
+                        ::lowrite_core::builtins::layout::elems(&(b_t__78.clone()), 0i64),
                     ),
                     rw,
                 )? {
-                    let b_q__66: i64 = b_q__66;
+                    let b_q__78: i64 = b_q__78;
                     __l.push(
                         ::lowrite_core::builtins::values::element(
                             rw.value(b_acc)?,
-                            &(b_t__66.clone()),
-                            b_q__66.clone(),
+                            &(b_t__78.clone()),
+                            b_q__78.clone(),
                             rw,
                         )?,
                     );
@@ -4305,9 +4175,9 @@ fn rule_vector_multi_reduction_0(
         })
     };
     let __yielded = vec![
-        { let b_t__67 = rw.source().value_type(b_r).clone(); (if matches!(b_t__67
+        { let b_t__79 = rw.source().value_type(b_r).clone(); (if matches!(b_t__79
         .clone(), ::lowrite_core::ir::Type::Vector { .. }) {
-        ::lowrite_core::builtins::values::from_scalars(& (b_t__67.clone()), & { let mut
+        ::lowrite_core::builtins::values::from_scalars(& (b_t__79.clone()), & { let mut
         __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
         Vec::new(); for b_q in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
@@ -4348,7 +4218,7 @@ fn rule_vector_multi_reduction_0(
 }
 /// Float sums and products: ordered, from the accumulator.
 ///
-/// Rule at rules/vector.rules:376:
+/// Rule at rules/vector.rules:359:
 ///
 /// ```text
 /// where !(elem(type(v)) is float && (case_of(k) == "add" || case_of(k) == "mul")) => {
@@ -4403,64 +4273,64 @@ fn rule_vector_multi_reduction_1(
         rw.convert_type(&__t)?
     };
     let b_inputs = {
-        let b_s__68 = rw.source().value_type(b_v).clone();
+        let b_s__80 = rw.source().value_type(b_v).clone();
         {
-            let b_t__68 = rw.source().value_type(b_r).clone();
+            let b_t__80 = rw.source().value_type(b_r).clone();
             {
                 let mut __l = Vec::new();
-                for b_q__68 in ::lowrite_core::convert::located(
+                for b_q__80 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         (i64::checked_div(
                                 ::lowrite_core::builtins::layout::elems(
-                                    &(b_s__68.clone()),
+                                    &(b_s__80.clone()),
                                     0i64,
                                 ),
                                 ::lowrite_core::convert::located(
                                     ::lowrite_core::builtins::attrs::product_of(
                                         &({
                                             let mut __l = Vec::new();
-                                            for b_d__69 in ::lowrite_core::convert::located(
+                                            for b_d__81 in ::lowrite_core::convert::located(
                                                 ::lowrite_core::convert::bounded_range(
                                                     0i64,
-                                                    ::lowrite_core::builtins::types::rank(&(b_s__68.clone())),
+                                                    ::lowrite_core::builtins::types::rank(&(b_s__80.clone())),
                                                 ),
                                                 rw,
                                             )? {
-                                                let b_d__69: i64 = b_d__69;
+                                                let b_d__81: i64 = b_d__81;
                                                 if !({
-                                                    let b_n__71 = ((::lowrite_core::builtins::types::rank(
-                                                        &(b_s__68.clone()),
+                                                    let b_n__83 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__80.clone()),
                                                     ))
                                                         - ((if matches!(
-                                                            b_t__68.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                            b_t__80.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                         ) {
-                                                            ::lowrite_core::builtins::types::rank(&(b_t__68.clone()))
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__80.clone()))
                                                         } else {
                                                             0i64
                                                         })));
                                                     (((({
                                                         let mut __l = Vec::new();
-                                                        for b_j__71 in ::lowrite_core::convert::located(
+                                                        for b_j__83 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
-                                                                b_n__71.clone(),
+                                                                b_n__83.clone(),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_j__71: i64 = b_j__71;
+                                                            let b_j__83: i64 = b_j__83;
                                                             if !(((::lowrite_core::convert::located(
                                                                 ::lowrite_core::builtins::attrs::array_elem(
                                                                     (b_rd.clone()).as_ref(),
-                                                                    b_j__71.clone(),
+                                                                    b_j__83.clone(),
                                                                 ),
                                                                 rw,
-                                                            )?) == (b_d__69.clone())))
+                                                            )?) == (b_d__81.clone())))
                                                             {
                                                                 continue;
                                                             }
                                                             __l.push(
-                                                                ::lowrite_core::convert::Ofr::Static(b_j__71.clone()),
+                                                                ::lowrite_core::convert::Ofr::Static(b_j__83.clone()),
                                                             );
                                                         }
                                                         __l
@@ -4472,8 +4342,8 @@ fn rule_vector_multi_reduction_1(
                                                 __l.push(
                                                     ::lowrite_core::convert::Ofr::Static(
                                                         ::lowrite_core::builtins::layout::dim(
-                                                            &(b_s__68.clone()),
-                                                            b_d__69.clone(),
+                                                            &(b_s__80.clone()),
+                                                            b_d__81.clone(),
                                                         ),
                                                     ),
                                                 );
@@ -4488,7 +4358,7 @@ fn rule_vector_multi_reduction_1(
                     ),
                     rw,
                 )? {
-                    let b_q__68: i64 = b_q__68;
+                    let b_q__80: i64 = b_q__80;
                     __l.push(
                         ::lowrite_core::builtins::values::vector_of(
                             &(::lowrite_core::builtins::types::vector(
@@ -4496,47 +4366,47 @@ fn rule_vector_multi_reduction_1(
                                     ::lowrite_core::builtins::attrs::product_of(
                                         &({
                                             let mut __l = Vec::new();
-                                            for b_d__72 in ::lowrite_core::convert::located(
+                                            for b_d__84 in ::lowrite_core::convert::located(
                                                 ::lowrite_core::convert::bounded_range(
                                                     0i64,
-                                                    ::lowrite_core::builtins::types::rank(&(b_s__68.clone())),
+                                                    ::lowrite_core::builtins::types::rank(&(b_s__80.clone())),
                                                 ),
                                                 rw,
                                             )? {
-                                                let b_d__72: i64 = b_d__72;
+                                                let b_d__84: i64 = b_d__84;
                                                 if !({
-                                                    let b_n__74 = ((::lowrite_core::builtins::types::rank(
-                                                        &(b_s__68.clone()),
+                                                    let b_n__86 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__80.clone()),
                                                     ))
                                                         - ((if matches!(
-                                                            b_t__68.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                            b_t__80.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                         ) {
-                                                            ::lowrite_core::builtins::types::rank(&(b_t__68.clone()))
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__80.clone()))
                                                         } else {
                                                             0i64
                                                         })));
                                                     (((({
                                                         let mut __l = Vec::new();
-                                                        for b_j__74 in ::lowrite_core::convert::located(
+                                                        for b_j__86 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
-                                                                b_n__74.clone(),
+                                                                b_n__86.clone(),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_j__74: i64 = b_j__74;
+                                                            let b_j__86: i64 = b_j__86;
                                                             if !(((::lowrite_core::convert::located(
                                                                 ::lowrite_core::builtins::attrs::array_elem(
                                                                     (b_rd.clone()).as_ref(),
-                                                                    b_j__74.clone(),
+                                                                    b_j__86.clone(),
                                                                 ),
                                                                 rw,
-                                                            )?) == (b_d__72.clone())))
+                                                            )?) == (b_d__84.clone())))
                                                             {
                                                                 continue;
                                                             }
                                                             __l.push(
-                                                                ::lowrite_core::convert::Ofr::Static(b_j__74.clone()),
+                                                                ::lowrite_core::convert::Ofr::Static(b_j__86.clone()),
                                                             );
                                                         }
                                                         __l
@@ -4548,8 +4418,8 @@ fn rule_vector_multi_reduction_1(
                                                 __l.push(
                                                     ::lowrite_core::convert::Ofr::Static(
                                                         ::lowrite_core::builtins::layout::dim(
-                                                            &(b_s__68.clone()),
-                                                            b_d__72.clone(),
+                                                            &(b_s__80.clone()),
+                                                            b_d__84.clone(),
                                                         ),
                                                     ),
                                                 );
@@ -4561,7 +4431,7 @@ fn rule_vector_multi_reduction_1(
                                 )?,
                                 &({
                                     let __t = ::lowrite_core::builtins::types::elem(
-                                        &(b_s__68.clone()),
+                                        &(b_s__80.clone()),
                                     );
                                     rw.convert_type(&__t)?
                                 }),
@@ -4570,54 +4440,54 @@ fn rule_vector_multi_reduction_1(
                                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                                 __v.extend({
                                     let mut __l = Vec::new();
-                                    for b_p__68 in ::lowrite_core::convert::located(
+                                    for b_p__80 in ::lowrite_core::convert::located(
                                         ::lowrite_core::convert::bounded_range(
                                             0i64,
                                             ::lowrite_core::convert::located(
                                                 ::lowrite_core::builtins::attrs::product_of(
                                                     &({
                                                         let mut __l = Vec::new();
-                                                        for b_d__75 in ::lowrite_core::convert::located(
+                                                        for b_d__87 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
-                                                                ::lowrite_core::builtins::types::rank(&(b_s__68.clone())),
+                                                                ::lowrite_core::builtins::types::rank(&(b_s__80.clone())),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_d__75: i64 = b_d__75;
+                                                            let b_d__87: i64 = b_d__87;
                                                             if !({
-                                                                let b_n__77 = ((::lowrite_core::builtins::types::rank(
-                                                                    &(b_s__68.clone()),
+                                                                let b_n__89 = ((::lowrite_core::builtins::types::rank(
+                                                                    &(b_s__80.clone()),
                                                                 ))
                                                                     - ((if matches!(
-                                                                        b_t__68.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                                        b_t__80.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                                     ) {
-                                                                        ::lowrite_core::builtins::types::rank(&(b_t__68.clone()))
+                                                                        ::lowrite_core::builtins::types::rank(&(b_t__80.clone()))
                                                                     } else {
                                                                         0i64
                                                                     })));
                                                                 (((({
                                                                     let mut __l = Vec::new();
-                                                                    for b_j__77 in ::lowrite_core::convert::located(
+                                                                    for b_j__89 in ::lowrite_core::convert::located(
                                                                         ::lowrite_core::convert::bounded_range(
                                                                             0i64,
-                                                                            b_n__77.clone(),
+                                                                            b_n__89.clone(),
                                                                         ),
                                                                         rw,
                                                                     )? {
-                                                                        let b_j__77: i64 = b_j__77;
+                                                                        let b_j__89: i64 = b_j__89;
                                                                         if !(((::lowrite_core::convert::located(
                                                                             ::lowrite_core::builtins::attrs::array_elem(
                                                                                 (b_rd.clone()).as_ref(),
-                                                                                b_j__77.clone(),
+                                                                                b_j__89.clone(),
                                                                             ),
                                                                             rw,
-                                                                        )?) == (b_d__75.clone())))
+                                                                        )?) == (b_d__87.clone())))
                                                                         {
                                                                             continue;
                                                                         }
                                                                         __l.push(
-                                                                            ::lowrite_core::convert::Ofr::Static(b_j__77.clone()),
+                                                                            ::lowrite_core::convert::Ofr::Static(b_j__89.clone()),
                                                                         );
                                                                     }
                                                                     __l
@@ -4629,8 +4499,8 @@ fn rule_vector_multi_reduction_1(
                                                             __l.push(
                                                                 ::lowrite_core::convert::Ofr::Static(
                                                                     ::lowrite_core::builtins::layout::dim(
-                                                                        &(b_s__68.clone()),
-                                                                        b_d__75.clone(),
+                                                                        &(b_s__80.clone()),
+                                                                        b_d__87.clone(),
                                                                     ),
                                                                 ),
                                                             );
@@ -4643,19 +4513,19 @@ fn rule_vector_multi_reduction_1(
                                         ),
                                         rw,
                                     )? {
-                                        let b_p__68: i64 = b_p__68;
+                                        let b_p__80: i64 = b_p__80;
                                         __l.push(
                                             ::lowrite_core::builtins::values::element(
                                                 rw.value(b_v)?,
-                                                &(b_s__68.clone()),
+                                                &(b_s__80.clone()),
                                                 {
-                                                    let b_n__79 = ((::lowrite_core::builtins::types::rank(
-                                                        &(b_s__68.clone()),
+                                                    let b_n__91 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__80.clone()),
                                                     ))
                                                         - ((if matches!(
-                                                            b_t__68.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                            b_t__80.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                         ) {
-                                                            ::lowrite_core::builtins::types::rank(&(b_t__68.clone()))
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__80.clone()))
                                                         } else {
                                                             0i64
                                                         })));
@@ -4663,39 +4533,39 @@ fn rule_vector_multi_reduction_1(
                                                         ::lowrite_core::builtins::attrs::sum_of(
                                                             &({
                                                                 let mut __l = Vec::new();
-                                                                for b_d__79 in ::lowrite_core::convert::located(
+                                                                for b_d__91 in ::lowrite_core::convert::located(
                                                                     ::lowrite_core::convert::bounded_range(
                                                                         0i64,
-                                                                        ::lowrite_core::builtins::types::rank(&(b_s__68.clone())),
+                                                                        ::lowrite_core::builtins::types::rank(&(b_s__80.clone())),
                                                                     ),
                                                                     rw,
                                                                 )? {
-                                                                    let b_d__79: i64 = b_d__79;
+                                                                    let b_d__91: i64 = b_d__91;
                                                                     __l.push(
                                                                         ::lowrite_core::convert::Ofr::Static(
                                                                             (({
                                                                                 let __a = (if (((({
                                                                                     let mut __l = Vec::new();
-                                                                                    for b_j__80 in ::lowrite_core::convert::located(
+                                                                                    for b_j__92 in ::lowrite_core::convert::located(
                                                                                         ::lowrite_core::convert::bounded_range(
                                                                                             0i64,
-                                                                                            b_n__79.clone(),
+                                                                                            b_n__91.clone(),
                                                                                         ),
                                                                                         rw,
                                                                                     )? {
-                                                                                        let b_j__80: i64 = b_j__80;
+                                                                                        let b_j__92: i64 = b_j__92;
                                                                                         if !(((::lowrite_core::convert::located(
                                                                                             ::lowrite_core::builtins::attrs::array_elem(
                                                                                                 (b_rd.clone()).as_ref(),
-                                                                                                b_j__80.clone(),
+                                                                                                b_j__92.clone(),
                                                                                             ),
                                                                                             rw,
-                                                                                        )?) == (b_d__79.clone())))
+                                                                                        )?) == (b_d__91.clone())))
                                                                                         {
                                                                                             continue;
                                                                                         }
                                                                                         __l.push(
-                                                                                            ::lowrite_core::convert::Ofr::Static(b_j__80.clone()),
+                                                                                            ::lowrite_core::convert::Ofr::Static(b_j__92.clone()),
                                                                                         );
                                                                                     }
                                                                                     __l
@@ -4703,41 +4573,41 @@ fn rule_vector_multi_reduction_1(
                                                                                     .len() as i64)) > (0i64))
                                                                                 {
                                                                                     (i64::checked_div(
-                                                                                            b_p__68.clone(),
+                                                                                            b_p__80.clone(),
                                                                                             ::lowrite_core::convert::located(
                                                                                                 ::lowrite_core::builtins::attrs::product_of(
                                                                                                     &({
                                                                                                         let mut __l = Vec::new();
-                                                                                                        for b_e__81 in ::lowrite_core::convert::located(
+                                                                                                        for b_e__93 in ::lowrite_core::convert::located(
                                                                                                             ::lowrite_core::convert::bounded_range(
-                                                                                                                ((b_d__79.clone()) + (1i64)),
-                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__68.clone())),
+                                                                                                                ((b_d__91.clone()) + (1i64)),
+                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__80.clone())),
                                                                                                             ),
                                                                                                             rw,
                                                                                                         )? {
-                                                                                                            let b_e__81: i64 = b_e__81;
+                                                                                                            let b_e__93: i64 = b_e__93;
                                                                                                             if !((((((({
                                                                                                                 let mut __l = Vec::new();
-                                                                                                                for b_j__82 in ::lowrite_core::convert::located(
+                                                                                                                for b_j__94 in ::lowrite_core::convert::located(
                                                                                                                     ::lowrite_core::convert::bounded_range(
                                                                                                                         0i64,
-                                                                                                                        b_n__79.clone(),
+                                                                                                                        b_n__91.clone(),
                                                                                                                     ),
                                                                                                                     rw,
                                                                                                                 )? {
-                                                                                                                    let b_j__82: i64 = b_j__82;
+                                                                                                                    let b_j__94: i64 = b_j__94;
                                                                                                                     if !(((::lowrite_core::convert::located(
                                                                                                                         ::lowrite_core::builtins::attrs::array_elem(
                                                                                                                             (b_rd.clone()).as_ref(),
-                                                                                                                            b_j__82.clone(),
+                                                                                                                            b_j__94.clone(),
                                                                                                                         ),
                                                                                                                         rw,
-                                                                                                                    )?) == (b_e__81.clone())))
+                                                                                                                    )?) == (b_e__93.clone())))
                                                                                                                     {
                                                                                                                         continue;
                                                                                                                     }
                                                                                                                     __l.push(
-                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__82.clone()),
+                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__94.clone()),
                                                                                                                     );
                                                                                                                 }
                                                                                                                 __l
@@ -4749,8 +4619,8 @@ fn rule_vector_multi_reduction_1(
                                                                                                             __l.push(
                                                                                                                 ::lowrite_core::convert::Ofr::Static(
                                                                                                                     ::lowrite_core::builtins::layout::dim(
-                                                                                                                        &(b_s__68.clone()),
-                                                                                                                        b_e__81.clone(),
+                                                                                                                        &(b_s__80.clone()),
+                                                                                                                        b_e__93.clone(),
                                                                                                                     ),
                                                                                                                 ),
                                                                                                             );
@@ -4764,41 +4634,41 @@ fn rule_vector_multi_reduction_1(
                                                                                         .unwrap_or(0))
                                                                                 } else {
                                                                                     (i64::checked_div(
-                                                                                            b_q__68.clone(),
+                                                                                            b_q__80.clone(),
                                                                                             ::lowrite_core::convert::located(
                                                                                                 ::lowrite_core::builtins::attrs::product_of(
                                                                                                     &({
                                                                                                         let mut __l = Vec::new();
-                                                                                                        for b_e__83 in ::lowrite_core::convert::located(
+                                                                                                        for b_e__95 in ::lowrite_core::convert::located(
                                                                                                             ::lowrite_core::convert::bounded_range(
-                                                                                                                ((b_d__79.clone()) + (1i64)),
-                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__68.clone())),
+                                                                                                                ((b_d__91.clone()) + (1i64)),
+                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__80.clone())),
                                                                                                             ),
                                                                                                             rw,
                                                                                                         )? {
-                                                                                                            let b_e__83: i64 = b_e__83;
+                                                                                                            let b_e__95: i64 = b_e__95;
                                                                                                             if !((((((({
                                                                                                                 let mut __l = Vec::new();
-                                                                                                                for b_j__84 in ::lowrite_core::convert::located(
+                                                                                                                for b_j__96 in ::lowrite_core::convert::located(
                                                                                                                     ::lowrite_core::convert::bounded_range(
                                                                                                                         0i64,
-                                                                                                                        b_n__79.clone(),
+                                                                                                                        b_n__91.clone(),
                                                                                                                     ),
                                                                                                                     rw,
                                                                                                                 )? {
-                                                                                                                    let b_j__84: i64 = b_j__84;
+                                                                                                                    let b_j__96: i64 = b_j__96;
                                                                                                                     if !(((::lowrite_core::convert::located(
                                                                                                                         ::lowrite_core::builtins::attrs::array_elem(
                                                                                                                             (b_rd.clone()).as_ref(),
-                                                                                                                            b_j__84.clone(),
+                                                                                                                            b_j__96.clone(),
                                                                                                                         ),
                                                                                                                         rw,
-                                                                                                                    )?) == (b_e__83.clone())))
+                                                                                                                    )?) == (b_e__95.clone())))
                                                                                                                     {
                                                                                                                         continue;
                                                                                                                     }
                                                                                                                     __l.push(
-                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__84.clone()),
+                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__96.clone()),
                                                                                                                     );
                                                                                                                 }
                                                                                                                 __l
@@ -4810,8 +4680,8 @@ fn rule_vector_multi_reduction_1(
                                                                                                             __l.push(
                                                                                                                 ::lowrite_core::convert::Ofr::Static(
                                                                                                                     ::lowrite_core::builtins::layout::dim(
-                                                                                                                        &(b_s__68.clone()),
-                                                                                                                        b_e__83.clone(),
+                                                                                                                        &(b_s__80.clone()),
+                                                                                                                        b_e__95.clone(),
                                                                                                                     ),
                                                                                                                 ),
                                                                                                             );
@@ -4827,15 +4697,15 @@ fn rule_vector_multi_reduction_1(
                                                                                 i64::checked_rem(
                                                                                         __a,
                                                                                         ::lowrite_core::builtins::layout::dim(
-                                                                                            &(b_s__68.clone()),
-                                                                                            b_d__79.clone(),
+                                                                                            &(b_s__80.clone()),
+                                                                                            b_d__91.clone(),
                                                                                         ),
                                                                                     )
                                                                                     .unwrap_or(__a)
                                                                             })
                                                                                 * (::lowrite_core::builtins::layout::elems(
-                                                                                    &(b_s__68.clone()),
-                                                                                    ((b_d__79.clone()) + (1i64)),
+                                                                                    &(b_s__80.clone()),
+                                                                                    ((b_d__91.clone()) + (1i64)),
                                                                                 ))),
                                                                         ),
                                                                     );
@@ -4863,23 +4733,23 @@ fn rule_vector_multi_reduction_1(
         }
     };
     let b_accs = {
-        let b_t__85 = rw.source().value_type(b_r).clone();
-        (if matches!(b_t__85.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+        let b_t__97 = rw.source().value_type(b_r).clone();
+        (if matches!(b_t__97.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
             {
                 let mut __l = Vec::new();
-                for b_q__85 in ::lowrite_core::convert::located(
+                for b_q__97 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
-                        ::lowrite_core::builtins::layout::elems(&(b_t__85.clone()), 0i64),
+                        ::lowrite_core::builtins::layout::elems(&(b_t__97.clone()), 0i64),
                     ),
                     rw,
                 )? {
-                    let b_q__85: i64 = b_q__85;
+                    let b_q__97: i64 = b_q__97;
                     __l.push(
                         ::lowrite_core::builtins::values::element(
                             rw.value(b_acc)?,
-                            &(b_t__85.clone()),
-                            b_q__85.clone(),
+                            &(b_t__97.clone()),
+                            b_q__97.clone(),
                             rw,
                         )?,
                     );
@@ -4905,11 +4775,11 @@ fn rule_vector_multi_reduction_1(
         )? {
             let b_q: i64 = b_q;
             __l.push({
-                let b_c__86 = ::lowrite_core::builtins::attrs::case_of(
+                let b_c__98 = ::lowrite_core::builtins::attrs::case_of(
                     (b_k.clone()).as_ref(),
                 );
                 {
-                    let b_v__86 = ::lowrite_core::convert::located(
+                    let b_v__98 = ::lowrite_core::convert::located(
                         ::lowrite_core::builtins::lists::nth(
                             &b_inputs.clone(),
                             b_q.clone(),
@@ -4918,159 +4788,159 @@ fn rule_vector_multi_reduction_1(
                         rw,
                     )?;
                     {
-                        let b_f__86 = ::lowrite_core::builtins::attrs::no_attr();
+                        let b_f__98 = ::lowrite_core::builtins::attrs::no_attr();
                         {
-                            let b___match_16786__86 = b_c__86.clone();
-                            (if ((b___match_16786__86.clone()) == ("add")) {
+                            let b___match_16108__98 = b_c__98.clone();
+                            (if ((b___match_16108__98.clone()) == ("add")) {
                                 ::lowrite_core::convert::build_one(
                                     ::lowrite_core::ir::OpSpec::named(
                                             "llvm.intr.vector.reduce.add",
                                         )
-                                        .operands(vec![b_v__86])
+                                        .operands(vec![b_v__98])
                                         .results(vec![b_e.clone()]),
                                     op,
                                     None,
                                     rw,
                                 )?
                             } else {
-                                (if ((b___match_16786__86.clone()) == ("mul")) {
+                                (if ((b___match_16108__98.clone()) == ("mul")) {
                                     ::lowrite_core::convert::build_one(
                                         ::lowrite_core::ir::OpSpec::named(
                                                 "llvm.intr.vector.reduce.mul",
                                             )
-                                            .operands(vec![b_v__86])
+                                            .operands(vec![b_v__98])
                                             .results(vec![b_e.clone()]),
                                         op,
                                         None,
                                         rw,
                                     )?
                                 } else {
-                                    (if ((b___match_16786__86.clone()) == ("and")) {
+                                    (if ((b___match_16108__98.clone()) == ("and")) {
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named(
                                                     "llvm.intr.vector.reduce.and",
                                                 )
-                                                .operands(vec![b_v__86])
+                                                .operands(vec![b_v__98])
                                                 .results(vec![b_e.clone()]),
                                             op,
                                             None,
                                             rw,
                                         )?
                                     } else {
-                                        (if ((b___match_16786__86.clone()) == ("or")) {
+                                        (if ((b___match_16108__98.clone()) == ("or")) {
                                             ::lowrite_core::convert::build_one(
                                                 ::lowrite_core::ir::OpSpec::named(
                                                         "llvm.intr.vector.reduce.or",
                                                     )
-                                                    .operands(vec![b_v__86])
+                                                    .operands(vec![b_v__98])
                                                     .results(vec![b_e.clone()]),
                                                 op,
                                                 None,
                                                 rw,
                                             )?
                                         } else {
-                                            (if ((b___match_16786__86.clone()) == ("xor")) {
+                                            (if ((b___match_16108__98.clone()) == ("xor")) {
                                                 ::lowrite_core::convert::build_one(
                                                     ::lowrite_core::ir::OpSpec::named(
                                                             "llvm.intr.vector.reduce.xor",
                                                         )
-                                                        .operands(vec![b_v__86])
+                                                        .operands(vec![b_v__98])
                                                         .results(vec![b_e.clone()]),
                                                     op,
                                                     None,
                                                     rw,
                                                 )?
                                             } else {
-                                                (if ((b___match_16786__86.clone()) == ("maxsi")) {
+                                                (if ((b___match_16108__98.clone()) == ("maxsi")) {
                                                     ::lowrite_core::convert::build_one(
                                                         ::lowrite_core::ir::OpSpec::named(
                                                                 "llvm.intr.vector.reduce.smax",
                                                             )
-                                                            .operands(vec![b_v__86])
+                                                            .operands(vec![b_v__98])
                                                             .results(vec![b_e.clone()]),
                                                         op,
                                                         None,
                                                         rw,
                                                     )?
                                                 } else {
-                                                    (if ((b___match_16786__86.clone()) == ("minsi")) {
+                                                    (if ((b___match_16108__98.clone()) == ("minsi")) {
                                                         ::lowrite_core::convert::build_one(
                                                             ::lowrite_core::ir::OpSpec::named(
                                                                     "llvm.intr.vector.reduce.smin",
                                                                 )
-                                                                .operands(vec![b_v__86])
+                                                                .operands(vec![b_v__98])
                                                                 .results(vec![b_e.clone()]),
                                                             op,
                                                             None,
                                                             rw,
                                                         )?
                                                     } else {
-                                                        (if ((b___match_16786__86.clone()) == ("maxui")) {
+                                                        (if ((b___match_16108__98.clone()) == ("maxui")) {
                                                             ::lowrite_core::convert::build_one(
                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                         "llvm.intr.vector.reduce.umax",
                                                                     )
-                                                                    .operands(vec![b_v__86])
+                                                                    .operands(vec![b_v__98])
                                                                     .results(vec![b_e.clone()]),
                                                                 op,
                                                                 None,
                                                                 rw,
                                                             )?
                                                         } else {
-                                                            (if ((b___match_16786__86.clone()) == ("minui")) {
+                                                            (if ((b___match_16108__98.clone()) == ("minui")) {
                                                                 ::lowrite_core::convert::build_one(
                                                                     ::lowrite_core::ir::OpSpec::named(
                                                                             "llvm.intr.vector.reduce.umin",
                                                                         )
-                                                                        .operands(vec![b_v__86])
+                                                                        .operands(vec![b_v__98])
                                                                         .results(vec![b_e.clone()]),
                                                                     op,
                                                                     None,
                                                                     rw,
                                                                 )?
                                                             } else {
-                                                                (if ((b___match_16786__86.clone()) == ("maximumf")) {
+                                                                (if ((b___match_16108__98.clone()) == ("maximumf")) {
                                                                     ::lowrite_core::convert::build_one(
                                                                         ::lowrite_core::ir::OpSpec::named(
                                                                                 "llvm.intr.vector.reduce.fmaximum",
                                                                             )
-                                                                            .operands(vec![b_v__86])
+                                                                            .operands(vec![b_v__98])
                                                                             .results(vec![b_e.clone()])
                                                                             .attr_opt(
                                                                                 "fastmathFlags",
-                                                                                enum_map_fastmath(b_f__86.clone()),
+                                                                                enum_map_fastmath(b_f__98.clone()),
                                                                             ),
                                                                         op,
                                                                         None,
                                                                         rw,
                                                                     )?
                                                                 } else {
-                                                                    (if ((b___match_16786__86.clone()) == ("minimumf")) {
+                                                                    (if ((b___match_16108__98.clone()) == ("minimumf")) {
                                                                         ::lowrite_core::convert::build_one(
                                                                             ::lowrite_core::ir::OpSpec::named(
                                                                                     "llvm.intr.vector.reduce.fminimum",
                                                                                 )
-                                                                                .operands(vec![b_v__86])
+                                                                                .operands(vec![b_v__98])
                                                                                 .results(vec![b_e.clone()])
                                                                                 .attr_opt(
                                                                                     "fastmathFlags",
-                                                                                    enum_map_fastmath(b_f__86.clone()),
+                                                                                    enum_map_fastmath(b_f__98.clone()),
                                                                                 ),
                                                                             op,
                                                                             None,
                                                                             rw,
                                                                         )?
                                                                     } else {
-                                                                        (if ((b___match_16786__86.clone()) == ("maxnumf")) {
+                                                                        (if ((b___match_16108__98.clone()) == ("maxnumf")) {
                                                                             ::lowrite_core::convert::build_one(
                                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                                         "llvm.intr.vector.reduce.fmax",
                                                                                     )
-                                                                                    .operands(vec![b_v__86])
+                                                                                    .operands(vec![b_v__98])
                                                                                     .results(vec![b_e.clone()])
                                                                                     .attr_opt(
                                                                                         "fastmathFlags",
-                                                                                        enum_map_fastmath(b_f__86.clone()),
+                                                                                        enum_map_fastmath(b_f__98.clone()),
                                                                                     ),
                                                                                 op,
                                                                                 None,
@@ -5081,11 +4951,11 @@ fn rule_vector_multi_reduction_1(
                                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                                         "llvm.intr.vector.reduce.fmin",
                                                                                     )
-                                                                                    .operands(vec![b_v__86])
+                                                                                    .operands(vec![b_v__98])
                                                                                     .results(vec![b_e.clone()])
                                                                                     .attr_opt(
                                                                                         "fastmathFlags",
-                                                                                        enum_map_fastmath(b_f__86.clone()),
+                                                                                        enum_map_fastmath(b_f__98.clone()),
                                                                                     ),
                                                                                 op,
                                                                                 None,
@@ -5111,124 +4981,124 @@ fn rule_vector_multi_reduction_1(
         __l
     };
     let __yielded = vec![
-        { let b_t__88 = rw.source().value_type(b_r).clone(); (if matches!(b_t__88
+        { let b_t__101 = rw.source().value_type(b_r).clone(); (if matches!(b_t__101
         .clone(), ::lowrite_core::ir::Type::Vector { .. }) {
-        ::lowrite_core::builtins::values::from_scalars(& (b_t__88.clone()), & { let mut
+        ::lowrite_core::builtins::values::from_scalars(& (b_t__101.clone()), & { let mut
         __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
         Vec::new(); for b_q in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ((b_parts.clone()).len() as i64)), rw) ? { let b_q : i64 = b_q; __l.push({ let
-        b_c__87 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()); { let
-        b_a__87 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?; { let b_b__87 =
+        b_c__99 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()); { let
+        b_a__99 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?; { let b_b__99 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?; { let b_f__87 =
+        .clone(), b_q.clone(), "value"), rw) ?; { let b_f__99 =
         matches!(::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v)
-        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_16012__87 =
-        b_c__87.clone(); (if ((b___match_16012__87.clone()) == ("add")) { (if b_f__87
+        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_15370__99 =
+        b_c__99.clone(); (if ((b___match_15370__99.clone()) == ("add")) { (if b_f__99
         .clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_16012__87.clone()) == ("mul")) { (if b_f__87.clone() {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? })
+        } else { (if ((b___match_15370__99.clone()) == ("mul")) { (if b_f__99.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_16012__87.clone()) == ("and")) {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? })
+        } else { (if ((b___match_15370__99.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__87.clone()) == ("or")) {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__99.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__87.clone()) == ("xor")) {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__99.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__87.clone()) == ("minsi")) {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__99.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__87.clone()) == ("maxsi")) {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__99.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__87.clone()) == ("minui")) {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__99.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__87.clone()) == ("maxui")) {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__99.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__87.clone()) == ("minnumf")) {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__99.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__87.clone()) == ("maxnumf")) {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__99.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__87.clone()) == ("minimumf")) {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__99.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maximum")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? })
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? })
         }) }) }) }) }) }) }) }) }) }) }) } } } } }); } __l }); __v }, rw) ? } else {
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& { let mut
         __l = Vec::new(); for b_q in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ((b_parts.clone()).len() as i64)), rw) ? { let b_q : i64 = b_q; __l.push({ let
-        b_c__87 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()); { let
-        b_a__87 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?; { let b_b__87 =
+        b_c__99 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()); { let
+        b_a__99 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_parts.clone(), b_q.clone(), "value"), rw) ?; { let b_b__99 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?; { let b_f__87 =
+        .clone(), b_q.clone(), "value"), rw) ?; { let b_f__99 =
         matches!(::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v)
-        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_16012__87 =
-        b_c__87.clone(); (if ((b___match_16012__87.clone()) == ("add")) { (if b_f__87
+        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_15370__99 =
+        b_c__99.clone(); (if ((b___match_15370__99.clone()) == ("add")) { (if b_f__99
         .clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_16012__87.clone()) == ("mul")) { (if b_f__87.clone() {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? })
+        } else { (if ((b___match_15370__99.clone()) == ("mul")) { (if b_f__99.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_16012__87.clone()) == ("and")) {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? })
+        } else { (if ((b___match_15370__99.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__87.clone()) == ("or")) {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__99.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__87.clone()) == ("xor")) {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__99.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__87.clone()) == ("minsi")) {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__99.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__87.clone()) == ("maxsi")) {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__99.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__87.clone()) == ("minui")) {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__99.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__87.clone()) == ("maxui")) {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__99.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__87.clone()) == ("minnumf")) {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__99.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__87.clone()) == ("maxnumf")) {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__99.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__87.clone()) == ("minimumf")) {
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__99.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? }
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maximum")
-        .operands(vec![b_a__87, b_b__87]).results(vec![b_e.clone()]), op, None, rw,) ? })
+        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? })
         }) }) }) }) }) }) }) }) }) }) }) } } } } }); } __l }, 0i64, "value"), rw) ? }) }
     ];
     rw.replace(op, __yielded)?;
@@ -5238,7 +5108,7 @@ fn rule_vector_multi_reduction_1(
 /// rounds it: into a scalar, the products summed in order from the accumulator; into a vector,
 /// each element's products summed in order from 0, then added to the accumulator.
 ///
-/// Rule at rules/vector.rules:434:
+/// Rule at rules/vector.rules:411:
 ///
 /// ```text
 /// /// The `add` kind (the only one upstream lowers), rounded as upstream's default lowering
@@ -5282,16 +5152,16 @@ fn rule_vector_contract_0(
         return Ok(false);
     };
     if !((({
-        let b_ta__89 = rw.source().value_type(b_a).clone();
+        let b_ta__102 = rw.source().value_type(b_a).clone();
         {
-            let b_tb__89 = rw.source().value_type(b_b).clone();
+            let b_tb__102 = rw.source().value_type(b_b).clone();
             {
-                let b_tc__89 = rw.source().value_type(b_r).clone();
-                ((((::lowrite_core::builtins::types::elem(&(b_ta__89.clone())))
-                    == (::lowrite_core::builtins::types::elem(&(b_tc__89.clone())))))
-                    && (((::lowrite_core::builtins::types::elem(&(b_tb__89.clone())))
+                let b_tc__102 = rw.source().value_type(b_r).clone();
+                ((((::lowrite_core::builtins::types::elem(&(b_ta__102.clone())))
+                    == (::lowrite_core::builtins::types::elem(&(b_tc__102.clone())))))
+                    && (((::lowrite_core::builtins::types::elem(&(b_tb__102.clone())))
                         == (::lowrite_core::builtins::types::elem(
-                            &(b_tc__89.clone()),
+                            &(b_tc__102.clone()),
                         )))))
             }
         }
@@ -5313,7 +5183,7 @@ fn rule_vector_contract_0(
     };
     let b_products = {
         let mut __l = Vec::new();
-        for b_q__91 in ::lowrite_core::convert::located(
+        for b_q__104 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 (if matches!(b_tc.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
@@ -5324,19 +5194,19 @@ fn rule_vector_contract_0(
             ),
             rw,
         )? {
-            let b_q__91: i64 = b_q__91;
+            let b_q__104: i64 = b_q__104;
             __l.push(
                 ::lowrite_core::builtins::values::vector_of(
                     &(::lowrite_core::builtins::types::vector(
                         {
-                            let b_ta__92 = rw.source().value_type(b_a).clone();
+                            let b_ta__105 = rw.source().value_type(b_a).clone();
                             {
-                                let b_tb__92 = rw.source().value_type(b_b).clone();
+                                let b_tb__105 = rw.source().value_type(b_b).clone();
                                 ::lowrite_core::convert::located(
                                     ::lowrite_core::builtins::attrs::product_of(
                                         &({
                                             let mut __l = Vec::new();
-                                            for b_d__92 in ::lowrite_core::convert::located(
+                                            for b_d__105 in ::lowrite_core::convert::located(
                                                 ::lowrite_core::convert::bounded_range(
                                                     0i64,
                                                     ::lowrite_core::convert::located(
@@ -5352,7 +5222,7 @@ fn rule_vector_contract_0(
                                                 ),
                                                 rw,
                                             )? {
-                                                let b_d__92: i64 = b_d__92;
+                                                let b_d__105: i64 = b_d__105;
                                                 if !(((::lowrite_core::convert::located(
                                                     ::lowrite_core::builtins::attrs::map_pos(
                                                         (::lowrite_core::builtins::attrs::attr_elem(
@@ -5360,7 +5230,7 @@ fn rule_vector_contract_0(
                                                             2i64,
                                                         ))
                                                             .as_ref(),
-                                                        b_d__92.clone(),
+                                                        b_d__105.clone(),
                                                     ),
                                                     rw,
                                                 )?) < (0i64)))
@@ -5369,40 +5239,40 @@ fn rule_vector_contract_0(
                                                 }
                                                 __l.push(
                                                     ::lowrite_core::convert::Ofr::Static({
-                                                        let b_ma__93 = ::lowrite_core::builtins::attrs::attr_elem(
+                                                        let b_ma__106 = ::lowrite_core::builtins::attrs::attr_elem(
                                                             (b_maps.clone()).as_ref(),
                                                             0i64,
                                                         );
                                                         {
-                                                            let b_mb__93 = ::lowrite_core::builtins::attrs::attr_elem(
+                                                            let b_mb__106 = ::lowrite_core::builtins::attrs::attr_elem(
                                                                 (b_maps.clone()).as_ref(),
                                                                 1i64,
                                                             );
                                                             (if ((::lowrite_core::convert::located(
                                                                 ::lowrite_core::builtins::attrs::map_pos(
-                                                                    (b_ma__93.clone()).as_ref(),
-                                                                    b_d__92.clone(),
+                                                                    (b_ma__106.clone()).as_ref(),
+                                                                    b_d__105.clone(),
                                                                 ),
                                                                 rw,
                                                             )?) >= (0i64))
                                                             {
                                                                 ::lowrite_core::builtins::layout::dim(
-                                                                    &(b_ta__92.clone()),
+                                                                    &(b_ta__105.clone()),
                                                                     ::lowrite_core::convert::located(
                                                                         ::lowrite_core::builtins::attrs::map_pos(
-                                                                            (b_ma__93.clone()).as_ref(),
-                                                                            b_d__92.clone(),
+                                                                            (b_ma__106.clone()).as_ref(),
+                                                                            b_d__105.clone(),
                                                                         ),
                                                                         rw,
                                                                     )?,
                                                                 )
                                                             } else {
                                                                 ::lowrite_core::builtins::layout::dim(
-                                                                    &(b_tb__92.clone()),
+                                                                    &(b_tb__105.clone()),
                                                                     ::lowrite_core::convert::located(
                                                                         ::lowrite_core::builtins::attrs::map_pos(
-                                                                            (b_mb__93.clone()).as_ref(),
-                                                                            b_d__92.clone(),
+                                                                            (b_mb__106.clone()).as_ref(),
+                                                                            b_d__105.clone(),
                                                                         ),
                                                                         rw,
                                                                     )?,
@@ -5430,18 +5300,18 @@ fn rule_vector_contract_0(
                         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                         __v.extend({
                             let mut __l = Vec::new();
-                            for b_p__91 in ::lowrite_core::convert::located(
+                            for b_p__104 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
                                     0i64,
                                     {
-                                        let b_ta__94 = rw.source().value_type(b_a).clone();
+                                        let b_ta__107 = rw.source().value_type(b_a).clone();
                                         {
-                                            let b_tb__94 = rw.source().value_type(b_b).clone();
+                                            let b_tb__107 = rw.source().value_type(b_b).clone();
                                             ::lowrite_core::convert::located(
                                                 ::lowrite_core::builtins::attrs::product_of(
                                                     &({
                                                         let mut __l = Vec::new();
-                                                        for b_d__94 in ::lowrite_core::convert::located(
+                                                        for b_d__107 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
                                                                 ::lowrite_core::convert::located(
@@ -5457,7 +5327,7 @@ fn rule_vector_contract_0(
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_d__94: i64 = b_d__94;
+                                                            let b_d__107: i64 = b_d__107;
                                                             if !(((::lowrite_core::convert::located(
                                                                 ::lowrite_core::builtins::attrs::map_pos(
                                                                     (::lowrite_core::builtins::attrs::attr_elem(
@@ -5465,7 +5335,7 @@ fn rule_vector_contract_0(
                                                                         2i64,
                                                                     ))
                                                                         .as_ref(),
-                                                                    b_d__94.clone(),
+                                                                    b_d__107.clone(),
                                                                 ),
                                                                 rw,
                                                             )?) < (0i64)))
@@ -5474,40 +5344,40 @@ fn rule_vector_contract_0(
                                                             }
                                                             __l.push(
                                                                 ::lowrite_core::convert::Ofr::Static({
-                                                                    let b_ma__95 = ::lowrite_core::builtins::attrs::attr_elem(
+                                                                    let b_ma__108 = ::lowrite_core::builtins::attrs::attr_elem(
                                                                         (b_maps.clone()).as_ref(),
                                                                         0i64,
                                                                     );
                                                                     {
-                                                                        let b_mb__95 = ::lowrite_core::builtins::attrs::attr_elem(
+                                                                        let b_mb__108 = ::lowrite_core::builtins::attrs::attr_elem(
                                                                             (b_maps.clone()).as_ref(),
                                                                             1i64,
                                                                         );
                                                                         (if ((::lowrite_core::convert::located(
                                                                             ::lowrite_core::builtins::attrs::map_pos(
-                                                                                (b_ma__95.clone()).as_ref(),
-                                                                                b_d__94.clone(),
+                                                                                (b_ma__108.clone()).as_ref(),
+                                                                                b_d__107.clone(),
                                                                             ),
                                                                             rw,
                                                                         )?) >= (0i64))
                                                                         {
                                                                             ::lowrite_core::builtins::layout::dim(
-                                                                                &(b_ta__94.clone()),
+                                                                                &(b_ta__107.clone()),
                                                                                 ::lowrite_core::convert::located(
                                                                                     ::lowrite_core::builtins::attrs::map_pos(
-                                                                                        (b_ma__95.clone()).as_ref(),
-                                                                                        b_d__94.clone(),
+                                                                                        (b_ma__108.clone()).as_ref(),
+                                                                                        b_d__107.clone(),
                                                                                     ),
                                                                                     rw,
                                                                                 )?,
                                                                             )
                                                                         } else {
                                                                             ::lowrite_core::builtins::layout::dim(
-                                                                                &(b_tb__94.clone()),
+                                                                                &(b_tb__107.clone()),
                                                                                 ::lowrite_core::convert::located(
                                                                                     ::lowrite_core::builtins::attrs::map_pos(
-                                                                                        (b_mb__95.clone()).as_ref(),
-                                                                                        b_d__94.clone(),
+                                                                                        (b_mb__108.clone()).as_ref(),
+                                                                                        b_d__107.clone(),
                                                                                     ),
                                                                                     rw,
                                                                                 )?,
@@ -5527,310 +5397,302 @@ fn rule_vector_contract_0(
                                 ),
                                 rw,
                             )? {
-                                let b_p__91: i64 = b_p__91;
-                                __l.push(
-                                    (if matches!(
-                                        ::lowrite_core::builtins::types::elem(& (b_tc.clone())),
-                                        ::lowrite_core::ir::Type::Float(_)
-                                    ) {
-                                        ::lowrite_core::convert::build_one(
-                                            ::lowrite_core::ir::OpSpec::named("llvm.fmul")
-                                                .operands(
-                                                    vec![
-                                                        { let b_t__96 = rw.source().value_type(b_a).clone(); { let
-                                                        b_m__96 = ::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                        .clone()).as_ref(), 0i64); { let b_ma__96 =
-                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                        .as_ref(), 0i64); { let b_mb__96 =
-                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                        .as_ref(), 1i64); { let b_mc__96 =
-                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                        .as_ref(), 2i64); { let b_ta__96 = rw.source()
-                                                        .value_type(b_a).clone(); { let b_tb__96 = rw.source()
-                                                        .value_type(b_b).clone();
-                                                        ::lowrite_core::builtins::values::element(rw.value(b_a) ?, &
-                                                        (b_t__96.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
-                                                        ({ let mut __l = Vec::new(); for b_j__96 in
-                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                                        ::lowrite_core::builtins::types::rank(& (b_t__96.clone()))),
-                                                        rw) ? { let b_j__96 : i64 = b_j__96; __l
-                                                        .push(::lowrite_core::convert::Ofr::Static((({ let b_d__97 =
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((b_m__96
-                                                        .clone()).as_ref(), b_j__96.clone()), rw) ?; (if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__96
-                                                        .clone()).as_ref(), b_d__97.clone()), rw) ?) >= (0i64)) { {
-                                                        let __a = (i64::checked_div(b_q__91.clone(),
-                                                        ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__96
-                                                        .clone()).as_ref(), b_d__97.clone()), rw) ?) + (1i64))))
-                                                        .unwrap_or(0)); i64::checked_rem(__a,
-                                                        ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__96
-                                                        .clone()).as_ref(), b_d__97.clone()), rw) ?)).unwrap_or(__a)
-                                                        } } else { { let __a = (i64::checked_div(b_p__91.clone(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
-                                                        ({ let mut __l = Vec::new(); for b_e__97 in
-                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__97
-                                                        .clone()) + (1i64)),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__96
-                                                        .clone()).as_ref()), rw) ?), rw) ? { let b_e__97 : i64 =
-                                                        b_e__97; if !
-                                                        (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__96
-                                                        .clone()).as_ref(), b_e__97.clone()), rw) ?) < (0i64))) {
-                                                        continue; } __l
-                                                        .push(::lowrite_core::convert::Ofr::Static((if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__96
-                                                        .clone()).as_ref(), b_e__97.clone()), rw) ?) >= (0i64)) {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_ta__96.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__96
-                                                        .clone()).as_ref(), b_e__97.clone()), rw) ?) } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_tb__96.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__96
-                                                        .clone()).as_ref(), b_e__97.clone()), rw) ?) }))); } __l
-                                                        })), rw) ?).unwrap_or(0)); i64::checked_rem(__a, (if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__96
-                                                        .clone()).as_ref(), b_d__97.clone()), rw) ?) >= (0i64)) {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_ta__96.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__96
-                                                        .clone()).as_ref(), b_d__97.clone()), rw) ?) } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_tb__96.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__96
-                                                        .clone()).as_ref(), b_d__97.clone()), rw) ?) }))
-                                                        .unwrap_or(__a) } }) }) *
-                                                        (::lowrite_core::builtins::layout::elems(& (b_t__96
-                                                        .clone()), ((b_j__96.clone()) + (1i64))))))); } __l })), rw)
-                                                        ?, rw) ? } } } } } } }, { let b_t__100 = rw.source()
-                                                        .value_type(b_b).clone(); { let b_m__100 =
-                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                        .as_ref(), 1i64); { let b_ma__100 =
-                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                        .as_ref(), 0i64); { let b_mb__100 =
-                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                        .as_ref(), 1i64); { let b_mc__100 =
-                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                        .as_ref(), 2i64); { let b_ta__100 = rw.source()
-                                                        .value_type(b_a).clone(); { let b_tb__100 = rw.source()
-                                                        .value_type(b_b).clone();
-                                                        ::lowrite_core::builtins::values::element(rw.value(b_b) ?, &
-                                                        (b_t__100.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
-                                                        ({ let mut __l = Vec::new(); for b_j__100 in
-                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                                        ::lowrite_core::builtins::types::rank(& (b_t__100
-                                                        .clone()))), rw) ? { let b_j__100 : i64 = b_j__100; __l
-                                                        .push(::lowrite_core::convert::Ofr::Static((({ let b_d__101
-                                                        =
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((b_m__100
-                                                        .clone()).as_ref(), b_j__100.clone()), rw) ?; (if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__100
-                                                        .clone()).as_ref(), b_d__101.clone()), rw) ?) >= (0i64)) { {
-                                                        let __a = (i64::checked_div(b_q__91.clone(),
-                                                        ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__100
-                                                        .clone()).as_ref(), b_d__101.clone()), rw) ?) + (1i64))))
-                                                        .unwrap_or(0)); i64::checked_rem(__a,
-                                                        ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__100
-                                                        .clone()).as_ref(), b_d__101.clone()), rw) ?))
-                                                        .unwrap_or(__a) } } else { { let __a =
-                                                        (i64::checked_div(b_p__91.clone(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
-                                                        ({ let mut __l = Vec::new(); for b_e__101 in
-                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__101
-                                                        .clone()) + (1i64)),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__100
-                                                        .clone()).as_ref()), rw) ?), rw) ? { let b_e__101 : i64 =
-                                                        b_e__101; if !
-                                                        (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__100
-                                                        .clone()).as_ref(), b_e__101.clone()), rw) ?) < (0i64))) {
-                                                        continue; } __l
-                                                        .push(::lowrite_core::convert::Ofr::Static((if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__100
-                                                        .clone()).as_ref(), b_e__101.clone()), rw) ?) >= (0i64)) {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_ta__100.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__100
-                                                        .clone()).as_ref(), b_e__101.clone()), rw) ?) } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_tb__100.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__100
-                                                        .clone()).as_ref(), b_e__101.clone()), rw) ?) }))); } __l
-                                                        })), rw) ?).unwrap_or(0)); i64::checked_rem(__a, (if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__100
-                                                        .clone()).as_ref(), b_d__101.clone()), rw) ?) >= (0i64)) {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_ta__100.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__100
-                                                        .clone()).as_ref(), b_d__101.clone()), rw) ?) } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_tb__100.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__100
-                                                        .clone()).as_ref(), b_d__101.clone()), rw) ?) }))
-                                                        .unwrap_or(__a) } }) }) *
-                                                        (::lowrite_core::builtins::layout::elems(& (b_t__100
-                                                        .clone()), ((b_j__100.clone()) + (1i64))))))); } __l })),
-                                                        rw) ?, rw) ? } } } } } } }
-                                                    ],
-                                                )
-                                                .results(
-                                                    vec![
-                                                        { let __t = ::lowrite_core::builtins::types::elem(& (b_tc
-                                                        .clone())); rw.convert_type(& __t) ? }
-                                                    ],
-                                                ),
-                                            op,
-                                            None,
-                                            rw,
-                                        )?
-                                    } else {
-                                        ::lowrite_core::convert::build_one(
-                                            ::lowrite_core::ir::OpSpec::named("llvm.mul")
-                                                .operands(
-                                                    vec![
-                                                        { let b_t__104 = rw.source().value_type(b_a).clone(); { let
-                                                        b_m__104 =
-                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                        .as_ref(), 0i64); { let b_ma__104 =
-                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                        .as_ref(), 0i64); { let b_mb__104 =
-                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                        .as_ref(), 1i64); { let b_mc__104 =
-                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                        .as_ref(), 2i64); { let b_ta__104 = rw.source()
-                                                        .value_type(b_a).clone(); { let b_tb__104 = rw.source()
-                                                        .value_type(b_b).clone();
-                                                        ::lowrite_core::builtins::values::element(rw.value(b_a) ?, &
-                                                        (b_t__104.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
-                                                        ({ let mut __l = Vec::new(); for b_j__104 in
-                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                                        ::lowrite_core::builtins::types::rank(& (b_t__104
-                                                        .clone()))), rw) ? { let b_j__104 : i64 = b_j__104; __l
-                                                        .push(::lowrite_core::convert::Ofr::Static((({ let b_d__105
-                                                        =
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((b_m__104
-                                                        .clone()).as_ref(), b_j__104.clone()), rw) ?; (if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__104
-                                                        .clone()).as_ref(), b_d__105.clone()), rw) ?) >= (0i64)) { {
-                                                        let __a = (i64::checked_div(b_q__91.clone(),
-                                                        ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__104
-                                                        .clone()).as_ref(), b_d__105.clone()), rw) ?) + (1i64))))
-                                                        .unwrap_or(0)); i64::checked_rem(__a,
-                                                        ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__104
-                                                        .clone()).as_ref(), b_d__105.clone()), rw) ?))
-                                                        .unwrap_or(__a) } } else { { let __a =
-                                                        (i64::checked_div(b_p__91.clone(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
-                                                        ({ let mut __l = Vec::new(); for b_e__105 in
-                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__105
-                                                        .clone()) + (1i64)),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__104
-                                                        .clone()).as_ref()), rw) ?), rw) ? { let b_e__105 : i64 =
-                                                        b_e__105; if !
-                                                        (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__104
-                                                        .clone()).as_ref(), b_e__105.clone()), rw) ?) < (0i64))) {
-                                                        continue; } __l
-                                                        .push(::lowrite_core::convert::Ofr::Static((if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__104
-                                                        .clone()).as_ref(), b_e__105.clone()), rw) ?) >= (0i64)) {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_ta__104.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__104
-                                                        .clone()).as_ref(), b_e__105.clone()), rw) ?) } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_tb__104.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__104
-                                                        .clone()).as_ref(), b_e__105.clone()), rw) ?) }))); } __l
-                                                        })), rw) ?).unwrap_or(0)); i64::checked_rem(__a, (if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__104
-                                                        .clone()).as_ref(), b_d__105.clone()), rw) ?) >= (0i64)) {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_ta__104.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__104
-                                                        .clone()).as_ref(), b_d__105.clone()), rw) ?) } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_tb__104.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__104
-                                                        .clone()).as_ref(), b_d__105.clone()), rw) ?) }))
-                                                        .unwrap_or(__a) } }) }) *
-                                                        (::lowrite_core::builtins::layout::elems(& (b_t__104
-                                                        .clone()), ((b_j__104.clone()) + (1i64))))))); } __l })),
-                                                        rw) ?, rw) ? } } } } } } }, { let b_t__108 = rw.source()
-                                                        .value_type(b_b).clone(); { let b_m__108 =
-                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                        .as_ref(), 1i64); { let b_ma__108 =
-                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                        .as_ref(), 0i64); { let b_mb__108 =
-                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                        .as_ref(), 1i64); { let b_mc__108 =
-                                                        ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                        .as_ref(), 2i64); { let b_ta__108 = rw.source()
-                                                        .value_type(b_a).clone(); { let b_tb__108 = rw.source()
-                                                        .value_type(b_b).clone();
-                                                        ::lowrite_core::builtins::values::element(rw.value(b_b) ?, &
-                                                        (b_t__108.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
-                                                        ({ let mut __l = Vec::new(); for b_j__108 in
-                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                                        ::lowrite_core::builtins::types::rank(& (b_t__108
-                                                        .clone()))), rw) ? { let b_j__108 : i64 = b_j__108; __l
-                                                        .push(::lowrite_core::convert::Ofr::Static((({ let b_d__109
-                                                        =
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((b_m__108
-                                                        .clone()).as_ref(), b_j__108.clone()), rw) ?; (if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__108
-                                                        .clone()).as_ref(), b_d__109.clone()), rw) ?) >= (0i64)) { {
-                                                        let __a = (i64::checked_div(b_q__91.clone(),
-                                                        ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__108
-                                                        .clone()).as_ref(), b_d__109.clone()), rw) ?) + (1i64))))
-                                                        .unwrap_or(0)); i64::checked_rem(__a,
-                                                        ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__108
-                                                        .clone()).as_ref(), b_d__109.clone()), rw) ?))
-                                                        .unwrap_or(__a) } } else { { let __a =
-                                                        (i64::checked_div(b_p__91.clone(),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
-                                                        ({ let mut __l = Vec::new(); for b_e__109 in
-                                                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__109
-                                                        .clone()) + (1i64)),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__108
-                                                        .clone()).as_ref()), rw) ?), rw) ? { let b_e__109 : i64 =
-                                                        b_e__109; if !
-                                                        (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__108
-                                                        .clone()).as_ref(), b_e__109.clone()), rw) ?) < (0i64))) {
-                                                        continue; } __l
-                                                        .push(::lowrite_core::convert::Ofr::Static((if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__108
-                                                        .clone()).as_ref(), b_e__109.clone()), rw) ?) >= (0i64)) {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_ta__108.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__108
-                                                        .clone()).as_ref(), b_e__109.clone()), rw) ?) } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_tb__108.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__108
-                                                        .clone()).as_ref(), b_e__109.clone()), rw) ?) }))); } __l
-                                                        })), rw) ?).unwrap_or(0)); i64::checked_rem(__a, (if
-                                                        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__108
-                                                        .clone()).as_ref(), b_d__109.clone()), rw) ?) >= (0i64)) {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_ta__108.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__108
-                                                        .clone()).as_ref(), b_d__109.clone()), rw) ?) } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_tb__108.clone()),
-                                                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__108
-                                                        .clone()).as_ref(), b_d__109.clone()), rw) ?) }))
-                                                        .unwrap_or(__a) } }) }) *
-                                                        (::lowrite_core::builtins::layout::elems(& (b_t__108
-                                                        .clone()), ((b_j__108.clone()) + (1i64))))))); } __l })),
-                                                        rw) ?, rw) ? } } } } } } }
-                                                    ],
-                                                )
-                                                .results(
-                                                    vec![
-                                                        { let __t = ::lowrite_core::builtins::types::elem(& (b_tc
-                                                        .clone())); rw.convert_type(& __t) ? }
-                                                    ],
-                                                ),
-                                            op,
-                                            None,
-                                            rw,
-                                        )?
-                                    }),
-                                );
+                                let b_p__104: i64 = b_p__104;
+                                __l.push({
+                                    let b_t__117 = {
+                                        let __t = ::lowrite_core::builtins::types::elem(
+                                            &(b_tc.clone()),
+                                        );
+                                        rw.convert_type(&__t)?
+                                    };
+                                    {
+                                        let b_f__117 = matches!(
+                                            ::lowrite_core::builtins::types::elem(& (b_tc.clone())),
+                                            ::lowrite_core::ir::Type::Float(_)
+                                        );
+                                        (if b_f__117.clone() {
+                                            ::lowrite_core::convert::build_one(
+                                                ::lowrite_core::ir::OpSpec::named("llvm.fmul")
+                                                    .operands(
+                                                        vec![
+                                                            { let b_ta__109 = rw.source().value_type(b_a).clone(); { let
+                                                            b_tb__109 = rw.source().value_type(b_b).clone();
+                                                            ::lowrite_core::builtins::values::element(rw.value(b_a) ?, &
+                                                            (rw.source().value_type(b_a).clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
+                                                            ({ let mut __l = Vec::new(); for b_i__109 in
+                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                                            ::lowrite_core::builtins::types::rank(& (rw.source()
+                                                            .value_type(b_a).clone()))), rw) ? { let b_i__109 : i64 =
+                                                            b_i__109; __l.push(::lowrite_core::convert::Ofr::Static((({
+                                                            let b_ma__110 =
+                                                            ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                            .as_ref(), 0i64); { let b_mb__110 =
+                                                            ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                            .as_ref(), 1i64); { let b_mc__110 =
+                                                            ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                            .as_ref(), 2i64); { let b_d__110 =
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                            .clone()).as_ref(), 0i64)).as_ref(), b_i__109.clone()), rw)
+                                                            ?; (if
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__110
+                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?) >= (0i64)) { {
+                                                            let __a = (i64::checked_div(b_q__104.clone(),
+                                                            ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__110
+                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?) + (1i64))))
+                                                            .unwrap_or(0)); i64::checked_rem(__a,
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__110
+                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?))
+                                                            .unwrap_or(__a) } } else { { let __a =
+                                                            (i64::checked_div(b_p__104.clone(),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
+                                                            ({ let mut __l = Vec::new(); for b_e__110 in
+                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__110
+                                                            .clone()) + (1i64)),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__110
+                                                            .clone()).as_ref()), rw) ?), rw) ? { let b_e__110 : i64 =
+                                                            b_e__110; if !
+                                                            (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__110
+                                                            .clone()).as_ref(), b_e__110.clone()), rw) ?) < (0i64))) {
+                                                            continue; } __l
+                                                            .push(::lowrite_core::convert::Ofr::Static((if
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__110
+                                                            .clone()).as_ref(), b_e__110.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__109.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__110
+                                                            .clone()).as_ref(), b_e__110.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__109.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__110
+                                                            .clone()).as_ref(), b_e__110.clone()), rw) ?) }))); } __l
+                                                            })), rw) ?).unwrap_or(0)); i64::checked_rem(__a, (if
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__110
+                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__109.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__110
+                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__109.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__110
+                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?) }))
+                                                            .unwrap_or(__a) } }) } } } }) *
+                                                            (::lowrite_core::builtins::layout::elems(& (rw.source()
+                                                            .value_type(b_a).clone()), ((b_i__109.clone()) +
+                                                            (1i64))))))); } __l })), rw) ?, rw) ? } }, { let b_ta__113 =
+                                                            rw.source().value_type(b_a).clone(); { let b_tb__113 = rw
+                                                            .source().value_type(b_b).clone();
+                                                            ::lowrite_core::builtins::values::element(rw.value(b_b) ?, &
+                                                            (rw.source().value_type(b_b).clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
+                                                            ({ let mut __l = Vec::new(); for b_i__113 in
+                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                                            ::lowrite_core::builtins::types::rank(& (rw.source()
+                                                            .value_type(b_b).clone()))), rw) ? { let b_i__113 : i64 =
+                                                            b_i__113; __l.push(::lowrite_core::convert::Ofr::Static((({
+                                                            let b_ma__114 =
+                                                            ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                            .as_ref(), 0i64); { let b_mb__114 =
+                                                            ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                            .as_ref(), 1i64); { let b_mc__114 =
+                                                            ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                            .as_ref(), 2i64); { let b_d__114 =
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                            .clone()).as_ref(), 1i64)).as_ref(), b_i__113.clone()), rw)
+                                                            ?; (if
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__114
+                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?) >= (0i64)) { {
+                                                            let __a = (i64::checked_div(b_q__104.clone(),
+                                                            ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__114
+                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?) + (1i64))))
+                                                            .unwrap_or(0)); i64::checked_rem(__a,
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__114
+                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?))
+                                                            .unwrap_or(__a) } } else { { let __a =
+                                                            (i64::checked_div(b_p__104.clone(),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
+                                                            ({ let mut __l = Vec::new(); for b_e__114 in
+                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__114
+                                                            .clone()) + (1i64)),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__114
+                                                            .clone()).as_ref()), rw) ?), rw) ? { let b_e__114 : i64 =
+                                                            b_e__114; if !
+                                                            (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__114
+                                                            .clone()).as_ref(), b_e__114.clone()), rw) ?) < (0i64))) {
+                                                            continue; } __l
+                                                            .push(::lowrite_core::convert::Ofr::Static((if
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__114
+                                                            .clone()).as_ref(), b_e__114.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__113.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__114
+                                                            .clone()).as_ref(), b_e__114.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__113.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__114
+                                                            .clone()).as_ref(), b_e__114.clone()), rw) ?) }))); } __l
+                                                            })), rw) ?).unwrap_or(0)); i64::checked_rem(__a, (if
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__114
+                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__113.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__114
+                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__113.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__114
+                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?) }))
+                                                            .unwrap_or(__a) } }) } } } }) *
+                                                            (::lowrite_core::builtins::layout::elems(& (rw.source()
+                                                            .value_type(b_b).clone()), ((b_i__113.clone()) +
+                                                            (1i64))))))); } __l })), rw) ?, rw) ? } }
+                                                        ],
+                                                    )
+                                                    .results(vec![b_t__117.clone()]),
+                                                op,
+                                                None,
+                                                rw,
+                                            )?
+                                        } else {
+                                            ::lowrite_core::convert::build_one(
+                                                ::lowrite_core::ir::OpSpec::named("llvm.mul")
+                                                    .operands(
+                                                        vec![
+                                                            { let b_ta__109 = rw.source().value_type(b_a).clone(); { let
+                                                            b_tb__109 = rw.source().value_type(b_b).clone();
+                                                            ::lowrite_core::builtins::values::element(rw.value(b_a) ?, &
+                                                            (rw.source().value_type(b_a).clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
+                                                            ({ let mut __l = Vec::new(); for b_i__109 in
+                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                                            ::lowrite_core::builtins::types::rank(& (rw.source()
+                                                            .value_type(b_a).clone()))), rw) ? { let b_i__109 : i64 =
+                                                            b_i__109; __l.push(::lowrite_core::convert::Ofr::Static((({
+                                                            let b_ma__110 =
+                                                            ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                            .as_ref(), 0i64); { let b_mb__110 =
+                                                            ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                            .as_ref(), 1i64); { let b_mc__110 =
+                                                            ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                            .as_ref(), 2i64); { let b_d__110 =
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                            .clone()).as_ref(), 0i64)).as_ref(), b_i__109.clone()), rw)
+                                                            ?; (if
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__110
+                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?) >= (0i64)) { {
+                                                            let __a = (i64::checked_div(b_q__104.clone(),
+                                                            ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__110
+                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?) + (1i64))))
+                                                            .unwrap_or(0)); i64::checked_rem(__a,
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__110
+                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?))
+                                                            .unwrap_or(__a) } } else { { let __a =
+                                                            (i64::checked_div(b_p__104.clone(),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
+                                                            ({ let mut __l = Vec::new(); for b_e__110 in
+                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__110
+                                                            .clone()) + (1i64)),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__110
+                                                            .clone()).as_ref()), rw) ?), rw) ? { let b_e__110 : i64 =
+                                                            b_e__110; if !
+                                                            (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__110
+                                                            .clone()).as_ref(), b_e__110.clone()), rw) ?) < (0i64))) {
+                                                            continue; } __l
+                                                            .push(::lowrite_core::convert::Ofr::Static((if
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__110
+                                                            .clone()).as_ref(), b_e__110.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__109.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__110
+                                                            .clone()).as_ref(), b_e__110.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__109.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__110
+                                                            .clone()).as_ref(), b_e__110.clone()), rw) ?) }))); } __l
+                                                            })), rw) ?).unwrap_or(0)); i64::checked_rem(__a, (if
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__110
+                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__109.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__110
+                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__109.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__110
+                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?) }))
+                                                            .unwrap_or(__a) } }) } } } }) *
+                                                            (::lowrite_core::builtins::layout::elems(& (rw.source()
+                                                            .value_type(b_a).clone()), ((b_i__109.clone()) +
+                                                            (1i64))))))); } __l })), rw) ?, rw) ? } }, { let b_ta__113 =
+                                                            rw.source().value_type(b_a).clone(); { let b_tb__113 = rw
+                                                            .source().value_type(b_b).clone();
+                                                            ::lowrite_core::builtins::values::element(rw.value(b_b) ?, &
+                                                            (rw.source().value_type(b_b).clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
+                                                            ({ let mut __l = Vec::new(); for b_i__113 in
+                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                                            ::lowrite_core::builtins::types::rank(& (rw.source()
+                                                            .value_type(b_b).clone()))), rw) ? { let b_i__113 : i64 =
+                                                            b_i__113; __l.push(::lowrite_core::convert::Ofr::Static((({
+                                                            let b_ma__114 =
+                                                            ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                            .as_ref(), 0i64); { let b_mb__114 =
+                                                            ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                            .as_ref(), 1i64); { let b_mc__114 =
+                                                            ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
+                                                            .as_ref(), 2i64); { let b_d__114 =
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
+                                                            .clone()).as_ref(), 1i64)).as_ref(), b_i__113.clone()), rw)
+                                                            ?; (if
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__114
+                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?) >= (0i64)) { {
+                                                            let __a = (i64::checked_div(b_q__104.clone(),
+                                                            ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__114
+                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?) + (1i64))))
+                                                            .unwrap_or(0)); i64::checked_rem(__a,
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__114
+                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?))
+                                                            .unwrap_or(__a) } } else { { let __a =
+                                                            (i64::checked_div(b_p__104.clone(),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
+                                                            ({ let mut __l = Vec::new(); for b_e__114 in
+                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__114
+                                                            .clone()) + (1i64)),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__114
+                                                            .clone()).as_ref()), rw) ?), rw) ? { let b_e__114 : i64 =
+                                                            b_e__114; if !
+                                                            (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__114
+                                                            .clone()).as_ref(), b_e__114.clone()), rw) ?) < (0i64))) {
+                                                            continue; } __l
+                                                            .push(::lowrite_core::convert::Ofr::Static((if
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__114
+                                                            .clone()).as_ref(), b_e__114.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__113.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__114
+                                                            .clone()).as_ref(), b_e__114.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__113.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__114
+                                                            .clone()).as_ref(), b_e__114.clone()), rw) ?) }))); } __l
+                                                            })), rw) ?).unwrap_or(0)); i64::checked_rem(__a, (if
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__114
+                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__113.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__114
+                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__113.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__114
+                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?) }))
+                                                            .unwrap_or(__a) } }) } } } }) *
+                                                            (::lowrite_core::builtins::layout::elems(& (rw.source()
+                                                            .value_type(b_b).clone()), ((b_i__113.clone()) +
+                                                            (1i64))))))); } __l })), rw) ?, rw) ? } }
+                                                        ],
+                                                    )
+                                                    .results(vec![b_t__117.clone()]),
+                                                op,
+                                                None,
+                                                rw,
+                                            )?
+                                        })
+                                    }
+                                });
                             }
                             __l
                         });
@@ -5940,7 +5802,7 @@ fn rule_vector_contract_0(
 }
 /// A scalar, then the punctuation.
 ///
-/// Rule at rules/vector.rules:491:
+/// Rule at rules/vector.rules:468:
 ///
 /// ```text
 /// /// A scalar, then the punctuation.
@@ -5974,7 +5836,7 @@ fn rule_vector_print_0(
             ::lowrite_core::ir::Type::Vector { .. }
         ))))))
         && ({
-            let b_t__113 = ::lowrite_core::convert::located(
+            let b_t__119 = ::lowrite_core::convert::located(
                 ::lowrite_core::builtins::lists::nth(
                     &b_xs
                         .iter()
@@ -5986,29 +5848,29 @@ fn rule_vector_print_0(
                 rw,
             )?;
             ((((((((((matches!(
-                b_t__113.clone(),
+                b_t__119.clone(),
                 ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F16)
             ))
                 || (matches!(
-                    b_t__113.clone(),
+                    b_t__119.clone(),
                     ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::BF16)
                 ))))
                 || (matches!(
-                    b_t__113.clone(),
+                    b_t__119.clone(),
                     ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
                 ))))
                 || (matches!(
-                    b_t__113.clone(),
+                    b_t__119.clone(),
                     ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
                 ))))
                 || (((::lowrite_core::builtins::layout::apfloat_semantics(
-                    &(b_t__113.clone()),
+                    &(b_t__119.clone()),
                 )) >= (0i64)))))
-                || (((((matches!(b_t__113.clone(), ::lowrite_core::ir::Type::Int { .. }))
-                    || (matches!(b_t__113.clone(), ::lowrite_core::ir::Type::Index))))
+                || (((((matches!(b_t__119.clone(), ::lowrite_core::ir::Type::Int { .. }))
+                    || (matches!(b_t__119.clone(), ::lowrite_core::ir::Type::Index))))
                     && (((::lowrite_core::builtins::types::width(
                         &({
-                            let __t = b_t__113.clone();
+                            let __t = b_t__119.clone();
                             rw.convert_type(&__t)?
                         }),
                     )) <= (64i64))))))
@@ -6116,7 +5978,7 @@ fn rule_vector_print_0(
         )?
     });
     let _ = {
-        let b_x__117 = ::lowrite_core::convert::located(
+        let b_x__123 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(&rw.values(&b_xs)?, 0i64, "value"),
             rw,
         )?;
@@ -6140,7 +6002,7 @@ fn rule_vector_print_0(
                     __l.push(
                         ::lowrite_core::convert::build_one(
                             ::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                .operands(vec![b_x__117])
+                                .operands(vec![b_x__123])
                                 .results(vec![::lowrite_core::ir::Type::int(64u32)]),
                             op,
                             None,
@@ -6225,14 +6087,14 @@ fn rule_vector_print_0(
                                 ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
                             )))
                         {
-                            b_x__117
+                            b_x__123
                         } else {
                             (if matches!(
                                 b_t.clone(), ::lowrite_core::ir::Type::Float(_)
                             ) {
                                 ::lowrite_core::convert::build_one(
                                     ::lowrite_core::ir::OpSpec::named("llvm.bitcast")
-                                        .operands(vec![b_x__117])
+                                        .operands(vec![b_x__123])
                                         .results(vec![::lowrite_core::ir::Type::int(16u32)]),
                                     op,
                                     None,
@@ -6246,7 +6108,7 @@ fn rule_vector_print_0(
                                     }),
                                 )) == (64i64))
                                 {
-                                    b_x__117
+                                    b_x__123
                                 } else {
                                     (if (((({
                                         let __t: ::lowrite_core::ir::Type = b_t.clone();
@@ -6274,7 +6136,7 @@ fn rule_vector_print_0(
                                     {
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                                .operands(vec![b_x__117])
+                                                .operands(vec![b_x__123])
                                                 .results(vec![::lowrite_core::ir::Type::int(64u32)]),
                                             op,
                                             None,
@@ -6283,7 +6145,7 @@ fn rule_vector_print_0(
                                     } else {
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named("llvm.sext")
-                                                .operands(vec![b_x__117])
+                                                .operands(vec![b_x__123])
                                                 .results(vec![::lowrite_core::ir::Type::int(64u32)]),
                                             op,
                                             None,
@@ -6320,18 +6182,18 @@ fn rule_vector_print_0(
         let b__i: i64 = b__i;
         let _ = ::lowrite_core::builtins::ir::declare(
             &({
-                let b___match_26876__121 = ::lowrite_core::builtins::attrs::case_of(
+                let b___match_25719__127 = ::lowrite_core::builtins::attrs::case_of(
                     (b_p.clone()).as_ref(),
                 );
-                (if ((b___match_26876__121.clone()) == ("comma")) {
+                (if ((b___match_25719__127.clone()) == ("comma")) {
                     ::std::string::String::from("printComma")
                 } else {
                     ::std::string::String::from(
-                        (if ((b___match_26876__121.clone()) == ("open")) {
+                        (if ((b___match_25719__127.clone()) == ("open")) {
                             ::std::string::String::from("printOpen")
                         } else {
                             ::std::string::String::from(
-                                (if ((b___match_26876__121.clone()) == ("close")) {
+                                (if ((b___match_25719__127.clone()) == ("close")) {
                                     ::std::string::String::from("printClose")
                                 } else {
                                     ::std::string::String::from("printNewline")
@@ -6350,18 +6212,18 @@ fn rule_vector_print_0(
         let _ = ::lowrite_core::builtins::ir::call(
             (::lowrite_core::builtins::attrs::symbol(
                 &({
-                    let b___match_26876__122 = ::lowrite_core::builtins::attrs::case_of(
+                    let b___match_25719__128 = ::lowrite_core::builtins::attrs::case_of(
                         (b_p.clone()).as_ref(),
                     );
-                    (if ((b___match_26876__122.clone()) == ("comma")) {
+                    (if ((b___match_25719__128.clone()) == ("comma")) {
                         ::std::string::String::from("printComma")
                     } else {
                         ::std::string::String::from(
-                            (if ((b___match_26876__122.clone()) == ("open")) {
+                            (if ((b___match_25719__128.clone()) == ("open")) {
                                 ::std::string::String::from("printOpen")
                             } else {
                                 ::std::string::String::from(
-                                    (if ((b___match_26876__122.clone()) == ("close")) {
+                                    (if ((b___match_25719__128.clone()) == ("close")) {
                                         ::std::string::String::from("printClose")
                                     } else {
                                         ::std::string::String::from("printNewline")
@@ -6389,7 +6251,7 @@ fn rule_vector_print_0(
 /// Element `k` opens (and then closes) one parenthesis per dimension whose block of elements
 /// it starts (ends); a comma follows every element but the last.
 ///
-/// Rule at rules/vector.rules:506:
+/// Rule at rules/vector.rules:483:
 ///
 /// ```text
 /// /// A fixed-size vector of any rank, element by element in row-major order, as upstream's
@@ -6447,7 +6309,7 @@ fn rule_vector_print_1(
             ::lowrite_core::ir::Type::Vector { .. }
         ))))
         && ({
-            let b_t__123 = ::lowrite_core::builtins::types::elem(
+            let b_t__129 = ::lowrite_core::builtins::types::elem(
                 &(::lowrite_core::convert::located(
                     ::lowrite_core::builtins::lists::nth(
                         &b_vs
@@ -6461,29 +6323,29 @@ fn rule_vector_print_1(
                 )?),
             );
             ((((((((((matches!(
-                b_t__123.clone(),
+                b_t__129.clone(),
                 ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F16)
             ))
                 || (matches!(
-                    b_t__123.clone(),
+                    b_t__129.clone(),
                     ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::BF16)
                 ))))
                 || (matches!(
-                    b_t__123.clone(),
+                    b_t__129.clone(),
                     ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
                 ))))
                 || (matches!(
-                    b_t__123.clone(),
+                    b_t__129.clone(),
                     ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
                 ))))
                 || (((::lowrite_core::builtins::layout::apfloat_semantics(
-                    &(b_t__123.clone()),
+                    &(b_t__129.clone()),
                 )) >= (0i64)))))
-                || (((((matches!(b_t__123.clone(), ::lowrite_core::ir::Type::Int { .. }))
-                    || (matches!(b_t__123.clone(), ::lowrite_core::ir::Type::Index))))
+                || (((((matches!(b_t__129.clone(), ::lowrite_core::ir::Type::Int { .. }))
+                    || (matches!(b_t__129.clone(), ::lowrite_core::ir::Type::Index))))
                     && (((::lowrite_core::builtins::types::width(
                         &({
-                            let __t = b_t__123.clone();
+                            let __t = b_t__129.clone();
                             rw.convert_type(&__t)?
                         }),
                     )) <= (64i64))))))
@@ -7014,18 +6876,18 @@ fn rule_vector_print_1(
         let b__i: i64 = b__i;
         let _ = ::lowrite_core::builtins::ir::declare(
             &({
-                let b___match_26876__131 = ::lowrite_core::builtins::attrs::case_of(
+                let b___match_25719__137 = ::lowrite_core::builtins::attrs::case_of(
                     (b_p.clone()).as_ref(),
                 );
-                (if ((b___match_26876__131.clone()) == ("comma")) {
+                (if ((b___match_25719__137.clone()) == ("comma")) {
                     ::std::string::String::from("printComma")
                 } else {
                     ::std::string::String::from(
-                        (if ((b___match_26876__131.clone()) == ("open")) {
+                        (if ((b___match_25719__137.clone()) == ("open")) {
                             ::std::string::String::from("printOpen")
                         } else {
                             ::std::string::String::from(
-                                (if ((b___match_26876__131.clone()) == ("close")) {
+                                (if ((b___match_25719__137.clone()) == ("close")) {
                                     ::std::string::String::from("printClose")
                                 } else {
                                     ::std::string::String::from("printNewline")
@@ -7044,18 +6906,18 @@ fn rule_vector_print_1(
         let _ = ::lowrite_core::builtins::ir::call(
             (::lowrite_core::builtins::attrs::symbol(
                 &({
-                    let b___match_26876__132 = ::lowrite_core::builtins::attrs::case_of(
+                    let b___match_25719__138 = ::lowrite_core::builtins::attrs::case_of(
                         (b_p.clone()).as_ref(),
                     );
-                    (if ((b___match_26876__132.clone()) == ("comma")) {
+                    (if ((b___match_25719__138.clone()) == ("comma")) {
                         ::std::string::String::from("printComma")
                     } else {
                         ::std::string::String::from(
-                            (if ((b___match_26876__132.clone()) == ("open")) {
+                            (if ((b___match_25719__138.clone()) == ("open")) {
                                 ::std::string::String::from("printOpen")
                             } else {
                                 ::std::string::String::from(
-                                    (if ((b___match_26876__132.clone()) == ("close")) {
+                                    (if ((b___match_25719__138.clone()) == ("close")) {
                                         ::std::string::String::from("printClose")
                                     } else {
                                         ::std::string::String::from("printNewline")
@@ -7080,7 +6942,7 @@ fn rule_vector_print_1(
 }
 /// Punctuation alone.
 ///
-/// Rule at rules/vector.rules:539:
+/// Rule at rules/vector.rules:516:
 ///
 /// ```text
 /// /// Punctuation alone.
@@ -7128,18 +6990,18 @@ fn rule_vector_print_2(
         let b__i: i64 = b__i;
         let _ = ::lowrite_core::builtins::ir::declare(
             &({
-                let b___match_26876__134 = ::lowrite_core::builtins::attrs::case_of(
+                let b___match_25719__140 = ::lowrite_core::builtins::attrs::case_of(
                     (b_p.clone()).as_ref(),
                 );
-                (if ((b___match_26876__134.clone()) == ("comma")) {
+                (if ((b___match_25719__140.clone()) == ("comma")) {
                     ::std::string::String::from("printComma")
                 } else {
                     ::std::string::String::from(
-                        (if ((b___match_26876__134.clone()) == ("open")) {
+                        (if ((b___match_25719__140.clone()) == ("open")) {
                             ::std::string::String::from("printOpen")
                         } else {
                             ::std::string::String::from(
-                                (if ((b___match_26876__134.clone()) == ("close")) {
+                                (if ((b___match_25719__140.clone()) == ("close")) {
                                     ::std::string::String::from("printClose")
                                 } else {
                                     ::std::string::String::from("printNewline")
@@ -7158,18 +7020,18 @@ fn rule_vector_print_2(
         let _ = ::lowrite_core::builtins::ir::call(
             (::lowrite_core::builtins::attrs::symbol(
                 &({
-                    let b___match_26876__135 = ::lowrite_core::builtins::attrs::case_of(
+                    let b___match_25719__141 = ::lowrite_core::builtins::attrs::case_of(
                         (b_p.clone()).as_ref(),
                     );
-                    (if ((b___match_26876__135.clone()) == ("comma")) {
+                    (if ((b___match_25719__141.clone()) == ("comma")) {
                         ::std::string::String::from("printComma")
                     } else {
                         ::std::string::String::from(
-                            (if ((b___match_26876__135.clone()) == ("open")) {
+                            (if ((b___match_25719__141.clone()) == ("open")) {
                                 ::std::string::String::from("printOpen")
                             } else {
                                 ::std::string::String::from(
-                                    (if ((b___match_26876__135.clone()) == ("close")) {
+                                    (if ((b___match_25719__141.clone()) == ("close")) {
                                         ::std::string::String::from("printClose")
                                     } else {
                                         ::std::string::String::from("printNewline")
@@ -7194,7 +7056,7 @@ fn rule_vector_print_2(
 }
 /// A string: a private constant global holding it (NUL-terminated), passed to `printString`.
 ///
-/// Rule at rules/vector.rules:547:
+/// Rule at rules/vector.rules:524:
 ///
 /// ```text
 /// /// A string: a private constant global holding it (NUL-terminated), passed to `printString`.
@@ -7330,7 +7192,7 @@ fn rule_vector_print_3(
 /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
 /// lanes, from the accumulator or the kind's start value.
 ///
-/// Rule at rules/vector.rules:604:
+/// Rule at rules/vector.rules:581:
 ///
 /// ```text
 /// /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
@@ -7419,20 +7281,20 @@ fn rule_vector_mask_0(
                         .as_ref(),
                 )) == ("maxnumf")))))
                 || ({
-                    let b_c__137 = ::lowrite_core::builtins::attrs::case_of(
+                    let b_c__143 = ::lowrite_core::builtins::attrs::case_of(
                         (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                             .as_ref(),
                     );
-                    ((((b_c__137.clone()) == ("minimumf")))
-                        || (((b_c__137.clone()) == ("maximumf"))))
+                    ((((b_c__143.clone()) == ("minimumf")))
+                        || (((b_c__143.clone()) == ("maximumf"))))
                 })))))))))
         && ((!({
-            let b_c__138 = ::lowrite_core::builtins::attrs::case_of(
+            let b_c__144 = ::lowrite_core::builtins::attrs::case_of(
                 (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                     .as_ref(),
             );
-            ((((b_c__138.clone()) == ("minimumf")))
-                || (((b_c__138.clone()) == ("maximumf"))))
+            ((((b_c__144.clone()) == ("minimumf")))
+                || (((b_c__144.clone()) == ("maximumf"))))
         })))))
     {
         return Ok(false);
@@ -7503,24 +7365,24 @@ fn rule_vector_mask_0(
                     (if ((b_c.clone()) == ("minsi")) {
                         ::lowrite_core::builtins::values::constant(
                             {
-                                let b_w__140 = ::lowrite_core::builtins::types::width(
+                                let b_w__146 = ::lowrite_core::builtins::types::width(
                                     &(b_t.clone()),
                                 );
-                                (if ((b_w__140.clone()) >= (64i64)) {
+                                (if ((b_w__146.clone()) >= (64i64)) {
                                     9223372036854775807i64
                                 } else {
                                     ((::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::attrs::product_of(
                                             &({
                                                 let mut __l = Vec::new();
-                                                for b__i__140 in ::lowrite_core::convert::located(
+                                                for b__i__146 in ::lowrite_core::convert::located(
                                                     ::lowrite_core::convert::bounded_range(
                                                         0i64,
-                                                        ((b_w__140.clone()) - (1i64)),
+                                                        ((b_w__146.clone()) - (1i64)),
                                                     ),
                                                     rw,
                                                 )? {
-                                                    let b__i__140: i64 = b__i__140;
+                                                    let b__i__146: i64 = b__i__146;
                                                     __l.push(::lowrite_core::convert::Ofr::Static(2i64));
                                                 }
                                                 __l
@@ -7538,24 +7400,24 @@ fn rule_vector_mask_0(
                             ::lowrite_core::builtins::values::constant(
                                 ((((0i64)
                                     - ({
-                                        let b_w__141 = ::lowrite_core::builtins::types::width(
+                                        let b_w__147 = ::lowrite_core::builtins::types::width(
                                             &(b_t.clone()),
                                         );
-                                        (if ((b_w__141.clone()) >= (64i64)) {
+                                        (if ((b_w__147.clone()) >= (64i64)) {
                                             9223372036854775807i64
                                         } else {
                                             ((::lowrite_core::convert::located(
                                                 ::lowrite_core::builtins::attrs::product_of(
                                                     &({
                                                         let mut __l = Vec::new();
-                                                        for b__i__141 in ::lowrite_core::convert::located(
+                                                        for b__i__147 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
-                                                                ((b_w__141.clone()) - (1i64)),
+                                                                ((b_w__147.clone()) - (1i64)),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b__i__141: i64 = b__i__141;
+                                                            let b__i__147: i64 = b__i__147;
                                                             __l.push(::lowrite_core::convert::Ofr::Static(2i64));
                                                         }
                                                         __l
@@ -7662,7 +7524,7 @@ fn rule_vector_mask_0(
 /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
 /// lanes, from the accumulator or the kind's start value.
 ///
-/// Rule at rules/vector.rules:626:
+/// Rule at rules/vector.rules:603:
 ///
 /// ```text
 /// where mask_lowered(body, rs) && fills_masked_lanes(case_of(body_attr(body, "kind"))) => {
@@ -7736,20 +7598,20 @@ fn rule_vector_mask_1(
                         .as_ref(),
                 )) == ("maxnumf")))))
                 || ({
-                    let b_c__145 = ::lowrite_core::builtins::attrs::case_of(
+                    let b_c__151 = ::lowrite_core::builtins::attrs::case_of(
                         (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                             .as_ref(),
                     );
-                    ((((b_c__145.clone()) == ("minimumf")))
-                        || (((b_c__145.clone()) == ("maximumf"))))
+                    ((((b_c__151.clone()) == ("minimumf")))
+                        || (((b_c__151.clone()) == ("maximumf"))))
                 })))))))))
         && ({
-            let b_c__146 = ::lowrite_core::builtins::attrs::case_of(
+            let b_c__152 = ::lowrite_core::builtins::attrs::case_of(
                 (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                     .as_ref(),
             );
-            ((((b_c__146.clone()) == ("minimumf")))
-                || (((b_c__146.clone()) == ("maximumf"))))
+            ((((b_c__152.clone()) == ("minimumf")))
+                || (((b_c__152.clone()) == ("maximumf"))))
         })))
     {
         return Ok(false);
@@ -7829,10 +7691,10 @@ fn rule_vector_mask_1(
         rw,
     )?;
     let b_all = {
-        let b_f__150 = ::lowrite_core::builtins::attrs::no_attr();
+        let b_f__156 = ::lowrite_core::builtins::attrs::no_attr();
         {
-            let b___match_16786__150 = b_c.clone();
-            (if ((b___match_16786__150.clone()) == ("add")) {
+            let b___match_16108__156 = b_c.clone();
+            (if ((b___match_16108__156.clone()) == ("add")) {
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.add")
                         .operands(vec![b_filled])
@@ -7842,7 +7704,7 @@ fn rule_vector_mask_1(
                     rw,
                 )?
             } else {
-                (if ((b___match_16786__150.clone()) == ("mul")) {
+                (if ((b___match_16108__156.clone()) == ("mul")) {
                     ::lowrite_core::convert::build_one(
                         ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.mul")
                             .operands(vec![b_filled])
@@ -7852,7 +7714,7 @@ fn rule_vector_mask_1(
                         rw,
                     )?
                 } else {
-                    (if ((b___match_16786__150.clone()) == ("and")) {
+                    (if ((b___match_16108__156.clone()) == ("and")) {
                         ::lowrite_core::convert::build_one(
                             ::lowrite_core::ir::OpSpec::named(
                                     "llvm.intr.vector.reduce.and",
@@ -7864,7 +7726,7 @@ fn rule_vector_mask_1(
                             rw,
                         )?
                     } else {
-                        (if ((b___match_16786__150.clone()) == ("or")) {
+                        (if ((b___match_16108__156.clone()) == ("or")) {
                             ::lowrite_core::convert::build_one(
                                 ::lowrite_core::ir::OpSpec::named(
                                         "llvm.intr.vector.reduce.or",
@@ -7876,7 +7738,7 @@ fn rule_vector_mask_1(
                                 rw,
                             )?
                         } else {
-                            (if ((b___match_16786__150.clone()) == ("xor")) {
+                            (if ((b___match_16108__156.clone()) == ("xor")) {
                                 ::lowrite_core::convert::build_one(
                                     ::lowrite_core::ir::OpSpec::named(
                                             "llvm.intr.vector.reduce.xor",
@@ -7888,7 +7750,7 @@ fn rule_vector_mask_1(
                                     rw,
                                 )?
                             } else {
-                                (if ((b___match_16786__150.clone()) == ("maxsi")) {
+                                (if ((b___match_16108__156.clone()) == ("maxsi")) {
                                     ::lowrite_core::convert::build_one(
                                         ::lowrite_core::ir::OpSpec::named(
                                                 "llvm.intr.vector.reduce.smax",
@@ -7900,7 +7762,7 @@ fn rule_vector_mask_1(
                                         rw,
                                     )?
                                 } else {
-                                    (if ((b___match_16786__150.clone()) == ("minsi")) {
+                                    (if ((b___match_16108__156.clone()) == ("minsi")) {
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named(
                                                     "llvm.intr.vector.reduce.smin",
@@ -7912,7 +7774,7 @@ fn rule_vector_mask_1(
                                             rw,
                                         )?
                                     } else {
-                                        (if ((b___match_16786__150.clone()) == ("maxui")) {
+                                        (if ((b___match_16108__156.clone()) == ("maxui")) {
                                             ::lowrite_core::convert::build_one(
                                                 ::lowrite_core::ir::OpSpec::named(
                                                         "llvm.intr.vector.reduce.umax",
@@ -7924,7 +7786,7 @@ fn rule_vector_mask_1(
                                                 rw,
                                             )?
                                         } else {
-                                            (if ((b___match_16786__150.clone()) == ("minui")) {
+                                            (if ((b___match_16108__156.clone()) == ("minui")) {
                                                 ::lowrite_core::convert::build_one(
                                                     ::lowrite_core::ir::OpSpec::named(
                                                             "llvm.intr.vector.reduce.umin",
@@ -7936,7 +7798,7 @@ fn rule_vector_mask_1(
                                                     rw,
                                                 )?
                                             } else {
-                                                (if ((b___match_16786__150.clone()) == ("maximumf")) {
+                                                (if ((b___match_16108__156.clone()) == ("maximumf")) {
                                                     ::lowrite_core::convert::build_one(
                                                         ::lowrite_core::ir::OpSpec::named(
                                                                 "llvm.intr.vector.reduce.fmaximum",
@@ -7945,14 +7807,14 @@ fn rule_vector_mask_1(
                                                             .results(vec![b_t.clone()])
                                                             .attr_opt(
                                                                 "fastmathFlags",
-                                                                enum_map_fastmath(b_f__150.clone()),
+                                                                enum_map_fastmath(b_f__156.clone()),
                                                             ),
                                                         op,
                                                         None,
                                                         rw,
                                                     )?
                                                 } else {
-                                                    (if ((b___match_16786__150.clone()) == ("minimumf")) {
+                                                    (if ((b___match_16108__156.clone()) == ("minimumf")) {
                                                         ::lowrite_core::convert::build_one(
                                                             ::lowrite_core::ir::OpSpec::named(
                                                                     "llvm.intr.vector.reduce.fminimum",
@@ -7961,14 +7823,14 @@ fn rule_vector_mask_1(
                                                                 .results(vec![b_t.clone()])
                                                                 .attr_opt(
                                                                     "fastmathFlags",
-                                                                    enum_map_fastmath(b_f__150.clone()),
+                                                                    enum_map_fastmath(b_f__156.clone()),
                                                                 ),
                                                             op,
                                                             None,
                                                             rw,
                                                         )?
                                                     } else {
-                                                        (if ((b___match_16786__150.clone()) == ("maxnumf")) {
+                                                        (if ((b___match_16108__156.clone()) == ("maxnumf")) {
                                                             ::lowrite_core::convert::build_one(
                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                         "llvm.intr.vector.reduce.fmax",
@@ -7977,7 +7839,7 @@ fn rule_vector_mask_1(
                                                                     .results(vec![b_t.clone()])
                                                                     .attr_opt(
                                                                         "fastmathFlags",
-                                                                        enum_map_fastmath(b_f__150.clone()),
+                                                                        enum_map_fastmath(b_f__156.clone()),
                                                                     ),
                                                                 op,
                                                                 None,
@@ -7992,7 +7854,7 @@ fn rule_vector_mask_1(
                                                                     .results(vec![b_t.clone()])
                                                                     .attr_opt(
                                                                         "fastmathFlags",
-                                                                        enum_map_fastmath(b_f__150.clone()),
+                                                                        enum_map_fastmath(b_f__156.clone()),
                                                                     ),
                                                                 op,
                                                                 None,
@@ -8013,54 +7875,54 @@ fn rule_vector_mask_1(
         }
     };
     let __yielded = vec![
-        (if ((((b_ops.clone()).len() as i64)) == (2i64)) { { let b_b__151 =
+        (if ((((b_ops.clone()).len() as i64)) == (2i64)) { { let b_b__157 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
-        .clone(), 1i64, "value"), rw) ?; { let b___match_16012__151 = b_c.clone(); (if
-        ((b___match_16012__151.clone()) == ("add")) { (if true {
+        .clone(), 1i64, "value"), rw) ?; { let b___match_15370__157 = b_c.clone(); (if
+        ((b___match_15370__157.clone()) == ("add")) { (if true {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
-        .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_16012__151.clone()) == ("mul")) { (if true {
+        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? })
+        } else { (if ((b___match_15370__157.clone()) == ("mul")) { (if true {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_16012__151.clone()) == ("and")) {
+        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? })
+        } else { (if ((b___match_15370__157.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__151.clone()) == ("or")) {
+        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__157.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
-        .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__151.clone()) == ("xor")) {
+        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__157.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
-        .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__151.clone()) == ("minsi")) {
+        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__157.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
-        .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__151.clone()) == ("maxsi")) {
+        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__157.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
-        .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__151.clone()) == ("minui")) {
+        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__157.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
-        .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__151.clone()) == ("maxui")) {
+        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__157.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
-        .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__151.clone()) == ("minnumf")) {
+        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__157.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
-        .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__151.clone()) == ("maxnumf")) {
+        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__157.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
-        .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_16012__151.clone()) == ("minimumf")) {
+        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15370__157.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
-        .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maximum")
-        .operands(vec![b_all, b_b__151]).results(vec![b_t.clone()]), op, None, rw,) ? })
+        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? })
         }) }) }) }) }) }) }) }) }) }) }) } } } else { b_all })
     ];
     rw.replace(op, __yielded)?;
@@ -8068,7 +7930,7 @@ fn rule_vector_mask_1(
 }
 /// Other masked ops: their masks must be folded into them first.
 ///
-/// Rule at rules/vector.rules:637:
+/// Rule at rules/vector.rules:614:
 ///
 /// ```text
 /// /// Other masked ops: their masks must be folded into them first.
@@ -8144,12 +8006,12 @@ fn rule_vector_mask_2(
                         .as_ref(),
                 )) == ("maxnumf")))))
                 || ({
-                    let b_c__153 = ::lowrite_core::builtins::attrs::case_of(
+                    let b_c__160 = ::lowrite_core::builtins::attrs::case_of(
                         (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                             .as_ref(),
                     );
-                    ((((b_c__153.clone()) == ("minimumf")))
-                        || (((b_c__153.clone()) == ("maximumf"))))
+                    ((((b_c__160.clone()) == ("minimumf")))
+                        || (((b_c__160.clone()) == ("maximumf"))))
                 })))))))))))
     {
         return Ok(false);
