@@ -570,7 +570,10 @@ fn substitute(e: &mut Expr, args: &HashMap<&str, &Expr>, suffix: &str, inner: &m
             inner.push(var.name.clone());
             substitute(body, args, suffix, inner);
             inner.pop();
-            var.name.push_str(suffix);
+            // An effect statement's `_` names nothing, so it is never captured or renamed.
+            if var.name != crate::parse::EFFECT {
+                var.name.push_str(suffix);
+            }
         }
         ExprKind::Op(o) => {
             for x in op_children_mut(o) {
@@ -630,5 +633,20 @@ mod tests {
         assert!(rules[1].contains("llvm.add(x, x)"), "{}", rules[1]);
         // An op is built where the body uses it.
         assert!(rules[2].contains("llvm.add(llvm.mul(x, x), llvm.mul(x, x))"), "{}", rules[2]);
+    }
+
+    #[test]
+    fn effect_statements_stay_in_order_and_print_as_written() {
+        let rules = expanded(
+            "fn noted(x) { declare(\"f\", llvm_func(void)); let y = llvm.add(x, x); f(y); y }\n\
+             rule a.f(x, z) => llvm.mul(noted(x), noted(z));\n",
+        );
+        // Each copy of the body keeps its statements, in order, around its own locals.
+        assert_eq!(
+            rules[0],
+            "rule a.f(x, z) => llvm.mul({ declare(\"f\", llvm_func(void)); let y__1 = \
+             llvm.add(x, x); f(y__1); y__1 }, { declare(\"f\", llvm_func(void)); let y__2 = \
+             llvm.add(z, z); f(y__2); y__2 });",
+        );
     }
 }

@@ -768,6 +768,10 @@ fn match_expr(p: P<'_>, sp: Span) -> Result<Expr, Diagnostic> {
     Ok(Expr::new(ExprKind::Let { var, value: Box::new(scrutinee), body: Box::new(e) }, sp))
 }
 
+/// The name of the local an effect statement `e;` of a block expression binds: `let _ = e;`, a
+/// name no rule can use (the printer writes it back as `e;`).
+pub const EFFECT: &str = "_";
+
 fn fn_block(p: Pair<'_, Rule>) -> Result<Expr, Diagnostic> {
     let mut lets = Vec::new();
     let mut body = None;
@@ -779,6 +783,12 @@ fn fn_block(p: Pair<'_, Rule>) -> Result<Expr, Diagnostic> {
                 let var = ident(it.next().unwrap());
                 let value = expr(it.next().unwrap())?;
                 lets.push((var, value, sp));
+            }
+            // `e;`: a local nothing names (see `EFFECT`).
+            Rule::fn_effect => {
+                let sp = span(&q);
+                let value = expr(q.into_inner().next().unwrap())?;
+                lets.push((Ident::new(EFFECT.to_string(), value.span), value, sp));
             }
             Rule::expr => body = Some(expr(q)?),
             _ => {}

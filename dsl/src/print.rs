@@ -379,7 +379,11 @@ fn expr_prec(e: &Expr, min: u8) -> String {
             let mut out = String::from("{");
             let mut e = e;
             while let ExprKind::Let { var, value, body } = &e.kind {
-                out.push_str(&format!(" let {} = {};", var.name, expr(value)));
+                if var.name == crate::parse::EFFECT {
+                    out.push_str(&format!(" {};", expr(value)));
+                } else {
+                    out.push_str(&format!(" let {} = {};", var.name, expr(value)));
+                }
                 e = body;
             }
             out.push_str(&format!(" {} }}", expr(e)));

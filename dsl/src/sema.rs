@@ -1247,6 +1247,10 @@ impl Checker<'_> {
                 Kind::Type
             }
             ExprKind::Var(v) => {
+                if v.name == crate::parse::EFFECT {
+                    self.error("'_' names no value: it only drops one", v.span);
+                    return Kind::Unknown;
+                }
                 if let Some(b) = self.scope.get_mut(&v.name) {
                     b.used = true;
                     return b.kind;

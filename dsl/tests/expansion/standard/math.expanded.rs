@@ -205,73 +205,73 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "math.log1p",
             priority: 0i64,
-            location: "rules/math.rules:68",
+            location: "rules/math.rules:67",
             apply: rule_math_log1p_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.expm1",
             priority: 0i64,
-            location: "rules/math.rules:74",
+            location: "rules/math.rules:70",
             apply: rule_math_expm1_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.isnan",
             priority: 0i64,
-            location: "rules/math.rules:84",
+            location: "rules/math.rules:77",
             apply: rule_math_isnan_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.isinf",
             priority: 0i64,
-            location: "rules/math.rules:85",
+            location: "rules/math.rules:78",
             apply: rule_math_isinf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.isfinite",
             priority: 0i64,
-            location: "rules/math.rules:86",
+            location: "rules/math.rules:79",
             apply: rule_math_isfinite_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.isnormal",
             priority: 0i64,
-            location: "rules/math.rules:87",
+            location: "rules/math.rules:80",
             apply: rule_math_isnormal_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.erf",
             priority: 0i64,
-            location: "rules/math.rules:109",
+            location: "rules/math.rules:106",
             apply: rule_math_erf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.erfc",
             priority: 0i64,
-            location: "rules/math.rules:113",
+            location: "rules/math.rules:107",
             apply: rule_math_erfc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.cbrt",
             priority: 0i64,
-            location: "rules/math.rules:117",
+            location: "rules/math.rules:108",
             apply: rule_math_cbrt_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.asinh",
             priority: 0i64,
-            location: "rules/math.rules:121",
+            location: "rules/math.rules:109",
             apply: rule_math_asinh_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.acosh",
             priority: 0i64,
-            location: "rules/math.rules:125",
+            location: "rules/math.rules:110",
             apply: rule_math_acosh_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.atanh",
             priority: 0i64,
-            location: "rules/math.rules:129",
+            location: "rules/math.rules:111",
             apply: rule_math_atanh_0,
         },
     ],
@@ -1226,9 +1226,8 @@ fn rule_math_absi_0(
 /// ```text
 /// /// `rsqrt(x)` = 1 / sqrt(x).
 /// rule math.rsqrt(x) => {
-///     let t = convert(type(x));
 ///     let s = llvm.intr.sqrt(x);
-///     yield llvm.fdiv(constant(1, t), s) : t;
+///     yield llvm.fdiv(constant(1, convert(type(x))), s);
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -1241,7 +1240,6 @@ fn rule_math_rsqrt_0(
         return Ok(false);
     };
     let b__fwd_fastmath = __op.attr("fastmath").cloned();
-    let b_t = rw.convert_type_of(b_x)?;
     let b_s = ::lowrite_core::convert::build_one(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.sqrt")
             .operands(vec![rw.value(b_x) ?])
@@ -1252,23 +1250,21 @@ fn rule_math_rsqrt_0(
     )?;
     let __yielded = vec![
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fdiv")
-        .operands(vec![::lowrite_core::builtins::values::constant(1i64, & (b_t.clone()),
-        rw) ?, b_s]).results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-        enum_map_fastmath(b__fwd_fastmath.clone())), op, None, rw,) ?
+        .operands(vec![::lowrite_core::builtins::values::constant(1i64, & (rw
+        .convert_type_of(b_x) ?), rw) ?, b_s]).attr_opt("fastmathFlags",
+        enum_map_fastmath(b__fwd_fastmath.clone())), op, Some((false, Some(1usize))),
+        rw,) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// `log1p(x)` = log(1 + x).
 ///
-/// Rule at rules/math.rules:68:
+/// Rule at rules/math.rules:67:
 ///
 /// ```text
 /// /// `log1p(x)` = log(1 + x).
-/// rule math.log1p(x) => {
-///     let t = convert(type(x));
-///     yield llvm.intr.log(llvm.fadd(constant(1, t), x) : t);
-/// }
+/// rule math.log1p(x) => llvm.intr.log(llvm.fadd(constant(1, convert(type(x))), x));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_log1p_0(
@@ -1280,34 +1276,32 @@ fn rule_math_log1p_0(
         return Ok(false);
     };
     let b__fwd_fastmath = __op.attr("fastmath").cloned();
-    let b_t = rw.convert_type_of(b_x)?;
-    let __yielded = vec![
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.log")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
-        .operands(vec![::lowrite_core::builtins::values::constant(1i64, & (b_t.clone()),
-        rw) ?, rw.value(b_x) ?]).results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-        enum_map_fastmath(b__fwd_fastmath.clone())), op, None, rw,) ?])
-        .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())), op,
-        Some((false, Some(1usize))), rw,) ?
-    ];
-    rw.replace(op, __yielded)?;
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.log")
+            .operands(
+                vec![
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
+                    .operands(vec![::lowrite_core::builtins::values::constant(1i64, & (rw
+                    .convert_type_of(b_x) ?), rw) ?, rw.value(b_x) ?])
+                    .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath
+                    .clone())), op, Some((false, Some(1usize))), rw,) ?
+                ],
+            )
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
 /// `expm1(x)` = exp(x) - 1.
 ///
-/// Rule at rules/math.rules:74:
+/// Rule at rules/math.rules:70:
 ///
 /// ```text
 /// /// `expm1(x)` = exp(x) - 1.
-/// rule math.expm1(x) => {
-///     let t = convert(type(x));
-///     yield llvm.fsub(llvm.intr.exp(x), constant(1, t)) : t;
-/// }
-///
-/// // ---------------------------------------------------------------- classification
-/// // `llvm.intr.is.fpclass` with the classes' bits: signaling and quiet NaN (1, 2), negative
-/// // infinity, normal, subnormal and zero (4, 8, 16, 32), positive zero, subnormal, normal and
-/// // infinity (64, 128, 256, 512).
+/// rule math.expm1(x) => llvm.fsub(llvm.intr.exp(x), constant(1, convert(type(x))));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_expm1_0(
@@ -1319,20 +1313,27 @@ fn rule_math_expm1_0(
         return Ok(false);
     };
     let b__fwd_fastmath = __op.attr("fastmath").cloned();
-    let b_t = rw.convert_type_of(b_x)?;
-    let __yielded = vec![
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fsub")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.exp")
-        .operands(vec![rw.value(b_x) ?]).attr_opt("fastmathFlags",
-        enum_map_fastmath(b__fwd_fastmath.clone())), op, Some((false, Some(1usize))),
-        rw,) ?, ::lowrite_core::builtins::values::constant(1i64, & (b_t.clone()), rw) ?])
-        .results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-        enum_map_fastmath(b__fwd_fastmath.clone())), op, None, rw,) ?
-    ];
-    rw.replace(op, __yielded)?;
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.fsub")
+            .operands(
+                vec![
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.exp")
+                    .operands(vec![rw.value(b_x) ?]).attr_opt("fastmathFlags",
+                    enum_map_fastmath(b__fwd_fastmath.clone())), op, Some((false,
+                    Some(1usize))), rw,) ?,
+                    ::lowrite_core::builtins::values::constant(1i64, & (rw
+                    .convert_type_of(b_x) ?), rw) ?
+                ],
+            )
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        Some((true, Some(1usize))),
+        rw,
+    )?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:84:
+/// Rule at rules/math.rules:77:
 ///
 /// ```text
 /// rule math.isnan(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(3, i32)} : convert(type(r));
@@ -1368,7 +1369,7 @@ fn rule_math_isnan_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:85:
+/// Rule at rules/math.rules:78:
 ///
 /// ```text
 /// rule math.isinf(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(516, i32)} : convert(type(r));
@@ -1404,7 +1405,7 @@ fn rule_math_isinf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:86:
+/// Rule at rules/math.rules:79:
 ///
 /// ```text
 /// rule math.isfinite(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(504, i32)} : convert(type(r));
@@ -1440,7 +1441,7 @@ fn rule_math_isfinite_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:87:
+/// Rule at rules/math.rules:80:
 ///
 /// ```text
 /// rule math.isnormal(x) -> (r) => llvm.intr.is.fpclass(x) {bit = int_attr(264, i32)} : convert(type(r));
@@ -1476,13 +1477,10 @@ fn rule_math_isnormal_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:109:
+/// Rule at rules/math.rules:106:
 ///
 /// ```text
-/// rule math.erf(x) where has_libm(convert(type(x))) => {
-///     declare(libm("erf", scalar_of(convert(type(x)))), llvm_func(scalar_of(convert(type(x))), scalar_of(convert(type(x)))));
-///     yield libm_call("erf", x, convert(type(x)));
-/// }
+/// rule math.erf(x) where has_libm(convert(type(x))) => libm_call("erf", x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_erf_0(
@@ -1518,87 +1516,58 @@ fn rule_math_erf_0(
     }) {
         return Ok(false);
     }
-    let _ = ::lowrite_core::builtins::ir::declare(
-        &({
-            let b_t__3 = {
-                let b_t__2 = rw.convert_type_of(b_x)?;
-                (if matches!(b_t__2.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
-                    ::lowrite_core::builtins::types::elem(&(b_t__2.clone()))
-                } else {
-                    b_t__2.clone()
-                })
-            };
-            (if matches!(
-                b_t__3.clone(),
-                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
-            ) {
-                ::std::string::String::from(
-                    ::lowrite_core::builtins::attrs::concat(&("erf"), &("f")),
-                )
-            } else {
-                ::std::string::String::from("erf")
-            })
-        }),
-        &(::lowrite_core::builtins::types::llvm_func(
-            &({
-                let b_t__4 = rw.convert_type_of(b_x)?;
-                (if matches!(b_t__4.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
-                    ::lowrite_core::builtins::types::elem(&(b_t__4.clone()))
-                } else {
-                    b_t__4.clone()
-                })
-            }),
-            &vec![
-                { let b_t__5 = rw.convert_type_of(b_x) ?; (if matches!(b_t__5.clone(),
-                ::lowrite_core::ir::Type::Vector { .. }) {
-                ::lowrite_core::builtins::types::elem(& (b_t__5.clone())) } else { b_t__5
-                .clone() }) }
-            ],
-        )),
-        rw,
-    )?;
     let __yielded = vec![
-        { let b_t__6 = rw.convert_type_of(b_x) ?; (if matches!(b_t__6.clone(),
+        { let b_t__2 = rw.convert_type_of(b_x) ?; { let b__ =
+        ::lowrite_core::builtins::ir::declare(& ({ let b_t__4 = (if matches!(b_t__2
+        .clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::types::elem(& (b_t__2.clone())) } else { b_t__2.clone()
+        }); (if matches!(b_t__4.clone(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
+        ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("erf"), &
+        ("f"))) } else { ::std::string::String::from("erf") }) }), &
+        (::lowrite_core::builtins::types::llvm_func(& ((if matches!(b_t__2.clone(),
         ::lowrite_core::ir::Type::Vector { .. }) {
-        ::lowrite_core::builtins::values::vector_of(& (b_t__6.clone()), & { let mut __v :
+        ::lowrite_core::builtins::types::elem(& (b_t__2.clone())) } else { b_t__2.clone()
+        })), & vec![(if matches!(b_t__2.clone(), ::lowrite_core::ir::Type::Vector { .. })
+        { ::lowrite_core::builtins::types::elem(& (b_t__2.clone())) } else { b_t__2
+        .clone() })])), rw) ?; (if matches!(b_t__2.clone(),
+        ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::values::vector_of(& (b_t__2.clone()), & { let mut __v :
         Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_i__6 in
+        Vec::new(); for b_i__2 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::layout::dim(& (b_t__6.clone()), 0i64)), rw) ? { let
-        b_i__6 : i64 = b_i__6; __l
+        ::lowrite_core::builtins::layout::dim(& (b_t__2.clone()), 0i64)), rw) ? { let
+        b_i__2 : i64 = b_i__2; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(& ({
-        let b_t__7 = ::lowrite_core::builtins::types::elem(& (b_t__6.clone())); (if
+        let b_t__7 = ::lowrite_core::builtins::types::elem(& (b_t__2.clone())); (if
         matches!(b_t__7.clone(),
         ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("erf"), &
         ("f"))) } else { ::std::string::String::from("erf") }) }))).as_ref(), &
-        (::lowrite_core::builtins::types::elem(& (b_t__6.clone()))), & ({ let mut __l =
+        (::lowrite_core::builtins::types::elem(& (b_t__2.clone()))), & ({ let mut __l =
         Vec::new(); __l
         .push(::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.extractelement")
-        .operands(vec![rw.value(b_x) ?, ::lowrite_core::builtins::values::constant(b_i__6
+        .operands(vec![rw.value(b_x) ?, ::lowrite_core::builtins::values::constant(b_i__2
         .clone(), & (::lowrite_core::ir::Type::int(64u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::elem(& (b_t__6.clone()))]), op,
+        .results(vec![::lowrite_core::builtins::types::elem(& (b_t__2.clone()))]), op,
         None, rw,) ?); __l }), rw) ?, 0i64, "value"), rw) ?); } __l }); __v }, rw) ? }
         else { ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
-        ((if matches!(b_t__6.clone(),
+        ((if matches!(b_t__2.clone(),
         ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("erf"), &
-        ("f"))) } else { ::std::string::String::from("erf") })))).as_ref(), & (b_t__6
+        ("f"))) } else { ::std::string::String::from("erf") })))).as_ref(), & (b_t__2
         .clone()), & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw)
-        ?, 0i64, "value"), rw) ? }) }
+        ?, 0i64, "value"), rw) ? }) } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:113:
+/// Rule at rules/math.rules:107:
 ///
 /// ```text
-/// rule math.erfc(x) where has_libm(convert(type(x))) => {
-///     declare(libm("erfc", scalar_of(convert(type(x)))), llvm_func(scalar_of(convert(type(x))), scalar_of(convert(type(x)))));
-///     yield libm_call("erfc", x, convert(type(x)));
-/// }
+/// rule math.erfc(x) where has_libm(convert(type(x))) => libm_call("erfc", x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_erfc_0(
@@ -1634,88 +1603,60 @@ fn rule_math_erfc_0(
     }) {
         return Ok(false);
     }
-    let _ = ::lowrite_core::builtins::ir::declare(
-        &({
-            let b_t__11 = {
-                let b_t__10 = rw.convert_type_of(b_x)?;
-                (if matches!(b_t__10.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
-                    ::lowrite_core::builtins::types::elem(&(b_t__10.clone()))
-                } else {
-                    b_t__10.clone()
-                })
-            };
-            (if matches!(
-                b_t__11.clone(),
-                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
-            ) {
-                ::std::string::String::from(
-                    ::lowrite_core::builtins::attrs::concat(&("erfc"), &("f")),
-                )
-            } else {
-                ::std::string::String::from("erfc")
-            })
-        }),
-        &(::lowrite_core::builtins::types::llvm_func(
-            &({
-                let b_t__12 = rw.convert_type_of(b_x)?;
-                (if matches!(b_t__12.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
-                    ::lowrite_core::builtins::types::elem(&(b_t__12.clone()))
-                } else {
-                    b_t__12.clone()
-                })
-            }),
-            &vec![
-                { let b_t__13 = rw.convert_type_of(b_x) ?; (if matches!(b_t__13.clone(),
-                ::lowrite_core::ir::Type::Vector { .. }) {
-                ::lowrite_core::builtins::types::elem(& (b_t__13.clone())) } else {
-                b_t__13.clone() }) }
-            ],
-        )),
-        rw,
-    )?;
     let __yielded = vec![
-        { let b_t__14 = rw.convert_type_of(b_x) ?; (if matches!(b_t__14.clone(),
+        { let b_t__10 = rw.convert_type_of(b_x) ?; { let b__ =
+        ::lowrite_core::builtins::ir::declare(& ({ let b_t__12 = (if matches!(b_t__10
+        .clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::types::elem(& (b_t__10.clone())) } else { b_t__10
+        .clone() }); (if matches!(b_t__12.clone(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
+        ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("erfc"), &
+        ("f"))) } else { ::std::string::String::from("erfc") }) }), &
+        (::lowrite_core::builtins::types::llvm_func(& ((if matches!(b_t__10.clone(),
         ::lowrite_core::ir::Type::Vector { .. }) {
-        ::lowrite_core::builtins::values::vector_of(& (b_t__14.clone()), & { let mut __v
+        ::lowrite_core::builtins::types::elem(& (b_t__10.clone())) } else { b_t__10
+        .clone() })), & vec![(if matches!(b_t__10.clone(),
+        ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::types::elem(& (b_t__10.clone())) } else { b_t__10
+        .clone() })])), rw) ?; (if matches!(b_t__10.clone(),
+        ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::values::vector_of(& (b_t__10.clone()), & { let mut __v
         : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_i__14 in
+        Vec::new(); for b_i__10 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::layout::dim(& (b_t__14.clone()), 0i64)), rw) ? { let
-        b_i__14 : i64 = b_i__14; __l
+        ::lowrite_core::builtins::layout::dim(& (b_t__10.clone()), 0i64)), rw) ? { let
+        b_i__10 : i64 = b_i__10; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(& ({
-        let b_t__15 = ::lowrite_core::builtins::types::elem(& (b_t__14.clone())); (if
+        let b_t__15 = ::lowrite_core::builtins::types::elem(& (b_t__10.clone())); (if
         matches!(b_t__15.clone(),
         ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("erfc"), &
         ("f"))) } else { ::std::string::String::from("erfc") }) }))).as_ref(), &
-        (::lowrite_core::builtins::types::elem(& (b_t__14.clone()))), & ({ let mut __l =
+        (::lowrite_core::builtins::types::elem(& (b_t__10.clone()))), & ({ let mut __l =
         Vec::new(); __l
         .push(::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.extractelement")
         .operands(vec![rw.value(b_x) ?,
-        ::lowrite_core::builtins::values::constant(b_i__14.clone(), &
+        ::lowrite_core::builtins::values::constant(b_i__10.clone(), &
         (::lowrite_core::ir::Type::int(64u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::elem(& (b_t__14.clone()))]), op,
+        .results(vec![::lowrite_core::builtins::types::elem(& (b_t__10.clone()))]), op,
         None, rw,) ?); __l }), rw) ?, 0i64, "value"), rw) ?); } __l }); __v }, rw) ? }
         else { ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
-        ((if matches!(b_t__14.clone(),
+        ((if matches!(b_t__10.clone(),
         ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("erfc"), &
-        ("f"))) } else { ::std::string::String::from("erfc") })))).as_ref(), & (b_t__14
+        ("f"))) } else { ::std::string::String::from("erfc") })))).as_ref(), & (b_t__10
         .clone()), & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw)
-        ?, 0i64, "value"), rw) ? }) }
+        ?, 0i64, "value"), rw) ? }) } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:117:
+/// Rule at rules/math.rules:108:
 ///
 /// ```text
-/// rule math.cbrt(x) where has_libm(convert(type(x))) => {
-///     declare(libm("cbrt", scalar_of(convert(type(x)))), llvm_func(scalar_of(convert(type(x))), scalar_of(convert(type(x)))));
-///     yield libm_call("cbrt", x, convert(type(x)));
-/// }
+/// rule math.cbrt(x) where has_libm(convert(type(x))) => libm_call("cbrt", x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_cbrt_0(
@@ -1751,88 +1692,60 @@ fn rule_math_cbrt_0(
     }) {
         return Ok(false);
     }
-    let _ = ::lowrite_core::builtins::ir::declare(
-        &({
-            let b_t__19 = {
-                let b_t__18 = rw.convert_type_of(b_x)?;
-                (if matches!(b_t__18.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
-                    ::lowrite_core::builtins::types::elem(&(b_t__18.clone()))
-                } else {
-                    b_t__18.clone()
-                })
-            };
-            (if matches!(
-                b_t__19.clone(),
-                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
-            ) {
-                ::std::string::String::from(
-                    ::lowrite_core::builtins::attrs::concat(&("cbrt"), &("f")),
-                )
-            } else {
-                ::std::string::String::from("cbrt")
-            })
-        }),
-        &(::lowrite_core::builtins::types::llvm_func(
-            &({
-                let b_t__20 = rw.convert_type_of(b_x)?;
-                (if matches!(b_t__20.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
-                    ::lowrite_core::builtins::types::elem(&(b_t__20.clone()))
-                } else {
-                    b_t__20.clone()
-                })
-            }),
-            &vec![
-                { let b_t__21 = rw.convert_type_of(b_x) ?; (if matches!(b_t__21.clone(),
-                ::lowrite_core::ir::Type::Vector { .. }) {
-                ::lowrite_core::builtins::types::elem(& (b_t__21.clone())) } else {
-                b_t__21.clone() }) }
-            ],
-        )),
-        rw,
-    )?;
     let __yielded = vec![
-        { let b_t__22 = rw.convert_type_of(b_x) ?; (if matches!(b_t__22.clone(),
+        { let b_t__18 = rw.convert_type_of(b_x) ?; { let b__ =
+        ::lowrite_core::builtins::ir::declare(& ({ let b_t__20 = (if matches!(b_t__18
+        .clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::types::elem(& (b_t__18.clone())) } else { b_t__18
+        .clone() }); (if matches!(b_t__20.clone(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
+        ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("cbrt"), &
+        ("f"))) } else { ::std::string::String::from("cbrt") }) }), &
+        (::lowrite_core::builtins::types::llvm_func(& ((if matches!(b_t__18.clone(),
         ::lowrite_core::ir::Type::Vector { .. }) {
-        ::lowrite_core::builtins::values::vector_of(& (b_t__22.clone()), & { let mut __v
+        ::lowrite_core::builtins::types::elem(& (b_t__18.clone())) } else { b_t__18
+        .clone() })), & vec![(if matches!(b_t__18.clone(),
+        ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::types::elem(& (b_t__18.clone())) } else { b_t__18
+        .clone() })])), rw) ?; (if matches!(b_t__18.clone(),
+        ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::values::vector_of(& (b_t__18.clone()), & { let mut __v
         : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_i__22 in
+        Vec::new(); for b_i__18 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::layout::dim(& (b_t__22.clone()), 0i64)), rw) ? { let
-        b_i__22 : i64 = b_i__22; __l
+        ::lowrite_core::builtins::layout::dim(& (b_t__18.clone()), 0i64)), rw) ? { let
+        b_i__18 : i64 = b_i__18; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(& ({
-        let b_t__23 = ::lowrite_core::builtins::types::elem(& (b_t__22.clone())); (if
+        let b_t__23 = ::lowrite_core::builtins::types::elem(& (b_t__18.clone())); (if
         matches!(b_t__23.clone(),
         ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("cbrt"), &
         ("f"))) } else { ::std::string::String::from("cbrt") }) }))).as_ref(), &
-        (::lowrite_core::builtins::types::elem(& (b_t__22.clone()))), & ({ let mut __l =
+        (::lowrite_core::builtins::types::elem(& (b_t__18.clone()))), & ({ let mut __l =
         Vec::new(); __l
         .push(::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.extractelement")
         .operands(vec![rw.value(b_x) ?,
-        ::lowrite_core::builtins::values::constant(b_i__22.clone(), &
+        ::lowrite_core::builtins::values::constant(b_i__18.clone(), &
         (::lowrite_core::ir::Type::int(64u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::elem(& (b_t__22.clone()))]), op,
+        .results(vec![::lowrite_core::builtins::types::elem(& (b_t__18.clone()))]), op,
         None, rw,) ?); __l }), rw) ?, 0i64, "value"), rw) ?); } __l }); __v }, rw) ? }
         else { ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
-        ((if matches!(b_t__22.clone(),
+        ((if matches!(b_t__18.clone(),
         ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("cbrt"), &
-        ("f"))) } else { ::std::string::String::from("cbrt") })))).as_ref(), & (b_t__22
+        ("f"))) } else { ::std::string::String::from("cbrt") })))).as_ref(), & (b_t__18
         .clone()), & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l }), rw)
-        ?, 0i64, "value"), rw) ? }) }
+        ?, 0i64, "value"), rw) ? }) } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:121:
+/// Rule at rules/math.rules:109:
 ///
 /// ```text
-/// rule math.asinh(x) where has_libm(convert(type(x))) => {
-///     declare(libm("asinh", scalar_of(convert(type(x)))), llvm_func(scalar_of(convert(type(x))), scalar_of(convert(type(x)))));
-///     yield libm_call("asinh", x, convert(type(x)));
-/// }
+/// rule math.asinh(x) where has_libm(convert(type(x))) => libm_call("asinh", x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_asinh_0(
@@ -1868,88 +1781,60 @@ fn rule_math_asinh_0(
     }) {
         return Ok(false);
     }
-    let _ = ::lowrite_core::builtins::ir::declare(
-        &({
-            let b_t__27 = {
-                let b_t__26 = rw.convert_type_of(b_x)?;
-                (if matches!(b_t__26.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
-                    ::lowrite_core::builtins::types::elem(&(b_t__26.clone()))
-                } else {
-                    b_t__26.clone()
-                })
-            };
-            (if matches!(
-                b_t__27.clone(),
-                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
-            ) {
-                ::std::string::String::from(
-                    ::lowrite_core::builtins::attrs::concat(&("asinh"), &("f")),
-                )
-            } else {
-                ::std::string::String::from("asinh")
-            })
-        }),
-        &(::lowrite_core::builtins::types::llvm_func(
-            &({
-                let b_t__28 = rw.convert_type_of(b_x)?;
-                (if matches!(b_t__28.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
-                    ::lowrite_core::builtins::types::elem(&(b_t__28.clone()))
-                } else {
-                    b_t__28.clone()
-                })
-            }),
-            &vec![
-                { let b_t__29 = rw.convert_type_of(b_x) ?; (if matches!(b_t__29.clone(),
-                ::lowrite_core::ir::Type::Vector { .. }) {
-                ::lowrite_core::builtins::types::elem(& (b_t__29.clone())) } else {
-                b_t__29.clone() }) }
-            ],
-        )),
-        rw,
-    )?;
     let __yielded = vec![
-        { let b_t__30 = rw.convert_type_of(b_x) ?; (if matches!(b_t__30.clone(),
+        { let b_t__26 = rw.convert_type_of(b_x) ?; { let b__ =
+        ::lowrite_core::builtins::ir::declare(& ({ let b_t__28 = (if matches!(b_t__26
+        .clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::types::elem(& (b_t__26.clone())) } else { b_t__26
+        .clone() }); (if matches!(b_t__28.clone(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
+        ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("asinh"),
+        & ("f"))) } else { ::std::string::String::from("asinh") }) }), &
+        (::lowrite_core::builtins::types::llvm_func(& ((if matches!(b_t__26.clone(),
         ::lowrite_core::ir::Type::Vector { .. }) {
-        ::lowrite_core::builtins::values::vector_of(& (b_t__30.clone()), & { let mut __v
+        ::lowrite_core::builtins::types::elem(& (b_t__26.clone())) } else { b_t__26
+        .clone() })), & vec![(if matches!(b_t__26.clone(),
+        ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::types::elem(& (b_t__26.clone())) } else { b_t__26
+        .clone() })])), rw) ?; (if matches!(b_t__26.clone(),
+        ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::values::vector_of(& (b_t__26.clone()), & { let mut __v
         : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_i__30 in
+        Vec::new(); for b_i__26 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::layout::dim(& (b_t__30.clone()), 0i64)), rw) ? { let
-        b_i__30 : i64 = b_i__30; __l
+        ::lowrite_core::builtins::layout::dim(& (b_t__26.clone()), 0i64)), rw) ? { let
+        b_i__26 : i64 = b_i__26; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(& ({
-        let b_t__31 = ::lowrite_core::builtins::types::elem(& (b_t__30.clone())); (if
+        let b_t__31 = ::lowrite_core::builtins::types::elem(& (b_t__26.clone())); (if
         matches!(b_t__31.clone(),
         ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("asinh"),
         & ("f"))) } else { ::std::string::String::from("asinh") }) }))).as_ref(), &
-        (::lowrite_core::builtins::types::elem(& (b_t__30.clone()))), & ({ let mut __l =
+        (::lowrite_core::builtins::types::elem(& (b_t__26.clone()))), & ({ let mut __l =
         Vec::new(); __l
         .push(::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.extractelement")
         .operands(vec![rw.value(b_x) ?,
-        ::lowrite_core::builtins::values::constant(b_i__30.clone(), &
+        ::lowrite_core::builtins::values::constant(b_i__26.clone(), &
         (::lowrite_core::ir::Type::int(64u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::elem(& (b_t__30.clone()))]), op,
+        .results(vec![::lowrite_core::builtins::types::elem(& (b_t__26.clone()))]), op,
         None, rw,) ?); __l }), rw) ?, 0i64, "value"), rw) ?); } __l }); __v }, rw) ? }
         else { ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
-        ((if matches!(b_t__30.clone(),
+        ((if matches!(b_t__26.clone(),
         ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("asinh"),
         & ("f"))) } else { ::std::string::String::from("asinh") })))).as_ref(), &
-        (b_t__30.clone()), & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l
-        }), rw) ?, 0i64, "value"), rw) ? }) }
+        (b_t__26.clone()), & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l
+        }), rw) ?, 0i64, "value"), rw) ? }) } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:125:
+/// Rule at rules/math.rules:110:
 ///
 /// ```text
-/// rule math.acosh(x) where has_libm(convert(type(x))) => {
-///     declare(libm("acosh", scalar_of(convert(type(x)))), llvm_func(scalar_of(convert(type(x))), scalar_of(convert(type(x)))));
-///     yield libm_call("acosh", x, convert(type(x)));
-/// }
+/// rule math.acosh(x) where has_libm(convert(type(x))) => libm_call("acosh", x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_acosh_0(
@@ -1985,91 +1870,60 @@ fn rule_math_acosh_0(
     }) {
         return Ok(false);
     }
-    let _ = ::lowrite_core::builtins::ir::declare(
-        &({
-            let b_t__35 = {
-                let b_t__34 = rw.convert_type_of(b_x)?;
-                (if matches!(b_t__34.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
-                    ::lowrite_core::builtins::types::elem(&(b_t__34.clone()))
-                } else {
-                    b_t__34.clone()
-                })
-            };
-            (if matches!(
-                b_t__35.clone(),
-                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
-            ) {
-                ::std::string::String::from(
-                    ::lowrite_core::builtins::attrs::concat(&("acosh"), &("f")),
-                )
-            } else {
-                ::std::string::String::from("acosh")
-            })
-        }),
-        &(::lowrite_core::builtins::types::llvm_func(
-            &({
-                let b_t__36 = rw.convert_type_of(b_x)?;
-                (if matches!(b_t__36.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
-                    ::lowrite_core::builtins::types::elem(&(b_t__36.clone()))
-                } else {
-                    b_t__36.clone()
-                })
-            }),
-            &vec![
-                { let b_t__37 = rw.convert_type_of(b_x) ?; (if matches!(b_t__37.clone(),
-                ::lowrite_core::ir::Type::Vector { .. }) {
-                ::lowrite_core::builtins::types::elem(& (b_t__37.clone())) } else {
-                b_t__37.clone() }) }
-            ],
-        )),
-        rw,
-    )?;
     let __yielded = vec![
-        { let b_t__38 = rw.convert_type_of(b_x) ?; (if matches!(b_t__38.clone(),
+        { let b_t__34 = rw.convert_type_of(b_x) ?; { let b__ =
+        ::lowrite_core::builtins::ir::declare(& ({ let b_t__36 = (if matches!(b_t__34
+        .clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::types::elem(& (b_t__34.clone())) } else { b_t__34
+        .clone() }); (if matches!(b_t__36.clone(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
+        ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("acosh"),
+        & ("f"))) } else { ::std::string::String::from("acosh") }) }), &
+        (::lowrite_core::builtins::types::llvm_func(& ((if matches!(b_t__34.clone(),
         ::lowrite_core::ir::Type::Vector { .. }) {
-        ::lowrite_core::builtins::values::vector_of(& (b_t__38.clone()), & { let mut __v
+        ::lowrite_core::builtins::types::elem(& (b_t__34.clone())) } else { b_t__34
+        .clone() })), & vec![(if matches!(b_t__34.clone(),
+        ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::types::elem(& (b_t__34.clone())) } else { b_t__34
+        .clone() })])), rw) ?; (if matches!(b_t__34.clone(),
+        ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::values::vector_of(& (b_t__34.clone()), & { let mut __v
         : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_i__38 in
+        Vec::new(); for b_i__34 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::layout::dim(& (b_t__38.clone()), 0i64)), rw) ? { let
-        b_i__38 : i64 = b_i__38; __l
+        ::lowrite_core::builtins::layout::dim(& (b_t__34.clone()), 0i64)), rw) ? { let
+        b_i__34 : i64 = b_i__34; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(& ({
-        let b_t__39 = ::lowrite_core::builtins::types::elem(& (b_t__38.clone())); (if
+        let b_t__39 = ::lowrite_core::builtins::types::elem(& (b_t__34.clone())); (if
         matches!(b_t__39.clone(),
         ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("acosh"),
         & ("f"))) } else { ::std::string::String::from("acosh") }) }))).as_ref(), &
-        (::lowrite_core::builtins::types::elem(& (b_t__38.clone()))), & ({ let mut __l =
+        (::lowrite_core::builtins::types::elem(& (b_t__34.clone()))), & ({ let mut __l =
         Vec::new(); __l
         .push(::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.extractelement")
         .operands(vec![rw.value(b_x) ?,
-        ::lowrite_core::builtins::values::constant(b_i__38.clone(), &
+        ::lowrite_core::builtins::values::constant(b_i__34.clone(), &
         (::lowrite_core::ir::Type::int(64u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::elem(& (b_t__38.clone()))]), op,
+        .results(vec![::lowrite_core::builtins::types::elem(& (b_t__34.clone()))]), op,
         None, rw,) ?); __l }), rw) ?, 0i64, "value"), rw) ?); } __l }); __v }, rw) ? }
         else { ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
-        ((if matches!(b_t__38.clone(),
+        ((if matches!(b_t__34.clone(),
         ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("acosh"),
         & ("f"))) } else { ::std::string::String::from("acosh") })))).as_ref(), &
-        (b_t__38.clone()), & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l
-        }), rw) ?, 0i64, "value"), rw) ? }) }
+        (b_t__34.clone()), & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l
+        }), rw) ?, 0i64, "value"), rw) ? }) } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/math.rules:129:
+/// Rule at rules/math.rules:111:
 ///
 /// ```text
-/// rule math.atanh(x) where has_libm(convert(type(x))) => {
-///     declare(libm("atanh", scalar_of(convert(type(x)))), llvm_func(scalar_of(convert(type(x))), scalar_of(convert(type(x)))));
-///     yield libm_call("atanh", x, convert(type(x)));
-/// }
-///
-/// // Definitions the standard rule files share, each written once: `use "common.rules";` brings
-/// // them into a file.
+/// rule math.atanh(x) where has_libm(convert(type(x))) => libm_call("atanh", x);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_atanh_0(
@@ -2105,77 +1959,52 @@ fn rule_math_atanh_0(
     }) {
         return Ok(false);
     }
-    let _ = ::lowrite_core::builtins::ir::declare(
-        &({
-            let b_t__43 = {
-                let b_t__42 = rw.convert_type_of(b_x)?;
-                (if matches!(b_t__42.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
-                    ::lowrite_core::builtins::types::elem(&(b_t__42.clone()))
-                } else {
-                    b_t__42.clone()
-                })
-            };
-            (if matches!(
-                b_t__43.clone(),
-                ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
-            ) {
-                ::std::string::String::from(
-                    ::lowrite_core::builtins::attrs::concat(&("atanh"), &("f")),
-                )
-            } else {
-                ::std::string::String::from("atanh")
-            })
-        }),
-        &(::lowrite_core::builtins::types::llvm_func(
-            &({
-                let b_t__44 = rw.convert_type_of(b_x)?;
-                (if matches!(b_t__44.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
-                    ::lowrite_core::builtins::types::elem(&(b_t__44.clone()))
-                } else {
-                    b_t__44.clone()
-                })
-            }),
-            &vec![
-                { let b_t__45 = rw.convert_type_of(b_x) ?; (if matches!(b_t__45.clone(),
-                ::lowrite_core::ir::Type::Vector { .. }) {
-                ::lowrite_core::builtins::types::elem(& (b_t__45.clone())) } else {
-                b_t__45.clone() }) }
-            ],
-        )),
-        rw,
-    )?;
     let __yielded = vec![
-        { let b_t__46 = rw.convert_type_of(b_x) ?; (if matches!(b_t__46.clone(),
+        { let b_t__42 = rw.convert_type_of(b_x) ?; { let b__ =
+        ::lowrite_core::builtins::ir::declare(& ({ let b_t__44 = (if matches!(b_t__42
+        .clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::types::elem(& (b_t__42.clone())) } else { b_t__42
+        .clone() }); (if matches!(b_t__44.clone(),
+        ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
+        ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("atanh"),
+        & ("f"))) } else { ::std::string::String::from("atanh") }) }), &
+        (::lowrite_core::builtins::types::llvm_func(& ((if matches!(b_t__42.clone(),
         ::lowrite_core::ir::Type::Vector { .. }) {
-        ::lowrite_core::builtins::values::vector_of(& (b_t__46.clone()), & { let mut __v
+        ::lowrite_core::builtins::types::elem(& (b_t__42.clone())) } else { b_t__42
+        .clone() })), & vec![(if matches!(b_t__42.clone(),
+        ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::types::elem(& (b_t__42.clone())) } else { b_t__42
+        .clone() })])), rw) ?; (if matches!(b_t__42.clone(),
+        ::lowrite_core::ir::Type::Vector { .. }) {
+        ::lowrite_core::builtins::values::vector_of(& (b_t__42.clone()), & { let mut __v
         : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_i__46 in
+        Vec::new(); for b_i__42 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::layout::dim(& (b_t__46.clone()), 0i64)), rw) ? { let
-        b_i__46 : i64 = b_i__46; __l
+        ::lowrite_core::builtins::layout::dim(& (b_t__42.clone()), 0i64)), rw) ? { let
+        b_i__42 : i64 = b_i__42; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(& ({
-        let b_t__47 = ::lowrite_core::builtins::types::elem(& (b_t__46.clone())); (if
+        let b_t__47 = ::lowrite_core::builtins::types::elem(& (b_t__42.clone())); (if
         matches!(b_t__47.clone(),
         ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("atanh"),
         & ("f"))) } else { ::std::string::String::from("atanh") }) }))).as_ref(), &
-        (::lowrite_core::builtins::types::elem(& (b_t__46.clone()))), & ({ let mut __l =
+        (::lowrite_core::builtins::types::elem(& (b_t__42.clone()))), & ({ let mut __l =
         Vec::new(); __l
         .push(::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.extractelement")
         .operands(vec![rw.value(b_x) ?,
-        ::lowrite_core::builtins::values::constant(b_i__46.clone(), &
+        ::lowrite_core::builtins::values::constant(b_i__42.clone(), &
         (::lowrite_core::ir::Type::int(64u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::elem(& (b_t__46.clone()))]), op,
+        .results(vec![::lowrite_core::builtins::types::elem(& (b_t__42.clone()))]), op,
         None, rw,) ?); __l }), rw) ?, 0i64, "value"), rw) ?); } __l }); __v }, rw) ? }
         else { ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::builtins::ir::call((::lowrite_core::builtins::attrs::symbol(&
-        ((if matches!(b_t__46.clone(),
+        ((if matches!(b_t__42.clone(),
         ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::concat(& ("atanh"),
         & ("f"))) } else { ::std::string::String::from("atanh") })))).as_ref(), &
-        (b_t__46.clone()), & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l
-        }), rw) ?, 0i64, "value"), rw) ? }) }
+        (b_t__42.clone()), & ({ let mut __l = Vec::new(); __l.push(rw.value(b_x) ?); __l
+        }), rw) ?, 0i64, "value"), rw) ? }) } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
