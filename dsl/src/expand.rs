@@ -186,6 +186,34 @@ fn too_deep(kind: &ItemKind) -> Option<Span> {
     None
 }
 
+/// Every name statements read: values, blocks (`^b`, `at ^b`, successors), in `for` bodies
+/// too (a superset of their free names: names they bind themselves are included).
+pub(crate) fn names_in_stmts(stmts: &[Stmt]) -> std::collections::HashSet<String> {
+    let mut names = std::collections::HashSet::new();
+    let mut roots = Vec::new();
+    stmt_roots(stmts, &mut roots);
+    for r in roots {
+        visit(r, &mut |e| match &e.kind {
+            ExprKind::Var(v) | ExprKind::Block(v) => {
+                names.insert(v.name.clone());
+            }
+            ExprKind::Op(o) => names.extend(o.successors.iter().map(|s| s.block.name.clone())),
+            _ => {}
+        });
+    }
+    let mut todo: Vec<&Stmt> = stmts.iter().collect();
+    while let Some(s) = todo.pop() {
+        match s {
+            Stmt::At { block, .. } => {
+                names.insert(block.name.clone());
+            }
+            Stmt::For { body, .. } => todo.extend(body.iter()),
+            _ => {}
+        }
+    }
+    names
+}
+
 /// The expressions of statements, `for` bodies included.
 fn stmt_roots<'e>(stmts: &'e [Stmt], roots: &mut Vec<&'e Expr>) {
     let mut todo: Vec<&Stmt> = stmts.iter().collect();

@@ -488,7 +488,15 @@ fn unquote(p: &P<'_>) -> Result<String, Diagnostic> {
 fn op_rule(p: P<'_>) -> Result<Vec<(OpRule, Span)>, Diagnostic> {
     let mut it = p.into_inner();
     let pat = op_pat(it.next().unwrap());
-    let arms: Vec<P<'_>> = it.collect();
+    let mut lets = Vec::new();
+    let mut arms: Vec<P<'_>> = Vec::new();
+    for c in it {
+        match c.as_rule() {
+            Rule::head_let => lets.push(stmt(c)?),
+            _ => arms.push(c),
+        }
+    }
+    let mut lets_used = vec![false; lets.len()];
     let n = arms.len();
     let mut out = Vec::with_capacity(n);
     for (i, arm) in arms.into_iter().enumerate() {
@@ -515,11 +523,85 @@ fn op_rule(p: P<'_>) -> Result<Vec<(OpRule, Span)>, Diagnostic> {
                 r => unreachable!("rule part {r:?}"),
             }
         }
+        if let Some(g) = &guard {
+            let read = crate::expand::names_in_stmts(&[Stmt::Expr(g.clone())]);
+            let bound = lets.iter().flat_map(|l| match l {
+                Stmt::Let { names, .. } => names.as_slice(),
+                _ => &[],
+            });
+            if let Some(name) = bound.into_iter().find(|n| read.contains(&n.name)) {
+                return Err(Diagnostic::error(
+                    format!("a guard cannot read '{}', which the rule's head binds", name.name),
+                    g.span,
+                )
+                .with_secondary(name.span, "bound here")
+                .with_note("the head's lets are evaluated once a guard holds, in the arm"));
+            }
+        }
+        let rhs = with_head_lets(&lets, &mut lets_used, rhs.unwrap(), arm_span)?;
         let arm_of = (n > 1).then_some((i, n));
-        let rule = OpRule { pat: pat.clone(), guard, prio, rhs: rhs.unwrap(), arm: arm_of };
+        let rule = OpRule { pat: pat.clone(), guard, prio, rhs, arm: arm_of };
         out.push((rule, arm_span));
     }
+    if let Some(i) = lets_used.iter().position(|used| !used) {
+        let Stmt::Let { names, span, .. } = &lets[i] else { unreachable!("head lets are lets") };
+        let shown: Vec<&str> = names.iter().map(|n| n.name.as_str()).collect();
+        return Err(Diagnostic::error(
+            format!("no arm uses '{}', which the rule's head binds", shown.join(", ")),
+            *span,
+        )
+        .with_note("remove it, or bind it in the arm that needs it"));
+    }
     Ok(out)
+}
+
+/// An arm's replacement with the head's `let`s it uses (directly, or through a later `let` it
+/// uses) in front, in order; `used` marks them.
+fn with_head_lets(
+    lets: &[Stmt],
+    used: &mut [bool],
+    rhs: Rhs,
+    arm_span: Span,
+) -> Result<Rhs, Diagnostic> {
+    let mut names = match &rhs {
+        Rhs::Block(stmts) => crate::expand::names_in_stmts(stmts),
+        Rhs::Op(o) => {
+            crate::expand::names_in_stmts(&[Stmt::Expr(Expr::new(ExprKind::Op(o.clone()), o.span))])
+        }
+    };
+    let mut take = vec![false; lets.len()];
+    for (i, l) in lets.iter().enumerate().rev() {
+        let Stmt::Let { names: bound, .. } = l else { continue };
+        if bound.iter().any(|b| names.contains(&b.name)) {
+            take[i] = true;
+            names.extend(crate::expand::names_in_stmts(std::slice::from_ref(l)));
+        }
+    }
+    if !take.contains(&true) {
+        return Ok(rhs);
+    }
+    let mut stmts: Vec<Stmt> =
+        (lets.iter().zip(&take)).filter(|(_, t)| **t).map(|(l, _)| l.clone()).collect();
+    for (u, t) in used.iter_mut().zip(&take) {
+        *u |= *t;
+    }
+    match rhs {
+        Rhs::Block(body) => stmts.extend(body),
+        // `=> op(...)` types its results as the source op's; in a block it would be typed as
+        // a nested op, so it says its types itself.
+        Rhs::Op(o) if o.results.is_none() => {
+            return Err(Diagnostic::error(
+                "this arm uses the head's lets, so its op needs its result types (`: T`)",
+                arm_span,
+            )
+            .with_note("or write it as a block: `=> { yield op(...) : T; }`"));
+        }
+        Rhs::Op(o) => {
+            let span = o.span;
+            stmts.push(Stmt::Yield { values: vec![Expr::new(ExprKind::Op(o), span)], span });
+        }
+    }
+    Ok(Rhs::Block(stmts))
 }
 
 fn op_pat(p: P<'_>) -> OpPat {

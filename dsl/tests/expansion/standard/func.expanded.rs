@@ -19,67 +19,67 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "func.func",
             priority: 0i64,
-            location: "rules/func.rules:41",
+            location: "rules/func.rules:44",
             apply: rule_func_func_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.func",
             priority: 0i64,
-            location: "rules/func.rules:45",
+            location: "rules/func.rules:48",
             apply: rule_func_func_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.func",
             priority: 0i64,
-            location: "rules/func.rules:86",
+            location: "rules/func.rules:83",
             apply: rule_func_func_3,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 0i64,
-            location: "rules/func.rules:125",
+            location: "rules/func.rules:116",
             apply: rule_func_return_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 0i64,
-            location: "rules/func.rules:127",
+            location: "rules/func.rules:118",
             apply: rule_func_return_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 0i64,
-            location: "rules/func.rules:128",
+            location: "rules/func.rules:119",
             apply: rule_func_return_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 0i64,
-            location: "rules/func.rules:131",
+            location: "rules/func.rules:122",
             apply: rule_func_call_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 0i64,
-            location: "rules/func.rules:135",
+            location: "rules/func.rules:126",
             apply: rule_func_call_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call_indirect",
             priority: 0i64,
-            location: "rules/func.rules:141",
+            location: "rules/func.rules:132",
             apply: rule_func_call_indirect_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call_indirect",
             priority: 0i64,
-            location: "rules/func.rules:145",
+            location: "rules/func.rules:136",
             apply: rule_func_call_indirect_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.constant",
             priority: 0i64,
-            location: "rules/func.rules:151",
+            location: "rules/func.rules:142",
             apply: rule_func_constant_0,
         },
     ],
@@ -123,10 +123,13 @@ fn convert_type(
 /// rule func.func() {sym_name = n, function_type = ft, sym_visibility = vis?, arg_attrs = aa?,
 ///                   res_attrs = ra?, no_inline = _ni?, llvm.emit_c_interface = ci?,
 ///                   llvm.linkage = l?, func.varargs = va?, ..others} regions(body)
-///     where !present(ci) && !emit_c_interface => {
 ///     let ins = inputs(attr_type(ft));
 ///     let rs = results(attr_type(ft));
 ///     let ret = packed_result(rs);
+///     let out = ret is struct;
+///     let lead = if out { [ptr] } else { [] };
+///     let params = ciface_params(ins);
+///     where !present(ci) && !emit_c_interface => {
 ///     let sig = llvm_func(ret, expand_types(ins));
 ///     llvm.func() {
 ///         sym_name = n,
@@ -285,7 +288,7 @@ fn rule_func_func_0(
 /// converted type, several a literal struct of the converted types. Attributes the rule does
 /// not name (`passthrough`, ...) are carried over as they are.
 ///
-/// Rule at rules/func.rules:41:
+/// Rule at rules/func.rules:44:
 ///
 /// ```text
 /// where is_true(va) => fail("C interface for variadic functions is not supported yet");
@@ -360,13 +363,10 @@ fn rule_func_func_1(
 /// converted type, several a literal struct of the converted types. Attributes the rule does
 /// not name (`passthrough`, ...) are carried over as they are.
 ///
-/// Rule at rules/func.rules:45:
+/// Rule at rules/func.rules:48:
 ///
 /// ```text
 /// where !is_empty(body) => {
-///     let ins = inputs(attr_type(ft));
-///     let rs = results(attr_type(ft));
-///     let ret = packed_result(rs);
 ///     llvm.func() {
 ///         sym_name = n,
 ///         sym_visibility = vis,
@@ -377,9 +377,6 @@ fn rule_func_func_1(
 ///         llvm.emit_c_interface = true,
 ///         function_type = llvm_func(ret, expand_types(ins))
 ///     } regions(function_body(body)) : ();
-///     let out = ret is struct;
-///     let lead = if out { [ptr] } else { [] };
-///     let params = ciface_params(ins);
 ///     let w = region(lead, params);
 ///     let e = entry(w);
 ///     at ^e;
@@ -487,6 +484,56 @@ fn rule_func_func_2(
             )
         })
     });
+    let b_out = matches!(b_ret.clone(), ::lowrite_core::ir::Type::Struct { .. });
+    let b_lead = (if b_out.clone() {
+        {
+            let mut __l = Vec::new();
+            __l.push(::lowrite_core::ir::Type::ptr());
+            __l
+        }
+    } else {
+        {
+            let mut __l = Vec::new();
+            __l
+        }
+    });
+    let b_params = {
+        let mut __l = Vec::new();
+        for b_i__3 in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(0i64, ((b_ins.clone()).len() as i64)),
+            rw,
+        )? {
+            let b_i__3: i64 = b_i__3;
+            __l.push(
+                (if ((matches!(
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    b_ins.clone(), b_i__3.clone(), "element"), rw) ?,
+                    ::lowrite_core::ir::Type::MemRef { .. }
+                ))
+                    || (matches!(
+                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                        b_ins.clone(), b_i__3.clone(), "element"), rw) ?,
+                        ::lowrite_core::ir::Type::UnrankedMemRef { .. }
+                    )))
+                {
+                    ::lowrite_core::ir::Type::ptr()
+                } else {
+                    {
+                        let __t = ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::lists::nth(
+                                &b_ins.clone(),
+                                b_i__3.clone(),
+                                "element",
+                            ),
+                            rw,
+                        )?;
+                        rw.convert_type(&__t)?
+                    }
+                }),
+            );
+        }
+        __l
+    };
     let _ = ::lowrite_core::convert::build(
         ::lowrite_core::ir::OpSpec::named("llvm.func")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
@@ -540,56 +587,6 @@ fn rule_func_func_2(
         None,
         rw,
     )?;
-    let b_out = matches!(b_ret.clone(), ::lowrite_core::ir::Type::Struct { .. });
-    let b_lead = (if b_out.clone() {
-        {
-            let mut __l = Vec::new();
-            __l.push(::lowrite_core::ir::Type::ptr());
-            __l
-        }
-    } else {
-        {
-            let mut __l = Vec::new();
-            __l
-        }
-    });
-    let b_params = {
-        let mut __l = Vec::new();
-        for b_i__3 in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(0i64, ((b_ins.clone()).len() as i64)),
-            rw,
-        )? {
-            let b_i__3: i64 = b_i__3;
-            __l.push(
-                (if ((matches!(
-                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    b_ins.clone(), b_i__3.clone(), "element"), rw) ?,
-                    ::lowrite_core::ir::Type::MemRef { .. }
-                ))
-                    || (matches!(
-                        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                        b_ins.clone(), b_i__3.clone(), "element"), rw) ?,
-                        ::lowrite_core::ir::Type::UnrankedMemRef { .. }
-                    )))
-                {
-                    ::lowrite_core::ir::Type::ptr()
-                } else {
-                    {
-                        let __t = ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::lists::nth(
-                                &b_ins.clone(),
-                                b_i__3.clone(),
-                                "element",
-                            ),
-                            rw,
-                        )?;
-                        rw.convert_type(&__t)?
-                    }
-                }),
-            );
-        }
-        __l
-    };
     let b_w = ::lowrite_core::builtins::ir::region(
         &{
             let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
@@ -775,16 +772,10 @@ fn rule_func_func_2(
 /// converted type, several a literal struct of the converted types. Attributes the rule does
 /// not name (`passthrough`, ...) are carried over as they are.
 ///
-/// Rule at rules/func.rules:86:
+/// Rule at rules/func.rules:83:
 ///
 /// ```text
 /// => {
-///     let ins = inputs(attr_type(ft));
-///     let rs = results(attr_type(ft));
-///     let ret = packed_result(rs);
-///     let out = ret is struct;
-///     let lead = if out { [ptr] } else { [] };
-///     let params = ciface_params(ins);
 ///     let b = region(expand_types(ins));
 ///     let e = entry(b);
 ///     at ^e;
@@ -1228,7 +1219,7 @@ fn rule_func_func_3(
 }
 /// Returns pack several values into the function's result struct.
 ///
-/// Rule at rules/func.rules:125:
+/// Rule at rules/func.rules:116:
 ///
 /// ```text
 /// /// Returns pack several values into the function's result struct.
@@ -1260,7 +1251,7 @@ fn rule_func_return_0(
 }
 /// Returns pack several values into the function's result struct.
 ///
-/// Rule at rules/func.rules:127:
+/// Rule at rules/func.rules:118:
 ///
 /// ```text
 /// where len(vs) == 1 => llvm.return(results_out(vs));
@@ -1294,7 +1285,7 @@ fn rule_func_return_1(
 }
 /// Returns pack several values into the function's result struct.
 ///
-/// Rule at rules/func.rules:128:
+/// Rule at rules/func.rules:119:
 ///
 /// ```text
 /// => llvm.return(pack_fields(struct(result_types(types(vs))), results_out(vs)));
@@ -1333,7 +1324,7 @@ fn rule_func_return_2(
 }
 /// Calls expand memref operands into their descriptor fields and unpack a struct of results.
 ///
-/// Rule at rules/func.rules:131:
+/// Rule at rules/func.rules:122:
 ///
 /// ```text
 /// /// Calls expand memref operands into their descriptor fields and unpack a struct of results.
@@ -1406,7 +1397,7 @@ fn rule_func_call_0(
 }
 /// Calls expand memref operands into their descriptor fields and unpack a struct of results.
 ///
-/// Rule at rules/func.rules:135:
+/// Rule at rules/func.rules:126:
 ///
 /// ```text
 /// where len(rs) > 1 => {
@@ -1492,7 +1483,7 @@ fn rule_func_call_1(
 }
 /// Indirect calls go through the function pointer, with the same conventions.
 ///
-/// Rule at rules/func.rules:141:
+/// Rule at rules/func.rules:132:
 ///
 /// ```text
 /// /// Indirect calls go through the function pointer, with the same conventions.
@@ -1562,7 +1553,7 @@ fn rule_func_call_indirect_0(
 }
 /// Indirect calls go through the function pointer, with the same conventions.
 ///
-/// Rule at rules/func.rules:145:
+/// Rule at rules/func.rules:136:
 ///
 /// ```text
 /// where len(rs) > 1 => {
@@ -1645,7 +1636,7 @@ fn rule_func_call_indirect_1(
 }
 /// A function used as a value is its address.
 ///
-/// Rule at rules/func.rules:151:
+/// Rule at rules/func.rules:142:
 ///
 /// ```text
 /// /// A function used as a value is its address.

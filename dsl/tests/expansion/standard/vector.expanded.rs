@@ -193,91 +193,91 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
-            location: "rules/vector.rules:251",
+            location: "rules/vector.rules:249",
             apply: rule_vector_outerproduct_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.fma",
             priority: 0i64,
-            location: "rules/vector.rules:264",
+            location: "rules/vector.rules:262",
             apply: rule_vector_fma_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
-            location: "rules/vector.rules:269",
+            location: "rules/vector.rules:267",
             apply: rule_vector_reduction_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
-            location: "rules/vector.rules:274",
+            location: "rules/vector.rules:272",
             apply: rule_vector_reduction_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
-            location: "rules/vector.rules:280",
+            location: "rules/vector.rules:278",
             apply: rule_vector_reduction_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.multi_reduction",
             priority: 0i64,
-            location: "rules/vector.rules:350",
+            location: "rules/vector.rules:348",
             apply: rule_vector_multi_reduction_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.multi_reduction",
             priority: 0i64,
-            location: "rules/vector.rules:359",
+            location: "rules/vector.rules:357",
             apply: rule_vector_multi_reduction_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.contract",
             priority: 0i64,
-            location: "rules/vector.rules:411",
+            location: "rules/vector.rules:406",
             apply: rule_vector_contract_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            location: "rules/vector.rules:468",
+            location: "rules/vector.rules:463",
             apply: rule_vector_print_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            location: "rules/vector.rules:483",
+            location: "rules/vector.rules:478",
             apply: rule_vector_print_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            location: "rules/vector.rules:516",
+            location: "rules/vector.rules:511",
             apply: rule_vector_print_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            location: "rules/vector.rules:524",
+            location: "rules/vector.rules:519",
             apply: rule_vector_print_3,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            location: "rules/vector.rules:581",
+            location: "rules/vector.rules:576",
             apply: rule_vector_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            location: "rules/vector.rules:603",
+            location: "rules/vector.rules:598",
             apply: rule_vector_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            location: "rules/vector.rules:614",
+            location: "rules/vector.rules:606",
             apply: rule_vector_mask_2,
         },
     ],
@@ -2528,9 +2528,9 @@ fn rule_vector_bitcast_0(
 /// /// `vector.outerproduct` of two 1-D vectors, float `add` into an accumulator: row `i` is
 /// /// `fma(lhs[i], rhs, acc[i])`, as upstream's lowering through `vector.fma`.
 /// rule vector.outerproduct(a, b: vector, ..acc) {kind = k?} -> (r)
-///     where len(acc) == 1 && elem(type(r)) is float && outer_kind(k) == "add" => {
 ///     let n = dim(type(r), 1);
 ///     let e = convert(elem(type(r)));
+///     where len(acc) == 1 && elem(type(r)) is float && outer_kind(k) == "add" => {
 ///     yield pack(convert(type(r)), [llvm.intr.fmuladd(splat(llvm.extractelement(a, constant(i, i64)) : e, n, e), b,
 ///             extract(nth(acc, 0), [i])) : vector(n, e)
 ///         for i in 0..dim(type(r), 0)]);
@@ -2629,8 +2629,6 @@ fn rule_vector_outerproduct_0(
 ///
 /// ```text
 /// where !(len(acc) == 1 && elem(type(r)) is float && outer_kind(k) == "add") => {
-///     let n = dim(type(r), 1);
-///     let e = convert(elem(type(r)));
 ///     let f = elem(type(r)) is float;
 ///     let products = [multiply(splat(llvm.extractelement(a, constant(i, i64)) : e, n, e), b, vector(n, e), f)
 ///         for i in 0..dim(type(r), 0)];
@@ -2797,7 +2795,7 @@ fn rule_vector_outerproduct_1(
         b_a__49 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_products.clone(), b_i.clone(), "value"), rw) ?; { let b_t__49 =
         ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone())); { let
-        b___match_15370__49 = b_c__49.clone(); (if ((b___match_15370__49.clone()) ==
+        b___match_15305__49 = b_c__49.clone(); (if ((b___match_15305__49.clone()) ==
         ("add")) { (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
         .operands(vec![b_a__49, { let __v =
@@ -2817,7 +2815,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? }) } else { (if
-        ((b___match_15370__49.clone()) == ("mul")) { (if b_f.clone() {
+        ((b___match_15305__49.clone()) == ("mul")) { (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2836,7 +2834,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? }) } else { (if
-        ((b___match_15370__49.clone()) == ("and")) {
+        ((b___match_15305__49.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2846,7 +2844,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15370__49.clone()) == ("or")) {
+        ((b___match_15305__49.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2856,7 +2854,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15370__49.clone()) == ("xor")) {
+        ((b___match_15305__49.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2866,7 +2864,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15370__49.clone()) == ("minsi")) {
+        ((b___match_15305__49.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2876,7 +2874,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15370__49.clone()) == ("maxsi")) {
+        ((b___match_15305__49.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2886,7 +2884,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15370__49.clone()) == ("minui")) {
+        ((b___match_15305__49.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2896,7 +2894,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15370__49.clone()) == ("maxui")) {
+        ((b___match_15305__49.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2906,7 +2904,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15370__49.clone()) == ("minnumf")) {
+        ((b___match_15305__49.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2916,7 +2914,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15370__49.clone()) == ("maxnumf")) {
+        ((b___match_15305__49.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2926,7 +2924,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15370__49.clone()) == ("minimumf")) {
+        ((b___match_15305__49.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2953,7 +2951,7 @@ fn rule_vector_outerproduct_1(
 /// `vector.outerproduct` of a vector and a scalar (an AXPY): `lhs * splat(rhs)`, with the
 /// accumulator as above.
 ///
-/// Rule at rules/vector.rules:251:
+/// Rule at rules/vector.rules:249:
 ///
 /// ```text
 /// /// `vector.outerproduct` of a vector and a scalar (an AXPY): `lhs * splat(rhs)`, with the
@@ -3072,7 +3070,7 @@ fn rule_vector_outerproduct_2(
         b_b__56 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         rw.values(& b_acc) ?, 0i64, "value"), rw) ?; { let b_t__56 =
         ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone())); { let
-        b___match_15370__56 = b_c__56.clone(); (if ((b___match_15370__56.clone()) ==
+        b___match_15305__56 = b_c__56.clone(); (if ((b___match_15305__56.clone()) ==
         ("add")) { (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
@@ -3092,7 +3090,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? }) } else
-        { (if ((b___match_15370__56.clone()) == ("mul")) { (if b_f.clone() {
+        { (if ((b___match_15305__56.clone()) == ("mul")) { (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3111,7 +3109,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? }) } else
-        { (if ((b___match_15370__56.clone()) == ("and")) {
+        { (if ((b___match_15305__56.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3121,7 +3119,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15370__56.clone()) == ("or")) {
+        (if ((b___match_15305__56.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3131,7 +3129,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15370__56.clone()) == ("xor")) {
+        (if ((b___match_15305__56.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3141,7 +3139,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15370__56.clone()) == ("minsi")) {
+        (if ((b___match_15305__56.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3151,7 +3149,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15370__56.clone()) == ("maxsi")) {
+        (if ((b___match_15305__56.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3161,7 +3159,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15370__56.clone()) == ("minui")) {
+        (if ((b___match_15305__56.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3171,7 +3169,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15370__56.clone()) == ("maxui")) {
+        (if ((b___match_15305__56.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3181,7 +3179,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15370__56.clone()) == ("minnumf")) {
+        (if ((b___match_15305__56.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3191,7 +3189,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15370__56.clone()) == ("maxnumf")) {
+        (if ((b___match_15305__56.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3201,7 +3199,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15370__56.clone()) == ("minimumf")) {
+        (if ((b___match_15305__56.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3225,7 +3223,7 @@ fn rule_vector_outerproduct_2(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/vector.rules:264:
+/// Rule at rules/vector.rules:262:
 ///
 /// ```text
 /// rule vector.fma(a, b, c) => llvm.intr.fmuladd(a, b, c);
@@ -3251,7 +3249,7 @@ fn rule_vector_fma_0(
 }
 /// Float additions and multiplications start from the accumulator (0 and 1 without one).
 ///
-/// Rule at rules/vector.rules:269:
+/// Rule at rules/vector.rules:267:
 ///
 /// ```text
 /// /// Float additions and multiplications start from the accumulator (0 and 1 without one).
@@ -3308,7 +3306,7 @@ fn rule_vector_reduction_0(
 }
 /// Float additions and multiplications start from the accumulator (0 and 1 without one).
 ///
-/// Rule at rules/vector.rules:274:
+/// Rule at rules/vector.rules:272:
 ///
 /// ```text
 /// where case_of(k) == "mul" && type(r) is float => {
@@ -3365,7 +3363,7 @@ fn rule_vector_reduction_1(
 }
 /// Float additions and multiplications start from the accumulator (0 and 1 without one).
 ///
-/// Rule at rules/vector.rules:280:
+/// Rule at rules/vector.rules:278:
 ///
 /// ```text
 /// where !((case_of(k) == "add" || case_of(k) == "mul") && type(r) is float) => {
@@ -3405,8 +3403,8 @@ fn rule_vector_reduction_2(
     let b_all = {
         let b_c__58 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref());
         {
-            let b___match_16108__58 = b_c__58.clone();
-            (if ((b___match_16108__58.clone()) == ("add")) {
+            let b___match_16043__58 = b_c__58.clone();
+            (if ((b___match_16043__58.clone()) == ("add")) {
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.add")
                         .operands(vec![rw.value(b_v) ?])
@@ -3416,7 +3414,7 @@ fn rule_vector_reduction_2(
                     rw,
                 )?
             } else {
-                (if ((b___match_16108__58.clone()) == ("mul")) {
+                (if ((b___match_16043__58.clone()) == ("mul")) {
                     ::lowrite_core::convert::build_one(
                         ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.mul")
                             .operands(vec![rw.value(b_v) ?])
@@ -3426,7 +3424,7 @@ fn rule_vector_reduction_2(
                         rw,
                     )?
                 } else {
-                    (if ((b___match_16108__58.clone()) == ("and")) {
+                    (if ((b___match_16043__58.clone()) == ("and")) {
                         ::lowrite_core::convert::build_one(
                             ::lowrite_core::ir::OpSpec::named(
                                     "llvm.intr.vector.reduce.and",
@@ -3438,7 +3436,7 @@ fn rule_vector_reduction_2(
                             rw,
                         )?
                     } else {
-                        (if ((b___match_16108__58.clone()) == ("or")) {
+                        (if ((b___match_16043__58.clone()) == ("or")) {
                             ::lowrite_core::convert::build_one(
                                 ::lowrite_core::ir::OpSpec::named(
                                         "llvm.intr.vector.reduce.or",
@@ -3450,7 +3448,7 @@ fn rule_vector_reduction_2(
                                 rw,
                             )?
                         } else {
-                            (if ((b___match_16108__58.clone()) == ("xor")) {
+                            (if ((b___match_16043__58.clone()) == ("xor")) {
                                 ::lowrite_core::convert::build_one(
                                     ::lowrite_core::ir::OpSpec::named(
                                             "llvm.intr.vector.reduce.xor",
@@ -3462,7 +3460,7 @@ fn rule_vector_reduction_2(
                                     rw,
                                 )?
                             } else {
-                                (if ((b___match_16108__58.clone()) == ("maxsi")) {
+                                (if ((b___match_16043__58.clone()) == ("maxsi")) {
                                     ::lowrite_core::convert::build_one(
                                         ::lowrite_core::ir::OpSpec::named(
                                                 "llvm.intr.vector.reduce.smax",
@@ -3474,7 +3472,7 @@ fn rule_vector_reduction_2(
                                         rw,
                                     )?
                                 } else {
-                                    (if ((b___match_16108__58.clone()) == ("minsi")) {
+                                    (if ((b___match_16043__58.clone()) == ("minsi")) {
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named(
                                                     "llvm.intr.vector.reduce.smin",
@@ -3486,7 +3484,7 @@ fn rule_vector_reduction_2(
                                             rw,
                                         )?
                                     } else {
-                                        (if ((b___match_16108__58.clone()) == ("maxui")) {
+                                        (if ((b___match_16043__58.clone()) == ("maxui")) {
                                             ::lowrite_core::convert::build_one(
                                                 ::lowrite_core::ir::OpSpec::named(
                                                         "llvm.intr.vector.reduce.umax",
@@ -3498,7 +3496,7 @@ fn rule_vector_reduction_2(
                                                 rw,
                                             )?
                                         } else {
-                                            (if ((b___match_16108__58.clone()) == ("minui")) {
+                                            (if ((b___match_16043__58.clone()) == ("minui")) {
                                                 ::lowrite_core::convert::build_one(
                                                     ::lowrite_core::ir::OpSpec::named(
                                                             "llvm.intr.vector.reduce.umin",
@@ -3510,7 +3508,7 @@ fn rule_vector_reduction_2(
                                                     rw,
                                                 )?
                                             } else {
-                                                (if ((b___match_16108__58.clone()) == ("maximumf")) {
+                                                (if ((b___match_16043__58.clone()) == ("maximumf")) {
                                                     ::lowrite_core::convert::build_one(
                                                         ::lowrite_core::ir::OpSpec::named(
                                                                 "llvm.intr.vector.reduce.fmaximum",
@@ -3523,7 +3521,7 @@ fn rule_vector_reduction_2(
                                                         rw,
                                                     )?
                                                 } else {
-                                                    (if ((b___match_16108__58.clone()) == ("minimumf")) {
+                                                    (if ((b___match_16043__58.clone()) == ("minimumf")) {
                                                         ::lowrite_core::convert::build_one(
                                                             ::lowrite_core::ir::OpSpec::named(
                                                                     "llvm.intr.vector.reduce.fminimum",
@@ -3536,7 +3534,7 @@ fn rule_vector_reduction_2(
                                                             rw,
                                                         )?
                                                     } else {
-                                                        (if ((b___match_16108__58.clone()) == ("maxnumf")) {
+                                                        (if ((b___match_16043__58.clone()) == ("maxnumf")) {
                                                             ::lowrite_core::convert::build_one(
                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                         "llvm.intr.vector.reduce.fmax",
@@ -3580,47 +3578,47 @@ fn rule_vector_reduction_2(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; { let b_f__59 = matches!(rw.source()
         .value_type(b_r).clone(), ::lowrite_core::ir::Type::Float(_)); { let
-        b___match_15370__59 = b_c__59.clone(); (if ((b___match_15370__59.clone()) ==
+        b___match_15305__59 = b_c__59.clone(); (if ((b___match_15305__59.clone()) ==
         ("add")) { (if b_f__59.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
         .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
         .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }) }
-        else { (if ((b___match_15370__59.clone()) == ("mul")) { (if b_f__59.clone() {
+        else { (if ((b___match_15305__59.clone()) == ("mul")) { (if b_f__59.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
         .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }) }
-        else { (if ((b___match_15370__59.clone()) == ("and")) {
+        else { (if ((b___match_15305__59.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
         .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__59.clone()) == ("or")) {
+        else { (if ((b___match_15305__59.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
         .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__59.clone()) == ("xor")) {
+        else { (if ((b___match_15305__59.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
         .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__59.clone()) == ("minsi")) {
+        else { (if ((b___match_15305__59.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
         .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__59.clone()) == ("maxsi")) {
+        else { (if ((b___match_15305__59.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
         .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__59.clone()) == ("minui")) {
+        else { (if ((b___match_15305__59.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
         .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__59.clone()) == ("maxui")) {
+        else { (if ((b___match_15305__59.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
         .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__59.clone()) == ("minnumf")) {
+        else { (if ((b___match_15305__59.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
         .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__59.clone()) == ("maxnumf")) {
+        else { (if ((b___match_15305__59.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
         .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__59.clone()) == ("minimumf")) {
+        else { (if ((b___match_15305__59.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
         .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
@@ -3633,15 +3631,15 @@ fn rule_vector_reduction_2(
 }
 /// Float sums and products: ordered, from the accumulator.
 ///
-/// Rule at rules/vector.rules:350:
+/// Rule at rules/vector.rules:348:
 ///
 /// ```text
 /// /// Float sums and products: ordered, from the accumulator.
 /// rule vector.multi_reduction(v, acc) {kind = k, reduction_dims = rd} -> (r)
-///     where elem(type(v)) is float && (case_of(k) == "add" || case_of(k) == "mul") => {
 ///     let e = convert(elem(type(v)));
 ///     let inputs = reduction_inputs(v, type(v), type(r), rd);
 ///     let accs = reduction_accs(acc, type(r));
+///     where elem(type(v)) is float && (case_of(k) == "add" || case_of(k) == "mul") => {
 ///     yield reduction_result(type(r), [if case_of(k) == "add" { llvm.intr.vector.reduce.fadd(nth(accs, q), nth(inputs, q)) : e }
 ///         else { llvm.intr.vector.reduce.fmul(nth(accs, q), nth(inputs, q)) : e } for q in 0..len(inputs)]);
 /// }
@@ -4218,13 +4216,10 @@ fn rule_vector_multi_reduction_0(
 }
 /// Float sums and products: ordered, from the accumulator.
 ///
-/// Rule at rules/vector.rules:359:
+/// Rule at rules/vector.rules:357:
 ///
 /// ```text
 /// where !(elem(type(v)) is float && (case_of(k) == "add" || case_of(k) == "mul")) => {
-///     let e = convert(elem(type(v)));
-///     let inputs = reduction_inputs(v, type(v), type(r), rd);
-///     let accs = reduction_accs(acc, type(r));
 ///     let parts = [reduced(case_of(k), nth(inputs, q), e, no_attr()) for q in 0..len(inputs)];
 ///     yield reduction_result(type(r),
 ///         [combine(case_of(k), nth(parts, q), nth(accs, q), e, elem(type(v)) is float) for q in 0..len(parts)]);
@@ -4790,8 +4785,8 @@ fn rule_vector_multi_reduction_1(
                     {
                         let b_f__98 = ::lowrite_core::builtins::attrs::no_attr();
                         {
-                            let b___match_16108__98 = b_c__98.clone();
-                            (if ((b___match_16108__98.clone()) == ("add")) {
+                            let b___match_16043__98 = b_c__98.clone();
+                            (if ((b___match_16043__98.clone()) == ("add")) {
                                 ::lowrite_core::convert::build_one(
                                     ::lowrite_core::ir::OpSpec::named(
                                             "llvm.intr.vector.reduce.add",
@@ -4803,7 +4798,7 @@ fn rule_vector_multi_reduction_1(
                                     rw,
                                 )?
                             } else {
-                                (if ((b___match_16108__98.clone()) == ("mul")) {
+                                (if ((b___match_16043__98.clone()) == ("mul")) {
                                     ::lowrite_core::convert::build_one(
                                         ::lowrite_core::ir::OpSpec::named(
                                                 "llvm.intr.vector.reduce.mul",
@@ -4815,7 +4810,7 @@ fn rule_vector_multi_reduction_1(
                                         rw,
                                     )?
                                 } else {
-                                    (if ((b___match_16108__98.clone()) == ("and")) {
+                                    (if ((b___match_16043__98.clone()) == ("and")) {
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named(
                                                     "llvm.intr.vector.reduce.and",
@@ -4827,7 +4822,7 @@ fn rule_vector_multi_reduction_1(
                                             rw,
                                         )?
                                     } else {
-                                        (if ((b___match_16108__98.clone()) == ("or")) {
+                                        (if ((b___match_16043__98.clone()) == ("or")) {
                                             ::lowrite_core::convert::build_one(
                                                 ::lowrite_core::ir::OpSpec::named(
                                                         "llvm.intr.vector.reduce.or",
@@ -4839,7 +4834,7 @@ fn rule_vector_multi_reduction_1(
                                                 rw,
                                             )?
                                         } else {
-                                            (if ((b___match_16108__98.clone()) == ("xor")) {
+                                            (if ((b___match_16043__98.clone()) == ("xor")) {
                                                 ::lowrite_core::convert::build_one(
                                                     ::lowrite_core::ir::OpSpec::named(
                                                             "llvm.intr.vector.reduce.xor",
@@ -4851,7 +4846,7 @@ fn rule_vector_multi_reduction_1(
                                                     rw,
                                                 )?
                                             } else {
-                                                (if ((b___match_16108__98.clone()) == ("maxsi")) {
+                                                (if ((b___match_16043__98.clone()) == ("maxsi")) {
                                                     ::lowrite_core::convert::build_one(
                                                         ::lowrite_core::ir::OpSpec::named(
                                                                 "llvm.intr.vector.reduce.smax",
@@ -4863,7 +4858,7 @@ fn rule_vector_multi_reduction_1(
                                                         rw,
                                                     )?
                                                 } else {
-                                                    (if ((b___match_16108__98.clone()) == ("minsi")) {
+                                                    (if ((b___match_16043__98.clone()) == ("minsi")) {
                                                         ::lowrite_core::convert::build_one(
                                                             ::lowrite_core::ir::OpSpec::named(
                                                                     "llvm.intr.vector.reduce.smin",
@@ -4875,7 +4870,7 @@ fn rule_vector_multi_reduction_1(
                                                             rw,
                                                         )?
                                                     } else {
-                                                        (if ((b___match_16108__98.clone()) == ("maxui")) {
+                                                        (if ((b___match_16043__98.clone()) == ("maxui")) {
                                                             ::lowrite_core::convert::build_one(
                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                         "llvm.intr.vector.reduce.umax",
@@ -4887,7 +4882,7 @@ fn rule_vector_multi_reduction_1(
                                                                 rw,
                                                             )?
                                                         } else {
-                                                            (if ((b___match_16108__98.clone()) == ("minui")) {
+                                                            (if ((b___match_16043__98.clone()) == ("minui")) {
                                                                 ::lowrite_core::convert::build_one(
                                                                     ::lowrite_core::ir::OpSpec::named(
                                                                             "llvm.intr.vector.reduce.umin",
@@ -4899,7 +4894,7 @@ fn rule_vector_multi_reduction_1(
                                                                     rw,
                                                                 )?
                                                             } else {
-                                                                (if ((b___match_16108__98.clone()) == ("maximumf")) {
+                                                                (if ((b___match_16043__98.clone()) == ("maximumf")) {
                                                                     ::lowrite_core::convert::build_one(
                                                                         ::lowrite_core::ir::OpSpec::named(
                                                                                 "llvm.intr.vector.reduce.fmaximum",
@@ -4915,7 +4910,7 @@ fn rule_vector_multi_reduction_1(
                                                                         rw,
                                                                     )?
                                                                 } else {
-                                                                    (if ((b___match_16108__98.clone()) == ("minimumf")) {
+                                                                    (if ((b___match_16043__98.clone()) == ("minimumf")) {
                                                                         ::lowrite_core::convert::build_one(
                                                                             ::lowrite_core::ir::OpSpec::named(
                                                                                     "llvm.intr.vector.reduce.fminimum",
@@ -4931,7 +4926,7 @@ fn rule_vector_multi_reduction_1(
                                                                             rw,
                                                                         )?
                                                                     } else {
-                                                                        (if ((b___match_16108__98.clone()) == ("maxnumf")) {
+                                                                        (if ((b___match_16043__98.clone()) == ("maxnumf")) {
                                                                             ::lowrite_core::convert::build_one(
                                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                                         "llvm.intr.vector.reduce.fmax",
@@ -4994,48 +4989,48 @@ fn rule_vector_multi_reduction_1(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?; { let b_f__99 =
         matches!(::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v)
-        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_15370__99 =
-        b_c__99.clone(); (if ((b___match_15370__99.clone()) == ("add")) { (if b_f__99
+        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_15305__99 =
+        b_c__99.clone(); (if ((b___match_15305__99.clone()) == ("add")) { (if b_f__99
         .clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_15370__99.clone()) == ("mul")) { (if b_f__99.clone() {
+        } else { (if ((b___match_15305__99.clone()) == ("mul")) { (if b_f__99.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_15370__99.clone()) == ("and")) {
+        } else { (if ((b___match_15305__99.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__99.clone()) == ("or")) {
+        else { (if ((b___match_15305__99.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__99.clone()) == ("xor")) {
+        else { (if ((b___match_15305__99.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__99.clone()) == ("minsi")) {
+        else { (if ((b___match_15305__99.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__99.clone()) == ("maxsi")) {
+        else { (if ((b___match_15305__99.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__99.clone()) == ("minui")) {
+        else { (if ((b___match_15305__99.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__99.clone()) == ("maxui")) {
+        else { (if ((b___match_15305__99.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__99.clone()) == ("minnumf")) {
+        else { (if ((b___match_15305__99.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__99.clone()) == ("maxnumf")) {
+        else { (if ((b___match_15305__99.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__99.clone()) == ("minimumf")) {
+        else { (if ((b___match_15305__99.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
         else {
@@ -5052,48 +5047,48 @@ fn rule_vector_multi_reduction_1(
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
         .clone(), b_q.clone(), "value"), rw) ?; { let b_f__99 =
         matches!(::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v)
-        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_15370__99 =
-        b_c__99.clone(); (if ((b___match_15370__99.clone()) == ("add")) { (if b_f__99
+        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_15305__99 =
+        b_c__99.clone(); (if ((b___match_15305__99.clone()) == ("add")) { (if b_f__99
         .clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_15370__99.clone()) == ("mul")) { (if b_f__99.clone() {
+        } else { (if ((b___match_15305__99.clone()) == ("mul")) { (if b_f__99.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_15370__99.clone()) == ("and")) {
+        } else { (if ((b___match_15305__99.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__99.clone()) == ("or")) {
+        else { (if ((b___match_15305__99.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__99.clone()) == ("xor")) {
+        else { (if ((b___match_15305__99.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__99.clone()) == ("minsi")) {
+        else { (if ((b___match_15305__99.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__99.clone()) == ("maxsi")) {
+        else { (if ((b___match_15305__99.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__99.clone()) == ("minui")) {
+        else { (if ((b___match_15305__99.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__99.clone()) == ("maxui")) {
+        else { (if ((b___match_15305__99.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__99.clone()) == ("minnumf")) {
+        else { (if ((b___match_15305__99.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__99.clone()) == ("maxnumf")) {
+        else { (if ((b___match_15305__99.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__99.clone()) == ("minimumf")) {
+        else { (if ((b___match_15305__99.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
         .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
         else {
@@ -5108,7 +5103,7 @@ fn rule_vector_multi_reduction_1(
 /// rounds it: into a scalar, the products summed in order from the accumulator; into a vector,
 /// each element's products summed in order from 0, then added to the accumulator.
 ///
-/// Rule at rules/vector.rules:411:
+/// Rule at rules/vector.rules:406:
 ///
 /// ```text
 /// /// The `add` kind (the only one upstream lowers), rounded as upstream's default lowering
@@ -5802,7 +5797,7 @@ fn rule_vector_contract_0(
 }
 /// A scalar, then the punctuation.
 ///
-/// Rule at rules/vector.rules:468:
+/// Rule at rules/vector.rules:463:
 ///
 /// ```text
 /// /// A scalar, then the punctuation.
@@ -6182,18 +6177,18 @@ fn rule_vector_print_0(
         let b__i: i64 = b__i;
         let _ = ::lowrite_core::builtins::ir::declare(
             &({
-                let b___match_25719__127 = ::lowrite_core::builtins::attrs::case_of(
+                let b___match_25513__127 = ::lowrite_core::builtins::attrs::case_of(
                     (b_p.clone()).as_ref(),
                 );
-                (if ((b___match_25719__127.clone()) == ("comma")) {
+                (if ((b___match_25513__127.clone()) == ("comma")) {
                     ::std::string::String::from("printComma")
                 } else {
                     ::std::string::String::from(
-                        (if ((b___match_25719__127.clone()) == ("open")) {
+                        (if ((b___match_25513__127.clone()) == ("open")) {
                             ::std::string::String::from("printOpen")
                         } else {
                             ::std::string::String::from(
-                                (if ((b___match_25719__127.clone()) == ("close")) {
+                                (if ((b___match_25513__127.clone()) == ("close")) {
                                     ::std::string::String::from("printClose")
                                 } else {
                                     ::std::string::String::from("printNewline")
@@ -6212,18 +6207,18 @@ fn rule_vector_print_0(
         let _ = ::lowrite_core::builtins::ir::call(
             (::lowrite_core::builtins::attrs::symbol(
                 &({
-                    let b___match_25719__128 = ::lowrite_core::builtins::attrs::case_of(
+                    let b___match_25513__128 = ::lowrite_core::builtins::attrs::case_of(
                         (b_p.clone()).as_ref(),
                     );
-                    (if ((b___match_25719__128.clone()) == ("comma")) {
+                    (if ((b___match_25513__128.clone()) == ("comma")) {
                         ::std::string::String::from("printComma")
                     } else {
                         ::std::string::String::from(
-                            (if ((b___match_25719__128.clone()) == ("open")) {
+                            (if ((b___match_25513__128.clone()) == ("open")) {
                                 ::std::string::String::from("printOpen")
                             } else {
                                 ::std::string::String::from(
-                                    (if ((b___match_25719__128.clone()) == ("close")) {
+                                    (if ((b___match_25513__128.clone()) == ("close")) {
                                         ::std::string::String::from("printClose")
                                     } else {
                                         ::std::string::String::from("printNewline")
@@ -6251,7 +6246,7 @@ fn rule_vector_print_0(
 /// Element `k` opens (and then closes) one parenthesis per dimension whose block of elements
 /// it starts (ends); a comma follows every element but the last.
 ///
-/// Rule at rules/vector.rules:483:
+/// Rule at rules/vector.rules:478:
 ///
 /// ```text
 /// /// A fixed-size vector of any rank, element by element in row-major order, as upstream's
@@ -6876,18 +6871,18 @@ fn rule_vector_print_1(
         let b__i: i64 = b__i;
         let _ = ::lowrite_core::builtins::ir::declare(
             &({
-                let b___match_25719__137 = ::lowrite_core::builtins::attrs::case_of(
+                let b___match_25513__137 = ::lowrite_core::builtins::attrs::case_of(
                     (b_p.clone()).as_ref(),
                 );
-                (if ((b___match_25719__137.clone()) == ("comma")) {
+                (if ((b___match_25513__137.clone()) == ("comma")) {
                     ::std::string::String::from("printComma")
                 } else {
                     ::std::string::String::from(
-                        (if ((b___match_25719__137.clone()) == ("open")) {
+                        (if ((b___match_25513__137.clone()) == ("open")) {
                             ::std::string::String::from("printOpen")
                         } else {
                             ::std::string::String::from(
-                                (if ((b___match_25719__137.clone()) == ("close")) {
+                                (if ((b___match_25513__137.clone()) == ("close")) {
                                     ::std::string::String::from("printClose")
                                 } else {
                                     ::std::string::String::from("printNewline")
@@ -6906,18 +6901,18 @@ fn rule_vector_print_1(
         let _ = ::lowrite_core::builtins::ir::call(
             (::lowrite_core::builtins::attrs::symbol(
                 &({
-                    let b___match_25719__138 = ::lowrite_core::builtins::attrs::case_of(
+                    let b___match_25513__138 = ::lowrite_core::builtins::attrs::case_of(
                         (b_p.clone()).as_ref(),
                     );
-                    (if ((b___match_25719__138.clone()) == ("comma")) {
+                    (if ((b___match_25513__138.clone()) == ("comma")) {
                         ::std::string::String::from("printComma")
                     } else {
                         ::std::string::String::from(
-                            (if ((b___match_25719__138.clone()) == ("open")) {
+                            (if ((b___match_25513__138.clone()) == ("open")) {
                                 ::std::string::String::from("printOpen")
                             } else {
                                 ::std::string::String::from(
-                                    (if ((b___match_25719__138.clone()) == ("close")) {
+                                    (if ((b___match_25513__138.clone()) == ("close")) {
                                         ::std::string::String::from("printClose")
                                     } else {
                                         ::std::string::String::from("printNewline")
@@ -6942,7 +6937,7 @@ fn rule_vector_print_1(
 }
 /// Punctuation alone.
 ///
-/// Rule at rules/vector.rules:516:
+/// Rule at rules/vector.rules:511:
 ///
 /// ```text
 /// /// Punctuation alone.
@@ -6990,18 +6985,18 @@ fn rule_vector_print_2(
         let b__i: i64 = b__i;
         let _ = ::lowrite_core::builtins::ir::declare(
             &({
-                let b___match_25719__140 = ::lowrite_core::builtins::attrs::case_of(
+                let b___match_25513__140 = ::lowrite_core::builtins::attrs::case_of(
                     (b_p.clone()).as_ref(),
                 );
-                (if ((b___match_25719__140.clone()) == ("comma")) {
+                (if ((b___match_25513__140.clone()) == ("comma")) {
                     ::std::string::String::from("printComma")
                 } else {
                     ::std::string::String::from(
-                        (if ((b___match_25719__140.clone()) == ("open")) {
+                        (if ((b___match_25513__140.clone()) == ("open")) {
                             ::std::string::String::from("printOpen")
                         } else {
                             ::std::string::String::from(
-                                (if ((b___match_25719__140.clone()) == ("close")) {
+                                (if ((b___match_25513__140.clone()) == ("close")) {
                                     ::std::string::String::from("printClose")
                                 } else {
                                     ::std::string::String::from("printNewline")
@@ -7020,18 +7015,18 @@ fn rule_vector_print_2(
         let _ = ::lowrite_core::builtins::ir::call(
             (::lowrite_core::builtins::attrs::symbol(
                 &({
-                    let b___match_25719__141 = ::lowrite_core::builtins::attrs::case_of(
+                    let b___match_25513__141 = ::lowrite_core::builtins::attrs::case_of(
                         (b_p.clone()).as_ref(),
                     );
-                    (if ((b___match_25719__141.clone()) == ("comma")) {
+                    (if ((b___match_25513__141.clone()) == ("comma")) {
                         ::std::string::String::from("printComma")
                     } else {
                         ::std::string::String::from(
-                            (if ((b___match_25719__141.clone()) == ("open")) {
+                            (if ((b___match_25513__141.clone()) == ("open")) {
                                 ::std::string::String::from("printOpen")
                             } else {
                                 ::std::string::String::from(
-                                    (if ((b___match_25719__141.clone()) == ("close")) {
+                                    (if ((b___match_25513__141.clone()) == ("close")) {
                                         ::std::string::String::from("printClose")
                                     } else {
                                         ::std::string::String::from("printNewline")
@@ -7056,7 +7051,7 @@ fn rule_vector_print_2(
 }
 /// A string: a private constant global holding it (NUL-terminated), passed to `printString`.
 ///
-/// Rule at rules/vector.rules:524:
+/// Rule at rules/vector.rules:519:
 ///
 /// ```text
 /// /// A string: a private constant global holding it (NUL-terminated), passed to `printString`.
@@ -7192,17 +7187,17 @@ fn rule_vector_print_3(
 /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
 /// lanes, from the accumulator or the kind's start value.
 ///
-/// Rule at rules/vector.rules:581:
+/// Rule at rules/vector.rules:576:
 ///
 /// ```text
 /// /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
 /// /// lanes, from the accumulator or the kind's start value.
 /// rule vector.mask(k, .._pt) regions(body) -> (..rs)
-///     where mask_lowered(body, rs) && !fills_masked_lanes(case_of(body_attr(body, "kind"))) => {
 ///     let c = case_of(body_attr(body, "kind"));
 ///     let ops = body_operands(body);
-///     let v = nth(ops, 0);
 ///     let t = convert(nth(types(rs), 0));
+///     where mask_lowered(body, rs) && !fills_masked_lanes(case_of(body_attr(body, "kind"))) => {
+///     let v = nth(ops, 0);
 ///     let evl = constant(dim(nth(types(ops), 0), 0), i32);
 ///     let start = if len(ops) == 2 { nth(ops, 1) } else { masked_start(c, t) };
 ///     yield if c == "add" { if t is float { llvm.intr.vp.reduce.fadd(start, v, k, evl) : t } else { llvm.intr.vp.reduce.add(start, v, k, evl) : t } }
@@ -7303,10 +7298,6 @@ fn rule_vector_mask_0(
         (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?).as_ref(),
     );
     let b_ops = ::lowrite_core::builtins::ir::body_operands(b_body, rw)?;
-    let b_v = ::lowrite_core::convert::located(
-        ::lowrite_core::builtins::lists::nth(&b_ops.clone(), 0i64, "value"),
-        rw,
-    )?;
     let b_t = {
         let __t = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
@@ -7321,6 +7312,10 @@ fn rule_vector_mask_0(
         )?;
         rw.convert_type(&__t)?
     };
+    let b_v = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::lists::nth(&b_ops.clone(), 0i64, "value"),
+        rw,
+    )?;
     let b_evl = ::lowrite_core::builtins::values::constant(
         ::lowrite_core::builtins::layout::dim(
             &(::lowrite_core::convert::located(
@@ -7524,13 +7519,10 @@ fn rule_vector_mask_0(
 /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
 /// lanes, from the accumulator or the kind's start value.
 ///
-/// Rule at rules/vector.rules:603:
+/// Rule at rules/vector.rules:598:
 ///
 /// ```text
 /// where mask_lowered(body, rs) && fills_masked_lanes(case_of(body_attr(body, "kind"))) => {
-///     let c = case_of(body_attr(body, "kind"));
-///     let ops = body_operands(body);
-///     let t = convert(nth(types(rs), 0));
 ///     let n = dim(nth(types(ops), 0), 0);
 ///     let filled = llvm.select(k, nth(ops, 0), from_scalars(vector(n, t), [masked_fill(c, t) for _i in 0..n])) : vector(n, t);
 ///     let all = reduced(c, filled, t, no_attr());
@@ -7693,8 +7685,8 @@ fn rule_vector_mask_1(
     let b_all = {
         let b_f__156 = ::lowrite_core::builtins::attrs::no_attr();
         {
-            let b___match_16108__156 = b_c.clone();
-            (if ((b___match_16108__156.clone()) == ("add")) {
+            let b___match_16043__156 = b_c.clone();
+            (if ((b___match_16043__156.clone()) == ("add")) {
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.add")
                         .operands(vec![b_filled])
@@ -7704,7 +7696,7 @@ fn rule_vector_mask_1(
                     rw,
                 )?
             } else {
-                (if ((b___match_16108__156.clone()) == ("mul")) {
+                (if ((b___match_16043__156.clone()) == ("mul")) {
                     ::lowrite_core::convert::build_one(
                         ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.mul")
                             .operands(vec![b_filled])
@@ -7714,7 +7706,7 @@ fn rule_vector_mask_1(
                         rw,
                     )?
                 } else {
-                    (if ((b___match_16108__156.clone()) == ("and")) {
+                    (if ((b___match_16043__156.clone()) == ("and")) {
                         ::lowrite_core::convert::build_one(
                             ::lowrite_core::ir::OpSpec::named(
                                     "llvm.intr.vector.reduce.and",
@@ -7726,7 +7718,7 @@ fn rule_vector_mask_1(
                             rw,
                         )?
                     } else {
-                        (if ((b___match_16108__156.clone()) == ("or")) {
+                        (if ((b___match_16043__156.clone()) == ("or")) {
                             ::lowrite_core::convert::build_one(
                                 ::lowrite_core::ir::OpSpec::named(
                                         "llvm.intr.vector.reduce.or",
@@ -7738,7 +7730,7 @@ fn rule_vector_mask_1(
                                 rw,
                             )?
                         } else {
-                            (if ((b___match_16108__156.clone()) == ("xor")) {
+                            (if ((b___match_16043__156.clone()) == ("xor")) {
                                 ::lowrite_core::convert::build_one(
                                     ::lowrite_core::ir::OpSpec::named(
                                             "llvm.intr.vector.reduce.xor",
@@ -7750,7 +7742,7 @@ fn rule_vector_mask_1(
                                     rw,
                                 )?
                             } else {
-                                (if ((b___match_16108__156.clone()) == ("maxsi")) {
+                                (if ((b___match_16043__156.clone()) == ("maxsi")) {
                                     ::lowrite_core::convert::build_one(
                                         ::lowrite_core::ir::OpSpec::named(
                                                 "llvm.intr.vector.reduce.smax",
@@ -7762,7 +7754,7 @@ fn rule_vector_mask_1(
                                         rw,
                                     )?
                                 } else {
-                                    (if ((b___match_16108__156.clone()) == ("minsi")) {
+                                    (if ((b___match_16043__156.clone()) == ("minsi")) {
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named(
                                                     "llvm.intr.vector.reduce.smin",
@@ -7774,7 +7766,7 @@ fn rule_vector_mask_1(
                                             rw,
                                         )?
                                     } else {
-                                        (if ((b___match_16108__156.clone()) == ("maxui")) {
+                                        (if ((b___match_16043__156.clone()) == ("maxui")) {
                                             ::lowrite_core::convert::build_one(
                                                 ::lowrite_core::ir::OpSpec::named(
                                                         "llvm.intr.vector.reduce.umax",
@@ -7786,7 +7778,7 @@ fn rule_vector_mask_1(
                                                 rw,
                                             )?
                                         } else {
-                                            (if ((b___match_16108__156.clone()) == ("minui")) {
+                                            (if ((b___match_16043__156.clone()) == ("minui")) {
                                                 ::lowrite_core::convert::build_one(
                                                     ::lowrite_core::ir::OpSpec::named(
                                                             "llvm.intr.vector.reduce.umin",
@@ -7798,7 +7790,7 @@ fn rule_vector_mask_1(
                                                     rw,
                                                 )?
                                             } else {
-                                                (if ((b___match_16108__156.clone()) == ("maximumf")) {
+                                                (if ((b___match_16043__156.clone()) == ("maximumf")) {
                                                     ::lowrite_core::convert::build_one(
                                                         ::lowrite_core::ir::OpSpec::named(
                                                                 "llvm.intr.vector.reduce.fmaximum",
@@ -7814,7 +7806,7 @@ fn rule_vector_mask_1(
                                                         rw,
                                                     )?
                                                 } else {
-                                                    (if ((b___match_16108__156.clone()) == ("minimumf")) {
+                                                    (if ((b___match_16043__156.clone()) == ("minimumf")) {
                                                         ::lowrite_core::convert::build_one(
                                                             ::lowrite_core::ir::OpSpec::named(
                                                                     "llvm.intr.vector.reduce.fminimum",
@@ -7830,7 +7822,7 @@ fn rule_vector_mask_1(
                                                             rw,
                                                         )?
                                                     } else {
-                                                        (if ((b___match_16108__156.clone()) == ("maxnumf")) {
+                                                        (if ((b___match_16043__156.clone()) == ("maxnumf")) {
                                                             ::lowrite_core::convert::build_one(
                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                         "llvm.intr.vector.reduce.fmax",
@@ -7877,47 +7869,47 @@ fn rule_vector_mask_1(
     let __yielded = vec![
         (if ((((b_ops.clone()).len() as i64)) == (2i64)) { { let b_b__157 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
-        .clone(), 1i64, "value"), rw) ?; { let b___match_15370__157 = b_c.clone(); (if
-        ((b___match_15370__157.clone()) == ("add")) { (if true {
+        .clone(), 1i64, "value"), rw) ?; { let b___match_15305__157 = b_c.clone(); (if
+        ((b___match_15305__157.clone()) == ("add")) { (if true {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
         .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
         .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_15370__157.clone()) == ("mul")) { (if true {
+        } else { (if ((b___match_15305__157.clone()) == ("mul")) { (if true {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
         .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_15370__157.clone()) == ("and")) {
+        } else { (if ((b___match_15305__157.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
         .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__157.clone()) == ("or")) {
+        else { (if ((b___match_15305__157.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
         .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__157.clone()) == ("xor")) {
+        else { (if ((b___match_15305__157.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
         .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__157.clone()) == ("minsi")) {
+        else { (if ((b___match_15305__157.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
         .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__157.clone()) == ("maxsi")) {
+        else { (if ((b___match_15305__157.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
         .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__157.clone()) == ("minui")) {
+        else { (if ((b___match_15305__157.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
         .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__157.clone()) == ("maxui")) {
+        else { (if ((b___match_15305__157.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
         .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__157.clone()) == ("minnumf")) {
+        else { (if ((b___match_15305__157.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
         .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__157.clone()) == ("maxnumf")) {
+        else { (if ((b___match_15305__157.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
         .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15370__157.clone()) == ("minimumf")) {
+        else { (if ((b___match_15305__157.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
         .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
@@ -7930,7 +7922,7 @@ fn rule_vector_mask_1(
 }
 /// Other masked ops: their masks must be folded into them first.
 ///
-/// Rule at rules/vector.rules:614:
+/// Rule at rules/vector.rules:606:
 ///
 /// ```text
 /// /// Other masked ops: their masks must be folded into them first.
