@@ -619,7 +619,8 @@ impl Gen<'_> {
             }
             quote!(__op.operands[..__op.operands.len() - __forwarded])
         };
-        if p.segmented() {
+        let rests = p.operands.iter().filter(|o| matches!(o, OperandPat::Rest(_))).count();
+        if p.segmented() && rests > 1 {
             // Group by group, as `operandSegmentSizes` splits them.
             let n = p.operands.len();
             out.push(quote!(let Some(__segs) = #rt::convert::segments(__op, #n) else { #fail; };));
@@ -640,7 +641,8 @@ impl Gen<'_> {
                 out.extend(checks);
             }
         } else {
-            // One slice pattern binds them all: `[a, b, ref rest @ ..]`.
+            // One slice pattern binds them all: `[a, b, ref rest @ ..]`, or `[a, ref rest @ ..,
+            // b]` for the one group that varies (the others are single, so it is what they leave).
             let (binds, checks) = self.operand_binders(&p.operands);
             out.push(quote!(let [#(#binds),*] = #operands else { #fail; };));
             out.extend(checks);

@@ -836,18 +836,25 @@ impl Checker<'_> {
     }
 
     /// Checks operand patterns that bind an op's operand groups one by one: the op has
-    /// `operandSegmentSizes`, and each pattern is its group, `..name` (the group's ODS name, or
+    /// `operandSegmentSizes` (or a single group that varies), and each pattern is its group, `..name` (the group's ODS name, or
     /// `_` and that name) for a variadic or optional group, a plain name for a single one.
     fn segments(&mut self, p: &OpPat, sig: &OpSig) {
         let names = || sig.operands.iter().map(|g| g.name.as_str()).collect::<Vec<_>>().join(", ");
-        if !sig.segments {
-            self.error(
-                format!(
+        // Without segments, one group that varies is what the others leave (as ODS sizes it).
+        let varying = sig.operands.iter().filter(|g| !g.is_single()).count();
+        let rests = p.operands.iter().filter(|o| matches!(o, OperandPat::Rest(_))).count();
+        if !sig.segments && (varying != 1 || rests != 1) {
+            let why = match sig.operands.iter().find(|g| !g.is_single()) {
+                Some(g) if varying == 1 => format!(
+                    "'{}' has no operand segments: bind its one group that varies as the only `..{}`",
+                    p.op.name, g.name
+                ),
+                _ => format!(
                     "'{}' has no operand segments: only the last operand pattern may be `..rest`",
                     p.op.name
                 ),
-                p.span,
-            );
+            };
+            self.error(why, p.span);
             return;
         }
         if !p.successors.is_empty() {

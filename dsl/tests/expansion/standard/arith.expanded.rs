@@ -301,19 +301,19 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "arith.mulsi_extended",
             priority: 0i64,
-            location: "rules/arith.rules:101",
+            location: "rules/arith.rules:108",
             apply: rule_arith_mulsi_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mului_extended",
             priority: 0i64,
-            location: "rules/arith.rules:108",
+            location: "rules/arith.rules:109",
             apply: rule_arith_mului_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.addui_extended",
             priority: 0i64,
-            location: "rules/arith.rules:116",
+            location: "rules/arith.rules:112",
             apply: rule_arith_addui_extended_0,
         },
     ],
@@ -1763,18 +1763,10 @@ fn rule_arith_floordivsi_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// The full product in twice the width; the low half and the high half.
-///
-/// Rule at rules/arith.rules:101:
+/// Rule at rules/arith.rules:108:
 ///
 /// ```text
-/// /// The full product in twice the width; the low half and the high half.
-/// rule arith.mulsi_extended(a, b) => {
-///     let t = convert(type(a));
-///     let w = with_elem(t, int(2 * width(t)));
-///     let p = llvm.mul(llvm.sext(a) : w, llvm.sext(b) : w);
-///     yield llvm.trunc(p) : t, llvm.trunc(llvm.lshr(p, constant(width(t), w))) : t;
-/// }
+/// rule arith.mulsi_extended(a, b) => wide_mul(a, b, true);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_mulsi_extended_0(
@@ -1785,54 +1777,103 @@ fn rule_arith_mulsi_extended_0(
     let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
     };
-    let b_t = rw.convert_type_of(b_a)?;
-    let b_w = ::lowrite_core::builtins::types::with_elem(
-        &(b_t.clone()),
-        &(::lowrite_core::convert::located(
-            ::lowrite_core::builtins::types::int(
-                ((2i64) * (::lowrite_core::builtins::types::width(&(b_t.clone())))),
-            ),
-            rw,
-        )?),
-    );
-    let b_p = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.mul")
-            .operands(
-                vec![
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
-                    .operands(vec![rw.value(b_a) ?]).results(vec![b_w.clone()]), op,
-                    None, rw,) ?,
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
-                    .operands(vec![rw.value(b_b) ?]).results(vec![b_w.clone()]), op,
-                    None, rw,) ?
-                ],
-            ),
-        op,
-        Some((false, Some(1usize))),
-        rw,
-    )?;
-    let __yielded = vec![
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
-        .operands(vec![b_p]).results(vec![b_t.clone()]), op, None, rw,) ?,
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.lshr")
-        .operands(vec![b_p,
-        ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::width(&
-        (b_t.clone())), & (b_w.clone()), rw) ?]), op, Some((false, Some(1usize))), rw,)
-        ?]).results(vec![b_t.clone()]), op, None, rw,) ?
-    ];
+    let __yielded = {
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+        __v.extend({
+            let b_t__6 = rw.convert_type_of(b_a)?;
+            {
+                let b_w__6 = ::lowrite_core::builtins::types::with_elem(
+                    &(b_t__6.clone()),
+                    &(::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::types::int(
+                            ((2i64)
+                                * (::lowrite_core::builtins::types::width(
+                                    &(b_t__6.clone()),
+                                ))),
+                        ),
+                        rw,
+                    )?),
+                );
+                {
+                    let b_p__6 = (if true {
+                        ::lowrite_core::convert::build_one(
+                            ::lowrite_core::ir::OpSpec::named("llvm.mul")
+                                .operands(
+                                    vec![
+                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
+                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__6
+                                        .clone()]), op, None, rw,) ?,
+                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
+                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__6
+                                        .clone()]), op, None, rw,) ?
+                                    ],
+                                ),
+                            op,
+                            Some((false, Some(1usize))),
+                            rw,
+                        )?
+                    } else {
+                        ::lowrite_core::convert::build_one(
+                            ::lowrite_core::ir::OpSpec::named("llvm.mul")
+                                .operands(
+                                    vec![
+                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
+                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__6
+                                        .clone()]), op, None, rw,) ?,
+                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
+                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__6
+                                        .clone()]), op, None, rw,) ?
+                                    ],
+                                ),
+                            op,
+                            Some((false, Some(1usize))),
+                            rw,
+                        )?
+                    });
+                    {
+                        let mut __l = Vec::new();
+                        __l.push(
+                            ::lowrite_core::convert::build_one(
+                                ::lowrite_core::ir::OpSpec::named("llvm.trunc")
+                                    .operands(vec![b_p__6])
+                                    .results(vec![b_t__6.clone()]),
+                                op,
+                                None,
+                                rw,
+                            )?,
+                        );
+                        __l.push(
+                            ::lowrite_core::convert::build_one(
+                                ::lowrite_core::ir::OpSpec::named("llvm.trunc")
+                                    .operands(
+                                        vec![
+                                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.lshr")
+                                            .operands(vec![b_p__6,
+                                            ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::width(&
+                                            (b_t__6.clone())), & (b_w__6.clone()), rw) ?]), op,
+                                            Some((false, Some(1usize))), rw,) ?
+                                        ],
+                                    )
+                                    .results(vec![b_t__6.clone()]),
+                                op,
+                                None,
+                                rw,
+                            )?,
+                        );
+                        __l
+                    }
+                }
+            }
+        });
+        __v
+    };
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:108:
+/// Rule at rules/arith.rules:109:
 ///
 /// ```text
-/// rule arith.mului_extended(a, b) => {
-///     let t = convert(type(a));
-///     let w = with_elem(t, int(2 * width(t)));
-///     let p = llvm.mul(llvm.zext(a) : w, llvm.zext(b) : w);
-///     yield llvm.trunc(p) : t, llvm.trunc(llvm.lshr(p, constant(width(t), w))) : t;
-/// }
+/// rule arith.mului_extended(a, b) => wide_mul(a, b, false);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_mului_extended_0(
@@ -1843,48 +1884,102 @@ fn rule_arith_mului_extended_0(
     let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
     };
-    let b_t = rw.convert_type_of(b_a)?;
-    let b_w = ::lowrite_core::builtins::types::with_elem(
-        &(b_t.clone()),
-        &(::lowrite_core::convert::located(
-            ::lowrite_core::builtins::types::int(
-                ((2i64) * (::lowrite_core::builtins::types::width(&(b_t.clone())))),
-            ),
-            rw,
-        )?),
-    );
-    let b_p = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.mul")
-            .operands(
-                vec![
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
-                    .operands(vec![rw.value(b_a) ?]).results(vec![b_w.clone()]), op,
-                    None, rw,) ?,
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
-                    .operands(vec![rw.value(b_b) ?]).results(vec![b_w.clone()]), op,
-                    None, rw,) ?
-                ],
-            ),
-        op,
-        Some((false, Some(1usize))),
-        rw,
-    )?;
-    let __yielded = vec![
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
-        .operands(vec![b_p]).results(vec![b_t.clone()]), op, None, rw,) ?,
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.lshr")
-        .operands(vec![b_p,
-        ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::width(&
-        (b_t.clone())), & (b_w.clone()), rw) ?]), op, Some((false, Some(1usize))), rw,)
-        ?]).results(vec![b_t.clone()]), op, None, rw,) ?
-    ];
+    let __yielded = {
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+        __v.extend({
+            let b_t__7 = rw.convert_type_of(b_a)?;
+            {
+                let b_w__7 = ::lowrite_core::builtins::types::with_elem(
+                    &(b_t__7.clone()),
+                    &(::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::types::int(
+                            ((2i64)
+                                * (::lowrite_core::builtins::types::width(
+                                    &(b_t__7.clone()),
+                                ))),
+                        ),
+                        rw,
+                    )?),
+                );
+                {
+                    let b_p__7 = (if false {
+                        ::lowrite_core::convert::build_one(
+                            ::lowrite_core::ir::OpSpec::named("llvm.mul")
+                                .operands(
+                                    vec![
+                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
+                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__7
+                                        .clone()]), op, None, rw,) ?,
+                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
+                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__7
+                                        .clone()]), op, None, rw,) ?
+                                    ],
+                                ),
+                            op,
+                            Some((false, Some(1usize))),
+                            rw,
+                        )?
+                    } else {
+                        ::lowrite_core::convert::build_one(
+                            ::lowrite_core::ir::OpSpec::named("llvm.mul")
+                                .operands(
+                                    vec![
+                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
+                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__7
+                                        .clone()]), op, None, rw,) ?,
+                                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
+                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__7
+                                        .clone()]), op, None, rw,) ?
+                                    ],
+                                ),
+                            op,
+                            Some((false, Some(1usize))),
+                            rw,
+                        )?
+                    });
+                    {
+                        let mut __l = Vec::new();
+                        __l.push(
+                            ::lowrite_core::convert::build_one(
+                                ::lowrite_core::ir::OpSpec::named("llvm.trunc")
+                                    .operands(vec![b_p__7])
+                                    .results(vec![b_t__7.clone()]),
+                                op,
+                                None,
+                                rw,
+                            )?,
+                        );
+                        __l.push(
+                            ::lowrite_core::convert::build_one(
+                                ::lowrite_core::ir::OpSpec::named("llvm.trunc")
+                                    .operands(
+                                        vec![
+                                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.lshr")
+                                            .operands(vec![b_p__7,
+                                            ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::width(&
+                                            (b_t__7.clone())), & (b_w__7.clone()), rw) ?]), op,
+                                            Some((false, Some(1usize))), rw,) ?
+                                        ],
+                                    )
+                                    .results(vec![b_t__7.clone()]),
+                                op,
+                                None,
+                                rw,
+                            )?,
+                        );
+                        __l
+                    }
+                }
+            }
+        });
+        __v
+    };
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.
 ///
-/// Rule at rules/arith.rules:116:
+/// Rule at rules/arith.rules:112:
 ///
 /// ```text
 /// /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.

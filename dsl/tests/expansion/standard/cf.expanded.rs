@@ -31,7 +31,7 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "cf.assert",
             priority: 0i64,
-            location: "rules/cf.rules:20",
+            location: "rules/cf.rules:18",
             apply: rule_cf_assert_0,
         },
     ],
@@ -166,9 +166,7 @@ fn rule_cf_cond_br_0(
 ///
 /// ```text
 /// /// `cf.switch` and `llvm.switch` have the same operands, attributes and successors.
-/// rule cf.switch(_flag, .._rest) => {
-///     retarget("llvm.switch");
-/// }
+/// rule cf.switch(_flag, .._rest) => retarget("llvm.switch");
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_cf_switch_0(
@@ -180,17 +178,21 @@ fn rule_cf_switch_0(
         return Ok(false);
     };
     let b__rest: Vec<::lowrite_core::ir::Value> = b__rest.to_vec();
-    let _ = {
-        let __n = ::std::string::String::from("llvm.switch");
-        rw.retarget(op, &__n)?
+    let __yielded = {
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+        __v.extend({
+            let __n = ::std::string::String::from("llvm.switch");
+            rw.retarget(op, &__n)?
+        });
+        __v
     };
-    rw.replace(op, Vec::new())?;
+    rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// `cf.assert`: the block continues after a check; on failure the message is printed with
 /// `puts` (a private constant global holds it) and the program aborts (or continues).
 ///
-/// Rule at rules/cf.rules:20:
+/// Rule at rules/cf.rules:18:
 ///
 /// ```text
 /// /// `cf.assert`: the block continues after a check; on failure the message is printed with

@@ -37,49 +37,49 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 0i64,
-            location: "rules/func.rules:116",
+            location: "rules/func.rules:119",
             apply: rule_func_return_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 0i64,
-            location: "rules/func.rules:118",
+            location: "rules/func.rules:121",
             apply: rule_func_return_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 0i64,
-            location: "rules/func.rules:119",
+            location: "rules/func.rules:122",
             apply: rule_func_return_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 0i64,
-            location: "rules/func.rules:122",
+            location: "rules/func.rules:125",
             apply: rule_func_call_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 0i64,
-            location: "rules/func.rules:126",
+            location: "rules/func.rules:127",
             apply: rule_func_call_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call_indirect",
             priority: 0i64,
-            location: "rules/func.rules:132",
+            location: "rules/func.rules:131",
             apply: rule_func_call_indirect_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call_indirect",
             priority: 0i64,
-            location: "rules/func.rules:136",
+            location: "rules/func.rules:133",
             apply: rule_func_call_indirect_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.constant",
             priority: 0i64,
-            location: "rules/func.rules:142",
+            location: "rules/func.rules:136",
             apply: rule_func_constant_0,
         },
     ],
@@ -1219,7 +1219,7 @@ fn rule_func_func_3(
 }
 /// Returns pack several values into the function's result struct.
 ///
-/// Rule at rules/func.rules:116:
+/// Rule at rules/func.rules:119:
 ///
 /// ```text
 /// /// Returns pack several values into the function's result struct.
@@ -1251,7 +1251,7 @@ fn rule_func_return_0(
 }
 /// Returns pack several values into the function's result struct.
 ///
-/// Rule at rules/func.rules:118:
+/// Rule at rules/func.rules:121:
 ///
 /// ```text
 /// where len(vs) == 1 => llvm.return(results_out(vs));
@@ -1285,7 +1285,7 @@ fn rule_func_return_1(
 }
 /// Returns pack several values into the function's result struct.
 ///
-/// Rule at rules/func.rules:119:
+/// Rule at rules/func.rules:122:
 ///
 /// ```text
 /// => llvm.return(pack_fields(struct(result_types(types(vs))), results_out(vs)));
@@ -1324,14 +1324,12 @@ fn rule_func_return_2(
 }
 /// Calls expand memref operands into their descriptor fields and unpack a struct of results.
 ///
-/// Rule at rules/func.rules:122:
+/// Rule at rules/func.rules:125:
 ///
 /// ```text
 /// /// Calls expand memref operands into their descriptor fields and unpack a struct of results.
-/// rule func.call(..args) {callee = f} -> (..rs) where len(rs) <= 1 => {
-///     let r = llvm.call(expand(args)) {callee = f} : result_types(types(rs));
-///     yield results_in(r, types(rs));
-/// }
+/// rule func.call(..args) {callee = f} -> (..rs)
+///     where len(rs) <= 1 => results_in(llvm.call(expand(args)) {callee = f} : result_types(types(rs)), types(rs));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_call_0(
@@ -1353,36 +1351,37 @@ fn rule_func_call_0(
     if !((((b_rs.len() as i64)) <= (1i64))) {
         return Ok(false);
     }
-    let b_r = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.call")
-            .operands({
-                let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-                __v.extend(::lowrite_core::builtins::ir::expand(&b_args, rw)?);
-                __v
-            })
-            .results({
-                let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
-                __ts.extend(
-                    ::lowrite_core::builtins::ir::result_types(
-                        &(b_rs
-                            .iter()
-                            .map(|__v| rw.source().value_type(*__v).clone())
-                            .collect::<Vec<::lowrite_core::ir::Type>>()),
-                        rw,
-                    )?,
-                );
-                __ts
-            })
-            .attr_opt("callee", b_f.clone()),
-        op,
-        None,
-        rw,
-    )?;
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend(
             ::lowrite_core::builtins::ir::results_in(
-                &(b_r.clone()),
+                &(::lowrite_core::convert::build(
+                    ::lowrite_core::ir::OpSpec::named("llvm.call")
+                        .operands({
+                            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+                            __v.extend(
+                                ::lowrite_core::builtins::ir::expand(&b_args, rw)?,
+                            );
+                            __v
+                        })
+                        .results({
+                            let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
+                            __ts.extend(
+                                ::lowrite_core::builtins::ir::result_types(
+                                    &(b_rs
+                                        .iter()
+                                        .map(|__v| rw.source().value_type(*__v).clone())
+                                        .collect::<Vec<::lowrite_core::ir::Type>>()),
+                                    rw,
+                                )?,
+                            );
+                            __ts
+                        })
+                        .attr_opt("callee", b_f.clone()),
+                    op,
+                    None,
+                    rw,
+                )?),
                 &(b_rs
                     .iter()
                     .map(|__v| rw.source().value_type(*__v).clone())
@@ -1397,13 +1396,11 @@ fn rule_func_call_0(
 }
 /// Calls expand memref operands into their descriptor fields and unpack a struct of results.
 ///
-/// Rule at rules/func.rules:126:
+/// Rule at rules/func.rules:127:
 ///
 /// ```text
-/// where len(rs) > 1 => {
-///     let s = llvm.call(expand(args)) {callee = f} : struct(result_types(types(rs)));
-///     yield results_in([extract(s, i) for i in 0..len(rs)], types(rs));
-/// }
+/// => results_in(fields_of(llvm.call(expand(args)) {callee = f} : struct(result_types(types(rs))), len(rs)),
+///                   types(rs));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_call_1(
@@ -1422,52 +1419,57 @@ fn rule_func_call_1(
         return Ok(false);
     };
     let b_rs: Vec<::lowrite_core::ir::Value> = b_rs.to_vec();
-    if !((((b_rs.len() as i64)) > (1i64))) {
-        return Ok(false);
-    }
-    let b_s = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.call")
-            .operands({
-                let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-                __v.extend(::lowrite_core::builtins::ir::expand(&b_args, rw)?);
-                __v
-            })
-            .results(
-                vec![
-                    ::lowrite_core::builtins::types::struct_of(& { let mut __ts : Vec <
-                    ::lowrite_core::ir::Type > = Vec::new(); __ts
-                    .extend(::lowrite_core::builtins::ir::result_types(& (b_rs.iter()
-                    .map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
-                    ::lowrite_core::ir::Type >> ()), rw) ?); __ts })
-                ],
-            )
-            .attr_opt("callee", b_f.clone()),
-        op,
-        None,
-        rw,
-    )?;
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend(
             ::lowrite_core::builtins::ir::results_in(
                 &({
-                    let mut __l = Vec::new();
-                    for b_i in ::lowrite_core::convert::located(
-                        ::lowrite_core::convert::bounded_range(
-                            0i64,
-                            (b_rs.len() as i64),
-                        ),
-                        rw,
-                    )? {
-                        let b_i: i64 = b_i;
-                        __l.push({
-                            let __v = b_s;
-                            let mut __p: Vec<i64> = Vec::new();
-                            __p.push((b_i.clone()) as i64);
-                            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
-                        });
+                    let b_n__6 = (b_rs.len() as i64);
+                    {
+                        let b_v__6 = ::lowrite_core::convert::build_one(
+                            ::lowrite_core::ir::OpSpec::named("llvm.call")
+                                .operands({
+                                    let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+                                    __v.extend(
+                                        ::lowrite_core::builtins::ir::expand(&b_args, rw)?,
+                                    );
+                                    __v
+                                })
+                                .results(
+                                    vec![
+                                        ::lowrite_core::builtins::types::struct_of(& { let mut __ts
+                                        : Vec < ::lowrite_core::ir::Type > = Vec::new(); __ts
+                                        .extend(::lowrite_core::builtins::ir::result_types(& (b_rs
+                                        .iter().map(| __v | rw.source().value_type(* __v).clone())
+                                        .collect:: < Vec < ::lowrite_core::ir::Type >> ()), rw) ?);
+                                        __ts })
+                                    ],
+                                )
+                                .attr_opt("callee", b_f.clone()),
+                            op,
+                            None,
+                            rw,
+                        )?;
+                        {
+                            let mut __l = Vec::new();
+                            for b_i__6 in ::lowrite_core::convert::located(
+                                ::lowrite_core::convert::bounded_range(
+                                    0i64,
+                                    b_n__6.clone(),
+                                ),
+                                rw,
+                            )? {
+                                let b_i__6: i64 = b_i__6;
+                                __l.push({
+                                    let __v = b_v__6;
+                                    let mut __p: Vec<i64> = Vec::new();
+                                    __p.push((b_i__6.clone()) as i64);
+                                    ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
+                                });
+                            }
+                            __l
+                        }
                     }
-                    __l
                 }),
                 &(b_rs
                     .iter()
@@ -1483,14 +1485,12 @@ fn rule_func_call_1(
 }
 /// Indirect calls go through the function pointer, with the same conventions.
 ///
-/// Rule at rules/func.rules:132:
+/// Rule at rules/func.rules:131:
 ///
 /// ```text
 /// /// Indirect calls go through the function pointer, with the same conventions.
-/// rule func.call_indirect(f, ..args) -> (..rs) where len(rs) <= 1 => {
-///     let r = llvm.call(f, expand(args)) : result_types(types(rs));
-///     yield results_in(r, types(rs));
-/// }
+/// rule func.call_indirect(f, ..args) -> (..rs)
+///     where len(rs) <= 1 => results_in(llvm.call(f, expand(args)) : result_types(types(rs)), types(rs));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_call_indirect_0(
@@ -1509,36 +1509,37 @@ fn rule_func_call_indirect_0(
     if !((((b_rs.len() as i64)) <= (1i64))) {
         return Ok(false);
     }
-    let b_r = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.call")
-            .operands({
-                let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-                __v.push(rw.value(b_f)?);
-                __v.extend(::lowrite_core::builtins::ir::expand(&b_args, rw)?);
-                __v
-            })
-            .results({
-                let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
-                __ts.extend(
-                    ::lowrite_core::builtins::ir::result_types(
-                        &(b_rs
-                            .iter()
-                            .map(|__v| rw.source().value_type(*__v).clone())
-                            .collect::<Vec<::lowrite_core::ir::Type>>()),
-                        rw,
-                    )?,
-                );
-                __ts
-            }),
-        op,
-        None,
-        rw,
-    )?;
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend(
             ::lowrite_core::builtins::ir::results_in(
-                &(b_r.clone()),
+                &(::lowrite_core::convert::build(
+                    ::lowrite_core::ir::OpSpec::named("llvm.call")
+                        .operands({
+                            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+                            __v.push(rw.value(b_f)?);
+                            __v.extend(
+                                ::lowrite_core::builtins::ir::expand(&b_args, rw)?,
+                            );
+                            __v
+                        })
+                        .results({
+                            let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
+                            __ts.extend(
+                                ::lowrite_core::builtins::ir::result_types(
+                                    &(b_rs
+                                        .iter()
+                                        .map(|__v| rw.source().value_type(*__v).clone())
+                                        .collect::<Vec<::lowrite_core::ir::Type>>()),
+                                    rw,
+                                )?,
+                            );
+                            __ts
+                        }),
+                    op,
+                    None,
+                    rw,
+                )?),
                 &(b_rs
                     .iter()
                     .map(|__v| rw.source().value_type(*__v).clone())
@@ -1553,13 +1554,10 @@ fn rule_func_call_indirect_0(
 }
 /// Indirect calls go through the function pointer, with the same conventions.
 ///
-/// Rule at rules/func.rules:136:
+/// Rule at rules/func.rules:133:
 ///
 /// ```text
-/// where len(rs) > 1 => {
-///     let s = llvm.call(f, expand(args)) : struct(result_types(types(rs)));
-///     yield results_in([extract(s, i) for i in 0..len(rs)], types(rs));
-/// }
+/// => results_in(fields_of(llvm.call(f, expand(args)) : struct(result_types(types(rs))), len(rs)), types(rs));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_call_indirect_1(
@@ -1575,52 +1573,57 @@ fn rule_func_call_indirect_1(
         return Ok(false);
     };
     let b_rs: Vec<::lowrite_core::ir::Value> = b_rs.to_vec();
-    if !((((b_rs.len() as i64)) > (1i64))) {
-        return Ok(false);
-    }
-    let b_s = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.call")
-            .operands({
-                let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-                __v.push(rw.value(b_f)?);
-                __v.extend(::lowrite_core::builtins::ir::expand(&b_args, rw)?);
-                __v
-            })
-            .results(
-                vec![
-                    ::lowrite_core::builtins::types::struct_of(& { let mut __ts : Vec <
-                    ::lowrite_core::ir::Type > = Vec::new(); __ts
-                    .extend(::lowrite_core::builtins::ir::result_types(& (b_rs.iter()
-                    .map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
-                    ::lowrite_core::ir::Type >> ()), rw) ?); __ts })
-                ],
-            ),
-        op,
-        None,
-        rw,
-    )?;
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend(
             ::lowrite_core::builtins::ir::results_in(
                 &({
-                    let mut __l = Vec::new();
-                    for b_i in ::lowrite_core::convert::located(
-                        ::lowrite_core::convert::bounded_range(
-                            0i64,
-                            (b_rs.len() as i64),
-                        ),
-                        rw,
-                    )? {
-                        let b_i: i64 = b_i;
-                        __l.push({
-                            let __v = b_s;
-                            let mut __p: Vec<i64> = Vec::new();
-                            __p.push((b_i.clone()) as i64);
-                            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
-                        });
+                    let b_n__7 = (b_rs.len() as i64);
+                    {
+                        let b_v__7 = ::lowrite_core::convert::build_one(
+                            ::lowrite_core::ir::OpSpec::named("llvm.call")
+                                .operands({
+                                    let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+                                    __v.push(rw.value(b_f)?);
+                                    __v.extend(
+                                        ::lowrite_core::builtins::ir::expand(&b_args, rw)?,
+                                    );
+                                    __v
+                                })
+                                .results(
+                                    vec![
+                                        ::lowrite_core::builtins::types::struct_of(& { let mut __ts
+                                        : Vec < ::lowrite_core::ir::Type > = Vec::new(); __ts
+                                        .extend(::lowrite_core::builtins::ir::result_types(& (b_rs
+                                        .iter().map(| __v | rw.source().value_type(* __v).clone())
+                                        .collect:: < Vec < ::lowrite_core::ir::Type >> ()), rw) ?);
+                                        __ts })
+                                    ],
+                                ),
+                            op,
+                            None,
+                            rw,
+                        )?;
+                        {
+                            let mut __l = Vec::new();
+                            for b_i__7 in ::lowrite_core::convert::located(
+                                ::lowrite_core::convert::bounded_range(
+                                    0i64,
+                                    b_n__7.clone(),
+                                ),
+                                rw,
+                            )? {
+                                let b_i__7: i64 = b_i__7;
+                                __l.push({
+                                    let __v = b_v__7;
+                                    let mut __p: Vec<i64> = Vec::new();
+                                    __p.push((b_i__7.clone()) as i64);
+                                    ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
+                                });
+                            }
+                            __l
+                        }
                     }
-                    __l
                 }),
                 &(b_rs
                     .iter()
@@ -1636,7 +1639,7 @@ fn rule_func_call_indirect_1(
 }
 /// A function used as a value is its address.
 ///
-/// Rule at rules/func.rules:142:
+/// Rule at rules/func.rules:136:
 ///
 /// ```text
 /// /// A function used as a value is its address.

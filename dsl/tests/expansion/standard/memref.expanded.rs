@@ -47,283 +47,283 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.maskedload",
             priority: 0i64,
-            location: "rules/memref.rules:50",
+            location: "rules/memref.rules:49",
             apply: rule_vector_maskedload_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.maskedstore",
             priority: 0i64,
-            location: "rules/memref.rules:57",
+            location: "rules/memref.rules:53",
             apply: rule_vector_maskedstore_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.gather",
             priority: 0i64,
-            location: "rules/memref.rules:75",
+            location: "rules/memref.rules:67",
             apply: rule_vector_gather_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.scatter",
             priority: 0i64,
-            location: "rules/memref.rules:83",
+            location: "rules/memref.rules:73",
             apply: rule_vector_scatter_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.expandload",
             priority: 0i64,
-            location: "rules/memref.rules:91",
+            location: "rules/memref.rules:78",
             apply: rule_vector_expandload_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.compressstore",
             priority: 0i64,
-            location: "rules/memref.rules:98",
+            location: "rules/memref.rules:82",
             apply: rule_vector_compressstore_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            location: "rules/memref.rules:130",
+            location: "rules/memref.rules:111",
             apply: rule_vector_transfer_read_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            location: "rules/memref.rules:133",
+            location: "rules/memref.rules:114",
             apply: rule_vector_transfer_read_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            location: "rules/memref.rules:140",
+            location: "rules/memref.rules:121",
             apply: rule_vector_transfer_write_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            location: "rules/memref.rules:144",
+            location: "rules/memref.rules:124",
             apply: rule_vector_transfer_write_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            location: "rules/memref.rules:152",
+            location: "rules/memref.rules:132",
             apply: rule_vector_create_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            location: "rules/memref.rules:156",
+            location: "rules/memref.rules:136",
             apply: rule_vector_create_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca_scope",
             priority: 0i64,
-            location: "rules/memref.rules:170",
+            location: "rules/memref.rules:150",
             apply: rule_memref_alloca_scope_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.assume_alignment",
             priority: 0i64,
-            location: "rules/memref.rules:182",
+            location: "rules/memref.rules:162",
             apply: rule_memref_assume_alignment_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.distinct_objects",
             priority: 0i64,
-            location: "rules/memref.rules:188",
+            location: "rules/memref.rules:168",
             apply: rule_memref_distinct_objects_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.prefetch",
             priority: 0i64,
-            location: "rules/memref.rules:191",
+            location: "rules/memref.rules:171",
             apply: rule_memref_prefetch_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:208",
+            location: "rules/memref.rules:187",
             apply: rule_memref_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:228",
+            location: "rules/memref.rules:207",
             apply: rule_memref_atomic_rmw_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.generic_atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:249",
+            location: "rules/memref.rules:228",
             apply: rule_memref_generic_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:266",
+            location: "rules/memref.rules:245",
             apply: rule_memref_dim_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:270",
+            location: "rules/memref.rules:249",
             apply: rule_memref_dim_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:317",
+            location: "rules/memref.rules:296",
             apply: rule_memref_alloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:329",
+            location: "rules/memref.rules:308",
             apply: rule_memref_alloc_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:339",
+            location: "rules/memref.rules:318",
             apply: rule_memref_alloc_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
-            location: "rules/memref.rules:349",
+            location: "rules/memref.rules:328",
             apply: rule_memref_alloca_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
-            location: "rules/memref.rules:363",
+            location: "rules/memref.rules:342",
             apply: rule_memref_dealloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:374",
+            location: "rules/memref.rules:353",
             apply: rule_memref_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:383",
+            location: "rules/memref.rules:362",
             apply: rule_memref_global_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
-            location: "rules/memref.rules:401",
+            location: "rules/memref.rules:380",
             apply: rule_memref_get_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:414",
+            location: "rules/memref.rules:390",
             apply: rule_memref_copy_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:425",
+            location: "rules/memref.rules:401",
             apply: rule_memref_copy_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:435",
+            location: "rules/memref.rules:411",
             apply: rule_memref_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
-            location: "rules/memref.rules:438",
+            location: "rules/memref.rules:414",
             apply: rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:441",
+            location: "rules/memref.rules:417",
             apply: rule_memref_rank_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:442",
+            location: "rules/memref.rules:418",
             apply: rule_memref_rank_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
-            location: "rules/memref.rules:448",
+            location: "rules/memref.rules:424",
             apply: rule_memref_subview_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:463",
+            location: "rules/memref.rules:439",
             apply: rule_memref_reinterpret_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
-            location: "rules/memref.rules:474",
+            location: "rules/memref.rules:450",
             apply: rule_vector_type_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
-            location: "rules/memref.rules:485",
+            location: "rules/memref.rules:457",
             apply: rule_memref_collapse_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
-            location: "rules/memref.rules:502",
+            location: "rules/memref.rules:474",
             apply: rule_memref_expand_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
-            location: "rules/memref.rules:517",
+            location: "rules/memref.rules:489",
             apply: rule_memref_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
-            location: "rules/memref.rules:528",
+            location: "rules/memref.rules:500",
             apply: rule_memref_memory_space_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:546",
+            location: "rules/memref.rules:518",
             apply: rule_memref_reshape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:556",
+            location: "rules/memref.rules:528",
             apply: rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
-            location: "rules/memref.rules:584",
+            location: "rules/memref.rules:556",
             apply: rule_memref_realloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
-            location: "rules/memref.rules:618",
+            location: "rules/memref.rules:590",
             apply: rule_memref_view_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
-            location: "rules/memref.rules:628",
+            location: "rules/memref.rules:600",
             apply: rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -656,9 +656,8 @@ fn rule_vector_load_0(
 /// Rule at rules/memref.rules:45:
 ///
 /// ```text
-/// rule vector.store(v, m, ..idx) {nontemporal = nt?, alignment = al?} where rank(type(v)) == 1 => {
-///     llvm.store(v, element_ptr(m, idx)) {nontemporal = is_true(nt), alignment = vector_align(al, m)};
-/// }
+/// rule vector.store(v, m, ..idx) {nontemporal = nt?, alignment = al?} where rank(type(v)) == 1
+///     => llvm.store(v, element_ptr(m, idx)) {nontemporal = is_true(nt), alignment = vector_align(al, m)};
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_store_0(
@@ -677,7 +676,7 @@ fn rule_vector_store_0(
     {
         return Ok(false);
     }
-    let _ = ::lowrite_core::convert::build(
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
         ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
@@ -753,21 +752,18 @@ fn rule_vector_store_0(
         None,
         rw,
     )?;
-    rw.replace(op, Vec::new())?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
 /// Masked-off lanes are not read (they come from `pass_thru`) or written.
 ///
-/// Rule at rules/memref.rules:50:
+/// Rule at rules/memref.rules:49:
 ///
 /// ```text
 /// /// Masked-off lanes are not read (they come from `pass_thru`) or written.
-/// rule vector.maskedload(m, ..rest) {alignment = al?} -> (r) where rank(type(r)) == 1 => {
-///     let n = len(rest);
-///     let idx = [nth(rest, i) for i in 0..n - 2];
-///     yield llvm.intr.masked.load(element_ptr(m, idx), nth(rest, n - 2), nth(rest, n - 1))
+/// rule vector.maskedload(m, ..indices, mask, pass_thru) {alignment = al?} -> (r) where rank(type(r)) == 1
+///     => llvm.intr.masked.load(element_ptr(m, indices), mask, pass_thru)
 ///         {alignment = int_attr(vector_align(al, m), i32)} : convert(type(r));
-/// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_maskedload_0(
@@ -775,10 +771,10 @@ fn rule_vector_maskedload_0(
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
     let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_m, ref b_rest @ ..] = __op.operands[..] else {
+    let [b_m, ref b_indices @ .., b_mask, b_pass_thru] = __op.operands[..] else {
         return Ok(false);
     };
-    let b_rest: Vec<::lowrite_core::ir::Value> = b_rest.to_vec();
+    let b_indices: Vec<::lowrite_core::ir::Value> = b_indices.to_vec();
     let b_al = __op.attr("alignment").cloned();
     let [b_r] = __op.results[..] else {
         return Ok(false);
@@ -788,129 +784,10 @@ fn rule_vector_maskedload_0(
     {
         return Ok(false);
     }
-    let b_n = (b_rest.len() as i64);
-    let b_idx = {
-        let mut __l = Vec::new();
-        for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(0i64, ((b_n.clone()) - (2i64))),
-            rw,
-        )? {
-            let b_i: i64 = b_i;
-            __l.push(
-                ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::lists::nth(
-                        &rw.values(&b_rest)?,
-                        b_i.clone(),
-                        "value",
-                    ),
-                    rw,
-                )?,
-            );
-        }
-        __l
-    };
-    let __yielded = vec![
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.masked.load")
-        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }),
-        ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-        (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
-        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, &
-        ((b_idx.clone()).into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect::
-        < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__10 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b_i__10 : i64 = b_i__10; __l
-        .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__10.clone()), rw, | rw | Ok({ let __v
-        = rw.value(b_m) ?; let __i = (b_i__10.clone()) as i64;
-        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); } __l
-        }), rw) ?, rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_rest) ?, ((b_n.clone()) - (2i64)), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_rest) ?, ((b_n.clone()) - (1i64)), "value"), rw) ?]).results(vec![rw
-        .convert_type_of(b_r) ?]).attr_opt("alignment",
-        ::lowrite_core::builtins::attrs::int_attr((if
-        ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
-        ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref()) } else { (if
-        ((::lowrite_core::builtins::types::width(& ({ let __t =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }))) >= (8i64)) {
-        (i64::checked_div(::lowrite_core::builtins::types::width(& ({ let __t =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? })), 8i64).unwrap_or(0)) } else { 1i64 }) }), &
-        (::lowrite_core::ir::Type::int(32u32)))), op, None, rw,) ?
-    ];
-    rw.replace(op, __yielded)?;
-    Ok(true)
-}
-/// Rule at rules/memref.rules:57:
-///
-/// ```text
-/// rule vector.maskedstore(m, ..rest) {alignment = al?} where rank(nth(types(rest), len(rest) - 1)) == 1 => {
-///     let n = len(rest);
-///     let idx = [nth(rest, i) for i in 0..n - 2];
-///     llvm.intr.masked.store(nth(rest, n - 1), element_ptr(m, idx), nth(rest, n - 2))
-///         {alignment = int_attr(vector_align(al, m), i32)};
-/// }
-/// ```
-#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_vector_maskedstore_0(
-    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
-    op: ::lowrite_core::ir::OpId,
-) -> ::lowrite_core::Result<bool> {
-    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_m, ref b_rest @ ..] = __op.operands[..] else {
-        return Ok(false);
-    };
-    let b_rest: Vec<::lowrite_core::ir::Value> = b_rest.to_vec();
-    let b_al = __op.attr("alignment").cloned();
-    if !(((::lowrite_core::builtins::types::rank(
-        &(::lowrite_core::convert::located(
-            ::lowrite_core::builtins::lists::nth(
-                &b_rest
-                    .iter()
-                    .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_core::ir::Type>>(),
-                (((b_rest.len() as i64)) - (1i64)),
-                "element",
-            ),
-            rw,
-        )?),
-    )) == (1i64)))
-    {
-        return Ok(false);
-    }
-    let b_n = (b_rest.len() as i64);
-    let b_idx = {
-        let mut __l = Vec::new();
-        for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(0i64, ((b_n.clone()) - (2i64))),
-            rw,
-        )? {
-            let b_i: i64 = b_i;
-            __l.push(
-                ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::lists::nth(
-                        &rw.values(&b_rest)?,
-                        b_i.clone(),
-                        "value",
-                    ),
-                    rw,
-                )?,
-            );
-        }
-        __l
-    };
-    let _ = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.store")
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.load")
             .operands(
                 vec![
-                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_rest) ?, ((b_n.clone()) - (1i64)), "value"), rw) ?,
                     ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
                     ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -918,7 +795,101 @@ fn rule_vector_maskedstore_0(
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, & ((b_idx.clone()).into_iter()
+                    [2i64], rw) ? })) ?, & ((rw.values(& b_indices) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__10 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b_i__10 : i64 = b_i__10; __l
+                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__10.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__10.clone()) as i64;
+                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
+                    })) ?); } __l }), rw) ?, rw) ?, rw.value(b_mask) ?, rw
+                    .value(b_pass_thru) ?
+                ],
+            )
+            .results(vec![rw.convert_type_of(b_r) ?])
+            .attr_opt(
+                "alignment",
+                ::lowrite_core::builtins::attrs::int_attr(
+                    (if ::lowrite_core::builtins::attrs::present(
+                        (b_al.clone()).as_ref(),
+                    ) {
+                        ::lowrite_core::builtins::attrs::int_value(
+                            (b_al.clone()).as_ref(),
+                        )
+                    } else {
+                        (if ((::lowrite_core::builtins::types::width(
+                            &({
+                                let __t = ::lowrite_core::builtins::types::elem(
+                                    &(rw.source().value_type(b_m).clone()),
+                                );
+                                rw.convert_type(&__t)?
+                            }),
+                        )) >= (8i64))
+                        {
+                            (i64::checked_div(
+                                    ::lowrite_core::builtins::types::width(
+                                        &({
+                                            let __t = ::lowrite_core::builtins::types::elem(
+                                                &(rw.source().value_type(b_m).clone()),
+                                            );
+                                            rw.convert_type(&__t)?
+                                        }),
+                                    ),
+                                    8i64,
+                                )
+                                .unwrap_or(0))
+                        } else {
+                            1i64
+                        })
+                    }),
+                    &(::lowrite_core::ir::Type::int(32u32)),
+                ),
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// Rule at rules/memref.rules:53:
+///
+/// ```text
+/// rule vector.maskedstore(m, ..indices, mask, v) {alignment = al?} where rank(type(v)) == 1
+///     => llvm.intr.masked.store(v, element_ptr(m, indices), mask) {alignment = int_attr(vector_align(al, m), i32)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_vector_maskedstore_0(
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m, ref b_indices @ .., b_mask, b_v] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let b_indices: Vec<::lowrite_core::ir::Value> = b_indices.to_vec();
+    let b_al = __op.attr("alignment").cloned();
+    if !(((::lowrite_core::builtins::types::rank(&(rw.source().value_type(b_v).clone())))
+        == (1i64)))
+    {
+        return Ok(false);
+    }
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.store")
+            .operands(
+                vec![
+                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [1i64], rw) ? }, & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [2i64], rw) ? })) ?, & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
                     ()), & ({ let mut __l = Vec::new(); for b_i__13 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
@@ -928,9 +899,7 @@ fn rule_vector_maskedstore_0(
                     (rw.source().value_type(b_m).clone()), b_i__13.clone()), rw, | rw |
                     Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__13.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); } __l }), rw) ?, rw) ?,
-                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_rest) ?, ((b_n.clone()) - (2i64)), "value"), rw) ?
+                    })) ?); } __l }), rw) ?, rw) ?, rw.value(b_mask) ?
                 ],
             )
             .attr_opt(
@@ -975,21 +944,19 @@ fn rule_vector_maskedstore_0(
         None,
         rw,
     )?;
-    rw.replace(op, Vec::new())?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
 /// `vector.gather` of a 1-D vector: `llvm.intr.masked.gather` of per-lane addresses.
 ///
-/// Rule at rules/memref.rules:75:
+/// Rule at rules/memref.rules:67:
 ///
 /// ```text
 /// /// `vector.gather` of a 1-D vector: `llvm.intr.masked.gather` of per-lane addresses.
-/// rule vector.gather(m, ..rest) {alignment = al?} -> (r) where rank(type(r)) == 1 && unit_inner(m) => {
-///     let n = len(rest);
-///     let idx = [nth(rest, i) for i in 0..n - 3];
-///     yield llvm.intr.masked.gather(lane_ptrs(m, idx, nth(rest, n - 3), dim(type(r), 0)), nth(rest, n - 2), nth(rest, n - 1))
+/// rule vector.gather(m, ..offsets, lanes, mask, pass_thru) {alignment = al?} -> (r)
+///     where rank(type(r)) == 1 && unit_inner(m)
+///     => llvm.intr.masked.gather(lane_ptrs(m, offsets, lanes, dim(type(r), 0)), mask, pass_thru)
 ///         {alignment = int_attr(vector_align(al, m), i32)} : convert(type(r));
-/// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_gather_0(
@@ -997,10 +964,10 @@ fn rule_vector_gather_0(
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
     let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_m, ref b_rest @ ..] = __op.operands[..] else {
+    let [b_m, ref b_offsets @ .., b_lanes, b_mask, b_pass_thru] = __op.operands[..] else {
         return Ok(false);
     };
-    let b_rest: Vec<::lowrite_core::ir::Value> = b_rest.to_vec();
+    let b_offsets: Vec<::lowrite_core::ir::Value> = b_offsets.to_vec();
     let b_al = __op.attr("alignment").cloned();
     let [b_r] = __op.results[..] else {
         return Ok(false);
@@ -1023,165 +990,12 @@ fn rule_vector_gather_0(
     {
         return Ok(false);
     }
-    let b_n = (b_rest.len() as i64);
-    let b_idx = {
-        let mut __l = Vec::new();
-        for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(0i64, ((b_n.clone()) - (3i64))),
-            rw,
-        )? {
-            let b_i: i64 = b_i;
-            __l.push(
-                ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::lists::nth(
-                        &rw.values(&b_rest)?,
-                        b_i.clone(),
-                        "value",
-                    ),
-                    rw,
-                )?,
-            );
-        }
-        __l
-    };
-    let __yielded = vec![
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.masked.gather")
-        .operands(vec![{ let b_lanes__16 =
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_rest) ?, ((b_n.clone()) - (3i64)), "value"), rw) ?; { let b_n__16 =
-        ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
-        0i64);
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
-        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }),
-        ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-        (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
-        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, &
-        ((b_idx.clone()).into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect::
-        < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__18 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b_i__18 : i64 = b_i__18; __l
-        .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__18.clone()), rw, | rw | Ok({ let __v
-        = rw.value(b_m) ?; let __i = (b_i__18.clone()) as i64;
-        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); } __l
-        }), rw) ?, rw) ?, b_lanes__16])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n__16.clone(), &
-        (::lowrite_core::ir::Type::ptr()))]).attr_opt("elem_type",
-        ::lowrite_core::builtins::attrs::type_attr(& ({ let __t =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
-        ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])), op, None,
-        rw,) ? } },
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_rest) ?, ((b_n.clone()) - (2i64)), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_rest) ?, ((b_n.clone()) - (1i64)), "value"), rw) ?]).results(vec![rw
-        .convert_type_of(b_r) ?]).attr_opt("alignment",
-        ::lowrite_core::builtins::attrs::int_attr((if
-        ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
-        ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref()) } else { (if
-        ((::lowrite_core::builtins::types::width(& ({ let __t =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }))) >= (8i64)) {
-        (i64::checked_div(::lowrite_core::builtins::types::width(& ({ let __t =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? })), 8i64).unwrap_or(0)) } else { 1i64 }) }), &
-        (::lowrite_core::ir::Type::int(32u32)))), op, None, rw,) ?
-    ];
-    rw.replace(op, __yielded)?;
-    Ok(true)
-}
-/// `vector.scatter` of a 1-D vector: `llvm.intr.masked.scatter` to per-lane addresses.
-///
-/// Rule at rules/memref.rules:83:
-///
-/// ```text
-/// /// `vector.scatter` of a 1-D vector: `llvm.intr.masked.scatter` to per-lane addresses.
-/// rule vector.scatter(m, ..rest) {alignment = al?} where rank(nth(types(rest), len(rest) - 1)) == 1 && unit_inner(m) => {
-///     let n = len(rest);
-///     let idx = [nth(rest, i) for i in 0..n - 3];
-///     llvm.intr.masked.scatter(nth(rest, n - 1), lane_ptrs(m, idx, nth(rest, n - 3), dim(nth(types(rest), n - 1), 0)),
-///         nth(rest, n - 2)) {alignment = int_attr(vector_align(al, m), i32)};
-/// }
-/// ```
-#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_vector_scatter_0(
-    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
-    op: ::lowrite_core::ir::OpId,
-) -> ::lowrite_core::Result<bool> {
-    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_m, ref b_rest @ ..] = __op.operands[..] else {
-        return Ok(false);
-    };
-    let b_rest: Vec<::lowrite_core::ir::Value> = b_rest.to_vec();
-    let b_al = __op.attr("alignment").cloned();
-    if !(((((::lowrite_core::builtins::types::rank(
-        &(::lowrite_core::convert::located(
-            ::lowrite_core::builtins::lists::nth(
-                &b_rest
-                    .iter()
-                    .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_core::ir::Type>>(),
-                (((b_rest.len() as i64)) - (1i64)),
-                "element",
-            ),
-            rw,
-        )?),
-    )) == (1i64)))
-        && (((((matches!(
-            rw.source().value_type(b_m).clone(), ::lowrite_core::ir::Type::MemRef { .. }
-        ))
-            && (((::lowrite_core::builtins::types::rank(
-                &(rw.source().value_type(b_m).clone()),
-            )) >= (1i64)))))
-            && (((::lowrite_core::builtins::layout::stride(
-                &(rw.source().value_type(b_m).clone()),
-                ((::lowrite_core::builtins::types::rank(
-                    &(rw.source().value_type(b_m).clone()),
-                )) - (1i64)),
-            )) == (1i64)))))))
-    {
-        return Ok(false);
-    }
-    let b_n = (b_rest.len() as i64);
-    let b_idx = {
-        let mut __l = Vec::new();
-        for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(0i64, ((b_n.clone()) - (3i64))),
-            rw,
-        )? {
-            let b_i: i64 = b_i;
-            __l.push(
-                ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::lists::nth(
-                        &rw.values(&b_rest)?,
-                        b_i.clone(),
-                        "value",
-                    ),
-                    rw,
-                )?,
-            );
-        }
-        __l
-    };
-    let _ = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.scatter")
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.gather")
             .operands(
                 vec![
-                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_rest) ?, ((b_n.clone()) - (1i64)), "value"), rw) ?, {
-                    let b_lanes__21 =
-                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_rest) ?, ((b_n.clone()) - (3i64)), "value"), rw) ?; {
-                    let b_n__21 = ::lowrite_core::builtins::layout::dim(&
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    b_rest.iter().map(| __v | rw.source().value_type(* __v).clone())
-                    .collect:: < Vec < ::lowrite_core::ir::Type >> (), ((b_n.clone()) -
-                    (1i64)), "element"), rw) ?), 0i64);
+                    { let b_n__16 = ::lowrite_core::builtins::layout::dim(& (rw.source()
+                    .value_type(b_r).clone()), 0i64);
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
@@ -1191,7 +1005,129 @@ fn rule_vector_scatter_0(
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, & ((b_idx.clone()).into_iter()
+                    [2i64], rw) ? })) ?, & ((rw.values(& b_offsets) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__18 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b_i__18 : i64 = b_i__18; __l
+                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__18.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__18.clone()) as i64;
+                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
+                    })) ?); } __l }), rw) ?, rw) ?, rw.value(b_lanes) ?])
+                    .results(vec![::lowrite_core::builtins::types::vector(b_n__16
+                    .clone(), & (::lowrite_core::ir::Type::ptr()))])
+                    .attr_opt("elem_type", ::lowrite_core::builtins::attrs::type_attr(&
+                    ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+                    .value_type(b_m).clone())); rw.convert_type(& __t) ? })))
+                    .attr_opt("rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
+                    op, None, rw,) ? }, rw.value(b_mask) ?, rw.value(b_pass_thru) ?
+                ],
+            )
+            .results(vec![rw.convert_type_of(b_r) ?])
+            .attr_opt(
+                "alignment",
+                ::lowrite_core::builtins::attrs::int_attr(
+                    (if ::lowrite_core::builtins::attrs::present(
+                        (b_al.clone()).as_ref(),
+                    ) {
+                        ::lowrite_core::builtins::attrs::int_value(
+                            (b_al.clone()).as_ref(),
+                        )
+                    } else {
+                        (if ((::lowrite_core::builtins::types::width(
+                            &({
+                                let __t = ::lowrite_core::builtins::types::elem(
+                                    &(rw.source().value_type(b_m).clone()),
+                                );
+                                rw.convert_type(&__t)?
+                            }),
+                        )) >= (8i64))
+                        {
+                            (i64::checked_div(
+                                    ::lowrite_core::builtins::types::width(
+                                        &({
+                                            let __t = ::lowrite_core::builtins::types::elem(
+                                                &(rw.source().value_type(b_m).clone()),
+                                            );
+                                            rw.convert_type(&__t)?
+                                        }),
+                                    ),
+                                    8i64,
+                                )
+                                .unwrap_or(0))
+                        } else {
+                            1i64
+                        })
+                    }),
+                    &(::lowrite_core::ir::Type::int(32u32)),
+                ),
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// `vector.scatter` of a 1-D vector: `llvm.intr.masked.scatter` to per-lane addresses.
+///
+/// Rule at rules/memref.rules:73:
+///
+/// ```text
+/// /// `vector.scatter` of a 1-D vector: `llvm.intr.masked.scatter` to per-lane addresses.
+/// rule vector.scatter(m, ..offsets, lanes, mask, v) {alignment = al?} where rank(type(v)) == 1 && unit_inner(m)
+///     => llvm.intr.masked.scatter(v, lane_ptrs(m, offsets, lanes, dim(type(v), 0)), mask)
+///         {alignment = int_attr(vector_align(al, m), i32)};
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_vector_scatter_0(
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m, ref b_offsets @ .., b_lanes, b_mask, b_v] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let b_offsets: Vec<::lowrite_core::ir::Value> = b_offsets.to_vec();
+    let b_al = __op.attr("alignment").cloned();
+    if !(((((::lowrite_core::builtins::types::rank(
+        &(rw.source().value_type(b_v).clone()),
+    )) == (1i64)))
+        && (((((matches!(
+            rw.source().value_type(b_m).clone(), ::lowrite_core::ir::Type::MemRef { .. }
+        ))
+            && (((::lowrite_core::builtins::types::rank(
+                &(rw.source().value_type(b_m).clone()),
+            )) >= (1i64)))))
+            && (((::lowrite_core::builtins::layout::stride(
+                &(rw.source().value_type(b_m).clone()),
+                ((::lowrite_core::builtins::types::rank(
+                    &(rw.source().value_type(b_m).clone()),
+                )) - (1i64)),
+            )) == (1i64)))))))
+    {
+        return Ok(false);
+    }
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.scatter")
+            .operands(
+                vec![
+                    rw.value(b_v) ?, { let b_n__21 =
+                    ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_v)
+                    .clone()), 0i64);
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                    .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [1i64], rw) ? }, & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [2i64], rw) ? })) ?, & ((rw.values(& b_offsets) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
                     ()), & ({ let mut __l = Vec::new(); for b_i__23 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
@@ -1201,7 +1137,7 @@ fn rule_vector_scatter_0(
                     (rw.source().value_type(b_m).clone()), b_i__23.clone()), rw, | rw |
                     Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__23.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); } __l }), rw) ?, rw) ?, b_lanes__21])
+                    })) ?); } __l }), rw) ?, rw) ?, rw.value(b_lanes) ?])
                     .results(vec![::lowrite_core::builtins::types::vector(b_n__21
                     .clone(), & (::lowrite_core::ir::Type::ptr()))])
                     .attr_opt("elem_type", ::lowrite_core::builtins::attrs::type_attr(&
@@ -1209,9 +1145,7 @@ fn rule_vector_scatter_0(
                     .value_type(b_m).clone())); rw.convert_type(& __t) ? })))
                     .attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
-                    op, None, rw,) ? } },
-                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_rest) ?, ((b_n.clone()) - (2i64)), "value"), rw) ?
+                    op, None, rw,) ? }, rw.value(b_mask) ?
                 ],
             )
             .attr_opt(
@@ -1256,20 +1190,17 @@ fn rule_vector_scatter_0(
         None,
         rw,
     )?;
-    rw.replace(op, Vec::new())?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
 /// `vector.expandload`: consecutive elements into the set lanes.
 ///
-/// Rule at rules/memref.rules:91:
+/// Rule at rules/memref.rules:78:
 ///
 /// ```text
 /// /// `vector.expandload`: consecutive elements into the set lanes.
-/// rule vector.expandload(m, ..rest) {alignment = _al?} -> (r) where rank(type(r)) == 1 && unit_inner(m) => {
-///     let n = len(rest);
-///     let idx = [nth(rest, i) for i in 0..n - 2];
-///     yield llvm.intr.masked.expandload(element_ptr(m, idx), nth(rest, n - 2), nth(rest, n - 1)) : convert(type(r));
-/// }
+/// rule vector.expandload(m, ..indices, mask, pass_thru) {alignment = _al?} -> (r) where rank(type(r)) == 1 && unit_inner(m)
+///     => llvm.intr.masked.expandload(element_ptr(m, indices), mask, pass_thru) : convert(type(r));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_expandload_0(
@@ -1277,10 +1208,10 @@ fn rule_vector_expandload_0(
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
     let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_m, ref b_rest @ ..] = __op.operands[..] else {
+    let [b_m, ref b_indices @ .., b_mask, b_pass_thru] = __op.operands[..] else {
         return Ok(false);
     };
-    let b_rest: Vec<::lowrite_core::ir::Value> = b_rest.to_vec();
+    let b_indices: Vec<::lowrite_core::ir::Value> = b_indices.to_vec();
     let b__al = __op.attr("alignment").cloned();
     let [b_r] = __op.results[..] else {
         return Ok(false);
@@ -1303,73 +1234,47 @@ fn rule_vector_expandload_0(
     {
         return Ok(false);
     }
-    let b_n = (b_rest.len() as i64);
-    let b_idx = {
-        let mut __l = Vec::new();
-        for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(0i64, ((b_n.clone()) - (2i64))),
-            rw,
-        )? {
-            let b_i: i64 = b_i;
-            __l.push(
-                ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::lists::nth(
-                        &rw.values(&b_rest)?,
-                        b_i.clone(),
-                        "value",
-                    ),
-                    rw,
-                )?,
-            );
-        }
-        __l
-    };
-    let __yielded = vec![
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.masked.expandload")
-        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }),
-        ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-        (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
-        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, &
-        ((b_idx.clone()).into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect::
-        < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__27 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b_i__27 : i64 = b_i__27; __l
-        .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__27.clone()), rw, | rw | Ok({ let __v
-        = rw.value(b_m) ?; let __i = (b_i__27.clone()) as i64;
-        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); } __l
-        }), rw) ?, rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_rest) ?, ((b_n.clone()) - (2i64)), "value"), rw) ?,
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_rest) ?, ((b_n.clone()) - (1i64)), "value"), rw) ?]).results(vec![rw
-        .convert_type_of(b_r) ?]), op, None, rw,) ?
-    ];
-    rw.replace(op, __yielded)?;
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.expandload")
+            .operands(
+                vec![
+                    ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
+                    ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+                    .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [2i64], rw) ? })) ?, & ((rw.values(& b_indices) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__27 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b_i__27 : i64 = b_i__27; __l
+                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__27.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__27.clone()) as i64;
+                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
+                    })) ?); } __l }), rw) ?, rw) ?, rw.value(b_mask) ?, rw
+                    .value(b_pass_thru) ?
+                ],
+            )
+            .results(vec![rw.convert_type_of(b_r) ?]),
+        op,
+        None,
+        rw,
+    )?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
 /// `vector.compressstore`: the set lanes to consecutive elements.
 ///
-/// Rule at rules/memref.rules:98:
+/// Rule at rules/memref.rules:82:
 ///
 /// ```text
 /// /// `vector.compressstore`: the set lanes to consecutive elements.
-/// rule vector.compressstore(m, ..rest) {alignment = _al?} where rank(nth(types(rest), len(rest) - 1)) == 1 && unit_inner(m) => {
-///     let n = len(rest);
-///     let idx = [nth(rest, i) for i in 0..n - 2];
-///     llvm.intr.masked.compressstore(nth(rest, n - 1), element_ptr(m, idx), nth(rest, n - 2));
-/// }
-///
-/// // vector.transfer_read/write of a 1-D vector along the innermost dimension of a memref (what
-/// // upstream's convert-vector-to-scf leaves of any transfer): an in-bounds, unmasked transfer is a
-/// // plain load or store; otherwise a masked one, whose mask keeps the lanes still inside the
-/// // innermost dimension (`size - index > lane`, on `i32` lanes as upstream's default
-/// // `force-32bit-vector-indices`), combined with the op's own mask. Padding fills the lanes read
-/// // from outside.
+/// rule vector.compressstore(m, ..indices, mask, v) {alignment = _al?} where rank(type(v)) == 1 && unit_inner(m)
+///     => llvm.intr.masked.compressstore(v, element_ptr(m, indices), mask);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_compressstore_0(
@@ -1377,23 +1282,13 @@ fn rule_vector_compressstore_0(
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
     let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_m, ref b_rest @ ..] = __op.operands[..] else {
+    let [b_m, ref b_indices @ .., b_mask, b_v] = __op.operands[..] else {
         return Ok(false);
     };
-    let b_rest: Vec<::lowrite_core::ir::Value> = b_rest.to_vec();
+    let b_indices: Vec<::lowrite_core::ir::Value> = b_indices.to_vec();
     let b__al = __op.attr("alignment").cloned();
     if !(((((::lowrite_core::builtins::types::rank(
-        &(::lowrite_core::convert::located(
-            ::lowrite_core::builtins::lists::nth(
-                &b_rest
-                    .iter()
-                    .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_core::ir::Type>>(),
-                (((b_rest.len() as i64)) - (1i64)),
-                "element",
-            ),
-            rw,
-        )?),
+        &(rw.source().value_type(b_v).clone()),
     )) == (1i64)))
         && (((((matches!(
             rw.source().value_type(b_m).clone(), ::lowrite_core::ir::Type::MemRef { .. }
@@ -1410,41 +1305,19 @@ fn rule_vector_compressstore_0(
     {
         return Ok(false);
     }
-    let b_n = (b_rest.len() as i64);
-    let b_idx = {
-        let mut __l = Vec::new();
-        for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(0i64, ((b_n.clone()) - (2i64))),
-            rw,
-        )? {
-            let b_i: i64 = b_i;
-            __l.push(
-                ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::lists::nth(
-                        &rw.values(&b_rest)?,
-                        b_i.clone(),
-                        "value",
-                    ),
-                    rw,
-                )?,
-            );
-        }
-        __l
-    };
-    let _ = ::lowrite_core::convert::build(
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.compressstore")
             .operands(
                 vec![
-                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_rest) ?, ((b_n.clone()) - (1i64)), "value"), rw) ?,
-                    ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
-                    ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
-                    .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
+                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [1i64], rw) ? }, & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, & ((b_idx.clone()).into_iter()
+                    [2i64], rw) ? })) ?, & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
                     ()), & ({ let mut __l = Vec::new(); for b_i__30 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
@@ -1454,19 +1327,17 @@ fn rule_vector_compressstore_0(
                     (rw.source().value_type(b_m).clone()), b_i__30.clone()), rw, | rw |
                     Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__30.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); } __l }), rw) ?, rw) ?,
-                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_rest) ?, ((b_n.clone()) - (2i64)), "value"), rw) ?
+                    })) ?); } __l }), rw) ?, rw) ?, rw.value(b_mask) ?
                 ],
             ),
         op,
         None,
         rw,
     )?;
-    rw.replace(op, Vec::new())?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:130:
+/// Rule at rules/memref.rules:111:
 ///
 /// ```text
 /// rule vector.transfer_read(m, ..indices, padding, ..mask) {permutation_map = pm, in_bounds = ib} -> (r)
@@ -1597,7 +1468,7 @@ fn rule_vector_transfer_read_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:133:
+/// Rule at rules/memref.rules:114:
 ///
 /// ```text
 /// where transferable(type(r), type(m), pm) => {
@@ -1932,13 +1803,12 @@ fn rule_vector_transfer_read_1(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:140:
+/// Rule at rules/memref.rules:121:
 ///
 /// ```text
 /// rule vector.transfer_write(v, m, ..indices, ..mask) {permutation_map = pm, in_bounds = ib}
-///     where transferable(type(v), type(m), pm) && is_true(attr_elem(ib, 0)) && len(mask) == 0 => {
-///     llvm.store(v, element_ptr(m, indices)) {alignment = vector_align(no_attr(), m)};
-/// }
+///     where transferable(type(v), type(m), pm) && is_true(attr_elem(ib, 0)) && len(mask) == 0
+///     => llvm.store(v, element_ptr(m, indices)) {alignment = vector_align(no_attr(), m)};
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_transfer_write_0(
@@ -1989,7 +1859,7 @@ fn rule_vector_transfer_write_0(
     {
         return Ok(false);
     }
-    let _ = ::lowrite_core::convert::build(
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
         ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
@@ -2058,10 +1928,10 @@ fn rule_vector_transfer_write_0(
         None,
         rw,
     )?;
-    rw.replace(op, Vec::new())?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:144:
+/// Rule at rules/memref.rules:124:
 ///
 /// ```text
 /// where transferable(type(v), type(m), pm) => {
@@ -2420,7 +2290,7 @@ fn rule_vector_transfer_write_1(
 /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:152:
+/// Rule at rules/memref.rules:132:
 ///
 /// ```text
 /// /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
@@ -2500,7 +2370,7 @@ fn rule_vector_create_mask_0(
 /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:156:
+/// Rule at rules/memref.rules:136:
 ///
 /// ```text
 /// where rank(type(r)) == 2 => {
@@ -2669,7 +2539,7 @@ fn rule_vector_create_mask_1(
 /// so its `memref.alloca`s are freed when it ends; its results are what its
 /// `memref.alloca_scope.return` returns.
 ///
-/// Rule at rules/memref.rules:170:
+/// Rule at rules/memref.rules:150:
 ///
 /// ```text
 /// /// `memref.alloca_scope`: the body between `llvm.intr.stacksave` and `llvm.intr.stackrestore`,
@@ -2752,7 +2622,7 @@ fn rule_memref_alloca_scope_0(
 /// optimizer (upstream's `llvm.intr.assume` with an `align` bundle, which translation to LLVM IR
 /// drops here), so leaving it out never changes what the program computes.
 ///
-/// Rule at rules/memref.rules:182:
+/// Rule at rules/memref.rules:162:
 ///
 /// ```text
 /// /// `memref.assume_alignment`: the same memref. The alignment is only a promise to the
@@ -2781,7 +2651,7 @@ fn rule_memref_assume_alignment_0(
 /// translation to LLVM IR drops here too), so leaving it out never changes what the program
 /// computes.
 ///
-/// Rule at rules/memref.rules:188:
+/// Rule at rules/memref.rules:168:
 ///
 /// ```text
 /// /// `memref.distinct_objects`: the same memrefs. That their buffers do not overlap is a promise
@@ -2810,17 +2680,16 @@ fn rule_memref_distinct_objects_0(
 }
 /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
 ///
-/// Rule at rules/memref.rules:191:
+/// Rule at rules/memref.rules:171:
 ///
 /// ```text
 /// /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
-/// rule memref.prefetch(m, ..idx) {isWrite = w, localityHint = h, isDataCache = d} => {
-///     llvm.intr.prefetch(element_ptr(m, idx)) {
+/// rule memref.prefetch(m, ..idx) {isWrite = w, localityHint = h, isDataCache = d}
+///     => llvm.intr.prefetch(element_ptr(m, idx)) {
 ///         rw = int_attr(if is_true(w) { 1 } else { 0 }, i32),
 ///         hint = int_attr(int_value(h), i32),
 ///         cache = int_attr(if is_true(d) { 1 } else { 0 }, i32)
 ///     };
-/// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_prefetch_0(
@@ -2841,7 +2710,7 @@ fn rule_memref_prefetch_0(
     let b_d @ Some(_) = __op.attr("isDataCache").cloned() else {
         return Ok(false);
     };
-    let _ = ::lowrite_core::convert::build(
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.prefetch")
             .operands(
                 vec![
@@ -2902,7 +2771,7 @@ fn rule_memref_prefetch_0(
         None,
         rw,
     )?;
-    rw.replace(op, Vec::new())?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
 /// Enum map `atomic_bin_op`: `arith.atomic_rmw_kind` to `llvm.atomic_bin_op`.
@@ -2933,7 +2802,7 @@ fn enum_map_atomic_bin_op(
 }
 /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
 ///
-/// Rule at rules/memref.rules:208:
+/// Rule at rules/memref.rules:187:
 ///
 /// ```text
 /// /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
@@ -3030,7 +2899,7 @@ fn rule_memref_atomic_rmw_0(
 /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
 /// `memref.generic_atomic_rmw` of the product (which its expansion pass rewrites them into).
 ///
-/// Rule at rules/memref.rules:228:
+/// Rule at rules/memref.rules:207:
 ///
 /// ```text
 /// /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
@@ -3292,7 +3161,7 @@ fn rule_memref_atomic_rmw_1(
 /// exchanged as integers of their width (upstream's lowering emits an `llvm.cmpxchg` of floats,
 /// which the LLVM dialect rejects).
 ///
-/// Rule at rules/memref.rules:249:
+/// Rule at rules/memref.rules:228:
 ///
 /// ```text
 /// /// `memref.generic_atomic_rmw`: a compare-exchange loop. The body computes the new value from
@@ -3539,7 +3408,7 @@ fn rule_memref_generic_atomic_rmw_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:266:
+/// Rule at rules/memref.rules:245:
 ///
 /// ```text
 /// /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
@@ -3576,7 +3445,7 @@ fn rule_memref_dim_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:270:
+/// Rule at rules/memref.rules:249:
 ///
 /// ```text
 /// where type(m) is memref => {
@@ -3670,7 +3539,7 @@ fn rule_memref_dim_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:317:
+/// Rule at rules/memref.rules:296:
 ///
 /// ```text
 /// /// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
@@ -3921,7 +3790,7 @@ fn rule_memref_alloc_0(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:329:
+/// Rule at rules/memref.rules:308:
 ///
 /// ```text
 /// where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
@@ -4217,7 +4086,7 @@ fn rule_memref_alloc_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:339:
+/// Rule at rules/memref.rules:318:
 ///
 /// ```text
 /// where use_aligned_alloc && offset(type(r)) == 0 => {
@@ -4503,7 +4372,7 @@ fn rule_memref_alloc_2(
 }
 /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 ///
-/// Rule at rules/memref.rules:349:
+/// Rule at rules/memref.rules:328:
 ///
 /// ```text
 /// /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
@@ -4688,7 +4557,7 @@ fn rule_memref_alloca_0(
 /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
 /// the default address space).
 ///
-/// Rule at rules/memref.rules:363:
+/// Rule at rules/memref.rules:342:
 ///
 /// ```text
 /// /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
@@ -4770,7 +4639,7 @@ fn rule_memref_dealloc_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:374:
+/// Rule at rules/memref.rules:353:
 ///
 /// ```text
 /// /// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
@@ -4893,7 +4762,7 @@ fn rule_memref_global_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:383:
+/// Rule at rules/memref.rules:362:
 ///
 /// ```text
 /// where !present(v) => {
@@ -5038,18 +4907,15 @@ fn rule_memref_global_1(
 /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
 /// the 0xdeadbeef marker upstream uses: globals are never freed), static sizes and strides.
 ///
-/// Rule at rules/memref.rules:401:
+/// Rule at rules/memref.rules:380:
 ///
 /// ```text
 /// /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
 /// /// the 0xdeadbeef marker upstream uses: globals are never freed), static sizes and strides.
 /// rule memref.get_global() {name = n} -> (r) => {
-///     let t = type(r);
 ///     let p = llvm.mlir.addressof() {global_name = n} : ptr;
 ///     let dead = llvm.inttoptr(constant(0xdeadbeef, it())) : ptr;
-///     yield desc.pack(convert(t), dead, p, constant(0, it()),
-///                [constant(dim(t, i), it()) for i in 0..rank(t)],
-///                [constant(stride(t, i), it()) for i in 0..rank(t)]);
+///     yield static_desc(type(r), dead, p);
 /// }
 ///
 /// // ---------------------------------------------------------------- copies and views
@@ -5069,7 +4935,6 @@ fn rule_memref_get_global_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    let b_t = rw.source().value_type(b_r).clone();
     let b_p = ::lowrite_core::convert::build_one(
         ::lowrite_core::ir::OpSpec::named("llvm.mlir.addressof")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
@@ -5094,28 +4959,29 @@ fn rule_memref_get_global_0(
         rw,
     )?;
     let __yielded = vec![
-        { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push(b_dead); __v
-        .push(b_p); __v.push(::lowrite_core::builtins::values::constant(0i64, &
+        { let b_t__152 = rw.source().value_type(b_r).clone();
+        ::lowrite_core::builtins::values::pack(& ({ let __t = b_t__152.clone(); rw
+        .convert_type(& __t) ? }), & { let mut __v : Vec < ::lowrite_core::ir::Value > =
+        Vec::new(); __v.push(b_dead); __v.push(b_p); __v
+        .push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i in
+        Vec::new(); for b_i__152 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
-        b_i; __l
+        ::lowrite_core::builtins::types::rank(& (b_t__152.clone()))), rw) ? { let
+        b_i__152 : i64 = b_i__152; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::dim(&
-        (b_t.clone()), b_i.clone()), &
+        (b_t__152.clone()), b_i__152.clone()), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i in
+        __l = Vec::new(); for b_i__152 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
-        b_i; __l
+        ::lowrite_core::builtins::types::rank(& (b_t__152.clone()))), rw) ? { let
+        b_i__152 : i64 = b_i__152; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::stride(&
-        (b_t.clone()), b_i.clone()), &
+        (b_t__152.clone()), b_i__152.clone()), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
-        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v }, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5123,7 +4989,7 @@ fn rule_memref_get_global_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:414:
+/// Rule at rules/memref.rules:390:
 ///
 /// ```text
 /// /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
@@ -5188,7 +5054,7 @@ fn rule_memref_copy_0(
         rw,
     )?;
     let b_bytes = {
-        let b_one__156 = ::lowrite_core::convert::build_one(
+        let b_one__157 = ::lowrite_core::convert::build_one(
             ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                 .operands(
                     vec![
@@ -5225,7 +5091,7 @@ fn rule_memref_copy_0(
                         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?), rw) ?,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                        .operands(vec![b_one__156])
+                        .operands(vec![b_one__157])
                         .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
                     ],
@@ -5281,7 +5147,7 @@ fn rule_memref_copy_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:425:
+/// Rule at rules/memref.rules:401:
 ///
 /// ```text
 /// where !(identity(type(from)) && identity(type(to))) => {
@@ -5377,7 +5243,7 @@ fn rule_memref_copy_1(
         &({
             let mut __l = Vec::new();
             __l.push({
-                let b_t__164 = rw.source().value_type(b_from).clone();
+                let b_t__165 = rw.source().value_type(b_from).clone();
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
                         .operands(
@@ -5391,7 +5257,7 @@ fn rule_memref_copy_1(
                                 ::lowrite_core::builtins::attrs::i32_array(& [1i64]))
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__164.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__165.clone()));
                                 rw.convert_type(& __t) ? }))), op, None, rw,) ?
                             ],
                         )
@@ -5424,7 +5290,7 @@ fn rule_memref_copy_1(
 }
 /// A cast between ranked memref types keeps the descriptor.
 ///
-/// Rule at rules/memref.rules:435:
+/// Rule at rules/memref.rules:411:
 ///
 /// ```text
 /// /// A cast between ranked memref types keeps the descriptor.
@@ -5458,7 +5324,7 @@ fn rule_memref_cast_0(
 }
 /// The aligned pointer as an index.
 ///
-/// Rule at rules/memref.rules:438:
+/// Rule at rules/memref.rules:414:
 ///
 /// ```text
 /// /// The aligned pointer as an index.
@@ -5494,7 +5360,7 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 }
 /// The rank of a ranked memref is a constant; an unranked one carries it.
 ///
-/// Rule at rules/memref.rules:441:
+/// Rule at rules/memref.rules:417:
 ///
 /// ```text
 /// /// The rank of a ranked memref is a constant; an unranked one carries it.
@@ -5524,7 +5390,7 @@ fn rule_memref_rank_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:442:
+/// Rule at rules/memref.rules:418:
 ///
 /// ```text
 /// rule memref.rank(m: unranked_memref) => desc.allocated(m);
@@ -5555,7 +5421,7 @@ fn rule_memref_rank_1(
 /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// dimensions `kept_dim` finds (unit dimensions dropped).
 ///
-/// Rule at rules/memref.rules:448:
+/// Rule at rules/memref.rules:424:
 ///
 /// ```text
 /// /// `memref.subview`: offset = source offset + sum(offset_i * stride_i), the given sizes,
@@ -5710,7 +5576,7 @@ fn rule_memref_subview_0(
 /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 ///
-/// Rule at rules/memref.rules:463:
+/// Rule at rules/memref.rules:439:
 ///
 /// ```text
 /// /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
@@ -5800,18 +5666,14 @@ fn rule_memref_reinterpret_cast_0(
 /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// result type's static sizes and strides.
 ///
-/// Rule at rules/memref.rules:474:
+/// Rule at rules/memref.rules:450:
 ///
 /// ```text
 /// /// `vector.type_cast` of a statically shaped, contiguous memref to a memref of vectors (what
 /// /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// /// result type's static sizes and strides.
-/// rule vector.type_cast(src) -> (r) where static_identity(type(src)) && static_identity(type(r)) => {
-///     let t = type(r);
-///     yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), constant(0, it()),
-///                [constant(dim(t, i), it()) for i in 0..rank(t)],
-///                [constant(stride(t, i), it()) for i in 0..rank(t)]);
-/// }
+/// rule vector.type_cast(src) -> (r) where static_identity(type(src)) && static_identity(type(r))
+///     => static_desc(type(r), desc.allocated(src), desc.aligned(src));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_type_cast_0(
@@ -5834,33 +5696,32 @@ fn rule_vector_type_cast_0(
     {
         return Ok(false);
     }
-    let b_t = rw.source().value_type(b_r).clone();
     let __yielded = vec![
-        { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw
-        .value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
-        }); __v.push({ let __v = rw.value(b_src) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }); __v
-        .push(::lowrite_core::builtins::values::constant(0i64, &
+        { let b_t__174 = rw.source().value_type(b_r).clone();
+        ::lowrite_core::builtins::values::pack(& ({ let __t = b_t__174.clone(); rw
+        .convert_type(& __t) ? }), & { let mut __v : Vec < ::lowrite_core::ir::Value > =
+        Vec::new(); __v.push({ let __v = rw.value(b_src) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }); __v.push({ let
+        __v = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64],
+        rw) ? }); __v.push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i in
+        Vec::new(); for b_i__174 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
-        b_i; __l
+        ::lowrite_core::builtins::types::rank(& (b_t__174.clone()))), rw) ? { let
+        b_i__174 : i64 = b_i__174; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::dim(&
-        (b_t.clone()), b_i.clone()), &
+        (b_t__174.clone()), b_i__174.clone()), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i in
+        __l = Vec::new(); for b_i__174 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
-        b_i; __l
+        ::lowrite_core::builtins::types::rank(& (b_t__174.clone()))), rw) ? { let
+        b_i__174 : i64 = b_i__174; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::stride(&
-        (b_t.clone()), b_i.clone()), &
+        (b_t__174.clone()), b_i__174.clone()), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
-        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v }, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5870,7 +5731,7 @@ fn rule_vector_type_cast_0(
 /// that of the group's innermost dimension. Static sizes, strides and offset of the result type
 /// are used as they are.
 ///
-/// Rule at rules/memref.rules:485:
+/// Rule at rules/memref.rules:457:
 ///
 /// ```text
 /// /// `memref.collapse_shape`: the same buffer and offset; each group of consecutive source
@@ -5969,7 +5830,7 @@ fn rule_memref_collapse_shape_0(
 /// innermost keeping the source stride and each outer one the stride of the next times its
 /// size.
 ///
-/// Rule at rules/memref.rules:502:
+/// Rule at rules/memref.rules:474:
 ///
 /// ```text
 /// /// `memref.expand_shape`: the same buffer and offset; each source dimension becomes a group of
@@ -6107,7 +5968,7 @@ fn rule_memref_expand_shape_0(
 /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// stride of the source dimension the permutation's result `k` names.
 ///
-/// Rule at rules/memref.rules:517:
+/// Rule at rules/memref.rules:489:
 ///
 /// ```text
 /// /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
@@ -6161,7 +6022,7 @@ fn rule_memref_transpose_0(
 /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
 /// the result's address space.
 ///
-/// Rule at rules/memref.rules:528:
+/// Rule at rules/memref.rules:500:
 ///
 /// ```text
 /// /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
@@ -6233,7 +6094,7 @@ fn rule_memref_memory_space_cast_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:546:
+/// Rule at rules/memref.rules:518:
 ///
 /// ```text
 /// /// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
@@ -6283,14 +6144,14 @@ fn rule_memref_reshape_0(
                     ::lowrite_core::builtins::layout::dim(&(b_t.clone()), b_d.clone()),
                     rw,
                     |rw| Ok({
-                        let b_t__193 = {
+                        let b_t__195 = {
                             let __t = ::lowrite_core::builtins::types::elem(
                                 &(rw.source().value_type(b_shape).clone()),
                             );
                             rw.convert_type(&__t)?
                         };
                         (if ((::lowrite_core::builtins::types::width(
-                            &(b_t__193.clone()),
+                            &(b_t__195.clone()),
                         )) < (rw.options().int("index_bitwidth")))
                         {
                             ::lowrite_core::convert::build_one(
@@ -6315,15 +6176,15 @@ fn rule_memref_reshape_0(
                                             .options().int("index_bitwidth")), rw) ?), rw) ?); __l })
                                             .into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
                                             .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
-                                            for b_i__192 in
+                                            for b_i__194 in
                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_shape).clone()))), rw) ? { let b_i__192 : i64
-                                            = b_i__192; __l
+                                            .value_type(b_shape).clone()))), rw) ? { let b_i__194 : i64
+                                            = b_i__194; __l
                                             .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                            (rw.source().value_type(b_shape).clone()), b_i__192
+                                            (rw.source().value_type(b_shape).clone()), b_i__194
                                             .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                            let __i = (b_i__192.clone()) as i64;
+                                            let __i = (b_i__194.clone()) as i64;
                                             ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                             __i], rw) ? })) ?); } __l }), rw) ?, rw) ?]).results(vec![{
                                             let __t = ::lowrite_core::builtins::types::elem(& (rw
@@ -6343,7 +6204,7 @@ fn rule_memref_reshape_0(
                             )?
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
-                                &(b_t__193.clone()),
+                                &(b_t__195.clone()),
                             )) > (rw.options().int("index_bitwidth")))
                             {
                                 ::lowrite_core::convert::build_one(
@@ -6368,15 +6229,15 @@ fn rule_memref_reshape_0(
                                                 .options().int("index_bitwidth")), rw) ?), rw) ?); __l })
                                                 .into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
                                                 .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
-                                                for b_i__192 in
+                                                for b_i__194 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__192 : i64
-                                                = b_i__192; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__194 : i64
+                                                = b_i__194; __l
                                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__192
+                                                (rw.source().value_type(b_shape).clone()), b_i__194
                                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                                let __i = (b_i__192.clone()) as i64;
+                                                let __i = (b_i__194.clone()) as i64;
                                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ?]).results(vec![{
                                                 let __t = ::lowrite_core::builtins::types::elem(& (rw
@@ -6416,15 +6277,15 @@ fn rule_memref_reshape_0(
                                                 .options().int("index_bitwidth")), rw) ?), rw) ?); __l })
                                                 .into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
                                                 .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
-                                                for b_i__192 in
+                                                for b_i__194 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__192 : i64
-                                                = b_i__192; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__194 : i64
+                                                = b_i__194; __l
                                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__192
+                                                (rw.source().value_type(b_shape).clone()), b_i__194
                                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                                let __i = (b_i__192.clone()) as i64;
+                                                let __i = (b_i__194.clone()) as i64;
                                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ?
                                             ],
@@ -6470,16 +6331,16 @@ fn rule_memref_reshape_0(
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
         b_d; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        { let b_n__198 = ::lowrite_core::builtins::types::rank(& (b_t.clone())); { let
-        mut __l = Vec::new(); for b_i__198 in
+        { let b_n__200 = ::lowrite_core::builtins::types::rank(& (b_t.clone())); { let
+        mut __l = Vec::new(); for b_i__200 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        b_n__198.clone()), rw) ? { let b_i__198 : i64 = b_i__198; __l
+        b_n__200.clone()), rw) ? { let b_i__200 : i64 = b_i__200; __l
         .push(::lowrite_core::builtins::values::product(& ({ let mut __l = Vec::new();
-        for b_j__198 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_i__198
-        .clone()) + (1i64)), b_n__198.clone()), rw) ? { let b_j__198 : i64 = b_j__198;
+        for b_j__200 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_i__200
+        .clone()) + (1i64)), b_n__200.clone()), rw) ? { let b_j__200 : i64 = b_j__200;
         __l.push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_j__198.clone(), "element"), rw) ?); } __l }), &
+        b_sizes.clone(), b_j__200.clone(), "element"), rw) ?); } __l }), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l } }, b_d.clone(),
         "element"), rw) ?, &
@@ -6494,7 +6355,7 @@ fn rule_memref_reshape_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:556:
+/// Rule at rules/memref.rules:528:
 ///
 /// ```text
 /// where type(r) is unranked_memref => {
@@ -6731,13 +6592,13 @@ fn rule_memref_reshape_1(
     };
     rw.set_insertion(b_body);
     let b_size = {
-        let b_t__216 = {
+        let b_t__218 = {
             let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_shape).clone()),
             );
             rw.convert_type(&__t)?
         };
-        (if ((::lowrite_core::builtins::types::width(&(b_t__216.clone())))
+        (if ((::lowrite_core::builtins::types::width(&(b_t__218.clone())))
             < (rw.options().int("index_bitwidth")))
         {
             ::lowrite_core::convert::build_one(
@@ -6745,7 +6606,7 @@ fn rule_memref_reshape_1(
                     .operands(
                         vec![
                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                            .operands(vec![{ let b_idx__214 = { let mut __l = Vec::new();
+                            .operands(vec![{ let b_idx__216 = { let mut __l = Vec::new();
                             __l.push(b_i); __l }; ::lowrite_core::builtins::values::gep({
                             let __v = rw.value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
@@ -6756,17 +6617,17 @@ fn rule_memref_reshape_1(
                             (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
                             let __v = rw.value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                            ? })) ?, & ((b_idx__214.clone()).into_iter()
+                            ? })) ?, & ((b_idx__216.clone()).into_iter()
                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec <
-                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__215 in
+                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__217 in
                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_shape).clone()))), rw) ? { let b_i__215 : i64 =
-                            b_i__215; __l
+                            .value_type(b_shape).clone()))), rw) ? { let b_i__217 : i64 =
+                            b_i__217; __l
                             .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                            (rw.source().value_type(b_shape).clone()), b_i__215.clone()),
+                            (rw.source().value_type(b_shape).clone()), b_i__217.clone()),
                             rw, | rw | Ok({ let __v = rw.value(b_shape) ?; let __i =
-                            (b_i__215.clone()) as i64;
+                            (b_i__217.clone()) as i64;
                             ::lowrite_core::builtins::values::extract(__v, & [4i64, __i],
                             rw) ? })) ?); } __l }), rw) ?, rw) ? }]).results(vec![{ let
                             __t = ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -6785,7 +6646,7 @@ fn rule_memref_reshape_1(
                 rw,
             )?
         } else {
-            (if ((::lowrite_core::builtins::types::width(&(b_t__216.clone())))
+            (if ((::lowrite_core::builtins::types::width(&(b_t__218.clone())))
                 > (rw.options().int("index_bitwidth")))
             {
                 ::lowrite_core::convert::build_one(
@@ -6793,7 +6654,7 @@ fn rule_memref_reshape_1(
                         .operands(
                             vec![
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                                .operands(vec![{ let b_idx__214 = { let mut __l =
+                                .operands(vec![{ let b_idx__216 = { let mut __l =
                                 Vec::new(); __l.push(b_i); __l };
                                 ::lowrite_core::builtins::values::gep({ let __v = rw
                                 .value(b_shape) ?;
@@ -6805,17 +6666,17 @@ fn rule_memref_reshape_1(
                                 (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
                                 let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                                ? })) ?, & ((b_idx__214.clone()).into_iter()
+                                ? })) ?, & ((b_idx__216.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__215 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__217 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__215 : i64
-                                = b_i__215; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__217 : i64
+                                = b_i__217; __l
                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__215
+                                (rw.source().value_type(b_shape).clone()), b_i__217
                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                let __i = (b_i__215.clone()) as i64;
+                                let __i = (b_i__217.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ? }])
                                 .results(vec![{ let __t =
@@ -6839,7 +6700,7 @@ fn rule_memref_reshape_1(
                     ::lowrite_core::ir::OpSpec::named("llvm.load")
                         .operands(
                             vec![
-                                { let b_idx__214 = { let mut __l = Vec::new(); __l
+                                { let b_idx__216 = { let mut __l = Vec::new(); __l
                                 .push(b_i); __l }; ::lowrite_core::builtins::values::gep({
                                 let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
@@ -6850,17 +6711,17 @@ fn rule_memref_reshape_1(
                                 (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
                                 let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                                ? })) ?, & ((b_idx__214.clone()).into_iter()
+                                ? })) ?, & ((b_idx__216.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__215 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__217 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__215 : i64
-                                = b_i__215; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__217 : i64
+                                = b_i__217; __l
                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__215
+                                (rw.source().value_type(b_shape).clone()), b_i__217
                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                let __i = (b_i__215.clone()) as i64;
+                                let __i = (b_i__217.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ? }
                             ],
@@ -6957,7 +6818,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:584:
+/// Rule at rules/memref.rules:556:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -7330,7 +7191,7 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__241 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
+            { let b_sizes__243 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
             let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
             let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
             ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
@@ -7348,23 +7209,23 @@ fn rule_memref_realloc_0(
             .push(::lowrite_core::builtins::values::constant(0i64, &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-            Vec::new(); for b_i__241 in
+            Vec::new(); for b_i__243 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__241
-            : i64 = b_i__241; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__243
+            : i64 = b_i__243; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__241.clone(), b_i__241.clone(), "value"), rw) ?), &
+            b_sizes__243.clone(), b_i__243.clone(), "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let
-            mut __l = Vec::new(); for b_i__241 in
+            mut __l = Vec::new(); for b_i__243 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__241
-            : i64 = b_i__241; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__243
+            : i64 = b_i__243; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
             .push(::lowrite_core::builtins::values::constant(1i64, &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-            .options().int("index_bitwidth")), rw) ?), rw) ?); __l }, b_i__241.clone(),
+            .options().int("index_bitwidth")), rw) ?), rw) ?); __l }, b_i__243.clone(),
             "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
@@ -7386,7 +7247,7 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__248 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
+            { let b_sizes__250 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
             let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
             let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
             ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
@@ -7408,23 +7269,23 @@ fn rule_memref_realloc_0(
             .push(::lowrite_core::builtins::values::constant(0i64, &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-            Vec::new(); for b_i__248 in
+            Vec::new(); for b_i__250 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__248
-            : i64 = b_i__248; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__250
+            : i64 = b_i__250; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__248.clone(), b_i__248.clone(), "value"), rw) ?), &
+            b_sizes__250.clone(), b_i__250.clone(), "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let
-            mut __l = Vec::new(); for b_i__248 in
+            mut __l = Vec::new(); for b_i__250 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__248
-            : i64 = b_i__248; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__250
+            : i64 = b_i__250; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
             .push(::lowrite_core::builtins::values::constant(1i64, &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-            .options().int("index_bitwidth")), rw) ?), rw) ?); __l }, b_i__248.clone(),
+            .options().int("index_bitwidth")), rw) ?), rw) ?); __l }, b_i__250.clone(),
             "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
@@ -7451,7 +7312,7 @@ fn rule_memref_realloc_0(
 /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
 /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
 ///
-/// Rule at rules/memref.rules:618:
+/// Rule at rules/memref.rules:590:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
@@ -7552,7 +7413,7 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:628:
+/// Rule at rules/memref.rules:600:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the

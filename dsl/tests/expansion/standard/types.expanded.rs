@@ -863,19 +863,19 @@ fn boundary_rule_0_in(
                 );
                 __v.extend({
                     let mut __l = Vec::new();
-                    for b_i in ::lowrite_core::convert::located(
+                    for b_i__6 in ::lowrite_core::convert::located(
                         ::lowrite_core::convert::bounded_range(
                             0i64,
                             ::lowrite_core::builtins::types::rank(&(ty.clone())),
                         ),
                         rw,
                     )? {
-                        let b_i: i64 = b_i;
+                        let b_i__6: i64 = b_i__6;
                         __l.push(
                             ::lowrite_core::builtins::values::constant(
                                 ::lowrite_core::builtins::layout::dim(
                                     &(ty.clone()),
-                                    b_i.clone(),
+                                    b_i__6.clone(),
                                 ),
                                 &(::lowrite_core::convert::located(
                                     ::lowrite_core::builtins::types::int(
@@ -891,19 +891,19 @@ fn boundary_rule_0_in(
                 });
                 __v.extend({
                     let mut __l = Vec::new();
-                    for b_i in ::lowrite_core::convert::located(
+                    for b_i__6 in ::lowrite_core::convert::located(
                         ::lowrite_core::convert::bounded_range(
                             0i64,
                             ::lowrite_core::builtins::types::rank(&(ty.clone())),
                         ),
                         rw,
                     )? {
-                        let b_i: i64 = b_i;
+                        let b_i__6: i64 = b_i__6;
                         __l.push(
                             ::lowrite_core::builtins::values::constant(
                                 ::lowrite_core::builtins::layout::stride(
                                     &(ty.clone()),
-                                    b_i.clone(),
+                                    b_i__6.clone(),
                                 ),
                                 &(::lowrite_core::convert::located(
                                     ::lowrite_core::builtins::types::int(
@@ -936,9 +936,7 @@ fn boundary_rule_0_in(
 /// boundary memref where bare_ptr_memref_call_conv && static_identity(self)
 ///     => ptr,
 ///        out(d) = extract(d, 1),
-///        in(p) = pack(convert(self), p, p, constant(0, it()),
-///                     [constant(dim(self, i), it()) for i in 0..rank(self)],
-///                     [constant(stride(self, i), it()) for i in 0..rank(self)]);
+///        in(p) = static_desc(self, p, p);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn boundary_rule_0(
@@ -970,7 +968,7 @@ fn boundary_rule_0(
 }
 /// Under the bare-pointer convention other memrefs cannot cross a function boundary.
 ///
-/// Rule at rules/types.rules:84:
+/// Rule at rules/types.rules:82:
 ///
 /// ```text
 /// /// Under the bare-pointer convention other memrefs cannot cross a function boundary.
@@ -1005,7 +1003,7 @@ fn boundary_rule_1(
         .ok()
         .flatten()
 }
-/// Rule at rules/types.rules:86:
+/// Rule at rules/types.rules:84:
 ///
 /// ```text
 /// boundary unranked_memref where bare_ptr_memref_call_conv
@@ -1042,7 +1040,7 @@ fn boundary_rule_2(
 /// Memref descriptors cross function boundaries as their fields, one argument each
 /// (3 + 2 * rank for a ranked memref, 2 for an unranked one).
 ///
-/// Rule at rules/types.rules:91:
+/// Rule at rules/types.rules:89:
 ///
 /// ```text
 /// /// Memref descriptors cross function boundaries as their fields, one argument each
@@ -1066,7 +1064,7 @@ fn boundary_rule_3(
         .ok()
         .flatten()
 }
-/// Rule at rules/types.rules:92:
+/// Rule at rules/types.rules:90:
 ///
 /// ```text
 /// boundary unranked_memref => expand;
@@ -1090,7 +1088,7 @@ fn boundary_rule_4(
 }
 /// A 0-D vector is a 1-D vector of one element (`vector<f32>` is `vector<1xf32>`).
 ///
-/// Rule at rules/types.rules:95:
+/// Rule at rules/types.rules:93:
 ///
 /// ```text
 /// /// A 0-D vector is a 1-D vector of one element (`vector<f32>` is `vector<1xf32>`).

@@ -450,12 +450,7 @@ fn rule_func_call_0(
 /// /// than return a dangling stack pointer.
 /// rule func.return(..vs)
 ///     where len([i for i in 0..len(vs) if nth(types(vs), i) is unranked_memref]) > 0 && len(vs) > 1
-///     prio 1 => {
-///     fail("returning an unranked memref among several results is not supported yet");
-/// }
-///
-/// // Definitions the standard rule files share, each written once: `use "common.rules";` brings
-/// // them into a file.
+///     prio 1 => fail("returning an unranked memref among several results is not supported yet");
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_return_1(
@@ -490,11 +485,17 @@ fn rule_func_return_1(
     {
         return Ok(false);
     }
-    let _ = ::lowrite_core::builtins::ir::fail(
-        &("returning an unranked memref among several results is not supported yet"),
-        rw,
-    )?;
-    rw.replace(op, Vec::new())?;
+    let __yielded = {
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+        __v.extend(
+            ::lowrite_core::builtins::ir::fail(
+                &("returning an unranked memref among several results is not supported yet"),
+                rw,
+            )?,
+        );
+        __v
+    };
+    rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// Enum map `fastmath`: `arith.fastmath` to `llvm.fastmath`.

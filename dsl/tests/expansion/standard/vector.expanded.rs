@@ -151,91 +151,91 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.extract_strided_slice",
             priority: 0i64,
-            location: "rules/vector.rules:165",
+            location: "rules/vector.rules:164",
             apply: rule_vector_extract_strided_slice_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.insert_strided_slice",
             priority: 0i64,
-            location: "rules/vector.rules:187",
+            location: "rules/vector.rules:186",
             apply: rule_vector_insert_strided_slice_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.interleave",
             priority: 0i64,
-            location: "rules/vector.rules:199",
+            location: "rules/vector.rules:198",
             apply: rule_vector_interleave_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.deinterleave",
             priority: 0i64,
-            location: "rules/vector.rules:208",
+            location: "rules/vector.rules:207",
             apply: rule_vector_deinterleave_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.bitcast",
             priority: 0i64,
-            location: "rules/vector.rules:218",
+            location: "rules/vector.rules:217",
             apply: rule_vector_bitcast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
-            location: "rules/vector.rules:229",
+            location: "rules/vector.rules:228",
             apply: rule_vector_outerproduct_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
-            location: "rules/vector.rules:239",
+            location: "rules/vector.rules:237",
             apply: rule_vector_outerproduct_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
-            location: "rules/vector.rules:249",
+            location: "rules/vector.rules:247",
             apply: rule_vector_outerproduct_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.fma",
             priority: 0i64,
-            location: "rules/vector.rules:262",
+            location: "rules/vector.rules:260",
             apply: rule_vector_fma_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
-            location: "rules/vector.rules:267",
+            location: "rules/vector.rules:268",
             apply: rule_vector_reduction_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
-            location: "rules/vector.rules:272",
+            location: "rules/vector.rules:271",
             apply: rule_vector_reduction_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
-            location: "rules/vector.rules:278",
+            location: "rules/vector.rules:275",
             apply: rule_vector_reduction_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.multi_reduction",
             priority: 0i64,
-            location: "rules/vector.rules:348",
+            location: "rules/vector.rules:345",
             apply: rule_vector_multi_reduction_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.multi_reduction",
             priority: 0i64,
-            location: "rules/vector.rules:357",
+            location: "rules/vector.rules:353",
             apply: rule_vector_multi_reduction_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.contract",
             priority: 0i64,
-            location: "rules/vector.rules:406",
+            location: "rules/vector.rules:402",
             apply: rule_vector_contract_0,
         },
         ::lowrite_core::convert::Pattern {
@@ -247,37 +247,37 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            location: "rules/vector.rules:478",
+            location: "rules/vector.rules:475",
             apply: rule_vector_print_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            location: "rules/vector.rules:511",
+            location: "rules/vector.rules:505",
             apply: rule_vector_print_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            location: "rules/vector.rules:519",
+            location: "rules/vector.rules:509",
             apply: rule_vector_print_3,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            location: "rules/vector.rules:576",
+            location: "rules/vector.rules:566",
             apply: rule_vector_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            location: "rules/vector.rules:598",
+            location: "rules/vector.rules:588",
             apply: rule_vector_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            location: "rules/vector.rules:606",
+            location: "rules/vector.rules:596",
             apply: rule_vector_mask_2,
         },
     ],
@@ -1760,12 +1760,9 @@ fn rule_vector_broadcast_2(
 ///
 /// ```text
 /// /// `vector.extract_strided_slice` of a 1-D vector: a shuffle.
-/// rule vector.extract_strided_slice(v) {offsets = o, strides = st} -> (r) where rank(type(v)) == 1 => {
-///     yield llvm.shufflevector(v, v) {mask = i32_array_of([entry_or(o, 0, 0) + i * entry_or(st, 0, 1)
+/// rule vector.extract_strided_slice(v) {offsets = o, strides = st} -> (r) where rank(type(v)) == 1
+///     => llvm.shufflevector(v, v) {mask = i32_array_of([entry_or(o, 0, 0) + i * entry_or(st, 0, 1)
 ///         for i in 0..dim(type(r), 0)])} : convert(type(r));
-/// }
-///     // Of an n-D vector: result element `k` is the source element at `offset + index * stride` in
-///     // each dimension (offset 0 and stride 1 in dimensions the attributes leave out).
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_extract_strided_slice_0(
@@ -1790,32 +1787,87 @@ fn rule_vector_extract_strided_slice_0(
     {
         return Ok(false);
     }
-    let __yielded = vec![
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
-        .operands(vec![rw.value(b_v) ?, rw.value(b_v) ?]).results(vec![rw
-        .convert_type_of(b_r) ?]).attr_opt("mask",
-        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-        ({ let mut __l = Vec::new(); for b_i in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
-        0i64)), rw) ? { let b_i : i64 = b_i; __l
-        .push(::lowrite_core::convert::Ofr::Static((((if
-        ::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
-        .clone()).as_ref(), 0i64)).as_ref())) {
-        ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
-        .clone()).as_ref(), 0i64)).as_ref()) } else { 0i64 })) + (((b_i.clone()) * ((if
-        ::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_st
-        .clone()).as_ref(), 0i64)).as_ref())) {
-        ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_st
-        .clone()).as_ref(), 0i64)).as_ref()) } else { 1i64 }))))))); } __l })), rw) ?),
-        op, None, rw,) ?
-    ];
-    rw.replace(op, __yielded)?;
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+            .operands(vec![rw.value(b_v) ?, rw.value(b_v) ?])
+            .results(vec![rw.convert_type_of(b_r) ?])
+            .attr_opt(
+                "mask",
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::attrs::i32_array_of(
+                        &({
+                            let mut __l = Vec::new();
+                            for b_i in ::lowrite_core::convert::located(
+                                ::lowrite_core::convert::bounded_range(
+                                    0i64,
+                                    ::lowrite_core::builtins::layout::dim(
+                                        &(rw.source().value_type(b_r).clone()),
+                                        0i64,
+                                    ),
+                                ),
+                                rw,
+                            )? {
+                                let b_i: i64 = b_i;
+                                __l.push(
+                                    ::lowrite_core::convert::Ofr::Static(
+                                        (((if ::lowrite_core::builtins::layout::is_static(
+                                            ::lowrite_core::builtins::attrs::int_value(
+                                                (::lowrite_core::builtins::attrs::attr_elem(
+                                                    (b_o.clone()).as_ref(),
+                                                    0i64,
+                                                ))
+                                                    .as_ref(),
+                                            ),
+                                        ) {
+                                            ::lowrite_core::builtins::attrs::int_value(
+                                                (::lowrite_core::builtins::attrs::attr_elem(
+                                                    (b_o.clone()).as_ref(),
+                                                    0i64,
+                                                ))
+                                                    .as_ref(),
+                                            )
+                                        } else {
+                                            0i64
+                                        }))
+                                            + (((b_i.clone())
+                                                * ((if ::lowrite_core::builtins::layout::is_static(
+                                                    ::lowrite_core::builtins::attrs::int_value(
+                                                        (::lowrite_core::builtins::attrs::attr_elem(
+                                                            (b_st.clone()).as_ref(),
+                                                            0i64,
+                                                        ))
+                                                            .as_ref(),
+                                                    ),
+                                                ) {
+                                                    ::lowrite_core::builtins::attrs::int_value(
+                                                        (::lowrite_core::builtins::attrs::attr_elem(
+                                                            (b_st.clone()).as_ref(),
+                                                            0i64,
+                                                        ))
+                                                            .as_ref(),
+                                                    )
+                                                } else {
+                                                    1i64
+                                                }))))),
+                                    ),
+                                );
+                            }
+                            __l
+                        }),
+                    ),
+                    rw,
+                )?,
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
 /// `vector.extract_strided_slice` of a 1-D vector: a shuffle.
 ///
-/// Rule at rules/vector.rules:165:
+/// Rule at rules/vector.rules:164:
 ///
 /// ```text
 /// where rank(type(v)) > 1 => {
@@ -1886,7 +1938,7 @@ fn rule_vector_extract_strided_slice_1(
 /// `vector.insert_strided_slice`: each result element from the slice where the slice covers it,
 /// else from the destination.
 ///
-/// Rule at rules/vector.rules:187:
+/// Rule at rules/vector.rules:186:
 ///
 /// ```text
 /// /// `vector.insert_strided_slice`: each result element from the slice where the slice covers it,
@@ -2006,7 +2058,7 @@ fn rule_vector_insert_strided_slice_0(
 }
 /// `vector.interleave`: row by row, a shuffle taking lanes of the two operands in turn.
 ///
-/// Rule at rules/vector.rules:199:
+/// Rule at rules/vector.rules:198:
 ///
 /// ```text
 /// /// `vector.interleave`: row by row, a shuffle taking lanes of the two operands in turn.
@@ -2096,7 +2148,7 @@ fn rule_vector_interleave_0(
 }
 /// `vector.deinterleave`: row by row, the even lanes and the odd lanes.
 ///
-/// Rule at rules/vector.rules:208:
+/// Rule at rules/vector.rules:207:
 ///
 /// ```text
 /// /// `vector.deinterleave`: row by row, the even lanes and the odd lanes.
@@ -2443,7 +2495,7 @@ fn rule_vector_deinterleave_0(
 /// `vector.bitcast`: each row reinterpreted (the innermost dimension changes with the element
 /// width).
 ///
-/// Rule at rules/vector.rules:218:
+/// Rule at rules/vector.rules:217:
 ///
 /// ```text
 /// /// `vector.bitcast`: each row reinterpreted (the innermost dimension changes with the element
@@ -2522,7 +2574,7 @@ fn rule_vector_bitcast_0(
 /// `vector.outerproduct` of two 1-D vectors, float `add` into an accumulator: row `i` is
 /// `fma(lhs[i], rhs, acc[i])`, as upstream's lowering through `vector.fma`.
 ///
-/// Rule at rules/vector.rules:229:
+/// Rule at rules/vector.rules:228:
 ///
 /// ```text
 /// /// `vector.outerproduct` of two 1-D vectors, float `add` into an accumulator: row `i` is
@@ -2530,13 +2582,10 @@ fn rule_vector_bitcast_0(
 /// rule vector.outerproduct(a, b: vector, ..acc) {kind = k?} -> (r)
 ///     let n = dim(type(r), 1);
 ///     let e = convert(elem(type(r)));
-///     where len(acc) == 1 && elem(type(r)) is float && outer_kind(k) == "add" => {
-///     yield pack(convert(type(r)), [llvm.intr.fmuladd(splat(llvm.extractelement(a, constant(i, i64)) : e, n, e), b,
+///     where len(acc) == 1 && elem(type(r)) is float && outer_kind(k) == "add"
+///     => pack(convert(type(r)), [llvm.intr.fmuladd(splat(llvm.extractelement(a, constant(i, i64)) : e, n, e), b,
 ///             extract(nth(acc, 0), [i])) : vector(n, e)
 ///         for i in 0..dim(type(r), 0)]);
-/// }
-///     // Otherwise: row `i` is `lhs[i] * rhs`, combined with row `i` of the accumulator (if any) by
-///     // the kind.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_outerproduct_0(
@@ -2625,7 +2674,7 @@ fn rule_vector_outerproduct_0(
 /// `vector.outerproduct` of two 1-D vectors, float `add` into an accumulator: row `i` is
 /// `fma(lhs[i], rhs, acc[i])`, as upstream's lowering through `vector.fma`.
 ///
-/// Rule at rules/vector.rules:239:
+/// Rule at rules/vector.rules:237:
 ///
 /// ```text
 /// where !(len(acc) == 1 && elem(type(r)) is float && outer_kind(k) == "add") => {
@@ -2795,7 +2844,7 @@ fn rule_vector_outerproduct_1(
         b_a__49 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_products.clone(), b_i.clone(), "value"), rw) ?; { let b_t__49 =
         ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone())); { let
-        b___match_15305__49 = b_c__49.clone(); (if ((b___match_15305__49.clone()) ==
+        b___match_15309__49 = b_c__49.clone(); (if ((b___match_15309__49.clone()) ==
         ("add")) { (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
         .operands(vec![b_a__49, { let __v =
@@ -2815,7 +2864,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? }) } else { (if
-        ((b___match_15305__49.clone()) == ("mul")) { (if b_f.clone() {
+        ((b___match_15309__49.clone()) == ("mul")) { (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2834,7 +2883,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? }) } else { (if
-        ((b___match_15305__49.clone()) == ("and")) {
+        ((b___match_15309__49.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2844,7 +2893,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15305__49.clone()) == ("or")) {
+        ((b___match_15309__49.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2854,7 +2903,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15305__49.clone()) == ("xor")) {
+        ((b___match_15309__49.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2864,7 +2913,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15305__49.clone()) == ("minsi")) {
+        ((b___match_15309__49.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2874,7 +2923,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15305__49.clone()) == ("maxsi")) {
+        ((b___match_15309__49.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2884,7 +2933,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15305__49.clone()) == ("minui")) {
+        ((b___match_15309__49.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2894,7 +2943,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15305__49.clone()) == ("maxui")) {
+        ((b___match_15309__49.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2904,7 +2953,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15305__49.clone()) == ("minnumf")) {
+        ((b___match_15309__49.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2914,7 +2963,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15305__49.clone()) == ("maxnumf")) {
+        ((b___match_15309__49.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2924,7 +2973,7 @@ fn rule_vector_outerproduct_1(
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
         .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15305__49.clone()) == ("minimumf")) {
+        ((b___match_15309__49.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
         .operands(vec![b_a__49, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
@@ -2951,7 +3000,7 @@ fn rule_vector_outerproduct_1(
 /// `vector.outerproduct` of a vector and a scalar (an AXPY): `lhs * splat(rhs)`, with the
 /// accumulator as above.
 ///
-/// Rule at rules/vector.rules:249:
+/// Rule at rules/vector.rules:247:
 ///
 /// ```text
 /// /// `vector.outerproduct` of a vector and a scalar (an AXPY): `lhs * splat(rhs)`, with the
@@ -3070,7 +3119,7 @@ fn rule_vector_outerproduct_2(
         b_b__56 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         rw.values(& b_acc) ?, 0i64, "value"), rw) ?; { let b_t__56 =
         ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone())); { let
-        b___match_15305__56 = b_c__56.clone(); (if ((b___match_15305__56.clone()) ==
+        b___match_15309__56 = b_c__56.clone(); (if ((b___match_15309__56.clone()) ==
         ("add")) { (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
@@ -3090,7 +3139,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? }) } else
-        { (if ((b___match_15305__56.clone()) == ("mul")) { (if b_f.clone() {
+        { (if ((b___match_15309__56.clone()) == ("mul")) { (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3109,7 +3158,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? }) } else
-        { (if ((b___match_15305__56.clone()) == ("and")) {
+        { (if ((b___match_15309__56.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3119,7 +3168,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15305__56.clone()) == ("or")) {
+        (if ((b___match_15309__56.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3129,7 +3178,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15305__56.clone()) == ("xor")) {
+        (if ((b___match_15309__56.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3139,7 +3188,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15305__56.clone()) == ("minsi")) {
+        (if ((b___match_15309__56.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3149,7 +3198,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15305__56.clone()) == ("maxsi")) {
+        (if ((b___match_15309__56.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3159,7 +3208,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15305__56.clone()) == ("minui")) {
+        (if ((b___match_15309__56.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3169,7 +3218,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15305__56.clone()) == ("maxui")) {
+        (if ((b___match_15309__56.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3179,7 +3228,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15305__56.clone()) == ("minnumf")) {
+        (if ((b___match_15309__56.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3189,7 +3238,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15305__56.clone()) == ("maxnumf")) {
+        (if ((b___match_15309__56.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3199,7 +3248,7 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
         .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
         rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15305__56.clone()) == ("minimumf")) {
+        (if ((b___match_15309__56.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
         .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
@@ -3223,7 +3272,7 @@ fn rule_vector_outerproduct_2(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/vector.rules:262:
+/// Rule at rules/vector.rules:260:
 ///
 /// ```text
 /// rule vector.fma(a, b, c) => llvm.intr.fmuladd(a, b, c);
@@ -3249,15 +3298,13 @@ fn rule_vector_fma_0(
 }
 /// Float additions and multiplications start from the accumulator (0 and 1 without one).
 ///
-/// Rule at rules/vector.rules:267:
+/// Rule at rules/vector.rules:268:
 ///
 /// ```text
 /// /// Float additions and multiplications start from the accumulator (0 and 1 without one).
 /// rule vector.reduction(v, ..acc) {kind = k, fastmath = f?} -> (r)
-///     where case_of(k) == "add" && type(r) is float => {
-///     let start = if len(acc) == 1 { nth(acc, 0) } else { constant(0, convert(type(r))) };
-///     yield llvm.intr.vector.reduce.fadd(start, v) {fastmathFlags = fastmath(f)} : convert(type(r));
-/// }
+///     where case_of(k) == "add" && type(r) is float
+///     => llvm.intr.vector.reduce.fadd(start_or(acc, 0, convert(type(r))), v) {fastmathFlags = fastmath(f)} : convert(type(r));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_reduction_0(
@@ -3284,37 +3331,34 @@ fn rule_vector_reduction_0(
     {
         return Ok(false);
     }
-    let b_start = (if (((b_acc.len() as i64)) == (1i64)) {
-        ::lowrite_core::convert::located(
-            ::lowrite_core::builtins::lists::nth(&rw.values(&b_acc)?, 0i64, "value"),
-            rw,
-        )?
-    } else {
-        ::lowrite_core::builtins::values::constant(
-            0i64,
-            &(rw.convert_type_of(b_r)?),
-            rw,
-        )?
-    });
-    let __yielded = vec![
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.fadd")
-        .operands(vec![b_start, rw.value(b_v) ?]).results(vec![rw.convert_type_of(b_r)
-        ?]).attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone())), op, None, rw,) ?
-    ];
-    rw.replace(op, __yielded)?;
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.fadd")
+            .operands(
+                vec![
+                    { let b_t__58 = rw.convert_type_of(b_r) ?; (if (((b_acc.len() as
+                    i64)) == (1i64)) {
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_acc) ?, 0i64, "value"), rw) ? } else {
+                    ::lowrite_core::builtins::values::constant(0i64, & (b_t__58.clone()),
+                    rw) ? }) }, rw.value(b_v) ?
+                ],
+            )
+            .results(vec![rw.convert_type_of(b_r) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone())),
+        op,
+        None,
+        rw,
+    )?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
 /// Float additions and multiplications start from the accumulator (0 and 1 without one).
 ///
-/// Rule at rules/vector.rules:272:
+/// Rule at rules/vector.rules:271:
 ///
 /// ```text
-/// where case_of(k) == "mul" && type(r) is float => {
-///     let start = if len(acc) == 1 { nth(acc, 0) } else { constant(1, convert(type(r))) };
-///     yield llvm.intr.vector.reduce.fmul(start, v) {fastmathFlags = fastmath(f)} : convert(type(r));
-/// }
-///     // Every other kind: the reduction intrinsic, then the accumulator (if any) combined with its
-///     // result.
+/// where case_of(k) == "mul" && type(r) is float
+///     => llvm.intr.vector.reduce.fmul(start_or(acc, 1, convert(type(r))), v) {fastmathFlags = fastmath(f)} : convert(type(r));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_reduction_1(
@@ -3341,29 +3385,30 @@ fn rule_vector_reduction_1(
     {
         return Ok(false);
     }
-    let b_start = (if (((b_acc.len() as i64)) == (1i64)) {
-        ::lowrite_core::convert::located(
-            ::lowrite_core::builtins::lists::nth(&rw.values(&b_acc)?, 0i64, "value"),
-            rw,
-        )?
-    } else {
-        ::lowrite_core::builtins::values::constant(
-            1i64,
-            &(rw.convert_type_of(b_r)?),
-            rw,
-        )?
-    });
-    let __yielded = vec![
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.fmul")
-        .operands(vec![b_start, rw.value(b_v) ?]).results(vec![rw.convert_type_of(b_r)
-        ?]).attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone())), op, None, rw,) ?
-    ];
-    rw.replace(op, __yielded)?;
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.fmul")
+            .operands(
+                vec![
+                    { let b_t__59 = rw.convert_type_of(b_r) ?; (if (((b_acc.len() as
+                    i64)) == (1i64)) {
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_acc) ?, 0i64, "value"), rw) ? } else {
+                    ::lowrite_core::builtins::values::constant(1i64, & (b_t__59.clone()),
+                    rw) ? }) }, rw.value(b_v) ?
+                ],
+            )
+            .results(vec![rw.convert_type_of(b_r) ?])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b_f.clone())),
+        op,
+        None,
+        rw,
+    )?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
 /// Float additions and multiplications start from the accumulator (0 and 1 without one).
 ///
-/// Rule at rules/vector.rules:278:
+/// Rule at rules/vector.rules:275:
 ///
 /// ```text
 /// where !((case_of(k) == "add" || case_of(k) == "mul") && type(r) is float) => {
@@ -3401,10 +3446,10 @@ fn rule_vector_reduction_2(
     }
     let b_t = rw.convert_type_of(b_r)?;
     let b_all = {
-        let b_c__58 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref());
+        let b_c__60 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref());
         {
-            let b___match_16043__58 = b_c__58.clone();
-            (if ((b___match_16043__58.clone()) == ("add")) {
+            let b___match_16047__60 = b_c__60.clone();
+            (if ((b___match_16047__60.clone()) == ("add")) {
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.add")
                         .operands(vec![rw.value(b_v) ?])
@@ -3414,7 +3459,7 @@ fn rule_vector_reduction_2(
                     rw,
                 )?
             } else {
-                (if ((b___match_16043__58.clone()) == ("mul")) {
+                (if ((b___match_16047__60.clone()) == ("mul")) {
                     ::lowrite_core::convert::build_one(
                         ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.mul")
                             .operands(vec![rw.value(b_v) ?])
@@ -3424,7 +3469,7 @@ fn rule_vector_reduction_2(
                         rw,
                     )?
                 } else {
-                    (if ((b___match_16043__58.clone()) == ("and")) {
+                    (if ((b___match_16047__60.clone()) == ("and")) {
                         ::lowrite_core::convert::build_one(
                             ::lowrite_core::ir::OpSpec::named(
                                     "llvm.intr.vector.reduce.and",
@@ -3436,7 +3481,7 @@ fn rule_vector_reduction_2(
                             rw,
                         )?
                     } else {
-                        (if ((b___match_16043__58.clone()) == ("or")) {
+                        (if ((b___match_16047__60.clone()) == ("or")) {
                             ::lowrite_core::convert::build_one(
                                 ::lowrite_core::ir::OpSpec::named(
                                         "llvm.intr.vector.reduce.or",
@@ -3448,7 +3493,7 @@ fn rule_vector_reduction_2(
                                 rw,
                             )?
                         } else {
-                            (if ((b___match_16043__58.clone()) == ("xor")) {
+                            (if ((b___match_16047__60.clone()) == ("xor")) {
                                 ::lowrite_core::convert::build_one(
                                     ::lowrite_core::ir::OpSpec::named(
                                             "llvm.intr.vector.reduce.xor",
@@ -3460,7 +3505,7 @@ fn rule_vector_reduction_2(
                                     rw,
                                 )?
                             } else {
-                                (if ((b___match_16043__58.clone()) == ("maxsi")) {
+                                (if ((b___match_16047__60.clone()) == ("maxsi")) {
                                     ::lowrite_core::convert::build_one(
                                         ::lowrite_core::ir::OpSpec::named(
                                                 "llvm.intr.vector.reduce.smax",
@@ -3472,7 +3517,7 @@ fn rule_vector_reduction_2(
                                         rw,
                                     )?
                                 } else {
-                                    (if ((b___match_16043__58.clone()) == ("minsi")) {
+                                    (if ((b___match_16047__60.clone()) == ("minsi")) {
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named(
                                                     "llvm.intr.vector.reduce.smin",
@@ -3484,7 +3529,7 @@ fn rule_vector_reduction_2(
                                             rw,
                                         )?
                                     } else {
-                                        (if ((b___match_16043__58.clone()) == ("maxui")) {
+                                        (if ((b___match_16047__60.clone()) == ("maxui")) {
                                             ::lowrite_core::convert::build_one(
                                                 ::lowrite_core::ir::OpSpec::named(
                                                         "llvm.intr.vector.reduce.umax",
@@ -3496,7 +3541,7 @@ fn rule_vector_reduction_2(
                                                 rw,
                                             )?
                                         } else {
-                                            (if ((b___match_16043__58.clone()) == ("minui")) {
+                                            (if ((b___match_16047__60.clone()) == ("minui")) {
                                                 ::lowrite_core::convert::build_one(
                                                     ::lowrite_core::ir::OpSpec::named(
                                                             "llvm.intr.vector.reduce.umin",
@@ -3508,7 +3553,7 @@ fn rule_vector_reduction_2(
                                                     rw,
                                                 )?
                                             } else {
-                                                (if ((b___match_16043__58.clone()) == ("maximumf")) {
+                                                (if ((b___match_16047__60.clone()) == ("maximumf")) {
                                                     ::lowrite_core::convert::build_one(
                                                         ::lowrite_core::ir::OpSpec::named(
                                                                 "llvm.intr.vector.reduce.fmaximum",
@@ -3521,7 +3566,7 @@ fn rule_vector_reduction_2(
                                                         rw,
                                                     )?
                                                 } else {
-                                                    (if ((b___match_16043__58.clone()) == ("minimumf")) {
+                                                    (if ((b___match_16047__60.clone()) == ("minimumf")) {
                                                         ::lowrite_core::convert::build_one(
                                                             ::lowrite_core::ir::OpSpec::named(
                                                                     "llvm.intr.vector.reduce.fminimum",
@@ -3534,7 +3579,7 @@ fn rule_vector_reduction_2(
                                                             rw,
                                                         )?
                                                     } else {
-                                                        (if ((b___match_16043__58.clone()) == ("maxnumf")) {
+                                                        (if ((b___match_16047__60.clone()) == ("maxnumf")) {
                                                             ::lowrite_core::convert::build_one(
                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                         "llvm.intr.vector.reduce.fmax",
@@ -3573,57 +3618,57 @@ fn rule_vector_reduction_2(
         }
     };
     let __yielded = vec![
-        (if (((b_acc.len() as i64)) == (0i64)) { b_all } else { { let b_c__59 =
-        ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()); { let b_b__59 =
+        (if (((b_acc.len() as i64)) == (0i64)) { b_all } else { { let b_c__61 =
+        ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()); { let b_b__61 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, 0i64, "value"), rw) ?; { let b_f__59 = matches!(rw.source()
+        .values(& b_acc) ?, 0i64, "value"), rw) ?; { let b_f__61 = matches!(rw.source()
         .value_type(b_r).clone(), ::lowrite_core::ir::Type::Float(_)); { let
-        b___match_15305__59 = b_c__59.clone(); (if ((b___match_15305__59.clone()) ==
-        ("add")) { (if b_f__59.clone() {
+        b___match_15309__61 = b_c__61.clone(); (if ((b___match_15309__61.clone()) ==
+        ("add")) { (if b_f__61.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
-        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }) }
-        else { (if ((b___match_15305__59.clone()) == ("mul")) { (if b_f__59.clone() {
+        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }) }
+        else { (if ((b___match_15309__61.clone()) == ("mul")) { (if b_f__61.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }) }
-        else { (if ((b___match_15305__59.clone()) == ("and")) {
+        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }) }
+        else { (if ((b___match_15309__61.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__59.clone()) == ("or")) {
+        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15309__61.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
-        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__59.clone()) == ("xor")) {
+        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15309__61.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
-        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__59.clone()) == ("minsi")) {
+        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15309__61.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
-        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__59.clone()) == ("maxsi")) {
+        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15309__61.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
-        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__59.clone()) == ("minui")) {
+        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15309__61.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
-        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__59.clone()) == ("maxui")) {
+        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15309__61.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
-        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__59.clone()) == ("minnumf")) {
+        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15309__61.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
-        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__59.clone()) == ("maxnumf")) {
+        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15309__61.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
-        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__59.clone()) == ("minimumf")) {
+        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15309__61.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
-        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maximum")
-        .operands(vec![b_all, b_b__59]).results(vec![b_t.clone()]), op, None, rw,) ? })
+        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? })
         }) }) }) }) }) }) }) }) }) }) }) } } } } })
     ];
     rw.replace(op, __yielded)?;
@@ -3631,7 +3676,7 @@ fn rule_vector_reduction_2(
 }
 /// Float sums and products: ordered, from the accumulator.
 ///
-/// Rule at rules/vector.rules:348:
+/// Rule at rules/vector.rules:345:
 ///
 /// ```text
 /// /// Float sums and products: ordered, from the accumulator.
@@ -3639,11 +3684,9 @@ fn rule_vector_reduction_2(
 ///     let e = convert(elem(type(v)));
 ///     let inputs = reduction_inputs(v, type(v), type(r), rd);
 ///     let accs = reduction_accs(acc, type(r));
-///     where elem(type(v)) is float && (case_of(k) == "add" || case_of(k) == "mul") => {
-///     yield reduction_result(type(r), [if case_of(k) == "add" { llvm.intr.vector.reduce.fadd(nth(accs, q), nth(inputs, q)) : e }
+///     where elem(type(v)) is float && (case_of(k) == "add" || case_of(k) == "mul")
+///     => reduction_result(type(r), [if case_of(k) == "add" { llvm.intr.vector.reduce.fadd(nth(accs, q), nth(inputs, q)) : e }
 ///         else { llvm.intr.vector.reduce.fmul(nth(accs, q), nth(inputs, q)) : e } for q in 0..len(inputs)]);
-/// }
-///     // Any other kind: each vector reduced, then combined with its accumulator element.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_multi_reduction_0(
@@ -3681,64 +3724,64 @@ fn rule_vector_multi_reduction_0(
         rw.convert_type(&__t)?
     };
     let b_inputs = {
-        let b_s__61 = rw.source().value_type(b_v).clone();
+        let b_s__63 = rw.source().value_type(b_v).clone();
         {
-            let b_t__61 = rw.source().value_type(b_r).clone();
+            let b_t__63 = rw.source().value_type(b_r).clone();
             {
                 let mut __l = Vec::new();
-                for b_q__61 in ::lowrite_core::convert::located(
+                for b_q__63 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         (i64::checked_div(
                                 ::lowrite_core::builtins::layout::elems(
-                                    &(b_s__61.clone()),
+                                    &(b_s__63.clone()),
                                     0i64,
                                 ),
                                 ::lowrite_core::convert::located(
                                     ::lowrite_core::builtins::attrs::product_of(
                                         &({
                                             let mut __l = Vec::new();
-                                            for b_d__62 in ::lowrite_core::convert::located(
+                                            for b_d__64 in ::lowrite_core::convert::located(
                                                 ::lowrite_core::convert::bounded_range(
                                                     0i64,
-                                                    ::lowrite_core::builtins::types::rank(&(b_s__61.clone())),
+                                                    ::lowrite_core::builtins::types::rank(&(b_s__63.clone())),
                                                 ),
                                                 rw,
                                             )? {
-                                                let b_d__62: i64 = b_d__62;
+                                                let b_d__64: i64 = b_d__64;
                                                 if !({
-                                                    let b_n__64 = ((::lowrite_core::builtins::types::rank(
-                                                        &(b_s__61.clone()),
+                                                    let b_n__66 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__63.clone()),
                                                     ))
                                                         - ((if matches!(
-                                                            b_t__61.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                            b_t__63.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                         ) {
-                                                            ::lowrite_core::builtins::types::rank(&(b_t__61.clone()))
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__63.clone()))
                                                         } else {
                                                             0i64
                                                         })));
                                                     (((({
                                                         let mut __l = Vec::new();
-                                                        for b_j__64 in ::lowrite_core::convert::located(
+                                                        for b_j__66 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
-                                                                b_n__64.clone(),
+                                                                b_n__66.clone(),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_j__64: i64 = b_j__64;
+                                                            let b_j__66: i64 = b_j__66;
                                                             if !(((::lowrite_core::convert::located(
                                                                 ::lowrite_core::builtins::attrs::array_elem(
                                                                     (b_rd.clone()).as_ref(),
-                                                                    b_j__64.clone(),
+                                                                    b_j__66.clone(),
                                                                 ),
                                                                 rw,
-                                                            )?) == (b_d__62.clone())))
+                                                            )?) == (b_d__64.clone())))
                                                             {
                                                                 continue;
                                                             }
                                                             __l.push(
-                                                                ::lowrite_core::convert::Ofr::Static(b_j__64.clone()),
+                                                                ::lowrite_core::convert::Ofr::Static(b_j__66.clone()),
                                                             );
                                                         }
                                                         __l
@@ -3750,8 +3793,8 @@ fn rule_vector_multi_reduction_0(
                                                 __l.push(
                                                     ::lowrite_core::convert::Ofr::Static(
                                                         ::lowrite_core::builtins::layout::dim(
-                                                            &(b_s__61.clone()),
-                                                            b_d__62.clone(),
+                                                            &(b_s__63.clone()),
+                                                            b_d__64.clone(),
                                                         ),
                                                     ),
                                                 );
@@ -3766,7 +3809,7 @@ fn rule_vector_multi_reduction_0(
                     ),
                     rw,
                 )? {
-                    let b_q__61: i64 = b_q__61;
+                    let b_q__63: i64 = b_q__63;
                     __l.push(
                         ::lowrite_core::builtins::values::vector_of(
                             &(::lowrite_core::builtins::types::vector(
@@ -3774,47 +3817,47 @@ fn rule_vector_multi_reduction_0(
                                     ::lowrite_core::builtins::attrs::product_of(
                                         &({
                                             let mut __l = Vec::new();
-                                            for b_d__65 in ::lowrite_core::convert::located(
+                                            for b_d__67 in ::lowrite_core::convert::located(
                                                 ::lowrite_core::convert::bounded_range(
                                                     0i64,
-                                                    ::lowrite_core::builtins::types::rank(&(b_s__61.clone())),
+                                                    ::lowrite_core::builtins::types::rank(&(b_s__63.clone())),
                                                 ),
                                                 rw,
                                             )? {
-                                                let b_d__65: i64 = b_d__65;
+                                                let b_d__67: i64 = b_d__67;
                                                 if !({
-                                                    let b_n__67 = ((::lowrite_core::builtins::types::rank(
-                                                        &(b_s__61.clone()),
+                                                    let b_n__69 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__63.clone()),
                                                     ))
                                                         - ((if matches!(
-                                                            b_t__61.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                            b_t__63.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                         ) {
-                                                            ::lowrite_core::builtins::types::rank(&(b_t__61.clone()))
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__63.clone()))
                                                         } else {
                                                             0i64
                                                         })));
                                                     (((({
                                                         let mut __l = Vec::new();
-                                                        for b_j__67 in ::lowrite_core::convert::located(
+                                                        for b_j__69 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
-                                                                b_n__67.clone(),
+                                                                b_n__69.clone(),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_j__67: i64 = b_j__67;
+                                                            let b_j__69: i64 = b_j__69;
                                                             if !(((::lowrite_core::convert::located(
                                                                 ::lowrite_core::builtins::attrs::array_elem(
                                                                     (b_rd.clone()).as_ref(),
-                                                                    b_j__67.clone(),
+                                                                    b_j__69.clone(),
                                                                 ),
                                                                 rw,
-                                                            )?) == (b_d__65.clone())))
+                                                            )?) == (b_d__67.clone())))
                                                             {
                                                                 continue;
                                                             }
                                                             __l.push(
-                                                                ::lowrite_core::convert::Ofr::Static(b_j__67.clone()),
+                                                                ::lowrite_core::convert::Ofr::Static(b_j__69.clone()),
                                                             );
                                                         }
                                                         __l
@@ -3826,8 +3869,8 @@ fn rule_vector_multi_reduction_0(
                                                 __l.push(
                                                     ::lowrite_core::convert::Ofr::Static(
                                                         ::lowrite_core::builtins::layout::dim(
-                                                            &(b_s__61.clone()),
-                                                            b_d__65.clone(),
+                                                            &(b_s__63.clone()),
+                                                            b_d__67.clone(),
                                                         ),
                                                     ),
                                                 );
@@ -3839,7 +3882,7 @@ fn rule_vector_multi_reduction_0(
                                 )?,
                                 &({
                                     let __t = ::lowrite_core::builtins::types::elem(
-                                        &(b_s__61.clone()),
+                                        &(b_s__63.clone()),
                                     );
                                     rw.convert_type(&__t)?
                                 }),
@@ -3848,54 +3891,54 @@ fn rule_vector_multi_reduction_0(
                                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                                 __v.extend({
                                     let mut __l = Vec::new();
-                                    for b_p__61 in ::lowrite_core::convert::located(
+                                    for b_p__63 in ::lowrite_core::convert::located(
                                         ::lowrite_core::convert::bounded_range(
                                             0i64,
                                             ::lowrite_core::convert::located(
                                                 ::lowrite_core::builtins::attrs::product_of(
                                                     &({
                                                         let mut __l = Vec::new();
-                                                        for b_d__68 in ::lowrite_core::convert::located(
+                                                        for b_d__70 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
-                                                                ::lowrite_core::builtins::types::rank(&(b_s__61.clone())),
+                                                                ::lowrite_core::builtins::types::rank(&(b_s__63.clone())),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_d__68: i64 = b_d__68;
+                                                            let b_d__70: i64 = b_d__70;
                                                             if !({
-                                                                let b_n__70 = ((::lowrite_core::builtins::types::rank(
-                                                                    &(b_s__61.clone()),
+                                                                let b_n__72 = ((::lowrite_core::builtins::types::rank(
+                                                                    &(b_s__63.clone()),
                                                                 ))
                                                                     - ((if matches!(
-                                                                        b_t__61.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                                        b_t__63.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                                     ) {
-                                                                        ::lowrite_core::builtins::types::rank(&(b_t__61.clone()))
+                                                                        ::lowrite_core::builtins::types::rank(&(b_t__63.clone()))
                                                                     } else {
                                                                         0i64
                                                                     })));
                                                                 (((({
                                                                     let mut __l = Vec::new();
-                                                                    for b_j__70 in ::lowrite_core::convert::located(
+                                                                    for b_j__72 in ::lowrite_core::convert::located(
                                                                         ::lowrite_core::convert::bounded_range(
                                                                             0i64,
-                                                                            b_n__70.clone(),
+                                                                            b_n__72.clone(),
                                                                         ),
                                                                         rw,
                                                                     )? {
-                                                                        let b_j__70: i64 = b_j__70;
+                                                                        let b_j__72: i64 = b_j__72;
                                                                         if !(((::lowrite_core::convert::located(
                                                                             ::lowrite_core::builtins::attrs::array_elem(
                                                                                 (b_rd.clone()).as_ref(),
-                                                                                b_j__70.clone(),
+                                                                                b_j__72.clone(),
                                                                             ),
                                                                             rw,
-                                                                        )?) == (b_d__68.clone())))
+                                                                        )?) == (b_d__70.clone())))
                                                                         {
                                                                             continue;
                                                                         }
                                                                         __l.push(
-                                                                            ::lowrite_core::convert::Ofr::Static(b_j__70.clone()),
+                                                                            ::lowrite_core::convert::Ofr::Static(b_j__72.clone()),
                                                                         );
                                                                     }
                                                                     __l
@@ -3907,8 +3950,8 @@ fn rule_vector_multi_reduction_0(
                                                             __l.push(
                                                                 ::lowrite_core::convert::Ofr::Static(
                                                                     ::lowrite_core::builtins::layout::dim(
-                                                                        &(b_s__61.clone()),
-                                                                        b_d__68.clone(),
+                                                                        &(b_s__63.clone()),
+                                                                        b_d__70.clone(),
                                                                     ),
                                                                 ),
                                                             );
@@ -3921,19 +3964,19 @@ fn rule_vector_multi_reduction_0(
                                         ),
                                         rw,
                                     )? {
-                                        let b_p__61: i64 = b_p__61;
+                                        let b_p__63: i64 = b_p__63;
                                         __l.push(
                                             ::lowrite_core::builtins::values::element(
                                                 rw.value(b_v)?,
-                                                &(b_s__61.clone()),
+                                                &(b_s__63.clone()),
                                                 {
-                                                    let b_n__72 = ((::lowrite_core::builtins::types::rank(
-                                                        &(b_s__61.clone()),
+                                                    let b_n__74 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__63.clone()),
                                                     ))
                                                         - ((if matches!(
-                                                            b_t__61.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                            b_t__63.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                         ) {
-                                                            ::lowrite_core::builtins::types::rank(&(b_t__61.clone()))
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__63.clone()))
                                                         } else {
                                                             0i64
                                                         })));
@@ -3941,39 +3984,39 @@ fn rule_vector_multi_reduction_0(
                                                         ::lowrite_core::builtins::attrs::sum_of(
                                                             &({
                                                                 let mut __l = Vec::new();
-                                                                for b_d__72 in ::lowrite_core::convert::located(
+                                                                for b_d__74 in ::lowrite_core::convert::located(
                                                                     ::lowrite_core::convert::bounded_range(
                                                                         0i64,
-                                                                        ::lowrite_core::builtins::types::rank(&(b_s__61.clone())),
+                                                                        ::lowrite_core::builtins::types::rank(&(b_s__63.clone())),
                                                                     ),
                                                                     rw,
                                                                 )? {
-                                                                    let b_d__72: i64 = b_d__72;
+                                                                    let b_d__74: i64 = b_d__74;
                                                                     __l.push(
                                                                         ::lowrite_core::convert::Ofr::Static(
                                                                             (({
                                                                                 let __a = (if (((({
                                                                                     let mut __l = Vec::new();
-                                                                                    for b_j__73 in ::lowrite_core::convert::located(
+                                                                                    for b_j__75 in ::lowrite_core::convert::located(
                                                                                         ::lowrite_core::convert::bounded_range(
                                                                                             0i64,
-                                                                                            b_n__72.clone(),
+                                                                                            b_n__74.clone(),
                                                                                         ),
                                                                                         rw,
                                                                                     )? {
-                                                                                        let b_j__73: i64 = b_j__73;
+                                                                                        let b_j__75: i64 = b_j__75;
                                                                                         if !(((::lowrite_core::convert::located(
                                                                                             ::lowrite_core::builtins::attrs::array_elem(
                                                                                                 (b_rd.clone()).as_ref(),
-                                                                                                b_j__73.clone(),
+                                                                                                b_j__75.clone(),
                                                                                             ),
                                                                                             rw,
-                                                                                        )?) == (b_d__72.clone())))
+                                                                                        )?) == (b_d__74.clone())))
                                                                                         {
                                                                                             continue;
                                                                                         }
                                                                                         __l.push(
-                                                                                            ::lowrite_core::convert::Ofr::Static(b_j__73.clone()),
+                                                                                            ::lowrite_core::convert::Ofr::Static(b_j__75.clone()),
                                                                                         );
                                                                                     }
                                                                                     __l
@@ -3981,76 +4024,15 @@ fn rule_vector_multi_reduction_0(
                                                                                     .len() as i64)) > (0i64))
                                                                                 {
                                                                                     (i64::checked_div(
-                                                                                            b_p__61.clone(),
-                                                                                            ::lowrite_core::convert::located(
-                                                                                                ::lowrite_core::builtins::attrs::product_of(
-                                                                                                    &({
-                                                                                                        let mut __l = Vec::new();
-                                                                                                        for b_e__74 in ::lowrite_core::convert::located(
-                                                                                                            ::lowrite_core::convert::bounded_range(
-                                                                                                                ((b_d__72.clone()) + (1i64)),
-                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__61.clone())),
-                                                                                                            ),
-                                                                                                            rw,
-                                                                                                        )? {
-                                                                                                            let b_e__74: i64 = b_e__74;
-                                                                                                            if !((((((({
-                                                                                                                let mut __l = Vec::new();
-                                                                                                                for b_j__75 in ::lowrite_core::convert::located(
-                                                                                                                    ::lowrite_core::convert::bounded_range(
-                                                                                                                        0i64,
-                                                                                                                        b_n__72.clone(),
-                                                                                                                    ),
-                                                                                                                    rw,
-                                                                                                                )? {
-                                                                                                                    let b_j__75: i64 = b_j__75;
-                                                                                                                    if !(((::lowrite_core::convert::located(
-                                                                                                                        ::lowrite_core::builtins::attrs::array_elem(
-                                                                                                                            (b_rd.clone()).as_ref(),
-                                                                                                                            b_j__75.clone(),
-                                                                                                                        ),
-                                                                                                                        rw,
-                                                                                                                    )?) == (b_e__74.clone())))
-                                                                                                                    {
-                                                                                                                        continue;
-                                                                                                                    }
-                                                                                                                    __l.push(
-                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__75.clone()),
-                                                                                                                    );
-                                                                                                                }
-                                                                                                                __l
-                                                                                                            })
-                                                                                                                .len() as i64)) > (0i64))) == (true)))
-                                                                                                            {
-                                                                                                                continue;
-                                                                                                            }
-                                                                                                            __l.push(
-                                                                                                                ::lowrite_core::convert::Ofr::Static(
-                                                                                                                    ::lowrite_core::builtins::layout::dim(
-                                                                                                                        &(b_s__61.clone()),
-                                                                                                                        b_e__74.clone(),
-                                                                                                                    ),
-                                                                                                                ),
-                                                                                                            );
-                                                                                                        }
-                                                                                                        __l
-                                                                                                    }),
-                                                                                                ),
-                                                                                                rw,
-                                                                                            )?,
-                                                                                        )
-                                                                                        .unwrap_or(0))
-                                                                                } else {
-                                                                                    (i64::checked_div(
-                                                                                            b_q__61.clone(),
+                                                                                            b_p__63.clone(),
                                                                                             ::lowrite_core::convert::located(
                                                                                                 ::lowrite_core::builtins::attrs::product_of(
                                                                                                     &({
                                                                                                         let mut __l = Vec::new();
                                                                                                         for b_e__76 in ::lowrite_core::convert::located(
                                                                                                             ::lowrite_core::convert::bounded_range(
-                                                                                                                ((b_d__72.clone()) + (1i64)),
-                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__61.clone())),
+                                                                                                                ((b_d__74.clone()) + (1i64)),
+                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__63.clone())),
                                                                                                             ),
                                                                                                             rw,
                                                                                                         )? {
@@ -4060,7 +4042,7 @@ fn rule_vector_multi_reduction_0(
                                                                                                                 for b_j__77 in ::lowrite_core::convert::located(
                                                                                                                     ::lowrite_core::convert::bounded_range(
                                                                                                                         0i64,
-                                                                                                                        b_n__72.clone(),
+                                                                                                                        b_n__74.clone(),
                                                                                                                     ),
                                                                                                                     rw,
                                                                                                                 )? {
@@ -4081,6 +4063,67 @@ fn rule_vector_multi_reduction_0(
                                                                                                                 }
                                                                                                                 __l
                                                                                                             })
+                                                                                                                .len() as i64)) > (0i64))) == (true)))
+                                                                                                            {
+                                                                                                                continue;
+                                                                                                            }
+                                                                                                            __l.push(
+                                                                                                                ::lowrite_core::convert::Ofr::Static(
+                                                                                                                    ::lowrite_core::builtins::layout::dim(
+                                                                                                                        &(b_s__63.clone()),
+                                                                                                                        b_e__76.clone(),
+                                                                                                                    ),
+                                                                                                                ),
+                                                                                                            );
+                                                                                                        }
+                                                                                                        __l
+                                                                                                    }),
+                                                                                                ),
+                                                                                                rw,
+                                                                                            )?,
+                                                                                        )
+                                                                                        .unwrap_or(0))
+                                                                                } else {
+                                                                                    (i64::checked_div(
+                                                                                            b_q__63.clone(),
+                                                                                            ::lowrite_core::convert::located(
+                                                                                                ::lowrite_core::builtins::attrs::product_of(
+                                                                                                    &({
+                                                                                                        let mut __l = Vec::new();
+                                                                                                        for b_e__78 in ::lowrite_core::convert::located(
+                                                                                                            ::lowrite_core::convert::bounded_range(
+                                                                                                                ((b_d__74.clone()) + (1i64)),
+                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__63.clone())),
+                                                                                                            ),
+                                                                                                            rw,
+                                                                                                        )? {
+                                                                                                            let b_e__78: i64 = b_e__78;
+                                                                                                            if !((((((({
+                                                                                                                let mut __l = Vec::new();
+                                                                                                                for b_j__79 in ::lowrite_core::convert::located(
+                                                                                                                    ::lowrite_core::convert::bounded_range(
+                                                                                                                        0i64,
+                                                                                                                        b_n__74.clone(),
+                                                                                                                    ),
+                                                                                                                    rw,
+                                                                                                                )? {
+                                                                                                                    let b_j__79: i64 = b_j__79;
+                                                                                                                    if !(((::lowrite_core::convert::located(
+                                                                                                                        ::lowrite_core::builtins::attrs::array_elem(
+                                                                                                                            (b_rd.clone()).as_ref(),
+                                                                                                                            b_j__79.clone(),
+                                                                                                                        ),
+                                                                                                                        rw,
+                                                                                                                    )?) == (b_e__78.clone())))
+                                                                                                                    {
+                                                                                                                        continue;
+                                                                                                                    }
+                                                                                                                    __l.push(
+                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__79.clone()),
+                                                                                                                    );
+                                                                                                                }
+                                                                                                                __l
+                                                                                                            })
                                                                                                                 .len() as i64)) > (0i64))) == (false)))
                                                                                                             {
                                                                                                                 continue;
@@ -4088,8 +4131,8 @@ fn rule_vector_multi_reduction_0(
                                                                                                             __l.push(
                                                                                                                 ::lowrite_core::convert::Ofr::Static(
                                                                                                                     ::lowrite_core::builtins::layout::dim(
-                                                                                                                        &(b_s__61.clone()),
-                                                                                                                        b_e__76.clone(),
+                                                                                                                        &(b_s__63.clone()),
+                                                                                                                        b_e__78.clone(),
                                                                                                                     ),
                                                                                                                 ),
                                                                                                             );
@@ -4105,15 +4148,15 @@ fn rule_vector_multi_reduction_0(
                                                                                 i64::checked_rem(
                                                                                         __a,
                                                                                         ::lowrite_core::builtins::layout::dim(
-                                                                                            &(b_s__61.clone()),
-                                                                                            b_d__72.clone(),
+                                                                                            &(b_s__63.clone()),
+                                                                                            b_d__74.clone(),
                                                                                         ),
                                                                                     )
                                                                                     .unwrap_or(__a)
                                                                             })
                                                                                 * (::lowrite_core::builtins::layout::elems(
-                                                                                    &(b_s__61.clone()),
-                                                                                    ((b_d__72.clone()) + (1i64)),
+                                                                                    &(b_s__63.clone()),
+                                                                                    ((b_d__74.clone()) + (1i64)),
                                                                                 ))),
                                                                         ),
                                                                     );
@@ -4141,23 +4184,23 @@ fn rule_vector_multi_reduction_0(
         }
     };
     let b_accs = {
-        let b_t__78 = rw.source().value_type(b_r).clone();
-        (if matches!(b_t__78.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+        let b_t__80 = rw.source().value_type(b_r).clone();
+        (if matches!(b_t__80.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
             {
                 let mut __l = Vec::new();
-                for b_q__78 in ::lowrite_core::convert::located(
+                for b_q__80 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
-                        ::lowrite_core::builtins::layout::elems(&(b_t__78.clone()), 0i64),
+                        ::lowrite_core::builtins::layout::elems(&(b_t__80.clone()), 0i64),
                     ),
                     rw,
                 )? {
-                    let b_q__78: i64 = b_q__78;
+                    let b_q__80: i64 = b_q__80;
                     __l.push(
                         ::lowrite_core::builtins::values::element(
                             rw.value(b_acc)?,
-                            &(b_t__78.clone()),
-                            b_q__78.clone(),
+                            &(b_t__80.clone()),
+                            b_q__80.clone(),
                             rw,
                         )?,
                     );
@@ -4173,9 +4216,9 @@ fn rule_vector_multi_reduction_0(
         })
     };
     let __yielded = vec![
-        { let b_t__79 = rw.source().value_type(b_r).clone(); (if matches!(b_t__79
+        { let b_t__81 = rw.source().value_type(b_r).clone(); (if matches!(b_t__81
         .clone(), ::lowrite_core::ir::Type::Vector { .. }) {
-        ::lowrite_core::builtins::values::from_scalars(& (b_t__79.clone()), & { let mut
+        ::lowrite_core::builtins::values::from_scalars(& (b_t__81.clone()), & { let mut
         __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
         Vec::new(); for b_q in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
@@ -4216,7 +4259,7 @@ fn rule_vector_multi_reduction_0(
 }
 /// Float sums and products: ordered, from the accumulator.
 ///
-/// Rule at rules/vector.rules:357:
+/// Rule at rules/vector.rules:353:
 ///
 /// ```text
 /// where !(elem(type(v)) is float && (case_of(k) == "add" || case_of(k) == "mul")) => {
@@ -4268,64 +4311,64 @@ fn rule_vector_multi_reduction_1(
         rw.convert_type(&__t)?
     };
     let b_inputs = {
-        let b_s__80 = rw.source().value_type(b_v).clone();
+        let b_s__82 = rw.source().value_type(b_v).clone();
         {
-            let b_t__80 = rw.source().value_type(b_r).clone();
+            let b_t__82 = rw.source().value_type(b_r).clone();
             {
                 let mut __l = Vec::new();
-                for b_q__80 in ::lowrite_core::convert::located(
+                for b_q__82 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         (i64::checked_div(
                                 ::lowrite_core::builtins::layout::elems(
-                                    &(b_s__80.clone()),
+                                    &(b_s__82.clone()),
                                     0i64,
                                 ),
                                 ::lowrite_core::convert::located(
                                     ::lowrite_core::builtins::attrs::product_of(
                                         &({
                                             let mut __l = Vec::new();
-                                            for b_d__81 in ::lowrite_core::convert::located(
+                                            for b_d__83 in ::lowrite_core::convert::located(
                                                 ::lowrite_core::convert::bounded_range(
                                                     0i64,
-                                                    ::lowrite_core::builtins::types::rank(&(b_s__80.clone())),
+                                                    ::lowrite_core::builtins::types::rank(&(b_s__82.clone())),
                                                 ),
                                                 rw,
                                             )? {
-                                                let b_d__81: i64 = b_d__81;
+                                                let b_d__83: i64 = b_d__83;
                                                 if !({
-                                                    let b_n__83 = ((::lowrite_core::builtins::types::rank(
-                                                        &(b_s__80.clone()),
+                                                    let b_n__85 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__82.clone()),
                                                     ))
                                                         - ((if matches!(
-                                                            b_t__80.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                            b_t__82.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                         ) {
-                                                            ::lowrite_core::builtins::types::rank(&(b_t__80.clone()))
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__82.clone()))
                                                         } else {
                                                             0i64
                                                         })));
                                                     (((({
                                                         let mut __l = Vec::new();
-                                                        for b_j__83 in ::lowrite_core::convert::located(
+                                                        for b_j__85 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
-                                                                b_n__83.clone(),
+                                                                b_n__85.clone(),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_j__83: i64 = b_j__83;
+                                                            let b_j__85: i64 = b_j__85;
                                                             if !(((::lowrite_core::convert::located(
                                                                 ::lowrite_core::builtins::attrs::array_elem(
                                                                     (b_rd.clone()).as_ref(),
-                                                                    b_j__83.clone(),
+                                                                    b_j__85.clone(),
                                                                 ),
                                                                 rw,
-                                                            )?) == (b_d__81.clone())))
+                                                            )?) == (b_d__83.clone())))
                                                             {
                                                                 continue;
                                                             }
                                                             __l.push(
-                                                                ::lowrite_core::convert::Ofr::Static(b_j__83.clone()),
+                                                                ::lowrite_core::convert::Ofr::Static(b_j__85.clone()),
                                                             );
                                                         }
                                                         __l
@@ -4337,8 +4380,8 @@ fn rule_vector_multi_reduction_1(
                                                 __l.push(
                                                     ::lowrite_core::convert::Ofr::Static(
                                                         ::lowrite_core::builtins::layout::dim(
-                                                            &(b_s__80.clone()),
-                                                            b_d__81.clone(),
+                                                            &(b_s__82.clone()),
+                                                            b_d__83.clone(),
                                                         ),
                                                     ),
                                                 );
@@ -4353,7 +4396,7 @@ fn rule_vector_multi_reduction_1(
                     ),
                     rw,
                 )? {
-                    let b_q__80: i64 = b_q__80;
+                    let b_q__82: i64 = b_q__82;
                     __l.push(
                         ::lowrite_core::builtins::values::vector_of(
                             &(::lowrite_core::builtins::types::vector(
@@ -4361,47 +4404,47 @@ fn rule_vector_multi_reduction_1(
                                     ::lowrite_core::builtins::attrs::product_of(
                                         &({
                                             let mut __l = Vec::new();
-                                            for b_d__84 in ::lowrite_core::convert::located(
+                                            for b_d__86 in ::lowrite_core::convert::located(
                                                 ::lowrite_core::convert::bounded_range(
                                                     0i64,
-                                                    ::lowrite_core::builtins::types::rank(&(b_s__80.clone())),
+                                                    ::lowrite_core::builtins::types::rank(&(b_s__82.clone())),
                                                 ),
                                                 rw,
                                             )? {
-                                                let b_d__84: i64 = b_d__84;
+                                                let b_d__86: i64 = b_d__86;
                                                 if !({
-                                                    let b_n__86 = ((::lowrite_core::builtins::types::rank(
-                                                        &(b_s__80.clone()),
+                                                    let b_n__88 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__82.clone()),
                                                     ))
                                                         - ((if matches!(
-                                                            b_t__80.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                            b_t__82.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                         ) {
-                                                            ::lowrite_core::builtins::types::rank(&(b_t__80.clone()))
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__82.clone()))
                                                         } else {
                                                             0i64
                                                         })));
                                                     (((({
                                                         let mut __l = Vec::new();
-                                                        for b_j__86 in ::lowrite_core::convert::located(
+                                                        for b_j__88 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
-                                                                b_n__86.clone(),
+                                                                b_n__88.clone(),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_j__86: i64 = b_j__86;
+                                                            let b_j__88: i64 = b_j__88;
                                                             if !(((::lowrite_core::convert::located(
                                                                 ::lowrite_core::builtins::attrs::array_elem(
                                                                     (b_rd.clone()).as_ref(),
-                                                                    b_j__86.clone(),
+                                                                    b_j__88.clone(),
                                                                 ),
                                                                 rw,
-                                                            )?) == (b_d__84.clone())))
+                                                            )?) == (b_d__86.clone())))
                                                             {
                                                                 continue;
                                                             }
                                                             __l.push(
-                                                                ::lowrite_core::convert::Ofr::Static(b_j__86.clone()),
+                                                                ::lowrite_core::convert::Ofr::Static(b_j__88.clone()),
                                                             );
                                                         }
                                                         __l
@@ -4413,8 +4456,8 @@ fn rule_vector_multi_reduction_1(
                                                 __l.push(
                                                     ::lowrite_core::convert::Ofr::Static(
                                                         ::lowrite_core::builtins::layout::dim(
-                                                            &(b_s__80.clone()),
-                                                            b_d__84.clone(),
+                                                            &(b_s__82.clone()),
+                                                            b_d__86.clone(),
                                                         ),
                                                     ),
                                                 );
@@ -4426,7 +4469,7 @@ fn rule_vector_multi_reduction_1(
                                 )?,
                                 &({
                                     let __t = ::lowrite_core::builtins::types::elem(
-                                        &(b_s__80.clone()),
+                                        &(b_s__82.clone()),
                                     );
                                     rw.convert_type(&__t)?
                                 }),
@@ -4435,54 +4478,54 @@ fn rule_vector_multi_reduction_1(
                                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                                 __v.extend({
                                     let mut __l = Vec::new();
-                                    for b_p__80 in ::lowrite_core::convert::located(
+                                    for b_p__82 in ::lowrite_core::convert::located(
                                         ::lowrite_core::convert::bounded_range(
                                             0i64,
                                             ::lowrite_core::convert::located(
                                                 ::lowrite_core::builtins::attrs::product_of(
                                                     &({
                                                         let mut __l = Vec::new();
-                                                        for b_d__87 in ::lowrite_core::convert::located(
+                                                        for b_d__89 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
-                                                                ::lowrite_core::builtins::types::rank(&(b_s__80.clone())),
+                                                                ::lowrite_core::builtins::types::rank(&(b_s__82.clone())),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_d__87: i64 = b_d__87;
+                                                            let b_d__89: i64 = b_d__89;
                                                             if !({
-                                                                let b_n__89 = ((::lowrite_core::builtins::types::rank(
-                                                                    &(b_s__80.clone()),
+                                                                let b_n__91 = ((::lowrite_core::builtins::types::rank(
+                                                                    &(b_s__82.clone()),
                                                                 ))
                                                                     - ((if matches!(
-                                                                        b_t__80.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                                        b_t__82.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                                     ) {
-                                                                        ::lowrite_core::builtins::types::rank(&(b_t__80.clone()))
+                                                                        ::lowrite_core::builtins::types::rank(&(b_t__82.clone()))
                                                                     } else {
                                                                         0i64
                                                                     })));
                                                                 (((({
                                                                     let mut __l = Vec::new();
-                                                                    for b_j__89 in ::lowrite_core::convert::located(
+                                                                    for b_j__91 in ::lowrite_core::convert::located(
                                                                         ::lowrite_core::convert::bounded_range(
                                                                             0i64,
-                                                                            b_n__89.clone(),
+                                                                            b_n__91.clone(),
                                                                         ),
                                                                         rw,
                                                                     )? {
-                                                                        let b_j__89: i64 = b_j__89;
+                                                                        let b_j__91: i64 = b_j__91;
                                                                         if !(((::lowrite_core::convert::located(
                                                                             ::lowrite_core::builtins::attrs::array_elem(
                                                                                 (b_rd.clone()).as_ref(),
-                                                                                b_j__89.clone(),
+                                                                                b_j__91.clone(),
                                                                             ),
                                                                             rw,
-                                                                        )?) == (b_d__87.clone())))
+                                                                        )?) == (b_d__89.clone())))
                                                                         {
                                                                             continue;
                                                                         }
                                                                         __l.push(
-                                                                            ::lowrite_core::convert::Ofr::Static(b_j__89.clone()),
+                                                                            ::lowrite_core::convert::Ofr::Static(b_j__91.clone()),
                                                                         );
                                                                     }
                                                                     __l
@@ -4494,8 +4537,8 @@ fn rule_vector_multi_reduction_1(
                                                             __l.push(
                                                                 ::lowrite_core::convert::Ofr::Static(
                                                                     ::lowrite_core::builtins::layout::dim(
-                                                                        &(b_s__80.clone()),
-                                                                        b_d__87.clone(),
+                                                                        &(b_s__82.clone()),
+                                                                        b_d__89.clone(),
                                                                     ),
                                                                 ),
                                                             );
@@ -4508,19 +4551,19 @@ fn rule_vector_multi_reduction_1(
                                         ),
                                         rw,
                                     )? {
-                                        let b_p__80: i64 = b_p__80;
+                                        let b_p__82: i64 = b_p__82;
                                         __l.push(
                                             ::lowrite_core::builtins::values::element(
                                                 rw.value(b_v)?,
-                                                &(b_s__80.clone()),
+                                                &(b_s__82.clone()),
                                                 {
-                                                    let b_n__91 = ((::lowrite_core::builtins::types::rank(
-                                                        &(b_s__80.clone()),
+                                                    let b_n__93 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__82.clone()),
                                                     ))
                                                         - ((if matches!(
-                                                            b_t__80.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                            b_t__82.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                         ) {
-                                                            ::lowrite_core::builtins::types::rank(&(b_t__80.clone()))
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__82.clone()))
                                                         } else {
                                                             0i64
                                                         })));
@@ -4528,39 +4571,39 @@ fn rule_vector_multi_reduction_1(
                                                         ::lowrite_core::builtins::attrs::sum_of(
                                                             &({
                                                                 let mut __l = Vec::new();
-                                                                for b_d__91 in ::lowrite_core::convert::located(
+                                                                for b_d__93 in ::lowrite_core::convert::located(
                                                                     ::lowrite_core::convert::bounded_range(
                                                                         0i64,
-                                                                        ::lowrite_core::builtins::types::rank(&(b_s__80.clone())),
+                                                                        ::lowrite_core::builtins::types::rank(&(b_s__82.clone())),
                                                                     ),
                                                                     rw,
                                                                 )? {
-                                                                    let b_d__91: i64 = b_d__91;
+                                                                    let b_d__93: i64 = b_d__93;
                                                                     __l.push(
                                                                         ::lowrite_core::convert::Ofr::Static(
                                                                             (({
                                                                                 let __a = (if (((({
                                                                                     let mut __l = Vec::new();
-                                                                                    for b_j__92 in ::lowrite_core::convert::located(
+                                                                                    for b_j__94 in ::lowrite_core::convert::located(
                                                                                         ::lowrite_core::convert::bounded_range(
                                                                                             0i64,
-                                                                                            b_n__91.clone(),
+                                                                                            b_n__93.clone(),
                                                                                         ),
                                                                                         rw,
                                                                                     )? {
-                                                                                        let b_j__92: i64 = b_j__92;
+                                                                                        let b_j__94: i64 = b_j__94;
                                                                                         if !(((::lowrite_core::convert::located(
                                                                                             ::lowrite_core::builtins::attrs::array_elem(
                                                                                                 (b_rd.clone()).as_ref(),
-                                                                                                b_j__92.clone(),
+                                                                                                b_j__94.clone(),
                                                                                             ),
                                                                                             rw,
-                                                                                        )?) == (b_d__91.clone())))
+                                                                                        )?) == (b_d__93.clone())))
                                                                                         {
                                                                                             continue;
                                                                                         }
                                                                                         __l.push(
-                                                                                            ::lowrite_core::convert::Ofr::Static(b_j__92.clone()),
+                                                                                            ::lowrite_core::convert::Ofr::Static(b_j__94.clone()),
                                                                                         );
                                                                                     }
                                                                                     __l
@@ -4568,76 +4611,15 @@ fn rule_vector_multi_reduction_1(
                                                                                     .len() as i64)) > (0i64))
                                                                                 {
                                                                                     (i64::checked_div(
-                                                                                            b_p__80.clone(),
-                                                                                            ::lowrite_core::convert::located(
-                                                                                                ::lowrite_core::builtins::attrs::product_of(
-                                                                                                    &({
-                                                                                                        let mut __l = Vec::new();
-                                                                                                        for b_e__93 in ::lowrite_core::convert::located(
-                                                                                                            ::lowrite_core::convert::bounded_range(
-                                                                                                                ((b_d__91.clone()) + (1i64)),
-                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__80.clone())),
-                                                                                                            ),
-                                                                                                            rw,
-                                                                                                        )? {
-                                                                                                            let b_e__93: i64 = b_e__93;
-                                                                                                            if !((((((({
-                                                                                                                let mut __l = Vec::new();
-                                                                                                                for b_j__94 in ::lowrite_core::convert::located(
-                                                                                                                    ::lowrite_core::convert::bounded_range(
-                                                                                                                        0i64,
-                                                                                                                        b_n__91.clone(),
-                                                                                                                    ),
-                                                                                                                    rw,
-                                                                                                                )? {
-                                                                                                                    let b_j__94: i64 = b_j__94;
-                                                                                                                    if !(((::lowrite_core::convert::located(
-                                                                                                                        ::lowrite_core::builtins::attrs::array_elem(
-                                                                                                                            (b_rd.clone()).as_ref(),
-                                                                                                                            b_j__94.clone(),
-                                                                                                                        ),
-                                                                                                                        rw,
-                                                                                                                    )?) == (b_e__93.clone())))
-                                                                                                                    {
-                                                                                                                        continue;
-                                                                                                                    }
-                                                                                                                    __l.push(
-                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__94.clone()),
-                                                                                                                    );
-                                                                                                                }
-                                                                                                                __l
-                                                                                                            })
-                                                                                                                .len() as i64)) > (0i64))) == (true)))
-                                                                                                            {
-                                                                                                                continue;
-                                                                                                            }
-                                                                                                            __l.push(
-                                                                                                                ::lowrite_core::convert::Ofr::Static(
-                                                                                                                    ::lowrite_core::builtins::layout::dim(
-                                                                                                                        &(b_s__80.clone()),
-                                                                                                                        b_e__93.clone(),
-                                                                                                                    ),
-                                                                                                                ),
-                                                                                                            );
-                                                                                                        }
-                                                                                                        __l
-                                                                                                    }),
-                                                                                                ),
-                                                                                                rw,
-                                                                                            )?,
-                                                                                        )
-                                                                                        .unwrap_or(0))
-                                                                                } else {
-                                                                                    (i64::checked_div(
-                                                                                            b_q__80.clone(),
+                                                                                            b_p__82.clone(),
                                                                                             ::lowrite_core::convert::located(
                                                                                                 ::lowrite_core::builtins::attrs::product_of(
                                                                                                     &({
                                                                                                         let mut __l = Vec::new();
                                                                                                         for b_e__95 in ::lowrite_core::convert::located(
                                                                                                             ::lowrite_core::convert::bounded_range(
-                                                                                                                ((b_d__91.clone()) + (1i64)),
-                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__80.clone())),
+                                                                                                                ((b_d__93.clone()) + (1i64)),
+                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__82.clone())),
                                                                                                             ),
                                                                                                             rw,
                                                                                                         )? {
@@ -4647,7 +4629,7 @@ fn rule_vector_multi_reduction_1(
                                                                                                                 for b_j__96 in ::lowrite_core::convert::located(
                                                                                                                     ::lowrite_core::convert::bounded_range(
                                                                                                                         0i64,
-                                                                                                                        b_n__91.clone(),
+                                                                                                                        b_n__93.clone(),
                                                                                                                     ),
                                                                                                                     rw,
                                                                                                                 )? {
@@ -4668,6 +4650,67 @@ fn rule_vector_multi_reduction_1(
                                                                                                                 }
                                                                                                                 __l
                                                                                                             })
+                                                                                                                .len() as i64)) > (0i64))) == (true)))
+                                                                                                            {
+                                                                                                                continue;
+                                                                                                            }
+                                                                                                            __l.push(
+                                                                                                                ::lowrite_core::convert::Ofr::Static(
+                                                                                                                    ::lowrite_core::builtins::layout::dim(
+                                                                                                                        &(b_s__82.clone()),
+                                                                                                                        b_e__95.clone(),
+                                                                                                                    ),
+                                                                                                                ),
+                                                                                                            );
+                                                                                                        }
+                                                                                                        __l
+                                                                                                    }),
+                                                                                                ),
+                                                                                                rw,
+                                                                                            )?,
+                                                                                        )
+                                                                                        .unwrap_or(0))
+                                                                                } else {
+                                                                                    (i64::checked_div(
+                                                                                            b_q__82.clone(),
+                                                                                            ::lowrite_core::convert::located(
+                                                                                                ::lowrite_core::builtins::attrs::product_of(
+                                                                                                    &({
+                                                                                                        let mut __l = Vec::new();
+                                                                                                        for b_e__97 in ::lowrite_core::convert::located(
+                                                                                                            ::lowrite_core::convert::bounded_range(
+                                                                                                                ((b_d__93.clone()) + (1i64)),
+                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__82.clone())),
+                                                                                                            ),
+                                                                                                            rw,
+                                                                                                        )? {
+                                                                                                            let b_e__97: i64 = b_e__97;
+                                                                                                            if !((((((({
+                                                                                                                let mut __l = Vec::new();
+                                                                                                                for b_j__98 in ::lowrite_core::convert::located(
+                                                                                                                    ::lowrite_core::convert::bounded_range(
+                                                                                                                        0i64,
+                                                                                                                        b_n__93.clone(),
+                                                                                                                    ),
+                                                                                                                    rw,
+                                                                                                                )? {
+                                                                                                                    let b_j__98: i64 = b_j__98;
+                                                                                                                    if !(((::lowrite_core::convert::located(
+                                                                                                                        ::lowrite_core::builtins::attrs::array_elem(
+                                                                                                                            (b_rd.clone()).as_ref(),
+                                                                                                                            b_j__98.clone(),
+                                                                                                                        ),
+                                                                                                                        rw,
+                                                                                                                    )?) == (b_e__97.clone())))
+                                                                                                                    {
+                                                                                                                        continue;
+                                                                                                                    }
+                                                                                                                    __l.push(
+                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__98.clone()),
+                                                                                                                    );
+                                                                                                                }
+                                                                                                                __l
+                                                                                                            })
                                                                                                                 .len() as i64)) > (0i64))) == (false)))
                                                                                                             {
                                                                                                                 continue;
@@ -4675,8 +4718,8 @@ fn rule_vector_multi_reduction_1(
                                                                                                             __l.push(
                                                                                                                 ::lowrite_core::convert::Ofr::Static(
                                                                                                                     ::lowrite_core::builtins::layout::dim(
-                                                                                                                        &(b_s__80.clone()),
-                                                                                                                        b_e__95.clone(),
+                                                                                                                        &(b_s__82.clone()),
+                                                                                                                        b_e__97.clone(),
                                                                                                                     ),
                                                                                                                 ),
                                                                                                             );
@@ -4692,15 +4735,15 @@ fn rule_vector_multi_reduction_1(
                                                                                 i64::checked_rem(
                                                                                         __a,
                                                                                         ::lowrite_core::builtins::layout::dim(
-                                                                                            &(b_s__80.clone()),
-                                                                                            b_d__91.clone(),
+                                                                                            &(b_s__82.clone()),
+                                                                                            b_d__93.clone(),
                                                                                         ),
                                                                                     )
                                                                                     .unwrap_or(__a)
                                                                             })
                                                                                 * (::lowrite_core::builtins::layout::elems(
-                                                                                    &(b_s__80.clone()),
-                                                                                    ((b_d__91.clone()) + (1i64)),
+                                                                                    &(b_s__82.clone()),
+                                                                                    ((b_d__93.clone()) + (1i64)),
                                                                                 ))),
                                                                         ),
                                                                     );
@@ -4728,23 +4771,23 @@ fn rule_vector_multi_reduction_1(
         }
     };
     let b_accs = {
-        let b_t__97 = rw.source().value_type(b_r).clone();
-        (if matches!(b_t__97.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+        let b_t__99 = rw.source().value_type(b_r).clone();
+        (if matches!(b_t__99.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
             {
                 let mut __l = Vec::new();
-                for b_q__97 in ::lowrite_core::convert::located(
+                for b_q__99 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
-                        ::lowrite_core::builtins::layout::elems(&(b_t__97.clone()), 0i64),
+                        ::lowrite_core::builtins::layout::elems(&(b_t__99.clone()), 0i64),
                     ),
                     rw,
                 )? {
-                    let b_q__97: i64 = b_q__97;
+                    let b_q__99: i64 = b_q__99;
                     __l.push(
                         ::lowrite_core::builtins::values::element(
                             rw.value(b_acc)?,
-                            &(b_t__97.clone()),
-                            b_q__97.clone(),
+                            &(b_t__99.clone()),
+                            b_q__99.clone(),
                             rw,
                         )?,
                     );
@@ -4770,11 +4813,11 @@ fn rule_vector_multi_reduction_1(
         )? {
             let b_q: i64 = b_q;
             __l.push({
-                let b_c__98 = ::lowrite_core::builtins::attrs::case_of(
+                let b_c__100 = ::lowrite_core::builtins::attrs::case_of(
                     (b_k.clone()).as_ref(),
                 );
                 {
-                    let b_v__98 = ::lowrite_core::convert::located(
+                    let b_v__100 = ::lowrite_core::convert::located(
                         ::lowrite_core::builtins::lists::nth(
                             &b_inputs.clone(),
                             b_q.clone(),
@@ -4783,159 +4826,159 @@ fn rule_vector_multi_reduction_1(
                         rw,
                     )?;
                     {
-                        let b_f__98 = ::lowrite_core::builtins::attrs::no_attr();
+                        let b_f__100 = ::lowrite_core::builtins::attrs::no_attr();
                         {
-                            let b___match_16043__98 = b_c__98.clone();
-                            (if ((b___match_16043__98.clone()) == ("add")) {
+                            let b___match_16047__100 = b_c__100.clone();
+                            (if ((b___match_16047__100.clone()) == ("add")) {
                                 ::lowrite_core::convert::build_one(
                                     ::lowrite_core::ir::OpSpec::named(
                                             "llvm.intr.vector.reduce.add",
                                         )
-                                        .operands(vec![b_v__98])
+                                        .operands(vec![b_v__100])
                                         .results(vec![b_e.clone()]),
                                     op,
                                     None,
                                     rw,
                                 )?
                             } else {
-                                (if ((b___match_16043__98.clone()) == ("mul")) {
+                                (if ((b___match_16047__100.clone()) == ("mul")) {
                                     ::lowrite_core::convert::build_one(
                                         ::lowrite_core::ir::OpSpec::named(
                                                 "llvm.intr.vector.reduce.mul",
                                             )
-                                            .operands(vec![b_v__98])
+                                            .operands(vec![b_v__100])
                                             .results(vec![b_e.clone()]),
                                         op,
                                         None,
                                         rw,
                                     )?
                                 } else {
-                                    (if ((b___match_16043__98.clone()) == ("and")) {
+                                    (if ((b___match_16047__100.clone()) == ("and")) {
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named(
                                                     "llvm.intr.vector.reduce.and",
                                                 )
-                                                .operands(vec![b_v__98])
+                                                .operands(vec![b_v__100])
                                                 .results(vec![b_e.clone()]),
                                             op,
                                             None,
                                             rw,
                                         )?
                                     } else {
-                                        (if ((b___match_16043__98.clone()) == ("or")) {
+                                        (if ((b___match_16047__100.clone()) == ("or")) {
                                             ::lowrite_core::convert::build_one(
                                                 ::lowrite_core::ir::OpSpec::named(
                                                         "llvm.intr.vector.reduce.or",
                                                     )
-                                                    .operands(vec![b_v__98])
+                                                    .operands(vec![b_v__100])
                                                     .results(vec![b_e.clone()]),
                                                 op,
                                                 None,
                                                 rw,
                                             )?
                                         } else {
-                                            (if ((b___match_16043__98.clone()) == ("xor")) {
+                                            (if ((b___match_16047__100.clone()) == ("xor")) {
                                                 ::lowrite_core::convert::build_one(
                                                     ::lowrite_core::ir::OpSpec::named(
                                                             "llvm.intr.vector.reduce.xor",
                                                         )
-                                                        .operands(vec![b_v__98])
+                                                        .operands(vec![b_v__100])
                                                         .results(vec![b_e.clone()]),
                                                     op,
                                                     None,
                                                     rw,
                                                 )?
                                             } else {
-                                                (if ((b___match_16043__98.clone()) == ("maxsi")) {
+                                                (if ((b___match_16047__100.clone()) == ("maxsi")) {
                                                     ::lowrite_core::convert::build_one(
                                                         ::lowrite_core::ir::OpSpec::named(
                                                                 "llvm.intr.vector.reduce.smax",
                                                             )
-                                                            .operands(vec![b_v__98])
+                                                            .operands(vec![b_v__100])
                                                             .results(vec![b_e.clone()]),
                                                         op,
                                                         None,
                                                         rw,
                                                     )?
                                                 } else {
-                                                    (if ((b___match_16043__98.clone()) == ("minsi")) {
+                                                    (if ((b___match_16047__100.clone()) == ("minsi")) {
                                                         ::lowrite_core::convert::build_one(
                                                             ::lowrite_core::ir::OpSpec::named(
                                                                     "llvm.intr.vector.reduce.smin",
                                                                 )
-                                                                .operands(vec![b_v__98])
+                                                                .operands(vec![b_v__100])
                                                                 .results(vec![b_e.clone()]),
                                                             op,
                                                             None,
                                                             rw,
                                                         )?
                                                     } else {
-                                                        (if ((b___match_16043__98.clone()) == ("maxui")) {
+                                                        (if ((b___match_16047__100.clone()) == ("maxui")) {
                                                             ::lowrite_core::convert::build_one(
                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                         "llvm.intr.vector.reduce.umax",
                                                                     )
-                                                                    .operands(vec![b_v__98])
+                                                                    .operands(vec![b_v__100])
                                                                     .results(vec![b_e.clone()]),
                                                                 op,
                                                                 None,
                                                                 rw,
                                                             )?
                                                         } else {
-                                                            (if ((b___match_16043__98.clone()) == ("minui")) {
+                                                            (if ((b___match_16047__100.clone()) == ("minui")) {
                                                                 ::lowrite_core::convert::build_one(
                                                                     ::lowrite_core::ir::OpSpec::named(
                                                                             "llvm.intr.vector.reduce.umin",
                                                                         )
-                                                                        .operands(vec![b_v__98])
+                                                                        .operands(vec![b_v__100])
                                                                         .results(vec![b_e.clone()]),
                                                                     op,
                                                                     None,
                                                                     rw,
                                                                 )?
                                                             } else {
-                                                                (if ((b___match_16043__98.clone()) == ("maximumf")) {
+                                                                (if ((b___match_16047__100.clone()) == ("maximumf")) {
                                                                     ::lowrite_core::convert::build_one(
                                                                         ::lowrite_core::ir::OpSpec::named(
                                                                                 "llvm.intr.vector.reduce.fmaximum",
                                                                             )
-                                                                            .operands(vec![b_v__98])
+                                                                            .operands(vec![b_v__100])
                                                                             .results(vec![b_e.clone()])
                                                                             .attr_opt(
                                                                                 "fastmathFlags",
-                                                                                enum_map_fastmath(b_f__98.clone()),
+                                                                                enum_map_fastmath(b_f__100.clone()),
                                                                             ),
                                                                         op,
                                                                         None,
                                                                         rw,
                                                                     )?
                                                                 } else {
-                                                                    (if ((b___match_16043__98.clone()) == ("minimumf")) {
+                                                                    (if ((b___match_16047__100.clone()) == ("minimumf")) {
                                                                         ::lowrite_core::convert::build_one(
                                                                             ::lowrite_core::ir::OpSpec::named(
                                                                                     "llvm.intr.vector.reduce.fminimum",
                                                                                 )
-                                                                                .operands(vec![b_v__98])
+                                                                                .operands(vec![b_v__100])
                                                                                 .results(vec![b_e.clone()])
                                                                                 .attr_opt(
                                                                                     "fastmathFlags",
-                                                                                    enum_map_fastmath(b_f__98.clone()),
+                                                                                    enum_map_fastmath(b_f__100.clone()),
                                                                                 ),
                                                                             op,
                                                                             None,
                                                                             rw,
                                                                         )?
                                                                     } else {
-                                                                        (if ((b___match_16043__98.clone()) == ("maxnumf")) {
+                                                                        (if ((b___match_16047__100.clone()) == ("maxnumf")) {
                                                                             ::lowrite_core::convert::build_one(
                                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                                         "llvm.intr.vector.reduce.fmax",
                                                                                     )
-                                                                                    .operands(vec![b_v__98])
+                                                                                    .operands(vec![b_v__100])
                                                                                     .results(vec![b_e.clone()])
                                                                                     .attr_opt(
                                                                                         "fastmathFlags",
-                                                                                        enum_map_fastmath(b_f__98.clone()),
+                                                                                        enum_map_fastmath(b_f__100.clone()),
                                                                                     ),
                                                                                 op,
                                                                                 None,
@@ -4946,11 +4989,11 @@ fn rule_vector_multi_reduction_1(
                                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                                         "llvm.intr.vector.reduce.fmin",
                                                                                     )
-                                                                                    .operands(vec![b_v__98])
+                                                                                    .operands(vec![b_v__100])
                                                                                     .results(vec![b_e.clone()])
                                                                                     .attr_opt(
                                                                                         "fastmathFlags",
-                                                                                        enum_map_fastmath(b_f__98.clone()),
+                                                                                        enum_map_fastmath(b_f__100.clone()),
                                                                                     ),
                                                                                 op,
                                                                                 None,
@@ -4976,125 +5019,130 @@ fn rule_vector_multi_reduction_1(
         __l
     };
     let __yielded = vec![
-        { let b_t__101 = rw.source().value_type(b_r).clone(); (if matches!(b_t__101
+        { let b_t__103 = rw.source().value_type(b_r).clone(); (if matches!(b_t__103
         .clone(), ::lowrite_core::ir::Type::Vector { .. }) {
-        ::lowrite_core::builtins::values::from_scalars(& (b_t__101.clone()), & { let mut
+        ::lowrite_core::builtins::values::from_scalars(& (b_t__103.clone()), & { let mut
         __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
         Vec::new(); for b_q in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ((b_parts.clone()).len() as i64)), rw) ? { let b_q : i64 = b_q; __l.push({ let
-        b_c__99 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()); { let
-        b_a__99 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?; { let b_b__99 =
+        b_c__101 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()); {
+        let b_a__101 =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_parts
+        .clone(), b_q.clone(), "value"), rw) ?; { let b_b__101 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?; { let b_f__99 =
+        .clone(), b_q.clone(), "value"), rw) ?; { let b_f__101 =
         matches!(::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v)
-        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_15305__99 =
-        b_c__99.clone(); (if ((b___match_15305__99.clone()) == ("add")) { (if b_f__99
+        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_15309__101 =
+        b_c__101.clone(); (if ((b___match_15309__101.clone()) == ("add")) { (if b_f__101
         .clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_15305__99.clone()) == ("mul")) { (if b_f__99.clone() {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        }) } else { (if ((b___match_15309__101.clone()) == ("mul")) { (if b_f__101
+        .clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_15305__99.clone()) == ("and")) {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        }) } else { (if ((b___match_15309__101.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__99.clone()) == ("or")) {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_15309__101.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__99.clone()) == ("xor")) {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_15309__101.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__99.clone()) == ("minsi")) {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_15309__101.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__99.clone()) == ("maxsi")) {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_15309__101.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__99.clone()) == ("minui")) {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_15309__101.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__99.clone()) == ("maxui")) {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_15309__101.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__99.clone()) == ("minnumf")) {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_15309__101.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__99.clone()) == ("maxnumf")) {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_15309__101.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__99.clone()) == ("minimumf")) {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_15309__101.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maximum")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? })
-        }) }) }) }) }) }) }) }) }) }) }) } } } } }); } __l }); __v }, rw) ? } else {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        }) }) }) }) }) }) }) }) }) }) }) }) } } } } }); } __l }); __v }, rw) ? } else {
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& { let mut
         __l = Vec::new(); for b_q in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ((b_parts.clone()).len() as i64)), rw) ? { let b_q : i64 = b_q; __l.push({ let
-        b_c__99 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()); { let
-        b_a__99 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_parts.clone(), b_q.clone(), "value"), rw) ?; { let b_b__99 =
+        b_c__101 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()); {
+        let b_a__101 =
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_parts
+        .clone(), b_q.clone(), "value"), rw) ?; { let b_b__101 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?; { let b_f__99 =
+        .clone(), b_q.clone(), "value"), rw) ?; { let b_f__101 =
         matches!(::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v)
-        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_15305__99 =
-        b_c__99.clone(); (if ((b___match_15305__99.clone()) == ("add")) { (if b_f__99
+        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_15309__101 =
+        b_c__101.clone(); (if ((b___match_15309__101.clone()) == ("add")) { (if b_f__101
         .clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_15305__99.clone()) == ("mul")) { (if b_f__99.clone() {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        }) } else { (if ((b___match_15309__101.clone()) == ("mul")) { (if b_f__101
+        .clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_15305__99.clone()) == ("and")) {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        }) } else { (if ((b___match_15309__101.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__99.clone()) == ("or")) {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_15309__101.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__99.clone()) == ("xor")) {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_15309__101.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__99.clone()) == ("minsi")) {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_15309__101.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__99.clone()) == ("maxsi")) {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_15309__101.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__99.clone()) == ("minui")) {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_15309__101.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__99.clone()) == ("maxui")) {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_15309__101.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__99.clone()) == ("minnumf")) {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_15309__101.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__99.clone()) == ("maxnumf")) {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_15309__101.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__99.clone()) == ("minimumf")) {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_15309__101.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? }
-        else {
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maximum")
-        .operands(vec![b_a__99, b_b__99]).results(vec![b_e.clone()]), op, None, rw,) ? })
-        }) }) }) }) }) }) }) }) }) }) }) } } } } }); } __l }, 0i64, "value"), rw) ? }) }
+        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        }) }) }) }) }) }) }) }) }) }) }) }) } } } } }); } __l }, 0i64, "value"), rw) ? })
+        }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5103,7 +5151,7 @@ fn rule_vector_multi_reduction_1(
 /// rounds it: into a scalar, the products summed in order from the accumulator; into a vector,
 /// each element's products summed in order from 0, then added to the accumulator.
 ///
-/// Rule at rules/vector.rules:406:
+/// Rule at rules/vector.rules:402:
 ///
 /// ```text
 /// /// The `add` kind (the only one upstream lowers), rounded as upstream's default lowering
@@ -5147,16 +5195,16 @@ fn rule_vector_contract_0(
         return Ok(false);
     };
     if !((({
-        let b_ta__102 = rw.source().value_type(b_a).clone();
+        let b_ta__104 = rw.source().value_type(b_a).clone();
         {
-            let b_tb__102 = rw.source().value_type(b_b).clone();
+            let b_tb__104 = rw.source().value_type(b_b).clone();
             {
-                let b_tc__102 = rw.source().value_type(b_r).clone();
-                ((((::lowrite_core::builtins::types::elem(&(b_ta__102.clone())))
-                    == (::lowrite_core::builtins::types::elem(&(b_tc__102.clone())))))
-                    && (((::lowrite_core::builtins::types::elem(&(b_tb__102.clone())))
+                let b_tc__104 = rw.source().value_type(b_r).clone();
+                ((((::lowrite_core::builtins::types::elem(&(b_ta__104.clone())))
+                    == (::lowrite_core::builtins::types::elem(&(b_tc__104.clone())))))
+                    && (((::lowrite_core::builtins::types::elem(&(b_tb__104.clone())))
                         == (::lowrite_core::builtins::types::elem(
-                            &(b_tc__102.clone()),
+                            &(b_tc__104.clone()),
                         )))))
             }
         }
@@ -5178,7 +5226,7 @@ fn rule_vector_contract_0(
     };
     let b_products = {
         let mut __l = Vec::new();
-        for b_q__104 in ::lowrite_core::convert::located(
+        for b_q__106 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 (if matches!(b_tc.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
@@ -5189,19 +5237,19 @@ fn rule_vector_contract_0(
             ),
             rw,
         )? {
-            let b_q__104: i64 = b_q__104;
+            let b_q__106: i64 = b_q__106;
             __l.push(
                 ::lowrite_core::builtins::values::vector_of(
                     &(::lowrite_core::builtins::types::vector(
                         {
-                            let b_ta__105 = rw.source().value_type(b_a).clone();
+                            let b_ta__107 = rw.source().value_type(b_a).clone();
                             {
-                                let b_tb__105 = rw.source().value_type(b_b).clone();
+                                let b_tb__107 = rw.source().value_type(b_b).clone();
                                 ::lowrite_core::convert::located(
                                     ::lowrite_core::builtins::attrs::product_of(
                                         &({
                                             let mut __l = Vec::new();
-                                            for b_d__105 in ::lowrite_core::convert::located(
+                                            for b_d__107 in ::lowrite_core::convert::located(
                                                 ::lowrite_core::convert::bounded_range(
                                                     0i64,
                                                     ::lowrite_core::convert::located(
@@ -5217,7 +5265,7 @@ fn rule_vector_contract_0(
                                                 ),
                                                 rw,
                                             )? {
-                                                let b_d__105: i64 = b_d__105;
+                                                let b_d__107: i64 = b_d__107;
                                                 if !(((::lowrite_core::convert::located(
                                                     ::lowrite_core::builtins::attrs::map_pos(
                                                         (::lowrite_core::builtins::attrs::attr_elem(
@@ -5225,7 +5273,7 @@ fn rule_vector_contract_0(
                                                             2i64,
                                                         ))
                                                             .as_ref(),
-                                                        b_d__105.clone(),
+                                                        b_d__107.clone(),
                                                     ),
                                                     rw,
                                                 )?) < (0i64)))
@@ -5234,40 +5282,40 @@ fn rule_vector_contract_0(
                                                 }
                                                 __l.push(
                                                     ::lowrite_core::convert::Ofr::Static({
-                                                        let b_ma__106 = ::lowrite_core::builtins::attrs::attr_elem(
+                                                        let b_ma__108 = ::lowrite_core::builtins::attrs::attr_elem(
                                                             (b_maps.clone()).as_ref(),
                                                             0i64,
                                                         );
                                                         {
-                                                            let b_mb__106 = ::lowrite_core::builtins::attrs::attr_elem(
+                                                            let b_mb__108 = ::lowrite_core::builtins::attrs::attr_elem(
                                                                 (b_maps.clone()).as_ref(),
                                                                 1i64,
                                                             );
                                                             (if ((::lowrite_core::convert::located(
                                                                 ::lowrite_core::builtins::attrs::map_pos(
-                                                                    (b_ma__106.clone()).as_ref(),
-                                                                    b_d__105.clone(),
+                                                                    (b_ma__108.clone()).as_ref(),
+                                                                    b_d__107.clone(),
                                                                 ),
                                                                 rw,
                                                             )?) >= (0i64))
                                                             {
                                                                 ::lowrite_core::builtins::layout::dim(
-                                                                    &(b_ta__105.clone()),
+                                                                    &(b_ta__107.clone()),
                                                                     ::lowrite_core::convert::located(
                                                                         ::lowrite_core::builtins::attrs::map_pos(
-                                                                            (b_ma__106.clone()).as_ref(),
-                                                                            b_d__105.clone(),
+                                                                            (b_ma__108.clone()).as_ref(),
+                                                                            b_d__107.clone(),
                                                                         ),
                                                                         rw,
                                                                     )?,
                                                                 )
                                                             } else {
                                                                 ::lowrite_core::builtins::layout::dim(
-                                                                    &(b_tb__105.clone()),
+                                                                    &(b_tb__107.clone()),
                                                                     ::lowrite_core::convert::located(
                                                                         ::lowrite_core::builtins::attrs::map_pos(
-                                                                            (b_mb__106.clone()).as_ref(),
-                                                                            b_d__105.clone(),
+                                                                            (b_mb__108.clone()).as_ref(),
+                                                                            b_d__107.clone(),
                                                                         ),
                                                                         rw,
                                                                     )?,
@@ -5295,18 +5343,18 @@ fn rule_vector_contract_0(
                         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                         __v.extend({
                             let mut __l = Vec::new();
-                            for b_p__104 in ::lowrite_core::convert::located(
+                            for b_p__106 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
                                     0i64,
                                     {
-                                        let b_ta__107 = rw.source().value_type(b_a).clone();
+                                        let b_ta__109 = rw.source().value_type(b_a).clone();
                                         {
-                                            let b_tb__107 = rw.source().value_type(b_b).clone();
+                                            let b_tb__109 = rw.source().value_type(b_b).clone();
                                             ::lowrite_core::convert::located(
                                                 ::lowrite_core::builtins::attrs::product_of(
                                                     &({
                                                         let mut __l = Vec::new();
-                                                        for b_d__107 in ::lowrite_core::convert::located(
+                                                        for b_d__109 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
                                                                 ::lowrite_core::convert::located(
@@ -5322,7 +5370,7 @@ fn rule_vector_contract_0(
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_d__107: i64 = b_d__107;
+                                                            let b_d__109: i64 = b_d__109;
                                                             if !(((::lowrite_core::convert::located(
                                                                 ::lowrite_core::builtins::attrs::map_pos(
                                                                     (::lowrite_core::builtins::attrs::attr_elem(
@@ -5330,7 +5378,7 @@ fn rule_vector_contract_0(
                                                                         2i64,
                                                                     ))
                                                                         .as_ref(),
-                                                                    b_d__107.clone(),
+                                                                    b_d__109.clone(),
                                                                 ),
                                                                 rw,
                                                             )?) < (0i64)))
@@ -5339,40 +5387,40 @@ fn rule_vector_contract_0(
                                                             }
                                                             __l.push(
                                                                 ::lowrite_core::convert::Ofr::Static({
-                                                                    let b_ma__108 = ::lowrite_core::builtins::attrs::attr_elem(
+                                                                    let b_ma__110 = ::lowrite_core::builtins::attrs::attr_elem(
                                                                         (b_maps.clone()).as_ref(),
                                                                         0i64,
                                                                     );
                                                                     {
-                                                                        let b_mb__108 = ::lowrite_core::builtins::attrs::attr_elem(
+                                                                        let b_mb__110 = ::lowrite_core::builtins::attrs::attr_elem(
                                                                             (b_maps.clone()).as_ref(),
                                                                             1i64,
                                                                         );
                                                                         (if ((::lowrite_core::convert::located(
                                                                             ::lowrite_core::builtins::attrs::map_pos(
-                                                                                (b_ma__108.clone()).as_ref(),
-                                                                                b_d__107.clone(),
+                                                                                (b_ma__110.clone()).as_ref(),
+                                                                                b_d__109.clone(),
                                                                             ),
                                                                             rw,
                                                                         )?) >= (0i64))
                                                                         {
                                                                             ::lowrite_core::builtins::layout::dim(
-                                                                                &(b_ta__107.clone()),
+                                                                                &(b_ta__109.clone()),
                                                                                 ::lowrite_core::convert::located(
                                                                                     ::lowrite_core::builtins::attrs::map_pos(
-                                                                                        (b_ma__108.clone()).as_ref(),
-                                                                                        b_d__107.clone(),
+                                                                                        (b_ma__110.clone()).as_ref(),
+                                                                                        b_d__109.clone(),
                                                                                     ),
                                                                                     rw,
                                                                                 )?,
                                                                             )
                                                                         } else {
                                                                             ::lowrite_core::builtins::layout::dim(
-                                                                                &(b_tb__107.clone()),
+                                                                                &(b_tb__109.clone()),
                                                                                 ::lowrite_core::convert::located(
                                                                                     ::lowrite_core::builtins::attrs::map_pos(
-                                                                                        (b_mb__108.clone()).as_ref(),
-                                                                                        b_d__107.clone(),
+                                                                                        (b_mb__110.clone()).as_ref(),
+                                                                                        b_d__109.clone(),
                                                                                     ),
                                                                                     rw,
                                                                                 )?,
@@ -5392,155 +5440,155 @@ fn rule_vector_contract_0(
                                 ),
                                 rw,
                             )? {
-                                let b_p__104: i64 = b_p__104;
+                                let b_p__106: i64 = b_p__106;
                                 __l.push({
-                                    let b_t__117 = {
+                                    let b_t__119 = {
                                         let __t = ::lowrite_core::builtins::types::elem(
                                             &(b_tc.clone()),
                                         );
                                         rw.convert_type(&__t)?
                                     };
                                     {
-                                        let b_f__117 = matches!(
+                                        let b_f__119 = matches!(
                                             ::lowrite_core::builtins::types::elem(& (b_tc.clone())),
                                             ::lowrite_core::ir::Type::Float(_)
                                         );
-                                        (if b_f__117.clone() {
+                                        (if b_f__119.clone() {
                                             ::lowrite_core::convert::build_one(
                                                 ::lowrite_core::ir::OpSpec::named("llvm.fmul")
                                                     .operands(
                                                         vec![
-                                                            { let b_ta__109 = rw.source().value_type(b_a).clone(); { let
-                                                            b_tb__109 = rw.source().value_type(b_b).clone();
+                                                            { let b_ta__111 = rw.source().value_type(b_a).clone(); { let
+                                                            b_tb__111 = rw.source().value_type(b_b).clone();
                                                             ::lowrite_core::builtins::values::element(rw.value(b_a) ?, &
                                                             (rw.source().value_type(b_a).clone()),
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
-                                                            ({ let mut __l = Vec::new(); for b_i__109 in
+                                                            ({ let mut __l = Vec::new(); for b_i__111 in
                                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                            .value_type(b_a).clone()))), rw) ? { let b_i__109 : i64 =
-                                                            b_i__109; __l.push(::lowrite_core::convert::Ofr::Static((({
-                                                            let b_ma__110 =
+                                                            .value_type(b_a).clone()))), rw) ? { let b_i__111 : i64 =
+                                                            b_i__111; __l.push(::lowrite_core::convert::Ofr::Static((({
+                                                            let b_ma__112 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 0i64); { let b_mb__110 =
+                                                            .as_ref(), 0i64); { let b_mb__112 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 1i64); { let b_mc__110 =
+                                                            .as_ref(), 1i64); { let b_mc__112 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 2i64); { let b_d__110 =
+                                                            .as_ref(), 2i64); { let b_d__112 =
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                            .clone()).as_ref(), 0i64)).as_ref(), b_i__109.clone()), rw)
+                                                            .clone()).as_ref(), 0i64)).as_ref(), b_i__111.clone()), rw)
                                                             ?; (if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__110
-                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?) >= (0i64)) { {
-                                                            let __a = (i64::checked_div(b_q__104.clone(),
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__112
+                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?) >= (0i64)) { {
+                                                            let __a = (i64::checked_div(b_q__106.clone(),
                                                             ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__110
-                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?) + (1i64))))
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__112
+                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?) + (1i64))))
                                                             .unwrap_or(0)); i64::checked_rem(__a,
                                                             ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__110
-                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?))
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__112
+                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?))
                                                             .unwrap_or(__a) } } else { { let __a =
-                                                            (i64::checked_div(b_p__104.clone(),
+                                                            (i64::checked_div(b_p__106.clone(),
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
-                                                            ({ let mut __l = Vec::new(); for b_e__110 in
-                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__110
+                                                            ({ let mut __l = Vec::new(); for b_e__112 in
+                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__112
                                                             .clone()) + (1i64)),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__110
-                                                            .clone()).as_ref()), rw) ?), rw) ? { let b_e__110 : i64 =
-                                                            b_e__110; if !
-                                                            (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__110
-                                                            .clone()).as_ref(), b_e__110.clone()), rw) ?) < (0i64))) {
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__112
+                                                            .clone()).as_ref()), rw) ?), rw) ? { let b_e__112 : i64 =
+                                                            b_e__112; if !
+                                                            (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__112
+                                                            .clone()).as_ref(), b_e__112.clone()), rw) ?) < (0i64))) {
                                                             continue; } __l
                                                             .push(::lowrite_core::convert::Ofr::Static((if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__110
-                                                            .clone()).as_ref(), b_e__110.clone()), rw) ?) >= (0i64)) {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__109.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__110
-                                                            .clone()).as_ref(), b_e__110.clone()), rw) ?) } else {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__109.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__110
-                                                            .clone()).as_ref(), b_e__110.clone()), rw) ?) }))); } __l
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__112
+                                                            .clone()).as_ref(), b_e__112.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__111.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__112
+                                                            .clone()).as_ref(), b_e__112.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__111.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__112
+                                                            .clone()).as_ref(), b_e__112.clone()), rw) ?) }))); } __l
                                                             })), rw) ?).unwrap_or(0)); i64::checked_rem(__a, (if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__110
-                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?) >= (0i64)) {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__109.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__110
-                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?) } else {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__109.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__110
-                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?) }))
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__112
+                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__111.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__112
+                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__111.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__112
+                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?) }))
                                                             .unwrap_or(__a) } }) } } } }) *
                                                             (::lowrite_core::builtins::layout::elems(& (rw.source()
-                                                            .value_type(b_a).clone()), ((b_i__109.clone()) +
-                                                            (1i64))))))); } __l })), rw) ?, rw) ? } }, { let b_ta__113 =
-                                                            rw.source().value_type(b_a).clone(); { let b_tb__113 = rw
+                                                            .value_type(b_a).clone()), ((b_i__111.clone()) +
+                                                            (1i64))))))); } __l })), rw) ?, rw) ? } }, { let b_ta__115 =
+                                                            rw.source().value_type(b_a).clone(); { let b_tb__115 = rw
                                                             .source().value_type(b_b).clone();
                                                             ::lowrite_core::builtins::values::element(rw.value(b_b) ?, &
                                                             (rw.source().value_type(b_b).clone()),
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
-                                                            ({ let mut __l = Vec::new(); for b_i__113 in
+                                                            ({ let mut __l = Vec::new(); for b_i__115 in
                                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                            .value_type(b_b).clone()))), rw) ? { let b_i__113 : i64 =
-                                                            b_i__113; __l.push(::lowrite_core::convert::Ofr::Static((({
-                                                            let b_ma__114 =
+                                                            .value_type(b_b).clone()))), rw) ? { let b_i__115 : i64 =
+                                                            b_i__115; __l.push(::lowrite_core::convert::Ofr::Static((({
+                                                            let b_ma__116 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 0i64); { let b_mb__114 =
+                                                            .as_ref(), 0i64); { let b_mb__116 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 1i64); { let b_mc__114 =
+                                                            .as_ref(), 1i64); { let b_mc__116 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 2i64); { let b_d__114 =
+                                                            .as_ref(), 2i64); { let b_d__116 =
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                            .clone()).as_ref(), 1i64)).as_ref(), b_i__113.clone()), rw)
+                                                            .clone()).as_ref(), 1i64)).as_ref(), b_i__115.clone()), rw)
                                                             ?; (if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__114
-                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?) >= (0i64)) { {
-                                                            let __a = (i64::checked_div(b_q__104.clone(),
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__116
+                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?) >= (0i64)) { {
+                                                            let __a = (i64::checked_div(b_q__106.clone(),
                                                             ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__114
-                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?) + (1i64))))
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__116
+                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?) + (1i64))))
                                                             .unwrap_or(0)); i64::checked_rem(__a,
                                                             ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__114
-                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?))
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__116
+                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?))
                                                             .unwrap_or(__a) } } else { { let __a =
-                                                            (i64::checked_div(b_p__104.clone(),
+                                                            (i64::checked_div(b_p__106.clone(),
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
-                                                            ({ let mut __l = Vec::new(); for b_e__114 in
-                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__114
+                                                            ({ let mut __l = Vec::new(); for b_e__116 in
+                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__116
                                                             .clone()) + (1i64)),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__114
-                                                            .clone()).as_ref()), rw) ?), rw) ? { let b_e__114 : i64 =
-                                                            b_e__114; if !
-                                                            (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__114
-                                                            .clone()).as_ref(), b_e__114.clone()), rw) ?) < (0i64))) {
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__116
+                                                            .clone()).as_ref()), rw) ?), rw) ? { let b_e__116 : i64 =
+                                                            b_e__116; if !
+                                                            (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__116
+                                                            .clone()).as_ref(), b_e__116.clone()), rw) ?) < (0i64))) {
                                                             continue; } __l
                                                             .push(::lowrite_core::convert::Ofr::Static((if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__114
-                                                            .clone()).as_ref(), b_e__114.clone()), rw) ?) >= (0i64)) {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__113.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__114
-                                                            .clone()).as_ref(), b_e__114.clone()), rw) ?) } else {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__113.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__114
-                                                            .clone()).as_ref(), b_e__114.clone()), rw) ?) }))); } __l
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__116
+                                                            .clone()).as_ref(), b_e__116.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__115.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__116
+                                                            .clone()).as_ref(), b_e__116.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__115.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__116
+                                                            .clone()).as_ref(), b_e__116.clone()), rw) ?) }))); } __l
                                                             })), rw) ?).unwrap_or(0)); i64::checked_rem(__a, (if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__114
-                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?) >= (0i64)) {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__113.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__114
-                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?) } else {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__113.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__114
-                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?) }))
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__116
+                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__115.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__116
+                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__115.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__116
+                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?) }))
                                                             .unwrap_or(__a) } }) } } } }) *
                                                             (::lowrite_core::builtins::layout::elems(& (rw.source()
-                                                            .value_type(b_b).clone()), ((b_i__113.clone()) +
+                                                            .value_type(b_b).clone()), ((b_i__115.clone()) +
                                                             (1i64))))))); } __l })), rw) ?, rw) ? } }
                                                         ],
                                                     )
-                                                    .results(vec![b_t__117.clone()]),
+                                                    .results(vec![b_t__119.clone()]),
                                                 op,
                                                 None,
                                                 rw,
@@ -5550,137 +5598,137 @@ fn rule_vector_contract_0(
                                                 ::lowrite_core::ir::OpSpec::named("llvm.mul")
                                                     .operands(
                                                         vec![
-                                                            { let b_ta__109 = rw.source().value_type(b_a).clone(); { let
-                                                            b_tb__109 = rw.source().value_type(b_b).clone();
+                                                            { let b_ta__111 = rw.source().value_type(b_a).clone(); { let
+                                                            b_tb__111 = rw.source().value_type(b_b).clone();
                                                             ::lowrite_core::builtins::values::element(rw.value(b_a) ?, &
                                                             (rw.source().value_type(b_a).clone()),
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
-                                                            ({ let mut __l = Vec::new(); for b_i__109 in
+                                                            ({ let mut __l = Vec::new(); for b_i__111 in
                                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                            .value_type(b_a).clone()))), rw) ? { let b_i__109 : i64 =
-                                                            b_i__109; __l.push(::lowrite_core::convert::Ofr::Static((({
-                                                            let b_ma__110 =
+                                                            .value_type(b_a).clone()))), rw) ? { let b_i__111 : i64 =
+                                                            b_i__111; __l.push(::lowrite_core::convert::Ofr::Static((({
+                                                            let b_ma__112 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 0i64); { let b_mb__110 =
+                                                            .as_ref(), 0i64); { let b_mb__112 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 1i64); { let b_mc__110 =
+                                                            .as_ref(), 1i64); { let b_mc__112 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 2i64); { let b_d__110 =
+                                                            .as_ref(), 2i64); { let b_d__112 =
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                            .clone()).as_ref(), 0i64)).as_ref(), b_i__109.clone()), rw)
+                                                            .clone()).as_ref(), 0i64)).as_ref(), b_i__111.clone()), rw)
                                                             ?; (if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__110
-                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?) >= (0i64)) { {
-                                                            let __a = (i64::checked_div(b_q__104.clone(),
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__112
+                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?) >= (0i64)) { {
+                                                            let __a = (i64::checked_div(b_q__106.clone(),
                                                             ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__110
-                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?) + (1i64))))
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__112
+                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?) + (1i64))))
                                                             .unwrap_or(0)); i64::checked_rem(__a,
                                                             ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__110
-                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?))
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__112
+                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?))
                                                             .unwrap_or(__a) } } else { { let __a =
-                                                            (i64::checked_div(b_p__104.clone(),
+                                                            (i64::checked_div(b_p__106.clone(),
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
-                                                            ({ let mut __l = Vec::new(); for b_e__110 in
-                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__110
+                                                            ({ let mut __l = Vec::new(); for b_e__112 in
+                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__112
                                                             .clone()) + (1i64)),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__110
-                                                            .clone()).as_ref()), rw) ?), rw) ? { let b_e__110 : i64 =
-                                                            b_e__110; if !
-                                                            (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__110
-                                                            .clone()).as_ref(), b_e__110.clone()), rw) ?) < (0i64))) {
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__112
+                                                            .clone()).as_ref()), rw) ?), rw) ? { let b_e__112 : i64 =
+                                                            b_e__112; if !
+                                                            (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__112
+                                                            .clone()).as_ref(), b_e__112.clone()), rw) ?) < (0i64))) {
                                                             continue; } __l
                                                             .push(::lowrite_core::convert::Ofr::Static((if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__110
-                                                            .clone()).as_ref(), b_e__110.clone()), rw) ?) >= (0i64)) {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__109.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__110
-                                                            .clone()).as_ref(), b_e__110.clone()), rw) ?) } else {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__109.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__110
-                                                            .clone()).as_ref(), b_e__110.clone()), rw) ?) }))); } __l
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__112
+                                                            .clone()).as_ref(), b_e__112.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__111.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__112
+                                                            .clone()).as_ref(), b_e__112.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__111.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__112
+                                                            .clone()).as_ref(), b_e__112.clone()), rw) ?) }))); } __l
                                                             })), rw) ?).unwrap_or(0)); i64::checked_rem(__a, (if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__110
-                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?) >= (0i64)) {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__109.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__110
-                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?) } else {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__109.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__110
-                                                            .clone()).as_ref(), b_d__110.clone()), rw) ?) }))
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__112
+                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__111.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__112
+                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__111.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__112
+                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?) }))
                                                             .unwrap_or(__a) } }) } } } }) *
                                                             (::lowrite_core::builtins::layout::elems(& (rw.source()
-                                                            .value_type(b_a).clone()), ((b_i__109.clone()) +
-                                                            (1i64))))))); } __l })), rw) ?, rw) ? } }, { let b_ta__113 =
-                                                            rw.source().value_type(b_a).clone(); { let b_tb__113 = rw
+                                                            .value_type(b_a).clone()), ((b_i__111.clone()) +
+                                                            (1i64))))))); } __l })), rw) ?, rw) ? } }, { let b_ta__115 =
+                                                            rw.source().value_type(b_a).clone(); { let b_tb__115 = rw
                                                             .source().value_type(b_b).clone();
                                                             ::lowrite_core::builtins::values::element(rw.value(b_b) ?, &
                                                             (rw.source().value_type(b_b).clone()),
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
-                                                            ({ let mut __l = Vec::new(); for b_i__113 in
+                                                            ({ let mut __l = Vec::new(); for b_i__115 in
                                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                            .value_type(b_b).clone()))), rw) ? { let b_i__113 : i64 =
-                                                            b_i__113; __l.push(::lowrite_core::convert::Ofr::Static((({
-                                                            let b_ma__114 =
+                                                            .value_type(b_b).clone()))), rw) ? { let b_i__115 : i64 =
+                                                            b_i__115; __l.push(::lowrite_core::convert::Ofr::Static((({
+                                                            let b_ma__116 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 0i64); { let b_mb__114 =
+                                                            .as_ref(), 0i64); { let b_mb__116 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 1i64); { let b_mc__114 =
+                                                            .as_ref(), 1i64); { let b_mc__116 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 2i64); { let b_d__114 =
+                                                            .as_ref(), 2i64); { let b_d__116 =
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                            .clone()).as_ref(), 1i64)).as_ref(), b_i__113.clone()), rw)
+                                                            .clone()).as_ref(), 1i64)).as_ref(), b_i__115.clone()), rw)
                                                             ?; (if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__114
-                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?) >= (0i64)) { {
-                                                            let __a = (i64::checked_div(b_q__104.clone(),
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__116
+                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?) >= (0i64)) { {
+                                                            let __a = (i64::checked_div(b_q__106.clone(),
                                                             ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__114
-                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?) + (1i64))))
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__116
+                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?) + (1i64))))
                                                             .unwrap_or(0)); i64::checked_rem(__a,
                                                             ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__114
-                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?))
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__116
+                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?))
                                                             .unwrap_or(__a) } } else { { let __a =
-                                                            (i64::checked_div(b_p__104.clone(),
+                                                            (i64::checked_div(b_p__106.clone(),
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
-                                                            ({ let mut __l = Vec::new(); for b_e__114 in
-                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__114
+                                                            ({ let mut __l = Vec::new(); for b_e__116 in
+                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__116
                                                             .clone()) + (1i64)),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__114
-                                                            .clone()).as_ref()), rw) ?), rw) ? { let b_e__114 : i64 =
-                                                            b_e__114; if !
-                                                            (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__114
-                                                            .clone()).as_ref(), b_e__114.clone()), rw) ?) < (0i64))) {
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__116
+                                                            .clone()).as_ref()), rw) ?), rw) ? { let b_e__116 : i64 =
+                                                            b_e__116; if !
+                                                            (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__116
+                                                            .clone()).as_ref(), b_e__116.clone()), rw) ?) < (0i64))) {
                                                             continue; } __l
                                                             .push(::lowrite_core::convert::Ofr::Static((if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__114
-                                                            .clone()).as_ref(), b_e__114.clone()), rw) ?) >= (0i64)) {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__113.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__114
-                                                            .clone()).as_ref(), b_e__114.clone()), rw) ?) } else {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__113.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__114
-                                                            .clone()).as_ref(), b_e__114.clone()), rw) ?) }))); } __l
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__116
+                                                            .clone()).as_ref(), b_e__116.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__115.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__116
+                                                            .clone()).as_ref(), b_e__116.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__115.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__116
+                                                            .clone()).as_ref(), b_e__116.clone()), rw) ?) }))); } __l
                                                             })), rw) ?).unwrap_or(0)); i64::checked_rem(__a, (if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__114
-                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?) >= (0i64)) {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__113.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__114
-                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?) } else {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__113.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__114
-                                                            .clone()).as_ref(), b_d__114.clone()), rw) ?) }))
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__116
+                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__115.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__116
+                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__115.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__116
+                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?) }))
                                                             .unwrap_or(__a) } }) } } } }) *
                                                             (::lowrite_core::builtins::layout::elems(& (rw.source()
-                                                            .value_type(b_b).clone()), ((b_i__113.clone()) +
+                                                            .value_type(b_b).clone()), ((b_i__115.clone()) +
                                                             (1i64))))))); } __l })), rw) ?, rw) ? } }
                                                         ],
                                                     )
-                                                    .results(vec![b_t__117.clone()]),
+                                                    .results(vec![b_t__119.clone()]),
                                                 op,
                                                 None,
                                                 rw,
@@ -5806,10 +5854,7 @@ fn rule_vector_contract_0(
 ///     let t = nth(types(xs), 0);
 ///     declare_print(t);
 ///     print_scalar(nth(xs, 0), t);
-///     for _i in 0..punct_count(p) {
-///         declare(punct_fn(p), llvm_func(void));
-///         call(symbol(punct_fn(p)), void, []);
-///     }
+///     print_punct(p);
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -5831,7 +5876,7 @@ fn rule_vector_print_0(
             ::lowrite_core::ir::Type::Vector { .. }
         ))))))
         && ({
-            let b_t__119 = ::lowrite_core::convert::located(
+            let b_t__121 = ::lowrite_core::convert::located(
                 ::lowrite_core::builtins::lists::nth(
                     &b_xs
                         .iter()
@@ -5843,29 +5888,29 @@ fn rule_vector_print_0(
                 rw,
             )?;
             ((((((((((matches!(
-                b_t__119.clone(),
+                b_t__121.clone(),
                 ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F16)
             ))
                 || (matches!(
-                    b_t__119.clone(),
+                    b_t__121.clone(),
                     ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::BF16)
                 ))))
                 || (matches!(
-                    b_t__119.clone(),
+                    b_t__121.clone(),
                     ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
                 ))))
                 || (matches!(
-                    b_t__119.clone(),
+                    b_t__121.clone(),
                     ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
                 ))))
                 || (((::lowrite_core::builtins::layout::apfloat_semantics(
-                    &(b_t__119.clone()),
+                    &(b_t__121.clone()),
                 )) >= (0i64)))))
-                || (((((matches!(b_t__119.clone(), ::lowrite_core::ir::Type::Int { .. }))
-                    || (matches!(b_t__119.clone(), ::lowrite_core::ir::Type::Index))))
+                || (((((matches!(b_t__121.clone(), ::lowrite_core::ir::Type::Int { .. }))
+                    || (matches!(b_t__121.clone(), ::lowrite_core::ir::Type::Index))))
                     && (((::lowrite_core::builtins::types::width(
                         &({
-                            let __t = b_t__119.clone();
+                            let __t = b_t__121.clone();
                             rw.convert_type(&__t)?
                         }),
                     )) <= (64i64))))))
@@ -5973,7 +6018,7 @@ fn rule_vector_print_0(
         )?
     });
     let _ = {
-        let b_x__123 = ::lowrite_core::convert::located(
+        let b_x__125 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(&rw.values(&b_xs)?, 0i64, "value"),
             rw,
         )?;
@@ -5997,7 +6042,7 @@ fn rule_vector_print_0(
                     __l.push(
                         ::lowrite_core::convert::build_one(
                             ::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                .operands(vec![b_x__123])
+                                .operands(vec![b_x__125])
                                 .results(vec![::lowrite_core::ir::Type::int(64u32)]),
                             op,
                             None,
@@ -6082,14 +6127,14 @@ fn rule_vector_print_0(
                                 ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
                             )))
                         {
-                            b_x__123
+                            b_x__125
                         } else {
                             (if matches!(
                                 b_t.clone(), ::lowrite_core::ir::Type::Float(_)
                             ) {
                                 ::lowrite_core::convert::build_one(
                                     ::lowrite_core::ir::OpSpec::named("llvm.bitcast")
-                                        .operands(vec![b_x__123])
+                                        .operands(vec![b_x__125])
                                         .results(vec![::lowrite_core::ir::Type::int(16u32)]),
                                     op,
                                     None,
@@ -6103,7 +6148,7 @@ fn rule_vector_print_0(
                                     }),
                                 )) == (64i64))
                                 {
-                                    b_x__123
+                                    b_x__125
                                 } else {
                                     (if (((({
                                         let __t: ::lowrite_core::ir::Type = b_t.clone();
@@ -6131,7 +6176,7 @@ fn rule_vector_print_0(
                                     {
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                                .operands(vec![b_x__123])
+                                                .operands(vec![b_x__125])
                                                 .results(vec![::lowrite_core::ir::Type::int(64u32)]),
                                             op,
                                             None,
@@ -6140,7 +6185,7 @@ fn rule_vector_print_0(
                                     } else {
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named("llvm.sext")
-                                                .operands(vec![b_x__123])
+                                                .operands(vec![b_x__125])
                                                 .results(vec![::lowrite_core::ir::Type::int(64u32)]),
                                             op,
                                             None,
@@ -6157,87 +6202,96 @@ fn rule_vector_print_0(
             )?
         })
     };
-    for b__i in ::lowrite_core::convert::located(
-        ::lowrite_core::convert::bounded_range(
-            0i64,
-            (if (!(::lowrite_core::builtins::attrs::present((b_p.clone()).as_ref()))) {
-                1i64
-            } else {
-                (if ((::lowrite_core::builtins::attrs::case_of((b_p.clone()).as_ref()))
-                    == ("no_punctuation"))
-                {
-                    0i64
-                } else {
-                    1i64
-                })
-            }),
-        ),
-        rw,
-    )? {
-        let b__i: i64 = b__i;
-        let _ = ::lowrite_core::builtins::ir::declare(
-            &({
-                let b___match_25513__127 = ::lowrite_core::builtins::attrs::case_of(
+    let _ = {
+        let mut __l = Vec::new();
+        for b__i__128 in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
+                0i64,
+                (if (!(::lowrite_core::builtins::attrs::present(
                     (b_p.clone()).as_ref(),
-                );
-                (if ((b___match_25513__127.clone()) == ("comma")) {
-                    ::std::string::String::from("printComma")
+                ))) {
+                    1i64
                 } else {
-                    ::std::string::String::from(
-                        (if ((b___match_25513__127.clone()) == ("open")) {
-                            ::std::string::String::from("printOpen")
-                        } else {
-                            ::std::string::String::from(
-                                (if ((b___match_25513__127.clone()) == ("close")) {
-                                    ::std::string::String::from("printClose")
-                                } else {
-                                    ::std::string::String::from("printNewline")
-                                }),
-                            )
-                        }),
-                    )
-                })
-            }),
-            &(::lowrite_core::builtins::types::llvm_func(
-                &(::lowrite_core::ir::Type::Void),
-                &Vec::<::lowrite_core::ir::Type>::new(),
-            )),
-            rw,
-        )?;
-        let _ = ::lowrite_core::builtins::ir::call(
-            (::lowrite_core::builtins::attrs::symbol(
-                &({
-                    let b___match_25513__128 = ::lowrite_core::builtins::attrs::case_of(
+                    (if ((::lowrite_core::builtins::attrs::case_of(
                         (b_p.clone()).as_ref(),
-                    );
-                    (if ((b___match_25513__128.clone()) == ("comma")) {
-                        ::std::string::String::from("printComma")
+                    )) == ("no_punctuation"))
+                    {
+                        0i64
                     } else {
-                        ::std::string::String::from(
-                            (if ((b___match_25513__128.clone()) == ("open")) {
-                                ::std::string::String::from("printOpen")
-                            } else {
-                                ::std::string::String::from(
-                                    (if ((b___match_25513__128.clone()) == ("close")) {
-                                        ::std::string::String::from("printClose")
-                                    } else {
-                                        ::std::string::String::from("printNewline")
-                                    }),
-                                )
-                            }),
-                        )
+                        1i64
                     })
                 }),
-            ))
-                .as_ref(),
-            &(::lowrite_core::ir::Type::Void),
-            &({
-                let mut __l = Vec::new();
-                __l
-            }),
+            ),
             rw,
-        )?;
-    }
+        )? {
+            let b__i__128: i64 = b__i__128;
+            __l.extend({
+                let b__ = ::lowrite_core::builtins::ir::declare(
+                    &({
+                        let b___match_25507__130 = ::lowrite_core::builtins::attrs::case_of(
+                            (b_p.clone()).as_ref(),
+                        );
+                        (if ((b___match_25507__130.clone()) == ("comma")) {
+                            ::std::string::String::from("printComma")
+                        } else {
+                            ::std::string::String::from(
+                                (if ((b___match_25507__130.clone()) == ("open")) {
+                                    ::std::string::String::from("printOpen")
+                                } else {
+                                    ::std::string::String::from(
+                                        (if ((b___match_25507__130.clone()) == ("close")) {
+                                            ::std::string::String::from("printClose")
+                                        } else {
+                                            ::std::string::String::from("printNewline")
+                                        }),
+                                    )
+                                }),
+                            )
+                        })
+                    }),
+                    &(::lowrite_core::builtins::types::llvm_func(
+                        &(::lowrite_core::ir::Type::Void),
+                        &Vec::<::lowrite_core::ir::Type>::new(),
+                    )),
+                    rw,
+                )?;
+                ::lowrite_core::builtins::ir::call(
+                    (::lowrite_core::builtins::attrs::symbol(
+                        &({
+                            let b___match_25507__131 = ::lowrite_core::builtins::attrs::case_of(
+                                (b_p.clone()).as_ref(),
+                            );
+                            (if ((b___match_25507__131.clone()) == ("comma")) {
+                                ::std::string::String::from("printComma")
+                            } else {
+                                ::std::string::String::from(
+                                    (if ((b___match_25507__131.clone()) == ("open")) {
+                                        ::std::string::String::from("printOpen")
+                                    } else {
+                                        ::std::string::String::from(
+                                            (if ((b___match_25507__131.clone()) == ("close")) {
+                                                ::std::string::String::from("printClose")
+                                            } else {
+                                                ::std::string::String::from("printNewline")
+                                            }),
+                                        )
+                                    }),
+                                )
+                            })
+                        }),
+                    ))
+                        .as_ref(),
+                    &(::lowrite_core::ir::Type::Void),
+                    &({
+                        let mut __l = Vec::new();
+                        __l
+                    }),
+                    rw,
+                )?
+            });
+        }
+        __l
+    };
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
@@ -6246,7 +6300,7 @@ fn rule_vector_print_0(
 /// Element `k` opens (and then closes) one parenthesis per dimension whose block of elements
 /// it starts (ends); a comma follows every element but the last.
 ///
-/// Rule at rules/vector.rules:478:
+/// Rule at rules/vector.rules:475:
 ///
 /// ```text
 /// /// A fixed-size vector of any rank, element by element in row-major order, as upstream's
@@ -6279,10 +6333,7 @@ fn rule_vector_print_0(
 ///             call(symbol("printComma"), void, []);
 ///         }
 ///     }
-///     for _i in 0..punct_count(p) {
-///         declare(punct_fn(p), llvm_func(void));
-///         call(symbol(punct_fn(p)), void, []);
-///     }
+///     print_punct(p);
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -6304,7 +6355,7 @@ fn rule_vector_print_1(
             ::lowrite_core::ir::Type::Vector { .. }
         ))))
         && ({
-            let b_t__129 = ::lowrite_core::builtins::types::elem(
+            let b_t__132 = ::lowrite_core::builtins::types::elem(
                 &(::lowrite_core::convert::located(
                     ::lowrite_core::builtins::lists::nth(
                         &b_vs
@@ -6318,29 +6369,29 @@ fn rule_vector_print_1(
                 )?),
             );
             ((((((((((matches!(
-                b_t__129.clone(),
+                b_t__132.clone(),
                 ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F16)
             ))
                 || (matches!(
-                    b_t__129.clone(),
+                    b_t__132.clone(),
                     ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::BF16)
                 ))))
                 || (matches!(
-                    b_t__129.clone(),
+                    b_t__132.clone(),
                     ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
                 ))))
                 || (matches!(
-                    b_t__129.clone(),
+                    b_t__132.clone(),
                     ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
                 ))))
                 || (((::lowrite_core::builtins::layout::apfloat_semantics(
-                    &(b_t__129.clone()),
+                    &(b_t__132.clone()),
                 )) >= (0i64)))))
-                || (((((matches!(b_t__129.clone(), ::lowrite_core::ir::Type::Int { .. }))
-                    || (matches!(b_t__129.clone(), ::lowrite_core::ir::Type::Index))))
+                || (((((matches!(b_t__132.clone(), ::lowrite_core::ir::Type::Int { .. }))
+                    || (matches!(b_t__132.clone(), ::lowrite_core::ir::Type::Index))))
                     && (((::lowrite_core::builtins::types::width(
                         &({
-                            let __t = b_t__129.clone();
+                            let __t = b_t__132.clone();
                             rw.convert_type(&__t)?
                         }),
                     )) <= (64i64))))))
@@ -6851,102 +6902,107 @@ fn rule_vector_print_1(
             )?;
         }
     }
-    for b__i in ::lowrite_core::convert::located(
-        ::lowrite_core::convert::bounded_range(
-            0i64,
-            (if (!(::lowrite_core::builtins::attrs::present((b_p.clone()).as_ref()))) {
-                1i64
-            } else {
-                (if ((::lowrite_core::builtins::attrs::case_of((b_p.clone()).as_ref()))
-                    == ("no_punctuation"))
-                {
-                    0i64
-                } else {
-                    1i64
-                })
-            }),
-        ),
-        rw,
-    )? {
-        let b__i: i64 = b__i;
-        let _ = ::lowrite_core::builtins::ir::declare(
-            &({
-                let b___match_25513__137 = ::lowrite_core::builtins::attrs::case_of(
+    let _ = {
+        let mut __l = Vec::new();
+        for b__i__139 in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
+                0i64,
+                (if (!(::lowrite_core::builtins::attrs::present(
                     (b_p.clone()).as_ref(),
-                );
-                (if ((b___match_25513__137.clone()) == ("comma")) {
-                    ::std::string::String::from("printComma")
+                ))) {
+                    1i64
                 } else {
-                    ::std::string::String::from(
-                        (if ((b___match_25513__137.clone()) == ("open")) {
-                            ::std::string::String::from("printOpen")
-                        } else {
-                            ::std::string::String::from(
-                                (if ((b___match_25513__137.clone()) == ("close")) {
-                                    ::std::string::String::from("printClose")
-                                } else {
-                                    ::std::string::String::from("printNewline")
-                                }),
-                            )
-                        }),
-                    )
-                })
-            }),
-            &(::lowrite_core::builtins::types::llvm_func(
-                &(::lowrite_core::ir::Type::Void),
-                &Vec::<::lowrite_core::ir::Type>::new(),
-            )),
-            rw,
-        )?;
-        let _ = ::lowrite_core::builtins::ir::call(
-            (::lowrite_core::builtins::attrs::symbol(
-                &({
-                    let b___match_25513__138 = ::lowrite_core::builtins::attrs::case_of(
+                    (if ((::lowrite_core::builtins::attrs::case_of(
                         (b_p.clone()).as_ref(),
-                    );
-                    (if ((b___match_25513__138.clone()) == ("comma")) {
-                        ::std::string::String::from("printComma")
+                    )) == ("no_punctuation"))
+                    {
+                        0i64
                     } else {
-                        ::std::string::String::from(
-                            (if ((b___match_25513__138.clone()) == ("open")) {
-                                ::std::string::String::from("printOpen")
-                            } else {
-                                ::std::string::String::from(
-                                    (if ((b___match_25513__138.clone()) == ("close")) {
-                                        ::std::string::String::from("printClose")
-                                    } else {
-                                        ::std::string::String::from("printNewline")
-                                    }),
-                                )
-                            }),
-                        )
+                        1i64
                     })
                 }),
-            ))
-                .as_ref(),
-            &(::lowrite_core::ir::Type::Void),
-            &({
-                let mut __l = Vec::new();
-                __l
-            }),
+            ),
             rw,
-        )?;
-    }
+        )? {
+            let b__i__139: i64 = b__i__139;
+            __l.extend({
+                let b__ = ::lowrite_core::builtins::ir::declare(
+                    &({
+                        let b___match_25507__141 = ::lowrite_core::builtins::attrs::case_of(
+                            (b_p.clone()).as_ref(),
+                        );
+                        (if ((b___match_25507__141.clone()) == ("comma")) {
+                            ::std::string::String::from("printComma")
+                        } else {
+                            ::std::string::String::from(
+                                (if ((b___match_25507__141.clone()) == ("open")) {
+                                    ::std::string::String::from("printOpen")
+                                } else {
+                                    ::std::string::String::from(
+                                        (if ((b___match_25507__141.clone()) == ("close")) {
+                                            ::std::string::String::from("printClose")
+                                        } else {
+                                            ::std::string::String::from("printNewline")
+                                        }),
+                                    )
+                                }),
+                            )
+                        })
+                    }),
+                    &(::lowrite_core::builtins::types::llvm_func(
+                        &(::lowrite_core::ir::Type::Void),
+                        &Vec::<::lowrite_core::ir::Type>::new(),
+                    )),
+                    rw,
+                )?;
+                ::lowrite_core::builtins::ir::call(
+                    (::lowrite_core::builtins::attrs::symbol(
+                        &({
+                            let b___match_25507__142 = ::lowrite_core::builtins::attrs::case_of(
+                                (b_p.clone()).as_ref(),
+                            );
+                            (if ((b___match_25507__142.clone()) == ("comma")) {
+                                ::std::string::String::from("printComma")
+                            } else {
+                                ::std::string::String::from(
+                                    (if ((b___match_25507__142.clone()) == ("open")) {
+                                        ::std::string::String::from("printOpen")
+                                    } else {
+                                        ::std::string::String::from(
+                                            (if ((b___match_25507__142.clone()) == ("close")) {
+                                                ::std::string::String::from("printClose")
+                                            } else {
+                                                ::std::string::String::from("printNewline")
+                                            }),
+                                        )
+                                    }),
+                                )
+                            })
+                        }),
+                    ))
+                        .as_ref(),
+                    &(::lowrite_core::ir::Type::Void),
+                    &({
+                        let mut __l = Vec::new();
+                        __l
+                    }),
+                    rw,
+                )?
+            });
+        }
+        __l
+    };
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
 /// Punctuation alone.
 ///
-/// Rule at rules/vector.rules:511:
+/// Rule at rules/vector.rules:505:
 ///
 /// ```text
 /// /// Punctuation alone.
-/// rule vector.print(..xs) {punctuation = p?, stringLiteral = s?} where len(xs) == 0 && !present(s) => {
-///     for _i in 0..punct_count(p) {
-///         declare(punct_fn(p), llvm_func(void));
-///         call(symbol(punct_fn(p)), void, []);
-///     }
-/// }
+/// rule vector.print(..xs) {punctuation = p?, stringLiteral = s?} where len(xs) == 0 && !present(s)
+///     => print_punct(p);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_print_2(
@@ -6965,93 +7021,106 @@ fn rule_vector_print_2(
     {
         return Ok(false);
     }
-    for b__i in ::lowrite_core::convert::located(
-        ::lowrite_core::convert::bounded_range(
-            0i64,
-            (if (!(::lowrite_core::builtins::attrs::present((b_p.clone()).as_ref()))) {
-                1i64
-            } else {
-                (if ((::lowrite_core::builtins::attrs::case_of((b_p.clone()).as_ref()))
-                    == ("no_punctuation"))
-                {
-                    0i64
-                } else {
-                    1i64
-                })
-            }),
-        ),
-        rw,
-    )? {
-        let b__i: i64 = b__i;
-        let _ = ::lowrite_core::builtins::ir::declare(
-            &({
-                let b___match_25513__140 = ::lowrite_core::builtins::attrs::case_of(
-                    (b_p.clone()).as_ref(),
-                );
-                (if ((b___match_25513__140.clone()) == ("comma")) {
-                    ::std::string::String::from("printComma")
-                } else {
-                    ::std::string::String::from(
-                        (if ((b___match_25513__140.clone()) == ("open")) {
-                            ::std::string::String::from("printOpen")
-                        } else {
-                            ::std::string::String::from(
-                                (if ((b___match_25513__140.clone()) == ("close")) {
-                                    ::std::string::String::from("printClose")
-                                } else {
-                                    ::std::string::String::from("printNewline")
-                                }),
-                            )
-                        }),
-                    )
-                })
-            }),
-            &(::lowrite_core::builtins::types::llvm_func(
-                &(::lowrite_core::ir::Type::Void),
-                &Vec::<::lowrite_core::ir::Type>::new(),
-            )),
-            rw,
-        )?;
-        let _ = ::lowrite_core::builtins::ir::call(
-            (::lowrite_core::builtins::attrs::symbol(
-                &({
-                    let b___match_25513__141 = ::lowrite_core::builtins::attrs::case_of(
+    let __yielded = {
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+        __v.extend({
+            let mut __l = Vec::new();
+            for b__i__143 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(
+                    0i64,
+                    (if (!(::lowrite_core::builtins::attrs::present(
                         (b_p.clone()).as_ref(),
-                    );
-                    (if ((b___match_25513__141.clone()) == ("comma")) {
-                        ::std::string::String::from("printComma")
+                    ))) {
+                        1i64
                     } else {
-                        ::std::string::String::from(
-                            (if ((b___match_25513__141.clone()) == ("open")) {
-                                ::std::string::String::from("printOpen")
+                        (if ((::lowrite_core::builtins::attrs::case_of(
+                            (b_p.clone()).as_ref(),
+                        )) == ("no_punctuation"))
+                        {
+                            0i64
+                        } else {
+                            1i64
+                        })
+                    }),
+                ),
+                rw,
+            )? {
+                let b__i__143: i64 = b__i__143;
+                __l.extend({
+                    let b__ = ::lowrite_core::builtins::ir::declare(
+                        &({
+                            let b___match_25507__145 = ::lowrite_core::builtins::attrs::case_of(
+                                (b_p.clone()).as_ref(),
+                            );
+                            (if ((b___match_25507__145.clone()) == ("comma")) {
+                                ::std::string::String::from("printComma")
                             } else {
                                 ::std::string::String::from(
-                                    (if ((b___match_25513__141.clone()) == ("close")) {
-                                        ::std::string::String::from("printClose")
+                                    (if ((b___match_25507__145.clone()) == ("open")) {
+                                        ::std::string::String::from("printOpen")
                                     } else {
-                                        ::std::string::String::from("printNewline")
+                                        ::std::string::String::from(
+                                            (if ((b___match_25507__145.clone()) == ("close")) {
+                                                ::std::string::String::from("printClose")
+                                            } else {
+                                                ::std::string::String::from("printNewline")
+                                            }),
+                                        )
                                     }),
                                 )
+                            })
+                        }),
+                        &(::lowrite_core::builtins::types::llvm_func(
+                            &(::lowrite_core::ir::Type::Void),
+                            &Vec::<::lowrite_core::ir::Type>::new(),
+                        )),
+                        rw,
+                    )?;
+                    ::lowrite_core::builtins::ir::call(
+                        (::lowrite_core::builtins::attrs::symbol(
+                            &({
+                                let b___match_25507__146 = ::lowrite_core::builtins::attrs::case_of(
+                                    (b_p.clone()).as_ref(),
+                                );
+                                (if ((b___match_25507__146.clone()) == ("comma")) {
+                                    ::std::string::String::from("printComma")
+                                } else {
+                                    ::std::string::String::from(
+                                        (if ((b___match_25507__146.clone()) == ("open")) {
+                                            ::std::string::String::from("printOpen")
+                                        } else {
+                                            ::std::string::String::from(
+                                                (if ((b___match_25507__146.clone()) == ("close")) {
+                                                    ::std::string::String::from("printClose")
+                                                } else {
+                                                    ::std::string::String::from("printNewline")
+                                                }),
+                                            )
+                                        }),
+                                    )
+                                })
                             }),
-                        )
-                    })
-                }),
-            ))
-                .as_ref(),
-            &(::lowrite_core::ir::Type::Void),
-            &({
-                let mut __l = Vec::new();
-                __l
-            }),
-            rw,
-        )?;
-    }
-    rw.replace(op, Vec::new())?;
+                        ))
+                            .as_ref(),
+                        &(::lowrite_core::ir::Type::Void),
+                        &({
+                            let mut __l = Vec::new();
+                            __l
+                        }),
+                        rw,
+                    )?
+                });
+            }
+            __l
+        });
+        __v
+    };
+    rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// A string: a private constant global holding it (NUL-terminated), passed to `printString`.
 ///
-/// Rule at rules/vector.rules:519:
+/// Rule at rules/vector.rules:509:
 ///
 /// ```text
 /// /// A string: a private constant global holding it (NUL-terminated), passed to `printString`.
@@ -7187,7 +7256,7 @@ fn rule_vector_print_3(
 /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
 /// lanes, from the accumulator or the kind's start value.
 ///
-/// Rule at rules/vector.rules:576:
+/// Rule at rules/vector.rules:566:
 ///
 /// ```text
 /// /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
@@ -7276,20 +7345,20 @@ fn rule_vector_mask_0(
                         .as_ref(),
                 )) == ("maxnumf")))))
                 || ({
-                    let b_c__143 = ::lowrite_core::builtins::attrs::case_of(
+                    let b_c__148 = ::lowrite_core::builtins::attrs::case_of(
                         (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                             .as_ref(),
                     );
-                    ((((b_c__143.clone()) == ("minimumf")))
-                        || (((b_c__143.clone()) == ("maximumf"))))
+                    ((((b_c__148.clone()) == ("minimumf")))
+                        || (((b_c__148.clone()) == ("maximumf"))))
                 })))))))))
         && ((!({
-            let b_c__144 = ::lowrite_core::builtins::attrs::case_of(
+            let b_c__149 = ::lowrite_core::builtins::attrs::case_of(
                 (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                     .as_ref(),
             );
-            ((((b_c__144.clone()) == ("minimumf")))
-                || (((b_c__144.clone()) == ("maximumf"))))
+            ((((b_c__149.clone()) == ("minimumf")))
+                || (((b_c__149.clone()) == ("maximumf"))))
         })))))
     {
         return Ok(false);
@@ -7360,24 +7429,24 @@ fn rule_vector_mask_0(
                     (if ((b_c.clone()) == ("minsi")) {
                         ::lowrite_core::builtins::values::constant(
                             {
-                                let b_w__146 = ::lowrite_core::builtins::types::width(
+                                let b_w__151 = ::lowrite_core::builtins::types::width(
                                     &(b_t.clone()),
                                 );
-                                (if ((b_w__146.clone()) >= (64i64)) {
+                                (if ((b_w__151.clone()) >= (64i64)) {
                                     9223372036854775807i64
                                 } else {
                                     ((::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::attrs::product_of(
                                             &({
                                                 let mut __l = Vec::new();
-                                                for b__i__146 in ::lowrite_core::convert::located(
+                                                for b__i__151 in ::lowrite_core::convert::located(
                                                     ::lowrite_core::convert::bounded_range(
                                                         0i64,
-                                                        ((b_w__146.clone()) - (1i64)),
+                                                        ((b_w__151.clone()) - (1i64)),
                                                     ),
                                                     rw,
                                                 )? {
-                                                    let b__i__146: i64 = b__i__146;
+                                                    let b__i__151: i64 = b__i__151;
                                                     __l.push(::lowrite_core::convert::Ofr::Static(2i64));
                                                 }
                                                 __l
@@ -7395,24 +7464,24 @@ fn rule_vector_mask_0(
                             ::lowrite_core::builtins::values::constant(
                                 ((((0i64)
                                     - ({
-                                        let b_w__147 = ::lowrite_core::builtins::types::width(
+                                        let b_w__152 = ::lowrite_core::builtins::types::width(
                                             &(b_t.clone()),
                                         );
-                                        (if ((b_w__147.clone()) >= (64i64)) {
+                                        (if ((b_w__152.clone()) >= (64i64)) {
                                             9223372036854775807i64
                                         } else {
                                             ((::lowrite_core::convert::located(
                                                 ::lowrite_core::builtins::attrs::product_of(
                                                     &({
                                                         let mut __l = Vec::new();
-                                                        for b__i__147 in ::lowrite_core::convert::located(
+                                                        for b__i__152 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
-                                                                ((b_w__147.clone()) - (1i64)),
+                                                                ((b_w__152.clone()) - (1i64)),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b__i__147: i64 = b__i__147;
+                                                            let b__i__152: i64 = b__i__152;
                                                             __l.push(::lowrite_core::convert::Ofr::Static(2i64));
                                                         }
                                                         __l
@@ -7519,7 +7588,7 @@ fn rule_vector_mask_0(
 /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
 /// lanes, from the accumulator or the kind's start value.
 ///
-/// Rule at rules/vector.rules:598:
+/// Rule at rules/vector.rules:588:
 ///
 /// ```text
 /// where mask_lowered(body, rs) && fills_masked_lanes(case_of(body_attr(body, "kind"))) => {
@@ -7590,20 +7659,20 @@ fn rule_vector_mask_1(
                         .as_ref(),
                 )) == ("maxnumf")))))
                 || ({
-                    let b_c__151 = ::lowrite_core::builtins::attrs::case_of(
+                    let b_c__156 = ::lowrite_core::builtins::attrs::case_of(
                         (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                             .as_ref(),
                     );
-                    ((((b_c__151.clone()) == ("minimumf")))
-                        || (((b_c__151.clone()) == ("maximumf"))))
+                    ((((b_c__156.clone()) == ("minimumf")))
+                        || (((b_c__156.clone()) == ("maximumf"))))
                 })))))))))
         && ({
-            let b_c__152 = ::lowrite_core::builtins::attrs::case_of(
+            let b_c__157 = ::lowrite_core::builtins::attrs::case_of(
                 (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                     .as_ref(),
             );
-            ((((b_c__152.clone()) == ("minimumf")))
-                || (((b_c__152.clone()) == ("maximumf"))))
+            ((((b_c__157.clone()) == ("minimumf")))
+                || (((b_c__157.clone()) == ("maximumf"))))
         })))
     {
         return Ok(false);
@@ -7683,10 +7752,10 @@ fn rule_vector_mask_1(
         rw,
     )?;
     let b_all = {
-        let b_f__156 = ::lowrite_core::builtins::attrs::no_attr();
+        let b_f__161 = ::lowrite_core::builtins::attrs::no_attr();
         {
-            let b___match_16043__156 = b_c.clone();
-            (if ((b___match_16043__156.clone()) == ("add")) {
+            let b___match_16047__161 = b_c.clone();
+            (if ((b___match_16047__161.clone()) == ("add")) {
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.add")
                         .operands(vec![b_filled])
@@ -7696,7 +7765,7 @@ fn rule_vector_mask_1(
                     rw,
                 )?
             } else {
-                (if ((b___match_16043__156.clone()) == ("mul")) {
+                (if ((b___match_16047__161.clone()) == ("mul")) {
                     ::lowrite_core::convert::build_one(
                         ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.mul")
                             .operands(vec![b_filled])
@@ -7706,7 +7775,7 @@ fn rule_vector_mask_1(
                         rw,
                     )?
                 } else {
-                    (if ((b___match_16043__156.clone()) == ("and")) {
+                    (if ((b___match_16047__161.clone()) == ("and")) {
                         ::lowrite_core::convert::build_one(
                             ::lowrite_core::ir::OpSpec::named(
                                     "llvm.intr.vector.reduce.and",
@@ -7718,7 +7787,7 @@ fn rule_vector_mask_1(
                             rw,
                         )?
                     } else {
-                        (if ((b___match_16043__156.clone()) == ("or")) {
+                        (if ((b___match_16047__161.clone()) == ("or")) {
                             ::lowrite_core::convert::build_one(
                                 ::lowrite_core::ir::OpSpec::named(
                                         "llvm.intr.vector.reduce.or",
@@ -7730,7 +7799,7 @@ fn rule_vector_mask_1(
                                 rw,
                             )?
                         } else {
-                            (if ((b___match_16043__156.clone()) == ("xor")) {
+                            (if ((b___match_16047__161.clone()) == ("xor")) {
                                 ::lowrite_core::convert::build_one(
                                     ::lowrite_core::ir::OpSpec::named(
                                             "llvm.intr.vector.reduce.xor",
@@ -7742,7 +7811,7 @@ fn rule_vector_mask_1(
                                     rw,
                                 )?
                             } else {
-                                (if ((b___match_16043__156.clone()) == ("maxsi")) {
+                                (if ((b___match_16047__161.clone()) == ("maxsi")) {
                                     ::lowrite_core::convert::build_one(
                                         ::lowrite_core::ir::OpSpec::named(
                                                 "llvm.intr.vector.reduce.smax",
@@ -7754,7 +7823,7 @@ fn rule_vector_mask_1(
                                         rw,
                                     )?
                                 } else {
-                                    (if ((b___match_16043__156.clone()) == ("minsi")) {
+                                    (if ((b___match_16047__161.clone()) == ("minsi")) {
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named(
                                                     "llvm.intr.vector.reduce.smin",
@@ -7766,7 +7835,7 @@ fn rule_vector_mask_1(
                                             rw,
                                         )?
                                     } else {
-                                        (if ((b___match_16043__156.clone()) == ("maxui")) {
+                                        (if ((b___match_16047__161.clone()) == ("maxui")) {
                                             ::lowrite_core::convert::build_one(
                                                 ::lowrite_core::ir::OpSpec::named(
                                                         "llvm.intr.vector.reduce.umax",
@@ -7778,7 +7847,7 @@ fn rule_vector_mask_1(
                                                 rw,
                                             )?
                                         } else {
-                                            (if ((b___match_16043__156.clone()) == ("minui")) {
+                                            (if ((b___match_16047__161.clone()) == ("minui")) {
                                                 ::lowrite_core::convert::build_one(
                                                     ::lowrite_core::ir::OpSpec::named(
                                                             "llvm.intr.vector.reduce.umin",
@@ -7790,7 +7859,7 @@ fn rule_vector_mask_1(
                                                     rw,
                                                 )?
                                             } else {
-                                                (if ((b___match_16043__156.clone()) == ("maximumf")) {
+                                                (if ((b___match_16047__161.clone()) == ("maximumf")) {
                                                     ::lowrite_core::convert::build_one(
                                                         ::lowrite_core::ir::OpSpec::named(
                                                                 "llvm.intr.vector.reduce.fmaximum",
@@ -7799,14 +7868,14 @@ fn rule_vector_mask_1(
                                                             .results(vec![b_t.clone()])
                                                             .attr_opt(
                                                                 "fastmathFlags",
-                                                                enum_map_fastmath(b_f__156.clone()),
+                                                                enum_map_fastmath(b_f__161.clone()),
                                                             ),
                                                         op,
                                                         None,
                                                         rw,
                                                     )?
                                                 } else {
-                                                    (if ((b___match_16043__156.clone()) == ("minimumf")) {
+                                                    (if ((b___match_16047__161.clone()) == ("minimumf")) {
                                                         ::lowrite_core::convert::build_one(
                                                             ::lowrite_core::ir::OpSpec::named(
                                                                     "llvm.intr.vector.reduce.fminimum",
@@ -7815,14 +7884,14 @@ fn rule_vector_mask_1(
                                                                 .results(vec![b_t.clone()])
                                                                 .attr_opt(
                                                                     "fastmathFlags",
-                                                                    enum_map_fastmath(b_f__156.clone()),
+                                                                    enum_map_fastmath(b_f__161.clone()),
                                                                 ),
                                                             op,
                                                             None,
                                                             rw,
                                                         )?
                                                     } else {
-                                                        (if ((b___match_16043__156.clone()) == ("maxnumf")) {
+                                                        (if ((b___match_16047__161.clone()) == ("maxnumf")) {
                                                             ::lowrite_core::convert::build_one(
                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                         "llvm.intr.vector.reduce.fmax",
@@ -7831,7 +7900,7 @@ fn rule_vector_mask_1(
                                                                     .results(vec![b_t.clone()])
                                                                     .attr_opt(
                                                                         "fastmathFlags",
-                                                                        enum_map_fastmath(b_f__156.clone()),
+                                                                        enum_map_fastmath(b_f__161.clone()),
                                                                     ),
                                                                 op,
                                                                 None,
@@ -7846,7 +7915,7 @@ fn rule_vector_mask_1(
                                                                     .results(vec![b_t.clone()])
                                                                     .attr_opt(
                                                                         "fastmathFlags",
-                                                                        enum_map_fastmath(b_f__156.clone()),
+                                                                        enum_map_fastmath(b_f__161.clone()),
                                                                     ),
                                                                 op,
                                                                 None,
@@ -7867,54 +7936,54 @@ fn rule_vector_mask_1(
         }
     };
     let __yielded = vec![
-        (if ((((b_ops.clone()).len() as i64)) == (2i64)) { { let b_b__157 =
+        (if ((((b_ops.clone()).len() as i64)) == (2i64)) { { let b_b__162 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
-        .clone(), 1i64, "value"), rw) ?; { let b___match_15305__157 = b_c.clone(); (if
-        ((b___match_15305__157.clone()) == ("add")) { (if true {
+        .clone(), 1i64, "value"), rw) ?; { let b___match_15309__162 = b_c.clone(); (if
+        ((b___match_15309__162.clone()) == ("add")) { (if true {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
-        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_15305__157.clone()) == ("mul")) { (if true {
+        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? })
+        } else { (if ((b___match_15309__162.clone()) == ("mul")) { (if true {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_15305__157.clone()) == ("and")) {
+        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? })
+        } else { (if ((b___match_15309__162.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__157.clone()) == ("or")) {
+        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15309__162.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
-        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__157.clone()) == ("xor")) {
+        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15309__162.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
-        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__157.clone()) == ("minsi")) {
+        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15309__162.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
-        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__157.clone()) == ("maxsi")) {
+        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15309__162.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
-        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__157.clone()) == ("minui")) {
+        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15309__162.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
-        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__157.clone()) == ("maxui")) {
+        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15309__162.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
-        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__157.clone()) == ("minnumf")) {
+        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15309__162.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
-        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__157.clone()) == ("maxnumf")) {
+        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15309__162.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
-        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15305__157.clone()) == ("minimumf")) {
+        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_15309__162.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
-        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maximum")
-        .operands(vec![b_all, b_b__157]).results(vec![b_t.clone()]), op, None, rw,) ? })
+        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? })
         }) }) }) }) }) }) }) }) }) }) }) } } } else { b_all })
     ];
     rw.replace(op, __yielded)?;
@@ -7922,20 +7991,15 @@ fn rule_vector_mask_1(
 }
 /// Other masked ops: their masks must be folded into them first.
 ///
-/// Rule at rules/vector.rules:606:
+/// Rule at rules/vector.rules:596:
 ///
 /// ```text
 /// /// Other masked ops: their masks must be folded into them first.
-/// rule vector.mask(_k, .._rest) regions(body) -> (..rs) where !mask_lowered(body, rs) => {
-///     fail(if body_op_name(body) == "vector.reduction" {
+/// rule vector.mask(_k, .._rest) regions(body) -> (..rs) where !mask_lowered(body, rs) => fail(if body_op_name(body) == "vector.reduction" {
 ///         "masked float minimum and maximum reductions are lowered for f32 and f64 only"
 ///     } else {
 ///         concat(concat("'vector.mask' of '", body_op_name(body)), "' must be folded into it first: add --pass-pipeline='builtin.module(func.func(lower-vector-mask))'")
 ///     });
-/// }
-///
-/// // Definitions the standard rule files share, each written once: `use "common.rules";` brings
-/// // them into a file.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_mask_2(
@@ -7998,37 +8062,43 @@ fn rule_vector_mask_2(
                         .as_ref(),
                 )) == ("maxnumf")))))
                 || ({
-                    let b_c__160 = ::lowrite_core::builtins::attrs::case_of(
+                    let b_c__165 = ::lowrite_core::builtins::attrs::case_of(
                         (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                             .as_ref(),
                     );
-                    ((((b_c__160.clone()) == ("minimumf")))
-                        || (((b_c__160.clone()) == ("maximumf"))))
+                    ((((b_c__165.clone()) == ("minimumf")))
+                        || (((b_c__165.clone()) == ("maximumf"))))
                 })))))))))))
     {
         return Ok(false);
     }
-    let _ = ::lowrite_core::builtins::ir::fail(
-        &((if ((::lowrite_core::builtins::ir::body_op_name(b_body, rw)?)
-            == ("vector.reduction"))
-        {
-            ::std::string::String::from(
-                "masked float minimum and maximum reductions are lowered for f32 and f64 only",
-            )
-        } else {
-            ::std::string::String::from(
-                ::lowrite_core::builtins::attrs::concat(
-                    &(::lowrite_core::builtins::attrs::concat(
-                        &("'vector.mask' of '"),
-                        &(::lowrite_core::builtins::ir::body_op_name(b_body, rw)?),
-                    )),
-                    &("' must be folded into it first: add --pass-pipeline='builtin.module(func.func(lower-vector-mask))'"),
-                ),
-            )
-        })),
-        rw,
-    )?;
-    rw.replace(op, Vec::new())?;
+    let __yielded = {
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+        __v.extend(
+            ::lowrite_core::builtins::ir::fail(
+                &((if ((::lowrite_core::builtins::ir::body_op_name(b_body, rw)?)
+                    == ("vector.reduction"))
+                {
+                    ::std::string::String::from(
+                        "masked float minimum and maximum reductions are lowered for f32 and f64 only",
+                    )
+                } else {
+                    ::std::string::String::from(
+                        ::lowrite_core::builtins::attrs::concat(
+                            &(::lowrite_core::builtins::attrs::concat(
+                                &("'vector.mask' of '"),
+                                &(::lowrite_core::builtins::ir::body_op_name(b_body, rw)?),
+                            )),
+                            &("' must be folded into it first: add --pass-pipeline='builtin.module(func.func(lower-vector-mask))'"),
+                        ),
+                    )
+                })),
+                rw,
+            )?,
+        );
+        __v
+    };
+    rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// Enum map `fastmath`: `arith.fastmath` to `llvm.fastmath`.
