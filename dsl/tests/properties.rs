@@ -454,8 +454,14 @@ proptest! {
             _ => Err("no such file".to_string()),
         };
         let (sources, diags) = lowrite_dsl::Sources::gather("mutant.rules", &text, &mut load);
-        let checked =
-            if diags.is_empty() { lowrite_dsl::check_sources(&sources).map(|_| ()) } else { Err(diags) };
+        let checked = if diags.is_empty() {
+            // What checks also compiles to Rust without a panic (what the macro does next).
+            lowrite_dsl::check_sources(&sources).map(|(file, globals)| {
+                let _ = lowrite_dsl::codegen::generate(&file, &globals, &sources.text, "mutant.rules");
+            })
+        } else {
+            Err(diags)
+        };
         if let Err(diags) = checked {
             let report = lowrite_dsl::render_sources(&sources, &diags);
             prop_assert!(
