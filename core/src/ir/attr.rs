@@ -390,10 +390,19 @@ impl fmt::Display for Attribute {
                         f.write_str(", ")?;
                     }
                     // Elements print as MLIR prints them with `AttrTypeElision::May`: an `i64`
-                    // integer without its type (`[[0, 1]]`).
+                    // integer without its type (`[[0, 1]]`), and an `f64` float written in
+                    // decimal (`[1.500000e+00]`; one written as its bits keeps its type).
                     match a {
                         Attribute::Int { value, ty } if *ty == Type::int(64) => {
                             write!(f, "{value}")?
+                        }
+                        Attribute::Float { value, ty: Type::Float(FloatKind::F64) } => {
+                            let mut text = String::new();
+                            write_float(&mut text, *value, Some(FloatKind::F64))?;
+                            f.write_str(&text)?;
+                            if text.starts_with("0x") {
+                                f.write_str(" : f64")?;
+                            }
                         }
                         a => write!(f, "{a}")?,
                     }
@@ -424,9 +433,12 @@ impl fmt::Display for Attribute {
                 if cases.is_empty() {
                     f.write_str("none")?;
                 }
+                // `arith.fastmath` (which math and complex ops use too) separates its flags
+                // with a bare comma; MLIR's other enums with `, `.
+                let sep = if kind == "arith.fastmath" { "," } else { ", " };
                 for (i, c) in canonical_cases(kind, cases).iter().enumerate() {
                     if i > 0 {
-                        f.write_str(", ")?;
+                        f.write_str(sep)?;
                     }
                     f.write_str(c)?;
                 }
@@ -543,6 +555,17 @@ mod tests {
         ]);
         assert_eq!(dict.to_string(), r#"{sym_name = "a\22b", llvm.emit_c_interface}"#);
         assert_eq!(Attribute::symbol("x y").to_string(), r#"@"x y""#);
+        // In arrays, `f64` floats written in decimal elide their type, as `i64` integers do.
+        let f64t = Type::Float(FloatKind::F64);
+        let floats = Attribute::Array(vec![
+            Attribute::Float { value: 1.5, ty: f64t.clone() },
+            Attribute::Float { value: f64::INFINITY, ty: f64t },
+            Attribute::Float { value: 2.0, ty: f32t },
+        ]);
+        assert_eq!(
+            floats.to_string(),
+            "[1.500000e+00, 0x7FF0000000000000 : f64, 2.000000e+00 : f32]"
+        );
     }
 
     #[test]
@@ -559,6 +582,11 @@ mod tests {
             Attribute::parse_enum("#llvm.linkage<internal>").unwrap().to_string(),
             "#llvm.linkage<internal>"
         );
+        // Flags of `arith.fastmath` are separated by a bare comma, as MLIR prints them.
+        let fm = Attribute::enum_attr("arith.fastmath", &["ninf", "nnan"]);
+        assert_eq!(fm.to_string(), "#arith.fastmath<nnan,ninf>");
+        let of = Attribute::enum_attr("arith.overflow", &["nuw", "nsw"]);
+        assert_eq!(of.to_string(), "#arith.overflow<nsw, nuw>");
         assert_eq!(Attribute::parse_enum("#map<(d0) -> (d0)>"), None);
         assert_eq!(Attribute::parse_enum("#llvm.di_file<\"a\" in \"b\">"), None);
     }
