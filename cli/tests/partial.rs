@@ -257,6 +257,30 @@ fn kept_ops_print_with_mlirs_names() {
     assert!(text.contains("%1:2 = scf.if %arg0 -> (i32, i32) {"), "{text}");
     let upstream = run_tool(&mut Command::new(tool("mlir-opt")), Some(&text)).unwrap();
     assert_eq!(text, upstream, "mlir-opt-22 prints the partial lowering differently");
+
+    // `scf.while`, `scf.index_switch`, `scf.execute_region`, result groups, dialect enums.
+    let path = path.with_file_name("kept_forms.mlir");
+    let text = stdout(&lowrite(&["lower", path.to_str().unwrap(), "--rule-set", "ub"]));
+    for line in [
+        "%0:2 = scf.while (%arg2 = %arg0, %arg3 = %arg1) : (i64, i32) -> (i64, i32) {",
+        "    } do {\n    ^bb0(%arg2: i64, %arg3: i32):",
+        "%sum, %overflow = arith.addui_extended %arg3, %arg1 : i32, i1",
+        "%low, %high = arith.mulsi_extended %sum, %arg1 : i32",
+        "    scf.index_switch %arg0 \n    case 3 {\n      scf.yield\n    }\n    default {\n    }",
+        "%0 = scf.index_switch %arg0 {tag} -> f64 \n    case 0 {",
+        "fastmath<nnan,ninf> : f64",
+        "%1:2 = scf.execute_region -> (f64, f64) {",
+        "%2 = scf.execute_region -> f64 {",
+        "%base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 :",
+        "= arith.addi %sizes#1, %strides#0 : index",
+        "= index.cmp ult(%arg1, %arg2)",
+        "%true = index.bool.constant true",
+        "complex.constant [1.500000e+00, -2.000000e+00] : complex<f64>",
+    ] {
+        assert!(text.contains(line), "{line}:\n{text}");
+    }
+    let upstream = run_tool(&mut Command::new(tool("mlir-opt")), Some(&text)).unwrap();
+    assert_eq!(text, upstream, "mlir-opt-22 prints the partial lowering differently");
 }
 
 #[test]

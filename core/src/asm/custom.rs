@@ -30,6 +30,17 @@ fn split(arities: &[Arity], total: usize, sizes: Option<&Attribute>) -> Option<V
             {
                 v.iter().map(|&n| usize::try_from(n).ok()).collect::<Option<_>>()?
             }
+            // Without segment sizes, ODS requires the groups that vary to be the same size
+            // (`SameVariadicOperandSize`/`SameVariadicResultSize`: the sizes and strides of
+            // `memref.extract_strided_metadata`).
+            None => {
+                let fixed = arities.len() - variadic;
+                let rest = total.checked_sub(fixed)?;
+                if rest % variadic != 0 {
+                    return None;
+                }
+                arities.iter().map(|a| if *a == Arity::One { 1 } else { rest / variadic }).collect()
+            }
             _ => return None,
         }
     } else {
@@ -71,6 +82,9 @@ impl Printer<'_> {
             "arith.select" => return self.arith_select(op),
             "scf.for" => return self.scf_for(op),
             "scf.if" => return self.scf_if(op),
+            "scf.while" => return self.scf_while(op),
+            "scf.index_switch" => return self.scf_index_switch(op),
+            "scf.execute_region" => return self.scf_execute_region(op),
             _ => {}
         }
         let Some(format) = table().ops.get(op.name.as_str()) else { return false };
@@ -324,6 +338,7 @@ impl Printer<'_> {
                             None => self.out.push_str("[]"),
                         }
                     }
+                    Attribute::Opaque(text) => self.out.push_str(stripped_dialect_attr(text)),
                     _ => write!(self.out, "{v}").unwrap(),
                 }
                 true
@@ -763,6 +778,113 @@ impl Printer<'_> {
         true
     }
 
+    /// `scf.while [(%a = %init, ...)] : (T, ...) -> R { before } do { after }
+    /// [attributes {...}]` (`WhileOp::print`): the before region's arguments named in the list,
+    /// the after region's in its block header.
+    fn scf_while(&mut self, op: &Operation) -> bool {
+        let m = self.m;
+        let [before, after] = op.regions.as_slice() else { return false };
+        let Some(&entry) = m.region(*before).blocks.first() else { return false };
+        let args = &m.block(entry).args;
+        if args.len() != op.operands.len() || m.region(*after).blocks.is_empty() {
+            return false;
+        }
+        self.out.push_str("scf.while");
+        if !args.is_empty() {
+            self.out.push_str(" (");
+            for (i, (a, v)) in args.iter().zip(&op.operands).enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.value(*a);
+                self.out.push_str(" = ");
+                self.value(*v);
+            }
+            self.out.push(')');
+        }
+        self.out.push_str(" : ");
+        let ft = Type::Function {
+            inputs: op.operands.iter().map(|&v| m.value_type(v).clone()).collect(),
+            results: op.results.iter().map(|&v| m.value_type(v).clone()).collect(),
+        };
+        self.ty(&ft);
+        self.out.push(' ');
+        self.region_with(*before, false, true);
+        self.out.push_str(" do ");
+        self.region_with(*after, true, true);
+        self.optional_dict(op.attributes.iter().map(|(k, v)| (k.as_str(), v)), true);
+        true
+    }
+
+    /// `scf.index_switch %x [{attrs}] [-> T, ...]`, then `case N { ... }` per case and
+    /// `default { ... }` on lines of their own (the format's `custom<SwitchCases>` and `\n`).
+    /// The default region's `scf.yield` is left out when it carries nothing, as ODS's printer
+    /// leaves out an implicit terminator; the cases print theirs.
+    fn scf_index_switch(&mut self, op: &Operation) -> bool {
+        let m = self.m;
+        let (Some(Attribute::DenseArray { values: DenseValues::Int(cases), .. }), [x]) =
+            (op.attr("cases"), op.operands.as_slice())
+        else {
+            return false;
+        };
+        let [default, case_regions @ ..] = op.regions.as_slice() else { return false };
+        let single = |r: &crate::ir::RegionId| m.region(*r).blocks.len() == 1;
+        if cases.len() != case_regions.len() || !single(default) || !case_regions.iter().all(single)
+        {
+            return false;
+        }
+        self.out.push_str("scf.index_switch ");
+        self.value(*x);
+        let attrs = op.attributes.iter().filter(|(k, _)| k != "cases");
+        self.optional_dict(attrs.map(|(k, v)| (k.as_str(), v)), false);
+        if !op.results.is_empty() {
+            self.out.push_str(" -> ");
+            self.types(op.results.iter().map(|v| m.value_type(*v)));
+        }
+        self.out.push(' ');
+        for (value, r) in cases.iter().zip(case_regions) {
+            self.newline();
+            write!(self.out, "case {value} ").unwrap();
+            self.region_with(*r, false, true);
+        }
+        self.newline();
+        self.out.push_str("default ");
+        let block = m.block(m.region(*default).blocks[0]);
+        let bare_yield = block.ops.last().is_some_and(|&t| {
+            let t = m.op(t);
+            t.name == "scf.yield" && t.operands.is_empty() && t.attributes.is_empty()
+        });
+        self.region_with(*default, true, !bare_yield);
+        true
+    }
+
+    /// `scf.execute_region [-> T | -> (T, ...)] { ... } [{attrs}]` (`ExecuteRegionOp::print`).
+    fn scf_execute_region(&mut self, op: &Operation) -> bool {
+        let m = self.m;
+        let [r] = op.regions.as_slice() else { return false };
+        if op.attr("no_inline").is_some() {
+            return false;
+        }
+        self.out.push_str("scf.execute_region");
+        let types: Vec<&Type> = op.results.iter().map(|v| m.value_type(*v)).collect();
+        match types.as_slice() {
+            [] => {}
+            [t] if !matches!(t, Type::Function { .. }) => {
+                self.out.push_str(" -> ");
+                self.ty(t);
+            }
+            _ => {
+                self.out.push_str(" -> (");
+                self.types(types.iter().copied());
+                self.out.push(')');
+            }
+        }
+        self.out.push(' ');
+        self.region_with(*r, false, true);
+        self.optional_dict(op.attributes.iter().map(|(k, v)| (k.as_str(), v)), false);
+        true
+    }
+
     fn llvm_alloca(&mut self, op: &Operation) -> bool {
         let (Some(Attribute::Type(elem)), [size], [res]) =
             (op.attr("elem_type"), op.operands.as_slice(), op.results.as_slice())
@@ -1024,6 +1146,30 @@ impl Printer<'_> {
             }
         }
         true
+    }
+}
+
+/// A dialect attribute as `printStrippedAttrOrType` prints it: its parameters alone. The
+/// pretty form `#dialect.mnemonic<params>` leaves `<params>`; the dialect form
+/// `#dialect<mnemonic params>` what the attribute prints after its mnemonic (` eq` of
+/// `#index<cmp_predicate eq>`). Other text is printed as it is.
+fn stripped_dialect_attr(text: &str) -> &str {
+    let Some(rest) = text.strip_prefix('#') else { return text };
+    let Some(open) = rest.find('<') else { return text };
+    let head = &rest[..open];
+    if !text.ends_with('>')
+        || head.is_empty()
+        || !head.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.')
+    {
+        return text;
+    }
+    if head.contains('.') {
+        return &rest[open..];
+    }
+    let inner = &rest[open + 1..rest.len() - 1];
+    match inner.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')) {
+        Some(end) if end > 0 => &inner[end..],
+        _ => text,
     }
 }
 

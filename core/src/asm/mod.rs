@@ -38,7 +38,8 @@ struct Name {
     id: u32,
     /// 0: not named yet; 1: `%N`; 2: `%argN`; 3: the name `id` of `Printer::named`.
     kind: u8,
-    /// For a result of an op with several: its index, printed `%N#i`.
+    /// For a result of a group of several under one name: its index in the group, printed
+    /// `%N#i` (`%sizes#1`).
     sub: Option<u32>,
 }
 
@@ -240,12 +241,19 @@ impl<'a> Printer<'a> {
                 }
                 for &o in &m.block(b).ops {
                     let results = &m.op(o).results;
-                    let hint = if unique { None } else { result_name(m, o) };
-                    if let Some(hint) = hint {
-                        let name = unique_name(&mut scopes, scope, hint, &mut next_conflict);
-                        self.named.push(name);
-                        let id = self.named.len() as u32 - 1;
-                        self.names[results[0].0 as usize] = Name { id, kind: 3, sub: None };
+                    let groups = if unique { None } else { result_names(m, o) };
+                    if let Some(groups) = groups {
+                        let mut at = 0;
+                        for (hint, len) in groups {
+                            let name = unique_name(&mut scopes, scope, hint, &mut next_conflict);
+                            self.named.push(name);
+                            let id = self.named.len() as u32 - 1;
+                            for (k, v) in results[at..at + len].iter().enumerate() {
+                                let sub = (len > 1).then_some(k as u32);
+                                self.names[v.0 as usize] = Name { id, kind: 3, sub };
+                            }
+                            at += len;
+                        }
                     } else {
                         let many = results.len() > 1;
                         for (k, &v) in results.iter().enumerate() {
@@ -400,10 +408,26 @@ impl<'a> Printer<'a> {
     fn op(&mut self, id: OpId) {
         let m = self.m;
         let op = m.op(id);
-        if let Some(&first) = op.results.first() {
-            self.value_base(first);
-            if op.results.len() > 1 {
-                write!(self.out, ":{}", op.results.len()).unwrap();
+        if !op.results.is_empty() {
+            // Result groups: runs of results under one name (`%0:2`, `%low, %high`,
+            // `%offset, %sizes:2`).
+            let mut i = 0;
+            while i < op.results.len() {
+                let first = self.names.get(op.results[i].0 as usize).copied().unwrap_or_default();
+                let same = |n: Name| n.kind == first.kind && n.id == first.id;
+                let len = op.results[i..]
+                    .iter()
+                    .take_while(|v| same(self.names.get(v.0 as usize).copied().unwrap_or_default()))
+                    .count()
+                    .max(1);
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.value_base(op.results[i]);
+                if len > 1 {
+                    write!(self.out, ":{len}").unwrap();
+                }
+                i += len;
             }
             self.out.push_str(" = ");
         }
@@ -605,6 +629,29 @@ fn unique_name(
     name
 }
 
+/// The names MLIR's `OpAsmOpInterface::getAsmResultNames` gives the results of op `o`, as
+/// groups of consecutive results (name, count) covering them all, for the ops a partial
+/// lowering keeps that name theirs.
+fn result_names(m: &Module, o: OpId) -> Option<Vec<(String, usize)>> {
+    let op = m.op(o);
+    let named = |names: &[&str]| Some(names.iter().map(|n| (n.to_string(), 1)).collect());
+    match (op.name.as_str(), op.results.len()) {
+        ("arith.addui_extended", 2) => return named(&["sum", "overflow"]),
+        ("arith.mulsi_extended" | "arith.mului_extended", 2) => return named(&["low", "high"]),
+        ("memref.extract_strided_metadata", n) if n >= 2 && n % 2 == 0 => {
+            let rank = (n - 2) / 2;
+            let mut groups: Vec<(String, usize)> = named(&["base_buffer", "offset"])?;
+            if rank > 0 {
+                groups.push(("sizes".to_string(), rank));
+                groups.push(("strides".to_string(), rank));
+            }
+            return Some(groups);
+        }
+        _ => {}
+    }
+    result_name(m, o).map(|n| vec![(n, 1)])
+}
+
 /// The name MLIR's `OpAsmOpInterface::getAsmResultNames` gives the one result of op `o`, for
 /// the ops a partial lowering keeps that name theirs: `%c0`, `%c1_i32`, `%true`, `%cst` for
 /// `arith.constant`, `%idx3` for `index.constant`, `%alloc`, `%subview`... for memref ops.
@@ -627,6 +674,11 @@ fn result_name(m: &Module, o: OpId) -> Option<String> {
         "memref.memory_space_cast" => "memspacecast",
         "memref.view" => "view",
         "complex.constant" => "cst",
+        "index.bool.constant" => match op.attr("value") {
+            Some(Attribute::Bool(true)) => "true",
+            Some(Attribute::Bool(false)) => "false",
+            _ => return None,
+        },
         "index.constant" => {
             return match op.attr("value") {
                 Some(Attribute::Int { value, .. }) => Some(format!("idx{value}")),
