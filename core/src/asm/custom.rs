@@ -85,6 +85,9 @@ impl Printer<'_> {
             "scf.while" => return self.scf_while(op),
             "scf.index_switch" => return self.scf_index_switch(op),
             "scf.execute_region" => return self.scf_execute_region(op),
+            "scf.parallel" => return self.scf_parallel(op),
+            "vector.print" => return self.vector_print(op),
+            "ub.poison" => return self.ub_poison(op),
             _ => {}
         }
         let Some(format) = table().ops.get(op.name.as_str()) else { return false };
@@ -305,17 +308,7 @@ impl Printer<'_> {
                 true
             }
             AttrMode::NoType => {
-                match v {
-                    Attribute::Int { value, ty } if *ty != Type::i1() => {
-                        write!(self.out, "{value}").unwrap()
-                    }
-                    Attribute::Float { .. } => {
-                        let text = v.to_string();
-                        let cut = text.rfind(" : ").unwrap_or(text.len());
-                        self.out.push_str(&text[..cut]);
-                    }
-                    _ => write!(self.out, "{v}").unwrap(),
-                }
+                self.attr_without_type(v);
                 true
             }
             AttrMode::Stripped => {
@@ -444,11 +437,95 @@ impl Printer<'_> {
                 self.out.push(']');
                 left == Some(0)
             }
-            // The LLVM dialect's (cf.switch has a directive of the same name, printed
-            // differently: it prints in the generic form).
+            // The LLVM dialect's and cf's directives of this name print differently.
             "SwitchOpCases" if op.name == "llvm.switch" => self.switch_cases(op, g),
+            "SwitchOpCases" if op.name == "cf.switch" => self.cf_switch_cases(op, g),
+            // `memref<4xi32> = dense<[1, 2, 3, 4]>`, `= uninitialized`, or the type alone for
+            // an external global.
+            "GlobalMemrefOpTypeAndInitialValue" if op.name == "memref.global" => {
+                let Some(Attribute::Type(t)) = op.attr("type") else { return false };
+                self.ty(t);
+                match op.attr("initial_value") {
+                    None => {}
+                    Some(Attribute::Unit) => self.out.push_str(" = uninitialized"),
+                    Some(v) => {
+                        self.out.push_str(" = ");
+                        self.attr_without_type(v);
+                    }
+                }
+                true
+            }
             _ => false,
         }
+    }
+
+    /// An attribute as `printAttributeWithoutType` prints it: numbers and dense elements
+    /// without their `: type`.
+    fn attr_without_type(&mut self, v: &Attribute) {
+        match v {
+            Attribute::Int { value, ty } if *ty != Type::i1() => {
+                write!(self.out, "{value}").unwrap()
+            }
+            Attribute::Float { .. } => {
+                let text = v.to_string();
+                let cut = text.rfind(" : ").unwrap_or(text.len());
+                self.out.push_str(&text[..cut]);
+            }
+            Attribute::DenseElements { ty, .. } => {
+                let text = v.to_string();
+                let suffix = format!(" : {ty}");
+                self.out.push_str(text.strip_suffix(&suffix).unwrap_or(&text));
+            }
+            _ => write!(self.out, "{v}").unwrap(),
+        }
+    }
+
+    /// `vector.print [%x : T] [str "..."] [punctuation <p>] [{attrs}]`: the format's `oilist`,
+    /// the default punctuation (`newline`) left out.
+    fn vector_print(&mut self, op: &Operation) -> bool {
+        let m = self.m;
+        if op.operands.len() > 1 {
+            return false;
+        }
+        self.out.push_str("vector.print");
+        if let [x] = op.operands.as_slice() {
+            self.out.push(' ');
+            self.value(*x);
+            self.out.push_str(" : ");
+            self.ty(m.value_type(*x));
+        }
+        if let Some(text) = op.attr("stringLiteral") {
+            write!(self.out, " str {text}").unwrap();
+        }
+        if let Some(p) = op.attr("punctuation") {
+            let text = p.to_string();
+            if text != "#vector.punctuation<newline>" {
+                write!(self.out, " punctuation {}", stripped_dialect_attr(&text)).unwrap();
+            }
+        }
+        let attrs =
+            op.attributes.iter().filter(|(k, _)| k != "stringLiteral" && k != "punctuation");
+        self.optional_dict(attrs.map(|(k, v)| (k.as_str(), v)), false);
+        true
+    }
+
+    /// `ub.poison [{attrs}] [<value>] : T`, the value left out when it is the default
+    /// `#ub.poison` (`PoisonOp::print`).
+    fn ub_poison(&mut self, op: &Operation) -> bool {
+        let m = self.m;
+        let [r] = op.results.as_slice() else { return false };
+        self.out.push_str("ub.poison");
+        let attrs = op.attributes.iter().filter(|(k, _)| k != "value");
+        self.optional_dict(attrs.map(|(k, v)| (k.as_str(), v)), false);
+        if let Some(v) = op.attr("value") {
+            let text = v.to_string();
+            if text != "#ub.poison" {
+                write!(self.out, " <{}>", stripped_dialect_attr(&text)).unwrap();
+            }
+        }
+        self.out.push_str(" : ");
+        self.ty(m.value_type(*r));
+        true
     }
 
     /// `2, %v, 4`: the entries of the dense integer array attribute named by `args[1]`, each
@@ -490,6 +567,52 @@ impl Printer<'_> {
     }
 
     /// `[` newline `  value: ^bb(args : types),` ... newline `]`.
+    /// `cf.switch`'s cases (`printSwitchOpCases`): `  default: ^bb(args)`, then one line
+    /// `  N: ^bb(args)` per case, each value printed as its unsigned bits of the flag's width
+    /// (`getLimitedValue`: -1 of `i32` is 4294967295), then a newline when there were cases.
+    fn cf_switch_cases(&mut self, op: &Operation, g: &Groups) -> bool {
+        let (Some(default_ops), Some(case_ops), Some(&default)) =
+            (g.operands.get(1), g.operands.get(2), op.successors.first())
+        else {
+            return false;
+        };
+        let width = match op.operands.first().map(|&v| self.m.value_type(v)) {
+            Some(Type::Int { width, .. }) => *width,
+            _ => return false,
+        };
+        self.out.push_str("  default: ");
+        self.successor_and_args(default, &op.operands[default_ops.clone()]);
+        let values = match op.attr("case_values") {
+            None => return true,
+            Some(Attribute::DenseElements {
+                values: DenseValues::Int(v), splat: false, ..
+            }) => v,
+            _ => return false,
+        };
+        let segments: Vec<usize> = match op.attr("case_operand_segments") {
+            Some(Attribute::DenseArray { values: DenseValues::Int(v), .. }) => {
+                v.iter().map(|&n| n.max(0) as usize).collect()
+            }
+            _ => vec![0; values.len()],
+        };
+        let dests = &op.successors[1..];
+        if dests.len() != values.len() || segments.len() != values.len() {
+            return false;
+        }
+        let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
+        let mut at = case_ops.start;
+        for ((v, &d), n) in values.iter().zip(dests).zip(segments) {
+            self.out.push(',');
+            self.newline();
+            write!(self.out, "  {}: ", (*v as u64) & mask).unwrap();
+            let Some(args) = op.operands.get(at..at + n) else { return false };
+            at += n;
+            self.successor_and_args(d, args);
+        }
+        self.newline();
+        true
+    }
+
     fn switch_cases(&mut self, op: &Operation, g: &Groups) -> bool {
         self.out.push('[');
         self.newline();
@@ -858,14 +981,50 @@ impl Printer<'_> {
         true
     }
 
-    /// `scf.execute_region [-> T | -> (T, ...)] { ... } [{attrs}]` (`ExecuteRegionOp::print`).
-    fn scf_execute_region(&mut self, op: &Operation) -> bool {
-        let m = self.m;
+    /// `scf.parallel (%i, ...) = (%lb, ...) to (%ub, ...) step (%s, ...) [init (%v, ...)]
+    /// [-> T | -> (T, ...)] { body } [{attrs}]` (`ParallelOp::print`).
+    fn scf_parallel(&mut self, op: &Operation) -> bool {
+        let Some(Attribute::DenseArray { values: DenseValues::Int(seg), .. }) =
+            op.attr("operandSegmentSizes")
+        else {
+            return false;
+        };
         let [r] = op.regions.as_slice() else { return false };
-        if op.attr("no_inline").is_some() {
+        let ivs = self.entry_args(*r);
+        let n = ivs.len();
+        if seg.len() != 4 || seg[..3].iter().any(|&k| k != n as i64) || seg[3] < 0 {
             return false;
         }
-        self.out.push_str("scf.execute_region");
+        if op.operands.len() != 3 * n + seg[3] as usize {
+            return false;
+        }
+        let groups: Vec<&[Value]> = [0..n, n..2 * n, 2 * n..3 * n, 3 * n..op.operands.len()]
+            .map(|g| &op.operands[g])
+            .into();
+        self.out.push_str("scf.parallel (");
+        self.values(ivs);
+        for (word, vs) in [(") = (", groups[0]), (") to (", groups[1]), (") step (", groups[2])] {
+            self.out.push_str(word);
+            self.values(vs);
+        }
+        self.out.push(')');
+        if !groups[3].is_empty() {
+            self.out.push_str(" init (");
+            self.values(groups[3]);
+            self.out.push(')');
+        }
+        self.arrow_types(op);
+        self.out.push(' ');
+        self.region_with(*r, false, true);
+        let attrs = op.attributes.iter().filter(|(k, _)| k != "operandSegmentSizes");
+        self.optional_dict(attrs.map(|(k, v)| (k.as_str(), v)), false);
+        true
+    }
+
+    /// ` -> T` or ` -> (T, ...)` for the op's results, nothing without
+    /// (`printOptionalArrowTypeList`).
+    fn arrow_types(&mut self, op: &Operation) {
+        let m = self.m;
         let types: Vec<&Type> = op.results.iter().map(|v| m.value_type(*v)).collect();
         match types.as_slice() {
             [] => {}
@@ -879,6 +1038,16 @@ impl Printer<'_> {
                 self.out.push(')');
             }
         }
+    }
+
+    /// `scf.execute_region [-> T | -> (T, ...)] { ... } [{attrs}]` (`ExecuteRegionOp::print`).
+    fn scf_execute_region(&mut self, op: &Operation) -> bool {
+        let [r] = op.regions.as_slice() else { return false };
+        if op.attr("no_inline").is_some() {
+            return false;
+        }
+        self.out.push_str("scf.execute_region");
+        self.arrow_types(op);
         self.out.push(' ');
         self.region_with(*r, false, true);
         self.optional_dict(op.attributes.iter().map(|(k, v)| (k.as_str(), v)), false);

@@ -637,6 +637,7 @@ fn result_names(m: &Module, o: OpId) -> Option<Vec<(String, usize)>> {
     let named = |names: &[&str]| Some(names.iter().map(|n| (n.to_string(), 1)).collect());
     match (op.name.as_str(), op.results.len()) {
         ("arith.addui_extended", 2) => return named(&["sum", "overflow"]),
+        ("math.sincos", 2) => return named(&["sin", "cos"]),
         ("arith.mulsi_extended" | "arith.mului_extended", 2) => return named(&["low", "high"]),
         ("memref.extract_strided_metadata", n) if n >= 2 && n % 2 == 0 => {
             let rank = (n - 2) / 2;
@@ -674,6 +675,7 @@ fn result_name(m: &Module, o: OpId) -> Option<String> {
         "memref.memory_space_cast" => "memspacecast",
         "memref.view" => "view",
         "complex.constant" => "cst",
+        "func.constant" => "f",
         "index.bool.constant" => match op.attr("value") {
             Some(Attribute::Bool(true)) => "true",
             Some(Attribute::Bool(false)) => "false",
