@@ -1,0 +1,76 @@
+// Allocation. memref.alloc calls malloc with the size in bytes (the element count, times the
+// element size that `getelementptr null[1]` gives), and the descriptor gets row-major strides;
+// with an alignment, malloc gets the alignment more and the aligned pointer is rounded up.
+// --use-aligned-alloc calls aligned_alloc with the size rounded up to the alignment;
+// --use-generic-alloc calls MLIR's `_mlir_memref_to_llvm_*` functions instead of libc's.
+// RUN: lowrite lower %s | FileCheck %s
+// RUN: lowrite lower %s --use-aligned-alloc | FileCheck %s --check-prefix=ALIGNED
+// RUN: lowrite lower %s --use-generic-alloc | FileCheck %s --check-prefix=GENERIC
+
+// The functions are declared (once) ahead of the first function that needs them.
+// CHECK: llvm.func @malloc(i64) -> !llvm.ptr
+// ALIGNED: llvm.func @aligned_alloc(i64, i64) -> !llvm.ptr
+// GENERIC: llvm.func @_mlir_memref_to_llvm_alloc(i64) -> !llvm.ptr
+
+// CHECK-LABEL: llvm.func @rows(
+// CHECK-SAME: %[[N:arg[0-9]+]]: i64) -> !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK-NEXT: %[[GEP:.*]] = llvm.getelementptr %[[NULL]][1] : (!llvm.ptr) -> !llvm.ptr, f32
+// CHECK-NEXT: %[[FOUR:.*]] = llvm.mlir.constant(4 : i64) : i64
+// CHECK-NEXT: %[[COUNT:.*]] = llvm.mul %[[N]], %[[FOUR]] overflow<nsw, nuw> : i64
+// CHECK-NEXT: %[[ELEM:.*]] = llvm.ptrtoint %[[GEP]] : !llvm.ptr to i64
+// CHECK-NEXT: %[[BYTES:.*]] = llvm.mul %[[COUNT]], %[[ELEM]] : i64
+// CHECK-NEXT: %[[P:.*]] = llvm.call @malloc(%[[BYTES]]) : (i64) -> !llvm.ptr
+// CHECK: llvm.insertvalue %[[P]], %{{.*}}[0]
+// CHECK-NEXT: llvm.insertvalue %[[P]], %{{.*}}[1]
+// CHECK: llvm.insertvalue %[[N]], %{{.*}}[3, 0]
+// GENERIC-LABEL: llvm.func @rows(
+// GENERIC: llvm.call @_mlir_memref_to_llvm_alloc(%{{.*}}) : (i64) -> !llvm.ptr
+// ALIGNED-LABEL: llvm.func @rows(
+// ALIGNED: llvm.ptrtoint
+// ALIGNED-NEXT: %[[BYTES:.*]] = llvm.mul
+// ALIGNED-NEXT: %[[ALIGN:.*]] = llvm.mlir.constant(16 : i64) : i64
+// ALIGNED-NEXT: %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
+// ALIGNED-NEXT: %[[MASK:.*]] = llvm.sub %[[ALIGN]], %[[ONE]] : i64
+// ALIGNED-NEXT: %[[BUMPED:.*]] = llvm.add %[[BYTES]], %[[MASK]] : i64
+// ALIGNED-NEXT: %[[REM:.*]] = llvm.urem %[[BUMPED]], %[[ALIGN]] : i64
+// ALIGNED-NEXT: %[[ROUNDED:.*]] = llvm.sub %[[BUMPED]], %[[REM]] : i64
+// ALIGNED-NEXT: llvm.call @aligned_alloc(%[[ALIGN]], %[[ROUNDED]]) : (i64, i64) -> !llvm.ptr
+func.func @rows(%n: index) -> memref<?x4xf32> {
+  %m = memref.alloc(%n) : memref<?x4xf32>
+  return %m : memref<?x4xf32>
+}
+
+// CHECK-LABEL: llvm.func @aligned_buffer(
+// CHECK: %[[BYTES:.*]] = llvm.mul
+// CHECK-NEXT: %[[ALIGN:.*]] = llvm.mlir.constant(32 : i64) : i64
+// CHECK-NEXT: %[[PADDED:.*]] = llvm.add %[[BYTES]], %[[ALIGN]] : i64
+// CHECK-NEXT: %[[P:.*]] = llvm.call @malloc(%[[PADDED]]) : (i64) -> !llvm.ptr
+// CHECK-NEXT: %[[INT:.*]] = llvm.ptrtoint %[[P]] : !llvm.ptr to i64
+// CHECK-NEXT: %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %[[MASK:.*]] = llvm.sub %[[ALIGN]], %[[ONE]] : i64
+// CHECK-NEXT: %[[BUMPED:.*]] = llvm.add %[[INT]], %[[MASK]] : i64
+// CHECK-NEXT: %[[REM:.*]] = llvm.urem %[[BUMPED]], %[[ALIGN]] : i64
+// CHECK-NEXT: %[[UP:.*]] = llvm.sub %[[BUMPED]], %[[REM]] : i64
+// CHECK-NEXT: %[[ALIGNED_PTR:.*]] = llvm.inttoptr %[[UP]] : i64 to !llvm.ptr
+// CHECK: llvm.insertvalue %[[P]], %{{.*}}[0]
+// CHECK-NEXT: llvm.insertvalue %[[ALIGNED_PTR]], %{{.*}}[1]
+// ALIGNED-LABEL: llvm.func @aligned_buffer(
+// ALIGNED: llvm.mlir.constant(32 : i64) : i64
+func.func @aligned_buffer() -> memref<16xi8> {
+  %m = memref.alloc() {alignment = 32} : memref<16xi8>
+  return %m : memref<16xi8>
+}
+
+// CHECK-NOT: llvm.func @malloc
+// CHECK: llvm.func @free(!llvm.ptr)
+// CHECK-LABEL: llvm.func @release(
+// CHECK: %[[ALLOCATED:.*]] = llvm.extractvalue %{{.*}}[0]
+// CHECK-NEXT: llvm.call @free(%[[ALLOCATED]]) : (!llvm.ptr) -> ()
+// GENERIC: llvm.func @_mlir_memref_to_llvm_free(!llvm.ptr)
+// GENERIC-LABEL: llvm.func @release(
+// GENERIC: llvm.call @_mlir_memref_to_llvm_free(%{{.*}}) : (!llvm.ptr) -> ()
+func.func @release(%m: memref<?x4xf32>) {
+  memref.dealloc %m : memref<?x4xf32>
+  return
+}
