@@ -450,6 +450,9 @@ pub struct Rewriter<'a> {
     values: Vec<Option<Mapped>>,
     blocks: Vec<Option<BlockId>>,
     insert: BlockId,
+    /// The insertion block and the number of target blocks when the current op's conversion
+    /// began, which place the blocks its rule makes (see [`Rewriter::blocks_before`]).
+    blocks_anchor: Option<(BlockId, usize)>,
     current: Option<OpId>,
     trace: Option<Vec<String>>,
     /// Warnings of a partial lowering (ops kept because a type or a rule failed), as lines.
@@ -1040,12 +1043,25 @@ impl<'a> Rewriter<'a> {
         Ok(groups.get(n).map_or_else(Vec::new, |g| g.to_vec()))
     }
 
-    /// Creates a block with arguments of the given types at the end of the region holding
-    /// the insertion point.
-    pub fn new_block(&mut self, types: &[Type]) -> BlockId {
+    /// [`Rewriter::new_block`], at the end of the region holding the insertion point.
+    pub fn new_last_block(&mut self, types: &[Type]) -> BlockId {
         let b = self.dst.new_block(types);
         if let Some(region) = self.dst.block(self.insert).parent {
             self.dst.append_block(region, b);
+        }
+        b
+    }
+
+    /// Creates a block with arguments of the given types in the region holding the insertion
+    /// point: before the block that followed the insertion block when the current op's
+    /// conversion began, or at the end (see [`Rewriter::blocks_before`]).
+    pub fn new_block(&mut self, types: &[Type]) -> BlockId {
+        let b = self.dst.new_block(types);
+        if let Some(region) = self.dst.block(self.insert).parent {
+            match self.blocks_before(region) {
+                Some(next) => self.dst.insert_block_before(region, b, next),
+                None => self.dst.append_block(region, b),
+            }
         }
         b
     }
@@ -1266,7 +1282,30 @@ impl<'a> Rewriter<'a> {
         self.blocks.get(b.index()).copied().flatten()
     }
 
+    /// Converts source op `op` at the insertion point. The blocks its rule makes go before the
+    /// block that follows the insertion block now, so that a construct's blocks end up in
+    /// order, each nested one's before the block where its parent goes on (as upstream's
+    /// lowerings inline regions before their continuation blocks).
     fn convert_op(&mut self, op: OpId) -> Result<()> {
+        let anchor = (self.insert, self.dst.num_blocks());
+        let outer = self.blocks_anchor.replace(anchor);
+        let done = self.convert_op_here(op);
+        self.blocks_anchor = outer;
+        done
+    }
+
+    /// The block the current op's new blocks go before: the one that followed the insertion
+    /// block when its conversion began, which is the first block after that one that is older
+    /// than the conversion (found when a block is made, so that converting an op costs nothing
+    /// here).
+    fn blocks_before(&self, region: RegionId) -> Option<BlockId> {
+        let (start, made) = self.blocks_anchor?;
+        let blocks = &self.dst.region(region).blocks;
+        let at = blocks.iter().position(|&b| b == start)?;
+        blocks[at + 1..].iter().copied().find(|b| b.index() < made)
+    }
+
+    fn convert_op_here(&mut self, op: OpId) -> Result<()> {
         let src = self.src;
         let saved = self.current.replace(op);
         let name = src.op(op).name.as_str();
@@ -1493,6 +1532,13 @@ impl<'a> Rewriter<'a> {
             }
             self.slice =
                 Some(Slice { pos: pos.clone(), extracted: FxHashMap::default(), out: None });
+            // The operands' slices first, in order, as upstream's lowering of n-D vector ops
+            // takes them before it lowers the 1-D op.
+            for &v in &o.operands {
+                if is_nd_vector(self.src.value_type(v)) {
+                    self.slice_of(v)?;
+                }
+            }
             let mut applied = Ok(None);
             for p in &patterns {
                 match (p.apply)(self, op).map_err(|e| self.in_rule(e, p, op)) {
@@ -1682,6 +1728,7 @@ fn convert(
         values: vec![None; src.num_values()],
         blocks: vec![None; src.num_blocks()],
         insert,
+        blocks_anchor: None,
         current: None,
         trace: trace.then(Vec::new),
         warnings: Vec::new(),

@@ -270,7 +270,8 @@ builtins! {
     Values "linearize" (Ofr, Ofrs, Ofrs) -> Ofr, Rw("values::linearize"), "linearize(o, os, os)", "`offset + sum(idx[i] * strides[i])`, static parts folded, unit strides not multiplied, a zero offset not added, `nsw, nuw` arithmetic";
     Values "gep" (Value, Type, Ofr) -> Value, Rw("values::gep"), "gep(v, T, o)", "`llvm.getelementptr inbounds|nuw v[o]` over `T`, or `v` itself when `o` is statically 0";
 
-    Ir "block" () ..Type -> Block, Rw("ir::block"), "block(T, Ts, v or vs, ...)", "a new block in the current region, arguments typed like the given types or values";
+    Ir "block" () ..Type -> Block, Rw("ir::block"), "block(T, Ts, v or vs, ...)", "a new block in the current region, arguments typed like the given types or values; the blocks a rule makes go in order before the block that followed the insertion block when the rule began (so a nested construct's blocks come before its parent's continuation, as upstream inlines regions)";
+    Ir "last_block" () ..Type -> Block, Rw("ir::last_block"), "last_block(T, ...)", "`block`, put at the end of the current region instead (where upstream's `createBlock` puts `cf.assert`'s failure block)";
     Ir "args" (Block) -> Values, Rw("ir::args"), "args(b)", "a block's arguments";
     Ir "region" () ..Type -> Region, Rw("ir::region"), "region(...)", "a new detached region with an entry block (argument types as for `block`)";
     Ir "entry" (Region) -> Block, Rw("ir::entry"), "entry(r)", "a region's entry block";

@@ -1,6 +1,6 @@
 // Function signatures. A memref argument becomes the fields of its descriptor (allocated and
 // aligned pointers, offset, sizes, strides), packed into the descriptor again at the top of the
-// body; several results are returned as one struct, which the caller takes apart again; a
+// body (each dimension's size and stride together, as upstream packs them); several results are returned as one struct, which the caller takes apart again; a
 // declaration's memref result is the descriptor itself. With --index-bitwidth=32 the offset,
 // sizes and strides are i32.
 // RUN: lowrite lower %s | FileCheck %s
@@ -14,8 +14,8 @@
 // CHECK-NEXT: %[[D2:.*]] = llvm.insertvalue %[[ALIGNED]], %[[D1]][1]
 // CHECK-NEXT: %[[D3:.*]] = llvm.insertvalue %[[OFFSET]], %[[D2]][2]
 // CHECK-NEXT: %[[D4:.*]] = llvm.insertvalue %[[SIZE0]], %[[D3]][3, 0]
-// CHECK-NEXT: %[[D5:.*]] = llvm.insertvalue %[[SIZE1]], %[[D4]][3, 1]
-// CHECK-NEXT: %[[D6:.*]] = llvm.insertvalue %[[STRIDE0]], %[[D5]][4, 0]
+// CHECK-NEXT: %[[D5:.*]] = llvm.insertvalue %[[STRIDE0]], %[[D4]][4, 0]
+// CHECK-NEXT: %[[D6:.*]] = llvm.insertvalue %[[SIZE1]], %[[D5]][3, 1]
 // CHECK-NEXT: %[[DESC:.*]] = llvm.insertvalue %[[STRIDE1]], %[[D6]][4, 1]
 // CHECK: llvm.extractvalue %[[DESC]][1]
 // I32-LABEL: llvm.func @first(

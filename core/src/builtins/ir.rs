@@ -16,6 +16,11 @@ pub fn block(types: &[Type], rw: &mut Rewriter<'_>) -> Result<BlockId> {
     Ok(rw.new_block(types))
 }
 
+/// `last_block(Ts...)`: [`block`], at the end of the current region.
+pub fn last_block(types: &[Type], rw: &mut Rewriter<'_>) -> Result<BlockId> {
+    Ok(rw.new_last_block(types))
+}
+
 /// `region(Ts...)`: a new detached region with an entry block taking `types`.
 pub fn region(types: &[Type], rw: &mut Rewriter<'_>) -> Result<RegionId> {
     Ok(rw.new_region(types))
@@ -252,7 +257,7 @@ pub(crate) fn collapse_ordered(
         out[i] = Some(match &how[i] {
             Some(Boundary::Expand) => {
                 let c = rw.convert_type(t)?;
-                values::pack(&c, group, rw)?
+                values::pack_paired(&c, group, rw)?
             }
             Some(Boundary::As { inn, .. }) => inn(rw, t, group[0])?,
             _ => group[0],

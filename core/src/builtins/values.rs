@@ -126,6 +126,51 @@ pub fn pack(t: &Type, vs: &[Value], rw: &mut Rewriter<'_>) -> Result<Value> {
     Ok(agg)
 }
 
+/// [`pack`] in the order upstream's `MemRefDescriptor::pack` fills a descriptor from a
+/// function's arguments: two neighbouring array fields of one length (sizes and strides) are
+/// filled element by element together (`[3, 0]`, `[4, 0]`, `[3, 1]`, `[4, 1]`); every other
+/// leaf in order. The values are given in leaf order all the same.
+pub fn pack_paired(t: &Type, vs: &[Value], rw: &mut Rewriter<'_>) -> Result<Value> {
+    let mut paths = Vec::new();
+    leaves(t, &mut Vec::new(), &mut |p, _| paths.push(p.to_vec()));
+    if paths.len() != vs.len() || paths.len() < 2 {
+        return pack(t, vs, rw);
+    }
+    // Leaves by top-level field: (field, element index within an array field).
+    let field = |p: &[i64]| p.first().copied().unwrap_or(0);
+    let array_len = |f: i64| match t {
+        Type::Struct { body: Some(fields), .. } => match fields.get(f as usize) {
+            Some(Type::Array { len, .. }) => Some(*len),
+            _ => None,
+        },
+        _ => None,
+    };
+    let mut order: Vec<usize> = Vec::with_capacity(paths.len());
+    let mut i = 0;
+    while i < paths.len() {
+        let f = field(&paths[i]);
+        let n = paths[i..].iter().take_while(|p| field(p) == f).count();
+        let next = i + n;
+        let pair =
+            array_len(f).filter(|&len| len as usize == n && n > 0 && array_len(f + 1) == Some(len));
+        if pair.is_some() && paths[next..].iter().take_while(|p| field(p) == f + 1).count() == n {
+            for k in 0..n {
+                order.push(i + k);
+                order.push(next + k);
+            }
+            i = next + n;
+        } else {
+            order.extend(i..next);
+            i = next;
+        }
+    }
+    let mut agg = poison(t, rw)?;
+    for k in order {
+        agg = insert(agg, vs[k], &paths[k], rw)?;
+    }
+    Ok(agg)
+}
+
 /// Element `k` (counted in row-major order) of `v`, a value of source vector type `source`
 /// (an n-D vector is nested arrays of rows): its row by `llvm.extractvalue`, then
 /// `llvm.extractelement` at an `i64` constant position.

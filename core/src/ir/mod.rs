@@ -410,6 +410,15 @@ impl Module {
         self.regions[region.index()].blocks.push(block);
     }
 
+    /// Puts a detached block into a region before block `next` of it (at the end when `next`
+    /// is not in it).
+    pub fn insert_block_before(&mut self, region: RegionId, block: BlockId, next: BlockId) {
+        self.blocks[block.index()].parent = Some(region);
+        let blocks = &mut self.regions[region.index()].blocks;
+        let at = blocks.iter().position(|&b| b == next).unwrap_or(blocks.len());
+        blocks.insert(at, block);
+    }
+
     fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
         self.values.push(ValueData { ty, def });
         Value((self.values.len() - 1) as u32)

@@ -1,30 +1,30 @@
 module {
   llvm.func @f(%arg0: f32, %arg1: f32, %arg2: vector<4xf32>, %arg3: !llvm.array<2 x vector<3xf32>>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, vector<4xf32>, array<2 x vector<3xf32>>, f32, f32)> {
     %0 = llvm.intr.sqrt(%arg0) {fastmathFlags = #llvm.fastmath<fast>} : (f32) -> f32
-    %1 = llvm.intr.sqrt(%arg0) {fastmathFlags = #llvm.fastmath<nnan, ninf>} : (f32) -> f32
-    %2 = llvm.mlir.constant(1.000000e+00 : f32) : f32
-    %3 = llvm.fdiv %2, %1 {fastmathFlags = #llvm.fastmath<nnan, ninf>} : f32
+    %1 = llvm.mlir.constant(1.000000e+00 : f32) : f32
+    %2 = llvm.intr.sqrt(%arg0) {fastmathFlags = #llvm.fastmath<nnan, ninf>} : (f32) -> f32
+    %3 = llvm.fdiv %1, %2 {fastmathFlags = #llvm.fastmath<nnan, ninf>} : f32
     %4 = llvm.mlir.constant(1.000000e+00 : f32) : f32
     %5 = llvm.fadd %4, %arg0 {fastmathFlags = #llvm.fastmath<fast>} : f32
     %6 = llvm.intr.log(%5) {fastmathFlags = #llvm.fastmath<fast>} : (f32) -> f32
-    %7 = llvm.intr.exp(%arg0) {fastmathFlags = #llvm.fastmath<afn>} : (f32) -> f32
-    %8 = llvm.mlir.constant(1.000000e+00 : f32) : f32
-    %9 = llvm.fsub %7, %8 {fastmathFlags = #llvm.fastmath<afn>} : f32
+    %7 = llvm.mlir.constant(1.000000e+00 : f32) : f32
+    %8 = llvm.intr.exp(%arg0) {fastmathFlags = #llvm.fastmath<afn>} : (f32) -> f32
+    %9 = llvm.fsub %8, %7 {fastmathFlags = #llvm.fastmath<afn>} : f32
     %10 = llvm.intr.pow(%arg0, %arg1) {fastmathFlags = #llvm.fastmath<fast>} : (f32, f32) -> f32
     %11 = llvm.intr.fma(%arg0, %arg1, %arg0) {fastmathFlags = #llvm.fastmath<contract>} : (f32, f32, f32) -> f32
-    %12 = llvm.intr.sqrt(%arg2) {fastmathFlags = #llvm.fastmath<fast>} : (vector<4xf32>) -> vector<4xf32>
-    %13 = llvm.mlir.constant(dense<1.000000e+00> : vector<4xf32>) : vector<4xf32>
-    %14 = llvm.fdiv %13, %12 {fastmathFlags = #llvm.fastmath<fast>} : vector<4xf32>
+    %12 = llvm.mlir.constant(dense<1.000000e+00> : vector<4xf32>) : vector<4xf32>
+    %13 = llvm.intr.sqrt(%arg2) {fastmathFlags = #llvm.fastmath<fast>} : (vector<4xf32>) -> vector<4xf32>
+    %14 = llvm.fdiv %12, %13 {fastmathFlags = #llvm.fastmath<fast>} : vector<4xf32>
     %15 = llvm.mlir.poison : !llvm.array<2 x vector<3xf32>>
     %16 = llvm.extractvalue %arg3[0] : !llvm.array<2 x vector<3xf32>> 
-    %17 = llvm.intr.exp(%16) {fastmathFlags = #llvm.fastmath<fast>} : (vector<3xf32>) -> vector<3xf32>
-    %18 = llvm.mlir.constant(dense<1.000000e+00> : vector<3xf32>) : vector<3xf32>
-    %19 = llvm.fsub %17, %18 {fastmathFlags = #llvm.fastmath<fast>} : vector<3xf32>
+    %17 = llvm.mlir.constant(dense<1.000000e+00> : vector<3xf32>) : vector<3xf32>
+    %18 = llvm.intr.exp(%16) {fastmathFlags = #llvm.fastmath<fast>} : (vector<3xf32>) -> vector<3xf32>
+    %19 = llvm.fsub %18, %17 {fastmathFlags = #llvm.fastmath<fast>} : vector<3xf32>
     %20 = llvm.insertvalue %19, %15[0] : !llvm.array<2 x vector<3xf32>> 
     %21 = llvm.extractvalue %arg3[1] : !llvm.array<2 x vector<3xf32>> 
-    %22 = llvm.intr.exp(%21) {fastmathFlags = #llvm.fastmath<fast>} : (vector<3xf32>) -> vector<3xf32>
-    %23 = llvm.mlir.constant(dense<1.000000e+00> : vector<3xf32>) : vector<3xf32>
-    %24 = llvm.fsub %22, %23 {fastmathFlags = #llvm.fastmath<fast>} : vector<3xf32>
+    %22 = llvm.mlir.constant(dense<1.000000e+00> : vector<3xf32>) : vector<3xf32>
+    %23 = llvm.intr.exp(%21) {fastmathFlags = #llvm.fastmath<fast>} : (vector<3xf32>) -> vector<3xf32>
+    %24 = llvm.fsub %23, %22 {fastmathFlags = #llvm.fastmath<fast>} : vector<3xf32>
     %25 = llvm.insertvalue %24, %20[1] : !llvm.array<2 x vector<3xf32>> 
     %26 = llvm.intr.sincos(%arg0) {fastmathFlags = #llvm.fastmath<afn>} : (f32) -> !llvm.struct<(f32, f32)>
     %27 = llvm.extractvalue %26[0] : !llvm.struct<(f32, f32)> 

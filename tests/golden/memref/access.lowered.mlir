@@ -20,11 +20,11 @@ module {
     %15 = llvm.insertvalue %arg0, %14[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %16 = llvm.insertvalue %arg0, %15[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %17 = llvm.insertvalue %9, %16[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %18 = llvm.extractvalue %17[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %19 = llvm.mul %arg1, %18 overflow<nsw, nuw> : i64
-    %20 = llvm.add %19, %arg2 overflow<nsw, nuw> : i64
-    %21 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %22 = llvm.getelementptr inbounds|nuw %21[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %18 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %19 = llvm.extractvalue %17[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %20 = llvm.mul %arg1, %19 overflow<nsw, nuw> : i64
+    %21 = llvm.add %20, %arg2 overflow<nsw, nuw> : i64
+    %22 = llvm.getelementptr inbounds|nuw %18[%21] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %arg3, %22 : f32, !llvm.ptr
     %23 = llvm.extractvalue %17[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %24 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
@@ -40,13 +40,13 @@ module {
     %34 = llvm.insertvalue %27, %33[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %35 = llvm.insertvalue %23, %34[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %36 = llvm.insertvalue %28, %35[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %37 = llvm.extractvalue %36[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %38 = llvm.extractvalue %36[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %39 = llvm.mul %arg1, %38 overflow<nsw, nuw> : i64
-    %40 = llvm.add %37, %39 overflow<nsw, nuw> : i64
-    %41 = llvm.add %40, %arg2 overflow<nsw, nuw> : i64
-    %42 = llvm.extractvalue %36[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %43 = llvm.getelementptr inbounds|nuw %42[%41] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %37 = llvm.extractvalue %36[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %38 = llvm.extractvalue %36[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %39 = llvm.extractvalue %36[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %40 = llvm.mul %arg1, %39 overflow<nsw, nuw> : i64
+    %41 = llvm.add %38, %40 overflow<nsw, nuw> : i64
+    %42 = llvm.add %41, %arg2 overflow<nsw, nuw> : i64
+    %43 = llvm.getelementptr inbounds|nuw %37[%42] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %44 = llvm.load %43 : !llvm.ptr -> f32
     %45 = llvm.mlir.constant(1 : index) : i64
     %46 = llvm.extractvalue %17[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 

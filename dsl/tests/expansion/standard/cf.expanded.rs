@@ -199,7 +199,7 @@ fn rule_cf_switch_0(
 /// /// `puts` (a private constant global holds it) and the program aborts (or continues).
 /// rule cf.assert(c) {msg = m} => {
 ///     let ok = block();
-///     let fail = block();
+///     let fail = last_block();
 ///     llvm.cond_br(c)[^ok(), ^fail()];
 ///     at ^fail;
 ///     let name = unique_symbol("assert_msg");
@@ -245,7 +245,7 @@ fn rule_cf_assert_0(
         &Vec::<::lowrite_core::ir::Type>::new(),
         rw,
     )?;
-    let b_fail = ::lowrite_core::builtins::ir::block(
+    let b_fail = ::lowrite_core::builtins::ir::last_block(
         &Vec::<::lowrite_core::ir::Type>::new(),
         rw,
     )?;

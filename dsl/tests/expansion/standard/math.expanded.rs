@@ -205,13 +205,13 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "math.log1p",
             priority: 0i64,
-            location: "rules/math.rules:67",
+            location: "rules/math.rules:64",
             apply: rule_math_log1p_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "math.expm1",
             priority: 0i64,
-            location: "rules/math.rules:70",
+            location: "rules/math.rules:67",
             apply: rule_math_expm1_0,
         },
         ::lowrite_core::convert::Pattern {
@@ -1225,10 +1225,7 @@ fn rule_math_absi_0(
 ///
 /// ```text
 /// /// `rsqrt(x)` = 1 / sqrt(x).
-/// rule math.rsqrt(x) => {
-///     let s = llvm.intr.sqrt(x);
-///     yield llvm.fdiv(constant(1, convert(type(x))), s);
-/// }
+/// rule math.rsqrt(x) => llvm.fdiv(constant(1, convert(type(x))), llvm.intr.sqrt(x));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_rsqrt_0(
@@ -1240,27 +1237,29 @@ fn rule_math_rsqrt_0(
         return Ok(false);
     };
     let b__fwd_fastmath = __op.attr("fastmath").cloned();
-    let b_s = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.intr.sqrt")
-            .operands(vec![rw.value(b_x) ?])
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.fdiv")
+            .operands(
+                vec![
+                    ::lowrite_core::builtins::values::constant(1i64, & (rw
+                    .convert_type_of(b_x) ?), rw) ?,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.sqrt")
+                    .operands(vec![rw.value(b_x) ?]).attr_opt("fastmathFlags",
+                    enum_map_fastmath(b__fwd_fastmath.clone())), op, Some((false,
+                    Some(1usize))), rw,) ?
+                ],
+            )
             .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
         op,
-        Some((false, Some(1usize))),
+        Some((true, Some(1usize))),
         rw,
     )?;
-    let __yielded = vec![
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fdiv")
-        .operands(vec![::lowrite_core::builtins::values::constant(1i64, & (rw
-        .convert_type_of(b_x) ?), rw) ?, b_s]).attr_opt("fastmathFlags",
-        enum_map_fastmath(b__fwd_fastmath.clone())), op, Some((false, Some(1usize))),
-        rw,) ?
-    ];
-    rw.replace(op, __yielded)?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
 /// `log1p(x)` = log(1 + x).
 ///
-/// Rule at rules/math.rules:67:
+/// Rule at rules/math.rules:64:
 ///
 /// ```text
 /// /// `log1p(x)` = log(1 + x).
@@ -1297,11 +1296,19 @@ fn rule_math_log1p_0(
 }
 /// `expm1(x)` = exp(x) - 1.
 ///
-/// Rule at rules/math.rules:70:
+/// Rule at rules/math.rules:67:
 ///
 /// ```text
 /// /// `expm1(x)` = exp(x) - 1.
-/// rule math.expm1(x) => llvm.fsub(llvm.intr.exp(x), constant(1, convert(type(x))));
+/// rule math.expm1(x) => {
+///     let one = constant(1, convert(type(x)));
+///     yield llvm.fsub(llvm.intr.exp(x), one);
+/// }
+///
+/// // ---------------------------------------------------------------- classification
+/// // `llvm.intr.is.fpclass` with the classes' bits: signaling and quiet NaN (1, 2), negative
+/// // infinity, normal, subnormal and zero (4, 8, 16, 32), positive zero, subnormal, normal and
+/// // infinity (64, 128, 256, 512).
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_math_expm1_0(
@@ -1313,24 +1320,20 @@ fn rule_math_expm1_0(
         return Ok(false);
     };
     let b__fwd_fastmath = __op.attr("fastmath").cloned();
-    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.fsub")
-            .operands(
-                vec![
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.exp")
-                    .operands(vec![rw.value(b_x) ?]).attr_opt("fastmathFlags",
-                    enum_map_fastmath(b__fwd_fastmath.clone())), op, Some((false,
-                    Some(1usize))), rw,) ?,
-                    ::lowrite_core::builtins::values::constant(1i64, & (rw
-                    .convert_type_of(b_x) ?), rw) ?
-                ],
-            )
-            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
-        op,
-        Some((true, Some(1usize))),
+    let b_one = ::lowrite_core::builtins::values::constant(
+        1i64,
+        &(rw.convert_type_of(b_x)?),
         rw,
     )?;
-    rw.replace(op, __new)?;
+    let __yielded = vec![
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fsub")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.exp")
+        .operands(vec![rw.value(b_x) ?]).attr_opt("fastmathFlags",
+        enum_map_fastmath(b__fwd_fastmath.clone())), op, Some((false, Some(1usize))),
+        rw,) ?, b_one]).attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath
+        .clone())), op, Some((false, Some(1usize))), rw,) ?
+    ];
+    rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// Rule at rules/math.rules:77:

@@ -23,307 +23,307 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.load",
             priority: 0i64,
-            location: "rules/memref.rules:16",
+            location: "rules/memref.rules:20",
             apply: rule_memref_load_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.store",
             priority: 0i64,
-            location: "rules/memref.rules:22",
+            location: "rules/memref.rules:23",
             apply: rule_memref_store_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.load",
             priority: 0i64,
-            location: "rules/memref.rules:41",
+            location: "rules/memref.rules:37",
             apply: rule_vector_load_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.store",
             priority: 0i64,
-            location: "rules/memref.rules:45",
+            location: "rules/memref.rules:41",
             apply: rule_vector_store_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.maskedload",
             priority: 0i64,
-            location: "rules/memref.rules:49",
+            location: "rules/memref.rules:45",
             apply: rule_vector_maskedload_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.maskedstore",
             priority: 0i64,
-            location: "rules/memref.rules:53",
+            location: "rules/memref.rules:49",
             apply: rule_vector_maskedstore_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.gather",
             priority: 0i64,
-            location: "rules/memref.rules:67",
+            location: "rules/memref.rules:63",
             apply: rule_vector_gather_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.scatter",
             priority: 0i64,
-            location: "rules/memref.rules:73",
+            location: "rules/memref.rules:69",
             apply: rule_vector_scatter_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.expandload",
             priority: 0i64,
-            location: "rules/memref.rules:78",
+            location: "rules/memref.rules:74",
             apply: rule_vector_expandload_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.compressstore",
             priority: 0i64,
-            location: "rules/memref.rules:82",
+            location: "rules/memref.rules:78",
             apply: rule_vector_compressstore_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            location: "rules/memref.rules:111",
+            location: "rules/memref.rules:107",
             apply: rule_vector_transfer_read_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            location: "rules/memref.rules:114",
+            location: "rules/memref.rules:110",
             apply: rule_vector_transfer_read_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            location: "rules/memref.rules:121",
+            location: "rules/memref.rules:117",
             apply: rule_vector_transfer_write_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            location: "rules/memref.rules:124",
+            location: "rules/memref.rules:120",
             apply: rule_vector_transfer_write_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            location: "rules/memref.rules:132",
+            location: "rules/memref.rules:128",
             apply: rule_vector_create_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            location: "rules/memref.rules:136",
+            location: "rules/memref.rules:132",
             apply: rule_vector_create_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca_scope",
             priority: 0i64,
-            location: "rules/memref.rules:150",
+            location: "rules/memref.rules:146",
             apply: rule_memref_alloca_scope_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.assume_alignment",
             priority: 0i64,
-            location: "rules/memref.rules:162",
+            location: "rules/memref.rules:158",
             apply: rule_memref_assume_alignment_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.distinct_objects",
             priority: 0i64,
-            location: "rules/memref.rules:168",
+            location: "rules/memref.rules:164",
             apply: rule_memref_distinct_objects_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.prefetch",
             priority: 0i64,
-            location: "rules/memref.rules:171",
+            location: "rules/memref.rules:167",
             apply: rule_memref_prefetch_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:187",
+            location: "rules/memref.rules:183",
             apply: rule_memref_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:207",
+            location: "rules/memref.rules:202",
             apply: rule_memref_atomic_rmw_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.generic_atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:228",
+            location: "rules/memref.rules:223",
             apply: rule_memref_generic_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:245",
+            location: "rules/memref.rules:240",
             apply: rule_memref_dim_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:249",
+            location: "rules/memref.rules:244",
             apply: rule_memref_dim_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:296",
+            location: "rules/memref.rules:291",
             apply: rule_memref_alloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:308",
+            location: "rules/memref.rules:303",
             apply: rule_memref_alloc_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:318",
+            location: "rules/memref.rules:313",
             apply: rule_memref_alloc_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
-            location: "rules/memref.rules:328",
+            location: "rules/memref.rules:323",
             apply: rule_memref_alloca_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
-            location: "rules/memref.rules:342",
+            location: "rules/memref.rules:337",
             apply: rule_memref_dealloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:353",
+            location: "rules/memref.rules:348",
             apply: rule_memref_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:362",
+            location: "rules/memref.rules:357",
             apply: rule_memref_global_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
-            location: "rules/memref.rules:380",
+            location: "rules/memref.rules:375",
             apply: rule_memref_get_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:390",
+            location: "rules/memref.rules:385",
             apply: rule_memref_copy_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:401",
+            location: "rules/memref.rules:396",
             apply: rule_memref_copy_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:411",
+            location: "rules/memref.rules:406",
             apply: rule_memref_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
-            location: "rules/memref.rules:414",
+            location: "rules/memref.rules:409",
             apply: rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:417",
+            location: "rules/memref.rules:412",
             apply: rule_memref_rank_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:418",
+            location: "rules/memref.rules:413",
             apply: rule_memref_rank_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
-            location: "rules/memref.rules:424",
+            location: "rules/memref.rules:419",
             apply: rule_memref_subview_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:439",
+            location: "rules/memref.rules:434",
             apply: rule_memref_reinterpret_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
-            location: "rules/memref.rules:450",
+            location: "rules/memref.rules:445",
             apply: rule_vector_type_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
-            location: "rules/memref.rules:457",
+            location: "rules/memref.rules:452",
             apply: rule_memref_collapse_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
-            location: "rules/memref.rules:474",
+            location: "rules/memref.rules:469",
             apply: rule_memref_expand_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
-            location: "rules/memref.rules:489",
+            location: "rules/memref.rules:484",
             apply: rule_memref_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
-            location: "rules/memref.rules:500",
+            location: "rules/memref.rules:495",
             apply: rule_memref_memory_space_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:518",
+            location: "rules/memref.rules:513",
             apply: rule_memref_reshape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:528",
+            location: "rules/memref.rules:523",
             apply: rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
-            location: "rules/memref.rules:556",
+            location: "rules/memref.rules:551",
             apply: rule_memref_realloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
-            location: "rules/memref.rules:590",
+            location: "rules/memref.rules:585",
             apply: rule_memref_view_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
-            location: "rules/memref.rules:600",
+            location: "rules/memref.rules:595",
             apply: rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -354,15 +354,12 @@ fn convert_type(
 }
 /// `nontemporal` and `alignment` are carried to the LLVM op.
 ///
-/// Rule at rules/memref.rules:16:
+/// Rule at rules/memref.rules:20:
 ///
 /// ```text
 /// /// `nontemporal` and `alignment` are carried to the LLVM op.
-/// rule memref.load(m, ..idx) {nontemporal = nt?, alignment = al?} -> (r) => {
-///     let pos = linear_index(m, idx);
-///     yield llvm.load(gep(desc.aligned(m), convert(type(r)), pos))
-///         {nontemporal = is_true(nt), alignment = al} : convert(type(r));
-/// }
+/// rule memref.load(m, ..idx) {nontemporal = nt?, alignment = al?} -> (r)
+///     => llvm.load(element_ptr(m, idx)) {nontemporal = is_true(nt), alignment = al} : convert(type(r));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_load_0(
@@ -379,81 +376,52 @@ fn rule_memref_load_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    let b_pos = ::lowrite_core::builtins::values::linearize(
-        ::lowrite_core::convert::static_or(
-            ::lowrite_core::builtins::layout::offset(
-                &(rw.source().value_type(b_m).clone()),
-            ),
-            rw,
-            |rw| Ok({
-                let __v = rw.value(b_m)?;
-                ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
-            }),
-        )?,
-        &((rw.values(&b_idx)?)
-            .into_iter()
-            .map(::lowrite_core::convert::Ofr::Dynamic)
-            .collect::<Vec<_>>()),
-        &({
-            let mut __l = Vec::new();
-            for b_i__1 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(
-                    0i64,
-                    ::lowrite_core::builtins::types::rank(
-                        &(rw.source().value_type(b_m).clone()),
-                    ),
-                ),
-                rw,
-            )? {
-                let b_i__1: i64 = b_i__1;
-                __l.push(
-                    ::lowrite_core::convert::static_or(
-                        ::lowrite_core::builtins::layout::stride(
-                            &(rw.source().value_type(b_m).clone()),
-                            b_i__1.clone(),
-                        ),
-                        rw,
-                        |rw| Ok({
-                            let __v = rw.value(b_m)?;
-                            let __i = (b_i__1.clone()) as i64;
-                            ::lowrite_core::builtins::values::extract(
-                                __v,
-                                &[4i64, __i],
-                                rw,
-                            )?
-                        }),
-                    )?,
-                );
-            }
-            __l
-        }),
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.load")
+            .operands(
+                vec![
+                    ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
+                    ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+                    .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [2i64], rw) ? })) ?, & ((rw.values(& b_idx) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__2 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b_i__2 : i64 = b_i__2; __l
+                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__2.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__2.clone()) as i64;
+                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
+                    })) ?); } __l }), rw) ?, rw) ?
+                ],
+            )
+            .results(vec![rw.convert_type_of(b_r) ?])
+            .attr_opt(
+                "nontemporal",
+                if ::lowrite_core::builtins::attrs::is_true((b_nt.clone()).as_ref()) {
+                    Some(::lowrite_core::ir::Attribute::Unit)
+                } else {
+                    None
+                },
+            )
+            .attr_opt("alignment", b_al.clone()),
+        op,
+        None,
         rw,
     )?;
-    let __yielded = vec![
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & (rw
-        .convert_type_of(b_r) ?), b_pos.clone(), rw) ?]).results(vec![rw
-        .convert_type_of(b_r) ?]).attr_opt("nontemporal", if
-        ::lowrite_core::builtins::attrs::is_true((b_nt.clone()).as_ref()) {
-        Some(::lowrite_core::ir::Attribute::Unit) } else { None }).attr_opt("alignment",
-        b_al.clone()), op, None, rw,) ?
-    ];
-    rw.replace(op, __yielded)?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:22:
+/// Rule at rules/memref.rules:23:
 ///
 /// ```text
-/// rule memref.store(v, m, ..idx) {nontemporal = nt?, alignment = al?} => {
-///     let pos = linear_index(m, idx);
-///     llvm.store(v, gep(desc.aligned(m), convert(elem(type(m))), pos))
-///         {nontemporal = is_true(nt), alignment = al};
-/// }
-///
-/// // ---------------------------------------------------------------- vector access to memrefs
-/// // vector.load/store and their masked forms address memory as memref.load does (they share the
-/// // descriptor and `linear_index`, so they live here rather than in vector.rules).
+/// rule memref.store(v, m, ..idx) {nontemporal = nt?, alignment = al?}
+///     => llvm.store(v, element_ptr(m, idx)) {nontemporal = is_true(nt), alignment = al};
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_store_0(
@@ -467,57 +435,7 @@ fn rule_memref_store_0(
     let b_idx: Vec<::lowrite_core::ir::Value> = b_idx.to_vec();
     let b_nt = __op.attr("nontemporal").cloned();
     let b_al = __op.attr("alignment").cloned();
-    let b_pos = ::lowrite_core::builtins::values::linearize(
-        ::lowrite_core::convert::static_or(
-            ::lowrite_core::builtins::layout::offset(
-                &(rw.source().value_type(b_m).clone()),
-            ),
-            rw,
-            |rw| Ok({
-                let __v = rw.value(b_m)?;
-                ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
-            }),
-        )?,
-        &((rw.values(&b_idx)?)
-            .into_iter()
-            .map(::lowrite_core::convert::Ofr::Dynamic)
-            .collect::<Vec<_>>()),
-        &({
-            let mut __l = Vec::new();
-            for b_i__2 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(
-                    0i64,
-                    ::lowrite_core::builtins::types::rank(
-                        &(rw.source().value_type(b_m).clone()),
-                    ),
-                ),
-                rw,
-            )? {
-                let b_i__2: i64 = b_i__2;
-                __l.push(
-                    ::lowrite_core::convert::static_or(
-                        ::lowrite_core::builtins::layout::stride(
-                            &(rw.source().value_type(b_m).clone()),
-                            b_i__2.clone(),
-                        ),
-                        rw,
-                        |rw| Ok({
-                            let __v = rw.value(b_m)?;
-                            let __i = (b_i__2.clone()) as i64;
-                            ::lowrite_core::builtins::values::extract(
-                                __v,
-                                &[4i64, __i],
-                                rw,
-                            )?
-                        }),
-                    )?,
-                );
-            }
-            __l
-        }),
-        rw,
-    )?;
-    let _ = ::lowrite_core::convert::build(
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
         ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
@@ -525,7 +443,21 @@ fn rule_memref_store_0(
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
                     [1i64], rw) ? }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? }), b_pos.clone(), rw) ?
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
+                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
+                    [2i64], rw) ? })) ?, & ((rw.values(& b_idx) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__4 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b_i__4 : i64 = b_i__4; __l
+                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__4.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__4.clone()) as i64;
+                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
+                    })) ?); } __l }), rw) ?, rw) ?
                 ],
             )
             .attr_opt(
@@ -541,12 +473,12 @@ fn rule_memref_store_0(
         None,
         rw,
     )?;
-    rw.replace(op, Vec::new())?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
 /// A 1-D vector loaded from consecutive elements.
 ///
-/// Rule at rules/memref.rules:41:
+/// Rule at rules/memref.rules:37:
 ///
 /// ```text
 /// /// A 1-D vector loaded from consecutive elements.
@@ -587,13 +519,13 @@ fn rule_vector_load_0(
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
                     [2i64], rw) ? })) ?, & ((rw.values(& b_idx) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__4 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__6 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__4 : i64 = b_i__4; __l
+                    .clone()))), rw) ? { let b_i__6 : i64 = b_i__6; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__4.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__4.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__6.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__6.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?
                 ],
@@ -653,7 +585,7 @@ fn rule_vector_load_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:45:
+/// Rule at rules/memref.rules:41:
 ///
 /// ```text
 /// rule vector.store(v, m, ..idx) {nontemporal = nt?, alignment = al?} where rank(type(v)) == 1
@@ -690,13 +622,13 @@ fn rule_vector_store_0(
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
                     [2i64], rw) ? })) ?, & ((rw.values(& b_idx) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__7 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__9 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__7 : i64 = b_i__7; __l
+                    .clone()))), rw) ? { let b_i__9 : i64 = b_i__9; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__7.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__7.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__9.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__9.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?
                 ],
@@ -757,7 +689,7 @@ fn rule_vector_store_0(
 }
 /// Masked-off lanes are not read (they come from `pass_thru`) or written.
 ///
-/// Rule at rules/memref.rules:49:
+/// Rule at rules/memref.rules:45:
 ///
 /// ```text
 /// /// Masked-off lanes are not read (they come from `pass_thru`) or written.
@@ -797,13 +729,13 @@ fn rule_vector_maskedload_0(
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
                     [2i64], rw) ? })) ?, & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__10 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__12 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__10 : i64 = b_i__10; __l
+                    .clone()))), rw) ? { let b_i__12 : i64 = b_i__12; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__10.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__10.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__12.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__12.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?, rw.value(b_mask) ?, rw
                     .value(b_pass_thru) ?
@@ -855,7 +787,7 @@ fn rule_vector_maskedload_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:53:
+/// Rule at rules/memref.rules:49:
 ///
 /// ```text
 /// rule vector.maskedstore(m, ..indices, mask, v) {alignment = al?} where rank(type(v)) == 1
@@ -891,13 +823,13 @@ fn rule_vector_maskedstore_0(
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
                     [2i64], rw) ? })) ?, & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__13 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__15 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__13 : i64 = b_i__13; __l
+                    .clone()))), rw) ? { let b_i__15 : i64 = b_i__15; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__13.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__13.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__15.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__15.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?, rw.value(b_mask) ?
                 ],
@@ -949,7 +881,7 @@ fn rule_vector_maskedstore_0(
 }
 /// `vector.gather` of a 1-D vector: `llvm.intr.masked.gather` of per-lane addresses.
 ///
-/// Rule at rules/memref.rules:67:
+/// Rule at rules/memref.rules:63:
 ///
 /// ```text
 /// /// `vector.gather` of a 1-D vector: `llvm.intr.masked.gather` of per-lane addresses.
@@ -994,7 +926,7 @@ fn rule_vector_gather_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.gather")
             .operands(
                 vec![
-                    { let b_n__16 = ::lowrite_core::builtins::layout::dim(& (rw.source()
+                    { let b_n__18 = ::lowrite_core::builtins::layout::dim(& (rw.source()
                     .value_type(b_r).clone()), 0i64);
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw
@@ -1007,16 +939,16 @@ fn rule_vector_gather_0(
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
                     [2i64], rw) ? })) ?, & ((rw.values(& b_offsets) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__18 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__20 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__18 : i64 = b_i__18; __l
+                    .clone()))), rw) ? { let b_i__20 : i64 = b_i__20; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__18.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__18.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__20.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__20.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?, rw.value(b_lanes) ?])
-                    .results(vec![::lowrite_core::builtins::types::vector(b_n__16
+                    .results(vec![::lowrite_core::builtins::types::vector(b_n__18
                     .clone(), & (::lowrite_core::ir::Type::ptr()))])
                     .attr_opt("elem_type", ::lowrite_core::builtins::attrs::type_attr(&
                     ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -1074,7 +1006,7 @@ fn rule_vector_gather_0(
 }
 /// `vector.scatter` of a 1-D vector: `llvm.intr.masked.scatter` to per-lane addresses.
 ///
-/// Rule at rules/memref.rules:73:
+/// Rule at rules/memref.rules:69:
 ///
 /// ```text
 /// /// `vector.scatter` of a 1-D vector: `llvm.intr.masked.scatter` to per-lane addresses.
@@ -1115,7 +1047,7 @@ fn rule_vector_scatter_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.scatter")
             .operands(
                 vec![
-                    rw.value(b_v) ?, { let b_n__21 =
+                    rw.value(b_v) ?, { let b_n__23 =
                     ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_v)
                     .clone()), 0i64);
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
@@ -1129,16 +1061,16 @@ fn rule_vector_scatter_0(
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
                     [2i64], rw) ? })) ?, & ((rw.values(& b_offsets) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__23 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__25 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__23 : i64 = b_i__23; __l
+                    .clone()))), rw) ? { let b_i__25 : i64 = b_i__25; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__23.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__23.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__25.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__25.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?, rw.value(b_lanes) ?])
-                    .results(vec![::lowrite_core::builtins::types::vector(b_n__21
+                    .results(vec![::lowrite_core::builtins::types::vector(b_n__23
                     .clone(), & (::lowrite_core::ir::Type::ptr()))])
                     .attr_opt("elem_type", ::lowrite_core::builtins::attrs::type_attr(&
                     ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -1195,7 +1127,7 @@ fn rule_vector_scatter_0(
 }
 /// `vector.expandload`: consecutive elements into the set lanes.
 ///
-/// Rule at rules/memref.rules:78:
+/// Rule at rules/memref.rules:74:
 ///
 /// ```text
 /// /// `vector.expandload`: consecutive elements into the set lanes.
@@ -1247,13 +1179,13 @@ fn rule_vector_expandload_0(
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
                     [2i64], rw) ? })) ?, & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__27 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__29 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__27 : i64 = b_i__27; __l
+                    .clone()))), rw) ? { let b_i__29 : i64 = b_i__29; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__27.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__27.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__29.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__29.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?, rw.value(b_mask) ?, rw
                     .value(b_pass_thru) ?
@@ -1269,7 +1201,7 @@ fn rule_vector_expandload_0(
 }
 /// `vector.compressstore`: the set lanes to consecutive elements.
 ///
-/// Rule at rules/memref.rules:82:
+/// Rule at rules/memref.rules:78:
 ///
 /// ```text
 /// /// `vector.compressstore`: the set lanes to consecutive elements.
@@ -1319,13 +1251,13 @@ fn rule_vector_compressstore_0(
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
                     [2i64], rw) ? })) ?, & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__30 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__32 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__30 : i64 = b_i__30; __l
+                    .clone()))), rw) ? { let b_i__32 : i64 = b_i__32; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__30.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__30.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__32.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__32.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?, rw.value(b_mask) ?
                 ],
@@ -1337,7 +1269,7 @@ fn rule_vector_compressstore_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:111:
+/// Rule at rules/memref.rules:107:
 ///
 /// ```text
 /// rule vector.transfer_read(m, ..indices, padding, ..mask) {permutation_map = pm, in_bounds = ib} -> (r)
@@ -1371,20 +1303,20 @@ fn rule_vector_transfer_read_0(
         return Ok(false);
     };
     if !((((({
-        let b_t__31 = rw.source().value_type(b_r).clone();
+        let b_t__33 = rw.source().value_type(b_r).clone();
         {
-            let b_mt__31 = rw.source().value_type(b_m).clone();
-            ((((((((matches!(b_mt__31.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
-                && (((::lowrite_core::builtins::types::rank(&(b_t__31.clone())))
+            let b_mt__33 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__33.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__33.clone())))
                     == (1i64)))))
-                && (((::lowrite_core::builtins::types::rank(&(b_mt__31.clone())))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__33.clone())))
                     >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
-                    &(b_mt__31.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_mt__31.clone())))
+                    &(b_mt__33.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__33.clone())))
                         - (1i64)),
                 )) == (1i64))))
         }
@@ -1409,13 +1341,13 @@ fn rule_vector_transfer_read_0(
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
                     [2i64], rw) ? })) ?, & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__33 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__35 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__33 : i64 = b_i__33; __l
+                    .clone()))), rw) ? { let b_i__35 : i64 = b_i__35; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__33.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__33.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__35.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__35.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?
                 ],
@@ -1425,12 +1357,12 @@ fn rule_vector_transfer_read_0(
                 "alignment",
                 Some(
                     ::lowrite_core::ir::Attribute::i64({
-                        let b_al__34 = ::lowrite_core::builtins::attrs::no_attr();
+                        let b_al__36 = ::lowrite_core::builtins::attrs::no_attr();
                         (if ::lowrite_core::builtins::attrs::present(
-                            (b_al__34.clone()).as_ref(),
+                            (b_al__36.clone()).as_ref(),
                         ) {
                             ::lowrite_core::builtins::attrs::int_value(
-                                (b_al__34.clone()).as_ref(),
+                                (b_al__36.clone()).as_ref(),
                             )
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
@@ -1468,7 +1400,7 @@ fn rule_vector_transfer_read_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:114:
+/// Rule at rules/memref.rules:110:
 ///
 /// ```text
 /// where transferable(type(r), type(m), pm) => {
@@ -1505,20 +1437,20 @@ fn rule_vector_transfer_read_1(
         return Ok(false);
     };
     if !({
-        let b_t__35 = rw.source().value_type(b_r).clone();
+        let b_t__37 = rw.source().value_type(b_r).clone();
         {
-            let b_mt__35 = rw.source().value_type(b_m).clone();
-            ((((((((matches!(b_mt__35.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
-                && (((::lowrite_core::builtins::types::rank(&(b_t__35.clone())))
+            let b_mt__37 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__37.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__37.clone())))
                     == (1i64)))))
-                && (((::lowrite_core::builtins::types::rank(&(b_mt__35.clone())))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__37.clone())))
                     >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
-                    &(b_mt__35.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_mt__35.clone())))
+                    &(b_mt__37.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__37.clone())))
                         - (1i64)),
                 )) == (1i64))))
         }
@@ -1530,11 +1462,11 @@ fn rule_vector_transfer_read_1(
         0i64,
     );
     let b_lanes = {
-        let b_in_bounds__36 = ::lowrite_core::builtins::attrs::is_true(
+        let b_in_bounds__38 = ::lowrite_core::builtins::attrs::is_true(
             (::lowrite_core::builtins::attrs::attr_elem((b_ib.clone()).as_ref(), 0i64))
                 .as_ref(),
         );
-        (if b_in_bounds__36.clone() {
+        (if b_in_bounds__38.clone() {
             ::lowrite_core::convert::located(
                 ::lowrite_core::builtins::lists::nth(
                     &rw.values(&b_mask)?,
@@ -1608,9 +1540,9 @@ fn rule_vector_transfer_read_1(
                                 .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                 .attr_opt("mask",
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                ({ let mut __l = Vec::new(); for b__i__39 in
+                                ({ let mut __l = Vec::new(); for b__i__41 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                b_n.clone()), rw) ? { let b__i__39 : i64 = b__i__39; __l
+                                b_n.clone()), rw) ? { let b__i__41 : i64 = b__i__41; __l
                                 .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
                                 })), rw) ?), op, None, rw,) ?,
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
@@ -1621,10 +1553,10 @@ fn rule_vector_transfer_read_1(
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
                                 (::lowrite_core::builtins::types::vector(b_n.clone(), &
                                 (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                Vec::new(); for b_i__38 in
+                                Vec::new(); for b_i__40 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                b_n.clone()), rw) ? { let b_i__38 : i64 = b_i__38; __l
-                                .push(::lowrite_core::convert::Ofr::Static(b_i__38
+                                b_n.clone()), rw) ? { let b_i__40 : i64 = b_i__40; __l
+                                .push(::lowrite_core::convert::Ofr::Static(b_i__40
                                 .clone())); } __l })), rw) ?), op, None, rw,) ?])
                                 .results(vec![::lowrite_core::builtins::types::vector(b_n
                                 .clone(), & (::lowrite_core::ir::Type::int(1u32)))])
@@ -1708,9 +1640,9 @@ fn rule_vector_transfer_read_1(
                                 .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                 .attr_opt("mask",
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                ({ let mut __l = Vec::new(); for b__i__42 in
+                                ({ let mut __l = Vec::new(); for b__i__44 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                b_n.clone()), rw) ? { let b__i__42 : i64 = b__i__42; __l
+                                b_n.clone()), rw) ? { let b__i__44 : i64 = b__i__44; __l
                                 .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
                                 })), rw) ?), op, None, rw,) ?,
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
@@ -1721,10 +1653,10 @@ fn rule_vector_transfer_read_1(
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
                                 (::lowrite_core::builtins::types::vector(b_n.clone(), &
                                 (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                Vec::new(); for b_i__41 in
+                                Vec::new(); for b_i__43 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                b_n.clone()), rw) ? { let b_i__41 : i64 = b_i__41; __l
-                                .push(::lowrite_core::convert::Ofr::Static(b_i__41
+                                b_n.clone()), rw) ? { let b_i__43 : i64 = b_i__43; __l
+                                .push(::lowrite_core::convert::Ofr::Static(b_i__43
                                 .clone())); } __l })), rw) ?), op, None, rw,) ?
                             ],
                         )
@@ -1760,38 +1692,38 @@ fn rule_vector_transfer_read_1(
         (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
         ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, & ((rw
         .values(& b_indices) ?).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
-        .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__44 in
+        .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__46 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b_i__44 : i64 = b_i__44; __l
+        rw) ? { let b_i__46 : i64 = b_i__46; __l
         .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__44.clone()), rw, | rw | Ok({ let __v
-        = rw.value(b_m) ?; let __i = (b_i__44.clone()) as i64;
+        (rw.source().value_type(b_m).clone()), b_i__46.clone()), rw, | rw | Ok({ let __v
+        = rw.value(b_m) ?; let __i = (b_i__46.clone()) as i64;
         ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); } __l
-        }), rw) ?, rw) ?, b_lanes, { let b_t__45 = { let __t =
+        }), rw) ?, rw) ?, b_lanes, { let b_t__47 = { let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_r).clone()));
         rw.convert_type(& __t) ? };
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
         .operands(vec![::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__45.clone()))), rw)
+        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__47.clone()))), rw)
         ?, rw.value(b_padding) ?, ::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__45
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__47
         .clone()))]), op, None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__45.clone()))), rw)
-        ?]).results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__45
+        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__47.clone()))), rw)
+        ?]).results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__47
         .clone()))]).attr_opt("mask",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-        ({ let mut __l = Vec::new(); for b__i__45 in
+        ({ let mut __l = Vec::new(); for b__i__47 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64, b_n
-        .clone()), rw) ? { let b__i__45 : i64 = b__i__45; __l
+        .clone()), rw) ? { let b__i__47 : i64 = b__i__47; __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw) ?), op, None,
         rw,) ? }]).results(vec![rw.convert_type_of(b_r) ?]).attr_opt("alignment",
-        ::lowrite_core::builtins::attrs::int_attr({ let b_al__46 =
+        ::lowrite_core::builtins::attrs::int_attr({ let b_al__48 =
         ::lowrite_core::builtins::attrs::no_attr(); (if
-        ::lowrite_core::builtins::attrs::present((b_al__46.clone()).as_ref()) {
-        ::lowrite_core::builtins::attrs::int_value((b_al__46.clone()).as_ref()) } else {
+        ::lowrite_core::builtins::attrs::present((b_al__48.clone()).as_ref()) {
+        ::lowrite_core::builtins::attrs::int_value((b_al__48.clone()).as_ref()) } else {
         (if ((::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }))) >= (8i64)) {
@@ -1803,7 +1735,7 @@ fn rule_vector_transfer_read_1(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:121:
+/// Rule at rules/memref.rules:117:
 ///
 /// ```text
 /// rule vector.transfer_write(v, m, ..indices, ..mask) {permutation_map = pm, in_bounds = ib}
@@ -1834,20 +1766,20 @@ fn rule_vector_transfer_write_0(
         return Ok(false);
     };
     if !((((({
-        let b_t__47 = rw.source().value_type(b_v).clone();
+        let b_t__49 = rw.source().value_type(b_v).clone();
         {
-            let b_mt__47 = rw.source().value_type(b_m).clone();
-            ((((((((matches!(b_mt__47.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
-                && (((::lowrite_core::builtins::types::rank(&(b_t__47.clone())))
+            let b_mt__49 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__49.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__49.clone())))
                     == (1i64)))))
-                && (((::lowrite_core::builtins::types::rank(&(b_mt__47.clone())))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__49.clone())))
                     >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
-                    &(b_mt__47.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_mt__47.clone())))
+                    &(b_mt__49.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__49.clone())))
                         - (1i64)),
                 )) == (1i64))))
         }
@@ -1873,13 +1805,13 @@ fn rule_vector_transfer_write_0(
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
                     [2i64], rw) ? })) ?, & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__49 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__51 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__49 : i64 = b_i__49; __l
+                    .clone()))), rw) ? { let b_i__51 : i64 = b_i__51; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__49.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__49.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__51.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__51.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?
                 ],
@@ -1888,12 +1820,12 @@ fn rule_vector_transfer_write_0(
                 "alignment",
                 Some(
                     ::lowrite_core::ir::Attribute::i64({
-                        let b_al__50 = ::lowrite_core::builtins::attrs::no_attr();
+                        let b_al__52 = ::lowrite_core::builtins::attrs::no_attr();
                         (if ::lowrite_core::builtins::attrs::present(
-                            (b_al__50.clone()).as_ref(),
+                            (b_al__52.clone()).as_ref(),
                         ) {
                             ::lowrite_core::builtins::attrs::int_value(
-                                (b_al__50.clone()).as_ref(),
+                                (b_al__52.clone()).as_ref(),
                             )
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
@@ -1931,7 +1863,7 @@ fn rule_vector_transfer_write_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:124:
+/// Rule at rules/memref.rules:120:
 ///
 /// ```text
 /// where transferable(type(v), type(m), pm) => {
@@ -1964,20 +1896,20 @@ fn rule_vector_transfer_write_1(
         return Ok(false);
     };
     if !({
-        let b_t__51 = rw.source().value_type(b_v).clone();
+        let b_t__53 = rw.source().value_type(b_v).clone();
         {
-            let b_mt__51 = rw.source().value_type(b_m).clone();
-            ((((((((matches!(b_mt__51.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
-                && (((::lowrite_core::builtins::types::rank(&(b_t__51.clone())))
+            let b_mt__53 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__53.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__53.clone())))
                     == (1i64)))))
-                && (((::lowrite_core::builtins::types::rank(&(b_mt__51.clone())))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__53.clone())))
                     >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
-                    &(b_mt__51.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_mt__51.clone())))
+                    &(b_mt__53.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__53.clone())))
                         - (1i64)),
                 )) == (1i64))))
         }
@@ -1985,19 +1917,19 @@ fn rule_vector_transfer_write_1(
         return Ok(false);
     }
     let b_lanes = {
-        let b_n__52 = ::lowrite_core::builtins::layout::dim(
+        let b_n__54 = ::lowrite_core::builtins::layout::dim(
             &(rw.source().value_type(b_v).clone()),
             0i64,
         );
         {
-            let b_in_bounds__52 = ::lowrite_core::builtins::attrs::is_true(
+            let b_in_bounds__54 = ::lowrite_core::builtins::attrs::is_true(
                 (::lowrite_core::builtins::attrs::attr_elem(
                     (b_ib.clone()).as_ref(),
                     0i64,
                 ))
                     .as_ref(),
             );
-            (if b_in_bounds__52.clone() {
+            (if b_in_bounds__54.clone() {
                 ::lowrite_core::convert::located(
                     ::lowrite_core::builtins::lists::nth(
                         &rw.values(&b_mask)?,
@@ -2016,7 +1948,7 @@ fn rule_vector_transfer_write_1(
                                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
                                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
                                     .operands(vec![::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
                                     ((::lowrite_core::builtins::types::width(& ({ let __t =
                                     ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
@@ -2062,34 +1994,34 @@ fn rule_vector_transfer_write_1(
                                     rw.convert_type(& __t) ? }]), op, None, rw,) ? }),
                                     ::lowrite_core::builtins::values::constant(0i64, &
                                     (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__52
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
                                     None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__52
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                     .attr_opt("mask",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                    ({ let mut __l = Vec::new(); for b__i__55 in
+                                    ({ let mut __l = Vec::new(); for b__i__57 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n__52.clone()), rw) ? { let b__i__55 : i64 = b__i__55; __l
+                                    b_n__54.clone()), rw) ? { let b__i__57 : i64 = b__i__57; __l
                                     .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
                                     })), rw) ?), op, None, rw,) ?,
                                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
                                     .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__52
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                     .attr_opt("value",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-                                    (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                    Vec::new(); for b_i__54 in
+                                    Vec::new(); for b_i__56 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n__52.clone()), rw) ? { let b_i__54 : i64 = b_i__54; __l
-                                    .push(::lowrite_core::convert::Ofr::Static(b_i__54
+                                    b_n__54.clone()), rw) ? { let b_i__56 : i64 = b_i__56; __l
+                                    .push(::lowrite_core::convert::Ofr::Static(b_i__56
                                     .clone())); } __l })), rw) ?), op, None, rw,) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__52
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
                                     .clone(), & (::lowrite_core::ir::Type::int(1u32)))])
                                     .attr_opt("predicate",
                                     Some(::lowrite_core::ir::Attribute::int(4i64,
@@ -2100,7 +2032,7 @@ fn rule_vector_transfer_write_1(
                             )
                             .results(
                                 vec![
-                                    ::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                    ::lowrite_core::builtins::types::vector(b_n__54.clone(), &
                                     (::lowrite_core::ir::Type::int(1u32)))
                                 ],
                             ),
@@ -2116,7 +2048,7 @@ fn rule_vector_transfer_write_1(
                                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
                                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
                                     .operands(vec![::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
                                     ((::lowrite_core::builtins::types::width(& ({ let __t =
                                     ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
@@ -2162,38 +2094,38 @@ fn rule_vector_transfer_write_1(
                                     rw.convert_type(& __t) ? }]), op, None, rw,) ? }),
                                     ::lowrite_core::builtins::values::constant(0i64, &
                                     (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__52
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
                                     None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__52
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                     .attr_opt("mask",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                    ({ let mut __l = Vec::new(); for b__i__58 in
+                                    ({ let mut __l = Vec::new(); for b__i__60 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n__52.clone()), rw) ? { let b__i__58 : i64 = b__i__58; __l
+                                    b_n__54.clone()), rw) ? { let b__i__60 : i64 = b__i__60; __l
                                     .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
                                     })), rw) ?), op, None, rw,) ?,
                                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
                                     .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__52
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                     .attr_opt("value",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-                                    (::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                    Vec::new(); for b_i__57 in
+                                    Vec::new(); for b_i__59 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n__52.clone()), rw) ? { let b_i__57 : i64 = b_i__57; __l
-                                    .push(::lowrite_core::convert::Ofr::Static(b_i__57
+                                    b_n__54.clone()), rw) ? { let b_i__59 : i64 = b_i__59; __l
+                                    .push(::lowrite_core::convert::Ofr::Static(b_i__59
                                     .clone())); } __l })), rw) ?), op, None, rw,) ?
                                 ],
                             )
                             .results(
                                 vec![
-                                    ::lowrite_core::builtins::types::vector(b_n__52.clone(), &
+                                    ::lowrite_core::builtins::types::vector(b_n__54.clone(), &
                                     (::lowrite_core::ir::Type::int(1u32)))
                                 ],
                             )
@@ -2228,13 +2160,13 @@ fn rule_vector_transfer_write_1(
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
                     [2i64], rw) ? })) ?, & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__60 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__62 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__60 : i64 = b_i__60; __l
+                    .clone()))), rw) ? { let b_i__62 : i64 = b_i__62; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__60.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__60.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__62.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__62.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?, b_lanes
                 ],
@@ -2243,12 +2175,12 @@ fn rule_vector_transfer_write_1(
                 "alignment",
                 ::lowrite_core::builtins::attrs::int_attr(
                     {
-                        let b_al__61 = ::lowrite_core::builtins::attrs::no_attr();
+                        let b_al__63 = ::lowrite_core::builtins::attrs::no_attr();
                         (if ::lowrite_core::builtins::attrs::present(
-                            (b_al__61.clone()).as_ref(),
+                            (b_al__63.clone()).as_ref(),
                         ) {
                             ::lowrite_core::builtins::attrs::int_value(
-                                (b_al__61.clone()).as_ref(),
+                                (b_al__63.clone()).as_ref(),
                             )
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
@@ -2290,7 +2222,7 @@ fn rule_vector_transfer_write_1(
 /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:132:
+/// Rule at rules/memref.rules:128:
 ///
 /// ```text
 /// /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
@@ -2317,49 +2249,49 @@ fn rule_vector_create_mask_0(
         return Ok(false);
     }
     let __yielded = vec![
-        { let b_bound__62 =
+        { let b_bound__64 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_bounds) ?, 0i64, "value"), rw) ?; { let b_n__62 =
+        .values(& b_bounds) ?, 0i64, "value"), rw) ?; { let b_n__64 =
         ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
         0i64);
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
         .operands(vec![::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n__62.clone(), &
+        (::lowrite_core::builtins::types::vector(b_n__64.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
         ((::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) > (32i64)) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
-        .operands(vec![b_bound__62]).results(vec![::lowrite_core::ir::Type::int(32u32)]),
-        op, None, rw,) ? } else { b_bound__62 }),
+        .operands(vec![b_bound__64]).results(vec![::lowrite_core::ir::Type::int(32u32)]),
+        op, None, rw,) ? } else { b_bound__64 }),
         ::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n__62.clone(), &
+        .results(vec![::lowrite_core::builtins::types::vector(b_n__64.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))]), op, None, rw,) ?,
         ::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n__62.clone(), &
+        (::lowrite_core::builtins::types::vector(b_n__64.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n__62.clone(), &
+        .results(vec![::lowrite_core::builtins::types::vector(b_n__64.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("mask",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-        ({ let mut __l = Vec::new(); for b__i__63 in
+        ({ let mut __l = Vec::new(); for b__i__65 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        b_n__62.clone()), rw) ? { let b__i__63 : i64 = b__i__63; __l
+        b_n__64.clone()), rw) ? { let b__i__65 : i64 = b__i__65; __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw) ?), op, None,
         rw,) ?,
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-        .results(vec![::lowrite_core::builtins::types::vector(b_n__62.clone(), &
+        .results(vec![::lowrite_core::builtins::types::vector(b_n__64.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("value",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-        (::lowrite_core::builtins::types::vector(b_n__62.clone(), &
+        (::lowrite_core::builtins::types::vector(b_n__64.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l = Vec::new(); for
-        b_i__62 in
+        b_i__64 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        b_n__62.clone()), rw) ? { let b_i__62 : i64 = b_i__62; __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i__62.clone())); } __l })), rw) ?),
-        op, None, rw,) ?]).results(vec![::lowrite_core::builtins::types::vector(b_n__62
+        b_n__64.clone()), rw) ? { let b_i__64 : i64 = b_i__64; __l
+        .push(::lowrite_core::convert::Ofr::Static(b_i__64.clone())); } __l })), rw) ?),
+        op, None, rw,) ?]).results(vec![::lowrite_core::builtins::types::vector(b_n__64
         .clone(), & (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(4i64,
         ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? } }
@@ -2370,7 +2302,7 @@ fn rule_vector_create_mask_0(
 /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:136:
+/// Rule at rules/memref.rules:132:
 ///
 /// ```text
 /// where rank(type(r)) == 2 => {
@@ -2405,7 +2337,7 @@ fn rule_vector_create_mask_1(
     let b_t = rw.source().value_type(b_r).clone();
     let b_n = ::lowrite_core::builtins::layout::dim(&(b_t.clone()), 1i64);
     let b_row = {
-        let b_bound__64 = ::lowrite_core::convert::located(
+        let b_bound__66 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(&rw.values(&b_bounds)?, 1i64, "value"),
             rw,
         )?;
@@ -2422,9 +2354,9 @@ fn rule_vector_create_mask_1(
                         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) >
                         (32i64)) {
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
-                        .operands(vec![b_bound__64])
+                        .operands(vec![b_bound__66])
                         .results(vec![::lowrite_core::ir::Type::int(32u32)]), op, None,
-                        rw,) ? } else { b_bound__64 }),
+                        rw,) ? } else { b_bound__66 }),
                         ::lowrite_core::builtins::values::constant(0i64, &
                         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
                         .results(vec![::lowrite_core::builtins::types::vector(b_n
@@ -2436,9 +2368,9 @@ fn rule_vector_create_mask_1(
                         .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                         .attr_opt("mask",
                         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                        ({ let mut __l = Vec::new(); for b__i__65 in
+                        ({ let mut __l = Vec::new(); for b__i__67 in
                         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                        b_n.clone()), rw) ? { let b__i__65 : i64 = b__i__65; __l
+                        b_n.clone()), rw) ? { let b__i__67 : i64 = b__i__67; __l
                         .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw)
                         ?), op, None, rw,) ?,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
@@ -2449,10 +2381,10 @@ fn rule_vector_create_mask_1(
                         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
                         (::lowrite_core::builtins::types::vector(b_n.clone(), &
                         (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                        Vec::new(); for b_i__64 in
+                        Vec::new(); for b_i__66 in
                         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                        b_n.clone()), rw) ? { let b_i__64 : i64 = b_i__64; __l
-                        .push(::lowrite_core::convert::Ofr::Static(b_i__64.clone())); }
+                        b_n.clone()), rw) ? { let b_i__66 : i64 = b_i__66; __l
+                        .push(::lowrite_core::convert::Ofr::Static(b_i__66.clone())); }
                         __l })), rw) ?), op, None, rw,) ?
                     ],
                 )
@@ -2539,7 +2471,7 @@ fn rule_vector_create_mask_1(
 /// so its `memref.alloca`s are freed when it ends; its results are what its
 /// `memref.alloca_scope.return` returns.
 ///
-/// Rule at rules/memref.rules:150:
+/// Rule at rules/memref.rules:146:
 ///
 /// ```text
 /// /// `memref.alloca_scope`: the body between `llvm.intr.stacksave` and `llvm.intr.stackrestore`,
@@ -2622,7 +2554,7 @@ fn rule_memref_alloca_scope_0(
 /// optimizer (upstream's `llvm.intr.assume` with an `align` bundle, which translation to LLVM IR
 /// drops here), so leaving it out never changes what the program computes.
 ///
-/// Rule at rules/memref.rules:162:
+/// Rule at rules/memref.rules:158:
 ///
 /// ```text
 /// /// `memref.assume_alignment`: the same memref. The alignment is only a promise to the
@@ -2651,7 +2583,7 @@ fn rule_memref_assume_alignment_0(
 /// translation to LLVM IR drops here too), so leaving it out never changes what the program
 /// computes.
 ///
-/// Rule at rules/memref.rules:168:
+/// Rule at rules/memref.rules:164:
 ///
 /// ```text
 /// /// `memref.distinct_objects`: the same memrefs. That their buffers do not overlap is a promise
@@ -2680,7 +2612,7 @@ fn rule_memref_distinct_objects_0(
 }
 /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
 ///
-/// Rule at rules/memref.rules:171:
+/// Rule at rules/memref.rules:167:
 ///
 /// ```text
 /// /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
@@ -2723,13 +2655,13 @@ fn rule_memref_prefetch_0(
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
                     [2i64], rw) ? })) ?, & ((rw.values(& b_idx) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__67 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__69 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__67 : i64 = b_i__67; __l
+                    .clone()))), rw) ? { let b_i__69 : i64 = b_i__69; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__67.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__67.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__69.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__69.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?
                 ],
@@ -2802,13 +2734,12 @@ fn enum_map_atomic_bin_op(
 }
 /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
 ///
-/// Rule at rules/memref.rules:187:
+/// Rule at rules/memref.rules:183:
 ///
 /// ```text
 /// /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
 /// rule memref.atomic_rmw(v, m, ..idx) {kind = k} -> (r) where present(atomic_bin_op(k)) => {
-///     let pos = linear_index(m, idx);
-///     yield llvm.atomicrmw(gep(desc.aligned(m), convert(type(r)), pos), v)
+///     yield llvm.atomicrmw(element_ptr(m, idx), v)
 ///         {bin_op = atomic_bin_op(k), ordering = #llvm.atomic_ordering<acq_rel>}
 ///         : convert(type(r));
 /// }
@@ -2834,63 +2765,27 @@ fn rule_memref_atomic_rmw_0(
     )) {
         return Ok(false);
     }
-    let b_pos = ::lowrite_core::builtins::values::linearize(
-        ::lowrite_core::convert::static_or(
-            ::lowrite_core::builtins::layout::offset(
-                &(rw.source().value_type(b_m).clone()),
-            ),
-            rw,
-            |rw| Ok({
-                let __v = rw.value(b_m)?;
-                ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
-            }),
-        )?,
-        &((rw.values(&b_idx)?)
-            .into_iter()
-            .map(::lowrite_core::convert::Ofr::Dynamic)
-            .collect::<Vec<_>>()),
-        &({
-            let mut __l = Vec::new();
-            for b_i__68 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(
-                    0i64,
-                    ::lowrite_core::builtins::types::rank(
-                        &(rw.source().value_type(b_m).clone()),
-                    ),
-                ),
-                rw,
-            )? {
-                let b_i__68: i64 = b_i__68;
-                __l.push(
-                    ::lowrite_core::convert::static_or(
-                        ::lowrite_core::builtins::layout::stride(
-                            &(rw.source().value_type(b_m).clone()),
-                            b_i__68.clone(),
-                        ),
-                        rw,
-                        |rw| Ok({
-                            let __v = rw.value(b_m)?;
-                            let __i = (b_i__68.clone()) as i64;
-                            ::lowrite_core::builtins::values::extract(
-                                __v,
-                                &[4i64, __i],
-                                rw,
-                            )?
-                        }),
-                    )?,
-                );
-            }
-            __l
-        }),
-        rw,
-    )?;
     let __yielded = vec![
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.atomicrmw")
         .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & (rw
-        .convert_type_of(b_r) ?), b_pos.clone(), rw) ?, rw.value(b_v) ?]).results(vec![rw
-        .convert_type_of(b_r) ?]).attr_opt("bin_op", enum_map_atomic_bin_op(b_k.clone()))
-        .attr_opt("ordering", Some(::lowrite_core::ir::Attribute::int(6i64,
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? }),
+        ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+        (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
+        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, & ((rw
+        .values(& b_idx) ?).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
+        .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__71 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
+        rw) ? { let b_i__71 : i64 = b_i__71; __l
+        .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+        (rw.source().value_type(b_m).clone()), b_i__71.clone()), rw, | rw | Ok({ let __v
+        = rw.value(b_m) ?; let __i = (b_i__71.clone()) as i64;
+        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); } __l
+        }), rw) ?, rw) ?, rw.value(b_v) ?]).results(vec![rw.convert_type_of(b_r) ?])
+        .attr_opt("bin_op", enum_map_atomic_bin_op(b_k.clone())).attr_opt("ordering",
+        Some(::lowrite_core::ir::Attribute::int(6i64,
         ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?
     ];
     rw.replace(op, __yielded)?;
@@ -2899,7 +2794,7 @@ fn rule_memref_atomic_rmw_0(
 /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
 /// `memref.generic_atomic_rmw` of the product (which its expansion pass rewrites them into).
 ///
-/// Rule at rules/memref.rules:207:
+/// Rule at rules/memref.rules:202:
 ///
 /// ```text
 /// /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
@@ -2970,7 +2865,7 @@ fn rule_memref_atomic_rmw_1(
                 .collect::<Vec<_>>()),
             &({
                 let mut __l = Vec::new();
-                for b_i__70 in ::lowrite_core::convert::located(
+                for b_i__73 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(
@@ -2979,17 +2874,17 @@ fn rule_memref_atomic_rmw_1(
                     ),
                     rw,
                 )? {
-                    let b_i__70: i64 = b_i__70;
+                    let b_i__73: i64 = b_i__73;
                     __l.push(
                         ::lowrite_core::convert::static_or(
                             ::lowrite_core::builtins::layout::stride(
                                 &(rw.source().value_type(b_m).clone()),
-                                b_i__70.clone(),
+                                b_i__73.clone(),
                             ),
                             rw,
                             |rw| Ok({
                                 let __v = rw.value(b_m)?;
-                                let __i = (b_i__70.clone()) as i64;
+                                let __i = (b_i__73.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(
                                     __v,
                                     &[4i64, __i],
@@ -3053,8 +2948,8 @@ fn rule_memref_atomic_rmw_1(
                     (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { b_old }), (if
                     matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)) {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.bitcast")
-                    .operands(vec![{ let b_f__71 = matches!(b_t.clone(),
-                    ::lowrite_core::ir::Type::Float(_)); (if b_f__71.clone() {
+                    .operands(vec![{ let b_f__74 = matches!(b_t.clone(),
+                    ::lowrite_core::ir::Type::Float(_)); (if b_f__74.clone() {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? } else {
@@ -3062,9 +2957,9 @@ fn rule_memref_atomic_rmw_1(
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? }) }])
                     .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                    (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { { let b_f__71 =
+                    (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { { let b_f__74 =
                     matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)); (if
-                    b_f__71.clone() {
+                    b_f__74.clone() {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? } else {
@@ -3161,7 +3056,7 @@ fn rule_memref_atomic_rmw_1(
 /// exchanged as integers of their width (upstream's lowering emits an `llvm.cmpxchg` of floats,
 /// which the LLVM dialect rejects).
 ///
-/// Rule at rules/memref.rules:228:
+/// Rule at rules/memref.rules:223:
 ///
 /// ```text
 /// /// `memref.generic_atomic_rmw`: a compare-exchange loop. The body computes the new value from
@@ -3231,7 +3126,7 @@ fn rule_memref_generic_atomic_rmw_0(
                 .collect::<Vec<_>>()),
             &({
                 let mut __l = Vec::new();
-                for b_i__77 in ::lowrite_core::convert::located(
+                for b_i__80 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(
@@ -3240,17 +3135,17 @@ fn rule_memref_generic_atomic_rmw_0(
                     ),
                     rw,
                 )? {
-                    let b_i__77: i64 = b_i__77;
+                    let b_i__80: i64 = b_i__80;
                     __l.push(
                         ::lowrite_core::convert::static_or(
                             ::lowrite_core::builtins::layout::stride(
                                 &(rw.source().value_type(b_m).clone()),
-                                b_i__77.clone(),
+                                b_i__80.clone(),
                             ),
                             rw,
                             |rw| Ok({
                                 let __v = rw.value(b_m)?;
-                                let __i = (b_i__77.clone()) as i64;
+                                let __i = (b_i__80.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(
                                     __v,
                                     &[4i64, __i],
@@ -3408,7 +3303,7 @@ fn rule_memref_generic_atomic_rmw_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:245:
+/// Rule at rules/memref.rules:240:
 ///
 /// ```text
 /// /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
@@ -3445,7 +3340,7 @@ fn rule_memref_dim_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:249:
+/// Rule at rules/memref.rules:244:
 ///
 /// ```text
 /// where type(m) is memref => {
@@ -3539,7 +3434,7 @@ fn rule_memref_dim_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:296:
+/// Rule at rules/memref.rules:291:
 ///
 /// ```text
 /// /// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
@@ -3583,19 +3478,19 @@ fn rule_memref_alloc_0(
     let b_t = rw.source().value_type(b_r).clone();
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__84 in ::lowrite_core::convert::located(
+        for b_i__87 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
-            let b_i__84: i64 = b_i__84;
+            let b_i__87: i64 = b_i__87;
             __l.push(
                 ::lowrite_core::convert::static_or(
                     ::lowrite_core::builtins::layout::dim(
                         &(b_t.clone()),
-                        b_i__84.clone(),
+                        b_i__87.clone(),
                     ),
                     rw,
                     |rw| Ok(
@@ -3604,7 +3499,7 @@ fn rule_memref_alloc_0(
                                 &rw.values(&b_dyn)?,
                                 ::lowrite_core::builtins::layout::dyn_pos(
                                     &(b_t.clone()),
-                                    b_i__84.clone(),
+                                    b_i__87.clone(),
                                 ),
                                 "value",
                             ),
@@ -3617,31 +3512,31 @@ fn rule_memref_alloc_0(
         __l
     };
     let b_strides = {
-        let b_n__85 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        let b_n__88 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
         {
             let mut __l = Vec::new();
-            for b_i__85 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__85.clone()),
+            for b_i__88 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__88.clone()),
                 rw,
             )? {
-                let b_i__85: i64 = b_i__85;
+                let b_i__88: i64 = b_i__88;
                 __l.push(
                     ::lowrite_core::builtins::values::product(
                         &({
                             let mut __l = Vec::new();
-                            for b_j__85 in ::lowrite_core::convert::located(
+                            for b_j__88 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__85.clone()) + (1i64)),
-                                    b_n__85.clone(),
+                                    ((b_i__88.clone()) + (1i64)),
+                                    b_n__88.clone(),
                                 ),
                                 rw,
                             )? {
-                                let b_j__85: i64 = b_j__85;
+                                let b_j__88: i64 = b_j__88;
                                 __l.push(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &b_sizes.clone(),
-                                            b_j__85.clone(),
+                                            b_j__88.clone(),
                                             "element",
                                         ),
                                         rw,
@@ -3664,7 +3559,7 @@ fn rule_memref_alloc_0(
         }
     };
     let b_bytes = {
-        let b_one__88 = ::lowrite_core::convert::build_one(
+        let b_one__91 = ::lowrite_core::convert::build_one(
             ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                 .operands(
                     vec![
@@ -3704,7 +3599,7 @@ fn rule_memref_alloc_0(
                         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?), rw) ?,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                        .operands(vec![b_one__88])
+                        .operands(vec![b_one__91])
                         .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
                     ],
@@ -3765,20 +3660,20 @@ fn rule_memref_alloc_0(
         .push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__94 in
+        Vec::new(); for b_i__97 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__94 :
-        i64 = b_i__94; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__97 :
+        i64 = b_i__97; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__94.clone(), "element"), rw) ?, &
+        b_sizes.clone(), b_i__97.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__94 in
+        __l = Vec::new(); for b_i__97 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__94 :
-        i64 = b_i__94; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__97 :
+        i64 = b_i__97; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__94.clone(), "element"), rw) ?, &
+        b_strides.clone(), b_i__97.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
@@ -3790,7 +3685,7 @@ fn rule_memref_alloc_0(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:308:
+/// Rule at rules/memref.rules:303:
 ///
 /// ```text
 /// where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
@@ -3829,19 +3724,19 @@ fn rule_memref_alloc_1(
     let b_t = rw.source().value_type(b_r).clone();
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__100 in ::lowrite_core::convert::located(
+        for b_i__103 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
-            let b_i__100: i64 = b_i__100;
+            let b_i__103: i64 = b_i__103;
             __l.push(
                 ::lowrite_core::convert::static_or(
                     ::lowrite_core::builtins::layout::dim(
                         &(b_t.clone()),
-                        b_i__100.clone(),
+                        b_i__103.clone(),
                     ),
                     rw,
                     |rw| Ok(
@@ -3850,7 +3745,7 @@ fn rule_memref_alloc_1(
                                 &rw.values(&b_dyn)?,
                                 ::lowrite_core::builtins::layout::dyn_pos(
                                     &(b_t.clone()),
-                                    b_i__100.clone(),
+                                    b_i__103.clone(),
                                 ),
                                 "value",
                             ),
@@ -3863,31 +3758,31 @@ fn rule_memref_alloc_1(
         __l
     };
     let b_strides = {
-        let b_n__101 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        let b_n__104 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
         {
             let mut __l = Vec::new();
-            for b_i__101 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__101.clone()),
+            for b_i__104 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__104.clone()),
                 rw,
             )? {
-                let b_i__101: i64 = b_i__101;
+                let b_i__104: i64 = b_i__104;
                 __l.push(
                     ::lowrite_core::builtins::values::product(
                         &({
                             let mut __l = Vec::new();
-                            for b_j__101 in ::lowrite_core::convert::located(
+                            for b_j__104 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__101.clone()) + (1i64)),
-                                    b_n__101.clone(),
+                                    ((b_i__104.clone()) + (1i64)),
+                                    b_n__104.clone(),
                                 ),
                                 rw,
                             )? {
-                                let b_j__101: i64 = b_j__101;
+                                let b_j__104: i64 = b_j__104;
                                 __l.push(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &b_sizes.clone(),
-                                            b_j__101.clone(),
+                                            b_j__104.clone(),
                                             "element",
                                         ),
                                         rw,
@@ -3910,7 +3805,7 @@ fn rule_memref_alloc_1(
         }
     };
     let b_bytes = {
-        let b_one__104 = ::lowrite_core::convert::build_one(
+        let b_one__107 = ::lowrite_core::convert::build_one(
             ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                 .operands(
                     vec![
@@ -3950,7 +3845,7 @@ fn rule_memref_alloc_1(
                         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?), rw) ?,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                        .operands(vec![b_one__104])
+                        .operands(vec![b_one__107])
                         .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
                     ],
@@ -4061,20 +3956,20 @@ fn rule_memref_alloc_1(
         .push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__113 in
+        Vec::new(); for b_i__116 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__113 :
-        i64 = b_i__113; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__116 :
+        i64 = b_i__116; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__113.clone(), "element"), rw) ?, &
+        b_sizes.clone(), b_i__116.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__113 in
+        __l = Vec::new(); for b_i__116 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__113 :
-        i64 = b_i__113; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__116 :
+        i64 = b_i__116; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__113.clone(), "element"), rw) ?, &
+        b_strides.clone(), b_i__116.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
@@ -4086,7 +3981,7 @@ fn rule_memref_alloc_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:318:
+/// Rule at rules/memref.rules:313:
 ///
 /// ```text
 /// where use_aligned_alloc && offset(type(r)) == 0 => {
@@ -4122,19 +4017,19 @@ fn rule_memref_alloc_2(
     let b_t = rw.source().value_type(b_r).clone();
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__119 in ::lowrite_core::convert::located(
+        for b_i__122 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
-            let b_i__119: i64 = b_i__119;
+            let b_i__122: i64 = b_i__122;
             __l.push(
                 ::lowrite_core::convert::static_or(
                     ::lowrite_core::builtins::layout::dim(
                         &(b_t.clone()),
-                        b_i__119.clone(),
+                        b_i__122.clone(),
                     ),
                     rw,
                     |rw| Ok(
@@ -4143,7 +4038,7 @@ fn rule_memref_alloc_2(
                                 &rw.values(&b_dyn)?,
                                 ::lowrite_core::builtins::layout::dyn_pos(
                                     &(b_t.clone()),
-                                    b_i__119.clone(),
+                                    b_i__122.clone(),
                                 ),
                                 "value",
                             ),
@@ -4156,31 +4051,31 @@ fn rule_memref_alloc_2(
         __l
     };
     let b_strides = {
-        let b_n__120 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        let b_n__123 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
         {
             let mut __l = Vec::new();
-            for b_i__120 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__120.clone()),
+            for b_i__123 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__123.clone()),
                 rw,
             )? {
-                let b_i__120: i64 = b_i__120;
+                let b_i__123: i64 = b_i__123;
                 __l.push(
                     ::lowrite_core::builtins::values::product(
                         &({
                             let mut __l = Vec::new();
-                            for b_j__120 in ::lowrite_core::convert::located(
+                            for b_j__123 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__120.clone()) + (1i64)),
-                                    b_n__120.clone(),
+                                    ((b_i__123.clone()) + (1i64)),
+                                    b_n__123.clone(),
                                 ),
                                 rw,
                             )? {
-                                let b_j__120: i64 = b_j__120;
+                                let b_j__123: i64 = b_j__123;
                                 __l.push(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &b_sizes.clone(),
-                                            b_j__120.clone(),
+                                            b_j__123.clone(),
                                             "element",
                                         ),
                                         rw,
@@ -4203,7 +4098,7 @@ fn rule_memref_alloc_2(
         }
     };
     let b_bytes = {
-        let b_one__123 = ::lowrite_core::convert::build_one(
+        let b_one__126 = ::lowrite_core::convert::build_one(
             ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                 .operands(
                     vec![
@@ -4243,7 +4138,7 @@ fn rule_memref_alloc_2(
                         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?), rw) ?,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                        .operands(vec![b_one__123])
+                        .operands(vec![b_one__126])
                         .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
                     ],
@@ -4349,20 +4244,20 @@ fn rule_memref_alloc_2(
         .push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__132 in
+        Vec::new(); for b_i__135 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__132 :
-        i64 = b_i__132; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__135 :
+        i64 = b_i__135; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__132.clone(), "element"), rw) ?, &
+        b_sizes.clone(), b_i__135.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__132 in
+        __l = Vec::new(); for b_i__135 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__132 :
-        i64 = b_i__132; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__135 :
+        i64 = b_i__135; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__132.clone(), "element"), rw) ?, &
+        b_strides.clone(), b_i__135.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
@@ -4372,7 +4267,7 @@ fn rule_memref_alloc_2(
 }
 /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 ///
-/// Rule at rules/memref.rules:328:
+/// Rule at rules/memref.rules:323:
 ///
 /// ```text
 /// /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
@@ -4408,19 +4303,19 @@ fn rule_memref_alloca_0(
     let b_t = rw.source().value_type(b_r).clone();
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__138 in ::lowrite_core::convert::located(
+        for b_i__141 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
-            let b_i__138: i64 = b_i__138;
+            let b_i__141: i64 = b_i__141;
             __l.push(
                 ::lowrite_core::convert::static_or(
                     ::lowrite_core::builtins::layout::dim(
                         &(b_t.clone()),
-                        b_i__138.clone(),
+                        b_i__141.clone(),
                     ),
                     rw,
                     |rw| Ok(
@@ -4429,7 +4324,7 @@ fn rule_memref_alloca_0(
                                 &rw.values(&b_dyn)?,
                                 ::lowrite_core::builtins::layout::dyn_pos(
                                     &(b_t.clone()),
-                                    b_i__138.clone(),
+                                    b_i__141.clone(),
                                 ),
                                 "value",
                             ),
@@ -4442,31 +4337,31 @@ fn rule_memref_alloca_0(
         __l
     };
     let b_strides = {
-        let b_n__139 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        let b_n__142 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
         {
             let mut __l = Vec::new();
-            for b_i__139 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__139.clone()),
+            for b_i__142 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__142.clone()),
                 rw,
             )? {
-                let b_i__139: i64 = b_i__139;
+                let b_i__142: i64 = b_i__142;
                 __l.push(
                     ::lowrite_core::builtins::values::product(
                         &({
                             let mut __l = Vec::new();
-                            for b_j__139 in ::lowrite_core::convert::located(
+                            for b_j__142 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__139.clone()) + (1i64)),
-                                    b_n__139.clone(),
+                                    ((b_i__142.clone()) + (1i64)),
+                                    b_n__142.clone(),
                                 ),
                                 rw,
                             )? {
-                                let b_j__139: i64 = b_j__139;
+                                let b_j__142: i64 = b_j__142;
                                 __l.push(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &b_sizes.clone(),
-                                            b_j__139.clone(),
+                                            b_j__142.clone(),
                                             "element",
                                         ),
                                         rw,
@@ -4533,20 +4428,20 @@ fn rule_memref_alloca_0(
         .push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__143 in
+        Vec::new(); for b_i__146 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__143 :
-        i64 = b_i__143; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__146 :
+        i64 = b_i__146; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__143.clone(), "element"), rw) ?, &
+        b_sizes.clone(), b_i__146.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__143 in
+        __l = Vec::new(); for b_i__146 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__143 :
-        i64 = b_i__143; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__146 :
+        i64 = b_i__146; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__143.clone(), "element"), rw) ?, &
+        b_strides.clone(), b_i__146.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
@@ -4557,7 +4452,7 @@ fn rule_memref_alloca_0(
 /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
 /// the default address space).
 ///
-/// Rule at rules/memref.rules:342:
+/// Rule at rules/memref.rules:337:
 ///
 /// ```text
 /// /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
@@ -4639,7 +4534,7 @@ fn rule_memref_dealloc_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:353:
+/// Rule at rules/memref.rules:348:
 ///
 /// ```text
 /// /// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
@@ -4762,7 +4657,7 @@ fn rule_memref_global_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:362:
+/// Rule at rules/memref.rules:357:
 ///
 /// ```text
 /// where !present(v) => {
@@ -4907,7 +4802,7 @@ fn rule_memref_global_1(
 /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
 /// the 0xdeadbeef marker upstream uses: globals are never freed), static sizes and strides.
 ///
-/// Rule at rules/memref.rules:380:
+/// Rule at rules/memref.rules:375:
 ///
 /// ```text
 /// /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
@@ -4959,27 +4854,27 @@ fn rule_memref_get_global_0(
         rw,
     )?;
     let __yielded = vec![
-        { let b_t__152 = rw.source().value_type(b_r).clone();
-        ::lowrite_core::builtins::values::pack(& ({ let __t = b_t__152.clone(); rw
+        { let b_t__155 = rw.source().value_type(b_r).clone();
+        ::lowrite_core::builtins::values::pack(& ({ let __t = b_t__155.clone(); rw
         .convert_type(& __t) ? }), & { let mut __v : Vec < ::lowrite_core::ir::Value > =
         Vec::new(); __v.push(b_dead); __v.push(b_p); __v
         .push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__152 in
+        Vec::new(); for b_i__155 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__152.clone()))), rw) ? { let
-        b_i__152 : i64 = b_i__152; __l
+        ::lowrite_core::builtins::types::rank(& (b_t__155.clone()))), rw) ? { let
+        b_i__155 : i64 = b_i__155; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::dim(&
-        (b_t__152.clone()), b_i__152.clone()), &
+        (b_t__155.clone()), b_i__155.clone()), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__152 in
+        __l = Vec::new(); for b_i__155 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__152.clone()))), rw) ? { let
-        b_i__152 : i64 = b_i__152; __l
+        ::lowrite_core::builtins::types::rank(& (b_t__155.clone()))), rw) ? { let
+        b_i__155 : i64 = b_i__155; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::stride(&
-        (b_t__152.clone()), b_i__152.clone()), &
+        (b_t__155.clone()), b_i__155.clone()), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v }, rw) ? }
     ];
@@ -4989,7 +4884,7 @@ fn rule_memref_get_global_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:390:
+/// Rule at rules/memref.rules:385:
 ///
 /// ```text
 /// /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
@@ -5054,7 +4949,7 @@ fn rule_memref_copy_0(
         rw,
     )?;
     let b_bytes = {
-        let b_one__157 = ::lowrite_core::convert::build_one(
+        let b_one__160 = ::lowrite_core::convert::build_one(
             ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                 .operands(
                     vec![
@@ -5091,7 +4986,7 @@ fn rule_memref_copy_0(
                         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?), rw) ?,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                        .operands(vec![b_one__157])
+                        .operands(vec![b_one__160])
                         .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
                     ],
@@ -5147,7 +5042,7 @@ fn rule_memref_copy_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:401:
+/// Rule at rules/memref.rules:396:
 ///
 /// ```text
 /// where !(identity(type(from)) && identity(type(to))) => {
@@ -5243,7 +5138,7 @@ fn rule_memref_copy_1(
         &({
             let mut __l = Vec::new();
             __l.push({
-                let b_t__165 = rw.source().value_type(b_from).clone();
+                let b_t__168 = rw.source().value_type(b_from).clone();
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
                         .operands(
@@ -5257,7 +5152,7 @@ fn rule_memref_copy_1(
                                 ::lowrite_core::builtins::attrs::i32_array(& [1i64]))
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__165.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__168.clone()));
                                 rw.convert_type(& __t) ? }))), op, None, rw,) ?
                             ],
                         )
@@ -5290,7 +5185,7 @@ fn rule_memref_copy_1(
 }
 /// A cast between ranked memref types keeps the descriptor.
 ///
-/// Rule at rules/memref.rules:411:
+/// Rule at rules/memref.rules:406:
 ///
 /// ```text
 /// /// A cast between ranked memref types keeps the descriptor.
@@ -5324,7 +5219,7 @@ fn rule_memref_cast_0(
 }
 /// The aligned pointer as an index.
 ///
-/// Rule at rules/memref.rules:414:
+/// Rule at rules/memref.rules:409:
 ///
 /// ```text
 /// /// The aligned pointer as an index.
@@ -5360,7 +5255,7 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 }
 /// The rank of a ranked memref is a constant; an unranked one carries it.
 ///
-/// Rule at rules/memref.rules:417:
+/// Rule at rules/memref.rules:412:
 ///
 /// ```text
 /// /// The rank of a ranked memref is a constant; an unranked one carries it.
@@ -5390,7 +5285,7 @@ fn rule_memref_rank_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:418:
+/// Rule at rules/memref.rules:413:
 ///
 /// ```text
 /// rule memref.rank(m: unranked_memref) => desc.allocated(m);
@@ -5421,7 +5316,7 @@ fn rule_memref_rank_1(
 /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// dimensions `kept_dim` finds (unit dimensions dropped).
 ///
-/// Rule at rules/memref.rules:424:
+/// Rule at rules/memref.rules:419:
 ///
 /// ```text
 /// /// `memref.subview`: offset = source offset + sum(offset_i * stride_i), the given sizes,
@@ -5576,7 +5471,7 @@ fn rule_memref_subview_0(
 /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 ///
-/// Rule at rules/memref.rules:439:
+/// Rule at rules/memref.rules:434:
 ///
 /// ```text
 /// /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
@@ -5666,7 +5561,7 @@ fn rule_memref_reinterpret_cast_0(
 /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// result type's static sizes and strides.
 ///
-/// Rule at rules/memref.rules:450:
+/// Rule at rules/memref.rules:445:
 ///
 /// ```text
 /// /// `vector.type_cast` of a statically shaped, contiguous memref to a memref of vectors (what
@@ -5697,8 +5592,8 @@ fn rule_vector_type_cast_0(
         return Ok(false);
     }
     let __yielded = vec![
-        { let b_t__174 = rw.source().value_type(b_r).clone();
-        ::lowrite_core::builtins::values::pack(& ({ let __t = b_t__174.clone(); rw
+        { let b_t__177 = rw.source().value_type(b_r).clone();
+        ::lowrite_core::builtins::values::pack(& ({ let __t = b_t__177.clone(); rw
         .convert_type(& __t) ? }), & { let mut __v : Vec < ::lowrite_core::ir::Value > =
         Vec::new(); __v.push({ let __v = rw.value(b_src) ?;
         ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }); __v.push({ let
@@ -5706,20 +5601,20 @@ fn rule_vector_type_cast_0(
         rw) ? }); __v.push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__174 in
+        Vec::new(); for b_i__177 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__174.clone()))), rw) ? { let
-        b_i__174 : i64 = b_i__174; __l
+        ::lowrite_core::builtins::types::rank(& (b_t__177.clone()))), rw) ? { let
+        b_i__177 : i64 = b_i__177; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::dim(&
-        (b_t__174.clone()), b_i__174.clone()), &
+        (b_t__177.clone()), b_i__177.clone()), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__174 in
+        __l = Vec::new(); for b_i__177 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__174.clone()))), rw) ? { let
-        b_i__174 : i64 = b_i__174; __l
+        ::lowrite_core::builtins::types::rank(& (b_t__177.clone()))), rw) ? { let
+        b_i__177 : i64 = b_i__177; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::stride(&
-        (b_t__174.clone()), b_i__174.clone()), &
+        (b_t__177.clone()), b_i__177.clone()), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v }, rw) ? }
     ];
@@ -5731,7 +5626,7 @@ fn rule_vector_type_cast_0(
 /// that of the group's innermost dimension. Static sizes, strides and offset of the result type
 /// are used as they are.
 ///
-/// Rule at rules/memref.rules:457:
+/// Rule at rules/memref.rules:452:
 ///
 /// ```text
 /// /// `memref.collapse_shape`: the same buffer and offset; each group of consecutive source
@@ -5830,7 +5725,7 @@ fn rule_memref_collapse_shape_0(
 /// innermost keeping the source stride and each outer one the stride of the next times its
 /// size.
 ///
-/// Rule at rules/memref.rules:474:
+/// Rule at rules/memref.rules:469:
 ///
 /// ```text
 /// /// `memref.expand_shape`: the same buffer and offset; each source dimension becomes a group of
@@ -5968,7 +5863,7 @@ fn rule_memref_expand_shape_0(
 /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// stride of the source dimension the permutation's result `k` names.
 ///
-/// Rule at rules/memref.rules:489:
+/// Rule at rules/memref.rules:484:
 ///
 /// ```text
 /// /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
@@ -6022,7 +5917,7 @@ fn rule_memref_transpose_0(
 /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
 /// the result's address space.
 ///
-/// Rule at rules/memref.rules:500:
+/// Rule at rules/memref.rules:495:
 ///
 /// ```text
 /// /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
@@ -6094,7 +5989,7 @@ fn rule_memref_memory_space_cast_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:518:
+/// Rule at rules/memref.rules:513:
 ///
 /// ```text
 /// /// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
@@ -6144,14 +6039,14 @@ fn rule_memref_reshape_0(
                     ::lowrite_core::builtins::layout::dim(&(b_t.clone()), b_d.clone()),
                     rw,
                     |rw| Ok({
-                        let b_t__195 = {
+                        let b_t__198 = {
                             let __t = ::lowrite_core::builtins::types::elem(
                                 &(rw.source().value_type(b_shape).clone()),
                             );
                             rw.convert_type(&__t)?
                         };
                         (if ((::lowrite_core::builtins::types::width(
-                            &(b_t__195.clone()),
+                            &(b_t__198.clone()),
                         )) < (rw.options().int("index_bitwidth")))
                         {
                             ::lowrite_core::convert::build_one(
@@ -6176,15 +6071,15 @@ fn rule_memref_reshape_0(
                                             .options().int("index_bitwidth")), rw) ?), rw) ?); __l })
                                             .into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
                                             .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
-                                            for b_i__194 in
+                                            for b_i__197 in
                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_shape).clone()))), rw) ? { let b_i__194 : i64
-                                            = b_i__194; __l
+                                            .value_type(b_shape).clone()))), rw) ? { let b_i__197 : i64
+                                            = b_i__197; __l
                                             .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                            (rw.source().value_type(b_shape).clone()), b_i__194
+                                            (rw.source().value_type(b_shape).clone()), b_i__197
                                             .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                            let __i = (b_i__194.clone()) as i64;
+                                            let __i = (b_i__197.clone()) as i64;
                                             ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                             __i], rw) ? })) ?); } __l }), rw) ?, rw) ?]).results(vec![{
                                             let __t = ::lowrite_core::builtins::types::elem(& (rw
@@ -6204,7 +6099,7 @@ fn rule_memref_reshape_0(
                             )?
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
-                                &(b_t__195.clone()),
+                                &(b_t__198.clone()),
                             )) > (rw.options().int("index_bitwidth")))
                             {
                                 ::lowrite_core::convert::build_one(
@@ -6229,15 +6124,15 @@ fn rule_memref_reshape_0(
                                                 .options().int("index_bitwidth")), rw) ?), rw) ?); __l })
                                                 .into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
                                                 .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
-                                                for b_i__194 in
+                                                for b_i__197 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__194 : i64
-                                                = b_i__194; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__197 : i64
+                                                = b_i__197; __l
                                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__194
+                                                (rw.source().value_type(b_shape).clone()), b_i__197
                                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                                let __i = (b_i__194.clone()) as i64;
+                                                let __i = (b_i__197.clone()) as i64;
                                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ?]).results(vec![{
                                                 let __t = ::lowrite_core::builtins::types::elem(& (rw
@@ -6277,15 +6172,15 @@ fn rule_memref_reshape_0(
                                                 .options().int("index_bitwidth")), rw) ?), rw) ?); __l })
                                                 .into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
                                                 .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
-                                                for b_i__194 in
+                                                for b_i__197 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__194 : i64
-                                                = b_i__194; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__197 : i64
+                                                = b_i__197; __l
                                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__194
+                                                (rw.source().value_type(b_shape).clone()), b_i__197
                                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                                let __i = (b_i__194.clone()) as i64;
+                                                let __i = (b_i__197.clone()) as i64;
                                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ?
                                             ],
@@ -6331,16 +6226,16 @@ fn rule_memref_reshape_0(
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
         b_d; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        { let b_n__200 = ::lowrite_core::builtins::types::rank(& (b_t.clone())); { let
-        mut __l = Vec::new(); for b_i__200 in
+        { let b_n__203 = ::lowrite_core::builtins::types::rank(& (b_t.clone())); { let
+        mut __l = Vec::new(); for b_i__203 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        b_n__200.clone()), rw) ? { let b_i__200 : i64 = b_i__200; __l
+        b_n__203.clone()), rw) ? { let b_i__203 : i64 = b_i__203; __l
         .push(::lowrite_core::builtins::values::product(& ({ let mut __l = Vec::new();
-        for b_j__200 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_i__200
-        .clone()) + (1i64)), b_n__200.clone()), rw) ? { let b_j__200 : i64 = b_j__200;
+        for b_j__203 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_i__203
+        .clone()) + (1i64)), b_n__203.clone()), rw) ? { let b_j__203 : i64 = b_j__203;
         __l.push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_j__200.clone(), "element"), rw) ?); } __l }), &
+        b_sizes.clone(), b_j__203.clone(), "element"), rw) ?); } __l }), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l } }, b_d.clone(),
         "element"), rw) ?, &
@@ -6355,7 +6250,7 @@ fn rule_memref_reshape_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:528:
+/// Rule at rules/memref.rules:523:
 ///
 /// ```text
 /// where type(r) is unranked_memref => {
@@ -6592,13 +6487,13 @@ fn rule_memref_reshape_1(
     };
     rw.set_insertion(b_body);
     let b_size = {
-        let b_t__218 = {
+        let b_t__221 = {
             let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_shape).clone()),
             );
             rw.convert_type(&__t)?
         };
-        (if ((::lowrite_core::builtins::types::width(&(b_t__218.clone())))
+        (if ((::lowrite_core::builtins::types::width(&(b_t__221.clone())))
             < (rw.options().int("index_bitwidth")))
         {
             ::lowrite_core::convert::build_one(
@@ -6606,7 +6501,7 @@ fn rule_memref_reshape_1(
                     .operands(
                         vec![
                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                            .operands(vec![{ let b_idx__216 = { let mut __l = Vec::new();
+                            .operands(vec![{ let b_idx__219 = { let mut __l = Vec::new();
                             __l.push(b_i); __l }; ::lowrite_core::builtins::values::gep({
                             let __v = rw.value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
@@ -6617,17 +6512,17 @@ fn rule_memref_reshape_1(
                             (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
                             let __v = rw.value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                            ? })) ?, & ((b_idx__216.clone()).into_iter()
+                            ? })) ?, & ((b_idx__219.clone()).into_iter()
                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec <
-                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__217 in
+                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__220 in
                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_shape).clone()))), rw) ? { let b_i__217 : i64 =
-                            b_i__217; __l
+                            .value_type(b_shape).clone()))), rw) ? { let b_i__220 : i64 =
+                            b_i__220; __l
                             .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                            (rw.source().value_type(b_shape).clone()), b_i__217.clone()),
+                            (rw.source().value_type(b_shape).clone()), b_i__220.clone()),
                             rw, | rw | Ok({ let __v = rw.value(b_shape) ?; let __i =
-                            (b_i__217.clone()) as i64;
+                            (b_i__220.clone()) as i64;
                             ::lowrite_core::builtins::values::extract(__v, & [4i64, __i],
                             rw) ? })) ?); } __l }), rw) ?, rw) ? }]).results(vec![{ let
                             __t = ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -6646,7 +6541,7 @@ fn rule_memref_reshape_1(
                 rw,
             )?
         } else {
-            (if ((::lowrite_core::builtins::types::width(&(b_t__218.clone())))
+            (if ((::lowrite_core::builtins::types::width(&(b_t__221.clone())))
                 > (rw.options().int("index_bitwidth")))
             {
                 ::lowrite_core::convert::build_one(
@@ -6654,7 +6549,7 @@ fn rule_memref_reshape_1(
                         .operands(
                             vec![
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                                .operands(vec![{ let b_idx__216 = { let mut __l =
+                                .operands(vec![{ let b_idx__219 = { let mut __l =
                                 Vec::new(); __l.push(b_i); __l };
                                 ::lowrite_core::builtins::values::gep({ let __v = rw
                                 .value(b_shape) ?;
@@ -6666,17 +6561,17 @@ fn rule_memref_reshape_1(
                                 (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
                                 let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                                ? })) ?, & ((b_idx__216.clone()).into_iter()
+                                ? })) ?, & ((b_idx__219.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__217 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__220 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__217 : i64
-                                = b_i__217; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__220 : i64
+                                = b_i__220; __l
                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__217
+                                (rw.source().value_type(b_shape).clone()), b_i__220
                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                let __i = (b_i__217.clone()) as i64;
+                                let __i = (b_i__220.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ? }])
                                 .results(vec![{ let __t =
@@ -6700,7 +6595,7 @@ fn rule_memref_reshape_1(
                     ::lowrite_core::ir::OpSpec::named("llvm.load")
                         .operands(
                             vec![
-                                { let b_idx__216 = { let mut __l = Vec::new(); __l
+                                { let b_idx__219 = { let mut __l = Vec::new(); __l
                                 .push(b_i); __l }; ::lowrite_core::builtins::values::gep({
                                 let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
@@ -6711,17 +6606,17 @@ fn rule_memref_reshape_1(
                                 (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
                                 let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                                ? })) ?, & ((b_idx__216.clone()).into_iter()
+                                ? })) ?, & ((b_idx__219.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__217 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__220 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__217 : i64
-                                = b_i__217; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__220 : i64
+                                = b_i__220; __l
                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__217
+                                (rw.source().value_type(b_shape).clone()), b_i__220
                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                let __i = (b_i__217.clone()) as i64;
+                                let __i = (b_i__220.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ? }
                             ],
@@ -6818,7 +6713,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:556:
+/// Rule at rules/memref.rules:551:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -7191,7 +7086,7 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__243 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
+            { let b_sizes__246 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
             let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
             let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
             ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
@@ -7209,23 +7104,23 @@ fn rule_memref_realloc_0(
             .push(::lowrite_core::builtins::values::constant(0i64, &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-            Vec::new(); for b_i__243 in
+            Vec::new(); for b_i__246 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__243
-            : i64 = b_i__243; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__246
+            : i64 = b_i__246; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__243.clone(), b_i__243.clone(), "value"), rw) ?), &
+            b_sizes__246.clone(), b_i__246.clone(), "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let
-            mut __l = Vec::new(); for b_i__243 in
+            mut __l = Vec::new(); for b_i__246 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__243
-            : i64 = b_i__243; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__246
+            : i64 = b_i__246; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
             .push(::lowrite_core::builtins::values::constant(1i64, &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-            .options().int("index_bitwidth")), rw) ?), rw) ?); __l }, b_i__243.clone(),
+            .options().int("index_bitwidth")), rw) ?), rw) ?); __l }, b_i__246.clone(),
             "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
@@ -7247,7 +7142,7 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__250 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
+            { let b_sizes__253 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
             let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
             let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
             ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
@@ -7269,23 +7164,23 @@ fn rule_memref_realloc_0(
             .push(::lowrite_core::builtins::values::constant(0i64, &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-            Vec::new(); for b_i__250 in
+            Vec::new(); for b_i__253 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__250
-            : i64 = b_i__250; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__253
+            : i64 = b_i__253; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__250.clone(), b_i__250.clone(), "value"), rw) ?), &
+            b_sizes__253.clone(), b_i__253.clone(), "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let
-            mut __l = Vec::new(); for b_i__250 in
+            mut __l = Vec::new(); for b_i__253 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__250
-            : i64 = b_i__250; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__253
+            : i64 = b_i__253; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
             .push(::lowrite_core::builtins::values::constant(1i64, &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-            .options().int("index_bitwidth")), rw) ?), rw) ?); __l }, b_i__250.clone(),
+            .options().int("index_bitwidth")), rw) ?), rw) ?); __l }, b_i__253.clone(),
             "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
@@ -7312,7 +7207,7 @@ fn rule_memref_realloc_0(
 /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
 /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
 ///
-/// Rule at rules/memref.rules:590:
+/// Rule at rules/memref.rules:585:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
@@ -7413,7 +7308,7 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:600:
+/// Rule at rules/memref.rules:595:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
