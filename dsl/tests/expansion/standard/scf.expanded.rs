@@ -19,25 +19,25 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "scf.while",
             priority: 0i64,
-            location: "rules/scf.rules:40",
+            location: "rules/scf.rules:46",
             apply: rule_scf_while_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "scf.index_switch",
             priority: 0i64,
-            location: "rules/scf.rules:58",
+            location: "rules/scf.rules:64",
             apply: rule_scf_index_switch_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "scf.execute_region",
             priority: 0i64,
-            location: "rules/scf.rules:78",
+            location: "rules/scf.rules:84",
             apply: rule_scf_execute_region_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "scf.parallel",
             priority: 0i64,
-            location: "rules/scf.rules:88",
+            location: "rules/scf.rules:94",
             apply: rule_scf_parallel_0,
         },
     ],
@@ -275,6 +275,12 @@ fn rule_scf_for_0(
 ///     let ev = inline(else_region);
 ///     llvm.br()[^join(ev)];
 ///     at ^join;
+///     // With results, the ops after it continue in a block of their own, as upstream's.
+///     for _r in 0..if len(rs) > 0 { 1 } else { 0 } {
+///         let rest = block();
+///         llvm.br()[^rest()];
+///         at ^rest;
+///     }
 ///     yield args(^join);
 /// }
 /// ```
@@ -397,6 +403,35 @@ fn rule_scf_if_0(
         rw.results(__new_op)
     };
     rw.set_insertion(b_join);
+    for b__r in ::lowrite_core::convert::located(
+        ::lowrite_core::convert::bounded_range(
+            0i64,
+            (if (((b_rs.len() as i64)) > (0i64)) { 1i64 } else { 0i64 }),
+        ),
+        rw,
+    )? {
+        let b__r: i64 = b__r;
+        let b_rest = ::lowrite_core::builtins::ir::block(
+            &Vec::<::lowrite_core::ir::Type>::new(),
+            rw,
+        )?;
+        let _ = {
+            let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+            let mut __counts: Vec<usize> = Vec::new();
+            let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
+            let __b = b_rest;
+            let __a = Vec::<::lowrite_core::ir::Value>::new();
+            __counts.push(__a.len());
+            __operands.extend(__a);
+            __succs.push(__b);
+            let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
+                .operands(__operands)
+                .successors(__succs);
+            let __new_op = rw.emit_branch(__spec, &__counts);
+            rw.results(__new_op)
+        };
+        rw.set_insertion(b_rest);
+    }
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend(::lowrite_core::builtins::ir::args(b_join, rw)?);
@@ -408,7 +443,7 @@ fn rule_scf_if_0(
 /// `scf.while`: the `before` region decides (its `scf.condition` forwards values to `after`
 /// or out of the loop), the `after` region loops back.
 ///
-/// Rule at rules/scf.rules:40:
+/// Rule at rules/scf.rules:46:
 ///
 /// ```text
 /// /// `scf.while`: the `before` region decides (its `scf.condition` forwards values to `after`
@@ -604,7 +639,7 @@ fn rule_scf_while_0(
 /// the default region runs when none matches; all branch to a join block whose arguments are
 /// the results.
 ///
-/// Rule at rules/scf.rules:58:
+/// Rule at rules/scf.rules:64:
 ///
 /// ```text
 /// /// `scf.index_switch`: each case compares the value with its case value and runs its region,
@@ -798,7 +833,7 @@ fn rule_scf_index_switch_0(
 /// `scf.execute_region`: its blocks inlined into the enclosing region (entered by a branch),
 /// each `scf.yield` branching to a block whose arguments are the results.
 ///
-/// Rule at rules/scf.rules:78:
+/// Rule at rules/scf.rules:84:
 ///
 /// ```text
 /// /// `scf.execute_region`: its blocks inlined into the enclosing region (entered by a branch),
@@ -864,7 +899,7 @@ fn rule_scf_execute_region_0(
 /// carried through every level (as upstream's nest of `scf.for`); the innermost body runs the
 /// region, and each region of its `scf.reduce` combines an accumulator with the body's value.
 ///
-/// Rule at rules/scf.rules:88:
+/// Rule at rules/scf.rules:94:
 ///
 /// ```text
 /// /// `scf.parallel`: one loop per dimension, nested in order, the reductions' accumulators
