@@ -1,7 +1,7 @@
-// Address linearization of memref.load and memref.store: the element at (i, j) is at
-// aligned + offset + i * stride0 + j * stride1, the aligned pointer read first (as upstream). Static strides and offsets are constants, a unit
-// stride is not multiplied, a zero offset is not added; dynamic ones come from the descriptor;
-// a rank-0 memref is its aligned pointer.
+// Address linearization of memref.load and memref.store, as upstream computes it: the aligned
+// pointer, moved by a nonzero offset with a GEP of its own, then by i * stride0 + j * stride1.
+// Static strides and offsets are constants, a unit stride is not multiplied; dynamic ones come
+// from the descriptor; a rank-0 memref is its aligned pointer.
 // RUN: lowrite lower %s | FileCheck %s
 
 // CHECK-LABEL: llvm.func @static_strides(
@@ -19,14 +19,14 @@ func.func @static_strides(%m: memref<4x8xf32>, %i: index, %j: index) -> f32 {
 
 // CHECK-LABEL: llvm.func @dynamic_strides(
 // CHECK-SAME: %[[I:arg[0-9]+]]: i64, %[[J:arg[0-9]+]]: i64) -> f32
-// CHECK: %[[BASE:.*]] = llvm.extractvalue %[[DESC:.*]][1]
+// CHECK: %[[ALIGNED:.*]] = llvm.extractvalue %[[DESC:.*]][1]
 // CHECK-NEXT: %[[OFF:.*]] = llvm.extractvalue %[[DESC]][2]
+// CHECK-NEXT: %[[BASE:.*]] = llvm.getelementptr %[[ALIGNED]][%[[OFF]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
 // CHECK-NEXT: %[[S0:.*]] = llvm.extractvalue %[[DESC]][4, 0]
 // CHECK-NEXT: %[[S1:.*]] = llvm.extractvalue %[[DESC]][4, 1]
 // CHECK-NEXT: %[[A:.*]] = llvm.mul %[[I]], %[[S0]] overflow<nsw, nuw> : i64
-// CHECK-NEXT: %[[B:.*]] = llvm.add %[[OFF]], %[[A]] overflow<nsw, nuw> : i64
-// CHECK-NEXT: %[[C:.*]] = llvm.mul %[[J]], %[[S1]] overflow<nsw, nuw> : i64
-// CHECK-NEXT: %[[POS:.*]] = llvm.add %[[B]], %[[C]] overflow<nsw, nuw> : i64
+// CHECK-NEXT: %[[B:.*]] = llvm.mul %[[J]], %[[S1]] overflow<nsw, nuw> : i64
+// CHECK-NEXT: %[[POS:.*]] = llvm.add %[[A]], %[[B]] overflow<nsw, nuw> : i64
 // CHECK-NEXT: llvm.getelementptr inbounds|nuw %[[BASE]][%[[POS]]]
 func.func @dynamic_strides(%m: memref<?x?xf32, strided<[?, ?], offset: ?>>, %i: index, %j: index) -> f32 {
   %v = memref.load %m[%i, %j] : memref<?x?xf32, strided<[?, ?], offset: ?>>
@@ -35,10 +35,10 @@ func.func @dynamic_strides(%m: memref<?x?xf32, strided<[?, ?], offset: ?>>, %i: 
 
 // CHECK-LABEL: llvm.func @static_offset(
 // CHECK-SAME: %[[I:arg[0-9]+]]: i64, %[[X:arg[0-9]+]]: f32)
-// CHECK: %[[BASE:.*]] = llvm.extractvalue %{{.*}}[1]
+// CHECK: %[[ALIGNED:.*]] = llvm.extractvalue %{{.*}}[1]
 // CHECK-NEXT: %[[THREE:.*]] = llvm.mlir.constant(3 : i64) : i64
-// CHECK-NEXT: %[[POS:.*]] = llvm.add %[[THREE]], %[[I]] overflow<nsw, nuw> : i64
-// CHECK-NEXT: %[[ADDR:.*]] = llvm.getelementptr inbounds|nuw %[[BASE]][%[[POS]]]
+// CHECK-NEXT: %[[BASE:.*]] = llvm.getelementptr %[[ALIGNED]][%[[THREE]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: %[[ADDR:.*]] = llvm.getelementptr inbounds|nuw %[[BASE]][%[[I]]]
 // CHECK-NEXT: llvm.store %[[X]], %[[ADDR]] : f32, !llvm.ptr
 func.func @static_offset(%m: memref<8xf32, strided<[1], offset: 3>>, %i: index, %x: f32) {
   memref.store %x, %m[%i] : memref<8xf32, strided<[1], offset: 3>>

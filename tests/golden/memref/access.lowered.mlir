@@ -42,11 +42,11 @@ module {
     %36 = llvm.insertvalue %28, %35[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %37 = llvm.extractvalue %36[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %38 = llvm.extractvalue %36[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %39 = llvm.extractvalue %36[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %40 = llvm.mul %arg1, %39 overflow<nsw, nuw> : i64
-    %41 = llvm.add %38, %40 overflow<nsw, nuw> : i64
+    %39 = llvm.getelementptr %37[%38] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %40 = llvm.extractvalue %36[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %41 = llvm.mul %arg1, %40 overflow<nsw, nuw> : i64
     %42 = llvm.add %41, %arg2 overflow<nsw, nuw> : i64
-    %43 = llvm.getelementptr inbounds|nuw %37[%42] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %43 = llvm.getelementptr inbounds|nuw %39[%42] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %44 = llvm.load %43 : !llvm.ptr -> f32
     %45 = llvm.mlir.constant(1 : index) : i64
     %46 = llvm.extractvalue %17[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 

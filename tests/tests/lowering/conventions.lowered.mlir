@@ -75,12 +75,12 @@ module {
     %6 = llvm.insertvalue %arg4, %5[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %7 = llvm.insertvalue %arg6, %6[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %8 = llvm.extractvalue %7[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %9 = llvm.mlir.constant(6 : i64) : i64
-    %10 = llvm.mul %arg7, %9 overflow<nsw, nuw> : i64
-    %11 = llvm.mlir.constant(5 : i64) : i64
-    %12 = llvm.add %11, %10 overflow<nsw, nuw> : i64
+    %9 = llvm.mlir.constant(5 : i64) : i64
+    %10 = llvm.getelementptr %8[%9] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %11 = llvm.mlir.constant(6 : i64) : i64
+    %12 = llvm.mul %arg7, %11 overflow<nsw, nuw> : i64
     %13 = llvm.add %12, %arg8 overflow<nsw, nuw> : i64
-    %14 = llvm.getelementptr inbounds|nuw %8[%13] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %14 = llvm.getelementptr inbounds|nuw %10[%13] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %15 = llvm.load %14 : !llvm.ptr -> f32
     llvm.return %15 : f32
   }
@@ -95,13 +95,13 @@ module {
     %7 = llvm.insertvalue %arg6, %6[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %8 = llvm.extractvalue %7[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %9 = llvm.extractvalue %7[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %10 = llvm.extractvalue %7[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %11 = llvm.extractvalue %7[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %12 = llvm.mul %arg7, %10 overflow<nsw, nuw> : i64
-    %13 = llvm.add %9, %12 overflow<nsw, nuw> : i64
-    %14 = llvm.mul %arg8, %11 overflow<nsw, nuw> : i64
+    %10 = llvm.getelementptr %8[%9] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %11 = llvm.extractvalue %7[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %12 = llvm.extractvalue %7[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %13 = llvm.mul %arg7, %11 overflow<nsw, nuw> : i64
+    %14 = llvm.mul %arg8, %12 overflow<nsw, nuw> : i64
     %15 = llvm.add %13, %14 overflow<nsw, nuw> : i64
-    %16 = llvm.getelementptr inbounds|nuw %8[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %16 = llvm.getelementptr inbounds|nuw %10[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %17 = llvm.load %16 : !llvm.ptr -> f32
     llvm.return %17 : f32
   }

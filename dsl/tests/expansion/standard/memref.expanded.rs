@@ -23,307 +23,307 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.load",
             priority: 0i64,
-            location: "rules/memref.rules:20",
+            location: "rules/memref.rules:21",
             apply: rule_memref_load_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.store",
             priority: 0i64,
-            location: "rules/memref.rules:23",
+            location: "rules/memref.rules:24",
             apply: rule_memref_store_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.load",
             priority: 0i64,
-            location: "rules/memref.rules:37",
+            location: "rules/memref.rules:38",
             apply: rule_vector_load_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.store",
             priority: 0i64,
-            location: "rules/memref.rules:41",
+            location: "rules/memref.rules:42",
             apply: rule_vector_store_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.maskedload",
             priority: 0i64,
-            location: "rules/memref.rules:45",
+            location: "rules/memref.rules:46",
             apply: rule_vector_maskedload_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.maskedstore",
             priority: 0i64,
-            location: "rules/memref.rules:49",
+            location: "rules/memref.rules:50",
             apply: rule_vector_maskedstore_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.gather",
             priority: 0i64,
-            location: "rules/memref.rules:63",
+            location: "rules/memref.rules:64",
             apply: rule_vector_gather_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.scatter",
             priority: 0i64,
-            location: "rules/memref.rules:69",
+            location: "rules/memref.rules:70",
             apply: rule_vector_scatter_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.expandload",
             priority: 0i64,
-            location: "rules/memref.rules:74",
+            location: "rules/memref.rules:75",
             apply: rule_vector_expandload_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.compressstore",
             priority: 0i64,
-            location: "rules/memref.rules:78",
+            location: "rules/memref.rules:79",
             apply: rule_vector_compressstore_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            location: "rules/memref.rules:107",
+            location: "rules/memref.rules:108",
             apply: rule_vector_transfer_read_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            location: "rules/memref.rules:110",
+            location: "rules/memref.rules:111",
             apply: rule_vector_transfer_read_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            location: "rules/memref.rules:117",
+            location: "rules/memref.rules:118",
             apply: rule_vector_transfer_write_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            location: "rules/memref.rules:120",
+            location: "rules/memref.rules:121",
             apply: rule_vector_transfer_write_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            location: "rules/memref.rules:128",
+            location: "rules/memref.rules:129",
             apply: rule_vector_create_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            location: "rules/memref.rules:132",
+            location: "rules/memref.rules:133",
             apply: rule_vector_create_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca_scope",
             priority: 0i64,
-            location: "rules/memref.rules:146",
+            location: "rules/memref.rules:147",
             apply: rule_memref_alloca_scope_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.assume_alignment",
             priority: 0i64,
-            location: "rules/memref.rules:158",
+            location: "rules/memref.rules:159",
             apply: rule_memref_assume_alignment_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.distinct_objects",
             priority: 0i64,
-            location: "rules/memref.rules:164",
+            location: "rules/memref.rules:165",
             apply: rule_memref_distinct_objects_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.prefetch",
             priority: 0i64,
-            location: "rules/memref.rules:167",
+            location: "rules/memref.rules:168",
             apply: rule_memref_prefetch_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:183",
+            location: "rules/memref.rules:184",
             apply: rule_memref_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:202",
+            location: "rules/memref.rules:203",
             apply: rule_memref_atomic_rmw_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.generic_atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:223",
+            location: "rules/memref.rules:224",
             apply: rule_memref_generic_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:240",
+            location: "rules/memref.rules:241",
             apply: rule_memref_dim_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:244",
+            location: "rules/memref.rules:245",
             apply: rule_memref_dim_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:291",
+            location: "rules/memref.rules:292",
             apply: rule_memref_alloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:303",
+            location: "rules/memref.rules:304",
             apply: rule_memref_alloc_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:313",
+            location: "rules/memref.rules:314",
             apply: rule_memref_alloc_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
-            location: "rules/memref.rules:323",
+            location: "rules/memref.rules:324",
             apply: rule_memref_alloca_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
-            location: "rules/memref.rules:337",
+            location: "rules/memref.rules:338",
             apply: rule_memref_dealloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:348",
+            location: "rules/memref.rules:349",
             apply: rule_memref_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:357",
+            location: "rules/memref.rules:358",
             apply: rule_memref_global_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
-            location: "rules/memref.rules:375",
+            location: "rules/memref.rules:376",
             apply: rule_memref_get_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:385",
+            location: "rules/memref.rules:386",
             apply: rule_memref_copy_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:396",
+            location: "rules/memref.rules:397",
             apply: rule_memref_copy_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:406",
+            location: "rules/memref.rules:407",
             apply: rule_memref_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
-            location: "rules/memref.rules:409",
+            location: "rules/memref.rules:410",
             apply: rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:412",
+            location: "rules/memref.rules:413",
             apply: rule_memref_rank_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:413",
+            location: "rules/memref.rules:414",
             apply: rule_memref_rank_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
-            location: "rules/memref.rules:419",
+            location: "rules/memref.rules:420",
             apply: rule_memref_subview_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:434",
+            location: "rules/memref.rules:435",
             apply: rule_memref_reinterpret_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
-            location: "rules/memref.rules:445",
+            location: "rules/memref.rules:446",
             apply: rule_vector_type_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
-            location: "rules/memref.rules:452",
+            location: "rules/memref.rules:453",
             apply: rule_memref_collapse_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
-            location: "rules/memref.rules:469",
+            location: "rules/memref.rules:470",
             apply: rule_memref_expand_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
-            location: "rules/memref.rules:484",
+            location: "rules/memref.rules:485",
             apply: rule_memref_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
-            location: "rules/memref.rules:495",
+            location: "rules/memref.rules:496",
             apply: rule_memref_memory_space_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:513",
+            location: "rules/memref.rules:514",
             apply: rule_memref_reshape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:523",
+            location: "rules/memref.rules:524",
             apply: rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
-            location: "rules/memref.rules:551",
+            location: "rules/memref.rules:552",
             apply: rule_memref_realloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
-            location: "rules/memref.rules:585",
+            location: "rules/memref.rules:586",
             apply: rule_memref_view_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
-            location: "rules/memref.rules:595",
+            location: "rules/memref.rules:596",
             apply: rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -354,7 +354,7 @@ fn convert_type(
 }
 /// `nontemporal` and `alignment` are carried to the LLVM op.
 ///
-/// Rule at rules/memref.rules:20:
+/// Rule at rules/memref.rules:21:
 ///
 /// ```text
 /// /// `nontemporal` and `alignment` are carried to the LLVM op.
@@ -380,22 +380,41 @@ fn rule_memref_load_0(
         ::lowrite_core::ir::OpSpec::named("llvm.load")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
-                    ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
-                    .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    ::lowrite_core::builtins::values::gep((if
+                    ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())))) &&
+                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
+                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    else {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                    .operands(vec![{ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
+                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, & ((rw.values(& b_idx) ?).into_iter()
+                    [2i64], rw) ? })) ?, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? })))
+                    .attr_opt("rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
+                    op, None, rw,) ? }), & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & ((rw.values(& b_idx) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__2 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__1 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__2 : i64 = b_i__2; __l
+                    .clone()))), rw) ? { let b_i__1 : i64 = b_i__1; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__2.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__2.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__1.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__1.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?
                 ],
@@ -417,7 +436,7 @@ fn rule_memref_load_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:23:
+/// Rule at rules/memref.rules:24:
 ///
 /// ```text
 /// rule memref.store(v, m, ..idx) {nontemporal = nt?, alignment = al?}
@@ -439,15 +458,33 @@ fn rule_memref_store_0(
         ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
-                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [1i64], rw) ? }, & ({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep((if
+                    ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())))) &&
+                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
+                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    else {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                    .operands(vec![{ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
+                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, & ((rw.values(& b_idx) ?).into_iter()
+                    [2i64], rw) ? })) ?, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? })))
+                    .attr_opt("rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
+                    op, None, rw,) ? }), & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & ((rw.values(& b_idx) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
                     ()), & ({ let mut __l = Vec::new(); for b_i__4 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
@@ -478,7 +515,7 @@ fn rule_memref_store_0(
 }
 /// A 1-D vector loaded from consecutive elements.
 ///
-/// Rule at rules/memref.rules:37:
+/// Rule at rules/memref.rules:38:
 ///
 /// ```text
 /// /// A 1-D vector loaded from consecutive elements.
@@ -510,22 +547,41 @@ fn rule_vector_load_0(
         ::lowrite_core::ir::OpSpec::named("llvm.load")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
-                    ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
-                    .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    ::lowrite_core::builtins::values::gep((if
+                    ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())))) &&
+                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
+                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    else {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                    .operands(vec![{ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
+                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, & ((rw.values(& b_idx) ?).into_iter()
+                    [2i64], rw) ? })) ?, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? })))
+                    .attr_opt("rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
+                    op, None, rw,) ? }), & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & ((rw.values(& b_idx) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__6 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__7 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__6 : i64 = b_i__6; __l
+                    .clone()))), rw) ? { let b_i__7 : i64 = b_i__7; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__6.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__6.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__7.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__7.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?
                 ],
@@ -585,7 +641,7 @@ fn rule_vector_load_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:41:
+/// Rule at rules/memref.rules:42:
 ///
 /// ```text
 /// rule vector.store(v, m, ..idx) {nontemporal = nt?, alignment = al?} where rank(type(v)) == 1
@@ -612,23 +668,41 @@ fn rule_vector_store_0(
         ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
-                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [1i64], rw) ? }, & ({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep((if
+                    ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())))) &&
+                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
+                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    else {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                    .operands(vec![{ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
+                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, & ((rw.values(& b_idx) ?).into_iter()
+                    [2i64], rw) ? })) ?, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? })))
+                    .attr_opt("rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
+                    op, None, rw,) ? }), & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & ((rw.values(& b_idx) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__9 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__11 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__9 : i64 = b_i__9; __l
+                    .clone()))), rw) ? { let b_i__11 : i64 = b_i__11; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__9.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__9.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__11.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__11.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?
                 ],
@@ -689,7 +763,7 @@ fn rule_vector_store_0(
 }
 /// Masked-off lanes are not read (they come from `pass_thru`) or written.
 ///
-/// Rule at rules/memref.rules:45:
+/// Rule at rules/memref.rules:46:
 ///
 /// ```text
 /// /// Masked-off lanes are not read (they come from `pass_thru`) or written.
@@ -720,22 +794,41 @@ fn rule_vector_maskedload_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.load")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
-                    ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
-                    .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    ::lowrite_core::builtins::values::gep((if
+                    ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())))) &&
+                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
+                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    else {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                    .operands(vec![{ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
+                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, & ((rw.values(& b_indices) ?).into_iter()
+                    [2i64], rw) ? })) ?, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? })))
+                    .attr_opt("rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
+                    op, None, rw,) ? }), & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__12 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__15 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__12 : i64 = b_i__12; __l
+                    .clone()))), rw) ? { let b_i__15 : i64 = b_i__15; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__12.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__12.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__15.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__15.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?, rw.value(b_mask) ?, rw
                     .value(b_pass_thru) ?
@@ -787,7 +880,7 @@ fn rule_vector_maskedload_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:49:
+/// Rule at rules/memref.rules:50:
 ///
 /// ```text
 /// rule vector.maskedstore(m, ..indices, mask, v) {alignment = al?} where rank(type(v)) == 1
@@ -813,23 +906,41 @@ fn rule_vector_maskedstore_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.store")
             .operands(
                 vec![
-                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [1i64], rw) ? }, & ({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep((if
+                    ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())))) &&
+                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
+                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    else {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                    .operands(vec![{ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
+                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, & ((rw.values(& b_indices) ?).into_iter()
+                    [2i64], rw) ? })) ?, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? })))
+                    .attr_opt("rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
+                    op, None, rw,) ? }), & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__15 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__19 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__15 : i64 = b_i__15; __l
+                    .clone()))), rw) ? { let b_i__19 : i64 = b_i__19; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__15.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__15.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__19.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__19.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?, rw.value(b_mask) ?
                 ],
@@ -881,7 +992,7 @@ fn rule_vector_maskedstore_0(
 }
 /// `vector.gather` of a 1-D vector: `llvm.intr.masked.gather` of per-lane addresses.
 ///
-/// Rule at rules/memref.rules:63:
+/// Rule at rules/memref.rules:64:
 ///
 /// ```text
 /// /// `vector.gather` of a 1-D vector: `llvm.intr.masked.gather` of per-lane addresses.
@@ -926,29 +1037,47 @@ fn rule_vector_gather_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.gather")
             .operands(
                 vec![
-                    { let b_n__18 = ::lowrite_core::builtins::layout::dim(& (rw.source()
+                    { let b_n__24 = ::lowrite_core::builtins::layout::dim(& (rw.source()
                     .value_type(b_r).clone()), 0i64);
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
-                    .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [1i64], rw) ? }, & ({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    .operands(vec![::lowrite_core::builtins::values::gep((if
+                    ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())))) &&
+                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
+                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    else {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                    .operands(vec![{ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
+                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, & ((rw.values(& b_offsets) ?).into_iter()
+                    [2i64], rw) ? })) ?, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? })))
+                    .attr_opt("rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
+                    op, None, rw,) ? }), & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & ((rw.values(& b_offsets) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__20 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__25 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__20 : i64 = b_i__20; __l
+                    .clone()))), rw) ? { let b_i__25 : i64 = b_i__25; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__20.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__20.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__25.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__25.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?, rw.value(b_lanes) ?])
-                    .results(vec![::lowrite_core::builtins::types::vector(b_n__18
+                    .results(vec![::lowrite_core::builtins::types::vector(b_n__24
                     .clone(), & (::lowrite_core::ir::Type::ptr()))])
                     .attr_opt("elem_type", ::lowrite_core::builtins::attrs::type_attr(&
                     ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -1006,7 +1135,7 @@ fn rule_vector_gather_0(
 }
 /// `vector.scatter` of a 1-D vector: `llvm.intr.masked.scatter` to per-lane addresses.
 ///
-/// Rule at rules/memref.rules:69:
+/// Rule at rules/memref.rules:70:
 ///
 /// ```text
 /// /// `vector.scatter` of a 1-D vector: `llvm.intr.masked.scatter` to per-lane addresses.
@@ -1047,30 +1176,48 @@ fn rule_vector_scatter_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.scatter")
             .operands(
                 vec![
-                    rw.value(b_v) ?, { let b_n__23 =
+                    rw.value(b_v) ?, { let b_n__30 =
                     ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_v)
                     .clone()), 0i64);
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
-                    .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [1i64], rw) ? }, & ({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    .operands(vec![::lowrite_core::builtins::values::gep((if
+                    ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())))) &&
+                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
+                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    else {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                    .operands(vec![{ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
+                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, & ((rw.values(& b_offsets) ?).into_iter()
+                    [2i64], rw) ? })) ?, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? })))
+                    .attr_opt("rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
+                    op, None, rw,) ? }), & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & ((rw.values(& b_offsets) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__25 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__31 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__25 : i64 = b_i__25; __l
+                    .clone()))), rw) ? { let b_i__31 : i64 = b_i__31; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__25.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__25.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__31.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__31.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?, rw.value(b_lanes) ?])
-                    .results(vec![::lowrite_core::builtins::types::vector(b_n__23
+                    .results(vec![::lowrite_core::builtins::types::vector(b_n__30
                     .clone(), & (::lowrite_core::ir::Type::ptr()))])
                     .attr_opt("elem_type", ::lowrite_core::builtins::attrs::type_attr(&
                     ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -1127,7 +1274,7 @@ fn rule_vector_scatter_0(
 }
 /// `vector.expandload`: consecutive elements into the set lanes.
 ///
-/// Rule at rules/memref.rules:74:
+/// Rule at rules/memref.rules:75:
 ///
 /// ```text
 /// /// `vector.expandload`: consecutive elements into the set lanes.
@@ -1170,22 +1317,41 @@ fn rule_vector_expandload_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.expandload")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
-                    ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
-                    .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    ::lowrite_core::builtins::values::gep((if
+                    ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())))) &&
+                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
+                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    else {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                    .operands(vec![{ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
+                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, & ((rw.values(& b_indices) ?).into_iter()
+                    [2i64], rw) ? })) ?, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? })))
+                    .attr_opt("rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
+                    op, None, rw,) ? }), & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__29 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__36 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__29 : i64 = b_i__29; __l
+                    .clone()))), rw) ? { let b_i__36 : i64 = b_i__36; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__29.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__29.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__36.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__36.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?, rw.value(b_mask) ?, rw
                     .value(b_pass_thru) ?
@@ -1201,7 +1367,7 @@ fn rule_vector_expandload_0(
 }
 /// `vector.compressstore`: the set lanes to consecutive elements.
 ///
-/// Rule at rules/memref.rules:78:
+/// Rule at rules/memref.rules:79:
 ///
 /// ```text
 /// /// `vector.compressstore`: the set lanes to consecutive elements.
@@ -1241,23 +1407,41 @@ fn rule_vector_compressstore_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.compressstore")
             .operands(
                 vec![
-                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [1i64], rw) ? }, & ({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep((if
+                    ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())))) &&
+                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
+                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    else {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                    .operands(vec![{ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
+                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, & ((rw.values(& b_indices) ?).into_iter()
+                    [2i64], rw) ? })) ?, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? })))
+                    .attr_opt("rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
+                    op, None, rw,) ? }), & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__32 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__40 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__32 : i64 = b_i__32; __l
+                    .clone()))), rw) ? { let b_i__40 : i64 = b_i__40; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__32.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__32.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__40.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__40.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?, rw.value(b_mask) ?
                 ],
@@ -1269,7 +1453,7 @@ fn rule_vector_compressstore_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:107:
+/// Rule at rules/memref.rules:108:
 ///
 /// ```text
 /// rule vector.transfer_read(m, ..indices, padding, ..mask) {permutation_map = pm, in_bounds = ib} -> (r)
@@ -1303,20 +1487,20 @@ fn rule_vector_transfer_read_0(
         return Ok(false);
     };
     if !((((({
-        let b_t__33 = rw.source().value_type(b_r).clone();
+        let b_t__43 = rw.source().value_type(b_r).clone();
         {
-            let b_mt__33 = rw.source().value_type(b_m).clone();
-            ((((((((matches!(b_mt__33.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
-                && (((::lowrite_core::builtins::types::rank(&(b_t__33.clone())))
+            let b_mt__43 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__43.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__43.clone())))
                     == (1i64)))))
-                && (((::lowrite_core::builtins::types::rank(&(b_mt__33.clone())))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__43.clone())))
                     >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
-                    &(b_mt__33.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_mt__33.clone())))
+                    &(b_mt__43.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__43.clone())))
                         - (1i64)),
                 )) == (1i64))))
         }
@@ -1332,22 +1516,41 @@ fn rule_vector_transfer_read_0(
         ::lowrite_core::ir::OpSpec::named("llvm.load")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
-                    ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
-                    .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    ::lowrite_core::builtins::values::gep((if
+                    ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())))) &&
+                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
+                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    else {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                    .operands(vec![{ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
+                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, & ((rw.values(& b_indices) ?).into_iter()
+                    [2i64], rw) ? })) ?, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? })))
+                    .attr_opt("rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
+                    op, None, rw,) ? }), & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__35 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__44 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__35 : i64 = b_i__35; __l
+                    .clone()))), rw) ? { let b_i__44 : i64 = b_i__44; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__35.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__35.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__44.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__44.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?
                 ],
@@ -1357,12 +1560,12 @@ fn rule_vector_transfer_read_0(
                 "alignment",
                 Some(
                     ::lowrite_core::ir::Attribute::i64({
-                        let b_al__36 = ::lowrite_core::builtins::attrs::no_attr();
+                        let b_al__47 = ::lowrite_core::builtins::attrs::no_attr();
                         (if ::lowrite_core::builtins::attrs::present(
-                            (b_al__36.clone()).as_ref(),
+                            (b_al__47.clone()).as_ref(),
                         ) {
                             ::lowrite_core::builtins::attrs::int_value(
-                                (b_al__36.clone()).as_ref(),
+                                (b_al__47.clone()).as_ref(),
                             )
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
@@ -1400,7 +1603,7 @@ fn rule_vector_transfer_read_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:110:
+/// Rule at rules/memref.rules:111:
 ///
 /// ```text
 /// where transferable(type(r), type(m), pm) => {
@@ -1437,20 +1640,20 @@ fn rule_vector_transfer_read_1(
         return Ok(false);
     };
     if !({
-        let b_t__37 = rw.source().value_type(b_r).clone();
+        let b_t__48 = rw.source().value_type(b_r).clone();
         {
-            let b_mt__37 = rw.source().value_type(b_m).clone();
-            ((((((((matches!(b_mt__37.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
-                && (((::lowrite_core::builtins::types::rank(&(b_t__37.clone())))
+            let b_mt__48 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__48.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__48.clone())))
                     == (1i64)))))
-                && (((::lowrite_core::builtins::types::rank(&(b_mt__37.clone())))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__48.clone())))
                     >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
-                    &(b_mt__37.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_mt__37.clone())))
+                    &(b_mt__48.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__48.clone())))
                         - (1i64)),
                 )) == (1i64))))
         }
@@ -1462,11 +1665,11 @@ fn rule_vector_transfer_read_1(
         0i64,
     );
     let b_lanes = {
-        let b_in_bounds__38 = ::lowrite_core::builtins::attrs::is_true(
+        let b_in_bounds__49 = ::lowrite_core::builtins::attrs::is_true(
             (::lowrite_core::builtins::attrs::attr_elem((b_ib.clone()).as_ref(), 0i64))
                 .as_ref(),
         );
-        (if b_in_bounds__38.clone() {
+        (if b_in_bounds__49.clone() {
             ::lowrite_core::convert::located(
                 ::lowrite_core::builtins::lists::nth(
                     &rw.values(&b_mask)?,
@@ -1540,9 +1743,9 @@ fn rule_vector_transfer_read_1(
                                 .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                 .attr_opt("mask",
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                ({ let mut __l = Vec::new(); for b__i__41 in
+                                ({ let mut __l = Vec::new(); for b__i__52 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                b_n.clone()), rw) ? { let b__i__41 : i64 = b__i__41; __l
+                                b_n.clone()), rw) ? { let b__i__52 : i64 = b__i__52; __l
                                 .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
                                 })), rw) ?), op, None, rw,) ?,
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
@@ -1553,10 +1756,10 @@ fn rule_vector_transfer_read_1(
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
                                 (::lowrite_core::builtins::types::vector(b_n.clone(), &
                                 (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                Vec::new(); for b_i__40 in
+                                Vec::new(); for b_i__51 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                b_n.clone()), rw) ? { let b_i__40 : i64 = b_i__40; __l
-                                .push(::lowrite_core::convert::Ofr::Static(b_i__40
+                                b_n.clone()), rw) ? { let b_i__51 : i64 = b_i__51; __l
+                                .push(::lowrite_core::convert::Ofr::Static(b_i__51
                                 .clone())); } __l })), rw) ?), op, None, rw,) ?])
                                 .results(vec![::lowrite_core::builtins::types::vector(b_n
                                 .clone(), & (::lowrite_core::ir::Type::int(1u32)))])
@@ -1640,9 +1843,9 @@ fn rule_vector_transfer_read_1(
                                 .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                 .attr_opt("mask",
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                ({ let mut __l = Vec::new(); for b__i__44 in
+                                ({ let mut __l = Vec::new(); for b__i__55 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                b_n.clone()), rw) ? { let b__i__44 : i64 = b__i__44; __l
+                                b_n.clone()), rw) ? { let b__i__55 : i64 = b__i__55; __l
                                 .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
                                 })), rw) ?), op, None, rw,) ?,
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
@@ -1653,10 +1856,10 @@ fn rule_vector_transfer_read_1(
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
                                 (::lowrite_core::builtins::types::vector(b_n.clone(), &
                                 (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                Vec::new(); for b_i__43 in
+                                Vec::new(); for b_i__54 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                b_n.clone()), rw) ? { let b_i__43 : i64 = b_i__43; __l
-                                .push(::lowrite_core::convert::Ofr::Static(b_i__43
+                                b_n.clone()), rw) ? { let b_i__54 : i64 = b_i__54; __l
+                                .push(::lowrite_core::convert::Ofr::Static(b_i__54
                                 .clone())); } __l })), rw) ?), op, None, rw,) ?
                             ],
                         )
@@ -1684,46 +1887,62 @@ fn rule_vector_transfer_read_1(
     };
     let __yielded = vec![
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.masked.load")
-        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }),
-        ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+        .operands(vec![::lowrite_core::builtins::values::gep((if
+        ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+        (rw.source().value_type(b_m).clone())))) &&
+        (((::lowrite_core::builtins::layout::offset(& (rw.source().value_type(b_m)
+        .clone()))) == (0i64)))) { { let __v = rw.value(b_m) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+        .operands(vec![{ let __v = rw.value(b_m) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
+        ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
         (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
-        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, & ((rw
-        .values(& b_indices) ?).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
-        .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__46 in
+        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?])
+        .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
+        Some(::lowrite_core::ir::Attribute::Type({ let __t =
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+        ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])), op, None,
+        rw,) ? }), & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+        .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
+        ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+        & ((rw.values(& b_indices) ?).into_iter()
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
+        mut __l = Vec::new(); for b_i__56 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b_i__46 : i64 = b_i__46; __l
+        rw) ? { let b_i__56 : i64 = b_i__56; __l
         .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__46.clone()), rw, | rw | Ok({ let __v
-        = rw.value(b_m) ?; let __i = (b_i__46.clone()) as i64;
+        (rw.source().value_type(b_m).clone()), b_i__56.clone()), rw, | rw | Ok({ let __v
+        = rw.value(b_m) ?; let __i = (b_i__56.clone()) as i64;
         ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); } __l
-        }), rw) ?, rw) ?, b_lanes, { let b_t__47 = { let __t =
+        }), rw) ?, rw) ?, b_lanes, { let b_t__59 = { let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_r).clone()));
         rw.convert_type(& __t) ? };
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
         .operands(vec![::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__47.clone()))), rw)
+        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__59.clone()))), rw)
         ?, rw.value(b_padding) ?, ::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__47
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__59
         .clone()))]), op, None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__47.clone()))), rw)
-        ?]).results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__47
+        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__59.clone()))), rw)
+        ?]).results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__59
         .clone()))]).attr_opt("mask",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-        ({ let mut __l = Vec::new(); for b__i__47 in
+        ({ let mut __l = Vec::new(); for b__i__59 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64, b_n
-        .clone()), rw) ? { let b__i__47 : i64 = b__i__47; __l
+        .clone()), rw) ? { let b__i__59 : i64 = b__i__59; __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw) ?), op, None,
         rw,) ? }]).results(vec![rw.convert_type_of(b_r) ?]).attr_opt("alignment",
-        ::lowrite_core::builtins::attrs::int_attr({ let b_al__48 =
+        ::lowrite_core::builtins::attrs::int_attr({ let b_al__60 =
         ::lowrite_core::builtins::attrs::no_attr(); (if
-        ::lowrite_core::builtins::attrs::present((b_al__48.clone()).as_ref()) {
-        ::lowrite_core::builtins::attrs::int_value((b_al__48.clone()).as_ref()) } else {
+        ::lowrite_core::builtins::attrs::present((b_al__60.clone()).as_ref()) {
+        ::lowrite_core::builtins::attrs::int_value((b_al__60.clone()).as_ref()) } else {
         (if ((::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }))) >= (8i64)) {
@@ -1735,7 +1954,7 @@ fn rule_vector_transfer_read_1(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:117:
+/// Rule at rules/memref.rules:118:
 ///
 /// ```text
 /// rule vector.transfer_write(v, m, ..indices, ..mask) {permutation_map = pm, in_bounds = ib}
@@ -1766,20 +1985,20 @@ fn rule_vector_transfer_write_0(
         return Ok(false);
     };
     if !((((({
-        let b_t__49 = rw.source().value_type(b_v).clone();
+        let b_t__61 = rw.source().value_type(b_v).clone();
         {
-            let b_mt__49 = rw.source().value_type(b_m).clone();
-            ((((((((matches!(b_mt__49.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
-                && (((::lowrite_core::builtins::types::rank(&(b_t__49.clone())))
+            let b_mt__61 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__61.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__61.clone())))
                     == (1i64)))))
-                && (((::lowrite_core::builtins::types::rank(&(b_mt__49.clone())))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__61.clone())))
                     >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
-                    &(b_mt__49.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_mt__49.clone())))
+                    &(b_mt__61.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__61.clone())))
                         - (1i64)),
                 )) == (1i64))))
         }
@@ -1795,23 +2014,41 @@ fn rule_vector_transfer_write_0(
         ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
-                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [1i64], rw) ? }, & ({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep((if
+                    ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())))) &&
+                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
+                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    else {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                    .operands(vec![{ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
+                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, & ((rw.values(& b_indices) ?).into_iter()
+                    [2i64], rw) ? })) ?, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? })))
+                    .attr_opt("rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
+                    op, None, rw,) ? }), & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__51 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__62 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__51 : i64 = b_i__51; __l
+                    .clone()))), rw) ? { let b_i__62 : i64 = b_i__62; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__51.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__51.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__62.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__62.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?
                 ],
@@ -1820,12 +2057,12 @@ fn rule_vector_transfer_write_0(
                 "alignment",
                 Some(
                     ::lowrite_core::ir::Attribute::i64({
-                        let b_al__52 = ::lowrite_core::builtins::attrs::no_attr();
+                        let b_al__65 = ::lowrite_core::builtins::attrs::no_attr();
                         (if ::lowrite_core::builtins::attrs::present(
-                            (b_al__52.clone()).as_ref(),
+                            (b_al__65.clone()).as_ref(),
                         ) {
                             ::lowrite_core::builtins::attrs::int_value(
-                                (b_al__52.clone()).as_ref(),
+                                (b_al__65.clone()).as_ref(),
                             )
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
@@ -1863,7 +2100,7 @@ fn rule_vector_transfer_write_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:120:
+/// Rule at rules/memref.rules:121:
 ///
 /// ```text
 /// where transferable(type(v), type(m), pm) => {
@@ -1896,20 +2133,20 @@ fn rule_vector_transfer_write_1(
         return Ok(false);
     };
     if !({
-        let b_t__53 = rw.source().value_type(b_v).clone();
+        let b_t__66 = rw.source().value_type(b_v).clone();
         {
-            let b_mt__53 = rw.source().value_type(b_m).clone();
-            ((((((((matches!(b_mt__53.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
-                && (((::lowrite_core::builtins::types::rank(&(b_t__53.clone())))
+            let b_mt__66 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__66.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__66.clone())))
                     == (1i64)))))
-                && (((::lowrite_core::builtins::types::rank(&(b_mt__53.clone())))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__66.clone())))
                     >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
-                    &(b_mt__53.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_mt__53.clone())))
+                    &(b_mt__66.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__66.clone())))
                         - (1i64)),
                 )) == (1i64))))
         }
@@ -1917,19 +2154,19 @@ fn rule_vector_transfer_write_1(
         return Ok(false);
     }
     let b_lanes = {
-        let b_n__54 = ::lowrite_core::builtins::layout::dim(
+        let b_n__67 = ::lowrite_core::builtins::layout::dim(
             &(rw.source().value_type(b_v).clone()),
             0i64,
         );
         {
-            let b_in_bounds__54 = ::lowrite_core::builtins::attrs::is_true(
+            let b_in_bounds__67 = ::lowrite_core::builtins::attrs::is_true(
                 (::lowrite_core::builtins::attrs::attr_elem(
                     (b_ib.clone()).as_ref(),
                     0i64,
                 ))
                     .as_ref(),
             );
-            (if b_in_bounds__54.clone() {
+            (if b_in_bounds__67.clone() {
                 ::lowrite_core::convert::located(
                     ::lowrite_core::builtins::lists::nth(
                         &rw.values(&b_mask)?,
@@ -1948,7 +2185,7 @@ fn rule_vector_transfer_write_1(
                                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
                                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
                                     .operands(vec![::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
                                     ((::lowrite_core::builtins::types::width(& ({ let __t =
                                     ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
@@ -1994,34 +2231,34 @@ fn rule_vector_transfer_write_1(
                                     rw.convert_type(& __t) ? }]), op, None, rw,) ? }),
                                     ::lowrite_core::builtins::values::constant(0i64, &
                                     (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
                                     None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                     .attr_opt("mask",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                    ({ let mut __l = Vec::new(); for b__i__57 in
+                                    ({ let mut __l = Vec::new(); for b__i__70 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n__54.clone()), rw) ? { let b__i__57 : i64 = b__i__57; __l
+                                    b_n__67.clone()), rw) ? { let b__i__70 : i64 = b__i__70; __l
                                     .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
                                     })), rw) ?), op, None, rw,) ?,
                                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
                                     .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                     .attr_opt("value",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                    Vec::new(); for b_i__56 in
+                                    Vec::new(); for b_i__69 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n__54.clone()), rw) ? { let b_i__56 : i64 = b_i__56; __l
-                                    .push(::lowrite_core::convert::Ofr::Static(b_i__56
+                                    b_n__67.clone()), rw) ? { let b_i__69 : i64 = b_i__69; __l
+                                    .push(::lowrite_core::convert::Ofr::Static(b_i__69
                                     .clone())); } __l })), rw) ?), op, None, rw,) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
                                     .clone(), & (::lowrite_core::ir::Type::int(1u32)))])
                                     .attr_opt("predicate",
                                     Some(::lowrite_core::ir::Attribute::int(4i64,
@@ -2032,7 +2269,7 @@ fn rule_vector_transfer_write_1(
                             )
                             .results(
                                 vec![
-                                    ::lowrite_core::builtins::types::vector(b_n__54.clone(), &
+                                    ::lowrite_core::builtins::types::vector(b_n__67.clone(), &
                                     (::lowrite_core::ir::Type::int(1u32)))
                                 ],
                             ),
@@ -2048,7 +2285,7 @@ fn rule_vector_transfer_write_1(
                                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
                                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
                                     .operands(vec![::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
                                     ((::lowrite_core::builtins::types::width(& ({ let __t =
                                     ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
@@ -2094,38 +2331,38 @@ fn rule_vector_transfer_write_1(
                                     rw.convert_type(& __t) ? }]), op, None, rw,) ? }),
                                     ::lowrite_core::builtins::values::constant(0i64, &
                                     (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
                                     None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                     .attr_opt("mask",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                    ({ let mut __l = Vec::new(); for b__i__60 in
+                                    ({ let mut __l = Vec::new(); for b__i__73 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n__54.clone()), rw) ? { let b__i__60 : i64 = b__i__60; __l
+                                    b_n__67.clone()), rw) ? { let b__i__73 : i64 = b__i__73; __l
                                     .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
                                     })), rw) ?), op, None, rw,) ?,
                                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
                                     .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                     .attr_opt("value",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                    Vec::new(); for b_i__59 in
+                                    Vec::new(); for b_i__72 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n__54.clone()), rw) ? { let b_i__59 : i64 = b_i__59; __l
-                                    .push(::lowrite_core::convert::Ofr::Static(b_i__59
+                                    b_n__67.clone()), rw) ? { let b_i__72 : i64 = b_i__72; __l
+                                    .push(::lowrite_core::convert::Ofr::Static(b_i__72
                                     .clone())); } __l })), rw) ?), op, None, rw,) ?
                                 ],
                             )
                             .results(
                                 vec![
-                                    ::lowrite_core::builtins::types::vector(b_n__54.clone(), &
+                                    ::lowrite_core::builtins::types::vector(b_n__67.clone(), &
                                     (::lowrite_core::ir::Type::int(1u32)))
                                 ],
                             )
@@ -2150,23 +2387,41 @@ fn rule_vector_transfer_write_1(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.store")
             .operands(
                 vec![
-                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [1i64], rw) ? }, & ({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep((if
+                    ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())))) &&
+                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
+                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    else {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                    .operands(vec![{ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
+                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, & ((rw.values(& b_indices) ?).into_iter()
+                    [2i64], rw) ? })) ?, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? })))
+                    .attr_opt("rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
+                    op, None, rw,) ? }), & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__62 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__74 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__62 : i64 = b_i__62; __l
+                    .clone()))), rw) ? { let b_i__74 : i64 = b_i__74; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__62.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__62.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__74.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__74.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?, b_lanes
                 ],
@@ -2175,12 +2430,12 @@ fn rule_vector_transfer_write_1(
                 "alignment",
                 ::lowrite_core::builtins::attrs::int_attr(
                     {
-                        let b_al__63 = ::lowrite_core::builtins::attrs::no_attr();
+                        let b_al__77 = ::lowrite_core::builtins::attrs::no_attr();
                         (if ::lowrite_core::builtins::attrs::present(
-                            (b_al__63.clone()).as_ref(),
+                            (b_al__77.clone()).as_ref(),
                         ) {
                             ::lowrite_core::builtins::attrs::int_value(
-                                (b_al__63.clone()).as_ref(),
+                                (b_al__77.clone()).as_ref(),
                             )
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
@@ -2222,7 +2477,7 @@ fn rule_vector_transfer_write_1(
 /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:128:
+/// Rule at rules/memref.rules:129:
 ///
 /// ```text
 /// /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
@@ -2249,49 +2504,49 @@ fn rule_vector_create_mask_0(
         return Ok(false);
     }
     let __yielded = vec![
-        { let b_bound__64 =
+        { let b_bound__78 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_bounds) ?, 0i64, "value"), rw) ?; { let b_n__64 =
+        .values(& b_bounds) ?, 0i64, "value"), rw) ?; { let b_n__78 =
         ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
         0i64);
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
         .operands(vec![::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n__64.clone(), &
+        (::lowrite_core::builtins::types::vector(b_n__78.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
         ((::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) > (32i64)) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
-        .operands(vec![b_bound__64]).results(vec![::lowrite_core::ir::Type::int(32u32)]),
-        op, None, rw,) ? } else { b_bound__64 }),
+        .operands(vec![b_bound__78]).results(vec![::lowrite_core::ir::Type::int(32u32)]),
+        op, None, rw,) ? } else { b_bound__78 }),
         ::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n__64.clone(), &
+        .results(vec![::lowrite_core::builtins::types::vector(b_n__78.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))]), op, None, rw,) ?,
         ::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n__64.clone(), &
+        (::lowrite_core::builtins::types::vector(b_n__78.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n__64.clone(), &
+        .results(vec![::lowrite_core::builtins::types::vector(b_n__78.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("mask",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-        ({ let mut __l = Vec::new(); for b__i__65 in
+        ({ let mut __l = Vec::new(); for b__i__79 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        b_n__64.clone()), rw) ? { let b__i__65 : i64 = b__i__65; __l
+        b_n__78.clone()), rw) ? { let b__i__79 : i64 = b__i__79; __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw) ?), op, None,
         rw,) ?,
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-        .results(vec![::lowrite_core::builtins::types::vector(b_n__64.clone(), &
+        .results(vec![::lowrite_core::builtins::types::vector(b_n__78.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("value",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-        (::lowrite_core::builtins::types::vector(b_n__64.clone(), &
+        (::lowrite_core::builtins::types::vector(b_n__78.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l = Vec::new(); for
-        b_i__64 in
+        b_i__78 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        b_n__64.clone()), rw) ? { let b_i__64 : i64 = b_i__64; __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i__64.clone())); } __l })), rw) ?),
-        op, None, rw,) ?]).results(vec![::lowrite_core::builtins::types::vector(b_n__64
+        b_n__78.clone()), rw) ? { let b_i__78 : i64 = b_i__78; __l
+        .push(::lowrite_core::convert::Ofr::Static(b_i__78.clone())); } __l })), rw) ?),
+        op, None, rw,) ?]).results(vec![::lowrite_core::builtins::types::vector(b_n__78
         .clone(), & (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(4i64,
         ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? } }
@@ -2302,7 +2557,7 @@ fn rule_vector_create_mask_0(
 /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:132:
+/// Rule at rules/memref.rules:133:
 ///
 /// ```text
 /// where rank(type(r)) == 2 => {
@@ -2337,7 +2592,7 @@ fn rule_vector_create_mask_1(
     let b_t = rw.source().value_type(b_r).clone();
     let b_n = ::lowrite_core::builtins::layout::dim(&(b_t.clone()), 1i64);
     let b_row = {
-        let b_bound__66 = ::lowrite_core::convert::located(
+        let b_bound__80 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(&rw.values(&b_bounds)?, 1i64, "value"),
             rw,
         )?;
@@ -2354,9 +2609,9 @@ fn rule_vector_create_mask_1(
                         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) >
                         (32i64)) {
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
-                        .operands(vec![b_bound__66])
+                        .operands(vec![b_bound__80])
                         .results(vec![::lowrite_core::ir::Type::int(32u32)]), op, None,
-                        rw,) ? } else { b_bound__66 }),
+                        rw,) ? } else { b_bound__80 }),
                         ::lowrite_core::builtins::values::constant(0i64, &
                         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
                         .results(vec![::lowrite_core::builtins::types::vector(b_n
@@ -2368,9 +2623,9 @@ fn rule_vector_create_mask_1(
                         .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                         .attr_opt("mask",
                         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                        ({ let mut __l = Vec::new(); for b__i__67 in
+                        ({ let mut __l = Vec::new(); for b__i__81 in
                         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                        b_n.clone()), rw) ? { let b__i__67 : i64 = b__i__67; __l
+                        b_n.clone()), rw) ? { let b__i__81 : i64 = b__i__81; __l
                         .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw)
                         ?), op, None, rw,) ?,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
@@ -2381,10 +2636,10 @@ fn rule_vector_create_mask_1(
                         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
                         (::lowrite_core::builtins::types::vector(b_n.clone(), &
                         (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                        Vec::new(); for b_i__66 in
+                        Vec::new(); for b_i__80 in
                         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                        b_n.clone()), rw) ? { let b_i__66 : i64 = b_i__66; __l
-                        .push(::lowrite_core::convert::Ofr::Static(b_i__66.clone())); }
+                        b_n.clone()), rw) ? { let b_i__80 : i64 = b_i__80; __l
+                        .push(::lowrite_core::convert::Ofr::Static(b_i__80.clone())); }
                         __l })), rw) ?), op, None, rw,) ?
                     ],
                 )
@@ -2471,7 +2726,7 @@ fn rule_vector_create_mask_1(
 /// so its `memref.alloca`s are freed when it ends; its results are what its
 /// `memref.alloca_scope.return` returns.
 ///
-/// Rule at rules/memref.rules:146:
+/// Rule at rules/memref.rules:147:
 ///
 /// ```text
 /// /// `memref.alloca_scope`: the body between `llvm.intr.stacksave` and `llvm.intr.stackrestore`,
@@ -2554,7 +2809,7 @@ fn rule_memref_alloca_scope_0(
 /// optimizer (upstream's `llvm.intr.assume` with an `align` bundle, which translation to LLVM IR
 /// drops here), so leaving it out never changes what the program computes.
 ///
-/// Rule at rules/memref.rules:158:
+/// Rule at rules/memref.rules:159:
 ///
 /// ```text
 /// /// `memref.assume_alignment`: the same memref. The alignment is only a promise to the
@@ -2583,7 +2838,7 @@ fn rule_memref_assume_alignment_0(
 /// translation to LLVM IR drops here too), so leaving it out never changes what the program
 /// computes.
 ///
-/// Rule at rules/memref.rules:164:
+/// Rule at rules/memref.rules:165:
 ///
 /// ```text
 /// /// `memref.distinct_objects`: the same memrefs. That their buffers do not overlap is a promise
@@ -2612,7 +2867,7 @@ fn rule_memref_distinct_objects_0(
 }
 /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
 ///
-/// Rule at rules/memref.rules:167:
+/// Rule at rules/memref.rules:168:
 ///
 /// ```text
 /// /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
@@ -2646,22 +2901,41 @@ fn rule_memref_prefetch_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.prefetch")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
-                    ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
-                    .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    ::lowrite_core::builtins::values::gep((if
+                    ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+                    (rw.source().value_type(b_m).clone())))) &&
+                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
+                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
+                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    else {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                    .operands(vec![{ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
+                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, & ((rw.values(& b_idx) ?).into_iter()
+                    [2i64], rw) ? })) ?, &
+                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? })))
+                    .attr_opt("rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
+                    op, None, rw,) ? }), & ({ let __t =
+                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
+                    .clone())); rw.convert_type(& __t) ? }),
+                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & ((rw.values(& b_idx) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__69 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__82 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__69 : i64 = b_i__69; __l
+                    .clone()))), rw) ? { let b_i__82 : i64 = b_i__82; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__69.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__69.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__82.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__82.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?
                 ],
@@ -2734,7 +3008,7 @@ fn enum_map_atomic_bin_op(
 }
 /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
 ///
-/// Rule at rules/memref.rules:183:
+/// Rule at rules/memref.rules:184:
 ///
 /// ```text
 /// /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
@@ -2767,21 +3041,36 @@ fn rule_memref_atomic_rmw_0(
     }
     let __yielded = vec![
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.atomicrmw")
-        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, & ({ let __t =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }),
-        ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+        .operands(vec![::lowrite_core::builtins::values::gep((if
+        ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+        (rw.source().value_type(b_m).clone())))) &&
+        (((::lowrite_core::builtins::layout::offset(& (rw.source().value_type(b_m)
+        .clone()))) == (0i64)))) { { let __v = rw.value(b_m) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+        .operands(vec![{ let __v = rw.value(b_m) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
+        ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
         (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
-        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, & ((rw
-        .values(& b_idx) ?).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
-        .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__71 in
+        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?), rw) ?])
+        .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
+        Some(::lowrite_core::ir::Attribute::Type({ let __t =
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
+        rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+        ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])), op, None,
+        rw,) ? }), & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+        .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
+        ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+        & ((rw.values(& b_idx) ?).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
+        .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__85 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b_i__71 : i64 = b_i__71; __l
+        rw) ? { let b_i__85 : i64 = b_i__85; __l
         .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__71.clone()), rw, | rw | Ok({ let __v
-        = rw.value(b_m) ?; let __i = (b_i__71.clone()) as i64;
+        (rw.source().value_type(b_m).clone()), b_i__85.clone()), rw, | rw | Ok({ let __v
+        = rw.value(b_m) ?; let __i = (b_i__85.clone()) as i64;
         ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); } __l
         }), rw) ?, rw) ?, rw.value(b_v) ?]).results(vec![rw.convert_type_of(b_r) ?])
         .attr_opt("bin_op", enum_map_atomic_bin_op(b_k.clone())).attr_opt("ordering",
@@ -2794,7 +3083,7 @@ fn rule_memref_atomic_rmw_0(
 /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
 /// `memref.generic_atomic_rmw` of the product (which its expansion pass rewrites them into).
 ///
-/// Rule at rules/memref.rules:202:
+/// Rule at rules/memref.rules:203:
 ///
 /// ```text
 /// /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
@@ -2838,10 +3127,57 @@ fn rule_memref_atomic_rmw_1(
     }
     let b_t = rw.convert_type_of(b_r)?;
     let b_p = ::lowrite_core::builtins::values::gep(
+        (if ((::lowrite_core::builtins::layout::is_static(
+            ::lowrite_core::builtins::layout::offset(
+                &(rw.source().value_type(b_m).clone()),
+            ),
+        ))
+            && (((::lowrite_core::builtins::layout::offset(
+                &(rw.source().value_type(b_m).clone()),
+            )) == (0i64))))
         {
-            let __v = rw.value(b_m)?;
-            ::lowrite_core::builtins::values::extract(__v, &[1i64], rw)?
-        },
+            {
+                let __v = rw.value(b_m)?;
+                ::lowrite_core::builtins::values::extract(__v, &[1i64], rw)?
+            }
+        } else {
+            ::lowrite_core::convert::build_one(
+                ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                    .operands(
+                        vec![
+                            { let __v = rw.value(b_m) ?;
+                            ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
+                            ? },
+                            ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                            (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let
+                            __v = rw.value(b_m) ?;
+                            ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
+                            ? })) ?, &
+                            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                            .options().int("index_bitwidth")), rw) ?), rw) ?
+                        ],
+                    )
+                    .results(vec![::lowrite_core::ir::Type::ptr()])
+                    .attr_opt(
+                        "elem_type",
+                        Some(
+                            ::lowrite_core::ir::Attribute::Type({
+                                let __t = ::lowrite_core::builtins::types::elem(
+                                    &(rw.source().value_type(b_m).clone()),
+                                );
+                                rw.convert_type(&__t)?
+                            }),
+                        ),
+                    )
+                    .attr_opt(
+                        "rawConstantIndices",
+                        ::lowrite_core::builtins::attrs::i32_array(&[(-2147483648i64)]),
+                    ),
+                op,
+                None,
+                rw,
+            )?
+        }),
         &({
             let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_m).clone()),
@@ -2849,23 +3185,14 @@ fn rule_memref_atomic_rmw_1(
             rw.convert_type(&__t)?
         }),
         ::lowrite_core::builtins::values::linearize(
-            ::lowrite_core::convert::static_or(
-                ::lowrite_core::builtins::layout::offset(
-                    &(rw.source().value_type(b_m).clone()),
-                ),
-                rw,
-                |rw| Ok({
-                    let __v = rw.value(b_m)?;
-                    ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
-                }),
-            )?,
+            ::lowrite_core::convert::Ofr::Static(0i64),
             &((rw.values(&b_idx)?)
                 .into_iter()
                 .map(::lowrite_core::convert::Ofr::Dynamic)
                 .collect::<Vec<_>>()),
             &({
                 let mut __l = Vec::new();
-                for b_i__73 in ::lowrite_core::convert::located(
+                for b_i__88 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(
@@ -2874,17 +3201,17 @@ fn rule_memref_atomic_rmw_1(
                     ),
                     rw,
                 )? {
-                    let b_i__73: i64 = b_i__73;
+                    let b_i__88: i64 = b_i__88;
                     __l.push(
                         ::lowrite_core::convert::static_or(
                             ::lowrite_core::builtins::layout::stride(
                                 &(rw.source().value_type(b_m).clone()),
-                                b_i__73.clone(),
+                                b_i__88.clone(),
                             ),
                             rw,
                             |rw| Ok({
                                 let __v = rw.value(b_m)?;
-                                let __i = (b_i__73.clone()) as i64;
+                                let __i = (b_i__88.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(
                                     __v,
                                     &[4i64, __i],
@@ -2948,8 +3275,8 @@ fn rule_memref_atomic_rmw_1(
                     (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { b_old }), (if
                     matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)) {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.bitcast")
-                    .operands(vec![{ let b_f__74 = matches!(b_t.clone(),
-                    ::lowrite_core::ir::Type::Float(_)); (if b_f__74.clone() {
+                    .operands(vec![{ let b_f__91 = matches!(b_t.clone(),
+                    ::lowrite_core::ir::Type::Float(_)); (if b_f__91.clone() {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? } else {
@@ -2957,9 +3284,9 @@ fn rule_memref_atomic_rmw_1(
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? }) }])
                     .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                    (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { { let b_f__74 =
+                    (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { { let b_f__91 =
                     matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)); (if
-                    b_f__74.clone() {
+                    b_f__91.clone() {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? } else {
@@ -3056,7 +3383,7 @@ fn rule_memref_atomic_rmw_1(
 /// exchanged as integers of their width (upstream's lowering emits an `llvm.cmpxchg` of floats,
 /// which the LLVM dialect rejects).
 ///
-/// Rule at rules/memref.rules:223:
+/// Rule at rules/memref.rules:224:
 ///
 /// ```text
 /// /// `memref.generic_atomic_rmw`: a compare-exchange loop. The body computes the new value from
@@ -3099,10 +3426,57 @@ fn rule_memref_generic_atomic_rmw_0(
     };
     let b_t = rw.convert_type_of(b_r)?;
     let b_p = ::lowrite_core::builtins::values::gep(
+        (if ((::lowrite_core::builtins::layout::is_static(
+            ::lowrite_core::builtins::layout::offset(
+                &(rw.source().value_type(b_m).clone()),
+            ),
+        ))
+            && (((::lowrite_core::builtins::layout::offset(
+                &(rw.source().value_type(b_m).clone()),
+            )) == (0i64))))
         {
-            let __v = rw.value(b_m)?;
-            ::lowrite_core::builtins::values::extract(__v, &[1i64], rw)?
-        },
+            {
+                let __v = rw.value(b_m)?;
+                ::lowrite_core::builtins::values::extract(__v, &[1i64], rw)?
+            }
+        } else {
+            ::lowrite_core::convert::build_one(
+                ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                    .operands(
+                        vec![
+                            { let __v = rw.value(b_m) ?;
+                            ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
+                            ? },
+                            ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                            (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let
+                            __v = rw.value(b_m) ?;
+                            ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
+                            ? })) ?, &
+                            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                            .options().int("index_bitwidth")), rw) ?), rw) ?
+                        ],
+                    )
+                    .results(vec![::lowrite_core::ir::Type::ptr()])
+                    .attr_opt(
+                        "elem_type",
+                        Some(
+                            ::lowrite_core::ir::Attribute::Type({
+                                let __t = ::lowrite_core::builtins::types::elem(
+                                    &(rw.source().value_type(b_m).clone()),
+                                );
+                                rw.convert_type(&__t)?
+                            }),
+                        ),
+                    )
+                    .attr_opt(
+                        "rawConstantIndices",
+                        ::lowrite_core::builtins::attrs::i32_array(&[(-2147483648i64)]),
+                    ),
+                op,
+                None,
+                rw,
+            )?
+        }),
         &({
             let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_m).clone()),
@@ -3110,23 +3484,14 @@ fn rule_memref_generic_atomic_rmw_0(
             rw.convert_type(&__t)?
         }),
         ::lowrite_core::builtins::values::linearize(
-            ::lowrite_core::convert::static_or(
-                ::lowrite_core::builtins::layout::offset(
-                    &(rw.source().value_type(b_m).clone()),
-                ),
-                rw,
-                |rw| Ok({
-                    let __v = rw.value(b_m)?;
-                    ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
-                }),
-            )?,
+            ::lowrite_core::convert::Ofr::Static(0i64),
             &((rw.values(&b_idx)?)
                 .into_iter()
                 .map(::lowrite_core::convert::Ofr::Dynamic)
                 .collect::<Vec<_>>()),
             &({
                 let mut __l = Vec::new();
-                for b_i__80 in ::lowrite_core::convert::located(
+                for b_i__96 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(
@@ -3135,17 +3500,17 @@ fn rule_memref_generic_atomic_rmw_0(
                     ),
                     rw,
                 )? {
-                    let b_i__80: i64 = b_i__80;
+                    let b_i__96: i64 = b_i__96;
                     __l.push(
                         ::lowrite_core::convert::static_or(
                             ::lowrite_core::builtins::layout::stride(
                                 &(rw.source().value_type(b_m).clone()),
-                                b_i__80.clone(),
+                                b_i__96.clone(),
                             ),
                             rw,
                             |rw| Ok({
                                 let __v = rw.value(b_m)?;
-                                let __i = (b_i__80.clone()) as i64;
+                                let __i = (b_i__96.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(
                                     __v,
                                     &[4i64, __i],
@@ -3303,7 +3668,7 @@ fn rule_memref_generic_atomic_rmw_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:240:
+/// Rule at rules/memref.rules:241:
 ///
 /// ```text
 /// /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
@@ -3340,7 +3705,7 @@ fn rule_memref_dim_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:244:
+/// Rule at rules/memref.rules:245:
 ///
 /// ```text
 /// where type(m) is memref => {
@@ -3434,7 +3799,7 @@ fn rule_memref_dim_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:291:
+/// Rule at rules/memref.rules:292:
 ///
 /// ```text
 /// /// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
@@ -3478,19 +3843,19 @@ fn rule_memref_alloc_0(
     let b_t = rw.source().value_type(b_r).clone();
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__87 in ::lowrite_core::convert::located(
+        for b_i__105 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
-            let b_i__87: i64 = b_i__87;
+            let b_i__105: i64 = b_i__105;
             __l.push(
                 ::lowrite_core::convert::static_or(
                     ::lowrite_core::builtins::layout::dim(
                         &(b_t.clone()),
-                        b_i__87.clone(),
+                        b_i__105.clone(),
                     ),
                     rw,
                     |rw| Ok(
@@ -3499,7 +3864,7 @@ fn rule_memref_alloc_0(
                                 &rw.values(&b_dyn)?,
                                 ::lowrite_core::builtins::layout::dyn_pos(
                                     &(b_t.clone()),
-                                    b_i__87.clone(),
+                                    b_i__105.clone(),
                                 ),
                                 "value",
                             ),
@@ -3512,31 +3877,31 @@ fn rule_memref_alloc_0(
         __l
     };
     let b_strides = {
-        let b_n__88 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        let b_n__106 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
         {
             let mut __l = Vec::new();
-            for b_i__88 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__88.clone()),
+            for b_i__106 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__106.clone()),
                 rw,
             )? {
-                let b_i__88: i64 = b_i__88;
+                let b_i__106: i64 = b_i__106;
                 __l.push(
                     ::lowrite_core::builtins::values::product(
                         &({
                             let mut __l = Vec::new();
-                            for b_j__88 in ::lowrite_core::convert::located(
+                            for b_j__106 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__88.clone()) + (1i64)),
-                                    b_n__88.clone(),
+                                    ((b_i__106.clone()) + (1i64)),
+                                    b_n__106.clone(),
                                 ),
                                 rw,
                             )? {
-                                let b_j__88: i64 = b_j__88;
+                                let b_j__106: i64 = b_j__106;
                                 __l.push(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &b_sizes.clone(),
-                                            b_j__88.clone(),
+                                            b_j__106.clone(),
                                             "element",
                                         ),
                                         rw,
@@ -3559,7 +3924,7 @@ fn rule_memref_alloc_0(
         }
     };
     let b_bytes = {
-        let b_one__91 = ::lowrite_core::convert::build_one(
+        let b_one__109 = ::lowrite_core::convert::build_one(
             ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                 .operands(
                     vec![
@@ -3599,7 +3964,7 @@ fn rule_memref_alloc_0(
                         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?), rw) ?,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                        .operands(vec![b_one__91])
+                        .operands(vec![b_one__109])
                         .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
                     ],
@@ -3660,20 +4025,20 @@ fn rule_memref_alloc_0(
         .push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__97 in
+        Vec::new(); for b_i__115 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__97 :
-        i64 = b_i__97; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__115 :
+        i64 = b_i__115; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__97.clone(), "element"), rw) ?, &
+        b_sizes.clone(), b_i__115.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__97 in
+        __l = Vec::new(); for b_i__115 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__97 :
-        i64 = b_i__97; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__115 :
+        i64 = b_i__115; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__97.clone(), "element"), rw) ?, &
+        b_strides.clone(), b_i__115.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
@@ -3685,7 +4050,7 @@ fn rule_memref_alloc_0(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:303:
+/// Rule at rules/memref.rules:304:
 ///
 /// ```text
 /// where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
@@ -3724,19 +4089,19 @@ fn rule_memref_alloc_1(
     let b_t = rw.source().value_type(b_r).clone();
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__103 in ::lowrite_core::convert::located(
+        for b_i__121 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
-            let b_i__103: i64 = b_i__103;
+            let b_i__121: i64 = b_i__121;
             __l.push(
                 ::lowrite_core::convert::static_or(
                     ::lowrite_core::builtins::layout::dim(
                         &(b_t.clone()),
-                        b_i__103.clone(),
+                        b_i__121.clone(),
                     ),
                     rw,
                     |rw| Ok(
@@ -3745,7 +4110,7 @@ fn rule_memref_alloc_1(
                                 &rw.values(&b_dyn)?,
                                 ::lowrite_core::builtins::layout::dyn_pos(
                                     &(b_t.clone()),
-                                    b_i__103.clone(),
+                                    b_i__121.clone(),
                                 ),
                                 "value",
                             ),
@@ -3758,31 +4123,31 @@ fn rule_memref_alloc_1(
         __l
     };
     let b_strides = {
-        let b_n__104 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        let b_n__122 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
         {
             let mut __l = Vec::new();
-            for b_i__104 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__104.clone()),
+            for b_i__122 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__122.clone()),
                 rw,
             )? {
-                let b_i__104: i64 = b_i__104;
+                let b_i__122: i64 = b_i__122;
                 __l.push(
                     ::lowrite_core::builtins::values::product(
                         &({
                             let mut __l = Vec::new();
-                            for b_j__104 in ::lowrite_core::convert::located(
+                            for b_j__122 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__104.clone()) + (1i64)),
-                                    b_n__104.clone(),
+                                    ((b_i__122.clone()) + (1i64)),
+                                    b_n__122.clone(),
                                 ),
                                 rw,
                             )? {
-                                let b_j__104: i64 = b_j__104;
+                                let b_j__122: i64 = b_j__122;
                                 __l.push(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &b_sizes.clone(),
-                                            b_j__104.clone(),
+                                            b_j__122.clone(),
                                             "element",
                                         ),
                                         rw,
@@ -3805,7 +4170,7 @@ fn rule_memref_alloc_1(
         }
     };
     let b_bytes = {
-        let b_one__107 = ::lowrite_core::convert::build_one(
+        let b_one__125 = ::lowrite_core::convert::build_one(
             ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                 .operands(
                     vec![
@@ -3845,7 +4210,7 @@ fn rule_memref_alloc_1(
                         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?), rw) ?,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                        .operands(vec![b_one__107])
+                        .operands(vec![b_one__125])
                         .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
                     ],
@@ -3956,20 +4321,20 @@ fn rule_memref_alloc_1(
         .push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__116 in
+        Vec::new(); for b_i__134 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__116 :
-        i64 = b_i__116; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__134 :
+        i64 = b_i__134; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__116.clone(), "element"), rw) ?, &
+        b_sizes.clone(), b_i__134.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__116 in
+        __l = Vec::new(); for b_i__134 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__116 :
-        i64 = b_i__116; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__134 :
+        i64 = b_i__134; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__116.clone(), "element"), rw) ?, &
+        b_strides.clone(), b_i__134.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
@@ -3981,7 +4346,7 @@ fn rule_memref_alloc_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:313:
+/// Rule at rules/memref.rules:314:
 ///
 /// ```text
 /// where use_aligned_alloc && offset(type(r)) == 0 => {
@@ -4017,19 +4382,19 @@ fn rule_memref_alloc_2(
     let b_t = rw.source().value_type(b_r).clone();
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__122 in ::lowrite_core::convert::located(
+        for b_i__140 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
-            let b_i__122: i64 = b_i__122;
+            let b_i__140: i64 = b_i__140;
             __l.push(
                 ::lowrite_core::convert::static_or(
                     ::lowrite_core::builtins::layout::dim(
                         &(b_t.clone()),
-                        b_i__122.clone(),
+                        b_i__140.clone(),
                     ),
                     rw,
                     |rw| Ok(
@@ -4038,7 +4403,7 @@ fn rule_memref_alloc_2(
                                 &rw.values(&b_dyn)?,
                                 ::lowrite_core::builtins::layout::dyn_pos(
                                     &(b_t.clone()),
-                                    b_i__122.clone(),
+                                    b_i__140.clone(),
                                 ),
                                 "value",
                             ),
@@ -4051,31 +4416,31 @@ fn rule_memref_alloc_2(
         __l
     };
     let b_strides = {
-        let b_n__123 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        let b_n__141 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
         {
             let mut __l = Vec::new();
-            for b_i__123 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__123.clone()),
+            for b_i__141 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__141.clone()),
                 rw,
             )? {
-                let b_i__123: i64 = b_i__123;
+                let b_i__141: i64 = b_i__141;
                 __l.push(
                     ::lowrite_core::builtins::values::product(
                         &({
                             let mut __l = Vec::new();
-                            for b_j__123 in ::lowrite_core::convert::located(
+                            for b_j__141 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__123.clone()) + (1i64)),
-                                    b_n__123.clone(),
+                                    ((b_i__141.clone()) + (1i64)),
+                                    b_n__141.clone(),
                                 ),
                                 rw,
                             )? {
-                                let b_j__123: i64 = b_j__123;
+                                let b_j__141: i64 = b_j__141;
                                 __l.push(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &b_sizes.clone(),
-                                            b_j__123.clone(),
+                                            b_j__141.clone(),
                                             "element",
                                         ),
                                         rw,
@@ -4098,7 +4463,7 @@ fn rule_memref_alloc_2(
         }
     };
     let b_bytes = {
-        let b_one__126 = ::lowrite_core::convert::build_one(
+        let b_one__144 = ::lowrite_core::convert::build_one(
             ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                 .operands(
                     vec![
@@ -4138,7 +4503,7 @@ fn rule_memref_alloc_2(
                         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?), rw) ?,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                        .operands(vec![b_one__126])
+                        .operands(vec![b_one__144])
                         .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
                     ],
@@ -4244,20 +4609,20 @@ fn rule_memref_alloc_2(
         .push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__135 in
+        Vec::new(); for b_i__153 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__135 :
-        i64 = b_i__135; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__153 :
+        i64 = b_i__153; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__135.clone(), "element"), rw) ?, &
+        b_sizes.clone(), b_i__153.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__135 in
+        __l = Vec::new(); for b_i__153 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__135 :
-        i64 = b_i__135; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__153 :
+        i64 = b_i__153; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__135.clone(), "element"), rw) ?, &
+        b_strides.clone(), b_i__153.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
@@ -4267,7 +4632,7 @@ fn rule_memref_alloc_2(
 }
 /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 ///
-/// Rule at rules/memref.rules:323:
+/// Rule at rules/memref.rules:324:
 ///
 /// ```text
 /// /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
@@ -4303,19 +4668,19 @@ fn rule_memref_alloca_0(
     let b_t = rw.source().value_type(b_r).clone();
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__141 in ::lowrite_core::convert::located(
+        for b_i__159 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
-            let b_i__141: i64 = b_i__141;
+            let b_i__159: i64 = b_i__159;
             __l.push(
                 ::lowrite_core::convert::static_or(
                     ::lowrite_core::builtins::layout::dim(
                         &(b_t.clone()),
-                        b_i__141.clone(),
+                        b_i__159.clone(),
                     ),
                     rw,
                     |rw| Ok(
@@ -4324,7 +4689,7 @@ fn rule_memref_alloca_0(
                                 &rw.values(&b_dyn)?,
                                 ::lowrite_core::builtins::layout::dyn_pos(
                                     &(b_t.clone()),
-                                    b_i__141.clone(),
+                                    b_i__159.clone(),
                                 ),
                                 "value",
                             ),
@@ -4337,31 +4702,31 @@ fn rule_memref_alloca_0(
         __l
     };
     let b_strides = {
-        let b_n__142 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        let b_n__160 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
         {
             let mut __l = Vec::new();
-            for b_i__142 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__142.clone()),
+            for b_i__160 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__160.clone()),
                 rw,
             )? {
-                let b_i__142: i64 = b_i__142;
+                let b_i__160: i64 = b_i__160;
                 __l.push(
                     ::lowrite_core::builtins::values::product(
                         &({
                             let mut __l = Vec::new();
-                            for b_j__142 in ::lowrite_core::convert::located(
+                            for b_j__160 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__142.clone()) + (1i64)),
-                                    b_n__142.clone(),
+                                    ((b_i__160.clone()) + (1i64)),
+                                    b_n__160.clone(),
                                 ),
                                 rw,
                             )? {
-                                let b_j__142: i64 = b_j__142;
+                                let b_j__160: i64 = b_j__160;
                                 __l.push(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &b_sizes.clone(),
-                                            b_j__142.clone(),
+                                            b_j__160.clone(),
                                             "element",
                                         ),
                                         rw,
@@ -4428,20 +4793,20 @@ fn rule_memref_alloca_0(
         .push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__146 in
+        Vec::new(); for b_i__164 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__146 :
-        i64 = b_i__146; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__164 :
+        i64 = b_i__164; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__146.clone(), "element"), rw) ?, &
+        b_sizes.clone(), b_i__164.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__146 in
+        __l = Vec::new(); for b_i__164 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__146 :
-        i64 = b_i__146; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__164 :
+        i64 = b_i__164; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__146.clone(), "element"), rw) ?, &
+        b_strides.clone(), b_i__164.clone(), "element"), rw) ?, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
@@ -4452,7 +4817,7 @@ fn rule_memref_alloca_0(
 /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
 /// the default address space).
 ///
-/// Rule at rules/memref.rules:337:
+/// Rule at rules/memref.rules:338:
 ///
 /// ```text
 /// /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
@@ -4534,7 +4899,7 @@ fn rule_memref_dealloc_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:348:
+/// Rule at rules/memref.rules:349:
 ///
 /// ```text
 /// /// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
@@ -4657,7 +5022,7 @@ fn rule_memref_global_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:357:
+/// Rule at rules/memref.rules:358:
 ///
 /// ```text
 /// where !present(v) => {
@@ -4802,7 +5167,7 @@ fn rule_memref_global_1(
 /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
 /// the 0xdeadbeef marker upstream uses: globals are never freed), static sizes and strides.
 ///
-/// Rule at rules/memref.rules:375:
+/// Rule at rules/memref.rules:376:
 ///
 /// ```text
 /// /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
@@ -4854,27 +5219,27 @@ fn rule_memref_get_global_0(
         rw,
     )?;
     let __yielded = vec![
-        { let b_t__155 = rw.source().value_type(b_r).clone();
-        ::lowrite_core::builtins::values::pack(& ({ let __t = b_t__155.clone(); rw
+        { let b_t__173 = rw.source().value_type(b_r).clone();
+        ::lowrite_core::builtins::values::pack(& ({ let __t = b_t__173.clone(); rw
         .convert_type(& __t) ? }), & { let mut __v : Vec < ::lowrite_core::ir::Value > =
         Vec::new(); __v.push(b_dead); __v.push(b_p); __v
         .push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__155 in
+        Vec::new(); for b_i__173 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__155.clone()))), rw) ? { let
-        b_i__155 : i64 = b_i__155; __l
+        ::lowrite_core::builtins::types::rank(& (b_t__173.clone()))), rw) ? { let
+        b_i__173 : i64 = b_i__173; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::dim(&
-        (b_t__155.clone()), b_i__155.clone()), &
+        (b_t__173.clone()), b_i__173.clone()), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__155 in
+        __l = Vec::new(); for b_i__173 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__155.clone()))), rw) ? { let
-        b_i__155 : i64 = b_i__155; __l
+        ::lowrite_core::builtins::types::rank(& (b_t__173.clone()))), rw) ? { let
+        b_i__173 : i64 = b_i__173; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::stride(&
-        (b_t__155.clone()), b_i__155.clone()), &
+        (b_t__173.clone()), b_i__173.clone()), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v }, rw) ? }
     ];
@@ -4884,7 +5249,7 @@ fn rule_memref_get_global_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:385:
+/// Rule at rules/memref.rules:386:
 ///
 /// ```text
 /// /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
@@ -4949,7 +5314,7 @@ fn rule_memref_copy_0(
         rw,
     )?;
     let b_bytes = {
-        let b_one__160 = ::lowrite_core::convert::build_one(
+        let b_one__178 = ::lowrite_core::convert::build_one(
             ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                 .operands(
                     vec![
@@ -4986,7 +5351,7 @@ fn rule_memref_copy_0(
                         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?), rw) ?,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                        .operands(vec![b_one__160])
+                        .operands(vec![b_one__178])
                         .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
                     ],
@@ -5042,7 +5407,7 @@ fn rule_memref_copy_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:396:
+/// Rule at rules/memref.rules:397:
 ///
 /// ```text
 /// where !(identity(type(from)) && identity(type(to))) => {
@@ -5138,7 +5503,7 @@ fn rule_memref_copy_1(
         &({
             let mut __l = Vec::new();
             __l.push({
-                let b_t__168 = rw.source().value_type(b_from).clone();
+                let b_t__186 = rw.source().value_type(b_from).clone();
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
                         .operands(
@@ -5152,7 +5517,7 @@ fn rule_memref_copy_1(
                                 ::lowrite_core::builtins::attrs::i32_array(& [1i64]))
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__168.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__186.clone()));
                                 rw.convert_type(& __t) ? }))), op, None, rw,) ?
                             ],
                         )
@@ -5185,7 +5550,7 @@ fn rule_memref_copy_1(
 }
 /// A cast between ranked memref types keeps the descriptor.
 ///
-/// Rule at rules/memref.rules:406:
+/// Rule at rules/memref.rules:407:
 ///
 /// ```text
 /// /// A cast between ranked memref types keeps the descriptor.
@@ -5219,7 +5584,7 @@ fn rule_memref_cast_0(
 }
 /// The aligned pointer as an index.
 ///
-/// Rule at rules/memref.rules:409:
+/// Rule at rules/memref.rules:410:
 ///
 /// ```text
 /// /// The aligned pointer as an index.
@@ -5255,7 +5620,7 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 }
 /// The rank of a ranked memref is a constant; an unranked one carries it.
 ///
-/// Rule at rules/memref.rules:412:
+/// Rule at rules/memref.rules:413:
 ///
 /// ```text
 /// /// The rank of a ranked memref is a constant; an unranked one carries it.
@@ -5285,7 +5650,7 @@ fn rule_memref_rank_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:413:
+/// Rule at rules/memref.rules:414:
 ///
 /// ```text
 /// rule memref.rank(m: unranked_memref) => desc.allocated(m);
@@ -5316,7 +5681,7 @@ fn rule_memref_rank_1(
 /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// dimensions `kept_dim` finds (unit dimensions dropped).
 ///
-/// Rule at rules/memref.rules:419:
+/// Rule at rules/memref.rules:420:
 ///
 /// ```text
 /// /// `memref.subview`: offset = source offset + sum(offset_i * stride_i), the given sizes,
@@ -5471,7 +5836,7 @@ fn rule_memref_subview_0(
 /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 ///
-/// Rule at rules/memref.rules:434:
+/// Rule at rules/memref.rules:435:
 ///
 /// ```text
 /// /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
@@ -5561,7 +5926,7 @@ fn rule_memref_reinterpret_cast_0(
 /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// result type's static sizes and strides.
 ///
-/// Rule at rules/memref.rules:445:
+/// Rule at rules/memref.rules:446:
 ///
 /// ```text
 /// /// `vector.type_cast` of a statically shaped, contiguous memref to a memref of vectors (what
@@ -5592,8 +5957,8 @@ fn rule_vector_type_cast_0(
         return Ok(false);
     }
     let __yielded = vec![
-        { let b_t__177 = rw.source().value_type(b_r).clone();
-        ::lowrite_core::builtins::values::pack(& ({ let __t = b_t__177.clone(); rw
+        { let b_t__195 = rw.source().value_type(b_r).clone();
+        ::lowrite_core::builtins::values::pack(& ({ let __t = b_t__195.clone(); rw
         .convert_type(& __t) ? }), & { let mut __v : Vec < ::lowrite_core::ir::Value > =
         Vec::new(); __v.push({ let __v = rw.value(b_src) ?;
         ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }); __v.push({ let
@@ -5601,20 +5966,20 @@ fn rule_vector_type_cast_0(
         rw) ? }); __v.push(::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__177 in
+        Vec::new(); for b_i__195 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__177.clone()))), rw) ? { let
-        b_i__177 : i64 = b_i__177; __l
+        ::lowrite_core::builtins::types::rank(& (b_t__195.clone()))), rw) ? { let
+        b_i__195 : i64 = b_i__195; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::dim(&
-        (b_t__177.clone()), b_i__177.clone()), &
+        (b_t__195.clone()), b_i__195.clone()), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__177 in
+        __l = Vec::new(); for b_i__195 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__177.clone()))), rw) ? { let
-        b_i__177 : i64 = b_i__177; __l
+        ::lowrite_core::builtins::types::rank(& (b_t__195.clone()))), rw) ? { let
+        b_i__195 : i64 = b_i__195; __l
         .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::stride(&
-        (b_t__177.clone()), b_i__177.clone()), &
+        (b_t__195.clone()), b_i__195.clone()), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v }, rw) ? }
     ];
@@ -5626,7 +5991,7 @@ fn rule_vector_type_cast_0(
 /// that of the group's innermost dimension. Static sizes, strides and offset of the result type
 /// are used as they are.
 ///
-/// Rule at rules/memref.rules:452:
+/// Rule at rules/memref.rules:453:
 ///
 /// ```text
 /// /// `memref.collapse_shape`: the same buffer and offset; each group of consecutive source
@@ -5725,7 +6090,7 @@ fn rule_memref_collapse_shape_0(
 /// innermost keeping the source stride and each outer one the stride of the next times its
 /// size.
 ///
-/// Rule at rules/memref.rules:469:
+/// Rule at rules/memref.rules:470:
 ///
 /// ```text
 /// /// `memref.expand_shape`: the same buffer and offset; each source dimension becomes a group of
@@ -5863,7 +6228,7 @@ fn rule_memref_expand_shape_0(
 /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// stride of the source dimension the permutation's result `k` names.
 ///
-/// Rule at rules/memref.rules:484:
+/// Rule at rules/memref.rules:485:
 ///
 /// ```text
 /// /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
@@ -5917,7 +6282,7 @@ fn rule_memref_transpose_0(
 /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
 /// the result's address space.
 ///
-/// Rule at rules/memref.rules:495:
+/// Rule at rules/memref.rules:496:
 ///
 /// ```text
 /// /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
@@ -5989,7 +6354,7 @@ fn rule_memref_memory_space_cast_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:513:
+/// Rule at rules/memref.rules:514:
 ///
 /// ```text
 /// /// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
@@ -6039,14 +6404,14 @@ fn rule_memref_reshape_0(
                     ::lowrite_core::builtins::layout::dim(&(b_t.clone()), b_d.clone()),
                     rw,
                     |rw| Ok({
-                        let b_t__198 = {
+                        let b_t__217 = {
                             let __t = ::lowrite_core::builtins::types::elem(
                                 &(rw.source().value_type(b_shape).clone()),
                             );
                             rw.convert_type(&__t)?
                         };
                         (if ((::lowrite_core::builtins::types::width(
-                            &(b_t__198.clone()),
+                            &(b_t__217.clone()),
                         )) < (rw.options().int("index_bitwidth")))
                         {
                             ::lowrite_core::convert::build_one(
@@ -6054,32 +6419,52 @@ fn rule_memref_reshape_0(
                                     .operands(
                                         vec![
                                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                                            .operands(vec![::lowrite_core::builtins::values::gep({ let
-                                            __v = rw.value(b_shape) ?;
+                                            .operands(vec![::lowrite_core::builtins::values::gep((if
+                                            ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+                                            (rw.source().value_type(b_shape).clone())))) &&
+                                            (((::lowrite_core::builtins::layout::offset(& (rw.source()
+                                            .value_type(b_shape).clone()))) == (0i64)))) { { let __v =
+                                            rw.value(b_shape) ?;
                                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
-                                            ? }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
-                                            (rw.source().value_type(b_shape).clone())); rw
-                                            .convert_type(& __t) ? }),
-                                            ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                                            ? } } else {
+                                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                                            .operands(vec![{ let __v = rw.value(b_shape) ?;
+                                            ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
+                                            ? },
+                                            ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                                             (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
                                             let __v = rw.value(b_shape) ?;
                                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                                            ? })) ?, & (({ let mut __l = Vec::new(); __l
+                                            ? })) ?, &
+                                            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                                            .options().int("index_bitwidth")), rw) ?), rw) ?])
+                                            .results(vec![::lowrite_core::ir::Type::ptr()])
+                                            .attr_opt("elem_type",
+                                            Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                                            ::lowrite_core::builtins::types::elem(& (rw.source()
+                                            .value_type(b_shape).clone())); rw.convert_type(& __t) ?
+                                            }))).attr_opt("rawConstantIndices",
+                                            ::lowrite_core::builtins::attrs::i32_array(& [(-
+                                            2147483648i64)])), op, None, rw,) ? }), & ({ let __t =
+                                            ::lowrite_core::builtins::types::elem(& (rw.source()
+                                            .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
+                                            ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                                            & (({ let mut __l = Vec::new(); __l
                                             .push(::lowrite_core::builtins::values::constant(b_d
                                             .clone(), &
                                             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                                             .options().int("index_bitwidth")), rw) ?), rw) ?); __l })
                                             .into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
                                             .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
-                                            for b_i__197 in
+                                            for b_i__214 in
                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_shape).clone()))), rw) ? { let b_i__197 : i64
-                                            = b_i__197; __l
+                                            .value_type(b_shape).clone()))), rw) ? { let b_i__214 : i64
+                                            = b_i__214; __l
                                             .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                            (rw.source().value_type(b_shape).clone()), b_i__197
+                                            (rw.source().value_type(b_shape).clone()), b_i__214
                                             .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                            let __i = (b_i__197.clone()) as i64;
+                                            let __i = (b_i__214.clone()) as i64;
                                             ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                             __i], rw) ? })) ?); } __l }), rw) ?, rw) ?]).results(vec![{
                                             let __t = ::lowrite_core::builtins::types::elem(& (rw
@@ -6099,7 +6484,7 @@ fn rule_memref_reshape_0(
                             )?
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
-                                &(b_t__198.clone()),
+                                &(b_t__217.clone()),
                             )) > (rw.options().int("index_bitwidth")))
                             {
                                 ::lowrite_core::convert::build_one(
@@ -6107,32 +6492,52 @@ fn rule_memref_reshape_0(
                                         .operands(
                                             vec![
                                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                                                .operands(vec![::lowrite_core::builtins::values::gep({ let
-                                                __v = rw.value(b_shape) ?;
+                                                .operands(vec![::lowrite_core::builtins::values::gep((if
+                                                ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+                                                (rw.source().value_type(b_shape).clone())))) &&
+                                                (((::lowrite_core::builtins::layout::offset(& (rw.source()
+                                                .value_type(b_shape).clone()))) == (0i64)))) { { let __v =
+                                                rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
-                                                ? }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
-                                                (rw.source().value_type(b_shape).clone())); rw
-                                                .convert_type(& __t) ? }),
-                                                ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                                                ? } } else {
+                                                ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                                                .operands(vec![{ let __v = rw.value(b_shape) ?;
+                                                ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
+                                                ? },
+                                                ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                                                 (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
                                                 let __v = rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                                                ? })) ?, & (({ let mut __l = Vec::new(); __l
+                                                ? })) ?, &
+                                                (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                                                .options().int("index_bitwidth")), rw) ?), rw) ?])
+                                                .results(vec![::lowrite_core::ir::Type::ptr()])
+                                                .attr_opt("elem_type",
+                                                Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                                                ::lowrite_core::builtins::types::elem(& (rw.source()
+                                                .value_type(b_shape).clone())); rw.convert_type(& __t) ?
+                                                }))).attr_opt("rawConstantIndices",
+                                                ::lowrite_core::builtins::attrs::i32_array(& [(-
+                                                2147483648i64)])), op, None, rw,) ? }), & ({ let __t =
+                                                ::lowrite_core::builtins::types::elem(& (rw.source()
+                                                .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
+                                                ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                                                & (({ let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::builtins::values::constant(b_d
                                                 .clone(), &
                                                 (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                                                 .options().int("index_bitwidth")), rw) ?), rw) ?); __l })
                                                 .into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
                                                 .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
-                                                for b_i__197 in
+                                                for b_i__214 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__197 : i64
-                                                = b_i__197; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__214 : i64
+                                                = b_i__214; __l
                                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__197
+                                                (rw.source().value_type(b_shape).clone()), b_i__214
                                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                                let __i = (b_i__197.clone()) as i64;
+                                                let __i = (b_i__214.clone()) as i64;
                                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ?]).results(vec![{
                                                 let __t = ::lowrite_core::builtins::types::elem(& (rw
@@ -6155,32 +6560,52 @@ fn rule_memref_reshape_0(
                                     ::lowrite_core::ir::OpSpec::named("llvm.load")
                                         .operands(
                                             vec![
-                                                ::lowrite_core::builtins::values::gep({ let __v = rw
-                                                .value(b_shape) ?;
+                                                ::lowrite_core::builtins::values::gep((if
+                                                ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+                                                (rw.source().value_type(b_shape).clone())))) &&
+                                                (((::lowrite_core::builtins::layout::offset(& (rw.source()
+                                                .value_type(b_shape).clone()))) == (0i64)))) { { let __v =
+                                                rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
-                                                ? }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
-                                                (rw.source().value_type(b_shape).clone())); rw
-                                                .convert_type(& __t) ? }),
-                                                ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                                                ? } } else {
+                                                ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                                                .operands(vec![{ let __v = rw.value(b_shape) ?;
+                                                ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
+                                                ? },
+                                                ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                                                 (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
                                                 let __v = rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                                                ? })) ?, & (({ let mut __l = Vec::new(); __l
+                                                ? })) ?, &
+                                                (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                                                .options().int("index_bitwidth")), rw) ?), rw) ?])
+                                                .results(vec![::lowrite_core::ir::Type::ptr()])
+                                                .attr_opt("elem_type",
+                                                Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                                                ::lowrite_core::builtins::types::elem(& (rw.source()
+                                                .value_type(b_shape).clone())); rw.convert_type(& __t) ?
+                                                }))).attr_opt("rawConstantIndices",
+                                                ::lowrite_core::builtins::attrs::i32_array(& [(-
+                                                2147483648i64)])), op, None, rw,) ? }), & ({ let __t =
+                                                ::lowrite_core::builtins::types::elem(& (rw.source()
+                                                .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
+                                                ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                                                & (({ let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::builtins::values::constant(b_d
                                                 .clone(), &
                                                 (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                                                 .options().int("index_bitwidth")), rw) ?), rw) ?); __l })
                                                 .into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
                                                 .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
-                                                for b_i__197 in
+                                                for b_i__214 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__197 : i64
-                                                = b_i__197; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__214 : i64
+                                                = b_i__214; __l
                                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__197
+                                                (rw.source().value_type(b_shape).clone()), b_i__214
                                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                                let __i = (b_i__197.clone()) as i64;
+                                                let __i = (b_i__214.clone()) as i64;
                                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ?
                                             ],
@@ -6226,16 +6651,16 @@ fn rule_memref_reshape_0(
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
         b_d; __l
         .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        { let b_n__203 = ::lowrite_core::builtins::types::rank(& (b_t.clone())); { let
-        mut __l = Vec::new(); for b_i__203 in
+        { let b_n__222 = ::lowrite_core::builtins::types::rank(& (b_t.clone())); { let
+        mut __l = Vec::new(); for b_i__222 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        b_n__203.clone()), rw) ? { let b_i__203 : i64 = b_i__203; __l
+        b_n__222.clone()), rw) ? { let b_i__222 : i64 = b_i__222; __l
         .push(::lowrite_core::builtins::values::product(& ({ let mut __l = Vec::new();
-        for b_j__203 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_i__203
-        .clone()) + (1i64)), b_n__203.clone()), rw) ? { let b_j__203 : i64 = b_j__203;
+        for b_j__222 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_i__222
+        .clone()) + (1i64)), b_n__222.clone()), rw) ? { let b_j__222 : i64 = b_j__222;
         __l.push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_j__203.clone(), "element"), rw) ?); } __l }), &
+        b_sizes.clone(), b_j__222.clone(), "element"), rw) ?); } __l }), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l } }, b_d.clone(),
         "element"), rw) ?, &
@@ -6250,7 +6675,7 @@ fn rule_memref_reshape_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:523:
+/// Rule at rules/memref.rules:524:
 ///
 /// ```text
 /// where type(r) is unranked_memref => {
@@ -6487,13 +6912,13 @@ fn rule_memref_reshape_1(
     };
     rw.set_insertion(b_body);
     let b_size = {
-        let b_t__221 = {
+        let b_t__241 = {
             let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_shape).clone()),
             );
             rw.convert_type(&__t)?
         };
-        (if ((::lowrite_core::builtins::types::width(&(b_t__221.clone())))
+        (if ((::lowrite_core::builtins::types::width(&(b_t__241.clone())))
             < (rw.options().int("index_bitwidth")))
         {
             ::lowrite_core::convert::build_one(
@@ -6501,28 +6926,49 @@ fn rule_memref_reshape_1(
                     .operands(
                         vec![
                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                            .operands(vec![{ let b_idx__219 = { let mut __l = Vec::new();
-                            __l.push(b_i); __l }; ::lowrite_core::builtins::values::gep({
-                            let __v = rw.value(b_shape) ?;
+                            .operands(vec![{ let b_idx__238 = { let mut __l = Vec::new();
+                            __l.push(b_i); __l };
+                            ::lowrite_core::builtins::values::gep((if
+                            ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+                            (rw.source().value_type(b_shape).clone())))) &&
+                            (((::lowrite_core::builtins::layout::offset(& (rw.source()
+                            .value_type(b_shape).clone()))) == (0i64)))) { { let __v = rw
+                            .value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
-                            ? }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
-                            (rw.source().value_type(b_shape).clone())); rw.convert_type(&
-                            __t) ? }),
-                            ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                            ? } } else {
+                            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                            .operands(vec![{ let __v = rw.value(b_shape) ?;
+                            ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
+                            ? },
+                            ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                             (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
                             let __v = rw.value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                            ? })) ?, & ((b_idx__219.clone()).into_iter()
+                            ? })) ?, &
+                            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                            .options().int("index_bitwidth")), rw) ?), rw) ?])
+                            .results(vec![::lowrite_core::ir::Type::ptr()])
+                            .attr_opt("elem_type",
+                            Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                            ::lowrite_core::builtins::types::elem(& (rw.source()
+                            .value_type(b_shape).clone())); rw.convert_type(& __t) ? })))
+                            .attr_opt("rawConstantIndices",
+                            ::lowrite_core::builtins::attrs::i32_array(& [(-
+                            2147483648i64)])), op, None, rw,) ? }), & ({ let __t =
+                            ::lowrite_core::builtins::types::elem(& (rw.source()
+                            .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
+                            ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                            & ((b_idx__238.clone()).into_iter()
                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec <
-                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__220 in
+                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__238 in
                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_shape).clone()))), rw) ? { let b_i__220 : i64 =
-                            b_i__220; __l
+                            .value_type(b_shape).clone()))), rw) ? { let b_i__238 : i64 =
+                            b_i__238; __l
                             .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                            (rw.source().value_type(b_shape).clone()), b_i__220.clone()),
+                            (rw.source().value_type(b_shape).clone()), b_i__238.clone()),
                             rw, | rw | Ok({ let __v = rw.value(b_shape) ?; let __i =
-                            (b_i__220.clone()) as i64;
+                            (b_i__238.clone()) as i64;
                             ::lowrite_core::builtins::values::extract(__v, & [4i64, __i],
                             rw) ? })) ?); } __l }), rw) ?, rw) ? }]).results(vec![{ let
                             __t = ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -6541,7 +6987,7 @@ fn rule_memref_reshape_1(
                 rw,
             )?
         } else {
-            (if ((::lowrite_core::builtins::types::width(&(b_t__221.clone())))
+            (if ((::lowrite_core::builtins::types::width(&(b_t__241.clone())))
                 > (rw.options().int("index_bitwidth")))
             {
                 ::lowrite_core::convert::build_one(
@@ -6549,29 +6995,49 @@ fn rule_memref_reshape_1(
                         .operands(
                             vec![
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                                .operands(vec![{ let b_idx__219 = { let mut __l =
+                                .operands(vec![{ let b_idx__238 = { let mut __l =
                                 Vec::new(); __l.push(b_i); __l };
-                                ::lowrite_core::builtins::values::gep({ let __v = rw
-                                .value(b_shape) ?;
+                                ::lowrite_core::builtins::values::gep((if
+                                ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+                                (rw.source().value_type(b_shape).clone())))) &&
+                                (((::lowrite_core::builtins::layout::offset(& (rw.source()
+                                .value_type(b_shape).clone()))) == (0i64)))) { { let __v =
+                                rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
-                                ? }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
-                                (rw.source().value_type(b_shape).clone())); rw
-                                .convert_type(& __t) ? }),
-                                ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                                ? } } else {
+                                ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                                .operands(vec![{ let __v = rw.value(b_shape) ?;
+                                ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
+                                ? },
+                                ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                                 (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
                                 let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                                ? })) ?, & ((b_idx__219.clone()).into_iter()
+                                ? })) ?, &
+                                (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                                .options().int("index_bitwidth")), rw) ?), rw) ?])
+                                .results(vec![::lowrite_core::ir::Type::ptr()])
+                                .attr_opt("elem_type",
+                                Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                                ::lowrite_core::builtins::types::elem(& (rw.source()
+                                .value_type(b_shape).clone())); rw.convert_type(& __t) ?
+                                }))).attr_opt("rawConstantIndices",
+                                ::lowrite_core::builtins::attrs::i32_array(& [(-
+                                2147483648i64)])), op, None, rw,) ? }), & ({ let __t =
+                                ::lowrite_core::builtins::types::elem(& (rw.source()
+                                .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
+                                ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                                & ((b_idx__238.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__220 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__238 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__220 : i64
-                                = b_i__220; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__238 : i64
+                                = b_i__238; __l
                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__220
+                                (rw.source().value_type(b_shape).clone()), b_i__238
                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                let __i = (b_i__220.clone()) as i64;
+                                let __i = (b_i__238.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ? }])
                                 .results(vec![{ let __t =
@@ -6595,28 +7061,48 @@ fn rule_memref_reshape_1(
                     ::lowrite_core::ir::OpSpec::named("llvm.load")
                         .operands(
                             vec![
-                                { let b_idx__219 = { let mut __l = Vec::new(); __l
-                                .push(b_i); __l }; ::lowrite_core::builtins::values::gep({
-                                let __v = rw.value(b_shape) ?;
+                                { let b_idx__238 = { let mut __l = Vec::new(); __l
+                                .push(b_i); __l }; ::lowrite_core::builtins::values::gep((if
+                                ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
+                                (rw.source().value_type(b_shape).clone())))) &&
+                                (((::lowrite_core::builtins::layout::offset(& (rw.source()
+                                .value_type(b_shape).clone()))) == (0i64)))) { { let __v =
+                                rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
-                                ? }, & ({ let __t = ::lowrite_core::builtins::types::elem(&
-                                (rw.source().value_type(b_shape).clone())); rw
-                                .convert_type(& __t) ? }),
-                                ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                                ? } } else {
+                                ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                                .operands(vec![{ let __v = rw.value(b_shape) ?;
+                                ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
+                                ? },
+                                ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                                 (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
                                 let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                                ? })) ?, & ((b_idx__219.clone()).into_iter()
+                                ? })) ?, &
+                                (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                                .options().int("index_bitwidth")), rw) ?), rw) ?])
+                                .results(vec![::lowrite_core::ir::Type::ptr()])
+                                .attr_opt("elem_type",
+                                Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                                ::lowrite_core::builtins::types::elem(& (rw.source()
+                                .value_type(b_shape).clone())); rw.convert_type(& __t) ?
+                                }))).attr_opt("rawConstantIndices",
+                                ::lowrite_core::builtins::attrs::i32_array(& [(-
+                                2147483648i64)])), op, None, rw,) ? }), & ({ let __t =
+                                ::lowrite_core::builtins::types::elem(& (rw.source()
+                                .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
+                                ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                                & ((b_idx__238.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__220 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__238 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__220 : i64
-                                = b_i__220; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__238 : i64
+                                = b_i__238; __l
                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__220
+                                (rw.source().value_type(b_shape).clone()), b_i__238
                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                let __i = (b_i__220.clone()) as i64;
+                                let __i = (b_i__238.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ? }
                             ],
@@ -6713,7 +7199,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:551:
+/// Rule at rules/memref.rules:552:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -7086,7 +7572,7 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__246 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
+            { let b_sizes__266 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
             let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
             let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
             ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
@@ -7104,23 +7590,23 @@ fn rule_memref_realloc_0(
             .push(::lowrite_core::builtins::values::constant(0i64, &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-            Vec::new(); for b_i__246 in
+            Vec::new(); for b_i__266 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__246
-            : i64 = b_i__246; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__266
+            : i64 = b_i__266; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__246.clone(), b_i__246.clone(), "value"), rw) ?), &
+            b_sizes__266.clone(), b_i__266.clone(), "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let
-            mut __l = Vec::new(); for b_i__246 in
+            mut __l = Vec::new(); for b_i__266 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__246
-            : i64 = b_i__246; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__266
+            : i64 = b_i__266; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
             .push(::lowrite_core::builtins::values::constant(1i64, &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-            .options().int("index_bitwidth")), rw) ?), rw) ?); __l }, b_i__246.clone(),
+            .options().int("index_bitwidth")), rw) ?), rw) ?); __l }, b_i__266.clone(),
             "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
@@ -7142,7 +7628,7 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__253 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
+            { let b_sizes__273 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
             let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
             let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
             ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
@@ -7164,23 +7650,23 @@ fn rule_memref_realloc_0(
             .push(::lowrite_core::builtins::values::constant(0i64, &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-            Vec::new(); for b_i__253 in
+            Vec::new(); for b_i__273 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__253
-            : i64 = b_i__253; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__273
+            : i64 = b_i__273; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__253.clone(), b_i__253.clone(), "value"), rw) ?), &
+            b_sizes__273.clone(), b_i__273.clone(), "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let
-            mut __l = Vec::new(); for b_i__253 in
+            mut __l = Vec::new(); for b_i__273 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__253
-            : i64 = b_i__253; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__273
+            : i64 = b_i__273; __l
             .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
             .push(::lowrite_core::builtins::values::constant(1i64, &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-            .options().int("index_bitwidth")), rw) ?), rw) ?); __l }, b_i__253.clone(),
+            .options().int("index_bitwidth")), rw) ?), rw) ?); __l }, b_i__273.clone(),
             "value"), rw) ?), &
             (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
             .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
@@ -7207,7 +7693,7 @@ fn rule_memref_realloc_0(
 /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
 /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
 ///
-/// Rule at rules/memref.rules:585:
+/// Rule at rules/memref.rules:586:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
@@ -7308,7 +7794,7 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:595:
+/// Rule at rules/memref.rules:596:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
