@@ -136,7 +136,7 @@ pub fn pack_paired(t: &Type, vs: &[Value], rw: &mut Rewriter<'_>) -> Result<Valu
     if paths.len() != vs.len() || paths.len() < 2 {
         return pack(t, vs, rw);
     }
-    // Leaves by top-level field: (field, element index within an array field).
+    // Leaves are grouped by the top-level field they are in.
     let field = |p: &[i64]| p.first().copied().unwrap_or(0);
     let array_len = |f: i64| match t {
         Type::Struct { body: Some(fields), .. } => match fields.get(f as usize) {
