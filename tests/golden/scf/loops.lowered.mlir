@@ -23,18 +23,18 @@ module {
     %9 = llvm.mlir.constant(0 : i32) : i32
     %10 = llvm.mlir.constant(10 : i32) : i32
     llvm.br ^bb8(%9 : i32)
-  ^bb8(%11: i32):  // 2 preds: ^bb7, ^bb10
+  ^bb8(%11: i32):  // 2 preds: ^bb7, ^bb9
     %12 = llvm.icmp "slt" %11, %10 : i32
-    llvm.cond_br %12, ^bb10(%11 : i32), ^bb9(%11 : i32)
+    llvm.cond_br %12, ^bb9(%11 : i32), ^bb10
   ^bb9(%13: i32):  // pred: ^bb8
-    %14 = llvm.mlir.poison : !llvm.struct<(f32, i32)>
-    %15 = llvm.insertvalue %8, %14[0] : !llvm.struct<(f32, i32)> 
-    %16 = llvm.insertvalue %13, %15[1] : !llvm.struct<(f32, i32)> 
-    llvm.return %16 : !llvm.struct<(f32, i32)>
-  ^bb10(%17: i32):  // pred: ^bb8
-    %18 = llvm.mlir.constant(1 : i32) : i32
-    %19 = llvm.add %17, %18 : i32
-    llvm.br ^bb8(%19 : i32)
+    %14 = llvm.mlir.constant(1 : i32) : i32
+    %15 = llvm.add %13, %14 : i32
+    llvm.br ^bb8(%15 : i32)
+  ^bb10:  // pred: ^bb8
+    %16 = llvm.mlir.poison : !llvm.struct<(f32, i32)>
+    %17 = llvm.insertvalue %8, %16[0] : !llvm.struct<(f32, i32)> 
+    %18 = llvm.insertvalue %11, %17[1] : !llvm.struct<(f32, i32)> 
+    llvm.return %18 : !llvm.struct<(f32, i32)>
   }
 }
 

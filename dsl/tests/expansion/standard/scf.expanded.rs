@@ -19,25 +19,25 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "scf.while",
             priority: 0i64,
-            location: "rules/scf.rules:46",
+            location: "rules/scf.rules:48",
             apply: rule_scf_while_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "scf.index_switch",
             priority: 0i64,
-            location: "rules/scf.rules:64",
+            location: "rules/scf.rules:66",
             apply: rule_scf_index_switch_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "scf.execute_region",
             priority: 0i64,
-            location: "rules/scf.rules:84",
+            location: "rules/scf.rules:86",
             apply: rule_scf_execute_region_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "scf.parallel",
             priority: 0i64,
-            location: "rules/scf.rules:94",
+            location: "rules/scf.rules:96",
             apply: rule_scf_parallel_0,
         },
     ],
@@ -441,26 +441,30 @@ fn rule_scf_if_0(
     Ok(true)
 }
 /// `scf.while`: the `before` region decides (its `scf.condition` forwards values to `after`
-/// or out of the loop), the `after` region loops back.
+/// or out of the loop), the `after` region loops back. As upstream's lowering, the exit block
+/// takes no arguments: the loop's results are the values the condition forwards, which
+/// dominate it.
 ///
-/// Rule at rules/scf.rules:46:
+/// Rule at rules/scf.rules:48:
 ///
 /// ```text
 /// /// `scf.while`: the `before` region decides (its `scf.condition` forwards values to `after`
-/// /// or out of the loop), the `after` region loops back.
-/// rule scf.while(..inits) regions(before, after) -> (..rs) => {
+/// /// or out of the loop), the `after` region loops back. As upstream's lowering, the exit block
+/// /// takes no arguments: the loop's results are the values the condition forwards, which
+/// /// dominate it.
+/// rule scf.while(..inits) regions(before, after) => {
 ///     let head = block(inits);
-///     let exit = block(convert(types(rs)));
 ///     llvm.br()[^head(inits)];
 ///     at ^head;
 ///     let (c, ..fwd) = inline(before, args(^head));
 ///     let body = block(fwd);
-///     llvm.cond_br(c)[^body(fwd), ^exit(fwd)];
+///     let exit = block();
+///     llvm.cond_br(c)[^body(fwd), ^exit()];
 ///     at ^body;
 ///     let next = inline(after, args(^body));
 ///     llvm.br()[^head(next)];
 ///     at ^exit;
-///     yield args(^exit);
+///     yield fwd;
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -478,10 +482,6 @@ fn rule_scf_while_0(
     }
     let b_before: ::lowrite_core::ir::RegionId = __op.regions[0usize];
     let b_after: ::lowrite_core::ir::RegionId = __op.regions[1usize];
-    let [ref b_rs @ ..] = __op.results[..] else {
-        return Ok(false);
-    };
-    let b_rs: Vec<::lowrite_core::ir::Value> = b_rs.to_vec();
     let b_head = ::lowrite_core::builtins::ir::block(
         &{
             let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
@@ -491,28 +491,6 @@ fn rule_scf_while_0(
                     __ts.push(rw.target().value_type(__v).clone());
                 }
             }
-            __ts
-        },
-        rw,
-    )?;
-    let b_exit = ::lowrite_core::builtins::ir::block(
-        &{
-            let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
-            __ts.extend({
-                let mut __out: Vec<::lowrite_core::ir::Type> = Vec::new();
-                for __t in b_rs
-                    .iter()
-                    .map(|__v| rw.source().value_type(*__v).clone())
-                    .collect::<Vec<::lowrite_core::ir::Type>>()
-                {
-                    __out
-                        .push({
-                            let __t = __t;
-                            rw.convert_type(&__t)?
-                        });
-                }
-                __out
-            });
             __ts
         },
         rw,
@@ -569,6 +547,10 @@ fn rule_scf_while_0(
         },
         rw,
     )?;
+    let b_exit = ::lowrite_core::builtins::ir::block(
+        &Vec::<::lowrite_core::ir::Type>::new(),
+        rw,
+    )?;
     let _ = {
         let mut __operands = vec![b_c];
         let mut __counts: Vec<usize> = Vec::new();
@@ -583,11 +565,7 @@ fn rule_scf_while_0(
         __operands.extend(__a);
         __succs.push(__b);
         let __b = b_exit;
-        let __a = {
-            let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-            __v.extend(b_fwd.clone());
-            __v
-        };
+        let __a = Vec::<::lowrite_core::ir::Value>::new();
         __counts.push(__a.len());
         __operands.extend(__a);
         __succs.push(__b);
@@ -629,7 +607,7 @@ fn rule_scf_while_0(
     rw.set_insertion(b_exit);
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-        __v.extend(::lowrite_core::builtins::ir::args(b_exit, rw)?);
+        __v.extend(b_fwd.clone());
         __v
     };
     rw.replace(op, __yielded)?;
@@ -639,7 +617,7 @@ fn rule_scf_while_0(
 /// the default region runs when none matches; all branch to a join block whose arguments are
 /// the results.
 ///
-/// Rule at rules/scf.rules:64:
+/// Rule at rules/scf.rules:66:
 ///
 /// ```text
 /// /// `scf.index_switch`: each case compares the value with its case value and runs its region,
@@ -833,7 +811,7 @@ fn rule_scf_index_switch_0(
 /// `scf.execute_region`: its blocks inlined into the enclosing region (entered by a branch),
 /// each `scf.yield` branching to a block whose arguments are the results.
 ///
-/// Rule at rules/scf.rules:84:
+/// Rule at rules/scf.rules:86:
 ///
 /// ```text
 /// /// `scf.execute_region`: its blocks inlined into the enclosing region (entered by a branch),
@@ -899,7 +877,7 @@ fn rule_scf_execute_region_0(
 /// carried through every level (as upstream's nest of `scf.for`); the innermost body runs the
 /// region, and each region of its `scf.reduce` combines an accumulator with the body's value.
 ///
-/// Rule at rules/scf.rules:94:
+/// Rule at rules/scf.rules:96:
 ///
 /// ```text
 /// /// `scf.parallel`: one loop per dimension, nested in order, the reductions' accumulators
