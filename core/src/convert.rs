@@ -1137,7 +1137,12 @@ impl<'a> Rewriter<'a> {
             for &a in &src.block(b).args {
                 types.push(self.convert_type(src.value_type(a))?);
             }
-            let nb = self.new_block(&types);
+            // Before the continuation, as upstream's `inlineRegionBefore` puts them.
+            let nb = self.dst.new_block(&types);
+            match self.dst.block(cont).parent {
+                Some(region) => self.dst.insert_block_before(region, nb, cont),
+                None => return Err(self.located("the continuation block is in no region")),
+            }
             if self.blocks.len() <= b.index() {
                 self.blocks.resize(b.index() + 1, None);
             }
