@@ -277,6 +277,7 @@ fn kept_ops_print_with_mlirs_names() {
         "%true = index.bool.constant true",
         "complex.constant [1.500000e+00, -2.000000e+00] : complex<f64>",
         "cf.switch %arg0 : i32, [\n      default: ^bb1(%arg1 : i32),\n      4294967295: ^bb2,",
+        "cf.switch %arg0 : i32, [\n      default: ^bb1,\n      7: ^bb2\n    ]",
         "vector.print %arg1 : vector<4xf32> punctuation <comma>\n    vector.print\n",
         "vector.print str \"done\\0A\"",
         "memref.global \"private\" constant @table : memref<4xi32> = dense<[1, -2, 3, -4]> {alignment = 64 : i64}",

@@ -582,84 +582,44 @@ impl Printer<'_> {
         };
         self.out.push_str("  default: ");
         self.successor_and_args(default, &op.operands[default_ops.clone()]);
-        let values = match op.attr("case_values") {
-            None => return true,
-            Some(Attribute::DenseElements {
-                values: DenseValues::Int(v), splat: false, ..
-            }) => v,
-            _ => return false,
-        };
-        let segments: Vec<usize> = match op.attr("case_operand_segments") {
-            Some(Attribute::DenseArray { values: DenseValues::Int(v), .. }) => {
-                v.iter().map(|&n| n.max(0) as usize).collect()
-            }
-            _ => vec![0; values.len()],
-        };
-        let dests = &op.successors[1..];
-        if dests.len() != values.len() || segments.len() != values.len() {
-            return false;
+        if op.attr("case_values").is_none() {
+            return true;
         }
+        let Some(cases) = switch_cases(op, &op.successors[1..], case_ops.start) else {
+            return false;
+        };
         let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
-        let mut at = case_ops.start;
-        for ((v, &d), n) in values.iter().zip(dests).zip(segments) {
+        for (v, d, args) in cases {
             self.out.push(',');
             self.newline();
-            write!(self.out, "  {}: ", (*v as u64) & mask).unwrap();
-            let Some(args) = op.operands.get(at..at + n) else { return false };
-            at += n;
+            write!(self.out, "  {}: ", (v as u64) & mask).unwrap();
             self.successor_and_args(d, args);
         }
         self.newline();
         true
     }
 
+    /// `llvm.switch`'s cases: `[`, one line `  N: ^bb(args)` per case, `]`.
     fn switch_cases(&mut self, op: &Operation, g: &Groups) -> bool {
-        self.out.push('[');
-        self.newline();
-        let values: Vec<i64> = match op.attr("case_values") {
-            None => {
-                self.out.push(']');
-                return true;
-            }
-            Some(Attribute::DenseElements { values: DenseValues::Int(v), ty, splat }) => {
-                let n = match ty {
-                    Type::Vector { shape, .. } => shape.iter().product::<u64>() as usize,
-                    Type::Tensor { shape: Some(s), .. } => {
-                        s.iter().product::<i64>().max(0) as usize
-                    }
-                    _ => v.len(),
-                };
-                if *splat {
-                    vec![v.first().copied().unwrap_or(0); n]
-                } else {
-                    v.clone()
-                }
-            }
-            _ => return false,
-        };
-        let segments: Vec<usize> = match op.attr("case_operand_segments") {
-            Some(Attribute::DenseArray { values: DenseValues::Int(v), .. }) => {
-                v.iter().map(|&n| n.max(0) as usize).collect()
-            }
-            _ => vec![0; values.len()],
-        };
         let (Some(dests), Some(operands)) = (g.successors.get(1), g.operands.get(2)) else {
             return false;
         };
-        let dests = &op.successors[dests.clone()];
-        let mut at = operands.start;
-        for (i, (v, &d)) in values.iter().zip(dests).enumerate() {
+        let Some(cases) = switch_cases(op, &op.successors[dests.clone()], operands.start) else {
+            return false;
+        };
+        self.out.push('[');
+        self.newline();
+        for (i, (v, d, args)) in cases.into_iter().enumerate() {
             if i > 0 {
                 self.out.push(',');
                 self.newline();
             }
             write!(self.out, "  {v}: ").unwrap();
-            let n = segments.get(i).copied().unwrap_or(0);
-            let Some(args) = op.operands.get(at..at + n) else { return false };
-            at += n;
             self.successor_and_args(d, args);
         }
-        self.newline();
+        if op.attr("case_values").is_some() {
+            self.newline();
+        }
         self.out.push(']');
         true
     }
@@ -1340,6 +1300,49 @@ fn stripped_dialect_attr(text: &str) -> &str {
         Some(end) if end > 0 => &inner[end..],
         _ => text,
     }
+}
+
+/// The cases of a switch (`cf.switch`, `llvm.switch`): each case value (a splat's repeated),
+/// its destination among `dests` and its operands, which start at operand `first`; `None`
+/// when `case_values` and `case_operand_segments` do not fit the destinations. No cases
+/// without `case_values`.
+fn switch_cases<'o>(
+    op: &'o Operation,
+    dests: &[crate::ir::BlockId],
+    first: usize,
+) -> Option<Vec<(i64, crate::ir::BlockId, &'o [Value])>> {
+    let values: Vec<i64> = match op.attr("case_values") {
+        None => Vec::new(),
+        Some(Attribute::DenseElements { values: DenseValues::Int(v), ty, splat }) => {
+            let n = match ty {
+                Type::Vector { shape, .. } => shape.iter().product::<u64>() as usize,
+                Type::Tensor { shape: Some(s), .. } => s.iter().product::<i64>().max(0) as usize,
+                _ => v.len(),
+            };
+            if *splat {
+                vec![v.first().copied().unwrap_or(0); n]
+            } else {
+                v.clone()
+            }
+        }
+        _ => return None,
+    };
+    let segments: Vec<usize> = match op.attr("case_operand_segments") {
+        Some(Attribute::DenseArray { values: DenseValues::Int(v), .. }) => {
+            v.iter().map(|&n| n.max(0) as usize).collect()
+        }
+        _ => vec![0; values.len()],
+    };
+    if dests.len() != values.len() || segments.len() != values.len() {
+        return None;
+    }
+    let mut at = first;
+    let mut cases = Vec::with_capacity(values.len());
+    for ((v, &d), n) in values.into_iter().zip(dests).zip(segments) {
+        cases.push((v, d, op.operands.get(at..at + n)?));
+        at += n;
+    }
+    Some(cases)
 }
 
 /// Whether `k = v` is a `fastmathFlags` of no flags, which the LLVM ops' printers drop.

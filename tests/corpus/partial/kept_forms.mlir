@@ -113,3 +113,16 @@ func.func @waves(%x: f64, %n: index) -> f64 {
   memref.dealloc %m : memref<?x?xf64>
   return %sum : f64
 }
+
+// One case: its `case_values` is a splat, printed as its one case.
+func.func @one_case(%x: i32) -> i32 {
+  cf.switch %x : i32, [
+    default: ^bb1,
+    7: ^bb2
+  ]
+^bb1:
+  return %x : i32
+^bb2:
+  %c = arith.constant 1 : i32
+  return %c : i32
+}
