@@ -313,12 +313,9 @@ impl Printer<'_> {
             }
             AttrMode::Stripped => {
                 match v {
-                    // A dialect attribute prints its parameters alone (`<contract>`): the
-                    // `#dialect.mnemonic` is what the stripped form leaves out.
-                    Attribute::Enum { kind, .. } => {
-                        let text = v.to_string();
-                        let prefix = format!("#{kind}");
-                        self.out.push_str(text.strip_prefix(&prefix).unwrap_or(&text));
+                    // A dialect attribute prints its parameters alone (`<contract>`).
+                    Attribute::Enum { .. } | Attribute::Opaque(_) => {
+                        self.out.push_str(stripped_dialect_attr(&v.to_string()))
                     }
                     Attribute::DenseArray { .. } => {
                         let text = v.to_string();
@@ -331,7 +328,6 @@ impl Printer<'_> {
                             None => self.out.push_str("[]"),
                         }
                     }
-                    Attribute::Opaque(text) => self.out.push_str(stripped_dialect_attr(text)),
                     _ => write!(self.out, "{v}").unwrap(),
                 }
                 true
