@@ -107,6 +107,19 @@ pub fn unpack(v: Value, rw: &mut Rewriter<'_>) -> Result<Vec<Value>> {
 /// Builds a value of aggregate type `t` from its leaves: `llvm.mlir.poison` then one
 /// `llvm.insertvalue` per leaf. A non-aggregate type takes one value, returned as is.
 pub fn pack(t: &Type, vs: &[Value], rw: &mut Rewriter<'_>) -> Result<Value> {
+    pack_in_order(t, vs, false, rw)
+}
+
+/// [`pack`] in the order upstream's `MemRefDescriptor::pack` fills a descriptor from a
+/// function's arguments: two neighbouring array fields of one length (sizes and strides) are
+/// filled element by element together (`[3, 0]`, `[4, 0]`, `[3, 1]`, `[4, 1]`); every other
+/// leaf in order. The values are given in leaf order all the same.
+pub fn pack_paired(t: &Type, vs: &[Value], rw: &mut Rewriter<'_>) -> Result<Value> {
+    pack_in_order(t, vs, true, rw)
+}
+
+/// [`pack`], the leaves filled in leaf order or, when `paired`, in [`paired_order`].
+fn pack_in_order(t: &Type, vs: &[Value], paired: bool, rw: &mut Rewriter<'_>) -> Result<Value> {
     let mut paths = Vec::new();
     leaves(t, &mut Vec::new(), &mut |p, _| paths.push(p.to_vec()));
     if paths.len() != vs.len() {
@@ -119,23 +132,16 @@ pub fn pack(t: &Type, vs: &[Value], rw: &mut Rewriter<'_>) -> Result<Value> {
     if paths.len() == 1 && paths[0].is_empty() {
         return Ok(vs[0]);
     }
+    let order = if paired { paired_order(t, &paths) } else { (0..paths.len()).collect() };
     let mut agg = poison(t, rw)?;
-    for (p, &v) in paths.iter().zip(vs) {
-        agg = insert(agg, v, p, rw)?;
+    for k in order {
+        agg = insert(agg, vs[k], &paths[k], rw)?;
     }
     Ok(agg)
 }
 
-/// [`pack`] in the order upstream's `MemRefDescriptor::pack` fills a descriptor from a
-/// function's arguments: two neighbouring array fields of one length (sizes and strides) are
-/// filled element by element together (`[3, 0]`, `[4, 0]`, `[3, 1]`, `[4, 1]`); every other
-/// leaf in order. The values are given in leaf order all the same.
-pub fn pack_paired(t: &Type, vs: &[Value], rw: &mut Rewriter<'_>) -> Result<Value> {
-    let mut paths = Vec::new();
-    leaves(t, &mut Vec::new(), &mut |p, _| paths.push(p.to_vec()));
-    if paths.len() != vs.len() || paths.len() < 2 {
-        return pack(t, vs, rw);
-    }
+/// The order in which [`pack_paired`] fills the leaves at `paths` of `t`.
+fn paired_order(t: &Type, paths: &[Vec<i64>]) -> Vec<usize> {
     // Leaves are grouped by the top-level field they are in.
     let field = |p: &[i64]| p.first().copied().unwrap_or(0);
     let array_len = |f: i64| match t {
@@ -164,11 +170,7 @@ pub fn pack_paired(t: &Type, vs: &[Value], rw: &mut Rewriter<'_>) -> Result<Valu
             i = next;
         }
     }
-    let mut agg = poison(t, rw)?;
-    for k in order {
-        agg = insert(agg, vs[k], &paths[k], rw)?;
-    }
-    Ok(agg)
+    order
 }
 
 /// Element `k` (counted in row-major order) of `v`, a value of source vector type `source`
