@@ -193,13 +193,7 @@ pub(crate) fn names_in_stmts(stmts: &[Stmt]) -> std::collections::HashSet<String
     let mut roots = Vec::new();
     stmt_roots(stmts, &mut roots);
     for r in roots {
-        visit(r, &mut |e| match &e.kind {
-            ExprKind::Var(v) | ExprKind::Block(v) => {
-                names.insert(v.name.clone());
-            }
-            ExprKind::Op(o) => names.extend(o.successors.iter().map(|s| s.block.name.clone())),
-            _ => {}
-        });
+        names_in_expr(r, &mut names);
     }
     let mut todo: Vec<&Stmt> = stmts.iter().collect();
     while let Some(s) = todo.pop() {
@@ -212,6 +206,17 @@ pub(crate) fn names_in_stmts(stmts: &[Stmt]) -> std::collections::HashSet<String
         }
     }
     names
+}
+
+/// Adds every name `e` reads (values and blocks, bound inside it or not) to `names`.
+pub(crate) fn names_in_expr(e: &Expr, names: &mut std::collections::HashSet<String>) {
+    visit(e, &mut |e| match &e.kind {
+        ExprKind::Var(v) | ExprKind::Block(v) => {
+            names.insert(v.name.clone());
+        }
+        ExprKind::Op(o) => names.extend(o.successors.iter().map(|s| s.block.name.clone())),
+        _ => {}
+    });
 }
 
 /// The expressions of statements, `for` bodies included.
@@ -233,7 +238,7 @@ fn stmt_roots<'e>(stmts: &'e [Stmt], roots: &mut Vec<&'e Expr>) {
 }
 
 /// The expressions of a target op (see [`op_children_mut`]).
-fn op_children(o: &OpExpr) -> impl Iterator<Item = &Expr> {
+pub(crate) fn op_children(o: &OpExpr) -> impl Iterator<Item = &Expr> {
     o.operands
         .iter()
         .chain(o.successors.iter().flat_map(|s| s.args.iter()))

@@ -524,7 +524,8 @@ fn op_rule(p: P<'_>) -> Result<Vec<(OpRule, Span)>, Diagnostic> {
             }
         }
         if let Some(g) = &guard {
-            let read = crate::expand::names_in_stmts(&[Stmt::Expr(g.clone())]);
+            let mut read = std::collections::HashSet::new();
+            crate::expand::names_in_expr(g, &mut read);
             let bound = lets.iter().flat_map(|l| match l {
                 Stmt::Let { names, .. } => names.as_slice(),
                 _ => &[],
@@ -566,7 +567,12 @@ fn with_head_lets(
     let mut names = match &rhs {
         Rhs::Block(stmts) => crate::expand::names_in_stmts(stmts),
         Rhs::Op(o) => {
-            crate::expand::names_in_stmts(&[Stmt::Expr(Expr::new(ExprKind::Op(o.clone()), o.span))])
+            let mut names: std::collections::HashSet<String> =
+                o.successors.iter().map(|s| s.block.name.clone()).collect();
+            for e in crate::expand::op_children(o) {
+                crate::expand::names_in_expr(e, &mut names);
+            }
+            names
         }
     };
     let mut take = vec![false; lets.len()];
