@@ -67,7 +67,17 @@ impl Tool {
 
     /// Runs a command line (`args[0]` is the program) and returns the exit status.
     pub fn run_from(&self, args: impl IntoIterator<Item = OsString>) -> ExitCode {
-        let flags = match OptionFlag::collect(&self.rules) {
+        let args = runner_spellings(args.into_iter());
+        // Rule files loaded at run time come first, and declare flags too: they are loaded
+        // before the command line is parsed.
+        let rules = match self.rules_for(&args) {
+            Ok(rules) => rules,
+            Err(message) => {
+                eprintln!("{message}");
+                return ExitCode::FAILURE;
+            }
+        };
+        let flags = match OptionFlag::collect(&rules) {
             Ok(flags) => flags,
             Err(message) => {
                 eprintln!("error: {message}");
@@ -92,7 +102,7 @@ impl Tool {
             }
             command = command.mut_subcommand(sub, |c| c.args(flags.iter().map(OptionFlag::arg)));
         }
-        let matches = match command.try_get_matches_from(runner_spellings(args.into_iter())) {
+        let matches = match command.try_get_matches_from(args) {
             Ok(m) => m,
             Err(e) => e.exit(),
         };
@@ -101,7 +111,7 @@ impl Tool {
             Err(e) => e.exit(),
         };
         let given = matches.subcommand().map(|(_, m)| OptionFlag::values(&flags, m));
-        match run(cli, &self.rules, given.unwrap_or_default()) {
+        match run(cli, &rules, given.unwrap_or_default()) {
             Ok(code) => code,
             Err(message) => {
                 eprintln!("{message}");
@@ -109,6 +119,82 @@ impl Tool {
             }
         }
     }
+}
+
+impl Tool {
+    /// The rule sets a command line lowers with: the `--rules` files, interpreted, then the
+    /// tool's sets, whose standard ones are interpreted from their text with
+    /// `--interpret-standard-rules`.
+    fn rules_for(&self, args: &[OsString]) -> Result<Vec<&'static RuleSet>, String> {
+        let (files, interpret) = rule_arguments(args);
+        let natives = lowrite_interp::natives_of(&self.rules);
+        let mut rules = Vec::new();
+        for path in files {
+            let (sources, diags) = gather_rule_file(&path)?;
+            let loaded = if diags.is_empty() {
+                lowrite_interp::load(&sources, &natives)
+            } else {
+                Err(diags)
+            };
+            let set = loaded.map_err(|diags| {
+                lowrite_dsl::render_sources(&sources, &diags).trim_end().to_string()
+            })?;
+            rules.push(set);
+        }
+        if interpret {
+            let standard = lowrite_patterns::standard();
+            let names: Vec<&str> = standard.iter().map(|s| s.name).collect();
+            let interpreted =
+                lowrite_interp::load_texts(lowrite_patterns::SOURCES, &names, &natives)
+                    .map_err(|e| format!("error: the standard rules: {e}"))?;
+            rules.extend(self.rules.iter().map(
+                |set| match names.iter().position(|n| *n == set.name) {
+                    Some(i) => interpreted[i],
+                    None => *set,
+                },
+            ));
+        } else {
+            rules.extend(self.rules.iter().copied());
+        }
+        Ok(rules)
+    }
+}
+
+/// The `--rules` files and whether `--interpret-standard-rules` is given, read from the command
+/// line before it is parsed (the rules loaded decide which flags there are). Clap parses both
+/// again, so a misplaced one is still an error.
+fn rule_arguments(args: &[OsString]) -> (Vec<PathBuf>, bool) {
+    let mut files = Vec::new();
+    let mut interpret = false;
+    let mut it = args.iter().skip(1).map(|a| a.to_string_lossy());
+    while let Some(a) = it.next() {
+        match a.as_ref() {
+            "--" => break,
+            "--interpret-standard-rules" => interpret = true,
+            "--rules" => files.extend(it.next().map(|f| PathBuf::from(f.as_ref()))),
+            other => {
+                if let Some(f) = other.strip_prefix("--rules=") {
+                    files.push(PathBuf::from(f));
+                }
+            }
+        }
+    }
+    (files, interpret)
+}
+
+/// A rule file read from disk with the files it uses, relative to the file naming them.
+fn gather_rule_file(
+    path: &Path,
+) -> Result<(lowrite_dsl::Sources, Vec<lowrite_dsl::Diagnostic>), String> {
+    // One name per file, so that a file used by another is read once.
+    let name = lowrite_dsl::sources::resolve("", &path.display().to_string());
+    let text = read_source(path, &name)?;
+    let mut load = |used: &str, from: &str| -> Result<(String, String), String> {
+        let name = lowrite_dsl::sources::resolve(from, used);
+        let bytes = std::fs::read(&name).map_err(|e| e.to_string())?;
+        Ok((name.clone(), utf8(bytes, &name)?))
+    };
+    Ok(lowrite_dsl::Sources::gather(&name, &text, &mut load))
 }
 
 /// A rule-set option as a command-line flag.
@@ -304,6 +390,14 @@ struct Input {
     /// Print which rule lowered each op (to stderr).
     #[arg(long)]
     trace: bool,
+    /// Load this rule file at run time and apply its rules ahead of the tool's (repeatable).
+    /// It is checked as `check` checks it; its options become flags too.
+    #[arg(long = "rules", value_name = "FILE")]
+    rules: Vec<PathBuf>,
+    /// Apply the standard rules by interpreting their text (built into the tool) instead of
+    /// running their compiled code. The lowering is the same, only slower.
+    #[arg(long = "interpret-standard-rules")]
+    interpret_standard_rules: bool,
 }
 
 /// What a lowering runs with: the tool's rule sets and the rule options the command line set.
@@ -550,20 +644,13 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
             })?;
         }
         Command::Check { rules } => {
-            // One name per file, so that a file used by another is read once.
-            let name = lowrite_dsl::sources::resolve("", &rules.display().to_string());
-            let text = read_source(&rules, &name)?;
-            // Files named by `use`, relative to the file naming them.
-            let mut load = |used: &str, from: &str| -> Result<(String, String), String> {
-                let name = lowrite_dsl::sources::resolve(from, used);
-                let bytes = std::fs::read(&name).map_err(|e| e.to_string())?;
-                Ok((name.clone(), utf8(bytes, &name)?))
-            };
-            let (sources, diags) = lowrite_dsl::Sources::gather(&name, &text, &mut load);
+            let (sources, diags) = gather_rule_file(&rules)?;
             let checked =
                 if diags.is_empty() { lowrite_dsl::check_sources(&sources) } else { Err(diags) };
             match checked {
-                Ok((file, _)) => println!("{name}: ok ({} items)", file.items.len()),
+                Ok((file, _)) => {
+                    println!("{}: ok ({} items)", sources.main_name(), file.items.len())
+                }
                 Err(diags) => {
                     let report = lowrite_dsl::render_sources(&sources, &diags);
                     return Err(report.trim_end().to_string());

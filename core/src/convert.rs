@@ -116,20 +116,24 @@ impl Options {
     }
 }
 
-/// A type rule set's conversion function: `None` when no rule matches.
-pub type TypeRulesFn = fn(&mut TypeConverter<'_>, &Type) -> Option<Result<Type, String>>;
+/// A type rule set's conversion function: `None` when no rule matches. (Functions are
+/// `&'static dyn Fn` rather than `fn` pointers, so that rules interpreted at run time, closures
+/// over their rule file, stand where compiled rules do.)
+pub type TypeRulesFn =
+    &'static (dyn Fn(&mut TypeConverter<'_>, &Type) -> Option<Result<Type, String>> + Sync);
 
 /// A rule set's boundary rules: how values of a (source) type cross function boundaries, if
 /// some rule of the set says.
-pub type BoundaryFn = fn(&mut TypeConverter<'_>, &Type) -> Option<Boundary>;
+pub type BoundaryFn = &'static (dyn Fn(&mut TypeConverter<'_>, &Type) -> Option<Boundary> + Sync);
 
 /// A conversion between a converted value and its form at a function boundary, written as a
 /// rule (`out(v) = ...` / `in(v) = ...`): the rewriter, the source type, the value.
-pub type BoundaryConvFn = fn(&mut Rewriter<'_>, &Type, Value) -> Result<Value>;
+pub type BoundaryConvFn =
+    &'static (dyn Fn(&mut Rewriter<'_>, &Type, Value) -> Result<Value> + Sync);
 
 /// How values of a source type cross function boundaries (arguments of `llvm.func`, operands
 /// of calls, results).
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub enum Boundary {
     /// As the scalar leaves of the converted type, one argument each (arguments only; as a
     /// result the converted value itself).
@@ -167,7 +171,7 @@ pub enum Ofr {
 }
 
 /// A pattern's body: `Ok(false)` when the op does not match (nothing was emitted).
-pub type ApplyFn = fn(&mut Rewriter<'_>, OpId) -> Result<bool>;
+pub type ApplyFn = &'static (dyn Fn(&mut Rewriter<'_>, OpId) -> Result<bool> + Sync);
 
 /// Receives the pieces of a target module (see [`convert_module_in_pieces`]).
 pub type PieceSink<'s> = &'s mut dyn FnMut(&Module) -> Result<()>;
@@ -190,6 +194,16 @@ impl Pattern {
     pub fn source_location(&self) -> Location {
         let (file, line) = self.location.rsplit_once(':').unwrap_or((self.location, "0"));
         Location::new(file, line.parse().unwrap_or(0), 1)
+    }
+}
+
+impl std::fmt::Debug for Boundary {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Boundary::Expand => write!(f, "Expand"),
+            Boundary::As { ty, .. } => write!(f, "As({ty})"),
+            Boundary::Error(m) => write!(f, "Error({m:?})"),
+        }
     }
 }
 
@@ -300,8 +314,8 @@ pub fn int_width(w: i64) -> std::result::Result<u32, String> {
     }
 }
 
-/// A compiled rule file.
-#[derive(Clone, Copy, Debug)]
+/// A rule file, compiled (`lowrite_macros::rules!`) or interpreted (`lowrite-interp`).
+#[derive(Clone, Copy)]
 pub struct RuleSet {
     /// Rule file name.
     pub name: &'static str,
@@ -315,6 +329,9 @@ pub struct RuleSet {
     pub type_rules: usize,
     /// Names of the native (Rust) helpers the rules call.
     pub natives: &'static [&'static str],
+    /// Those helpers, callable with dynamic arguments (what interpreted rule files that
+    /// declare them call).
+    pub native_fns: &'static [crate::dynamic::NativeFn],
     /// Boundary rules (`boundary PATTERN => expand;`).
     pub boundary: BoundaryFn,
     /// Number of boundary rules.
@@ -323,6 +340,17 @@ pub struct RuleSet {
     pub elementwise: &'static [&'static str],
     /// Ops declared `float_ops`: refused on float formats LLVM has no type for.
     pub float_ops: &'static [&'static str],
+}
+
+impl std::fmt::Debug for RuleSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RuleSet")
+            .field("name", &self.name)
+            .field("patterns", &self.patterns)
+            .field("type_rules", &self.type_rules)
+            .field("boundary_rules", &self.boundary_rules)
+            .finish_non_exhaustive()
+    }
 }
 
 impl RuleSet {

@@ -9,6 +9,7 @@
 pub mod asm;
 pub mod builtins;
 pub mod convert;
+pub mod dynamic;
 pub mod error;
 pub mod export;
 pub mod ir;

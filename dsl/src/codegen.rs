@@ -116,6 +116,18 @@ fn syn_keyword(name: &str) -> bool {
     )
 }
 
+/// Where an item is, as notes and traces name it: `file_name:LINE` of its own first line, after
+/// its `///` docs.
+pub fn item_location(text: &str, item: &Item, file_name: &str) -> String {
+    let head = text[item.span.start..item.span.end]
+        .split_inclusive('\n')
+        .take_while(|l| l.trim_start().starts_with("///") || l.trim().is_empty())
+        .map(str::len)
+        .sum::<usize>();
+    let (line, _) = line_col(text, item.span.start + head);
+    format!("{file_name}:{line}")
+}
+
 /// Generates the Rust items for a checked file.
 pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> TokenStream {
     let rt = rt();
@@ -124,6 +136,7 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
     let mut patterns = Vec::new();
     let mut options = Vec::new();
     let mut natives = Vec::new();
+    let mut native_fns = Vec::new();
     let mut type_rules = 0usize;
     let mut boundary_calls = Vec::new();
     let mut elementwise: Vec<String> = Vec::new();
@@ -133,14 +146,7 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
     let mut per_op: HashMap<&str, usize> = HashMap::new();
     let mut boundary_index = 0usize;
     for item in &file.items {
-        // The item's own first line, after its `///` docs: where notes and traces point.
-        let head = text[item.span.start..item.span.end]
-            .split_inclusive('\n')
-            .take_while(|l| l.trim_start().starts_with("///") || l.trim().is_empty())
-            .map(str::len)
-            .sum::<usize>();
-        let (line, _) = line_col(text, item.span.start + head);
-        let location = format!("{file_name}:{line}");
+        let location = item_location(text, item, file_name);
         let source = text[item.span.start..item.span.end].trim().to_string();
         let mut doc = item.docs.iter().map(|d| format!(" {d}")).collect::<Vec<_>>();
         if !doc.is_empty() {
@@ -165,7 +171,13 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
                     doc: #text,
                 }));
             }
-            ItemKind::Native(n) => natives.push(n.name.name.clone()),
+            ItemKind::Native(n) => {
+                natives.push(n.name.name.clone());
+                let (call, f) = native_adaptor(n);
+                items.push(f);
+                let name = &n.name.name;
+                native_fns.push(quote!(#rt::dynamic::NativeFn { name: #name, call: &#call }));
+            }
             ItemKind::EnumMap(m) => items.push(enum_map(m)),
             ItemKind::Use(_)
             | ItemKind::Forward(_)
@@ -222,7 +234,7 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
                                 }
                             });
                         }
-                        quote!(#rt::convert::Boundary::As { ty: #t, out: #fo, inn: #fi })
+                        quote!(#rt::convert::Boundary::As { ty: #t, out: &#fo, inn: &#fi })
                     }
                 };
                 items.push(quote! {
@@ -290,7 +302,7 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
                         op: #op_name,
                         priority: #prio,
                         location: #location,
-                        apply: #f,
+                        apply: &#f,
                     }
                 });
             }
@@ -306,11 +318,12 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
         pub static RULES: #rt::convert::RuleSet = #rt::convert::RuleSet {
             name: #file_name,
             options: &[#(#options),*],
-            convert_type: convert_type,
+            convert_type: &convert_type,
             patterns: &[#(#patterns),*],
             type_rules: #type_rules,
             natives: &[#(#natives),*],
-            boundary: boundary,
+            native_fns: &[#(#native_fns),*],
+            boundary: &boundary,
             boundary_rules: #boundary_rules,
             elementwise: &[#(#elementwise),*],
             float_ops: &[#(#float_ops),*],
@@ -334,6 +347,38 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
 
         #(#items)*
     }
+}
+
+/// A native helper called with dynamic arguments (see `lowrite_core::dynamic::NativeFn`): the
+/// adaptor's name and definition.
+fn native_adaptor(n: &NativeDecl) -> (RIdent, TokenStream) {
+    let rt = rt();
+    let f = format_ident!("native_dyn_{}", n.name.name);
+    let target = native_ident(&n.name.name);
+    let temps: Vec<RIdent> = (0..n.params.len()).map(|i| format_ident!("__arg{}", i)).collect();
+    let types = n.params.iter().map(|s| match s {
+        Sort::Value => quote!(#rt::ir::Value),
+        Sort::Values => quote!(::std::vec::Vec<#rt::ir::Value>),
+        Sort::Type => quote!(#rt::ir::Type),
+        Sort::Attr => quote!(::core::option::Option<#rt::ir::Attribute>),
+        Sort::Int => quote!(i64),
+    });
+    let call = quote!(natives::#target(rw, #(#temps),*)?);
+    let result = match n.ret {
+        Some(_) => quote!(Ok(#rt::dynamic::Dyn::from(#call))),
+        None => quote!({ let _ = #call; Ok(#rt::dynamic::Dyn::Values(::std::vec::Vec::new())) }),
+    };
+    let doc = format!(" Native helper `{}` with dynamic arguments.", n.name.name);
+    let def = quote! {
+        #[doc = #doc]
+        fn #f(rw: &mut #rt::convert::Rewriter<'_>, args: ::std::vec::Vec<#rt::dynamic::Dyn>)
+            -> #rt::Result<#rt::dynamic::Dyn> {
+            let mut __args = args.into_iter();
+            #(let #temps: #types = #rt::convert::located(#rt::dynamic::arg(&mut __args), rw)?;)*
+            #result
+        }
+    };
+    (f, def)
 }
 
 fn enum_map(m: &EnumMap) -> TokenStream {
@@ -1674,5 +1719,86 @@ pub fn builtin_signatures() -> TokenStream {
         fn __lowrite_builtin_signatures() {
             #(#checks)*
         }
+    }
+}
+
+/// A function `dispatch(name, args, rw)` that calls the runtime function of every builtin of
+/// the table that has one, with dynamic arguments ([`lowrite_core::dynamic::Dyn`], one per
+/// parameter, a variadic tail as one list) and its result made dynamic; `None` for a name
+/// without a runtime function. The run-time interpreter calls builtins through it, so it calls
+/// exactly the functions compiled rules call.
+pub fn builtin_dispatch() -> TokenStream {
+    let rt = rt();
+    let arms = crate::builtins::BUILTINS.iter().filter_map(|b| {
+        let path = b.form.path()?;
+        let name = b.name;
+        let temps: Vec<RIdent> = (0..b.params.len()).map(|i| format_ident!("__a{}", i)).collect();
+        let fetch = b.params.iter().enumerate().map(|(i, &k)| {
+            let t = &temps[i];
+            let ty = if b.variadic && i + 1 == b.params.len() {
+                match k {
+                    Kind::Int => quote!(::std::vec::Vec<i64>),
+                    k => owned_type(k.list().unwrap_or(k)),
+                }
+            } else {
+                owned_type(k)
+            };
+            quote!(let #t: #ty = #rt::dynamic::arg(&mut __args)?;)
+        });
+        let passed = b.params.iter().enumerate().map(|(i, &k)| {
+            let t = &temps[i];
+            if b.variadic && i + 1 == b.params.len() {
+                return quote!(&#t);
+            }
+            match k {
+                Kind::Int | Kind::Bool | Kind::Value | Kind::Block | Kind::Region | Kind::Ofr => {
+                    quote!(#t)
+                }
+                Kind::Attr => quote!(#t.as_ref()),
+                _ => quote!(&#t),
+            }
+        });
+        let f = path.split("::").map(|p| format_ident!("{}", p));
+        let f = quote!(#rt::builtins::#(#f)::*);
+        let call = match b.form {
+            Form::Rewriter(_) => quote! {
+                let rw = rw.ok_or_else(|| ::std::string::String::from("this builtin needs the rewriter"))?;
+                #f(#(#passed,)* rw)?
+            },
+            Form::Partial(_) => quote!(#f(#(#passed),*)?),
+            _ => quote!(#f(#(#passed),*)),
+        };
+        Some(quote! {
+            #name => (|| -> ::core::result::Result<#rt::dynamic::Dyn, #rt::dynamic::Failure> {
+                #(#fetch)*
+                Ok(#rt::dynamic::Dyn::from({ #call }))
+            })(),
+        })
+    });
+    quote! {
+        /// Calls builtin `name`'s runtime function with dynamic arguments; `None` when it has
+        /// none (a special form).
+        pub fn dispatch(
+            name: &str,
+            args: ::std::vec::Vec<#rt::dynamic::Dyn>,
+            rw: ::core::option::Option<&mut #rt::convert::Rewriter<'_>>,
+        ) -> ::core::option::Option<::core::result::Result<#rt::dynamic::Dyn, #rt::dynamic::Failure>> {
+            let mut __args = args.into_iter();
+            Some(match name {
+                #(#arms)*
+                _ => return None,
+            })
+        }
+    }
+}
+
+/// The owned Rust type holding a value of kind `k` (what [`lowrite_core::dynamic::Dyn`] holds).
+fn owned_type(k: Kind) -> TokenStream {
+    let rt = rt();
+    match k {
+        Kind::Str => quote!(::std::string::String),
+        Kind::Type => quote!(#rt::ir::Type),
+        Kind::Attr => quote!(::core::option::Option<#rt::ir::Attribute>),
+        other => result_type(other),
     }
 }

@@ -75,6 +75,14 @@ pub fn builtin_signatures(_input: TokenStream) -> TokenStream {
     lowrite_dsl::codegen::builtin_signatures().into()
 }
 
+/// Expands to `pub fn dispatch(name, args, rw)`, which calls the runtime function of the
+/// rule-language builtin `name` with dynamic arguments (`lowrite_core::dynamic::Dyn`): how the
+/// run-time interpreter (`lowrite-interp`) calls the functions compiled rules call.
+#[proc_macro]
+pub fn builtin_dispatch(_input: TokenStream) -> TokenStream {
+    lowrite_dsl::codegen::builtin_dispatch().into()
+}
+
 fn expand(input: &Input) -> syn::Result<TokenStream2> {
     let dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into()));
     let (text, name, lit, from_file) = match input {

@@ -67,6 +67,24 @@ pub mod ub {
     lowrite_macros::rules!("rules/ub.rules");
 }
 
+/// The text of every standard rule file, by the name its rule set carries (`rules/arith.rules`),
+/// the files they use included: what a tool interprets with `--interpret-standard-rules`.
+pub const SOURCES: &[(&str, &str)] = &[
+    ("rules/types.rules", include_str!("../rules/types.rules")),
+    ("rules/arith.rules", include_str!("../rules/arith.rules")),
+    ("rules/func.rules", include_str!("../rules/func.rules")),
+    ("rules/cf.rules", include_str!("../rules/cf.rules")),
+    ("rules/scf.rules", include_str!("../rules/scf.rules")),
+    ("rules/memref.rules", include_str!("../rules/memref.rules")),
+    ("rules/unranked.rules", include_str!("../rules/unranked.rules")),
+    ("rules/math.rules", include_str!("../rules/math.rules")),
+    ("rules/index.rules", include_str!("../rules/index.rules")),
+    ("rules/complex.rules", include_str!("../rules/complex.rules")),
+    ("rules/vector.rules", include_str!("../rules/vector.rules")),
+    ("rules/ub.rules", include_str!("../rules/ub.rules")),
+    ("rules/common.rules", include_str!("../rules/common.rules")),
+];
+
 /// Every standard rule set, in precedence order.
 pub fn standard() -> Vec<&'static RuleSet> {
     vec![

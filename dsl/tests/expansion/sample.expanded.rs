@@ -8,24 +8,30 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
             doc: "Bit width of `index`.",
         },
     ],
-    convert_type: convert_type,
+    convert_type: &convert_type,
     patterns: &[
         ::lowrite_core::convert::Pattern {
             op: "arith.addi",
             priority: 0i64,
             location: "sample.rules:17",
-            apply: rule_arith_addi_0,
+            apply: &rule_arith_addi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivsi",
             priority: 0i64,
             location: "sample.rules:20",
-            apply: rule_arith_ceildivsi_0,
+            apply: &rule_arith_ceildivsi_0,
         },
     ],
     type_rules: 2usize,
     natives: &["twice"],
-    boundary: boundary,
+    native_fns: &[
+        ::lowrite_core::dynamic::NativeFn {
+            name: "twice",
+            call: &native_dyn_twice,
+        },
+    ],
+    boundary: &boundary,
     boundary_rules: 0usize,
     elementwise: &[],
     float_ops: &[],
@@ -70,6 +76,18 @@ fn enum_map_overflow_bits(
             };
     }
     Some(::lowrite_core::ir::Attribute::int(bits, ::lowrite_core::ir::Type::int(32)))
+}
+/// Native helper `twice` with dynamic arguments.
+fn native_dyn_twice(
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    args: ::std::vec::Vec<::lowrite_core::dynamic::Dyn>,
+) -> ::lowrite_core::Result<::lowrite_core::dynamic::Dyn> {
+    let mut __args = args.into_iter();
+    let __arg0: ::lowrite_core::ir::Value = ::lowrite_core::convert::located(
+        ::lowrite_core::dynamic::arg(&mut __args),
+        rw,
+    )?;
+    Ok(::lowrite_core::dynamic::Dyn::from(natives::twice(rw, __arg0)?))
 }
 /// `index` becomes an integer of the configured width.
 ///

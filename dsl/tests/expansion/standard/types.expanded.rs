@@ -13,11 +13,12 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
             doc: "Bit width of the integer type `index` converts to.",
         },
     ],
-    convert_type: convert_type,
+    convert_type: &convert_type,
     patterns: &[],
     type_rules: 18usize,
     natives: &[],
-    boundary: boundary,
+    native_fns: &[],
+    boundary: &boundary,
     boundary_rules: 5usize,
     elementwise: &[],
     float_ops: &[],
@@ -958,8 +959,8 @@ fn boundary_rule_0(
         Ok(
             Some(::lowrite_core::convert::Boundary::As {
                 ty: ::lowrite_core::ir::Type::ptr(),
-                out: boundary_rule_0_out,
-                inn: boundary_rule_0_in,
+                out: &boundary_rule_0_out,
+                inn: &boundary_rule_0_in,
             }),
         )
     })()
