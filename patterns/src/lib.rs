@@ -102,3 +102,23 @@ pub fn standard() -> Vec<&'static RuleSet> {
         &ub::RULES,
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    /// Every file under `rules/` is in [`super::SOURCES`], and every standard set is named there.
+    #[test]
+    fn sources_hold_every_rule_file() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/rules");
+        let mut files: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| format!("rules/{}", e.unwrap().file_name().to_string_lossy()))
+            .collect();
+        files.sort();
+        let mut named: Vec<String> = super::SOURCES.iter().map(|(n, _)| n.to_string()).collect();
+        named.sort();
+        assert_eq!(files, named);
+        for set in super::standard() {
+            assert!(super::SOURCES.iter().any(|(n, _)| *n == set.name), "{}", set.name);
+        }
+    }
+}
