@@ -14,6 +14,11 @@ R times (best wall time, peak resident memory per process):
               and whether lowrite's lowered text is byte-identical to mlir-opt-22's print of it
   compile:    lowrite compile -O2 IN -o OUT.o     vs  mlir-translate-22 --mlir-to-llvmir IN | llc-22 -O2
   compile+opt: the same lowrite run              vs  mlir-translate-22 | opt-22 -O2 | llc-22 -O2
+
+and, lowrite against itself, the standard rules interpreted at run time against compiled:
+
+  interpreted: lowrite lower SRC --interpret-standard-rules  vs  lowrite lower SRC
+              (and whether the two outputs are byte-identical)
 """
 import argparse, os, subprocess, sys, tempfile, time
 from pathlib import Path
@@ -110,6 +115,13 @@ def main():
             ow, orss = best(ours, args.repeat)
             tw, trss = best(theirs, args.repeat)
             print(f"{name:<12} {ow:>10.3f} {tw:>11.3f} {tw / ow:>7.2f}x {orss:>12.0f} {trss:>13.0f}")
+
+        iw, irss = best([[LOWRITE, "lower", src, "-o", tmp / "i.mlir", "--interpret-standard-rules"]],
+                        args.repeat)
+        cw, crss = best([[LOWRITE, "lower", src, "-o", tmp / "a.mlir"]], args.repeat)
+        print(f"interpreted lower: {iw:.3f} s against compiled {cw:.3f} s ({iw / cw:.2f}x as long), "
+              f"{irss:.0f} MiB against {crss:.0f} MiB; output "
+              f"{'identical' if (tmp / 'i.mlir').read_bytes() == (tmp / 'a.mlir').read_bytes() else 'DIFFERENT'}")
 
         # The two translations should be the same LLVM IR, apart from the module's name.
         def body(path):

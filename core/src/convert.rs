@@ -1082,7 +1082,7 @@ impl<'a> Rewriter<'a> {
 
     /// Creates a block with arguments of the given types in the region holding the insertion
     /// point: before the block that followed the insertion block when the current op's
-    /// conversion began, or at the end (see [`Rewriter::blocks_before`]).
+    /// conversion began, or at the end (see `Rewriter::blocks_before`).
     pub fn new_block(&mut self, types: &[Type]) -> BlockId {
         let b = self.dst.new_block(types);
         if let Some(region) = self.dst.block(self.insert).parent {

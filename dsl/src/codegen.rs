@@ -1723,7 +1723,7 @@ pub fn builtin_signatures() -> TokenStream {
 }
 
 /// A function `dispatch(name, args, rw)` that calls the runtime function of every builtin of
-/// the table that has one, with dynamic arguments ([`lowrite_core::dynamic::Dyn`], one per
+/// the table that has one, with dynamic arguments (`lowrite_core::dynamic::Dyn`, one per
 /// parameter, a variadic tail as one list) and its result made dynamic; `None` for a name
 /// without a runtime function. The run-time interpreter calls builtins through it, so it calls
 /// exactly the functions compiled rules call.
@@ -1792,7 +1792,7 @@ pub fn builtin_dispatch() -> TokenStream {
     }
 }
 
-/// The owned Rust type holding a value of kind `k` (what [`lowrite_core::dynamic::Dyn`] holds).
+/// The owned Rust type holding a value of kind `k` (what `lowrite_core::dynamic::Dyn` holds).
 fn owned_type(k: Kind) -> TokenStream {
     let rt = rt();
     match k {

@@ -3,7 +3,7 @@
 //! [`load`] parses and checks a rule file (with the files it `use`s) exactly as the rule
 //! compiler does, and gives a [`RuleSet`] that the conversion driver applies like a compiled
 //! one: each type, op and boundary rule is a closure that evaluates the rule's syntax tree over
-//! the same [`Rewriter`](lowrite_core::convert::Rewriter) primitives and builtin functions the
+//! the same [`Rewriter`] primitives and builtin functions the
 //! generated code calls, in the same order. A rule file therefore lowers the same way
 //! interpreted or compiled; `lowrite lower --interpret-standard-rules` proves it on the corpus.
 //!
