@@ -145,11 +145,17 @@ impl Program {
         op: OpId,
     ) -> lowrite_core::Result<bool> {
         let ItemKind::Rule(r) = &self.file.items[item].kind else { return Ok(false) };
-        let mut ev = Eval::new(self, Host::Rewriter(rw, op), None);
-        match ev.op_rule(r) {
-            Err(Stop::NoMatch) => Ok(false),
-            r => ev.finish(r).map(|()| true),
-        }
+        // A panic would be a bug of the evaluator: an error at the op, not a crash.
+        let applied = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let mut ev = Eval::new(self, Host::Rewriter(&mut *rw, op), None);
+            match ev.op_rule(r) {
+                Err(Stop::NoMatch) => Ok(false),
+                r => ev.finish(r).map(|()| true),
+            }
+        }));
+        applied.unwrap_or_else(|_| {
+            Err(Error::at(&rw.loc(), "internal error in lowrite's rule interpreter"))
+        })
     }
 }
 
