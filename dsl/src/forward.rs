@@ -125,6 +125,7 @@ pub fn apply(file: &mut File) -> Vec<Diagnostic> {
             if !d.ops.iter().any(|g| glob_matches(&g.name, &op))
                 || !has_attr(&op, &d.from.name)
                 || r.pat.attrs.iter().any(|a| a.name.name == d.from.name)
+                || r.pat.attrs_rest.is_some()
             {
                 continue;
             }
@@ -220,7 +221,29 @@ fn ops_of_stmt(s: &mut Stmt, f: &mut dyn FnMut(&mut OpExpr)) {
 
 #[cfg(test)]
 mod tests {
-    use super::glob_matches;
+    use super::{apply, expand_op_lists, glob_matches};
+    use crate::ast::{ItemKind, OpRule};
+
+    /// A rule that takes the attributes it does not name (`{..rest}`) passes them on itself: the
+    /// forward leaves it alone, so the attribute stays in `rest`.
+    #[test]
+    fn rules_taking_the_rest_of_the_attributes_are_left_as_written() {
+        let text = "forward fastmath -> fastmathFlags via fm for math.*;\n\
+                    enum_map fm: arith.fastmath -> llvm.fastmath { fast = fast }\n\
+                    rule math.sqrt(x) {..rest} => llvm.intr.sqrt(x) {..rest};\n\
+                    rule math.exp(x) => llvm.intr.exp(x);\n";
+        let mut file = crate::parse::parse(text).unwrap();
+        assert!(expand_op_lists(&mut file).is_empty());
+        assert!(apply(&mut file).is_empty());
+        let rules: Vec<&OpRule> = (file.items.iter())
+            .filter_map(|it| match &it.kind {
+                ItemKind::Rule(r) => Some(r),
+                _ => None,
+            })
+            .collect();
+        assert!(rules[0].pat.attrs.is_empty());
+        assert_eq!(rules[1].pat.attrs.len(), 1, "the other rule binds the forwarded attribute");
+    }
 
     #[test]
     fn globs() {

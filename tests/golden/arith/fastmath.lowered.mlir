@@ -29,7 +29,7 @@ module {
     %26 = llvm.extractvalue %arg3[1] : !llvm.array<2 x vector<4xf32>> 
     %27 = llvm.fcmp "ogt" %25, %26 {fastmathFlags = #llvm.fastmath<nnan>} : vector<4xf32>
     %28 = llvm.insertvalue %27, %24[1] : !llvm.array<2 x vector<4xi1>> 
-    %29 = llvm.fpext %arg0 : f32 to f64
+    %29 = llvm.fpext %arg0 {fastmath = #arith.fastmath<fast>} : f32 to f64
     %30 = llvm.mlir.poison : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, i1, array<2 x vector<4xf32>>, array<2 x vector<4xi1>>, f64)>
     %31 = llvm.insertvalue %0, %30[0] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, i1, array<2 x vector<4xf32>>, array<2 x vector<4xi1>>, f64)> 
     %32 = llvm.insertvalue %1, %31[1] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, i1, array<2 x vector<4xf32>>, array<2 x vector<4xi1>>, f64)> 

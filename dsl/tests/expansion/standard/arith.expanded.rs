@@ -223,97 +223,97 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "arith.extf",
             priority: 0i64,
-            location: "rules/arith.rules:74",
+            location: "rules/arith.rules:76",
             apply: &rule_arith_extf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.truncf",
             priority: 0i64,
-            location: "rules/arith.rules:75",
+            location: "rules/arith.rules:77",
             apply: &rule_arith_truncf_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.sitofp",
             priority: 0i64,
-            location: "rules/arith.rules:76",
+            location: "rules/arith.rules:78",
             apply: &rule_arith_sitofp_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.uitofp",
             priority: 0i64,
-            location: "rules/arith.rules:77",
+            location: "rules/arith.rules:79",
             apply: &rule_arith_uitofp_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.fptosi",
             priority: 0i64,
-            location: "rules/arith.rules:78",
+            location: "rules/arith.rules:80",
             apply: &rule_arith_fptosi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.fptoui",
             priority: 0i64,
-            location: "rules/arith.rules:79",
+            location: "rules/arith.rules:81",
             apply: &rule_arith_fptoui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.bitcast",
             priority: 0i64,
-            location: "rules/arith.rules:80",
+            location: "rules/arith.rules:82",
             apply: &rule_arith_bitcast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.bitcast",
             priority: 1i64,
-            location: "rules/arith.rules:83",
+            location: "rules/arith.rules:85",
             apply: &rule_arith_bitcast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
-            location: "rules/arith.rules:86",
+            location: "rules/arith.rules:88",
             apply: &rule_arith_index_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
-            location: "rules/arith.rules:89",
+            location: "rules/arith.rules:91",
             apply: &rule_arith_index_castui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivsi",
             priority: 0i64,
-            location: "rules/arith.rules:94",
+            location: "rules/arith.rules:96",
             apply: &rule_arith_ceildivsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivui",
             priority: 0i64,
-            location: "rules/arith.rules:95",
+            location: "rules/arith.rules:97",
             apply: &rule_arith_ceildivui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.floordivsi",
             priority: 0i64,
-            location: "rules/arith.rules:96",
+            location: "rules/arith.rules:98",
             apply: &rule_arith_floordivsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mulsi_extended",
             priority: 0i64,
-            location: "rules/arith.rules:108",
+            location: "rules/arith.rules:110",
             apply: &rule_arith_mulsi_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mului_extended",
             priority: 0i64,
-            location: "rules/arith.rules:109",
+            location: "rules/arith.rules:111",
             apply: &rule_arith_mului_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.addui_extended",
             priority: 0i64,
-            location: "rules/arith.rules:112",
+            location: "rules/arith.rules:114",
             apply: &rule_arith_addui_extended_0,
         },
     ],
@@ -1347,10 +1347,15 @@ fn rule_arith_trunci_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:74:
+/// `fpext` and `fptrunc` have no fast-math flags; upstream's lowering passes the source op's
+/// attributes through unchanged, so `fastmath` stays on them as it was (a discardable attribute).
+///
+/// Rule at rules/arith.rules:76:
 ///
 /// ```text
-/// rule arith.extf(a) => llvm.fpext(a);
+/// /// `fpext` and `fptrunc` have no fast-math flags; upstream's lowering passes the source op's
+/// /// attributes through unchanged, so `fastmath` stays on them as it was (a discardable attribute).
+/// rule arith.extf(a) {..attrs} => llvm.fpext(a) {..attrs};
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_extf_0(
@@ -1361,9 +1366,20 @@ fn rule_arith_extf_0(
     let [b_a] = __op.operands[..] else {
         return Ok(false);
     };
-    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let b_attrs: ::core::option::Option<::lowrite_core::ir::Attribute> = Some(
+        ::lowrite_core::ir::Attribute::Dict(
+            __op
+                .attributes
+                .iter()
+                .filter(|(k, _)| ![].contains(&k.as_str()))
+                .cloned()
+                .collect(),
+        ),
+    );
     let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.fpext").operands(vec![rw.value(b_a) ?]),
+        ::lowrite_core::ir::OpSpec::named("llvm.fpext")
+            .operands(vec![rw.value(b_a) ?])
+            .attrs_from(b_attrs.clone()),
         op,
         Some((true, Some(1usize))),
         rw,
@@ -1371,10 +1387,10 @@ fn rule_arith_extf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:75:
+/// Rule at rules/arith.rules:77:
 ///
 /// ```text
-/// rule arith.truncf(a) => llvm.fptrunc(a);
+/// rule arith.truncf(a) {..attrs} => llvm.fptrunc(a) {..attrs};
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_truncf_0(
@@ -1385,10 +1401,20 @@ fn rule_arith_truncf_0(
     let [b_a] = __op.operands[..] else {
         return Ok(false);
     };
-    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let b_attrs: ::core::option::Option<::lowrite_core::ir::Attribute> = Some(
+        ::lowrite_core::ir::Attribute::Dict(
+            __op
+                .attributes
+                .iter()
+                .filter(|(k, _)| ![].contains(&k.as_str()))
+                .cloned()
+                .collect(),
+        ),
+    );
     let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
         ::lowrite_core::ir::OpSpec::named("llvm.fptrunc")
-            .operands(vec![rw.value(b_a) ?]),
+            .operands(vec![rw.value(b_a) ?])
+            .attrs_from(b_attrs.clone()),
         op,
         Some((true, Some(1usize))),
         rw,
@@ -1396,7 +1422,7 @@ fn rule_arith_truncf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:76:
+/// Rule at rules/arith.rules:78:
 ///
 /// ```text
 /// rule arith.sitofp(a) => llvm.sitofp(a);
@@ -1419,7 +1445,7 @@ fn rule_arith_sitofp_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:77:
+/// Rule at rules/arith.rules:79:
 ///
 /// ```text
 /// rule arith.uitofp(a) => llvm.uitofp(a);
@@ -1442,7 +1468,7 @@ fn rule_arith_uitofp_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:78:
+/// Rule at rules/arith.rules:80:
 ///
 /// ```text
 /// rule arith.fptosi(a) => llvm.fptosi(a);
@@ -1465,7 +1491,7 @@ fn rule_arith_fptosi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:79:
+/// Rule at rules/arith.rules:81:
 ///
 /// ```text
 /// rule arith.fptoui(a) => llvm.fptoui(a);
@@ -1488,7 +1514,7 @@ fn rule_arith_fptoui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:80:
+/// Rule at rules/arith.rules:82:
 ///
 /// ```text
 /// rule arith.bitcast(a) => llvm.bitcast(a);
@@ -1514,7 +1540,7 @@ fn rule_arith_bitcast_0(
 }
 /// Between types that convert to the same type (`f8E4M3FN` and `i8`) a bitcast is no cast.
 ///
-/// Rule at rules/arith.rules:83:
+/// Rule at rules/arith.rules:85:
 ///
 /// ```text
 /// /// Between types that convert to the same type (`f8E4M3FN` and `i8`) a bitcast is no cast.
@@ -1541,7 +1567,7 @@ fn rule_arith_bitcast_1(
 }
 /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
 ///
-/// Rule at rules/arith.rules:86:
+/// Rule at rules/arith.rules:88:
 ///
 /// ```text
 /// /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
@@ -1580,7 +1606,7 @@ fn rule_arith_index_cast_0(
 }
 /// `index_castui` zero-extends instead.
 ///
-/// Rule at rules/arith.rules:89:
+/// Rule at rules/arith.rules:91:
 ///
 /// ```text
 /// /// `index_castui` zero-extends instead.
@@ -1619,7 +1645,7 @@ fn rule_arith_index_castui_0(
 }
 /// Divisions rounded up or down (`common.rules`).
 ///
-/// Rule at rules/arith.rules:94:
+/// Rule at rules/arith.rules:96:
 ///
 /// ```text
 /// /// Divisions rounded up or down (`common.rules`).
@@ -1673,7 +1699,7 @@ fn rule_arith_ceildivsi_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:95:
+/// Rule at rules/arith.rules:97:
 ///
 /// ```text
 /// rule arith.ceildivui(a, b) => udiv_ceil(a, b);
@@ -1711,7 +1737,7 @@ fn rule_arith_ceildivui_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:96:
+/// Rule at rules/arith.rules:98:
 ///
 /// ```text
 /// rule arith.floordivsi(a, b) => sdiv_rounded(a, b, #llvm.icmp_predicate<ne>, -1);
@@ -1764,7 +1790,7 @@ fn rule_arith_floordivsi_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:108:
+/// Rule at rules/arith.rules:110:
 ///
 /// ```text
 /// rule arith.mulsi_extended(a, b) => wide_mul(a, b, true);
@@ -1871,7 +1897,7 @@ fn rule_arith_mulsi_extended_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:109:
+/// Rule at rules/arith.rules:111:
 ///
 /// ```text
 /// rule arith.mului_extended(a, b) => wide_mul(a, b, false);
@@ -1980,7 +2006,7 @@ fn rule_arith_mului_extended_0(
 }
 /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.
 ///
-/// Rule at rules/arith.rules:112:
+/// Rule at rules/arith.rules:114:
 ///
 /// ```text
 /// /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.
