@@ -469,7 +469,10 @@ impl Input {
             &options,
             legality,
             self.trace,
-            &mut |piece| w.piece(piece).map_err(io),
+            &mut |piece, top| {
+                w.piece(piece, top);
+                Ok(())
+            },
         )
         .map_err(|e| e.to_string())?;
         w.end().map_err(|e| io(e).to_string())?;

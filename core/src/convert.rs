@@ -173,8 +173,9 @@ pub enum Ofr {
 /// A pattern's body: `Ok(false)` when the op does not match (nothing was emitted).
 pub type ApplyFn = &'static (dyn Fn(&mut Rewriter<'_>, OpId) -> Result<bool> + Sync);
 
-/// Receives the pieces of a target module (see [`convert_module_in_pieces`]).
-pub type PieceSink<'s> = &'s mut dyn FnMut(&Module) -> Result<()>;
+/// Receives the pieces of a target module (see [`convert_module_in_pieces`]): a piece, and the
+/// number of its leading top-level ops that belong at the top of the whole module.
+pub type PieceSink<'s> = &'s mut dyn FnMut(&Module, usize) -> Result<()>;
 
 /// One compiled op rule.
 #[derive(Clone, Copy)]
@@ -488,6 +489,11 @@ pub struct Rewriter<'a> {
     /// The messages of type conversion failures already warned about (each is said once).
     warned_types: rustc_hash::FxHashSet<String>,
     declared: rustc_hash::FxHashSet<String>,
+    /// A detached block collecting the ops that belong at the top of the module (declarations,
+    /// and the globals rules add through `module_start()`), moved there, newest first, once the
+    /// top-level op being converted is done: where upstream's `setInsertionPointToStart` on the
+    /// module puts them.
+    hoist: BlockId,
     elementwise: rustc_hash::FxHashSet<&'static str>,
     float_ops: rustc_hash::FxHashSet<&'static str>,
     slice: Option<Slice>,
@@ -955,15 +961,30 @@ impl<'a> Rewriter<'a> {
         }
         self.declared.insert(name.to_string());
         let region = self.dst.new_region();
-        let body = self.dst.body_block();
         self.dst.push_op(
-            body,
+            self.hoist,
             OpSpec::new("llvm.func", self.loc())
                 .attr("sym_name", Attribute::String(name.to_string()))
                 .attr("function_type", Attribute::Type(ty))
                 .regions([region]),
         );
         Ok(())
+    }
+
+    /// The block whose ops go to the top of the module, newest first (see `module_start()`).
+    pub fn module_start(&self) -> BlockId {
+        self.hoist
+    }
+
+    /// Moves the ops collected for the top of the module there, newest first, ahead of what is
+    /// there already; gives their number.
+    fn hoist_to_top(&mut self) -> usize {
+        let ops = self.dst.take_ops(self.hoist);
+        let body = self.dst.body_block();
+        for &op in &ops {
+            self.dst.insert_op(body, 0, op);
+        }
+        ops.len()
     }
 
     /// Emits source op `op` again as op `name` (an op of the same structure in the target
@@ -1448,7 +1469,8 @@ impl<'a> Rewriter<'a> {
         let (ops, blocks) = (mark.ops, mark.blocks);
         // The functions it declared are the `llvm.func`s it put at the top level.
         let dst = &self.dst;
-        for &o in dst.top_level_ops().iter().filter(|o| o.index() >= ops) {
+        let top = dst.top_level_ops().iter().chain(&dst.block(self.hoist).ops);
+        for &o in top.filter(|o| o.index() >= ops) {
             if let Some(Attribute::String(name)) = dst.op(o).attr("sym_name") {
                 self.declared.remove(name);
             }
@@ -1751,8 +1773,9 @@ fn convert(
         dst.name = src.name.clone();
         dst
     };
-    let dst = empty_target();
+    let mut dst = empty_target();
     let insert = dst.body_block();
+    let hoist = dst.new_block(&[]);
     let mut rw = Rewriter {
         src,
         dst,
@@ -1767,6 +1790,7 @@ fn convert(
         warnings: Vec::new(),
         warned_types: Default::default(),
         declared: Default::default(),
+        hoist,
         elementwise: sets.iter().flat_map(|s| s.elementwise.iter().copied()).collect(),
         float_ops: sets.iter().flat_map(|s| s.float_ops.iter().copied()).collect(),
         slice: None,
@@ -1783,9 +1807,11 @@ fn convert(
                 _ => e,
             });
         }
+        let hoisted = rw.hoist_to_top();
         if let Some(sink) = sink.as_mut() {
-            sink(&rw.dst)?;
+            sink(&rw.dst, hoisted)?;
             rw.dst = empty_target();
+            rw.hoist = rw.dst.new_block(&[]);
             // Target values are numbered per piece.
             rw.casts.clear();
             rw.cast_sources.clear();

@@ -47,19 +47,26 @@ pub fn write_mlir_text(
 }
 
 /// Writes a module as MLIR text in pieces (see `lowrite_runtime::pipeline::lower_in_pieces`):
-/// [`PieceWriter::begin`] writes the `module` line, [`PieceWriter::piece`] the top-level ops of
-/// each piece, [`PieceWriter::end`] the closing brace. In the custom form text goes to the sink
-/// as it is printed; the generic form names values across the whole module (as MLIR's does), so
-/// its pieces are kept until the end.
+/// [`PieceWriter::begin`] writes the `module` line, [`PieceWriter::piece`] takes the top-level
+/// ops of each piece, [`PieceWriter::end`] writes them and the closing brace.
+///
+/// The ops a piece puts at the top of the module (declarations, globals rules add) are written
+/// first, the newest piece's first, as MLIR's lowerings leave them; so the rest waits, as text,
+/// until the last piece is known. (The lowered module itself never exists whole.) The generic
+/// form names values across the whole module, as MLIR's does, so its pieces are kept as
+/// modules and printed at the end.
 pub struct PieceWriter<'w> {
     sink: &'w mut dyn std::io::Write,
     opts: PrintOptions,
     /// The module op's attributes and location, printed by [`PieceWriter::end`].
     shell: Module,
-    /// The print buffer, reused from piece to piece.
-    buf: String,
-    /// Pieces waiting for the generic form's naming.
-    kept: Vec<Module>,
+    /// The text of each piece's ops for the top of the module, in piece order.
+    top: Vec<String>,
+    /// The text of the other ops, in order, in chunks of about [`CHUNK`] bytes (one string
+    /// the size of the whole text would reallocate, and for a moment hold it twice).
+    body: Vec<String>,
+    /// Pieces waiting for the generic form's naming, with their number of ops for the top.
+    kept: Vec<(Module, usize)>,
 }
 
 impl<'w> PieceWriter<'w> {
@@ -69,52 +76,67 @@ impl<'w> PieceWriter<'w> {
         opts: PrintOptions,
         module: &Module,
     ) -> std::io::Result<Self> {
-        let buf = String::with_capacity(CHUNK + CHUNK / 2);
         let mut shell = Module::new(module.loc.clone());
         shell.attributes = module.attributes.clone();
         shell.name = module.name.clone();
-        let mut w = PieceWriter { sink, opts, shell, buf, kept: vec![] };
-        w.print(module, |p| p.header())?;
+        let body = vec![String::with_capacity(CHUNK + CHUNK / 2)];
+        let w = PieceWriter { sink, opts, shell, top: Vec::new(), body, kept: vec![] };
+        let mut p = Printer::new(module, String::new(), opts, None);
+        p.header();
+        w.sink.write_all(p.out.as_bytes())?;
         Ok(w)
     }
 
-    /// Writes the top-level ops of `piece` (keeps it, in the generic form).
-    pub fn piece(&mut self, piece: &Module) -> std::io::Result<()> {
+    /// Takes the top-level ops of `piece`, of which the first `top` belong at the top of the
+    /// module (keeps the piece, in the generic form).
+    pub fn piece(&mut self, piece: &Module, top: usize) {
         if self.opts.generic {
-            self.kept.push(piece.clone());
-            return Ok(());
+            self.kept.push((piece.clone(), top));
+            return;
         }
-        self.print(piece, |p| p.body())
+        let ops = piece.top_level_ops();
+        let top = top.min(ops.len());
+        let mut p = Printer::new(piece, String::new(), self.opts, None);
+        p.prepare();
+        if top > 0 {
+            p.print_ops(&ops[..top]);
+            self.top.push(std::mem::take(&mut p.out));
+        }
+        let last = self.body.len() - 1;
+        p.out = std::mem::take(&mut self.body[last]);
+        p.print_ops(&ops[top..]);
+        self.body[last] = p.out;
+        if self.body[last].len() >= CHUNK {
+            self.body.push(String::with_capacity(CHUNK + CHUNK / 2));
+        }
     }
 
-    /// Writes what is kept and closes the module.
+    /// Writes the ops and closes the module.
     pub fn end(mut self) -> std::io::Result<()> {
         let kept = std::mem::take(&mut self.kept);
         // MLIR numbers the last top-level op's regions first; names run on from piece to piece.
         let mut printers: Vec<Printer<'_>> = Vec::with_capacity(kept.len());
         let mut counters = (0, 0);
-        for piece in kept.iter().rev() {
+        for (piece, _) in kept.iter().rev() {
             let mut p = Printer::new(piece, String::new(), self.opts, None);
             p.prepare();
             p.number(piece.top_level_ops(), &mut counters);
             printers.push(p);
         }
-        for mut p in printers.into_iter().rev() {
-            p.print_top_level();
-            self.sink.write_all(p.out.as_bytes())?;
+        printers.reverse();
+        for (p, (piece, top)) in printers.iter_mut().zip(&kept) {
+            let ops = piece.top_level_ops();
+            let top = (*top).min(ops.len());
+            p.print_ops(&ops[..top]);
+            self.top.push(std::mem::take(&mut p.out));
+            p.print_ops(&ops[top..]);
+            self.body.push(std::mem::take(&mut p.out));
         }
-        let shell = std::mem::replace(&mut self.shell, Module::new(Default::default()));
-        self.print(&shell, |p| p.footer())
-    }
-
-    fn print(&mut self, m: &Module, f: impl FnOnce(&mut Printer<'_>)) -> std::io::Result<()> {
-        let out = std::mem::take(&mut self.buf);
-        let sink = &mut *self.sink;
-        let mut p = Printer::new(m, out, self.opts, Some(sink));
-        f(&mut p);
-        p.flush(0);
-        let error = p.error.take();
-        self.buf = std::mem::take(&mut p.out);
-        error.map_or(Ok(()), Err)
+        for text in self.top.iter().rev().chain(&self.body) {
+            self.sink.write_all(text.as_bytes())?;
+        }
+        let mut p = Printer::new(&self.shell, String::new(), self.opts, None);
+        p.footer();
+        self.sink.write_all(p.out.as_bytes())
     }
 }

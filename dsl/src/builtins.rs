@@ -87,6 +87,7 @@ pub const READS_ONLY: &[&str] = &[
     "entry",
     "current_block",
     "module_body",
+    "module_start",
     "body_op_name",
     "body_operands",
     "body_attr",
@@ -277,6 +278,7 @@ builtins! {
     Ir "entry" (Region) -> Block, Rw("ir::entry"), "entry(r)", "a region's entry block";
     Ir "empty_region" () -> Region, Rw("ir::empty_region"), "empty_region()", "a region with no block";
     Ir "module_body" () -> Block, Rw("ir::module_body"), "module_body()", "the module's top-level block (`at ^top;` to add functions and globals)";
+    Ir "module_start" () -> Block, Rw("ir::module_start"), "module_start()", "where ops go that belong at the module's top (`at ^top;` for a global a rule adds for its own use, such as a string): each is put ahead of the module's ops, newest first, when the top-level op being converted is done, where upstream's lowerings put them (`declare` puts declarations there too)";
     Ir "current_block" () -> Block, Rw("ir::current_block"), "current_block()", "the block ops are emitted into now (to come back to after `at`)";
     Ir "inline" (Region) ..Value -> Values, Rw("ir::inline"), "inline(r, vs...)", "converts the ops of single-block source region `r` at the insertion point, its arguments standing for `vs`; the converted operands of its terminator";
     Ir "inline_blocks" (Region, Block) -> Values, Rw("ir::inline_blocks"), "inline_blocks(r, b)", "inlines the blocks of source region `r` (any number) into the current region, before block `b` (as upstream's `inlineRegionBefore`): a branch to its entry, and each terminator without successors that is not an LLVM op (its `yield`) a branch to block `b` with its operands; no values";
@@ -288,7 +290,7 @@ builtins! {
     Ir "body_attr" (Region, Str) -> Attr, Rw("ir::body_attr"), "body_attr(r, s)", "that op's attribute named `s`";
     Ir "is_empty" (Region) -> Bool, Rw("ir::is_empty"), "is_empty(r)", "a source region without blocks (an external function)";
     Ir "call" (Attr, Type, Values) -> Values, Rw("ir::call"), "call(a, T, vs)", "`llvm.call @a(vs)` returning `T` (no result for `void`)";
-    Ir "declare" (Str, Type) -> Values, Rw("ir::declare"), "declare(s, T)", "makes sure a function `s` of LLVM function type `T` exists (a source function of that name, or an external declaration added once); no values";
+    Ir "declare" (Str, Type) -> Values, Rw("ir::declare"), "declare(s, T)", "makes sure a function `s` of LLVM function type `T` exists (a source function of that name, or an external declaration added once, at the module's top as `module_start()` puts ops there); no values";
     Ir "unique_symbol" (Str) -> Str, Rw("ir::unique_symbol"), "unique_symbol(s)", "a symbol name no symbol has yet (`s`, else `s_0`, `s_1`...)";
     Ir "retarget" (Str) -> Values, SpecialIr, "retarget(s)", "the source op again as op `s` (same structure, e.g. `cf.switch` as `llvm.switch`): operands and types converted, attributes kept, successors mapped";
     Ir "fail" (Str) -> Values, Rw("ir::fail"), "fail(s)", "stops with the error `s` at the op (with a note naming the rule)";

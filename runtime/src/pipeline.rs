@@ -130,7 +130,8 @@ pub fn lower(
 
 /// Lowers a module like [`lower`], handing the result to `sink` in pieces (see
 /// [`convert::convert_module_in_pieces`]): what one top-level op became at a time, each piece
-/// checked to be in the LLVM dialect unless the lowering is [`Legality::Partial`]. Memory stays
+/// checked to be in the LLVM dialect unless the lowering is [`Legality::Partial`], with the
+/// number of its leading ops that belong at the top of the module. Memory stays
 /// near the size of the source module. A module already in the LLVM dialect is handed over
 /// whole. Returns the trace.
 pub fn lower_in_pieces(
@@ -139,18 +140,18 @@ pub fn lower_in_pieces(
     options: &Options,
     legality: Legality,
     trace: bool,
-    sink: &mut dyn FnMut(&Module) -> Result<()>,
+    sink: &mut dyn FnMut(&Module, usize) -> Result<()>,
 ) -> Result<Vec<String>> {
     if is_llvm_dialect(module) {
-        sink(module)?;
+        sink(module, 0)?;
         return Ok(Vec::new());
     }
     let opts = convert::options_for(rules, options);
-    let mut checked = |piece: &Module| -> Result<()> {
+    let mut checked = |piece: &Module, top: usize| -> Result<()> {
         if legality == Legality::Full {
             check_legal(piece)?;
         }
-        sink(piece)
+        sink(piece, top)
     };
     timing::phase("lower+export", || {
         convert::convert_module_in_pieces(module, rules, &opts, legality, trace, &mut checked)

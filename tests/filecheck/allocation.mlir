@@ -7,10 +7,15 @@
 // RUN: lowrite lower %s --use-aligned-alloc | FileCheck %s --check-prefix=ALIGNED
 // RUN: lowrite lower %s --use-generic-alloc | FileCheck %s --check-prefix=GENERIC
 
-// The functions are declared (once) ahead of the first function that needs them.
-// CHECK: llvm.func @malloc(i64) -> !llvm.ptr
-// ALIGNED: llvm.func @aligned_alloc(i64, i64) -> !llvm.ptr
-// GENERIC: llvm.func @_mlir_memref_to_llvm_alloc(i64) -> !llvm.ptr
+// The functions are declared once, at the top of the module, the last one declared first (as
+// upstream's lowering puts them): `free` for the last function, then `malloc`.
+// CHECK: llvm.func @free(!llvm.ptr)
+// CHECK-NEXT: llvm.func @malloc(i64) -> !llvm.ptr
+// CHECK-NOT: llvm.func @malloc
+// ALIGNED: llvm.func @free(!llvm.ptr)
+// ALIGNED-NEXT: llvm.func @aligned_alloc(i64, i64) -> !llvm.ptr
+// GENERIC: llvm.func @_mlir_memref_to_llvm_free(!llvm.ptr)
+// GENERIC-NEXT: llvm.func @_mlir_memref_to_llvm_alloc(i64) -> !llvm.ptr
 
 // CHECK-LABEL: llvm.func @rows(
 // CHECK-SAME: %[[N:arg[0-9]+]]: i64) -> !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
@@ -62,12 +67,9 @@ func.func @aligned_buffer() -> memref<16xi8> {
   return %m : memref<16xi8>
 }
 
-// CHECK-NOT: llvm.func @malloc
-// CHECK: llvm.func @free(!llvm.ptr)
 // CHECK-LABEL: llvm.func @release(
 // CHECK: %[[ALLOCATED:.*]] = llvm.extractvalue %{{.*}}[0]
 // CHECK-NEXT: llvm.call @free(%[[ALLOCATED]]) : (!llvm.ptr) -> ()
-// GENERIC: llvm.func @_mlir_memref_to_llvm_free(!llvm.ptr)
 // GENERIC-LABEL: llvm.func @release(
 // GENERIC: llvm.call @_mlir_memref_to_llvm_free(%{{.*}}) : (!llvm.ptr) -> ()
 func.func @release(%m: memref<?x4xf32>) {

@@ -26,13 +26,14 @@ func.func @sum(%m: memref<?xf32>, %s: f32) -> (f32, i32) attributes {llvm.emit_c
   return %s, %c : f32, i32
 }
 
-// CHECK: llvm.func @_mlir_ciface_ext(!llvm.ptr) -> i32
 // CHECK-LABEL: llvm.func private @ext(
 // CHECK: %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
 // CHECK-NEXT: %[[SLOT:.*]] = llvm.alloca %[[ONE]] x !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
 // CHECK-NEXT: llvm.store %{{.*}}, %[[SLOT]]
 // CHECK-NEXT: %[[V:.*]] = llvm.call @_mlir_ciface_ext(%[[SLOT]]) : (!llvm.ptr) -> i32
 // CHECK-NEXT: llvm.return %[[V]] : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.func @_mlir_ciface_ext(!llvm.ptr) -> i32
 func.func private @ext(memref<4xi32>) -> i32 attributes {llvm.emit_c_interface}
 
 // Without the attribute, only --emit-c-interface adds a wrapper.

@@ -187,8 +187,13 @@ impl<'a> Printer<'a> {
     /// Prints the top-level ops; in the custom form each is numbered first, on its own.
     pub fn print_top_level(&mut self) {
         let m = self.m;
+        self.print_ops(m.top_level_ops());
+    }
+
+    /// Prints some top-level ops, as [`Printer::print_top_level`] prints them all.
+    pub fn print_ops(&mut self, ops: &[OpId]) {
         self.indent += 1;
-        for &op in m.top_level_ops() {
+        for &op in ops {
             if !self.opts.generic {
                 self.number(&[op], &mut (0, 0));
             }

@@ -41,6 +41,13 @@ pub fn module_body(rw: &mut Rewriter<'_>) -> Result<BlockId> {
     Ok(rw.target().body_block())
 }
 
+/// `module_start()`: where ops go that belong at the top of the module (globals a rule adds
+/// for its own use), as `at ^b` makes them: each put ahead of the module's ops, newest first,
+/// once the top-level op being converted is done.
+pub fn module_start(rw: &mut Rewriter<'_>) -> Result<BlockId> {
+    Ok(rw.module_start())
+}
+
 /// `current_block()`: the block ops are emitted into now.
 pub fn current_block(rw: &mut Rewriter<'_>) -> Result<BlockId> {
     Ok(rw.insertion_block())

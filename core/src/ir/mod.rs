@@ -459,6 +459,21 @@ impl Module {
         self.blocks[block.index()].ops.push(op);
     }
 
+    /// Puts a detached op at position `index` of a block.
+    pub fn insert_op(&mut self, block: BlockId, index: usize, op: OpId) {
+        self.ops[op.index()].parent = Some(block);
+        self.blocks[block.index()].ops.insert(index, op);
+    }
+
+    /// Detaches every op of a block, in order.
+    pub fn take_ops(&mut self, block: BlockId) -> Vec<OpId> {
+        let ops = std::mem::take(&mut self.blocks[block.index()].ops);
+        for &op in &ops {
+            self.ops[op.index()].parent = None;
+        }
+        ops
+    }
+
     /// Creates an op from a spec and appends it to a block.
     pub fn push_op(&mut self, block: BlockId, spec: OpSpec) -> OpId {
         let op = self.create_op(spec);

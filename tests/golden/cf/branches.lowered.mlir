@@ -1,6 +1,6 @@
 module {
-  llvm.func @puts(!llvm.ptr)
   llvm.func @abort()
+  llvm.func @puts(!llvm.ptr)
   llvm.mlir.global private constant @assert_msg(dense<[102, 108, 97, 103, 32, 109, 117, 115, 116, 32, 98, 101, 32, 115, 101, 116, 0]> : tensor<17xi8>) {addr_space = 0 : i32} : !llvm.array<17 x i8>
   llvm.func @branches(%arg0: i32, %arg1: i1) -> i32 {
     llvm.cond_br %arg1, ^bb1, ^bb5

@@ -1,6 +1,6 @@
 module {
-  llvm.func @malloc(i64) -> !llvm.ptr
   llvm.func @free(!llvm.ptr)
+  llvm.func @malloc(i64) -> !llvm.ptr
   llvm.func @access(%arg0: i64, %arg1: i64, %arg2: i64, %arg3: f32) -> f32 {
     %0 = llvm.mlir.zero : !llvm.ptr
     %1 = llvm.getelementptr %0[1] : (!llvm.ptr) -> !llvm.ptr, f32

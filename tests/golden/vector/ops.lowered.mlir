@@ -1,9 +1,9 @@
 module {
-  llvm.func @printOpen()
-  llvm.func @printClose()
-  llvm.func @printComma()
-  llvm.func @printF32(f32)
   llvm.func @printNewline()
+  llvm.func @printF32(f32)
+  llvm.func @printComma()
+  llvm.func @printClose()
+  llvm.func @printOpen()
   llvm.func @vector_ops(%arg0: vector<4xf32>, %arg1: f32, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: i64, %arg5: i64, %arg6: i64) -> f32 {
     %0 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
     %1 = llvm.insertvalue %arg2, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 

@@ -138,7 +138,6 @@ module {
     llvm.store %6, %arg0 : !llvm.struct<(f32, i32)>, !llvm.ptr
     llvm.return
   }
-  llvm.func @_mlir_ciface_ext(!llvm.ptr) -> f32 attributes {llvm.emit_c_interface, sym_visibility = "private"}
   llvm.func private @ext(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64) -> f32 attributes {llvm.emit_c_interface, sym_visibility = "private"} {
     %0 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
     %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
@@ -152,5 +151,6 @@ module {
     %8 = llvm.call @_mlir_ciface_ext(%7) : (!llvm.ptr) -> f32
     llvm.return %8 : f32
   }
+  llvm.func @_mlir_ciface_ext(!llvm.ptr) -> f32 attributes {llvm.emit_c_interface, sym_visibility = "private"}
 }
 

@@ -202,8 +202,19 @@ fn rule_cf_switch_0(
 ///     let ok = block();
 ///     let fail = last_block();
 ///     llvm.cond_br(c)[^ok(), ^fail()];
-///     at ^fail;
+///     // The message's global, then `puts`, then `abort`: the order upstream makes them in, each
+///     // put at the module's top.
 ///     let name = unique_symbol("assert_msg");
+///     let top = module_start();
+///     at ^top;
+///     llvm.mlir.global() {
+///         sym_name = name,
+///         global_type = array(strlen(text(m)) + 1, i8),
+///         linkage = #llvm.linkage<private>,
+///         constant = true,
+///         value = cstring(text(m))
+///     } regions(empty_region()) : ();
+///     at ^fail;
 ///     declare("puts", llvm_func(void, ptr));
 ///     let global = llvm.mlir.addressof() {global_name = symbol(name)} : ptr;
 ///     // The message's first character, addressed as upstream addresses it.
@@ -218,15 +229,6 @@ fn rule_cf_switch_0(
 ///     for _go_on in 0..if abort_on_failed_assert { 0 } else { 1 } {
 ///         llvm.br()[^ok()];
 ///     }
-///     let top = module_body();
-///     at ^top;
-///     llvm.mlir.global() {
-///         sym_name = name,
-///         global_type = array(strlen(text(m)) + 1, i8),
-///         linkage = #llvm.linkage<private>,
-///         constant = true,
-///         value = cstring(text(m))
-///     } regions(empty_region()) : ();
 ///     at ^ok;
 /// }
 /// ```
@@ -270,8 +272,61 @@ fn rule_cf_assert_0(
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
-    rw.set_insertion(b_fail);
     let b_name = ::lowrite_core::builtins::ir::unique_symbol(&("assert_msg"), rw)?;
+    let b_top = ::lowrite_core::builtins::ir::module_start(rw)?;
+    rw.set_insertion(b_top);
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.mlir.global")
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .regions([::lowrite_core::builtins::ir::empty_region(rw)?])
+            .results(Vec::<::lowrite_core::ir::Type>::new())
+            .attr_opt(
+                "sym_name",
+                Some(
+                    ::lowrite_core::ir::Attribute::String(
+                        ::std::string::String::from(b_name.clone()),
+                    ),
+                ),
+            )
+            .attr_opt(
+                "global_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type(
+                        ::lowrite_core::builtins::types::array(
+                            ((::lowrite_core::builtins::attrs::strlen(
+                                &(::lowrite_core::builtins::attrs::text(
+                                    (b_m.clone()).as_ref(),
+                                )),
+                            )) + (1i64)),
+                            &(::lowrite_core::ir::Type::int(8u32)),
+                        ),
+                    ),
+                ),
+            )
+            .attr_opt(
+                "linkage",
+                Some(
+                    ::lowrite_core::ir::Attribute::enum_attr(
+                        "llvm.linkage",
+                        &["private"],
+                    ),
+                ),
+            )
+            .attr_opt(
+                "constant",
+                if true { Some(::lowrite_core::ir::Attribute::Unit) } else { None },
+            )
+            .attr_opt(
+                "value",
+                ::lowrite_core::builtins::attrs::cstring(
+                    &(::lowrite_core::builtins::attrs::text((b_m.clone()).as_ref())),
+                ),
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    rw.set_insertion(b_fail);
     let _ = ::lowrite_core::builtins::ir::declare(
         &("puts"),
         &(::lowrite_core::builtins::types::llvm_func(
@@ -385,59 +440,6 @@ fn rule_cf_assert_0(
             rw.results(__new_op)
         };
     }
-    let b_top = ::lowrite_core::builtins::ir::module_body(rw)?;
-    rw.set_insertion(b_top);
-    let _ = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.mlir.global")
-            .operands(Vec::<::lowrite_core::ir::Value>::new())
-            .regions([::lowrite_core::builtins::ir::empty_region(rw)?])
-            .results(Vec::<::lowrite_core::ir::Type>::new())
-            .attr_opt(
-                "sym_name",
-                Some(
-                    ::lowrite_core::ir::Attribute::String(
-                        ::std::string::String::from(b_name.clone()),
-                    ),
-                ),
-            )
-            .attr_opt(
-                "global_type",
-                Some(
-                    ::lowrite_core::ir::Attribute::Type(
-                        ::lowrite_core::builtins::types::array(
-                            ((::lowrite_core::builtins::attrs::strlen(
-                                &(::lowrite_core::builtins::attrs::text(
-                                    (b_m.clone()).as_ref(),
-                                )),
-                            )) + (1i64)),
-                            &(::lowrite_core::ir::Type::int(8u32)),
-                        ),
-                    ),
-                ),
-            )
-            .attr_opt(
-                "linkage",
-                Some(
-                    ::lowrite_core::ir::Attribute::enum_attr(
-                        "llvm.linkage",
-                        &["private"],
-                    ),
-                ),
-            )
-            .attr_opt(
-                "constant",
-                if true { Some(::lowrite_core::ir::Attribute::Unit) } else { None },
-            )
-            .attr_opt(
-                "value",
-                ::lowrite_core::builtins::attrs::cstring(
-                    &(::lowrite_core::builtins::attrs::text((b_m.clone()).as_ref())),
-                ),
-            ),
-        op,
-        None,
-        rw,
-    )?;
     rw.set_insertion(b_ok);
     rw.replace(op, Vec::new())?;
     Ok(true)

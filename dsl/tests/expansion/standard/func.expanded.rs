@@ -37,49 +37,49 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 0i64,
-            location: "rules/func.rules:119",
+            location: "rules/func.rules:120",
             apply: &rule_func_return_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 0i64,
-            location: "rules/func.rules:121",
+            location: "rules/func.rules:122",
             apply: &rule_func_return_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 0i64,
-            location: "rules/func.rules:122",
+            location: "rules/func.rules:123",
             apply: &rule_func_return_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 0i64,
-            location: "rules/func.rules:125",
+            location: "rules/func.rules:126",
             apply: &rule_func_call_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 0i64,
-            location: "rules/func.rules:127",
+            location: "rules/func.rules:128",
             apply: &rule_func_call_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call_indirect",
             priority: 0i64,
-            location: "rules/func.rules:131",
+            location: "rules/func.rules:132",
             apply: &rule_func_call_indirect_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call_indirect",
             priority: 0i64,
-            location: "rules/func.rules:133",
+            location: "rules/func.rules:134",
             apply: &rule_func_call_indirect_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.constant",
             priority: 0i64,
-            location: "rules/func.rules:136",
+            location: "rules/func.rules:137",
             apply: &rule_func_constant_0,
         },
     ],
@@ -789,13 +789,7 @@ fn rule_func_func_2(
 ///     llvm.return(if out { [llvm.load(nth(slot, 0)) : ret] } else { res });
 ///     let top = module_body();
 ///     at ^top;
-///     llvm.func() {
-///         sym_name = concat("_mlir_ciface_", sym_name(n)),
-///         sym_visibility = vis,
-///         arg_attrs = shift_arg_attrs(aa, len(lead)),
-///         llvm.emit_c_interface = true,
-///         function_type = llvm_func(if out { void } else { ret }, lead, params)
-///     } regions(empty_region()) : ();
+///     // The function, then the declaration of the one it calls (upstream's order).
 ///     llvm.func() {
 ///         sym_name = n,
 ///         sym_visibility = vis,
@@ -806,6 +800,13 @@ fn rule_func_func_2(
 ///         llvm.emit_c_interface = true,
 ///         function_type = llvm_func(ret, expand_types(ins))
 ///     } regions(b) : ();
+///     llvm.func() {
+///         sym_name = concat("_mlir_ciface_", sym_name(n)),
+///         sym_visibility = vis,
+///         arg_attrs = shift_arg_attrs(aa, len(lead)),
+///         llvm.emit_c_interface = true,
+///         function_type = llvm_func(if out { void } else { ret }, lead, params)
+///     } regions(empty_region()) : ();
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -1085,62 +1086,6 @@ fn rule_func_func_3(
     let _ = ::lowrite_core::convert::build(
         ::lowrite_core::ir::OpSpec::named("llvm.func")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
-            .regions([::lowrite_core::builtins::ir::empty_region(rw)?])
-            .results(Vec::<::lowrite_core::ir::Type>::new())
-            .attr_opt(
-                "sym_name",
-                Some(
-                    ::lowrite_core::ir::Attribute::String(
-                        ::std::string::String::from(
-                            ::lowrite_core::builtins::attrs::concat(
-                                &("_mlir_ciface_"),
-                                &(::lowrite_core::builtins::attrs::sym_name(
-                                    (b_n.clone()).as_ref(),
-                                )),
-                            ),
-                        ),
-                    ),
-                ),
-            )
-            .attr_opt("sym_visibility", b_vis.clone())
-            .attr_opt(
-                "arg_attrs",
-                ::lowrite_core::builtins::attrs::shift_arg_attrs(
-                    (b_aa.clone()).as_ref(),
-                    ((b_lead.clone()).len() as i64),
-                ),
-            )
-            .attr_opt(
-                "llvm.emit_c_interface",
-                if true { Some(::lowrite_core::ir::Attribute::Unit) } else { None },
-            )
-            .attr_opt(
-                "function_type",
-                Some(
-                    ::lowrite_core::ir::Attribute::Type(
-                        ::lowrite_core::builtins::types::llvm_func(
-                            &((if b_out.clone() {
-                                ::lowrite_core::ir::Type::Void
-                            } else {
-                                b_ret.clone()
-                            })),
-                            &{
-                                let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
-                                __ts.extend(b_lead.clone());
-                                __ts.extend(b_params.clone());
-                                __ts
-                            },
-                        ),
-                    ),
-                ),
-            ),
-        op,
-        None,
-        rw,
-    )?;
-    let _ = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.func")
-            .operands(Vec::<::lowrite_core::ir::Value>::new())
             .regions([b_b])
             .results(Vec::<::lowrite_core::ir::Type>::new())
             .attr_opt("sym_name", b_n.clone())
@@ -1215,12 +1160,68 @@ fn rule_func_func_3(
         None,
         rw,
     )?;
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.func")
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .regions([::lowrite_core::builtins::ir::empty_region(rw)?])
+            .results(Vec::<::lowrite_core::ir::Type>::new())
+            .attr_opt(
+                "sym_name",
+                Some(
+                    ::lowrite_core::ir::Attribute::String(
+                        ::std::string::String::from(
+                            ::lowrite_core::builtins::attrs::concat(
+                                &("_mlir_ciface_"),
+                                &(::lowrite_core::builtins::attrs::sym_name(
+                                    (b_n.clone()).as_ref(),
+                                )),
+                            ),
+                        ),
+                    ),
+                ),
+            )
+            .attr_opt("sym_visibility", b_vis.clone())
+            .attr_opt(
+                "arg_attrs",
+                ::lowrite_core::builtins::attrs::shift_arg_attrs(
+                    (b_aa.clone()).as_ref(),
+                    ((b_lead.clone()).len() as i64),
+                ),
+            )
+            .attr_opt(
+                "llvm.emit_c_interface",
+                if true { Some(::lowrite_core::ir::Attribute::Unit) } else { None },
+            )
+            .attr_opt(
+                "function_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type(
+                        ::lowrite_core::builtins::types::llvm_func(
+                            &((if b_out.clone() {
+                                ::lowrite_core::ir::Type::Void
+                            } else {
+                                b_ret.clone()
+                            })),
+                            &{
+                                let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
+                                __ts.extend(b_lead.clone());
+                                __ts.extend(b_params.clone());
+                                __ts
+                            },
+                        ),
+                    ),
+                ),
+            ),
+        op,
+        None,
+        rw,
+    )?;
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
 /// Returns pack several values into the function's result struct.
 ///
-/// Rule at rules/func.rules:119:
+/// Rule at rules/func.rules:120:
 ///
 /// ```text
 /// /// Returns pack several values into the function's result struct.
@@ -1252,7 +1253,7 @@ fn rule_func_return_0(
 }
 /// Returns pack several values into the function's result struct.
 ///
-/// Rule at rules/func.rules:121:
+/// Rule at rules/func.rules:122:
 ///
 /// ```text
 /// where len(vs) == 1 => llvm.return(results_out(vs));
@@ -1286,7 +1287,7 @@ fn rule_func_return_1(
 }
 /// Returns pack several values into the function's result struct.
 ///
-/// Rule at rules/func.rules:122:
+/// Rule at rules/func.rules:123:
 ///
 /// ```text
 /// => llvm.return(pack_fields(struct(result_types(types(vs))), results_out(vs)));
@@ -1325,7 +1326,7 @@ fn rule_func_return_2(
 }
 /// Calls expand memref operands into their descriptor fields and unpack a struct of results.
 ///
-/// Rule at rules/func.rules:125:
+/// Rule at rules/func.rules:126:
 ///
 /// ```text
 /// /// Calls expand memref operands into their descriptor fields and unpack a struct of results.
@@ -1397,7 +1398,7 @@ fn rule_func_call_0(
 }
 /// Calls expand memref operands into their descriptor fields and unpack a struct of results.
 ///
-/// Rule at rules/func.rules:127:
+/// Rule at rules/func.rules:128:
 ///
 /// ```text
 /// => results_in(fields_of(llvm.call(expand(args)) {callee = f} : struct(result_types(types(rs))), len(rs)),
@@ -1486,7 +1487,7 @@ fn rule_func_call_1(
 }
 /// Indirect calls go through the function pointer, with the same conventions.
 ///
-/// Rule at rules/func.rules:131:
+/// Rule at rules/func.rules:132:
 ///
 /// ```text
 /// /// Indirect calls go through the function pointer, with the same conventions.
@@ -1555,7 +1556,7 @@ fn rule_func_call_indirect_0(
 }
 /// Indirect calls go through the function pointer, with the same conventions.
 ///
-/// Rule at rules/func.rules:133:
+/// Rule at rules/func.rules:134:
 ///
 /// ```text
 /// => results_in(fields_of(llvm.call(f, expand(args)) : struct(result_types(types(rs))), len(rs)), types(rs));
@@ -1640,7 +1641,7 @@ fn rule_func_call_indirect_1(
 }
 /// A function used as a value is its address.
 ///
-/// Rule at rules/func.rules:136:
+/// Rule at rules/func.rules:137:
 ///
 /// ```text
 /// /// A function used as a value is its address.

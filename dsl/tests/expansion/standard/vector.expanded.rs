@@ -265,19 +265,19 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            location: "rules/vector.rules:566",
+            location: "rules/vector.rules:567",
             apply: &rule_vector_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            location: "rules/vector.rules:588",
+            location: "rules/vector.rules:589",
             apply: &rule_vector_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            location: "rules/vector.rules:596",
+            location: "rules/vector.rules:597",
             apply: &rule_vector_mask_2,
         },
     ],
@@ -7127,10 +7127,9 @@ fn rule_vector_print_2(
 /// /// A string: a private constant global holding it (NUL-terminated), passed to `printString`.
 /// rule vector.print(..xs) {stringLiteral = s?} where len(xs) == 0 && present(s) => {
 ///     let name = unique_symbol("vector_print_str");
-///     declare("printString", llvm_func(void, ptr));
-///     call(symbol("printString"), void, [llvm.mlir.addressof() {global_name = symbol(name)} : ptr]);
+///     // The global, then `printString`: upstream's order, each put at the module's top.
 ///     let here = current_block();
-///     let top = module_body();
+///     let top = module_start();
 ///     at ^top;
 ///     llvm.mlir.global() {
 ///         sym_name = name,
@@ -7140,6 +7139,8 @@ fn rule_vector_print_2(
 ///         value = cstring(text(s))
 ///     } regions(empty_region()) : ();
 ///     at ^here;
+///     declare("printString", llvm_func(void, ptr));
+///     call(symbol("printString"), void, [llvm.mlir.addressof() {global_name = symbol(name)} : ptr]);
 /// }
 ///
 /// // ---------------------------------------------------------------- masks
@@ -7165,39 +7166,8 @@ fn rule_vector_print_3(
         return Ok(false);
     }
     let b_name = ::lowrite_core::builtins::ir::unique_symbol(&("vector_print_str"), rw)?;
-    let _ = ::lowrite_core::builtins::ir::declare(
-        &("printString"),
-        &(::lowrite_core::builtins::types::llvm_func(
-            &(::lowrite_core::ir::Type::Void),
-            &vec![::lowrite_core::ir::Type::ptr()],
-        )),
-        rw,
-    )?;
-    let _ = ::lowrite_core::builtins::ir::call(
-        (::lowrite_core::builtins::attrs::symbol(&("printString"))).as_ref(),
-        &(::lowrite_core::ir::Type::Void),
-        &({
-            let mut __l = Vec::new();
-            __l.push(
-                ::lowrite_core::convert::build_one(
-                    ::lowrite_core::ir::OpSpec::named("llvm.mlir.addressof")
-                        .operands(Vec::<::lowrite_core::ir::Value>::new())
-                        .results(vec![::lowrite_core::ir::Type::ptr()])
-                        .attr_opt(
-                            "global_name",
-                            ::lowrite_core::builtins::attrs::symbol(&(b_name.clone())),
-                        ),
-                    op,
-                    None,
-                    rw,
-                )?,
-            );
-            __l
-        }),
-        rw,
-    )?;
     let b_here = ::lowrite_core::builtins::ir::current_block(rw)?;
-    let b_top = ::lowrite_core::builtins::ir::module_body(rw)?;
+    let b_top = ::lowrite_core::builtins::ir::module_start(rw)?;
     rw.set_insertion(b_top);
     let _ = ::lowrite_core::convert::build(
         ::lowrite_core::ir::OpSpec::named("llvm.mlir.global")
@@ -7251,13 +7221,44 @@ fn rule_vector_print_3(
         rw,
     )?;
     rw.set_insertion(b_here);
+    let _ = ::lowrite_core::builtins::ir::declare(
+        &("printString"),
+        &(::lowrite_core::builtins::types::llvm_func(
+            &(::lowrite_core::ir::Type::Void),
+            &vec![::lowrite_core::ir::Type::ptr()],
+        )),
+        rw,
+    )?;
+    let _ = ::lowrite_core::builtins::ir::call(
+        (::lowrite_core::builtins::attrs::symbol(&("printString"))).as_ref(),
+        &(::lowrite_core::ir::Type::Void),
+        &({
+            let mut __l = Vec::new();
+            __l.push(
+                ::lowrite_core::convert::build_one(
+                    ::lowrite_core::ir::OpSpec::named("llvm.mlir.addressof")
+                        .operands(Vec::<::lowrite_core::ir::Value>::new())
+                        .results(vec![::lowrite_core::ir::Type::ptr()])
+                        .attr_opt(
+                            "global_name",
+                            ::lowrite_core::builtins::attrs::symbol(&(b_name.clone())),
+                        ),
+                    op,
+                    None,
+                    rw,
+                )?,
+            );
+            __l
+        }),
+        rw,
+    )?;
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
 /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
 /// lanes, from the accumulator or the kind's start value.
 ///
-/// Rule at rules/vector.rules:566:
+/// Rule at rules/vector.rules:567:
 ///
 /// ```text
 /// /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
@@ -7589,7 +7590,7 @@ fn rule_vector_mask_0(
 /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
 /// lanes, from the accumulator or the kind's start value.
 ///
-/// Rule at rules/vector.rules:588:
+/// Rule at rules/vector.rules:589:
 ///
 /// ```text
 /// where mask_lowered(body, rs) && fills_masked_lanes(case_of(body_attr(body, "kind"))) => {
@@ -7992,7 +7993,7 @@ fn rule_vector_mask_1(
 }
 /// Other masked ops: their masks must be folded into them first.
 ///
-/// Rule at rules/vector.rules:596:
+/// Rule at rules/vector.rules:597:
 ///
 /// ```text
 /// /// Other masked ops: their masks must be folded into them first.
