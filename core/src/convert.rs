@@ -467,6 +467,20 @@ impl<'a> TypeConverter<'a> {
 enum Mapped {
     One(Value),
     Many(Vec<Value>),
+    /// A function argument that expands at the boundary: packed from its leaves where it is
+    /// first used (see [`Rewriter::pack_argument`]).
+    Unpacked(Box<Unpacked>),
+}
+
+/// A function argument's leaves, waiting to be packed into its converted value.
+#[derive(Clone, Debug)]
+struct Unpacked {
+    leaves: Vec<Value>,
+    converted: Type,
+    /// The target entry block, at whose top the packing goes.
+    entry: BlockId,
+    /// The op whose conversion made the function (the packing ops take its location).
+    at: Option<OpId>,
 }
 
 /// The state a pattern works with: the source module (read-only), the target module being
@@ -489,6 +503,9 @@ pub struct Rewriter<'a> {
     /// The messages of type conversion failures already warned about (each is said once).
     warned_types: rustc_hash::FxHashSet<String>,
     declared: rustc_hash::FxHashSet<String>,
+    /// The arguments packed where first used: each with the number of target ops before its
+    /// packing, and what it was before (a failed rule's rollback unpacks them again).
+    packed: Vec<(Value, usize, Unpacked)>,
     /// A detached block collecting the ops that belong at the top of the module (declarations,
     /// and the globals rules add through `module_start()`), moved there, newest first, once the
     /// top-level op being converted is done: where upstream's `setInsertionPointToStart` on the
@@ -651,9 +668,11 @@ impl<'a> Rewriter<'a> {
     }
 
     fn mapped_value(&mut self, v: Value) -> Result<Value> {
+        self.pack_argument(v)?;
         match self.values.get(v.index()).and_then(Option::as_ref) {
             Some(&Mapped::One(t)) if self.legality == Legality::Partial => self.converted_value(v, t),
             Some(Mapped::One(t)) => Ok(*t),
+            Some(Mapped::Unpacked(_)) => Err(self.located("an argument was not packed")),
             Some(Mapped::Many(vs)) => Err(self.located(format!(
                 "a value of type '{}' was expanded into {} values; this use needs exactly one",
                 self.src.value_type(v),
@@ -686,11 +705,12 @@ impl<'a> Rewriter<'a> {
     /// back.
     fn kept_value(&mut self, v: Value) -> Result<Value> {
         let ty = self.src.value_type(v).clone();
+        self.pack_argument(v)?;
         let from = match self.values.get(v.index()).and_then(Option::as_ref) {
             Some(&Mapped::One(t)) if *self.dst.value_type(t) == ty => return Ok(t),
             Some(&Mapped::One(t)) => vec![t],
             Some(Mapped::Many(ts)) => ts.clone(),
-            None => return self.mapped_value(v),
+            None | Some(Mapped::Unpacked(_)) => return self.mapped_value(v),
         };
         Ok(self.cast(from, ty))
     }
@@ -1070,11 +1090,48 @@ impl<'a> Rewriter<'a> {
             .ok_or_else(|| self.located("the region has no block"))
     }
 
-    /// [`Rewriter::collapse`] for a function's entry block arguments: the packing ops of the last
-    /// argument come first, as upstream's signature conversion inserts each argument's at the
-    /// top of the block (the values are in argument order all the same).
-    fn collapse_entry(&mut self, vs: &[Value], types: &[Type]) -> Result<Vec<Value>> {
-        crate::builtins::ir::collapse_ordered(vs, types, true, self)
+    /// Maps a function's source entry arguments to its boundary-form arguments `vs`, as
+    /// upstream's signature conversion does: an argument that crosses as one value is converted
+    /// back at once (the last argument's ops first, as each is put at the top of the block);
+    /// one that expands is packed from its leaves at the top of the block where it is first
+    /// used ([`Rewriter::pack_argument`]), and not at all when it is unused.
+    fn map_entry_arguments(&mut self, from: &[Value], vs: &[Value], types: &[Type]) -> Result<()> {
+        use crate::builtins::ir::Collapsed;
+        let entry = self.insert;
+        let parts = crate::builtins::ir::collapse_parts(vs, types, true, self)?;
+        for ((&v, part), t) in from.iter().zip(parts).zip(types) {
+            match part {
+                Collapsed::Value(to) => self.map_value(v, to),
+                Collapsed::Leaves(leaves) => {
+                    let converted = self.convert_type(t)?;
+                    let at = self.current;
+                    let u = Unpacked { leaves, converted, entry, at };
+                    self.set_mapping(v, Mapped::Unpacked(Box::new(u)));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Packs function argument `v` from its leaves, if it is still unpacked: the ops go to the
+    /// top of the function's entry block, ahead of the arguments packed before (upstream
+    /// materializes an argument where it is first used, at the top of the block).
+    fn pack_argument(&mut self, v: Value) -> Result<()> {
+        let Some(Some(Mapped::Unpacked(u))) = self.values.get(v.index()) else { return Ok(()) };
+        let u = (**u).clone();
+        let first = self.dst.num_ops();
+        let here = self.dst.new_block(&[]);
+        let saved = (self.insert, self.current);
+        (self.insert, self.current) = (here, u.at);
+        let packed = crate::builtins::values::pack_paired(&u.converted, &u.leaves, self);
+        (self.insert, self.current) = saved;
+        let packed = packed?;
+        for (i, op) in self.dst.take_ops(here).into_iter().enumerate() {
+            self.dst.insert_op(u.entry, i, op);
+        }
+        self.packed.push((v, first, u));
+        self.set_mapping(v, Mapped::One(packed));
+        Ok(())
     }
 
     /// Operand group `n` of source op `op` as its `operandSegmentSizes` attribute divides its
@@ -1228,7 +1285,8 @@ impl<'a> Rewriter<'a> {
 
     /// Converts a function body: like [`Rewriter::convert_region`], but entry-block arguments
     /// whose types expand at function boundaries become one argument per leaf of their
-    /// converted type, packed back into the converted value at the top of the entry block.
+    /// converted type, packed back into the converted value at the top of the entry block
+    /// where first used.
     pub fn function_body(&mut self, region: RegionId) -> Result<RegionId> {
         self.convert_region_with(region, BlockTypes::Signature)
     }
@@ -1295,9 +1353,12 @@ impl<'a> Rewriter<'a> {
             self.blocks[b.index()] = Some(nb);
             let args = self.dst.block(nb).args.clone();
             self.insert = nb;
-            let vals = if boundary { self.collapse_entry(&args, &src_types)? } else { args };
-            for (&from, to) in src.block(b).args.iter().zip(vals) {
-                self.map_value(from, to);
+            if boundary {
+                self.map_entry_arguments(&src.block(b).args, &args, &src_types)?;
+            } else {
+                for (&from, to) in src.block(b).args.iter().zip(args) {
+                    self.map_value(from, to);
+                }
             }
         }
         for b in reverse_post_order(src, &src_blocks) {
@@ -1476,6 +1537,12 @@ impl<'a> Rewriter<'a> {
             }
         }
         self.dst.retain_ops(|o| o.index() < ops, |b| b.index() < blocks);
+        // Arguments it packed are unpacked again (their packing ops are gone).
+        while self.packed.last().is_some_and(|(_, first, _)| *first >= ops) {
+            if let Some((v, _, u)) = self.packed.pop() {
+                self.set_mapping(v, Mapped::Unpacked(Box::new(u)));
+            }
+        }
         self.insert = mark.insert;
         let dst = &self.dst;
         let before = |v: &Value| dst.defining_op(*v).is_none_or(|o| o.index() < ops);
@@ -1790,6 +1857,7 @@ fn convert(
         warnings: Vec::new(),
         warned_types: Default::default(),
         declared: Default::default(),
+        packed: Vec::new(),
         hoist,
         elementwise: sets.iter().flat_map(|s| s.elementwise.iter().copied()).collect(),
         float_ops: sets.iter().flat_map(|s| s.float_ops.iter().copied()).collect(),

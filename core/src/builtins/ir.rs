@@ -223,15 +223,38 @@ pub fn results_in(vs: &[Value], ts: &[Type], rw: &mut Rewriter<'_>) -> Result<Ve
 /// The inverse of [`expand`]: target values laid out as at a function boundary for
 /// source types `types`, packed back into one value per type.
 pub fn collapse(vs: &[Value], types: &[Type], rw: &mut Rewriter<'_>) -> Result<Vec<Value>> {
-    collapse_ordered(vs, types, false, rw)
+    let parts = collapse_parts(vs, types, false, rw)?;
+    let mut out = Vec::with_capacity(parts.len());
+    for (i, part) in parts.into_iter().enumerate() {
+        out.push(match part {
+            Collapsed::Value(v) => v,
+            Collapsed::Leaves(leaves) => {
+                let c = rw.convert_type(&types[i])?;
+                values::pack_paired(&c, &leaves, rw)?
+            }
+        });
+    }
+    Ok(out)
 }
 
-pub(crate) fn collapse_ordered(
+/// A source value at a function boundary, collapsed from its boundary form (see
+/// [`collapse_parts`]).
+pub(crate) enum Collapsed {
+    /// The converted value.
+    Value(Value),
+    /// The leaves of a value that expands, not packed yet.
+    Leaves(Vec<Value>),
+}
+
+/// The values of boundary-form values `vs` for source types `types`: those that cross as one
+/// value converted back (`in(...)`, in reverse order with `last_first`), those that expand as
+/// their leaves, left to the caller to pack.
+pub(crate) fn collapse_parts(
     vs: &[Value],
     types: &[Type],
     last_first: bool,
     rw: &mut Rewriter<'_>,
-) -> Result<Vec<Value>> {
+) -> Result<Vec<Collapsed>> {
     // How each type crosses the boundary, and where its values start.
     let mut how = Vec::with_capacity(types.len());
     let mut starts = Vec::with_capacity(types.len() + 1);
@@ -254,7 +277,7 @@ pub(crate) fn collapse_ordered(
         let msg = format!("{} value(s) cannot stand for {} type(s)", vs.len(), types.len());
         return Err(rw.located(msg));
     }
-    let mut out = vec![None; types.len()];
+    let mut out: Vec<Option<Collapsed>> = (0..types.len()).map(|_| None).collect();
     let mut order: Vec<usize> = (0..types.len()).collect();
     if last_first {
         order.reverse();
@@ -262,12 +285,9 @@ pub(crate) fn collapse_ordered(
     for i in order {
         let (t, group) = (&types[i], &vs[starts[i]..starts[i + 1]]);
         out[i] = Some(match &how[i] {
-            Some(Boundary::Expand) => {
-                let c = rw.convert_type(t)?;
-                values::pack_paired(&c, group, rw)?
-            }
-            Some(Boundary::As { inn, .. }) => inn(rw, t, group[0])?,
-            _ => group[0],
+            Some(Boundary::Expand) => Collapsed::Leaves(group.to_vec()),
+            Some(Boundary::As { inn, .. }) => Collapsed::Value(inn(rw, t, group[0])?),
+            _ => Collapsed::Value(group[0]),
         });
     }
     Ok(out.into_iter().flatten().collect())

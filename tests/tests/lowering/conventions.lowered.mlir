@@ -1,23 +1,19 @@
 module {
   llvm.func @signature(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64, %arg10: f32) -> !llvm.struct<(f32, i64)> {
-    %0 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64)>
-    %1 = llvm.insertvalue %arg7, %0[0] : !llvm.struct<(ptr, ptr, i64)> 
-    %2 = llvm.insertvalue %arg8, %1[1] : !llvm.struct<(ptr, ptr, i64)> 
-    %3 = llvm.insertvalue %arg9, %2[2] : !llvm.struct<(ptr, ptr, i64)> 
-    %4 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %5 = llvm.insertvalue %arg0, %4[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %6 = llvm.insertvalue %arg1, %5[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %7 = llvm.insertvalue %arg2, %6[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %8 = llvm.insertvalue %arg3, %7[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %9 = llvm.insertvalue %arg5, %8[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %10 = llvm.insertvalue %arg4, %9[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %11 = llvm.insertvalue %arg6, %10[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %12 = llvm.mlir.constant(0 : index) : i64
-    %13 = llvm.extractvalue %11[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %14 = llvm.mlir.poison : !llvm.struct<(f32, i64)>
-    %15 = llvm.insertvalue %arg10, %14[0] : !llvm.struct<(f32, i64)> 
-    %16 = llvm.insertvalue %13, %15[1] : !llvm.struct<(f32, i64)> 
-    llvm.return %16 : !llvm.struct<(f32, i64)>
+    %0 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %3 = llvm.insertvalue %arg2, %2[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %4 = llvm.insertvalue %arg3, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %5 = llvm.insertvalue %arg5, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %6 = llvm.insertvalue %arg4, %5[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %7 = llvm.insertvalue %arg6, %6[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %8 = llvm.mlir.constant(0 : index) : i64
+    %9 = llvm.extractvalue %7[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %10 = llvm.mlir.poison : !llvm.struct<(f32, i64)>
+    %11 = llvm.insertvalue %arg10, %10[0] : !llvm.struct<(f32, i64)> 
+    %12 = llvm.insertvalue %9, %11[1] : !llvm.struct<(f32, i64)> 
+    llvm.return %12 : !llvm.struct<(f32, i64)>
   }
   llvm.func @caller(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64) -> f32 {
     %0 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64)>
@@ -115,17 +111,11 @@ module {
     llvm.return %5 : f32
   }
   llvm.func @wrapped(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: f32) -> !llvm.struct<(f32, i32)> attributes {llvm.emit_c_interface} {
-    %0 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %3 = llvm.insertvalue %arg2, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %4 = llvm.insertvalue %arg3, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %5 = llvm.insertvalue %arg4, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %6 = llvm.mlir.constant(7 : i32) : i32
-    %7 = llvm.mlir.poison : !llvm.struct<(f32, i32)>
-    %8 = llvm.insertvalue %arg5, %7[0] : !llvm.struct<(f32, i32)> 
-    %9 = llvm.insertvalue %6, %8[1] : !llvm.struct<(f32, i32)> 
-    llvm.return %9 : !llvm.struct<(f32, i32)>
+    %0 = llvm.mlir.constant(7 : i32) : i32
+    %1 = llvm.mlir.poison : !llvm.struct<(f32, i32)>
+    %2 = llvm.insertvalue %arg5, %1[0] : !llvm.struct<(f32, i32)> 
+    %3 = llvm.insertvalue %0, %2[1] : !llvm.struct<(f32, i32)> 
+    llvm.return %3 : !llvm.struct<(f32, i32)>
   }
   llvm.func @_mlir_ciface_wrapped(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: f32) attributes {llvm.emit_c_interface} {
     %0 = llvm.load %arg1 : !llvm.ptr -> !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
