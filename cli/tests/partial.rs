@@ -217,6 +217,35 @@ fn an_op_whose_rule_fails_is_kept_with_a_warning() {
     assert!(String::from_utf8_lossy(&o.stderr).contains(":1:1: error: redefinition of reserved"));
 }
 
+/// A rule that packed function arguments before it failed leaves no packing behind: the kept
+/// op's operands are packed once each (where the kept op first uses them) and cast back.
+#[test]
+fn a_failed_rule_unpacks_the_arguments_it_packed() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("copy.mlir");
+    let ty = "memref<4x?xf32, strided<[?, 1]>>";
+    std::fs::write(
+        &input,
+        format!(
+            "llvm.func @memrefCopy(i32)
+func.func @f(%a: {ty}, %b: {ty}) {{
+               memref.copy %a, %b : {ty} to {ty}
+  return
+}}
+"
+        ),
+    )
+    .unwrap();
+    let path = input.to_str().unwrap();
+    let o = lowrite(&["lower", path, "--rule-set=memref", "--rule-set=func"]);
+    let text = stdout(&o);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("'memref.copy' is kept as it is"));
+    assert_eq!(text.matches("llvm.mlir.poison").count(), 2, "{text}");
+    assert_eq!(text.matches("builtin.unrealized_conversion_cast").count(), 2, "{text}");
+    assert!(!text.contains("llvm.call") && !text.contains("llvm.alloca"), "{text}");
+    run_tool(&mut Command::new(tool("mlir-opt")), Some(&text)).expect("the result verifies");
+}
+
 /// Kept ops are printed as mlir-opt prints them: results named as their ops name them
 /// (`%c0`, `%c-1_i32`, `%true`, `%cst`, `%alloc`, `%view`...), a name taken twice numbered on
 /// (`%c7_i64_1`), `arith.select`, `scf.for`, `scf.if` and static-or-dynamic index lists
