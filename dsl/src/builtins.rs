@@ -260,6 +260,8 @@ builtins! {
     Values "fill" (Type, Value) -> Value, Rw("values::fill"), "fill(T, v)", "a `T` holding `v` in every place of `v`'s type (each slice of nested arrays), or `v` when `T` is its type";
     Values "unpack" (Value) -> Values, Rw("values::unpack"), "unpack(v)", "all scalar leaves of an aggregate (depth first)";
     Values "pack" (Type) ..Value -> Value, Rw("values::pack"), "pack(T, vs...)", "an aggregate from its leaves";
+    Values "pack_ofrs" (Type, Ofrs) -> Value, Rw("values::pack_ofrs"), "pack_ofrs(T, os)", "an aggregate from static-or-dynamic leaves, as upstream's descriptor setters fill one: `llvm.mlir.poison`, then each leaf in order, a static one made an `index` constant just before its `llvm.insertvalue`";
+    Values "pack_ofrs_paired" (Type, Ofrs) -> Value, Rw("values::pack_ofrs_paired"), "pack_ofrs_paired(T, os)", "the same, a struct's two neighbouring arrays of one length filled element by element together (`[3, 0]`, `[4, 0]`, `[3, 1]`...), as `MemRefDescriptor::fromStaticShape` sets sizes and strides";
     Values "pack_fields" (Type) ..Value -> Value, Rw("values::pack_fields"), "pack_fields(T, vs...)", "a struct or array from one value per top-level field";
     Values "vector_of" (Type) ..Value -> Value, Rw("values::vector_of"), "vector_of(T, vs...)", "a 1-D vector of type `T` from its elements: `llvm.mlir.poison`, then one `llvm.insertelement` each";
     Values "from_scalars" (Type) ..Value -> Value, Rw("values::from_scalars"), "from_scalars(T, vs...)", "a value of source vector type `T` from its elements in row-major order, row by row (`vector_of` each row, then `pack`)";
@@ -267,6 +269,7 @@ builtins! {
     Values "spill" (Value) -> Value, Rw("values::spill"), "spill(v)", "`v` stored in a new stack slot; the slot's pointer";
     Values "static_or" (Int, Value) -> Ofr, SpecialIr, "static_or(n, v)", "`n` unless it is the dynamic marker, else `v` (evaluated only then)";
     Values "value_of" (Ofr, Type) -> Value, Rw("values::value_of"), "value_of(o, T)", "a static-or-dynamic integer as a value (a constant when static)";
+    Values "index_value" (Ofr) -> Value, Rw("values::index_value"), "index_value(o)", "a static-or-dynamic integer as a value of the converted `index` type: `llvm.mlir.constant(n : index)` when static (the index-typed constant upstream's memref lowerings make), else the value";
     Values "product" (Ofrs, Type) -> Ofr, Rw("values::product"), "product(os, T)", "the folded product of static-or-dynamic integers";
     Values "linearize" (Ofr, Ofrs, Ofrs) -> Ofr, Rw("values::linearize"), "linearize(o, os, os)", "`offset + sum(idx[i] * strides[i])`, static parts folded, unit strides not multiplied, a zero offset not added, `nsw, nuw` arithmetic";
     Values "gep" (Value, Type, Ofr) -> Value, Rw("values::gep"), "gep(v, T, o)", "`llvm.getelementptr inbounds|nuw v[o]` over `T`, or `v` itself when `o` is statically 0";

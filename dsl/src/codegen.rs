@@ -1262,7 +1262,9 @@ impl Gen<'_> {
                     .iter()
                     .map(|it| {
                         let k = self.kind(it);
-                        let code = self.coerce(it, if k == each { each } else { k });
+                        // A value list among static-or-dynamic integers becomes one.
+                        let to = if k == Kind::Values && each == Kind::Ofrs { each } else { k };
+                        let code = self.coerce(it, to);
                         match (k, each) {
                             (Kind::Values | Kind::Types | Kind::Ofrs, _) => {
                                 quote!(__l.extend(#code);)

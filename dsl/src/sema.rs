@@ -1364,6 +1364,12 @@ impl Checker<'_> {
                     };
                     if kind == Kind::Unknown {
                         kind = l;
+                    } else if matches!(
+                        (kind, l),
+                        (Kind::Values, Kind::Ofrs) | (Kind::Ofrs, Kind::Values)
+                    ) {
+                        // Values among integers: a static-or-dynamic list.
+                        kind = Kind::Ofrs;
                     } else if l != Kind::Unknown && l != kind {
                         self.error(
                             format!("list items differ: {} and {}", kind.name(), l.name()),

@@ -34,8 +34,8 @@
 // ALIGNED-LABEL: llvm.func @rows(
 // ALIGNED: llvm.ptrtoint
 // ALIGNED-NEXT: %[[BYTES:.*]] = llvm.mul
-// ALIGNED-NEXT: %[[ALIGN:.*]] = llvm.mlir.constant(16 : i64) : i64
-// ALIGNED-NEXT: %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
+// ALIGNED-NEXT: %[[ALIGN:.*]] = llvm.mlir.constant(16 : index) : i64
+// ALIGNED-NEXT: %[[ONE:.*]] = llvm.mlir.constant(1 : index) : i64
 // ALIGNED-NEXT: %[[MASK:.*]] = llvm.sub %[[ALIGN]], %[[ONE]] : i64
 // ALIGNED-NEXT: %[[BUMPED:.*]] = llvm.add %[[BYTES]], %[[MASK]] : i64
 // ALIGNED-NEXT: %[[REM:.*]] = llvm.urem %[[BUMPED]], %[[ALIGN]] : i64
@@ -48,11 +48,11 @@ func.func @rows(%n: index) -> memref<?x4xf32> {
 
 // CHECK-LABEL: llvm.func @aligned_buffer(
 // CHECK: %[[BYTES:.*]] = llvm.mul
-// CHECK-NEXT: %[[ALIGN:.*]] = llvm.mlir.constant(32 : i64) : i64
+// CHECK-NEXT: %[[ALIGN:.*]] = llvm.mlir.constant(32 : index) : i64
 // CHECK-NEXT: %[[PADDED:.*]] = llvm.add %[[BYTES]], %[[ALIGN]] : i64
 // CHECK-NEXT: %[[P:.*]] = llvm.call @malloc(%[[PADDED]]) : (i64) -> !llvm.ptr
 // CHECK-NEXT: %[[INT:.*]] = llvm.ptrtoint %[[P]] : !llvm.ptr to i64
-// CHECK-NEXT: %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %[[ONE:.*]] = llvm.mlir.constant(1 : index) : i64
 // CHECK-NEXT: %[[MASK:.*]] = llvm.sub %[[ALIGN]], %[[ONE]] : i64
 // CHECK-NEXT: %[[BUMPED:.*]] = llvm.add %[[INT]], %[[MASK]] : i64
 // CHECK-NEXT: %[[REM:.*]] = llvm.urem %[[BUMPED]], %[[ALIGN]] : i64
@@ -61,7 +61,7 @@ func.func @rows(%n: index) -> memref<?x4xf32> {
 // CHECK: llvm.insertvalue %[[P]], %{{.*}}[0]
 // CHECK-NEXT: llvm.insertvalue %[[ALIGNED_PTR]], %{{.*}}[1]
 // ALIGNED-LABEL: llvm.func @aligned_buffer(
-// ALIGNED: llvm.mlir.constant(32 : i64) : i64
+// ALIGNED: llvm.mlir.constant(32 : index) : i64
 func.func @aligned_buffer() -> memref<16xi8> {
   %m = memref.alloc() {alignment = 32} : memref<16xi8>
   return %m : memref<16xi8>

@@ -5,14 +5,16 @@
 
 // CHECK-LABEL: llvm.func @scale(
 // CHECK-SAME: %[[P:arg[0-9]+]]: !llvm.ptr, %[[K:arg[0-9]+]]: f32) -> !llvm.ptr
-// CHECK-NEXT: %[[ZERO:.*]] = llvm.mlir.constant(0 : i64) : i64
-// CHECK-NEXT: %[[FOUR:.*]] = llvm.mlir.constant(4 : i64) : i64
-// CHECK-NEXT: %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
+// Each field is set in turn, a constant (of `index` value) made just before it is set, as
+// upstream's MemRefDescriptor::fromStaticShape does.
 // CHECK-NEXT: %[[D0:.*]] = llvm.mlir.poison
 // CHECK-NEXT: %[[D1:.*]] = llvm.insertvalue %[[P]], %[[D0]][0]
 // CHECK-NEXT: %[[D2:.*]] = llvm.insertvalue %[[P]], %[[D1]][1]
+// CHECK-NEXT: %[[ZERO:.*]] = llvm.mlir.constant(0 : index) : i64
 // CHECK-NEXT: %[[D3:.*]] = llvm.insertvalue %[[ZERO]], %[[D2]][2]
+// CHECK-NEXT: %[[FOUR:.*]] = llvm.mlir.constant(4 : index) : i64
 // CHECK-NEXT: %[[D4:.*]] = llvm.insertvalue %[[FOUR]], %[[D3]][3, 0]
+// CHECK-NEXT: %[[ONE:.*]] = llvm.mlir.constant(1 : index) : i64
 // CHECK-NEXT: %[[DESC:.*]] = llvm.insertvalue %[[ONE]], %[[D4]][4, 0]
 // CHECK: llvm.store
 // CHECK-NEXT: %[[RET:.*]] = llvm.extractvalue %[[DESC]][1]

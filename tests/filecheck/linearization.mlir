@@ -36,7 +36,7 @@ func.func @dynamic_strides(%m: memref<?x?xf32, strided<[?, ?], offset: ?>>, %i: 
 // CHECK-LABEL: llvm.func @static_offset(
 // CHECK-SAME: %[[I:arg[0-9]+]]: i64, %[[X:arg[0-9]+]]: f32)
 // CHECK: %[[ALIGNED:.*]] = llvm.extractvalue %{{.*}}[1]
-// CHECK-NEXT: %[[THREE:.*]] = llvm.mlir.constant(3 : i64) : i64
+// CHECK-NEXT: %[[THREE:.*]] = llvm.mlir.constant(3 : index) : i64
 // CHECK-NEXT: %[[BASE:.*]] = llvm.getelementptr %[[ALIGNED]][%[[THREE]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
 // CHECK-NEXT: %[[ADDR:.*]] = llvm.getelementptr inbounds|nuw %[[BASE]][%[[I]]]
 // CHECK-NEXT: llvm.store %[[X]], %[[ADDR]] : f32, !llvm.ptr

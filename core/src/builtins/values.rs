@@ -118,6 +118,38 @@ pub fn pack_paired(t: &Type, vs: &[Value], rw: &mut Rewriter<'_>) -> Result<Valu
     pack_in_order(t, vs, true, rw)
 }
 
+/// `pack_ofrs(T, os)`: [`pack`] from static-or-dynamic leaves, as upstream's descriptor
+/// setters fill an aggregate: `llvm.mlir.poison`, then each leaf in order, a static one made an
+/// `index` constant ([`index_value`]) just before it is inserted.
+pub fn pack_ofrs(t: &Type, os: &[Ofr], rw: &mut Rewriter<'_>) -> Result<Value> {
+    pack_ofrs_in_order(t, os, false, rw)
+}
+
+/// `pack_ofrs_paired(T, os)`: [`pack_ofrs`] in [`pack_paired`]'s order (sizes and strides
+/// element by element together, as `MemRefDescriptor::fromStaticShape` sets them).
+pub fn pack_ofrs_paired(t: &Type, os: &[Ofr], rw: &mut Rewriter<'_>) -> Result<Value> {
+    pack_ofrs_in_order(t, os, true, rw)
+}
+
+fn pack_ofrs_in_order(t: &Type, os: &[Ofr], paired: bool, rw: &mut Rewriter<'_>) -> Result<Value> {
+    let mut paths = Vec::new();
+    leaves(t, &mut Vec::new(), &mut |p, _| paths.push(p.to_vec()));
+    if paths.len() != os.len() || paths.first().is_some_and(|p| p.is_empty()) {
+        return Err(rw.located(format!(
+            "'{t}' has {} field(s), {} value(s) given",
+            paths.len(),
+            os.len()
+        )));
+    }
+    let order = if paired { paired_order(t, &paths) } else { (0..paths.len()).collect() };
+    let mut agg = poison(t, rw)?;
+    for k in order {
+        let v = index_value(os[k], rw)?;
+        agg = insert(agg, v, &paths[k], rw)?;
+    }
+    Ok(agg)
+}
+
 /// [`pack`], the leaves filled in leaf order or, when `paired`, in [`paired_order`].
 fn pack_in_order(t: &Type, vs: &[Value], paired: bool, rw: &mut Rewriter<'_>) -> Result<Value> {
     let mut paths = Vec::new();
@@ -279,6 +311,23 @@ pub fn pack_fields(t: &Type, vs: &[Value], rw: &mut Rewriter<'_>) -> Result<Valu
 /// static).
 pub fn value_of(x: Ofr, t: &Type, rw: &mut Rewriter<'_>) -> Result<Value> {
     Ok(as_value(x, t, rw))
+}
+
+/// `index_value(o)`: a static-or-dynamic integer as a value of the converted `index` type; a
+/// static one is `llvm.mlir.constant(n : index)`, as upstream's `createIndexAttrConstant` makes
+/// it.
+pub fn index_value(x: Ofr, rw: &mut Rewriter<'_>) -> Result<Value> {
+    match x {
+        Ofr::Static(n) => {
+            let ty = rw.convert_type(&Type::Index)?;
+            let spec = OpSpec::new("llvm.mlir.constant", Location::Unknown)
+                .attr("value", Attribute::int(n, Type::Index))
+                .results([ty]);
+            let op = rw.emit(spec);
+            Ok(rw.results(op)[0])
+        }
+        Ofr::Dynamic(v) => Ok(v),
+    }
 }
 
 /// [`value_of`], which cannot fail.

@@ -10,11 +10,11 @@ module {
     %7 = llvm.insertvalue %arg6, %6[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %8 = llvm.extractvalue %7[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %9 = llvm.extractvalue %7[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %10 = llvm.mlir.constant(0 : i64) : i64
-    %11 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64)>
-    %12 = llvm.insertvalue %8, %11[0] : !llvm.struct<(ptr, ptr, i64)> 
-    %13 = llvm.insertvalue %9, %12[1] : !llvm.struct<(ptr, ptr, i64)> 
-    %14 = llvm.insertvalue %10, %13[2] : !llvm.struct<(ptr, ptr, i64)> 
+    %10 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64)>
+    %11 = llvm.insertvalue %8, %10[0] : !llvm.struct<(ptr, ptr, i64)> 
+    %12 = llvm.insertvalue %9, %11[1] : !llvm.struct<(ptr, ptr, i64)> 
+    %13 = llvm.mlir.constant(0 : index) : i64
+    %14 = llvm.insertvalue %13, %12[2] : !llvm.struct<(ptr, ptr, i64)> 
     %15 = llvm.extractvalue %14[1] : !llvm.struct<(ptr, ptr, i64)> 
     %16 = llvm.load %15 : !llvm.ptr -> !llvm.array<4 x vector<8xf32>>
     llvm.return %16 : !llvm.array<4 x vector<8xf32>>
@@ -30,15 +30,15 @@ module {
     %7 = llvm.insertvalue %arg6, %6[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %8 = llvm.extractvalue %7[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %9 = llvm.extractvalue %7[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %10 = llvm.mlir.constant(0 : i64) : i64
-    %11 = llvm.mlir.constant(4 : i64) : i64
-    %12 = llvm.mlir.constant(1 : i64) : i64
-    %13 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %14 = llvm.insertvalue %8, %13[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %15 = llvm.insertvalue %9, %14[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %16 = llvm.insertvalue %10, %15[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %17 = llvm.insertvalue %11, %16[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %18 = llvm.insertvalue %12, %17[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %10 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %11 = llvm.insertvalue %8, %10[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %12 = llvm.insertvalue %9, %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %13 = llvm.mlir.constant(0 : index) : i64
+    %14 = llvm.insertvalue %13, %12[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %15 = llvm.mlir.constant(4 : index) : i64
+    %16 = llvm.insertvalue %15, %14[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %17 = llvm.mlir.constant(1 : index) : i64
+    %18 = llvm.insertvalue %17, %16[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     llvm.return %18 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
   }
 }

@@ -71,7 +71,7 @@ module {
     %6 = llvm.insertvalue %arg4, %5[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %7 = llvm.insertvalue %arg6, %6[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %8 = llvm.extractvalue %7[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %9 = llvm.mlir.constant(5 : i64) : i64
+    %9 = llvm.mlir.constant(5 : index) : i64
     %10 = llvm.getelementptr %8[%9] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %11 = llvm.mlir.constant(6 : i64) : i64
     %12 = llvm.mul %arg7, %11 overflow<nsw, nuw> : i64

@@ -173,157 +173,157 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:292",
+            location: "rules/memref.rules:291",
             apply: &rule_memref_alloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:304",
+            location: "rules/memref.rules:303",
             apply: &rule_memref_alloc_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:314",
+            location: "rules/memref.rules:313",
             apply: &rule_memref_alloc_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
-            location: "rules/memref.rules:324",
+            location: "rules/memref.rules:323",
             apply: &rule_memref_alloca_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
-            location: "rules/memref.rules:338",
+            location: "rules/memref.rules:337",
             apply: &rule_memref_dealloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:349",
+            location: "rules/memref.rules:348",
             apply: &rule_memref_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:358",
+            location: "rules/memref.rules:357",
             apply: &rule_memref_global_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
-            location: "rules/memref.rules:376",
+            location: "rules/memref.rules:375",
             apply: &rule_memref_get_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:386",
+            location: "rules/memref.rules:385",
             apply: &rule_memref_copy_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:397",
+            location: "rules/memref.rules:396",
             apply: &rule_memref_copy_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:407",
+            location: "rules/memref.rules:406",
             apply: &rule_memref_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
-            location: "rules/memref.rules:410",
+            location: "rules/memref.rules:409",
             apply: &rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:413",
+            location: "rules/memref.rules:412",
             apply: &rule_memref_rank_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:414",
+            location: "rules/memref.rules:413",
             apply: &rule_memref_rank_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
-            location: "rules/memref.rules:420",
+            location: "rules/memref.rules:419",
             apply: &rule_memref_subview_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:435",
+            location: "rules/memref.rules:434",
             apply: &rule_memref_reinterpret_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
-            location: "rules/memref.rules:446",
+            location: "rules/memref.rules:445",
             apply: &rule_vector_type_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
-            location: "rules/memref.rules:453",
+            location: "rules/memref.rules:452",
             apply: &rule_memref_collapse_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
-            location: "rules/memref.rules:470",
+            location: "rules/memref.rules:469",
             apply: &rule_memref_expand_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
-            location: "rules/memref.rules:485",
+            location: "rules/memref.rules:484",
             apply: &rule_memref_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
-            location: "rules/memref.rules:496",
+            location: "rules/memref.rules:495",
             apply: &rule_memref_memory_space_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:514",
+            location: "rules/memref.rules:513",
             apply: &rule_memref_reshape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:524",
+            location: "rules/memref.rules:522",
             apply: &rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
-            location: "rules/memref.rules:552",
+            location: "rules/memref.rules:550",
             apply: &rule_memref_realloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
-            location: "rules/memref.rules:586",
+            location: "rules/memref.rules:584",
             apply: &rule_memref_view_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
-            location: "rules/memref.rules:596",
+            location: "rules/memref.rules:593",
             apply: &rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -391,12 +391,10 @@ fn rule_memref_load_0(
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
-                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    [2i64], rw) ? })) ?, rw) ?])
                     .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
                     Some(::lowrite_core::ir::Attribute::Type({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -469,12 +467,10 @@ fn rule_memref_store_0(
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
-                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    [2i64], rw) ? })) ?, rw) ?])
                     .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
                     Some(::lowrite_core::ir::Attribute::Type({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -487,13 +483,13 @@ fn rule_memref_store_0(
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & ((rw.values(& b_idx) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__4 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__3 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__4 : i64 = b_i__4; __l
+                    .clone()))), rw) ? { let b_i__3 : i64 = b_i__3; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__4.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__4.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__3.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__3.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?
                 ],
@@ -558,12 +554,10 @@ fn rule_vector_load_0(
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
-                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    [2i64], rw) ? })) ?, rw) ?])
                     .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
                     Some(::lowrite_core::ir::Attribute::Type({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -576,13 +570,13 @@ fn rule_vector_load_0(
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & ((rw.values(& b_idx) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__7 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__5 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__7 : i64 = b_i__7; __l
+                    .clone()))), rw) ? { let b_i__5 : i64 = b_i__5; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__7.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__7.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__5.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__5.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?
                 ],
@@ -679,12 +673,10 @@ fn rule_vector_store_0(
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
-                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    [2i64], rw) ? })) ?, rw) ?])
                     .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
                     Some(::lowrite_core::ir::Attribute::Type({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -697,13 +689,13 @@ fn rule_vector_store_0(
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & ((rw.values(& b_idx) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__11 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__8 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__11 : i64 = b_i__11; __l
+                    .clone()))), rw) ? { let b_i__8 : i64 = b_i__8; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__11.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__11.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__8.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__8.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?
                 ],
@@ -805,12 +797,10 @@ fn rule_vector_maskedload_0(
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
-                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    [2i64], rw) ? })) ?, rw) ?])
                     .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
                     Some(::lowrite_core::ir::Attribute::Type({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -823,13 +813,13 @@ fn rule_vector_maskedload_0(
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__15 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__11 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__15 : i64 = b_i__15; __l
+                    .clone()))), rw) ? { let b_i__11 : i64 = b_i__11; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__15.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__15.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__11.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__11.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?, rw.value(b_mask) ?, rw
                     .value(b_pass_thru) ?
@@ -917,12 +907,10 @@ fn rule_vector_maskedstore_0(
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
-                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    [2i64], rw) ? })) ?, rw) ?])
                     .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
                     Some(::lowrite_core::ir::Attribute::Type({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -935,13 +923,13 @@ fn rule_vector_maskedstore_0(
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__19 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__14 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__19 : i64 = b_i__19; __l
+                    .clone()))), rw) ? { let b_i__14 : i64 = b_i__14; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__19.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__19.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__14.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__14.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?, rw.value(b_mask) ?
                 ],
@@ -1038,7 +1026,7 @@ fn rule_vector_gather_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.gather")
             .operands(
                 vec![
-                    { let b_n__24 = ::lowrite_core::builtins::layout::dim(& (rw.source()
+                    { let b_n__18 = ::lowrite_core::builtins::layout::dim(& (rw.source()
                     .value_type(b_r).clone()), 0i64);
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![::lowrite_core::builtins::values::gep((if
@@ -1051,12 +1039,10 @@ fn rule_vector_gather_0(
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
-                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    [2i64], rw) ? })) ?, rw) ?])
                     .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
                     Some(::lowrite_core::ir::Attribute::Type({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -1069,16 +1055,16 @@ fn rule_vector_gather_0(
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & ((rw.values(& b_offsets) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__25 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__19 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__25 : i64 = b_i__25; __l
+                    .clone()))), rw) ? { let b_i__19 : i64 = b_i__19; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__25.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__25.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__19.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__19.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?, rw.value(b_lanes) ?])
-                    .results(vec![::lowrite_core::builtins::types::vector(b_n__24
+                    .results(vec![::lowrite_core::builtins::types::vector(b_n__18
                     .clone(), & (::lowrite_core::ir::Type::ptr()))])
                     .attr_opt("elem_type", ::lowrite_core::builtins::attrs::type_attr(&
                     ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -1177,7 +1163,7 @@ fn rule_vector_scatter_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.scatter")
             .operands(
                 vec![
-                    rw.value(b_v) ?, { let b_n__30 =
+                    rw.value(b_v) ?, { let b_n__23 =
                     ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_v)
                     .clone()), 0i64);
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
@@ -1191,12 +1177,10 @@ fn rule_vector_scatter_0(
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
-                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    [2i64], rw) ? })) ?, rw) ?])
                     .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
                     Some(::lowrite_core::ir::Attribute::Type({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -1209,16 +1193,16 @@ fn rule_vector_scatter_0(
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & ((rw.values(& b_offsets) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__31 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__24 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__31 : i64 = b_i__31; __l
+                    .clone()))), rw) ? { let b_i__24 : i64 = b_i__24; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__31.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__31.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__24.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__24.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?, rw.value(b_lanes) ?])
-                    .results(vec![::lowrite_core::builtins::types::vector(b_n__30
+                    .results(vec![::lowrite_core::builtins::types::vector(b_n__23
                     .clone(), & (::lowrite_core::ir::Type::ptr()))])
                     .attr_opt("elem_type", ::lowrite_core::builtins::attrs::type_attr(&
                     ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -1328,12 +1312,10 @@ fn rule_vector_expandload_0(
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
-                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    [2i64], rw) ? })) ?, rw) ?])
                     .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
                     Some(::lowrite_core::ir::Attribute::Type({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -1346,13 +1328,13 @@ fn rule_vector_expandload_0(
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__36 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__28 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__36 : i64 = b_i__36; __l
+                    .clone()))), rw) ? { let b_i__28 : i64 = b_i__28; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__36.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__36.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__28.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__28.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?, rw.value(b_mask) ?, rw
                     .value(b_pass_thru) ?
@@ -1418,12 +1400,10 @@ fn rule_vector_compressstore_0(
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
-                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    [2i64], rw) ? })) ?, rw) ?])
                     .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
                     Some(::lowrite_core::ir::Attribute::Type({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -1436,13 +1416,13 @@ fn rule_vector_compressstore_0(
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__40 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__31 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__40 : i64 = b_i__40; __l
+                    .clone()))), rw) ? { let b_i__31 : i64 = b_i__31; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__40.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__40.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__31.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__31.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?, rw.value(b_mask) ?
                 ],
@@ -1488,20 +1468,20 @@ fn rule_vector_transfer_read_0(
         return Ok(false);
     };
     if !((((({
-        let b_t__43 = rw.source().value_type(b_r).clone();
+        let b_t__33 = rw.source().value_type(b_r).clone();
         {
-            let b_mt__43 = rw.source().value_type(b_m).clone();
-            ((((((((matches!(b_mt__43.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
-                && (((::lowrite_core::builtins::types::rank(&(b_t__43.clone())))
+            let b_mt__33 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__33.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__33.clone())))
                     == (1i64)))))
-                && (((::lowrite_core::builtins::types::rank(&(b_mt__43.clone())))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__33.clone())))
                     >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
-                    &(b_mt__43.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_mt__43.clone())))
+                    &(b_mt__33.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__33.clone())))
                         - (1i64)),
                 )) == (1i64))))
         }
@@ -1527,12 +1507,10 @@ fn rule_vector_transfer_read_0(
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
-                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    [2i64], rw) ? })) ?, rw) ?])
                     .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
                     Some(::lowrite_core::ir::Attribute::Type({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -1545,13 +1523,13 @@ fn rule_vector_transfer_read_0(
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__44 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__34 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__44 : i64 = b_i__44; __l
+                    .clone()))), rw) ? { let b_i__34 : i64 = b_i__34; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__44.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__44.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__34.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__34.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?
                 ],
@@ -1561,12 +1539,12 @@ fn rule_vector_transfer_read_0(
                 "alignment",
                 Some(
                     ::lowrite_core::ir::Attribute::i64({
-                        let b_al__47 = ::lowrite_core::builtins::attrs::no_attr();
+                        let b_al__36 = ::lowrite_core::builtins::attrs::no_attr();
                         (if ::lowrite_core::builtins::attrs::present(
-                            (b_al__47.clone()).as_ref(),
+                            (b_al__36.clone()).as_ref(),
                         ) {
                             ::lowrite_core::builtins::attrs::int_value(
-                                (b_al__47.clone()).as_ref(),
+                                (b_al__36.clone()).as_ref(),
                             )
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
@@ -1641,20 +1619,20 @@ fn rule_vector_transfer_read_1(
         return Ok(false);
     };
     if !({
-        let b_t__48 = rw.source().value_type(b_r).clone();
+        let b_t__37 = rw.source().value_type(b_r).clone();
         {
-            let b_mt__48 = rw.source().value_type(b_m).clone();
-            ((((((((matches!(b_mt__48.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
-                && (((::lowrite_core::builtins::types::rank(&(b_t__48.clone())))
+            let b_mt__37 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__37.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__37.clone())))
                     == (1i64)))))
-                && (((::lowrite_core::builtins::types::rank(&(b_mt__48.clone())))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__37.clone())))
                     >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
-                    &(b_mt__48.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_mt__48.clone())))
+                    &(b_mt__37.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__37.clone())))
                         - (1i64)),
                 )) == (1i64))))
         }
@@ -1666,11 +1644,11 @@ fn rule_vector_transfer_read_1(
         0i64,
     );
     let b_lanes = {
-        let b_in_bounds__49 = ::lowrite_core::builtins::attrs::is_true(
+        let b_in_bounds__38 = ::lowrite_core::builtins::attrs::is_true(
             (::lowrite_core::builtins::attrs::attr_elem((b_ib.clone()).as_ref(), 0i64))
                 .as_ref(),
         );
-        (if b_in_bounds__49.clone() {
+        (if b_in_bounds__38.clone() {
             ::lowrite_core::convert::located(
                 ::lowrite_core::builtins::lists::nth(
                     &rw.values(&b_mask)?,
@@ -1744,9 +1722,9 @@ fn rule_vector_transfer_read_1(
                                 .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                 .attr_opt("mask",
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                ({ let mut __l = Vec::new(); for b__i__52 in
+                                ({ let mut __l = Vec::new(); for b__i__41 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                b_n.clone()), rw) ? { let b__i__52 : i64 = b__i__52; __l
+                                b_n.clone()), rw) ? { let b__i__41 : i64 = b__i__41; __l
                                 .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
                                 })), rw) ?), op, None, rw,) ?,
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
@@ -1757,10 +1735,10 @@ fn rule_vector_transfer_read_1(
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
                                 (::lowrite_core::builtins::types::vector(b_n.clone(), &
                                 (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                Vec::new(); for b_i__51 in
+                                Vec::new(); for b_i__40 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                b_n.clone()), rw) ? { let b_i__51 : i64 = b_i__51; __l
-                                .push(::lowrite_core::convert::Ofr::Static(b_i__51
+                                b_n.clone()), rw) ? { let b_i__40 : i64 = b_i__40; __l
+                                .push(::lowrite_core::convert::Ofr::Static(b_i__40
                                 .clone())); } __l })), rw) ?), op, None, rw,) ?])
                                 .results(vec![::lowrite_core::builtins::types::vector(b_n
                                 .clone(), & (::lowrite_core::ir::Type::int(1u32)))])
@@ -1844,9 +1822,9 @@ fn rule_vector_transfer_read_1(
                                 .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                 .attr_opt("mask",
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                ({ let mut __l = Vec::new(); for b__i__55 in
+                                ({ let mut __l = Vec::new(); for b__i__44 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                b_n.clone()), rw) ? { let b__i__55 : i64 = b__i__55; __l
+                                b_n.clone()), rw) ? { let b__i__44 : i64 = b__i__44; __l
                                 .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
                                 })), rw) ?), op, None, rw,) ?,
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
@@ -1857,10 +1835,10 @@ fn rule_vector_transfer_read_1(
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
                                 (::lowrite_core::builtins::types::vector(b_n.clone(), &
                                 (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                Vec::new(); for b_i__54 in
+                                Vec::new(); for b_i__43 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                b_n.clone()), rw) ? { let b_i__54 : i64 = b_i__54; __l
-                                .push(::lowrite_core::convert::Ofr::Static(b_i__54
+                                b_n.clone()), rw) ? { let b_i__43 : i64 = b_i__43; __l
+                                .push(::lowrite_core::convert::Ofr::Static(b_i__43
                                 .clone())); } __l })), rw) ?), op, None, rw,) ?
                             ],
                         )
@@ -1897,11 +1875,9 @@ fn rule_vector_transfer_read_1(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
         .operands(vec![{ let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
-        ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+        ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
         (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
-        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?])
+        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, rw) ?])
         .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
         Some(::lowrite_core::ir::Attribute::Type({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
@@ -1912,38 +1888,38 @@ fn rule_vector_transfer_read_1(
         ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
         & ((rw.values(& b_indices) ?).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
-        mut __l = Vec::new(); for b_i__56 in
+        mut __l = Vec::new(); for b_i__45 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b_i__56 : i64 = b_i__56; __l
+        rw) ? { let b_i__45 : i64 = b_i__45; __l
         .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__56.clone()), rw, | rw | Ok({ let __v
-        = rw.value(b_m) ?; let __i = (b_i__56.clone()) as i64;
+        (rw.source().value_type(b_m).clone()), b_i__45.clone()), rw, | rw | Ok({ let __v
+        = rw.value(b_m) ?; let __i = (b_i__45.clone()) as i64;
         ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); } __l
-        }), rw) ?, rw) ?, b_lanes, { let b_t__59 = { let __t =
+        }), rw) ?, rw) ?, b_lanes, { let b_t__47 = { let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_r).clone()));
         rw.convert_type(& __t) ? };
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
         .operands(vec![::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__59.clone()))), rw)
+        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__47.clone()))), rw)
         ?, rw.value(b_padding) ?, ::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__59
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__47
         .clone()))]), op, None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__59.clone()))), rw)
-        ?]).results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__59
+        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__47.clone()))), rw)
+        ?]).results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__47
         .clone()))]).attr_opt("mask",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-        ({ let mut __l = Vec::new(); for b__i__59 in
+        ({ let mut __l = Vec::new(); for b__i__47 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64, b_n
-        .clone()), rw) ? { let b__i__59 : i64 = b__i__59; __l
+        .clone()), rw) ? { let b__i__47 : i64 = b__i__47; __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw) ?), op, None,
         rw,) ? }]).results(vec![rw.convert_type_of(b_r) ?]).attr_opt("alignment",
-        ::lowrite_core::builtins::attrs::int_attr({ let b_al__60 =
+        ::lowrite_core::builtins::attrs::int_attr({ let b_al__48 =
         ::lowrite_core::builtins::attrs::no_attr(); (if
-        ::lowrite_core::builtins::attrs::present((b_al__60.clone()).as_ref()) {
-        ::lowrite_core::builtins::attrs::int_value((b_al__60.clone()).as_ref()) } else {
+        ::lowrite_core::builtins::attrs::present((b_al__48.clone()).as_ref()) {
+        ::lowrite_core::builtins::attrs::int_value((b_al__48.clone()).as_ref()) } else {
         (if ((::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }))) >= (8i64)) {
@@ -1986,20 +1962,20 @@ fn rule_vector_transfer_write_0(
         return Ok(false);
     };
     if !((((({
-        let b_t__61 = rw.source().value_type(b_v).clone();
+        let b_t__49 = rw.source().value_type(b_v).clone();
         {
-            let b_mt__61 = rw.source().value_type(b_m).clone();
-            ((((((((matches!(b_mt__61.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
-                && (((::lowrite_core::builtins::types::rank(&(b_t__61.clone())))
+            let b_mt__49 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__49.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__49.clone())))
                     == (1i64)))))
-                && (((::lowrite_core::builtins::types::rank(&(b_mt__61.clone())))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__49.clone())))
                     >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
-                    &(b_mt__61.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_mt__61.clone())))
+                    &(b_mt__49.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__49.clone())))
                         - (1i64)),
                 )) == (1i64))))
         }
@@ -2025,12 +2001,10 @@ fn rule_vector_transfer_write_0(
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
-                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    [2i64], rw) ? })) ?, rw) ?])
                     .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
                     Some(::lowrite_core::ir::Attribute::Type({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -2043,13 +2017,13 @@ fn rule_vector_transfer_write_0(
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__62 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__50 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__62 : i64 = b_i__62; __l
+                    .clone()))), rw) ? { let b_i__50 : i64 = b_i__50; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__62.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__62.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__50.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__50.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?
                 ],
@@ -2058,12 +2032,12 @@ fn rule_vector_transfer_write_0(
                 "alignment",
                 Some(
                     ::lowrite_core::ir::Attribute::i64({
-                        let b_al__65 = ::lowrite_core::builtins::attrs::no_attr();
+                        let b_al__52 = ::lowrite_core::builtins::attrs::no_attr();
                         (if ::lowrite_core::builtins::attrs::present(
-                            (b_al__65.clone()).as_ref(),
+                            (b_al__52.clone()).as_ref(),
                         ) {
                             ::lowrite_core::builtins::attrs::int_value(
-                                (b_al__65.clone()).as_ref(),
+                                (b_al__52.clone()).as_ref(),
                             )
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
@@ -2134,20 +2108,20 @@ fn rule_vector_transfer_write_1(
         return Ok(false);
     };
     if !({
-        let b_t__66 = rw.source().value_type(b_v).clone();
+        let b_t__53 = rw.source().value_type(b_v).clone();
         {
-            let b_mt__66 = rw.source().value_type(b_m).clone();
-            ((((((((matches!(b_mt__66.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
-                && (((::lowrite_core::builtins::types::rank(&(b_t__66.clone())))
+            let b_mt__53 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__53.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__53.clone())))
                     == (1i64)))))
-                && (((::lowrite_core::builtins::types::rank(&(b_mt__66.clone())))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__53.clone())))
                     >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
-                    &(b_mt__66.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_mt__66.clone())))
+                    &(b_mt__53.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__53.clone())))
                         - (1i64)),
                 )) == (1i64))))
         }
@@ -2155,19 +2129,19 @@ fn rule_vector_transfer_write_1(
         return Ok(false);
     }
     let b_lanes = {
-        let b_n__67 = ::lowrite_core::builtins::layout::dim(
+        let b_n__54 = ::lowrite_core::builtins::layout::dim(
             &(rw.source().value_type(b_v).clone()),
             0i64,
         );
         {
-            let b_in_bounds__67 = ::lowrite_core::builtins::attrs::is_true(
+            let b_in_bounds__54 = ::lowrite_core::builtins::attrs::is_true(
                 (::lowrite_core::builtins::attrs::attr_elem(
                     (b_ib.clone()).as_ref(),
                     0i64,
                 ))
                     .as_ref(),
             );
-            (if b_in_bounds__67.clone() {
+            (if b_in_bounds__54.clone() {
                 ::lowrite_core::convert::located(
                     ::lowrite_core::builtins::lists::nth(
                         &rw.values(&b_mask)?,
@@ -2186,7 +2160,7 @@ fn rule_vector_transfer_write_1(
                                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
                                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
                                     .operands(vec![::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
                                     ((::lowrite_core::builtins::types::width(& ({ let __t =
                                     ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
@@ -2232,34 +2206,34 @@ fn rule_vector_transfer_write_1(
                                     rw.convert_type(& __t) ? }]), op, None, rw,) ? }),
                                     ::lowrite_core::builtins::values::constant(0i64, &
                                     (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
                                     None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                     .attr_opt("mask",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                    ({ let mut __l = Vec::new(); for b__i__70 in
+                                    ({ let mut __l = Vec::new(); for b__i__57 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n__67.clone()), rw) ? { let b__i__70 : i64 = b__i__70; __l
+                                    b_n__54.clone()), rw) ? { let b__i__57 : i64 = b__i__57; __l
                                     .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
                                     })), rw) ?), op, None, rw,) ?,
                                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
                                     .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                     .attr_opt("value",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                    Vec::new(); for b_i__69 in
+                                    Vec::new(); for b_i__56 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n__67.clone()), rw) ? { let b_i__69 : i64 = b_i__69; __l
-                                    .push(::lowrite_core::convert::Ofr::Static(b_i__69
+                                    b_n__54.clone()), rw) ? { let b_i__56 : i64 = b_i__56; __l
+                                    .push(::lowrite_core::convert::Ofr::Static(b_i__56
                                     .clone())); } __l })), rw) ?), op, None, rw,) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
                                     .clone(), & (::lowrite_core::ir::Type::int(1u32)))])
                                     .attr_opt("predicate",
                                     Some(::lowrite_core::ir::Attribute::int(4i64,
@@ -2270,7 +2244,7 @@ fn rule_vector_transfer_write_1(
                             )
                             .results(
                                 vec![
-                                    ::lowrite_core::builtins::types::vector(b_n__67.clone(), &
+                                    ::lowrite_core::builtins::types::vector(b_n__54.clone(), &
                                     (::lowrite_core::ir::Type::int(1u32)))
                                 ],
                             ),
@@ -2286,7 +2260,7 @@ fn rule_vector_transfer_write_1(
                                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
                                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
                                     .operands(vec![::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
                                     ((::lowrite_core::builtins::types::width(& ({ let __t =
                                     ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
@@ -2332,38 +2306,38 @@ fn rule_vector_transfer_write_1(
                                     rw.convert_type(& __t) ? }]), op, None, rw,) ? }),
                                     ::lowrite_core::builtins::values::constant(0i64, &
                                     (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
                                     None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                     .attr_opt("mask",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                    ({ let mut __l = Vec::new(); for b__i__73 in
+                                    ({ let mut __l = Vec::new(); for b__i__60 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n__67.clone()), rw) ? { let b__i__73 : i64 = b__i__73; __l
+                                    b_n__54.clone()), rw) ? { let b__i__60 : i64 = b__i__60; __l
                                     .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
                                     })), rw) ?), op, None, rw,) ?,
                                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
                                     .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                     .attr_opt("value",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                    Vec::new(); for b_i__72 in
+                                    Vec::new(); for b_i__59 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n__67.clone()), rw) ? { let b_i__72 : i64 = b_i__72; __l
-                                    .push(::lowrite_core::convert::Ofr::Static(b_i__72
+                                    b_n__54.clone()), rw) ? { let b_i__59 : i64 = b_i__59; __l
+                                    .push(::lowrite_core::convert::Ofr::Static(b_i__59
                                     .clone())); } __l })), rw) ?), op, None, rw,) ?
                                 ],
                             )
                             .results(
                                 vec![
-                                    ::lowrite_core::builtins::types::vector(b_n__67.clone(), &
+                                    ::lowrite_core::builtins::types::vector(b_n__54.clone(), &
                                     (::lowrite_core::ir::Type::int(1u32)))
                                 ],
                             )
@@ -2398,12 +2372,10 @@ fn rule_vector_transfer_write_1(
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
-                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    [2i64], rw) ? })) ?, rw) ?])
                     .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
                     Some(::lowrite_core::ir::Attribute::Type({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -2416,13 +2388,13 @@ fn rule_vector_transfer_write_1(
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & ((rw.values(& b_indices) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__74 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__61 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__74 : i64 = b_i__74; __l
+                    .clone()))), rw) ? { let b_i__61 : i64 = b_i__61; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__74.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__74.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__61.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__61.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?, b_lanes
                 ],
@@ -2431,12 +2403,12 @@ fn rule_vector_transfer_write_1(
                 "alignment",
                 ::lowrite_core::builtins::attrs::int_attr(
                     {
-                        let b_al__77 = ::lowrite_core::builtins::attrs::no_attr();
+                        let b_al__63 = ::lowrite_core::builtins::attrs::no_attr();
                         (if ::lowrite_core::builtins::attrs::present(
-                            (b_al__77.clone()).as_ref(),
+                            (b_al__63.clone()).as_ref(),
                         ) {
                             ::lowrite_core::builtins::attrs::int_value(
-                                (b_al__77.clone()).as_ref(),
+                                (b_al__63.clone()).as_ref(),
                             )
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
@@ -2505,49 +2477,49 @@ fn rule_vector_create_mask_0(
         return Ok(false);
     }
     let __yielded = vec![
-        { let b_bound__78 =
+        { let b_bound__64 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_bounds) ?, 0i64, "value"), rw) ?; { let b_n__78 =
+        .values(& b_bounds) ?, 0i64, "value"), rw) ?; { let b_n__64 =
         ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
         0i64);
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
         .operands(vec![::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n__78.clone(), &
+        (::lowrite_core::builtins::types::vector(b_n__64.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
         ((::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) > (32i64)) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
-        .operands(vec![b_bound__78]).results(vec![::lowrite_core::ir::Type::int(32u32)]),
-        op, None, rw,) ? } else { b_bound__78 }),
+        .operands(vec![b_bound__64]).results(vec![::lowrite_core::ir::Type::int(32u32)]),
+        op, None, rw,) ? } else { b_bound__64 }),
         ::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n__78.clone(), &
+        .results(vec![::lowrite_core::builtins::types::vector(b_n__64.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))]), op, None, rw,) ?,
         ::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n__78.clone(), &
+        (::lowrite_core::builtins::types::vector(b_n__64.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n__78.clone(), &
+        .results(vec![::lowrite_core::builtins::types::vector(b_n__64.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("mask",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-        ({ let mut __l = Vec::new(); for b__i__79 in
+        ({ let mut __l = Vec::new(); for b__i__65 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        b_n__78.clone()), rw) ? { let b__i__79 : i64 = b__i__79; __l
+        b_n__64.clone()), rw) ? { let b__i__65 : i64 = b__i__65; __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw) ?), op, None,
         rw,) ?,
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-        .results(vec![::lowrite_core::builtins::types::vector(b_n__78.clone(), &
+        .results(vec![::lowrite_core::builtins::types::vector(b_n__64.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("value",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-        (::lowrite_core::builtins::types::vector(b_n__78.clone(), &
+        (::lowrite_core::builtins::types::vector(b_n__64.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l = Vec::new(); for
-        b_i__78 in
+        b_i__64 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        b_n__78.clone()), rw) ? { let b_i__78 : i64 = b_i__78; __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i__78.clone())); } __l })), rw) ?),
-        op, None, rw,) ?]).results(vec![::lowrite_core::builtins::types::vector(b_n__78
+        b_n__64.clone()), rw) ? { let b_i__64 : i64 = b_i__64; __l
+        .push(::lowrite_core::convert::Ofr::Static(b_i__64.clone())); } __l })), rw) ?),
+        op, None, rw,) ?]).results(vec![::lowrite_core::builtins::types::vector(b_n__64
         .clone(), & (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(4i64,
         ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? } }
@@ -2593,7 +2565,7 @@ fn rule_vector_create_mask_1(
     let b_t = rw.source().value_type(b_r).clone();
     let b_n = ::lowrite_core::builtins::layout::dim(&(b_t.clone()), 1i64);
     let b_row = {
-        let b_bound__80 = ::lowrite_core::convert::located(
+        let b_bound__66 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(&rw.values(&b_bounds)?, 1i64, "value"),
             rw,
         )?;
@@ -2610,9 +2582,9 @@ fn rule_vector_create_mask_1(
                         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) >
                         (32i64)) {
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
-                        .operands(vec![b_bound__80])
+                        .operands(vec![b_bound__66])
                         .results(vec![::lowrite_core::ir::Type::int(32u32)]), op, None,
-                        rw,) ? } else { b_bound__80 }),
+                        rw,) ? } else { b_bound__66 }),
                         ::lowrite_core::builtins::values::constant(0i64, &
                         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
                         .results(vec![::lowrite_core::builtins::types::vector(b_n
@@ -2624,9 +2596,9 @@ fn rule_vector_create_mask_1(
                         .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                         .attr_opt("mask",
                         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                        ({ let mut __l = Vec::new(); for b__i__81 in
+                        ({ let mut __l = Vec::new(); for b__i__67 in
                         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                        b_n.clone()), rw) ? { let b__i__81 : i64 = b__i__81; __l
+                        b_n.clone()), rw) ? { let b__i__67 : i64 = b__i__67; __l
                         .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw)
                         ?), op, None, rw,) ?,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
@@ -2637,10 +2609,10 @@ fn rule_vector_create_mask_1(
                         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
                         (::lowrite_core::builtins::types::vector(b_n.clone(), &
                         (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                        Vec::new(); for b_i__80 in
+                        Vec::new(); for b_i__66 in
                         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                        b_n.clone()), rw) ? { let b_i__80 : i64 = b_i__80; __l
-                        .push(::lowrite_core::convert::Ofr::Static(b_i__80.clone())); }
+                        b_n.clone()), rw) ? { let b_i__66 : i64 = b_i__66; __l
+                        .push(::lowrite_core::convert::Ofr::Static(b_i__66.clone())); }
                         __l })), rw) ?), op, None, rw,) ?
                     ],
                 )
@@ -2912,12 +2884,10 @@ fn rule_memref_prefetch_0(
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
-                    ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                     (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
                     .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?])
+                    [2i64], rw) ? })) ?, rw) ?])
                     .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
                     Some(::lowrite_core::ir::Attribute::Type({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -2930,13 +2900,13 @@ fn rule_memref_prefetch_0(
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & ((rw.values(& b_idx) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__82 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__68 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__82 : i64 = b_i__82; __l
+                    .clone()))), rw) ? { let b_i__68 : i64 = b_i__68; __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__82.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__82.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__68.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__68.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); } __l }), rw) ?, rw) ?
                 ],
@@ -3051,11 +3021,9 @@ fn rule_memref_atomic_rmw_0(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
         .operands(vec![{ let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
-        ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+        ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
         (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
-        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?])
+        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, rw) ?])
         .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
         Some(::lowrite_core::ir::Attribute::Type({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
@@ -3065,13 +3033,13 @@ fn rule_memref_atomic_rmw_0(
         .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
         ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
         & ((rw.values(& b_idx) ?).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
-        .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__85 in
+        .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__70 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b_i__85 : i64 = b_i__85; __l
+        rw) ? { let b_i__70 : i64 = b_i__70; __l
         .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__85.clone()), rw, | rw | Ok({ let __v
-        = rw.value(b_m) ?; let __i = (b_i__85.clone()) as i64;
+        (rw.source().value_type(b_m).clone()), b_i__70.clone()), rw, | rw | Ok({ let __v
+        = rw.value(b_m) ?; let __i = (b_i__70.clone()) as i64;
         ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); } __l
         }), rw) ?, rw) ?, rw.value(b_v) ?]).results(vec![rw.convert_type_of(b_r) ?])
         .attr_opt("bin_op", enum_map_atomic_bin_op(b_k.clone())).attr_opt("ordering",
@@ -3149,13 +3117,11 @@ fn rule_memref_atomic_rmw_1(
                             { let __v = rw.value(b_m) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                             ? },
-                            ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                            ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                             (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let
                             __v = rw.value(b_m) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                            ? })) ?, &
-                            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                            .options().int("index_bitwidth")), rw) ?), rw) ?
+                            ? })) ?, rw) ?
                         ],
                     )
                     .results(vec![::lowrite_core::ir::Type::ptr()])
@@ -3193,7 +3159,7 @@ fn rule_memref_atomic_rmw_1(
                 .collect::<Vec<_>>()),
             &({
                 let mut __l = Vec::new();
-                for b_i__88 in ::lowrite_core::convert::located(
+                for b_i__72 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(
@@ -3202,17 +3168,17 @@ fn rule_memref_atomic_rmw_1(
                     ),
                     rw,
                 )? {
-                    let b_i__88: i64 = b_i__88;
+                    let b_i__72: i64 = b_i__72;
                     __l.push(
                         ::lowrite_core::convert::static_or(
                             ::lowrite_core::builtins::layout::stride(
                                 &(rw.source().value_type(b_m).clone()),
-                                b_i__88.clone(),
+                                b_i__72.clone(),
                             ),
                             rw,
                             |rw| Ok({
                                 let __v = rw.value(b_m)?;
-                                let __i = (b_i__88.clone()) as i64;
+                                let __i = (b_i__72.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(
                                     __v,
                                     &[4i64, __i],
@@ -3276,8 +3242,8 @@ fn rule_memref_atomic_rmw_1(
                     (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { b_old }), (if
                     matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)) {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.bitcast")
-                    .operands(vec![{ let b_f__91 = matches!(b_t.clone(),
-                    ::lowrite_core::ir::Type::Float(_)); (if b_f__91.clone() {
+                    .operands(vec![{ let b_f__74 = matches!(b_t.clone(),
+                    ::lowrite_core::ir::Type::Float(_)); (if b_f__74.clone() {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? } else {
@@ -3285,9 +3251,9 @@ fn rule_memref_atomic_rmw_1(
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? }) }])
                     .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                    (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { { let b_f__91 =
+                    (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { { let b_f__74 =
                     matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)); (if
-                    b_f__91.clone() {
+                    b_f__74.clone() {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? } else {
@@ -3448,13 +3414,11 @@ fn rule_memref_generic_atomic_rmw_0(
                             { let __v = rw.value(b_m) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                             ? },
-                            ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                            ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                             (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let
                             __v = rw.value(b_m) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                            ? })) ?, &
-                            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                            .options().int("index_bitwidth")), rw) ?), rw) ?
+                            ? })) ?, rw) ?
                         ],
                     )
                     .results(vec![::lowrite_core::ir::Type::ptr()])
@@ -3492,7 +3456,7 @@ fn rule_memref_generic_atomic_rmw_0(
                 .collect::<Vec<_>>()),
             &({
                 let mut __l = Vec::new();
-                for b_i__96 in ::lowrite_core::convert::located(
+                for b_i__79 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(
@@ -3501,17 +3465,17 @@ fn rule_memref_generic_atomic_rmw_0(
                     ),
                     rw,
                 )? {
-                    let b_i__96: i64 = b_i__96;
+                    let b_i__79: i64 = b_i__79;
                     __l.push(
                         ::lowrite_core::convert::static_or(
                             ::lowrite_core::builtins::layout::stride(
                                 &(rw.source().value_type(b_m).clone()),
-                                b_i__96.clone(),
+                                b_i__79.clone(),
                             ),
                             rw,
                             |rw| Ok({
                                 let __v = rw.value(b_m)?;
-                                let __i = (b_i__96.clone()) as i64;
+                                let __i = (b_i__79.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(
                                     __v,
                                     &[4i64, __i],
@@ -3711,7 +3675,7 @@ fn rule_memref_dim_0(
 /// ```text
 /// where type(m) is memref => {
 ///     let sizes = array(rank(type(m)), it());
-///     let slot = llvm.alloca(constant(1, it())) {elem_type = sizes} : ptr;
+///     let slot = llvm.alloca(index_value(1)) {elem_type = sizes} : ptr;
 ///     llvm.store(extract(m, 3), slot);
 ///     let p = llvm.getelementptr(slot, i)
 ///         {elem_type = sizes, rawConstantIndices = i32_array(0, -2147483648)} : ptr;
@@ -3746,9 +3710,8 @@ fn rule_memref_dim_1(
         ::lowrite_core::ir::OpSpec::named("llvm.alloca")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::constant(1i64, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
+                    rw) ?
                 ],
             )
             .results(vec![::lowrite_core::ir::Type::ptr()])
@@ -3800,7 +3763,7 @@ fn rule_memref_dim_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:292:
+/// Rule at rules/memref.rules:291:
 ///
 /// ```text
 /// /// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
@@ -3844,19 +3807,19 @@ fn rule_memref_alloc_0(
     let b_t = rw.source().value_type(b_r).clone();
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__105 in ::lowrite_core::convert::located(
+        for b_i__86 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
-            let b_i__105: i64 = b_i__105;
+            let b_i__86: i64 = b_i__86;
             __l.push(
                 ::lowrite_core::convert::static_or(
                     ::lowrite_core::builtins::layout::dim(
                         &(b_t.clone()),
-                        b_i__105.clone(),
+                        b_i__86.clone(),
                     ),
                     rw,
                     |rw| Ok(
@@ -3865,7 +3828,7 @@ fn rule_memref_alloc_0(
                                 &rw.values(&b_dyn)?,
                                 ::lowrite_core::builtins::layout::dyn_pos(
                                     &(b_t.clone()),
-                                    b_i__105.clone(),
+                                    b_i__86.clone(),
                                 ),
                                 "value",
                             ),
@@ -3878,31 +3841,31 @@ fn rule_memref_alloc_0(
         __l
     };
     let b_strides = {
-        let b_n__106 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        let b_n__87 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
         {
             let mut __l = Vec::new();
-            for b_i__106 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__106.clone()),
+            for b_i__87 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__87.clone()),
                 rw,
             )? {
-                let b_i__106: i64 = b_i__106;
+                let b_i__87: i64 = b_i__87;
                 __l.push(
                     ::lowrite_core::builtins::values::product(
                         &({
                             let mut __l = Vec::new();
-                            for b_j__106 in ::lowrite_core::convert::located(
+                            for b_j__87 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__106.clone()) + (1i64)),
-                                    b_n__106.clone(),
+                                    ((b_i__87.clone()) + (1i64)),
+                                    b_n__87.clone(),
                                 ),
                                 rw,
                             )? {
-                                let b_j__106: i64 = b_j__106;
+                                let b_j__87: i64 = b_j__87;
                                 __l.push(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &b_sizes.clone(),
-                                            b_j__106.clone(),
+                                            b_j__87.clone(),
                                             "element",
                                         ),
                                         rw,
@@ -3925,7 +3888,7 @@ fn rule_memref_alloc_0(
         }
     };
     let b_bytes = {
-        let b_one__109 = ::lowrite_core::convert::build_one(
+        let b_one__90 = ::lowrite_core::convert::build_one(
             ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                 .operands(
                     vec![
@@ -3958,14 +3921,12 @@ fn rule_memref_alloc_0(
             ::lowrite_core::ir::OpSpec::named("llvm.mul")
                 .operands(
                     vec![
-                        ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
+                        ::lowrite_core::builtins::values::index_value(::lowrite_core::builtins::values::product(&
                         (b_sizes.clone()), &
                         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                        .options().int("index_bitwidth")), rw) ?), rw) ?, &
-                        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                        .options().int("index_bitwidth")), rw) ?), rw) ?,
+                        .options().int("index_bitwidth")), rw) ?), rw) ?, rw) ?,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                        .operands(vec![b_one__109])
+                        .operands(vec![b_one__90])
                         .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
                     ],
@@ -4009,40 +3970,35 @@ fn rule_memref_alloc_0(
         rw,
     )?;
     let __yielded = vec![
-        { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
+        ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
+        .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic((if
         ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
         b_p } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
         .operands(vec![b_p])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]), op, None, rw,) ? })); __v.push((if
+        (b_t.clone())))]), op, None, rw,) ? }))); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic((if
         ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
         b_p } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
         .operands(vec![b_p])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]), op, None, rw,) ? })); __v
-        .push(::lowrite_core::builtins::values::constant(0i64, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__115 in
+        (b_t.clone())))]), op, None, rw,) ? }))); __l
+        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let mut __l =
+        Vec::new(); for b_i__95 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__115 :
-        i64 = b_i__115; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__115.clone(), "element"), rw) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__115 in
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__95 :
+        i64 = b_i__95; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_sizes.clone(), b_i__95.clone(), "element"), rw) ?); } __l }); __l.extend({ let
+        mut __l = Vec::new(); for b_i__95 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__115 :
-        i64 = b_i__115; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__115.clone(), "element"), rw) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
-        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__95 :
+        i64 = b_i__95; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_strides.clone(), b_i__95.clone(), "element"), rw) ?); } __l }); __l }), rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -4051,14 +4007,14 @@ fn rule_memref_alloc_0(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:304:
+/// Rule at rules/memref.rules:303:
 ///
 /// ```text
 /// where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
-///     let align = constant(int_value(al), it());
+///     let align = index_value(int_value(al));
 ///     declare(malloc_fn(), llvm_func(ptr, it()));
 ///     let p = llvm.call(llvm.add(bytes, align)) {callee = symbol(malloc_fn())} : ptr;
-///     let bumped = llvm.add(llvm.ptrtoint(p) : it(), llvm.sub(align, constant(1, it())));
+///     let bumped = llvm.add(llvm.ptrtoint(p) : it(), llvm.sub(align, index_value(1)));
 ///     let aligned = llvm.inttoptr(llvm.sub(bumped, llvm.urem(bumped, align))) : ptr;
 ///     yield fresh_desc(t, p, aligned, sizes, strides);
 /// }
@@ -4090,19 +4046,19 @@ fn rule_memref_alloc_1(
     let b_t = rw.source().value_type(b_r).clone();
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__121 in ::lowrite_core::convert::located(
+        for b_i__98 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
-            let b_i__121: i64 = b_i__121;
+            let b_i__98: i64 = b_i__98;
             __l.push(
                 ::lowrite_core::convert::static_or(
                     ::lowrite_core::builtins::layout::dim(
                         &(b_t.clone()),
-                        b_i__121.clone(),
+                        b_i__98.clone(),
                     ),
                     rw,
                     |rw| Ok(
@@ -4111,7 +4067,7 @@ fn rule_memref_alloc_1(
                                 &rw.values(&b_dyn)?,
                                 ::lowrite_core::builtins::layout::dyn_pos(
                                     &(b_t.clone()),
-                                    b_i__121.clone(),
+                                    b_i__98.clone(),
                                 ),
                                 "value",
                             ),
@@ -4124,31 +4080,31 @@ fn rule_memref_alloc_1(
         __l
     };
     let b_strides = {
-        let b_n__122 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        let b_n__99 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
         {
             let mut __l = Vec::new();
-            for b_i__122 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__122.clone()),
+            for b_i__99 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__99.clone()),
                 rw,
             )? {
-                let b_i__122: i64 = b_i__122;
+                let b_i__99: i64 = b_i__99;
                 __l.push(
                     ::lowrite_core::builtins::values::product(
                         &({
                             let mut __l = Vec::new();
-                            for b_j__122 in ::lowrite_core::convert::located(
+                            for b_j__99 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__122.clone()) + (1i64)),
-                                    b_n__122.clone(),
+                                    ((b_i__99.clone()) + (1i64)),
+                                    b_n__99.clone(),
                                 ),
                                 rw,
                             )? {
-                                let b_j__122: i64 = b_j__122;
+                                let b_j__99: i64 = b_j__99;
                                 __l.push(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &b_sizes.clone(),
-                                            b_j__122.clone(),
+                                            b_j__99.clone(),
                                             "element",
                                         ),
                                         rw,
@@ -4171,7 +4127,7 @@ fn rule_memref_alloc_1(
         }
     };
     let b_bytes = {
-        let b_one__125 = ::lowrite_core::convert::build_one(
+        let b_one__102 = ::lowrite_core::convert::build_one(
             ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                 .operands(
                     vec![
@@ -4204,14 +4160,12 @@ fn rule_memref_alloc_1(
             ::lowrite_core::ir::OpSpec::named("llvm.mul")
                 .operands(
                     vec![
-                        ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
+                        ::lowrite_core::builtins::values::index_value(::lowrite_core::builtins::values::product(&
                         (b_sizes.clone()), &
                         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                        .options().int("index_bitwidth")), rw) ?), rw) ?, &
-                        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                        .options().int("index_bitwidth")), rw) ?), rw) ?,
+                        .options().int("index_bitwidth")), rw) ?), rw) ?, rw) ?,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                        .operands(vec![b_one__125])
+                        .operands(vec![b_one__102])
                         .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
                     ],
@@ -4221,12 +4175,10 @@ fn rule_memref_alloc_1(
             rw,
         )?
     };
-    let b_align = ::lowrite_core::builtins::values::constant(
-        ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref()),
-        &(::lowrite_core::convert::located(
-            ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-            rw,
-        )?),
+    let b_align = ::lowrite_core::builtins::values::index_value(
+        ::lowrite_core::convert::Ofr::Static(
+            ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref()),
+        ),
         rw,
     )?;
     let _ = ::lowrite_core::builtins::ir::declare(
@@ -4278,10 +4230,8 @@ fn rule_memref_alloc_1(
                     .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?,
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
                     .operands(vec![b_align,
-                    ::lowrite_core::builtins::values::constant(1i64, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?]), op, Some((false,
-                    Some(1usize))), rw,) ?
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
+                    rw) ?]), op, Some((false, Some(1usize))), rw,) ?
                 ],
             ),
         op,
@@ -4305,40 +4255,35 @@ fn rule_memref_alloc_1(
         rw,
     )?;
     let __yielded = vec![
-        { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
+        ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
+        .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic((if
         ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
         b_p } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
         .operands(vec![b_p])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]), op, None, rw,) ? })); __v.push((if
+        (b_t.clone())))]), op, None, rw,) ? }))); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic((if
         ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
         b_aligned } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
         .operands(vec![b_aligned])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]), op, None, rw,) ? })); __v
-        .push(::lowrite_core::builtins::values::constant(0i64, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__134 in
+        (b_t.clone())))]), op, None, rw,) ? }))); __l
+        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let mut __l =
+        Vec::new(); for b_i__108 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__134 :
-        i64 = b_i__134; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__134.clone(), "element"), rw) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__134 in
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__108 :
+        i64 = b_i__108; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_sizes.clone(), b_i__108.clone(), "element"), rw) ?); } __l }); __l.extend({ let
+        mut __l = Vec::new(); for b_i__108 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__134 :
-        i64 = b_i__134; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__134.clone(), "element"), rw) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
-        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__108 :
+        i64 = b_i__108; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_strides.clone(), b_i__108.clone(), "element"), rw) ?); } __l }); __l }), rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -4347,12 +4292,12 @@ fn rule_memref_alloc_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:314:
+/// Rule at rules/memref.rules:313:
 ///
 /// ```text
 /// where use_aligned_alloc && offset(type(r)) == 0 => {
-///     let align = constant(if present(al) { int_value(al) } else { 16 }, it());
-///     let bumped = llvm.add(bytes, llvm.sub(align, constant(1, it())));
+///     let align = index_value(if present(al) { int_value(al) } else { 16 });
+///     let bumped = llvm.add(bytes, llvm.sub(align, index_value(1)));
 ///     let rounded = llvm.sub(bumped, llvm.urem(bumped, align));
 ///     declare(aligned_alloc_fn(), llvm_func(ptr, it(), it()));
 ///     let p = llvm.call(align, rounded) {callee = symbol(aligned_alloc_fn())} : ptr;
@@ -4383,19 +4328,19 @@ fn rule_memref_alloc_2(
     let b_t = rw.source().value_type(b_r).clone();
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__140 in ::lowrite_core::convert::located(
+        for b_i__111 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
-            let b_i__140: i64 = b_i__140;
+            let b_i__111: i64 = b_i__111;
             __l.push(
                 ::lowrite_core::convert::static_or(
                     ::lowrite_core::builtins::layout::dim(
                         &(b_t.clone()),
-                        b_i__140.clone(),
+                        b_i__111.clone(),
                     ),
                     rw,
                     |rw| Ok(
@@ -4404,7 +4349,7 @@ fn rule_memref_alloc_2(
                                 &rw.values(&b_dyn)?,
                                 ::lowrite_core::builtins::layout::dyn_pos(
                                     &(b_t.clone()),
-                                    b_i__140.clone(),
+                                    b_i__111.clone(),
                                 ),
                                 "value",
                             ),
@@ -4417,31 +4362,31 @@ fn rule_memref_alloc_2(
         __l
     };
     let b_strides = {
-        let b_n__141 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        let b_n__112 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
         {
             let mut __l = Vec::new();
-            for b_i__141 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__141.clone()),
+            for b_i__112 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__112.clone()),
                 rw,
             )? {
-                let b_i__141: i64 = b_i__141;
+                let b_i__112: i64 = b_i__112;
                 __l.push(
                     ::lowrite_core::builtins::values::product(
                         &({
                             let mut __l = Vec::new();
-                            for b_j__141 in ::lowrite_core::convert::located(
+                            for b_j__112 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__141.clone()) + (1i64)),
-                                    b_n__141.clone(),
+                                    ((b_i__112.clone()) + (1i64)),
+                                    b_n__112.clone(),
                                 ),
                                 rw,
                             )? {
-                                let b_j__141: i64 = b_j__141;
+                                let b_j__112: i64 = b_j__112;
                                 __l.push(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &b_sizes.clone(),
-                                            b_j__141.clone(),
+                                            b_j__112.clone(),
                                             "element",
                                         ),
                                         rw,
@@ -4464,7 +4409,7 @@ fn rule_memref_alloc_2(
         }
     };
     let b_bytes = {
-        let b_one__144 = ::lowrite_core::convert::build_one(
+        let b_one__115 = ::lowrite_core::convert::build_one(
             ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                 .operands(
                     vec![
@@ -4497,14 +4442,12 @@ fn rule_memref_alloc_2(
             ::lowrite_core::ir::OpSpec::named("llvm.mul")
                 .operands(
                     vec![
-                        ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
+                        ::lowrite_core::builtins::values::index_value(::lowrite_core::builtins::values::product(&
                         (b_sizes.clone()), &
                         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                        .options().int("index_bitwidth")), rw) ?), rw) ?, &
-                        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                        .options().int("index_bitwidth")), rw) ?), rw) ?,
+                        .options().int("index_bitwidth")), rw) ?), rw) ?, rw) ?,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                        .operands(vec![b_one__144])
+                        .operands(vec![b_one__115])
                         .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
                     ],
@@ -4514,16 +4457,14 @@ fn rule_memref_alloc_2(
             rw,
         )?
     };
-    let b_align = ::lowrite_core::builtins::values::constant(
-        (if ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
-            ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref())
-        } else {
-            16i64
-        }),
-        &(::lowrite_core::convert::located(
-            ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-            rw,
-        )?),
+    let b_align = ::lowrite_core::builtins::values::index_value(
+        ::lowrite_core::convert::Ofr::Static(
+            (if ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
+                ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref())
+            } else {
+                16i64
+            }),
+        ),
         rw,
     )?;
     let b_bumped = ::lowrite_core::convert::build_one(
@@ -4533,10 +4474,8 @@ fn rule_memref_alloc_2(
                     b_bytes,
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
                     .operands(vec![b_align,
-                    ::lowrite_core::builtins::values::constant(1i64, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?]), op, Some((false,
-                    Some(1usize))), rw,) ?
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
+                    rw) ?]), op, Some((false, Some(1usize))), rw,) ?
                 ],
             ),
         op,
@@ -4593,47 +4532,42 @@ fn rule_memref_alloc_2(
         rw,
     )?;
     let __yielded = vec![
-        { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
+        ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
+        .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic((if
         ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
         b_p } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
         .operands(vec![b_p])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]), op, None, rw,) ? })); __v.push((if
+        (b_t.clone())))]), op, None, rw,) ? }))); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic((if
         ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
         b_p } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
         .operands(vec![b_p])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]), op, None, rw,) ? })); __v
-        .push(::lowrite_core::builtins::values::constant(0i64, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__153 in
+        (b_t.clone())))]), op, None, rw,) ? }))); __l
+        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let mut __l =
+        Vec::new(); for b_i__121 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__153 :
-        i64 = b_i__153; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__153.clone(), "element"), rw) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__153 in
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__121 :
+        i64 = b_i__121; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_sizes.clone(), b_i__121.clone(), "element"), rw) ?); } __l }); __l.extend({ let
+        mut __l = Vec::new(); for b_i__121 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__153 :
-        i64 = b_i__153; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__153.clone(), "element"), rw) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
-        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__121 :
+        i64 = b_i__121; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_strides.clone(), b_i__121.clone(), "element"), rw) ?); } __l }); __l }), rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 ///
-/// Rule at rules/memref.rules:324:
+/// Rule at rules/memref.rules:323:
 ///
 /// ```text
 /// /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
@@ -4641,7 +4575,7 @@ fn rule_memref_alloc_2(
 ///     let t = type(r);
 ///     let sizes = alloc_sizes(t, dyn);
 ///     let strides = row_major_strides(sizes, rank(t));
-///     let p = llvm.alloca(value_of(product(sizes, it()), it()))
+///     let p = llvm.alloca(index_value(product(sizes, it())))
 ///         {elem_type = convert(elem(t)), alignment = al} : ptr;
 ///     yield fresh_desc(t, p, p, sizes, strides);
 /// }
@@ -4669,19 +4603,19 @@ fn rule_memref_alloca_0(
     let b_t = rw.source().value_type(b_r).clone();
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__159 in ::lowrite_core::convert::located(
+        for b_i__124 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
-            let b_i__159: i64 = b_i__159;
+            let b_i__124: i64 = b_i__124;
             __l.push(
                 ::lowrite_core::convert::static_or(
                     ::lowrite_core::builtins::layout::dim(
                         &(b_t.clone()),
-                        b_i__159.clone(),
+                        b_i__124.clone(),
                     ),
                     rw,
                     |rw| Ok(
@@ -4690,7 +4624,7 @@ fn rule_memref_alloca_0(
                                 &rw.values(&b_dyn)?,
                                 ::lowrite_core::builtins::layout::dyn_pos(
                                     &(b_t.clone()),
-                                    b_i__159.clone(),
+                                    b_i__124.clone(),
                                 ),
                                 "value",
                             ),
@@ -4703,31 +4637,31 @@ fn rule_memref_alloca_0(
         __l
     };
     let b_strides = {
-        let b_n__160 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        let b_n__125 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
         {
             let mut __l = Vec::new();
-            for b_i__160 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__160.clone()),
+            for b_i__125 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__125.clone()),
                 rw,
             )? {
-                let b_i__160: i64 = b_i__160;
+                let b_i__125: i64 = b_i__125;
                 __l.push(
                     ::lowrite_core::builtins::values::product(
                         &({
                             let mut __l = Vec::new();
-                            for b_j__160 in ::lowrite_core::convert::located(
+                            for b_j__125 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__160.clone()) + (1i64)),
-                                    b_n__160.clone(),
+                                    ((b_i__125.clone()) + (1i64)),
+                                    b_n__125.clone(),
                                 ),
                                 rw,
                             )? {
-                                let b_j__160: i64 = b_j__160;
+                                let b_j__125: i64 = b_j__125;
                                 __l.push(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &b_sizes.clone(),
-                                            b_j__160.clone(),
+                                            b_j__125.clone(),
                                             "element",
                                         ),
                                         rw,
@@ -4753,12 +4687,10 @@ fn rule_memref_alloca_0(
         ::lowrite_core::ir::OpSpec::named("llvm.alloca")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::builtins::values::product(&
                     (b_sizes.clone()), &
                     (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?
+                    .options().int("index_bitwidth")), rw) ?), rw) ?, rw) ?
                 ],
             )
             .results(vec![::lowrite_core::ir::Type::ptr()])
@@ -4777,40 +4709,35 @@ fn rule_memref_alloca_0(
         rw,
     )?;
     let __yielded = vec![
-        { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
+        ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
+        .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic((if
         ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
         b_p } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
         .operands(vec![b_p])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]), op, None, rw,) ? })); __v.push((if
+        (b_t.clone())))]), op, None, rw,) ? }))); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic((if
         ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
         b_p } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
         .operands(vec![b_p])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]), op, None, rw,) ? })); __v
-        .push(::lowrite_core::builtins::values::constant(0i64, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__164 in
+        (b_t.clone())))]), op, None, rw,) ? }))); __l
+        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let mut __l =
+        Vec::new(); for b_i__128 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__164 :
-        i64 = b_i__164; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__164.clone(), "element"), rw) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__164 in
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__128 :
+        i64 = b_i__128; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_sizes.clone(), b_i__128.clone(), "element"), rw) ?); } __l }); __l.extend({ let
+        mut __l = Vec::new(); for b_i__128 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__164 :
-        i64 = b_i__164; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__164.clone(), "element"), rw) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
-        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__128 :
+        i64 = b_i__128; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_strides.clone(), b_i__128.clone(), "element"), rw) ?); } __l }); __l }), rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -4818,7 +4745,7 @@ fn rule_memref_alloca_0(
 /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
 /// the default address space).
 ///
-/// Rule at rules/memref.rules:338:
+/// Rule at rules/memref.rules:337:
 ///
 /// ```text
 /// /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
@@ -4900,7 +4827,7 @@ fn rule_memref_dealloc_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:349:
+/// Rule at rules/memref.rules:348:
 ///
 /// ```text
 /// /// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
@@ -5023,7 +4950,7 @@ fn rule_memref_global_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:358:
+/// Rule at rules/memref.rules:357:
 ///
 /// ```text
 /// where !present(v) => {
@@ -5168,14 +5095,14 @@ fn rule_memref_global_1(
 /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
 /// the 0xdeadbeef marker upstream uses: globals are never freed), static sizes and strides.
 ///
-/// Rule at rules/memref.rules:376:
+/// Rule at rules/memref.rules:375:
 ///
 /// ```text
 /// /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
 /// /// the 0xdeadbeef marker upstream uses: globals are never freed), static sizes and strides.
 /// rule memref.get_global() {name = n} -> (r) => {
 ///     let p = llvm.mlir.addressof() {global_name = n} : ptr;
-///     let dead = llvm.inttoptr(constant(0xdeadbeef, it())) : ptr;
+///     let dead = llvm.inttoptr(index_value(0xdeadbeef)) : ptr;
 ///     yield static_desc(type(r), dead, p);
 /// }
 ///
@@ -5209,9 +5136,8 @@ fn rule_memref_get_global_0(
         ::lowrite_core::ir::OpSpec::named("llvm.inttoptr")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::constant(3735928559i64, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(3735928559i64),
+                    rw) ?
                 ],
             )
             .results(vec![::lowrite_core::ir::Type::ptr()]),
@@ -5220,29 +5146,24 @@ fn rule_memref_get_global_0(
         rw,
     )?;
     let __yielded = vec![
-        { let b_t__173 = rw.source().value_type(b_r).clone();
-        ::lowrite_core::builtins::values::pack(& ({ let __t = b_t__173.clone(); rw
-        .convert_type(& __t) ? }), & { let mut __v : Vec < ::lowrite_core::ir::Value > =
-        Vec::new(); __v.push(b_dead); __v.push(b_p); __v
-        .push(::lowrite_core::builtins::values::constant(0i64, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__173 in
+        { let b_t__133 = rw.source().value_type(b_r).clone();
+        ::lowrite_core::builtins::values::pack_ofrs_paired(& ({ let __t = b_t__133
+        .clone(); rw.convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic(b_dead)); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic(b_p)); __l
+        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let mut __l =
+        Vec::new(); for b_i__133 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__173.clone()))), rw) ? { let
-        b_i__173 : i64 = b_i__173; __l
-        .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::dim(&
-        (b_t__173.clone()), b_i__173.clone()), &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__173 in
+        ::lowrite_core::builtins::types::rank(& (b_t__133.clone()))), rw) ? { let
+        b_i__133 : i64 = b_i__133; __l
+        .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::dim(&
+        (b_t__133.clone()), b_i__133.clone()))); } __l }); __l.extend({ let mut __l =
+        Vec::new(); for b_i__133 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__173.clone()))), rw) ? { let
-        b_i__173 : i64 = b_i__173; __l
-        .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::stride(&
-        (b_t__173.clone()), b_i__173.clone()), &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v }, rw) ? }
+        ::lowrite_core::builtins::types::rank(& (b_t__133.clone()))), rw) ? { let
+        b_i__133 : i64 = b_i__133; __l
+        .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
+        (b_t__133.clone()), b_i__133.clone()))); } __l }); __l }), rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5250,7 +5171,7 @@ fn rule_memref_get_global_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:386:
+/// Rule at rules/memref.rules:385:
 ///
 /// ```text
 /// /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
@@ -5315,7 +5236,7 @@ fn rule_memref_copy_0(
         rw,
     )?;
     let b_bytes = {
-        let b_one__178 = ::lowrite_core::convert::build_one(
+        let b_one__135 = ::lowrite_core::convert::build_one(
             ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                 .operands(
                     vec![
@@ -5348,11 +5269,9 @@ fn rule_memref_copy_0(
             ::lowrite_core::ir::OpSpec::named("llvm.mul")
                 .operands(
                     vec![
-                        ::lowrite_core::builtins::values::value_of(b_n.clone(), &
-                        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                        .options().int("index_bitwidth")), rw) ?), rw) ?,
+                        ::lowrite_core::builtins::values::index_value(b_n.clone(), rw) ?,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                        .operands(vec![b_one__178])
+                        .operands(vec![b_one__135])
                         .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                         .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
                     ],
@@ -5408,13 +5327,13 @@ fn rule_memref_copy_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:397:
+/// Rule at rules/memref.rules:396:
 ///
 /// ```text
 /// where !(identity(type(from)) && identity(type(to))) => {
 ///     let saved = llvm.intr.stacksave() : ptr;
-///     let src = spill(pack(struct(it(), ptr), constant(rank(type(from)), it()), spill(from)));
-///     let dst = spill(pack(struct(it(), ptr), constant(rank(type(to)), it()), spill(to)));
+///     let src = spill(pack(struct(it(), ptr), index_value(rank(type(from))), spill(from)));
+///     let dst = spill(pack(struct(it(), ptr), index_value(rank(type(to))), spill(to)));
 ///     declare("memrefCopy", llvm_func(void, it(), ptr, ptr));
 ///     call(symbol("memrefCopy"), void, [elem_size(type(from)), src, dst]);
 ///     llvm.intr.stackrestore(saved);
@@ -5456,10 +5375,8 @@ fn rule_memref_copy_1(
                 ],
             )),
             &vec![
-                ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::rank(&
-                (rw.source().value_type(b_from).clone())), &
-                (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                .options().int("index_bitwidth")), rw) ?), rw) ?,
+                ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::types::rank(&
+                (rw.source().value_type(b_from).clone()))), rw) ?,
                 ::lowrite_core::builtins::values::spill(rw.value(b_from) ?, rw) ?
             ],
             rw,
@@ -5476,10 +5393,8 @@ fn rule_memref_copy_1(
                 ],
             )),
             &vec![
-                ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::rank(&
-                (rw.source().value_type(b_to).clone())), &
-                (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                .options().int("index_bitwidth")), rw) ?), rw) ?,
+                ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::types::rank(&
+                (rw.source().value_type(b_to).clone()))), rw) ?,
                 ::lowrite_core::builtins::values::spill(rw.value(b_to) ?, rw) ?
             ],
             rw,
@@ -5504,7 +5419,7 @@ fn rule_memref_copy_1(
         &({
             let mut __l = Vec::new();
             __l.push({
-                let b_t__186 = rw.source().value_type(b_from).clone();
+                let b_t__140 = rw.source().value_type(b_from).clone();
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
                         .operands(
@@ -5518,7 +5433,7 @@ fn rule_memref_copy_1(
                                 ::lowrite_core::builtins::attrs::i32_array(& [1i64]))
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__186.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__140.clone()));
                                 rw.convert_type(& __t) ? }))), op, None, rw,) ?
                             ],
                         )
@@ -5551,7 +5466,7 @@ fn rule_memref_copy_1(
 }
 /// A cast between ranked memref types keeps the descriptor.
 ///
-/// Rule at rules/memref.rules:407:
+/// Rule at rules/memref.rules:406:
 ///
 /// ```text
 /// /// A cast between ranked memref types keeps the descriptor.
@@ -5585,7 +5500,7 @@ fn rule_memref_cast_0(
 }
 /// The aligned pointer as an index.
 ///
-/// Rule at rules/memref.rules:410:
+/// Rule at rules/memref.rules:409:
 ///
 /// ```text
 /// /// The aligned pointer as an index.
@@ -5621,7 +5536,7 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 }
 /// The rank of a ranked memref is a constant; an unranked one carries it.
 ///
-/// Rule at rules/memref.rules:413:
+/// Rule at rules/memref.rules:412:
 ///
 /// ```text
 /// /// The rank of a ranked memref is a constant; an unranked one carries it.
@@ -5651,7 +5566,7 @@ fn rule_memref_rank_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:414:
+/// Rule at rules/memref.rules:413:
 ///
 /// ```text
 /// rule memref.rank(m: unranked_memref) => desc.allocated(m);
@@ -5682,7 +5597,7 @@ fn rule_memref_rank_1(
 /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// dimensions `kept_dim` finds (unit dimensions dropped).
 ///
-/// Rule at rules/memref.rules:420:
+/// Rule at rules/memref.rules:419:
 ///
 /// ```text
 /// /// `memref.subview`: offset = source offset + sum(offset_i * stride_i), the given sizes,
@@ -5696,9 +5611,9 @@ fn rule_memref_rank_1(
 ///     let step = mixed(st, strides);
 ///     let stride_of = [static_or(stride(t, i), desc.strides(src, i)) for i in 0..rank(t)];
 ///     let off = linearize(static_or(offset(t), desc.offset(src)), mixed(so, offsets), stride_of);
-///     yield desc.pack(convert(type(r)), desc.allocated(src), desc.aligned(src), value_of(off, it()),
-///                [value_of(nth(size, kept_dim(ss, type(r), k)), it()) for k in 0..rank(type(r))],
-///                [value_of(product([nth(stride_of, kept_dim(ss, type(r), k)), nth(step, kept_dim(ss, type(r), k))], it()), it())
+///     yield desc.pack(convert(type(r)), desc.allocated(src), desc.aligned(src), index_value(off),
+///                [index_value(nth(size, kept_dim(ss, type(r), k))) for k in 0..rank(type(r))],
+///                [index_value(product([nth(stride_of, kept_dim(ss, type(r), k)), nth(step, kept_dim(ss, type(r), k))], it()))
 ///                 for k in 0..rank(type(r))]);
 /// }
 /// ```
@@ -5795,25 +5710,21 @@ fn rule_memref_subview_0(
         ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw.value(b_src) ?;
         ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }); __v.push({ let
         __v = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64],
-        rw) ? }); __v.push(::lowrite_core::builtins::values::value_of(b_off.clone(), &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_k in
+        rw) ? }); __v.push(::lowrite_core::builtins::values::index_value(b_off.clone(),
+        rw) ?); __v.extend({ let mut __l = Vec::new(); for b_k in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
         rw) ? { let b_k : i64 = b_k; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_size.clone(),
         ::lowrite_core::convert::located(::lowrite_core::builtins::layout::kept_dim((b_ss
         .clone()).as_ref(), & (rw.source().value_type(b_r).clone()), b_k.clone()), rw) ?,
-        "element"), rw) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_k in
+        "element"), rw) ?, rw) ?); } __l }); __v.extend({ let mut __l = Vec::new(); for
+        b_k in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
         rw) ? { let b_k : i64 = b_k; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
+        .push(::lowrite_core::builtins::values::index_value(::lowrite_core::builtins::values::product(&
         ({ let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_stride_of.clone(),
@@ -5826,9 +5737,7 @@ fn rule_memref_subview_0(
         .clone()).as_ref(), & (rw.source().value_type(b_r).clone()), b_k.clone()), rw) ?,
         "element"), rw) ?); __l }), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
+        .options().int("index_bitwidth")), rw) ?), rw) ?, rw) ?); } __l }); __v };
         ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
@@ -5837,7 +5746,7 @@ fn rule_memref_subview_0(
 /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 ///
-/// Rule at rules/memref.rules:435:
+/// Rule at rules/memref.rules:434:
 ///
 /// ```text
 /// /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
@@ -5846,8 +5755,8 @@ fn rule_memref_subview_0(
 ///     {static_offsets = so, static_sizes = ss, static_strides = st} -> (r) => {
 ///     let size = mixed(ss, sizes);
 ///     let step = mixed(st, strides);
-///     yield desc.pack(convert(type(r)), desc.allocated(src), desc.aligned(src), value_of(nth(mixed(so, offsets), 0), it()),
-///                [value_of(nth(size, i), it()) for i in 0..rank(type(r))], [value_of(nth(step, i), it()) for i in 0..rank(type(r))]);
+///     yield pack_ofrs(convert(type(r)), [desc.allocated(src), desc.aligned(src), nth(mixed(so, offsets), 0),
+///                [nth(size, i) for i in 0..rank(type(r))], [nth(step, i) for i in 0..rank(type(r))]]);
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -5892,33 +5801,27 @@ fn rule_memref_reinterpret_cast_0(
         rw,
     )?;
     let __yielded = vec![
-        { let __t = rw.convert_type_of(b_r) ?; let __vs = { let mut __v : Vec <
-        ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw.value(b_src) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }); __v.push({ let
-        __v = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64],
-        rw) ? }); __v
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        ::lowrite_core::builtins::values::pack_ofrs(& (rw.convert_type_of(b_r) ?), & ({
+        let mut __l = Vec::new(); __l.push(::lowrite_core::convert::Ofr::Dynamic({ let
+        __v = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64],
+        rw) ? })); __l.push(::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
+        .value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ?
+        })); __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::convert::located(::lowrite_core::builtins::layout::mixed((b_so
         .clone()).as_ref(), & (rw.values(& b_offsets) ?)), rw) ?, 0i64, "element"), rw)
-        ?, & (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i in
+        ?); __l.extend({ let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
         rw) ? { let b_i : i64 = b_i; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_size.clone(), b_i.clone(), "element"), rw) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_size.clone(), b_i.clone(), "element"), rw) ?); } __l }); __l.extend({ let mut
         __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
         rw) ? { let b_i : i64 = b_i; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_step.clone(), b_i.clone(), "element"), rw) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
-        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_step.clone(), b_i.clone(), "element"), rw) ?); } __l }); __l }), rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5927,7 +5830,7 @@ fn rule_memref_reinterpret_cast_0(
 /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// result type's static sizes and strides.
 ///
-/// Rule at rules/memref.rules:446:
+/// Rule at rules/memref.rules:445:
 ///
 /// ```text
 /// /// `vector.type_cast` of a statically shaped, contiguous memref to a memref of vectors (what
@@ -5958,31 +5861,26 @@ fn rule_vector_type_cast_0(
         return Ok(false);
     }
     let __yielded = vec![
-        { let b_t__195 = rw.source().value_type(b_r).clone();
-        ::lowrite_core::builtins::values::pack(& ({ let __t = b_t__195.clone(); rw
-        .convert_type(& __t) ? }), & { let mut __v : Vec < ::lowrite_core::ir::Value > =
-        Vec::new(); __v.push({ let __v = rw.value(b_src) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }); __v.push({ let
-        __v = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64],
-        rw) ? }); __v.push(::lowrite_core::builtins::values::constant(0i64, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_i__195 in
+        { let b_t__143 = rw.source().value_type(b_r).clone();
+        ::lowrite_core::builtins::values::pack_ofrs_paired(& ({ let __t = b_t__143
+        .clone(); rw.convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? })); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? })); __l
+        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let mut __l =
+        Vec::new(); for b_i__143 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__195.clone()))), rw) ? { let
-        b_i__195 : i64 = b_i__195; __l
-        .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::dim(&
-        (b_t__195.clone()), b_i__195.clone()), &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_i__195 in
+        ::lowrite_core::builtins::types::rank(& (b_t__143.clone()))), rw) ? { let
+        b_i__143 : i64 = b_i__143; __l
+        .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::dim(&
+        (b_t__143.clone()), b_i__143.clone()))); } __l }); __l.extend({ let mut __l =
+        Vec::new(); for b_i__143 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__195.clone()))), rw) ? { let
-        b_i__195 : i64 = b_i__195; __l
-        .push(::lowrite_core::builtins::values::constant(::lowrite_core::builtins::layout::stride(&
-        (b_t__195.clone()), b_i__195.clone()), &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v }, rw) ? }
+        ::lowrite_core::builtins::types::rank(& (b_t__143.clone()))), rw) ? { let
+        b_i__143 : i64 = b_i__143; __l
+        .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
+        (b_t__143.clone()), b_i__143.clone()))); } __l }); __l }), rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5992,7 +5890,7 @@ fn rule_vector_type_cast_0(
 /// that of the group's innermost dimension. Static sizes, strides and offset of the result type
 /// are used as they are.
 ///
-/// Rule at rules/memref.rules:453:
+/// Rule at rules/memref.rules:452:
 ///
 /// ```text
 /// /// `memref.collapse_shape`: the same buffer and offset; each group of consecutive source
@@ -6003,12 +5901,12 @@ fn rule_vector_type_cast_0(
 ///     let s = type(src);
 ///     let t = type(r);
 ///     yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src),
-///         value_of(static_or(offset(t), desc.offset(src)), it()),
-///         [value_of(static_or(dim(t, g), value_of(product([static_or(dim(s, d), desc.sizes(src, d))
-///                   for d in group_first(re, g)..group_last(re, g) + 1], it()), it())), it())
+///         index_value(static_or(offset(t), desc.offset(src))),
+///         [index_value(static_or(dim(t, g), index_value(product([static_or(dim(s, d), desc.sizes(src, d))
+///                   for d in group_first(re, g)..group_last(re, g) + 1], it()))))
 ///          for g in 0..rank(t)],
-///         [value_of(static_or(stride(t, g), value_of(static_or(stride(s, group_last(re, g)),
-///                   desc.strides(src, group_last(re, g))), it())), it())
+///         [index_value(static_or(stride(t, g), index_value(static_or(stride(s, group_last(re, g)),
+///                   desc.strides(src, group_last(re, g))))))
 ///          for g in 0..rank(t)]);
 /// }
 /// ```
@@ -6035,18 +5933,16 @@ fn rule_memref_collapse_shape_0(
         .value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
         }); __v.push({ let __v = rw.value(b_src) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }); __v
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+        .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
         (b_t.clone())), rw, | rw | Ok({ let __v = rw.value(b_src) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_g in
+        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, rw) ?); __v
+        .extend({ let mut __l = Vec::new(); for b_g in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_g : i64 =
         b_g; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+        .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
         (b_t.clone()), b_g.clone()), rw, | rw |
-        Ok(::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
+        Ok(::lowrite_core::builtins::values::index_value(::lowrite_core::builtins::values::product(&
         ({ let mut __l = Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_first((b_re
         .clone()).as_ref(), b_g.clone()), rw) ?,
@@ -6058,30 +5954,23 @@ fn rule_memref_collapse_shape_0(
         = (b_d.clone()) as i64; ::lowrite_core::builtins::values::extract(__v, & [3i64,
         __i], rw) ? })) ?); } __l }), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?)) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_g in
+        .options().int("index_bitwidth")), rw) ?), rw) ?, rw) ?)) ?, rw) ?); } __l });
+        __v.extend({ let mut __l = Vec::new(); for b_g in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_g : i64 =
         b_g; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+        .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
         (b_t.clone()), b_g.clone()), rw, | rw |
-        Ok(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+        Ok(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
         (b_s.clone()),
         ::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_last((b_re
         .clone()).as_ref(), b_g.clone()), rw) ?), rw, | rw | Ok({ let __v = rw
         .value(b_src) ?; let __i =
         (::lowrite_core::convert::located(::lowrite_core::builtins::layout::group_last((b_re
         .clone()).as_ref(), b_g.clone()), rw) ?) as i64;
-        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?)) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
-        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
+        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?, rw)
+        ?)) ?, rw) ?); } __l }); __v }; ::lowrite_core::builtins::values::pack(& __t, &
+        __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6091,7 +5980,7 @@ fn rule_memref_collapse_shape_0(
 /// innermost keeping the source stride and each outer one the stride of the next times its
 /// size.
 ///
-/// Rule at rules/memref.rules:470:
+/// Rule at rules/memref.rules:469:
 ///
 /// ```text
 /// /// `memref.expand_shape`: the same buffer and offset; each source dimension becomes a group of
@@ -6103,11 +5992,11 @@ fn rule_memref_collapse_shape_0(
 ///     let t = type(r);
 ///     let sizes = [static_or(array_elem(sos, d), nth(shape, dyn_before(sos, d))) for d in 0..rank(t)];
 ///     yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src),
-///         value_of(static_or(offset(t), desc.offset(src)), it()),
-///         [value_of(nth(sizes, d), it()) for d in 0..rank(t)],
-///         [value_of(static_or(stride(t, d), value_of(product(
+///         index_value(static_or(offset(t), desc.offset(src))),
+///         [index_value(nth(sizes, d)) for d in 0..rank(t)],
+///         [index_value(static_or(stride(t, d), index_value(product(
 ///                   [static_or(stride(s, group_of(re, d)), desc.strides(src, group_of(re, d))),
-///                    [nth(sizes, e) for e in d + 1..group_last(re, group_of(re, d)) + 1]], it()), it())), it())
+///                    [nth(sizes, e) for e in d + 1..group_last(re, group_of(re, d)) + 1]], it()))))
 ///          for d in 0..rank(t)]);
 /// }
 /// ```
@@ -6176,26 +6065,22 @@ fn rule_memref_expand_shape_0(
         .value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
         }); __v.push({ let __v = rw.value(b_src) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }); __v
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+        .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
         (b_t.clone())), rw, | rw | Ok({ let __v = rw.value(b_src) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-        Vec::new(); for b_d in
+        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, rw) ?); __v
+        .extend({ let mut __l = Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
         b_d; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_d.clone(), "element"), rw) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
-        __l = Vec::new(); for b_d in
+        .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_sizes.clone(), b_d.clone(), "element"), rw) ?, rw) ?); } __l }); __v.extend({
+        let mut __l = Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
         b_d; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+        .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
         (b_t.clone()), b_d.clone()), rw, | rw |
-        Ok(::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
+        Ok(::lowrite_core::builtins::values::index_value(::lowrite_core::builtins::values::product(&
         ({ let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
         (b_s.clone()),
@@ -6216,12 +6101,8 @@ fn rule_memref_expand_shape_0(
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_sizes.clone(), b_e.clone(), "element"), rw) ?); } __l }); __l }), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?)) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
-        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
+        .options().int("index_bitwidth")), rw) ?), rw) ?, rw) ?)) ?, rw) ?); } __l });
+        __v }; ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6229,7 +6110,7 @@ fn rule_memref_expand_shape_0(
 /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// stride of the source dimension the permutation's result `k` names.
 ///
-/// Rule at rules/memref.rules:485:
+/// Rule at rules/memref.rules:484:
 ///
 /// ```text
 /// /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
@@ -6283,7 +6164,7 @@ fn rule_memref_transpose_0(
 /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
 /// the result's address space.
 ///
-/// Rule at rules/memref.rules:496:
+/// Rule at rules/memref.rules:495:
 ///
 /// ```text
 /// /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
@@ -6355,7 +6236,7 @@ fn rule_memref_memory_space_cast_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:514:
+/// Rule at rules/memref.rules:513:
 ///
 /// ```text
 /// /// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
@@ -6363,10 +6244,9 @@ fn rule_memref_memory_space_cast_0(
 /// /// the shape operand.
 /// rule memref.reshape(src, shape) -> (r) where type(r) is memref => {
 ///     let t = type(r);
-///     let sizes = [static_or(dim(t, d), shape_size(shape, constant(d, it()))) for d in 0..rank(t)];
-///     yield desc.pack(convert(t), desc.allocated(src), desc.aligned(src), constant(0, it()),
-///         [value_of(nth(sizes, d), it()) for d in 0..rank(t)],
-///         [value_of(nth(row_major_strides(sizes, rank(t)), d), it()) for d in 0..rank(t)]);
+///     let sizes = [static_or(dim(t, d), shape_size(shape, index_value(d))) for d in 0..rank(t)];
+///     yield pack_ofrs(convert(t), [desc.allocated(src), desc.aligned(src), 0,
+///         [nth(sizes, d) for d in 0..rank(t)], [nth(row_major_strides(sizes, rank(t)), d) for d in 0..rank(t)]]);
 /// }
 ///     // `memref.reshape` to an unranked memref: a ranked descriptor of the shape's length built on
 ///     // the stack (two 8-byte pointers, then the offset, the sizes and the strides as indices), its
@@ -6405,14 +6285,14 @@ fn rule_memref_reshape_0(
                     ::lowrite_core::builtins::layout::dim(&(b_t.clone()), b_d.clone()),
                     rw,
                     |rw| Ok({
-                        let b_t__217 = {
+                        let b_t__151 = {
                             let __t = ::lowrite_core::builtins::types::elem(
                                 &(rw.source().value_type(b_shape).clone()),
                             );
                             rw.convert_type(&__t)?
                         };
                         (if ((::lowrite_core::builtins::types::width(
-                            &(b_t__217.clone()),
+                            &(b_t__151.clone()),
                         )) < (rw.options().int("index_bitwidth")))
                         {
                             ::lowrite_core::convert::build_one(
@@ -6432,13 +6312,11 @@ fn rule_memref_reshape_0(
                                             .operands(vec![{ let __v = rw.value(b_shape) ?;
                                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                             ? },
-                                            ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                                            ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                                             (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
                                             let __v = rw.value(b_shape) ?;
                                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                                            ? })) ?, &
-                                            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                                            .options().int("index_bitwidth")), rw) ?), rw) ?])
+                                            ? })) ?, rw) ?])
                                             .results(vec![::lowrite_core::ir::Type::ptr()])
                                             .attr_opt("elem_type",
                                             Some(::lowrite_core::ir::Attribute::Type({ let __t =
@@ -6451,21 +6329,18 @@ fn rule_memref_reshape_0(
                                             .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                             ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                                             & (({ let mut __l = Vec::new(); __l
-                                            .push(::lowrite_core::builtins::values::constant(b_d
-                                            .clone(), &
-                                            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                                            .options().int("index_bitwidth")), rw) ?), rw) ?); __l })
-                                            .into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
-                                            .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
-                                            for b_i__214 in
+                                            .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
+                                            .clone()), rw) ?); __l }).into_iter()
+                                            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+                                            < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__149 in
                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_shape).clone()))), rw) ? { let b_i__214 : i64
-                                            = b_i__214; __l
+                                            .value_type(b_shape).clone()))), rw) ? { let b_i__149 : i64
+                                            = b_i__149; __l
                                             .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                            (rw.source().value_type(b_shape).clone()), b_i__214
+                                            (rw.source().value_type(b_shape).clone()), b_i__149
                                             .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                            let __i = (b_i__214.clone()) as i64;
+                                            let __i = (b_i__149.clone()) as i64;
                                             ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                             __i], rw) ? })) ?); } __l }), rw) ?, rw) ?]).results(vec![{
                                             let __t = ::lowrite_core::builtins::types::elem(& (rw
@@ -6485,7 +6360,7 @@ fn rule_memref_reshape_0(
                             )?
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
-                                &(b_t__217.clone()),
+                                &(b_t__151.clone()),
                             )) > (rw.options().int("index_bitwidth")))
                             {
                                 ::lowrite_core::convert::build_one(
@@ -6505,13 +6380,11 @@ fn rule_memref_reshape_0(
                                                 .operands(vec![{ let __v = rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? },
-                                                ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                                                ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                                                 (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
                                                 let __v = rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                                                ? })) ?, &
-                                                (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                                                .options().int("index_bitwidth")), rw) ?), rw) ?])
+                                                ? })) ?, rw) ?])
                                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                                 .attr_opt("elem_type",
                                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
@@ -6524,21 +6397,18 @@ fn rule_memref_reshape_0(
                                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                                 ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                                                 & (({ let mut __l = Vec::new(); __l
-                                                .push(::lowrite_core::builtins::values::constant(b_d
-                                                .clone(), &
-                                                (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                                                .options().int("index_bitwidth")), rw) ?), rw) ?); __l })
-                                                .into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
-                                                .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
-                                                for b_i__214 in
+                                                .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
+                                                .clone()), rw) ?); __l }).into_iter()
+                                                .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__149 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__214 : i64
-                                                = b_i__214; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__149 : i64
+                                                = b_i__149; __l
                                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__214
+                                                (rw.source().value_type(b_shape).clone()), b_i__149
                                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                                let __i = (b_i__214.clone()) as i64;
+                                                let __i = (b_i__149.clone()) as i64;
                                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ?]).results(vec![{
                                                 let __t = ::lowrite_core::builtins::types::elem(& (rw
@@ -6573,13 +6443,11 @@ fn rule_memref_reshape_0(
                                                 .operands(vec![{ let __v = rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? },
-                                                ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                                                ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                                                 (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
                                                 let __v = rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                                                ? })) ?, &
-                                                (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                                                .options().int("index_bitwidth")), rw) ?), rw) ?])
+                                                ? })) ?, rw) ?])
                                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                                 .attr_opt("elem_type",
                                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
@@ -6592,21 +6460,18 @@ fn rule_memref_reshape_0(
                                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                                 ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                                                 & (({ let mut __l = Vec::new(); __l
-                                                .push(::lowrite_core::builtins::values::constant(b_d
-                                                .clone(), &
-                                                (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                                                .options().int("index_bitwidth")), rw) ?), rw) ?); __l })
-                                                .into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
-                                                .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
-                                                for b_i__214 in
+                                                .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
+                                                .clone()), rw) ?); __l }).into_iter()
+                                                .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__149 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__214 : i64
-                                                = b_i__214; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__149 : i64
+                                                = b_i__149; __l
                                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__214
+                                                (rw.source().value_type(b_shape).clone()), b_i__149
                                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                                let __i = (b_i__214.clone()) as i64;
+                                                let __i = (b_i__149.clone()) as i64;
                                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ?
                                             ],
@@ -6631,43 +6496,37 @@ fn rule_memref_reshape_0(
         __l
     };
     let __yielded = vec![
-        { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw
-        .value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
-        }); __v.push({ let __v = rw.value(b_src) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }); __v
-        .push(::lowrite_core::builtins::values::constant(0i64, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
+        ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
+        .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? })); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? })); __l
+        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let mut __l =
         Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
         b_d; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_d.clone(), "element"), rw) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_sizes.clone(), b_d.clone(), "element"), rw) ?); } __l }); __l.extend({ let mut
         __l = Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
         b_d; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        { let b_n__222 = ::lowrite_core::builtins::types::rank(& (b_t.clone())); { let
-        mut __l = Vec::new(); for b_i__222 in
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& {
+        let b_n__154 = ::lowrite_core::builtins::types::rank(& (b_t.clone())); { let mut
+        __l = Vec::new(); for b_i__154 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        b_n__222.clone()), rw) ? { let b_i__222 : i64 = b_i__222; __l
+        b_n__154.clone()), rw) ? { let b_i__154 : i64 = b_i__154; __l
         .push(::lowrite_core::builtins::values::product(& ({ let mut __l = Vec::new();
-        for b_j__222 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_i__222
-        .clone()) + (1i64)), b_n__222.clone()), rw) ? { let b_j__222 : i64 = b_j__222;
+        for b_j__154 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_i__154
+        .clone()) + (1i64)), b_n__154.clone()), rw) ? { let b_j__154 : i64 = b_j__154;
         __l.push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_j__222.clone(), "element"), rw) ?); } __l }), &
+        b_sizes.clone(), b_j__154.clone(), "element"), rw) ?); } __l }), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l } }, b_d.clone(),
-        "element"), rw) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
-        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
+        "element"), rw) ?); } __l }); __l }), rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6676,30 +6535,30 @@ fn rule_memref_reshape_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:524:
+/// Rule at rules/memref.rules:522:
 ///
 /// ```text
 /// where type(r) is unranked_memref => {
-///     let n = value_of(static_or(dim(type(shape), 0), desc.sizes(shape, 0)), it());
+///     let n = index_value(static_or(dim(type(shape), 0), desc.sizes(shape, 0)));
 ///     let d = llvm.alloca(descriptor_bytes(n)) {elem_type = i8} : ptr;
 ///     llvm.store(desc.allocated(src), d);
 ///     llvm.store(desc.aligned(src), gep(d, ptr, 1));
 ///     let ints = gep(d, ptr, 2);
-///     llvm.store(constant(0, it()), ints);
+///     llvm.store(index_value(0), ints);
 ///     let check = block(it(), it());
 ///     let body = block();
 ///     let done = block();
-///     llvm.br()[^check(llvm.sub(n, constant(1, it())), constant(1, it()))];
+///     llvm.br()[^check(llvm.sub(n, index_value(1)), index_value(1))];
 ///     at ^check;
 ///     let i = nth(args(^check), 0);
 ///     let stride = nth(args(^check), 1);
-///     llvm.cond_br(llvm.icmp(i, constant(0, it())) {predicate = #llvm.icmp_predicate<sge>} : i1)[^body(), ^done()];
+///     llvm.cond_br(llvm.icmp(i, index_value(0)) {predicate = #llvm.icmp_predicate<sge>} : i1)[^body(), ^done()];
 ///     at ^body;
 ///     let size = shape_size(shape, i);
-///     let at_size = llvm.add(i, constant(1, it()));
+///     let at_size = llvm.add(i, index_value(1));
 ///     llvm.store(size, gep(ints, it(), at_size));
 ///     llvm.store(stride, gep(ints, it(), llvm.add(at_size, n)));
-///     llvm.br()[^check(llvm.sub(i, constant(1, it())), llvm.mul(stride, size))];
+///     llvm.br()[^check(llvm.sub(i, index_value(1)), llvm.mul(stride, size))];
 ///     at ^done;
 ///     yield pack_fields(convert(type(r)), n, d);
 /// }
@@ -6722,7 +6581,7 @@ fn rule_memref_reshape_1(
     )) {
         return Ok(false);
     }
-    let b_n = ::lowrite_core::builtins::values::value_of(
+    let b_n = ::lowrite_core::builtins::values::index_value(
         ::lowrite_core::convert::static_or(
             ::lowrite_core::builtins::layout::dim(
                 &(rw.source().value_type(b_shape).clone()),
@@ -6735,10 +6594,6 @@ fn rule_memref_reshape_1(
                 ::lowrite_core::builtins::values::extract(__v, &[3i64, __i], rw)?
             }),
         )?,
-        &(::lowrite_core::convert::located(
-            ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-            rw,
-        )?),
         rw,
     )?;
     let b_d = ::lowrite_core::convert::build_one(
@@ -6746,25 +6601,19 @@ fn rule_memref_reshape_1(
             .operands(
                 vec![
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-                    .operands(vec![::lowrite_core::builtins::values::constant(16i64, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?,
+                    .operands(vec![::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(16i64),
+                    rw) ?,
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                    .operands(vec![::lowrite_core::builtins::values::constant(2i64, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?, b_n]), op,
-                    Some((false, Some(1usize))), rw,) ?,
-                    ::lowrite_core::builtins::values::constant(1i64, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?]), op, Some((false,
-                    Some(1usize))), rw,) ?,
-                    ::lowrite_core::builtins::values::constant((i64::checked_div(rw
-                    .options().int("index_bitwidth"), 8i64).unwrap_or(0)), &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?]), op, Some((false,
-                    Some(1usize))), rw,) ?]), op, Some((false, Some(1usize))), rw,) ?
+                    .operands(vec![::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(2i64),
+                    rw) ?, b_n]), op, Some((false, Some(1usize))), rw,) ?,
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
+                    rw) ?]), op, Some((false, Some(1usize))), rw,) ?,
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static((i64::checked_div(rw
+                    .options().int("index_bitwidth"), 8i64).unwrap_or(0))), rw) ?]), op,
+                    Some((false, Some(1usize))), rw,) ?]), op, Some((false,
+                    Some(1usize))), rw,) ?
                 ],
             )
             .results(vec![::lowrite_core::ir::Type::ptr()])
@@ -6817,9 +6666,8 @@ fn rule_memref_reshape_1(
         ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::constant(0i64, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?, b_ints
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(0i64),
+                    rw) ?, b_ints
                 ],
             ),
         op,
@@ -6850,12 +6698,11 @@ fn rule_memref_reshape_1(
         let __b = b_check;
         let __a = vec![
             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
-            .operands(vec![b_n, ::lowrite_core::builtins::values::constant(1i64, &
-            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-            .options().int("index_bitwidth")), rw) ?), rw) ?]), op, Some((false,
-            Some(1usize))), rw,) ?, ::lowrite_core::builtins::values::constant(1i64, &
-            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-            .options().int("index_bitwidth")), rw) ?), rw) ?
+            .operands(vec![b_n,
+            ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
+            rw) ?]), op, Some((false, Some(1usize))), rw,) ?,
+            ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
+            rw) ?
         ];
         __counts.push(__a.len());
         __operands.extend(__a);
@@ -6886,11 +6733,10 @@ fn rule_memref_reshape_1(
     let _ = {
         let mut __operands = vec![
             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-            .operands(vec![b_i, ::lowrite_core::builtins::values::constant(0i64, &
-            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-            .options().int("index_bitwidth")), rw) ?), rw) ?])
-            .results(vec![::lowrite_core::ir::Type::int(1u32)]).attr_opt("predicate",
-            Some(::lowrite_core::ir::Attribute::int(5i64,
+            .operands(vec![b_i,
+            ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(0i64),
+            rw) ?]).results(vec![::lowrite_core::ir::Type::int(1u32)])
+            .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(5i64,
             ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?
         ];
         let mut __counts: Vec<usize> = Vec::new();
@@ -6913,13 +6759,13 @@ fn rule_memref_reshape_1(
     };
     rw.set_insertion(b_body);
     let b_size = {
-        let b_t__241 = {
+        let b_t__162 = {
             let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_shape).clone()),
             );
             rw.convert_type(&__t)?
         };
-        (if ((::lowrite_core::builtins::types::width(&(b_t__241.clone())))
+        (if ((::lowrite_core::builtins::types::width(&(b_t__162.clone())))
             < (rw.options().int("index_bitwidth")))
         {
             ::lowrite_core::convert::build_one(
@@ -6927,7 +6773,7 @@ fn rule_memref_reshape_1(
                     .operands(
                         vec![
                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                            .operands(vec![{ let b_idx__238 = { let mut __l = Vec::new();
+                            .operands(vec![{ let b_idx__160 = { let mut __l = Vec::new();
                             __l.push(b_i); __l };
                             ::lowrite_core::builtins::values::gep((if
                             ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
@@ -6941,13 +6787,11 @@ fn rule_memref_reshape_1(
                             .operands(vec![{ let __v = rw.value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                             ? },
-                            ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                            ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                             (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
                             let __v = rw.value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                            ? })) ?, &
-                            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                            .options().int("index_bitwidth")), rw) ?), rw) ?])
+                            ? })) ?, rw) ?])
                             .results(vec![::lowrite_core::ir::Type::ptr()])
                             .attr_opt("elem_type",
                             Some(::lowrite_core::ir::Attribute::Type({ let __t =
@@ -6959,17 +6803,17 @@ fn rule_memref_reshape_1(
                             ::lowrite_core::builtins::types::elem(& (rw.source()
                             .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                             ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                            & ((b_idx__238.clone()).into_iter()
+                            & ((b_idx__160.clone()).into_iter()
                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec <
-                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__238 in
+                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__160 in
                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_shape).clone()))), rw) ? { let b_i__238 : i64 =
-                            b_i__238; __l
+                            .value_type(b_shape).clone()))), rw) ? { let b_i__160 : i64 =
+                            b_i__160; __l
                             .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                            (rw.source().value_type(b_shape).clone()), b_i__238.clone()),
+                            (rw.source().value_type(b_shape).clone()), b_i__160.clone()),
                             rw, | rw | Ok({ let __v = rw.value(b_shape) ?; let __i =
-                            (b_i__238.clone()) as i64;
+                            (b_i__160.clone()) as i64;
                             ::lowrite_core::builtins::values::extract(__v, & [4i64, __i],
                             rw) ? })) ?); } __l }), rw) ?, rw) ? }]).results(vec![{ let
                             __t = ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -6988,7 +6832,7 @@ fn rule_memref_reshape_1(
                 rw,
             )?
         } else {
-            (if ((::lowrite_core::builtins::types::width(&(b_t__241.clone())))
+            (if ((::lowrite_core::builtins::types::width(&(b_t__162.clone())))
                 > (rw.options().int("index_bitwidth")))
             {
                 ::lowrite_core::convert::build_one(
@@ -6996,7 +6840,7 @@ fn rule_memref_reshape_1(
                         .operands(
                             vec![
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                                .operands(vec![{ let b_idx__238 = { let mut __l =
+                                .operands(vec![{ let b_idx__160 = { let mut __l =
                                 Vec::new(); __l.push(b_i); __l };
                                 ::lowrite_core::builtins::values::gep((if
                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
@@ -7010,13 +6854,11 @@ fn rule_memref_reshape_1(
                                 .operands(vec![{ let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? },
-                                ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                                ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                                 (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
                                 let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                                ? })) ?, &
-                                (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                                .options().int("index_bitwidth")), rw) ?), rw) ?])
+                                ? })) ?, rw) ?])
                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
@@ -7028,17 +6870,17 @@ fn rule_memref_reshape_1(
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                 ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                & ((b_idx__238.clone()).into_iter()
+                                & ((b_idx__160.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__238 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__160 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__238 : i64
-                                = b_i__238; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__160 : i64
+                                = b_i__160; __l
                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__238
+                                (rw.source().value_type(b_shape).clone()), b_i__160
                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                let __i = (b_i__238.clone()) as i64;
+                                let __i = (b_i__160.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ? }])
                                 .results(vec![{ let __t =
@@ -7062,7 +6904,7 @@ fn rule_memref_reshape_1(
                     ::lowrite_core::ir::OpSpec::named("llvm.load")
                         .operands(
                             vec![
-                                { let b_idx__238 = { let mut __l = Vec::new(); __l
+                                { let b_idx__160 = { let mut __l = Vec::new(); __l
                                 .push(b_i); __l }; ::lowrite_core::builtins::values::gep((if
                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
                                 (rw.source().value_type(b_shape).clone())))) &&
@@ -7075,13 +6917,11 @@ fn rule_memref_reshape_1(
                                 .operands(vec![{ let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? },
-                                ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                                ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
                                 (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
                                 let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                                ? })) ?, &
-                                (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                                .options().int("index_bitwidth")), rw) ?), rw) ?])
+                                ? })) ?, rw) ?])
                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
@@ -7093,17 +6933,17 @@ fn rule_memref_reshape_1(
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                 ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                & ((b_idx__238.clone()).into_iter()
+                                & ((b_idx__160.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__238 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__160 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__238 : i64
-                                = b_i__238; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__160 : i64
+                                = b_i__160; __l
                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__238
+                                (rw.source().value_type(b_shape).clone()), b_i__160
                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                let __i = (b_i__238.clone()) as i64;
+                                let __i = (b_i__160.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ? }
                             ],
@@ -7126,9 +6966,9 @@ fn rule_memref_reshape_1(
         ::lowrite_core::ir::OpSpec::named("llvm.add")
             .operands(
                 vec![
-                    b_i, ::lowrite_core::builtins::values::constant(1i64, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?
+                    b_i,
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
+                    rw) ?
                 ],
             ),
         op,
@@ -7172,10 +7012,9 @@ fn rule_memref_reshape_1(
         let __b = b_check;
         let __a = vec![
             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
-            .operands(vec![b_i, ::lowrite_core::builtins::values::constant(1i64, &
-            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-            .options().int("index_bitwidth")), rw) ?), rw) ?]), op, Some((false,
-            Some(1usize))), rw,) ?,
+            .operands(vec![b_i,
+            ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
+            rw) ?]), op, Some((false, Some(1usize))), rw,) ?,
             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
             .operands(vec![b_stride, b_size]), op, Some((false, Some(1usize))), rw,) ?
         ];
@@ -7200,7 +7039,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:552:
+/// Rule at rules/memref.rules:550:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -7208,8 +7047,8 @@ fn rule_memref_reshape_1(
 /// /// the old buffer; otherwise the same buffer gets the new size.
 /// rule memref.realloc(m, ..dyn) {alignment = al?} -> (r) where identity(type(m)) => {
 ///     let t = type(r);
-///     let old_n = value_of(static_or(dim(type(m), 0), desc.sizes(m, 0)), it());
-///     let new_n = value_of(static_or(dim(t, 0), nth(dyn, 0)), it());
+///     let old_n = index_value(static_or(dim(type(m), 0), desc.sizes(m, 0)));
+///     let new_n = index_value(static_or(dim(t, 0), nth(dyn, 0)));
 ///     let grow = block();
 ///     let keep = block();
 ///     let join = block(convert(t));
@@ -7217,23 +7056,23 @@ fn rule_memref_reshape_1(
 ///     at ^grow;
 ///     let size = elem_size(t);
 ///     let bytes = llvm.mul(new_n, size);
-///     let align = constant(if present(al) { int_value(al) } else { 16 }, it());
+///     let align = index_value(if present(al) { int_value(al) } else { 16 });
 ///     if use_aligned_alloc { declare(aligned_alloc_fn(), llvm_func(ptr, it(), it())) } else { declare(malloc_fn(), llvm_func(ptr, it())) };
 ///     let p = if use_aligned_alloc {
-///         llvm.call(align, llvm.mul(llvm.udiv(llvm.add(bytes, llvm.sub(align, constant(1, it()))), align), align))
+///         llvm.call(align, llvm.mul(llvm.udiv(llvm.add(bytes, llvm.sub(align, index_value(1))), align), align))
 ///             {callee = symbol(aligned_alloc_fn())} : ptr
 ///     } else {
 ///         llvm.call(if present(al) { llvm.add(bytes, align) } else { bytes }) {callee = symbol(malloc_fn())} : ptr
 ///     };
 ///     let aligned = if present(al) && !use_aligned_alloc {
-///         llvm.inttoptr(llvm.mul(llvm.udiv(llvm.add(llvm.ptrtoint(p) : it(), llvm.sub(align, constant(1, it()))), align), align)) : ptr
+///         llvm.inttoptr(llvm.mul(llvm.udiv(llvm.add(llvm.ptrtoint(p) : it(), llvm.sub(align, index_value(1))), align), align)) : ptr
 ///     } else { p };
 ///     llvm.intr.memcpy(aligned, desc.aligned(m), llvm.mul(old_n, size)) {isVolatile = bool_attr(false)};
 ///     declare(free_fn(), llvm_func(void, ptr));
 ///     llvm.call(desc.allocated(m)) {callee = symbol(free_fn())} : ();
-///     llvm.br()[^join(fresh_desc(t, p, aligned, [new_n], [constant(1, it())]))];
+///     llvm.br()[^join(fresh_desc(t, p, aligned, [new_n], [index_value(1)]))];
 ///     at ^keep;
-///     llvm.br()[^join(fresh_desc(t, desc.allocated(m), desc.aligned(m), [new_n], [constant(1, it())]))];
+///     llvm.br()[^join(fresh_desc(t, desc.allocated(m), desc.aligned(m), [new_n], [index_value(1)]))];
 ///     at ^join;
 ///     yield args(^join);
 /// }
@@ -7258,7 +7097,7 @@ fn rule_memref_realloc_0(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_old_n = ::lowrite_core::builtins::values::value_of(
+    let b_old_n = ::lowrite_core::builtins::values::index_value(
         ::lowrite_core::convert::static_or(
             ::lowrite_core::builtins::layout::dim(
                 &(rw.source().value_type(b_m).clone()),
@@ -7271,13 +7110,9 @@ fn rule_memref_realloc_0(
                 ::lowrite_core::builtins::values::extract(__v, &[3i64, __i], rw)?
             }),
         )?,
-        &(::lowrite_core::convert::located(
-            ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-            rw,
-        )?),
         rw,
     )?;
-    let b_new_n = ::lowrite_core::builtins::values::value_of(
+    let b_new_n = ::lowrite_core::builtins::values::index_value(
         ::lowrite_core::convert::static_or(
             ::lowrite_core::builtins::layout::dim(&(b_t.clone()), 0i64),
             rw,
@@ -7292,10 +7127,6 @@ fn rule_memref_realloc_0(
                 )?,
             ),
         )?,
-        &(::lowrite_core::convert::located(
-            ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-            rw,
-        )?),
         rw,
     )?;
     let b_grow = ::lowrite_core::builtins::ir::block(
@@ -7369,16 +7200,14 @@ fn rule_memref_realloc_0(
         Some((false, Some(1usize))),
         rw,
     )?;
-    let b_align = ::lowrite_core::builtins::values::constant(
-        (if ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
-            ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref())
-        } else {
-            16i64
-        }),
-        &(::lowrite_core::convert::located(
-            ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-            rw,
-        )?),
+    let b_align = ::lowrite_core::builtins::values::index_value(
+        ::lowrite_core::convert::Ofr::Static(
+            (if ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
+                ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref())
+            } else {
+                16i64
+            }),
+        ),
         rw,
     )?;
     let _ = (if rw.options().bool("use_aligned_alloc") {
@@ -7428,11 +7257,9 @@ fn rule_memref_realloc_0(
                         .operands(vec![b_bytes,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
                         .operands(vec![b_align,
-                        ::lowrite_core::builtins::values::constant(1i64, &
-                        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                        .options().int("index_bitwidth")), rw) ?), rw) ?]), op,
-                        Some((false, Some(1usize))), rw,) ?]), op, Some((false,
-                        Some(1usize))), rw,) ?, b_align]), op, Some((false,
+                        ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
+                        rw) ?]), op, Some((false, Some(1usize))), rw,) ?]), op,
+                        Some((false, Some(1usize))), rw,) ?, b_align]), op, Some((false,
                         Some(1usize))), rw,) ?, b_align]), op, Some((false,
                         Some(1usize))), rw,) ?
                     ],
@@ -7499,11 +7326,9 @@ fn rule_memref_realloc_0(
                         .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
                         .operands(vec![b_align,
-                        ::lowrite_core::builtins::values::constant(1i64, &
-                        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                        .options().int("index_bitwidth")), rw) ?), rw) ?]), op,
-                        Some((false, Some(1usize))), rw,) ?]), op, Some((false,
-                        Some(1usize))), rw,) ?, b_align]), op, Some((false,
+                        ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
+                        rw) ?]), op, Some((false, Some(1usize))), rw,) ?]), op,
+                        Some((false, Some(1usize))), rw,) ?, b_align]), op, Some((false,
                         Some(1usize))), rw,) ?, b_align]), op, Some((false,
                         Some(1usize))), rw,) ?
                     ],
@@ -7573,45 +7398,41 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__266 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
-            let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
-            let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
+            { let b_sizes__179 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
+            ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
+            .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
+            .push(::lowrite_core::convert::Ofr::Dynamic((if
             ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
             (0i64)) { b_p } else {
             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
             .operands(vec![b_p])
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-            (b_t.clone())))]), op, None, rw,) ? })); __v.push((if
+            (b_t.clone())))]), op, None, rw,) ? }))); __l
+            .push(::lowrite_core::convert::Ofr::Dynamic((if
             ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
             (0i64)) { b_aligned } else {
             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
             .operands(vec![b_aligned])
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-            (b_t.clone())))]), op, None, rw,) ? })); __v
-            .push(::lowrite_core::builtins::values::constant(0i64, &
-            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-            .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-            Vec::new(); for b_i__266 in
+            (b_t.clone())))]), op, None, rw,) ? }))); __l
+            .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l
+            = Vec::new(); for b_i__179 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__266
-            : i64 = b_i__266; __l
-            .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__266.clone(), b_i__266.clone(), "value"), rw) ?), &
-            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-            .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let
-            mut __l = Vec::new(); for b_i__266 in
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__179
+            : i64 = b_i__179; __l
+            .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+            b_sizes__179.clone(), b_i__179.clone(), "value"), rw) ?); } __l })
+            .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
+            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__179 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__266
-            : i64 = b_i__266; __l
-            .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__179
+            : i64 = b_i__179; __l
+            .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
-            .push(::lowrite_core::builtins::values::constant(1i64, &
-            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-            .options().int("index_bitwidth")), rw) ?), rw) ?); __l }, b_i__266.clone(),
-            "value"), rw) ?), &
-            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-            .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
-            ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? } }
+            .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
+            rw) ?); __l }, b_i__179.clone(), "value"), rw) ?); } __l }).into_iter()
+            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
+            }), rw) ? }
         ];
         __counts.push(__a.len());
         __operands.extend(__a);
@@ -7629,9 +7450,10 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__273 = { let mut __l = Vec::new(); __l.push(b_new_n); __l }; {
-            let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = {
-            let mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push((if
+            { let b_sizes__182 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
+            ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
+            .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
+            .push(::lowrite_core::convert::Ofr::Dynamic((if
             ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
             (0i64)) { { let __v = rw.value(b_m) ?;
             ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? } } else {
@@ -7639,7 +7461,8 @@ fn rule_memref_realloc_0(
             .operands(vec![{ let __v = rw.value(b_m) ?;
             ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }])
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-            (b_t.clone())))]), op, None, rw,) ? })); __v.push((if
+            (b_t.clone())))]), op, None, rw,) ? }))); __l
+            .push(::lowrite_core::convert::Ofr::Dynamic((if
             ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
             (0i64)) { { let __v = rw.value(b_m) ?;
             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } } else {
@@ -7647,31 +7470,25 @@ fn rule_memref_realloc_0(
             .operands(vec![{ let __v = rw.value(b_m) ?;
             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }])
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-            (b_t.clone())))]), op, None, rw,) ? })); __v
-            .push(::lowrite_core::builtins::values::constant(0i64, &
-            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-            .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
-            Vec::new(); for b_i__273 in
+            (b_t.clone())))]), op, None, rw,) ? }))); __l
+            .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l
+            = Vec::new(); for b_i__182 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__273
-            : i64 = b_i__273; __l
-            .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__273.clone(), b_i__273.clone(), "value"), rw) ?), &
-            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-            .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let
-            mut __l = Vec::new(); for b_i__273 in
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__182
+            : i64 = b_i__182; __l
+            .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+            b_sizes__182.clone(), b_i__182.clone(), "value"), rw) ?); } __l })
+            .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
+            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__182 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__273
-            : i64 = b_i__273; __l
-            .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__182
+            : i64 = b_i__182; __l
+            .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
-            .push(::lowrite_core::builtins::values::constant(1i64, &
-            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-            .options().int("index_bitwidth")), rw) ?), rw) ?); __l }, b_i__273.clone(),
-            "value"), rw) ?), &
-            (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-            .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
-            ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? } }
+            .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
+            rw) ?); __l }, b_i__182.clone(), "value"), rw) ?); } __l }).into_iter()
+            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
+            }), rw) ? }
         ];
         __counts.push(__a.len());
         __operands.extend(__a);
@@ -7694,7 +7511,7 @@ fn rule_memref_realloc_0(
 /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
 /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
 ///
-/// Rule at rules/memref.rules:586:
+/// Rule at rules/memref.rules:584:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
@@ -7702,9 +7519,8 @@ fn rule_memref_realloc_0(
 /// rule memref.view(src, shift, ..dyn_sizes) -> (r) => {
 ///     let t = type(r);
 ///     let sizes = [static_or(dim(t, d), nth(dyn_sizes, dyn_pos(t, d))) for d in 0..rank(t)];
-///     yield desc.pack(convert(t), desc.allocated(src), gep(desc.aligned(src), i8, shift), constant(0, it()),
-///         [value_of(nth(sizes, d), it()) for d in 0..rank(t)],
-///         [value_of(product([nth(sizes, e) for e in d + 1..rank(t)], it()), it()) for d in 0..rank(t)]);
+///     yield pack_ofrs(convert(t), [desc.allocated(src), gep(desc.aligned(src), i8, shift), 0,
+///         [nth(sizes, d) for d in 0..rank(t)], [product([nth(sizes, e) for e in d + 1..rank(t)], it()) for d in 0..rank(t)]]);
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -7754,40 +7570,33 @@ fn rule_memref_view_0(
         __l
     };
     let __yielded = vec![
-        { let __t = { let __t = b_t.clone(); rw.convert_type(& __t) ? }; let __vs = { let
-        mut __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw
-        .value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ?
-        }); __v.push(::lowrite_core::builtins::values::gep({ let __v = rw.value(b_src) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }, &
-        (::lowrite_core::ir::Type::int(8u32)), ::lowrite_core::convert::Ofr::Dynamic(rw
-        .value(b_shift) ?), rw) ?); __v
-        .push(::lowrite_core::builtins::values::constant(0i64, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); __v.extend({ let mut __l =
+        ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
+        .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? })); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::builtins::values::gep({
+        let __v = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, &
+        [1i64], rw) ? }, & (::lowrite_core::ir::Type::int(8u32)),
+        ::lowrite_core::convert::Ofr::Dynamic(rw.value(b_shift) ?), rw) ?)); __l
+        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let mut __l =
         Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
         b_d; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_d.clone(), "element"), rw) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v.extend({ let mut
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_sizes.clone(), b_d.clone(), "element"), rw) ?); } __l }); __l.extend({ let mut
         __l = Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
-        b_d; __l
-        .push(::lowrite_core::builtins::values::value_of(::lowrite_core::builtins::values::product(&
-        ({ let mut __l = Vec::new(); for b_e in
+        b_d; __l.push(::lowrite_core::builtins::values::product(& ({ let mut __l =
+        Vec::new(); for b_e in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d
         .clone()) + (1i64)), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw)
         ? { let b_e : i64 = b_e; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         b_sizes.clone(), b_e.clone(), "element"), rw) ?); } __l }), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?, &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __v };
-        ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
+        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __l }), rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -7795,17 +7604,17 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:596:
+/// Rule at rules/memref.rules:593:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// /// sizes and the strides.
 /// rule memref.extract_strided_metadata(src) -> (base, .._rest) => {
 ///     let t = type(src);
-///     yield desc.pack(convert(type(base)), desc.allocated(src), desc.aligned(src), constant(0, it())),
-///           value_of(static_or(offset(t), desc.offset(src)), it()),
-///           [value_of(static_or(dim(t, i), desc.sizes(src, i)), it()) for i in 0..rank(t)],
-///           [value_of(static_or(stride(t, i), desc.strides(src, i)), it()) for i in 0..rank(t)];
+///     yield desc.pack(convert(type(base)), desc.allocated(src), desc.aligned(src), index_value(0)),
+///           index_value(static_or(offset(t), desc.offset(src))),
+///           [index_value(static_or(dim(t, i), desc.sizes(src, i))) for i in 0..rank(t)],
+///           [index_value(static_or(stride(t, i), desc.strides(src, i))) for i in 0..rank(t)];
 /// }
 ///
 /// // Definitions the standard rule files share, each written once: `use "common.rules";` brings
@@ -7833,14 +7642,14 @@ fn rule_memref_extract_strided_metadata_0(
                 { let __v = rw.value(b_src) ?;
                 ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }, { let
                 __v = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, &
-                [1i64], rw) ? }, ::lowrite_core::builtins::values::constant(0i64, &
-                (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                .options().int("index_bitwidth")), rw) ?), rw) ?
+                [1i64], rw) ? },
+                ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(0i64),
+                rw) ?
             ];
             ::lowrite_core::builtins::values::pack(&__t, &__vs, rw)?
         });
         __v.push(
-            ::lowrite_core::builtins::values::value_of(
+            ::lowrite_core::builtins::values::index_value(
                 ::lowrite_core::convert::static_or(
                     ::lowrite_core::builtins::layout::offset(&(b_t.clone())),
                     rw,
@@ -7849,12 +7658,6 @@ fn rule_memref_extract_strided_metadata_0(
                         ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
                     }),
                 )?,
-                &(::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::types::int(
-                        rw.options().int("index_bitwidth"),
-                    ),
-                    rw,
-                )?),
                 rw,
             )?,
         );
@@ -7869,7 +7672,7 @@ fn rule_memref_extract_strided_metadata_0(
             )? {
                 let b_i: i64 = b_i;
                 __l.push(
-                    ::lowrite_core::builtins::values::value_of(
+                    ::lowrite_core::builtins::values::index_value(
                         ::lowrite_core::convert::static_or(
                             ::lowrite_core::builtins::layout::dim(
                                 &(b_t.clone()),
@@ -7886,12 +7689,6 @@ fn rule_memref_extract_strided_metadata_0(
                                 )?
                             }),
                         )?,
-                        &(::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::types::int(
-                                rw.options().int("index_bitwidth"),
-                            ),
-                            rw,
-                        )?),
                         rw,
                     )?,
                 );
@@ -7909,7 +7706,7 @@ fn rule_memref_extract_strided_metadata_0(
             )? {
                 let b_i: i64 = b_i;
                 __l.push(
-                    ::lowrite_core::builtins::values::value_of(
+                    ::lowrite_core::builtins::values::index_value(
                         ::lowrite_core::convert::static_or(
                             ::lowrite_core::builtins::layout::stride(
                                 &(b_t.clone()),
@@ -7926,12 +7723,6 @@ fn rule_memref_extract_strided_metadata_0(
                                 )?
                             }),
                         )?,
-                        &(::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::types::int(
-                                rw.options().int("index_bitwidth"),
-                            ),
-                            rw,
-                        )?),
                         rw,
                     )?,
                 );

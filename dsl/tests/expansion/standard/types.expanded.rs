@@ -841,28 +841,17 @@ fn boundary_rule_0_in(
         }
     };
     Ok(
-        ::lowrite_core::builtins::values::pack(
+        ::lowrite_core::builtins::values::pack_ofrs_paired(
             &({
                 let __t = ty.clone();
                 rw.convert_type(&__t)?
             }),
-            &{
-                let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-                __v.push(b_p);
-                __v.push(b_p);
-                __v.push(
-                    ::lowrite_core::builtins::values::constant(
-                        0i64,
-                        &(::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::types::int(
-                                rw.options().int("index_bitwidth"),
-                            ),
-                            rw,
-                        )?),
-                        rw,
-                    )?,
-                );
-                __v.extend({
+            &({
+                let mut __l = Vec::new();
+                __l.push(::lowrite_core::convert::Ofr::Dynamic(b_p));
+                __l.push(::lowrite_core::convert::Ofr::Dynamic(b_p));
+                __l.push(::lowrite_core::convert::Ofr::Static(0i64));
+                __l.extend({
                     let mut __l = Vec::new();
                     for b_i__6 in ::lowrite_core::convert::located(
                         ::lowrite_core::convert::bounded_range(
@@ -873,24 +862,17 @@ fn boundary_rule_0_in(
                     )? {
                         let b_i__6: i64 = b_i__6;
                         __l.push(
-                            ::lowrite_core::builtins::values::constant(
+                            ::lowrite_core::convert::Ofr::Static(
                                 ::lowrite_core::builtins::layout::dim(
                                     &(ty.clone()),
                                     b_i__6.clone(),
                                 ),
-                                &(::lowrite_core::convert::located(
-                                    ::lowrite_core::builtins::types::int(
-                                        rw.options().int("index_bitwidth"),
-                                    ),
-                                    rw,
-                                )?),
-                                rw,
-                            )?,
+                            ),
                         );
                     }
                     __l
                 });
-                __v.extend({
+                __l.extend({
                     let mut __l = Vec::new();
                     for b_i__6 in ::lowrite_core::convert::located(
                         ::lowrite_core::convert::bounded_range(
@@ -901,25 +883,18 @@ fn boundary_rule_0_in(
                     )? {
                         let b_i__6: i64 = b_i__6;
                         __l.push(
-                            ::lowrite_core::builtins::values::constant(
+                            ::lowrite_core::convert::Ofr::Static(
                                 ::lowrite_core::builtins::layout::stride(
                                     &(ty.clone()),
                                     b_i__6.clone(),
                                 ),
-                                &(::lowrite_core::convert::located(
-                                    ::lowrite_core::builtins::types::int(
-                                        rw.options().int("index_bitwidth"),
-                                    ),
-                                    rw,
-                                )?),
-                                rw,
-                            )?,
+                            ),
                         );
                     }
                     __l
                 });
-                __v
-            },
+                __l
+            }),
             rw,
         )?,
     )

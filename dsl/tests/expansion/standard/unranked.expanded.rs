@@ -201,26 +201,20 @@ fn rule_func_return_0(
         ::lowrite_core::ir::OpSpec::named("llvm.add")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::constant(16i64, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?,
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(16i64),
+                    rw) ?,
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                    .operands(vec![::lowrite_core::builtins::values::constant(2i64, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?, { let __v = b_v;
+                    .operands(vec![::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(2i64),
+                    rw) ?, { let __v = b_v;
                     ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }]),
                     op, Some((false, Some(1usize))), rw,) ?,
-                    ::lowrite_core::builtins::values::constant(1i64, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?]), op, Some((false,
-                    Some(1usize))), rw,) ?,
-                    ::lowrite_core::builtins::values::constant((i64::checked_div(rw
-                    .options().int("index_bitwidth"), 8i64).unwrap_or(0)), &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?]), op, Some((false,
-                    Some(1usize))), rw,) ?
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
+                    rw) ?]), op, Some((false, Some(1usize))), rw,) ?,
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static((i64::checked_div(rw
+                    .options().int("index_bitwidth"), 8i64).unwrap_or(0))), rw) ?]), op,
+                    Some((false, Some(1usize))), rw,) ?
                 ],
             ),
         op,
@@ -352,26 +346,20 @@ fn rule_func_call_0(
         ::lowrite_core::ir::OpSpec::named("llvm.add")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::constant(16i64, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?,
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(16i64),
+                    rw) ?,
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                    .operands(vec![::lowrite_core::builtins::values::constant(2i64, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?, { let __v = b_u;
+                    .operands(vec![::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(2i64),
+                    rw) ?, { let __v = b_u;
                     ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }]),
                     op, Some((false, Some(1usize))), rw,) ?,
-                    ::lowrite_core::builtins::values::constant(1i64, &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?]), op, Some((false,
-                    Some(1usize))), rw,) ?,
-                    ::lowrite_core::builtins::values::constant((i64::checked_div(rw
-                    .options().int("index_bitwidth"), 8i64).unwrap_or(0)), &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?]), op, Some((false,
-                    Some(1usize))), rw,) ?
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
+                    rw) ?]), op, Some((false, Some(1usize))), rw,) ?,
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static((i64::checked_div(rw
+                    .options().int("index_bitwidth"), 8i64).unwrap_or(0))), rw) ?]), op,
+                    Some((false, Some(1usize))), rw,) ?
                 ],
             ),
         op,
