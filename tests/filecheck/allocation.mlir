@@ -1,5 +1,6 @@
-// Allocation. memref.alloc calls malloc with the size in bytes (the element count, times the
-// element size that `getelementptr null[1]` gives), and the descriptor gets row-major strides;
+// Allocation. memref.alloc computes the sizes, the row-major strides and the element count
+// (index constants, a running product), calls malloc with the size in bytes (the address of
+// element `count` from a null pointer), and the descriptor gets the sizes and strides;
 // with an alignment, malloc gets the alignment more and the aligned pointer is rounded up.
 // --use-aligned-alloc calls aligned_alloc with the size rounded up to the alignment;
 // --use-generic-alloc calls MLIR's `_mlir_memref_to_llvm_*` functions instead of libc's.
@@ -19,21 +20,23 @@
 
 // CHECK-LABEL: llvm.func @rows(
 // CHECK-SAME: %[[N:arg[0-9]+]]: i64) -> !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT: %[[FOUR:.*]] = llvm.mlir.constant(4 : index) : i64
+// CHECK-NEXT: %[[ONE:.*]] = llvm.mlir.constant(1 : index) : i64
+// CHECK-NEXT: %[[COUNT:.*]] = llvm.mul %[[FOUR]], %[[N]] : i64
 // CHECK-NEXT: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
-// CHECK-NEXT: %[[GEP:.*]] = llvm.getelementptr %[[NULL]][1] : (!llvm.ptr) -> !llvm.ptr, f32
-// CHECK-NEXT: %[[FOUR:.*]] = llvm.mlir.constant(4 : i64) : i64
-// CHECK-NEXT: %[[COUNT:.*]] = llvm.mul %[[N]], %[[FOUR]] overflow<nsw, nuw> : i64
-// CHECK-NEXT: %[[ELEM:.*]] = llvm.ptrtoint %[[GEP]] : !llvm.ptr to i64
-// CHECK-NEXT: %[[BYTES:.*]] = llvm.mul %[[COUNT]], %[[ELEM]] : i64
+// CHECK-NEXT: %[[GEP:.*]] = llvm.getelementptr %[[NULL]][%[[COUNT]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: %[[BYTES:.*]] = llvm.ptrtoint %[[GEP]] : !llvm.ptr to i64
 // CHECK-NEXT: %[[P:.*]] = llvm.call @malloc(%[[BYTES]]) : (i64) -> !llvm.ptr
 // CHECK: llvm.insertvalue %[[P]], %{{.*}}[0]
 // CHECK-NEXT: llvm.insertvalue %[[P]], %{{.*}}[1]
 // CHECK: llvm.insertvalue %[[N]], %{{.*}}[3, 0]
+// CHECK-NEXT: llvm.insertvalue %[[FOUR]], %{{.*}}[3, 1]
+// CHECK-NEXT: llvm.insertvalue %[[FOUR]], %{{.*}}[4, 0]
+// CHECK-NEXT: llvm.insertvalue %[[ONE]], %{{.*}}[4, 1]
 // GENERIC-LABEL: llvm.func @rows(
 // GENERIC: llvm.call @_mlir_memref_to_llvm_alloc(%{{.*}}) : (i64) -> !llvm.ptr
 // ALIGNED-LABEL: llvm.func @rows(
-// ALIGNED: llvm.ptrtoint
-// ALIGNED-NEXT: %[[BYTES:.*]] = llvm.mul
+// ALIGNED: %[[BYTES:.*]] = llvm.ptrtoint
 // ALIGNED-NEXT: %[[ALIGN:.*]] = llvm.mlir.constant(16 : index) : i64
 // ALIGNED-NEXT: %[[ONE:.*]] = llvm.mlir.constant(1 : index) : i64
 // ALIGNED-NEXT: %[[MASK:.*]] = llvm.sub %[[ALIGN]], %[[ONE]] : i64
@@ -47,7 +50,7 @@ func.func @rows(%n: index) -> memref<?x4xf32> {
 }
 
 // CHECK-LABEL: llvm.func @aligned_buffer(
-// CHECK: %[[BYTES:.*]] = llvm.mul
+// CHECK: %[[BYTES:.*]] = llvm.ptrtoint
 // CHECK-NEXT: %[[ALIGN:.*]] = llvm.mlir.constant(32 : index) : i64
 // CHECK-NEXT: %[[PADDED:.*]] = llvm.add %[[BYTES]], %[[ALIGN]] : i64
 // CHECK-NEXT: %[[P:.*]] = llvm.call @malloc(%[[PADDED]]) : (i64) -> !llvm.ptr

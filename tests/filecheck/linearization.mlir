@@ -7,7 +7,7 @@
 // CHECK-LABEL: llvm.func @static_strides(
 // CHECK-SAME: %[[I:arg[0-9]+]]: i64, %[[J:arg[0-9]+]]: i64) -> f32
 // CHECK: %[[BASE:.*]] = llvm.extractvalue %{{.*}}[1]
-// CHECK-NEXT: %[[EIGHT:.*]] = llvm.mlir.constant(8 : i64) : i64
+// CHECK-NEXT: %[[EIGHT:.*]] = llvm.mlir.constant(8 : index) : i64
 // CHECK-NEXT: %[[ROW:.*]] = llvm.mul %[[I]], %[[EIGHT]] overflow<nsw, nuw> : i64
 // CHECK-NEXT: %[[POS:.*]] = llvm.add %[[ROW]], %[[J]] overflow<nsw, nuw> : i64
 // CHECK-NEXT: %[[ADDR:.*]] = llvm.getelementptr inbounds|nuw %[[BASE]][%[[POS]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32

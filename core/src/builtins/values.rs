@@ -366,7 +366,7 @@ pub fn fold_mul(a: Ofr, b: Ofr, t: &Type, rw: &mut Rewriter<'_>) -> Ofr {
         (Ofr::Static(1), d) | (d, Ofr::Static(1)) => d,
         _ => {
             let t = int_type_of(&[a, b], t, rw);
-            let (x, y) = (as_value(a, &t, rw), as_value(b, &t, rw));
+            let (x, y) = (folded_operand(a, &t, rw), folded_operand(b, &t, rw));
             Ofr::Dynamic(arith("llvm.mul", x, y, rw))
         }
     }
@@ -379,15 +379,67 @@ pub fn fold_add(a: Ofr, b: Ofr, t: &Type, rw: &mut Rewriter<'_>) -> Ofr {
         (Ofr::Static(0), d) | (d, Ofr::Static(0)) => d,
         _ => {
             let t = int_type_of(&[a, b], t, rw);
-            let (x, y) = (as_value(a, &t, rw), as_value(b, &t, rw));
+            let (x, y) = (folded_operand(a, &t, rw), folded_operand(b, &t, rw));
             Ofr::Dynamic(arith("llvm.add", x, y, rw))
         }
+    }
+}
+
+/// An operand of folded address arithmetic as a value: a static one is a constant, of `index`
+/// value when `t` is the converted `index` type (as upstream's `createIndexAttrConstant`).
+fn folded_operand(x: Ofr, t: &Type, rw: &mut Rewriter<'_>) -> Value {
+    match x {
+        Ofr::Static(n) if rw.convert_type(&Type::Index).is_ok_and(|i| i == *t) => {
+            index_value(x, rw).unwrap_or_else(|_| rw.constant_int(n, t.clone()))
+        }
+        x => as_value(x, t, rw),
     }
 }
 
 /// The product of static-or-dynamic integers, folded.
 pub fn product(xs: &[Ofr], t: &Type, rw: &mut Rewriter<'_>) -> Result<Ofr> {
     Ok(xs.iter().fold(Ofr::Static(1), |acc, &x| fold_mul(acc, x, t, rw)))
+}
+
+/// `row_major(os)`: the sizes `os` of a new memref with the identity layout as values, then
+/// its row-major strides, then its number of elements (`2n + 1` values), made as upstream's
+/// `getMemRefDescriptorSizes` makes them: an `index` constant for each static size in order,
+/// then the strides from the innermost dimension out (a constant 1; a dimension's size while
+/// the product so far is 1; an `llvm.mul` of the running product once a size is dynamic; else
+/// a constant of the static product).
+pub fn row_major(os: &[Ofr], rw: &mut Rewriter<'_>) -> Result<Vec<Value>> {
+    let mut sizes = Vec::with_capacity(os.len());
+    for &o in os {
+        sizes.push(index_value(o, rw)?);
+    }
+    let mut strides = vec![None; os.len()];
+    let mut running = index_value(Ofr::Static(1), rw)?;
+    // The static product of the sizes so far, `None` once one is dynamic.
+    let mut product = Some(1i64);
+    for i in (0..os.len()).rev() {
+        strides[i] = Some(running);
+        let size_as_stride = product == Some(1);
+        product = match (product, os[i]) {
+            (Some(p), Ofr::Static(n)) => Some(p.wrapping_mul(n)),
+            _ => None,
+        };
+        running = match product {
+            _ if size_as_stride => sizes[i],
+            None => {
+                let ty = rw.dst.value_type(running).clone();
+                let spec = OpSpec::new("llvm.mul", Location::Unknown)
+                    .operands([running, sizes[i]])
+                    .results([ty]);
+                let op = rw.emit(spec);
+                rw.results(op)[0]
+            }
+            Some(p) => index_value(Ofr::Static(p), rw)?,
+        };
+    }
+    let mut out = sizes;
+    out.extend(strides.into_iter().flatten());
+    out.push(running);
+    Ok(out)
 }
 
 /// The linearized index `offset + sum(idx[i] * strides[i])` with MLIR's folding: static

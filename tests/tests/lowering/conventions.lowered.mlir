@@ -73,7 +73,7 @@ module {
     %8 = llvm.extractvalue %7[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %9 = llvm.mlir.constant(5 : index) : i64
     %10 = llvm.getelementptr %8[%9] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %11 = llvm.mlir.constant(6 : i64) : i64
+    %11 = llvm.mlir.constant(6 : index) : i64
     %12 = llvm.mul %arg7, %11 overflow<nsw, nuw> : i64
     %13 = llvm.add %12, %arg8 overflow<nsw, nuw> : i64
     %14 = llvm.getelementptr inbounds|nuw %10[%13] : (!llvm.ptr, i64) -> !llvm.ptr, f32

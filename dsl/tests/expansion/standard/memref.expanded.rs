@@ -173,7 +173,7 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:291",
+            location: "rules/memref.rules:290",
             apply: &rule_memref_alloc_0,
         },
         ::lowrite_core::convert::Pattern {
@@ -197,133 +197,133 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
-            location: "rules/memref.rules:337",
+            location: "rules/memref.rules:335",
             apply: &rule_memref_dealloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:348",
+            location: "rules/memref.rules:346",
             apply: &rule_memref_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:357",
+            location: "rules/memref.rules:355",
             apply: &rule_memref_global_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
-            location: "rules/memref.rules:375",
+            location: "rules/memref.rules:373",
             apply: &rule_memref_get_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:385",
+            location: "rules/memref.rules:383",
             apply: &rule_memref_copy_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:396",
+            location: "rules/memref.rules:394",
             apply: &rule_memref_copy_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:406",
+            location: "rules/memref.rules:404",
             apply: &rule_memref_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
-            location: "rules/memref.rules:409",
+            location: "rules/memref.rules:407",
             apply: &rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:412",
+            location: "rules/memref.rules:410",
             apply: &rule_memref_rank_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:413",
+            location: "rules/memref.rules:411",
             apply: &rule_memref_rank_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
-            location: "rules/memref.rules:419",
+            location: "rules/memref.rules:417",
             apply: &rule_memref_subview_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:434",
+            location: "rules/memref.rules:432",
             apply: &rule_memref_reinterpret_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
-            location: "rules/memref.rules:445",
+            location: "rules/memref.rules:443",
             apply: &rule_vector_type_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
-            location: "rules/memref.rules:452",
+            location: "rules/memref.rules:450",
             apply: &rule_memref_collapse_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
-            location: "rules/memref.rules:469",
+            location: "rules/memref.rules:467",
             apply: &rule_memref_expand_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
-            location: "rules/memref.rules:484",
+            location: "rules/memref.rules:482",
             apply: &rule_memref_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
-            location: "rules/memref.rules:495",
+            location: "rules/memref.rules:493",
             apply: &rule_memref_memory_space_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:513",
+            location: "rules/memref.rules:511",
             apply: &rule_memref_reshape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:522",
+            location: "rules/memref.rules:520",
             apply: &rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
-            location: "rules/memref.rules:550",
+            location: "rules/memref.rules:548",
             apply: &rule_memref_realloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
-            location: "rules/memref.rules:584",
+            location: "rules/memref.rules:582",
             apply: &rule_memref_view_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
-            location: "rules/memref.rules:593",
+            location: "rules/memref.rules:591",
             apply: &rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -3763,7 +3763,7 @@ fn rule_memref_dim_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:291:
+/// Rule at rules/memref.rules:290:
 ///
 /// ```text
 /// /// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
@@ -3771,9 +3771,10 @@ fn rule_memref_dim_1(
 /// /// row-major strides.
 /// rule memref.alloc(..dyn) {alignment = al?} -> (r)
 ///     let t = type(r);
-///     let sizes = alloc_sizes(t, dyn);
-///     let strides = row_major_strides(sizes, rank(t));
-///     let bytes = bytes_of(t, product(sizes, it()));
+///     let rm = row_major(alloc_sizes(t, dyn));
+///     let sizes = [nth(rm, i) for i in 0..rank(t)];
+///     let strides = [nth(rm, rank(t) + i) for i in 0..rank(t)];
+///     let bytes = bytes_of(t, nth(rm, 2 * rank(t)));
 ///     where !present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
 ///     declare(malloc_fn(), llvm_func(ptr, it()));
 ///     let p = llvm.call(bytes) {callee = symbol(malloc_fn())} : ptr;
@@ -3805,134 +3806,125 @@ fn rule_memref_alloc_0(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
+    let b_rm = ::lowrite_core::builtins::values::row_major(
+        &({
+            let mut __l = Vec::new();
+            for b_i__86 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(
+                    0i64,
+                    ::lowrite_core::builtins::types::rank(&(b_t.clone())),
+                ),
+                rw,
+            )? {
+                let b_i__86: i64 = b_i__86;
+                __l.push(
+                    ::lowrite_core::convert::static_or(
+                        ::lowrite_core::builtins::layout::dim(
+                            &(b_t.clone()),
+                            b_i__86.clone(),
+                        ),
+                        rw,
+                        |rw| Ok(
+                            ::lowrite_core::convert::located(
+                                ::lowrite_core::builtins::lists::nth(
+                                    &rw.values(&b_dyn)?,
+                                    ::lowrite_core::builtins::layout::dyn_pos(
+                                        &(b_t.clone()),
+                                        b_i__86.clone(),
+                                    ),
+                                    "value",
+                                ),
+                                rw,
+                            )?,
+                        ),
+                    )?,
+                );
+            }
+            __l
+        }),
+        rw,
+    )?;
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__86 in ::lowrite_core::convert::located(
+        for b_i in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
-            let b_i__86: i64 = b_i__86;
+            let b_i: i64 = b_i;
             __l.push(
-                ::lowrite_core::convert::static_or(
-                    ::lowrite_core::builtins::layout::dim(
-                        &(b_t.clone()),
-                        b_i__86.clone(),
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_rm.clone(),
+                        b_i.clone(),
+                        "value",
                     ),
                     rw,
-                    |rw| Ok(
-                        ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::lists::nth(
-                                &rw.values(&b_dyn)?,
-                                ::lowrite_core::builtins::layout::dyn_pos(
-                                    &(b_t.clone()),
-                                    b_i__86.clone(),
-                                ),
-                                "value",
-                            ),
-                            rw,
-                        )?,
-                    ),
                 )?,
             );
         }
         __l
     };
     let b_strides = {
-        let b_n__87 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
-        {
-            let mut __l = Vec::new();
-            for b_i__87 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__87.clone()),
-                rw,
-            )? {
-                let b_i__87: i64 = b_i__87;
-                __l.push(
-                    ::lowrite_core::builtins::values::product(
-                        &({
-                            let mut __l = Vec::new();
-                            for b_j__87 in ::lowrite_core::convert::located(
-                                ::lowrite_core::convert::bounded_range(
-                                    ((b_i__87.clone()) + (1i64)),
-                                    b_n__87.clone(),
-                                ),
-                                rw,
-                            )? {
-                                let b_j__87: i64 = b_j__87;
-                                __l.push(
-                                    ::lowrite_core::convert::located(
-                                        ::lowrite_core::builtins::lists::nth(
-                                            &b_sizes.clone(),
-                                            b_j__87.clone(),
-                                            "element",
-                                        ),
-                                        rw,
-                                    )?,
-                                );
-                            }
-                            __l
-                        }),
-                        &(::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::types::int(
-                                rw.options().int("index_bitwidth"),
-                            ),
-                            rw,
-                        )?),
-                        rw,
-                    )?,
-                );
-            }
-            __l
+        let mut __l = Vec::new();
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
+                0i64,
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
+            ),
+            rw,
+        )? {
+            let b_i: i64 = b_i;
+            __l.push(
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_rm.clone(),
+                        ((::lowrite_core::builtins::types::rank(&(b_t.clone())))
+                            + (b_i.clone())),
+                        "value",
+                    ),
+                    rw,
+                )?,
+            );
         }
+        __l
     };
     let b_bytes = {
-        let b_one__90 = ::lowrite_core::convert::build_one(
-            ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
-                .operands(
-                    vec![
-                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
-                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                        .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?
-                    ],
-                )
-                .results(vec![::lowrite_core::ir::Type::ptr()])
-                .attr_opt(
-                    "rawConstantIndices",
-                    ::lowrite_core::builtins::attrs::i32_array(&[1i64]),
-                )
-                .attr_opt(
-                    "elem_type",
-                    Some(
-                        ::lowrite_core::ir::Attribute::Type({
-                            let __t = ::lowrite_core::builtins::types::elem(
-                                &(b_t.clone()),
-                            );
-                            rw.convert_type(&__t)?
-                        }),
-                    ),
-                ),
-            op,
-            None,
+        let b_count__87 = ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &b_rm.clone(),
+                ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
+                "value",
+            ),
             rw,
         )?;
         ::lowrite_core::convert::build_one(
-            ::lowrite_core::ir::OpSpec::named("llvm.mul")
+            ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
                 .operands(
                     vec![
-                        ::lowrite_core::builtins::values::index_value(::lowrite_core::builtins::values::product(&
-                        (b_sizes.clone()), &
-                        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                        .options().int("index_bitwidth")), rw) ?), rw) ?, rw) ?,
-                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                        .operands(vec![b_one__90])
-                        .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                        .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
+                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                        .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
+                        ?, b_count__87]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        .attr_opt("rawConstantIndices",
+                        ::lowrite_core::builtins::attrs::i32_array(& [(-
+                        2147483648i64)])).attr_opt("elem_type",
+                        Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                        ::lowrite_core::builtins::types::elem(& (b_t.clone())); rw
+                        .convert_type(& __t) ? }))), op, None, rw,) ?
+                    ],
+                )
+                .results(
+                    vec![
+                        ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?
                     ],
                 ),
             op,
-            Some((false, Some(1usize))),
+            None,
             rw,
         )?
     };
@@ -3986,19 +3978,22 @@ fn rule_memref_alloc_0(
         .operands(vec![b_p])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
-        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let mut __l =
-        Vec::new(); for b_i__95 in
+        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
+        Vec::new(); for b_i__92 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__95 :
-        i64 = b_i__95; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__92 :
+        i64 = b_i__92; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__95.clone(), "element"), rw) ?); } __l }); __l.extend({ let
-        mut __l = Vec::new(); for b_i__95 in
+        b_sizes.clone(), b_i__92.clone(), "value"), rw) ?); } __l }).into_iter()
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
+        .extend(({ let mut __l = Vec::new(); for b_i__92 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__95 :
-        i64 = b_i__95; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__92 :
+        i64 = b_i__92; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__95.clone(), "element"), rw) ?); } __l }); __l }), rw) ?
+        b_strides.clone(), b_i__92.clone(), "value"), rw) ?); } __l }).into_iter()
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
+        rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -4044,134 +4039,125 @@ fn rule_memref_alloc_1(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
+    let b_rm = ::lowrite_core::builtins::values::row_major(
+        &({
+            let mut __l = Vec::new();
+            for b_i__95 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(
+                    0i64,
+                    ::lowrite_core::builtins::types::rank(&(b_t.clone())),
+                ),
+                rw,
+            )? {
+                let b_i__95: i64 = b_i__95;
+                __l.push(
+                    ::lowrite_core::convert::static_or(
+                        ::lowrite_core::builtins::layout::dim(
+                            &(b_t.clone()),
+                            b_i__95.clone(),
+                        ),
+                        rw,
+                        |rw| Ok(
+                            ::lowrite_core::convert::located(
+                                ::lowrite_core::builtins::lists::nth(
+                                    &rw.values(&b_dyn)?,
+                                    ::lowrite_core::builtins::layout::dyn_pos(
+                                        &(b_t.clone()),
+                                        b_i__95.clone(),
+                                    ),
+                                    "value",
+                                ),
+                                rw,
+                            )?,
+                        ),
+                    )?,
+                );
+            }
+            __l
+        }),
+        rw,
+    )?;
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__98 in ::lowrite_core::convert::located(
+        for b_i in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
-            let b_i__98: i64 = b_i__98;
+            let b_i: i64 = b_i;
             __l.push(
-                ::lowrite_core::convert::static_or(
-                    ::lowrite_core::builtins::layout::dim(
-                        &(b_t.clone()),
-                        b_i__98.clone(),
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_rm.clone(),
+                        b_i.clone(),
+                        "value",
                     ),
                     rw,
-                    |rw| Ok(
-                        ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::lists::nth(
-                                &rw.values(&b_dyn)?,
-                                ::lowrite_core::builtins::layout::dyn_pos(
-                                    &(b_t.clone()),
-                                    b_i__98.clone(),
-                                ),
-                                "value",
-                            ),
-                            rw,
-                        )?,
-                    ),
                 )?,
             );
         }
         __l
     };
     let b_strides = {
-        let b_n__99 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
-        {
-            let mut __l = Vec::new();
-            for b_i__99 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__99.clone()),
-                rw,
-            )? {
-                let b_i__99: i64 = b_i__99;
-                __l.push(
-                    ::lowrite_core::builtins::values::product(
-                        &({
-                            let mut __l = Vec::new();
-                            for b_j__99 in ::lowrite_core::convert::located(
-                                ::lowrite_core::convert::bounded_range(
-                                    ((b_i__99.clone()) + (1i64)),
-                                    b_n__99.clone(),
-                                ),
-                                rw,
-                            )? {
-                                let b_j__99: i64 = b_j__99;
-                                __l.push(
-                                    ::lowrite_core::convert::located(
-                                        ::lowrite_core::builtins::lists::nth(
-                                            &b_sizes.clone(),
-                                            b_j__99.clone(),
-                                            "element",
-                                        ),
-                                        rw,
-                                    )?,
-                                );
-                            }
-                            __l
-                        }),
-                        &(::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::types::int(
-                                rw.options().int("index_bitwidth"),
-                            ),
-                            rw,
-                        )?),
-                        rw,
-                    )?,
-                );
-            }
-            __l
+        let mut __l = Vec::new();
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
+                0i64,
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
+            ),
+            rw,
+        )? {
+            let b_i: i64 = b_i;
+            __l.push(
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_rm.clone(),
+                        ((::lowrite_core::builtins::types::rank(&(b_t.clone())))
+                            + (b_i.clone())),
+                        "value",
+                    ),
+                    rw,
+                )?,
+            );
         }
+        __l
     };
     let b_bytes = {
-        let b_one__102 = ::lowrite_core::convert::build_one(
-            ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
-                .operands(
-                    vec![
-                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
-                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                        .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?
-                    ],
-                )
-                .results(vec![::lowrite_core::ir::Type::ptr()])
-                .attr_opt(
-                    "rawConstantIndices",
-                    ::lowrite_core::builtins::attrs::i32_array(&[1i64]),
-                )
-                .attr_opt(
-                    "elem_type",
-                    Some(
-                        ::lowrite_core::ir::Attribute::Type({
-                            let __t = ::lowrite_core::builtins::types::elem(
-                                &(b_t.clone()),
-                            );
-                            rw.convert_type(&__t)?
-                        }),
-                    ),
-                ),
-            op,
-            None,
+        let b_count__96 = ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &b_rm.clone(),
+                ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
+                "value",
+            ),
             rw,
         )?;
         ::lowrite_core::convert::build_one(
-            ::lowrite_core::ir::OpSpec::named("llvm.mul")
+            ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
                 .operands(
                     vec![
-                        ::lowrite_core::builtins::values::index_value(::lowrite_core::builtins::values::product(&
-                        (b_sizes.clone()), &
-                        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                        .options().int("index_bitwidth")), rw) ?), rw) ?, rw) ?,
-                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                        .operands(vec![b_one__102])
-                        .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                        .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
+                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                        .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
+                        ?, b_count__96]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        .attr_opt("rawConstantIndices",
+                        ::lowrite_core::builtins::attrs::i32_array(& [(-
+                        2147483648i64)])).attr_opt("elem_type",
+                        Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                        ::lowrite_core::builtins::types::elem(& (b_t.clone())); rw
+                        .convert_type(& __t) ? }))), op, None, rw,) ?
+                    ],
+                )
+                .results(
+                    vec![
+                        ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?
                     ],
                 ),
             op,
-            Some((false, Some(1usize))),
+            None,
             rw,
         )?
     };
@@ -4271,19 +4257,22 @@ fn rule_memref_alloc_1(
         .operands(vec![b_aligned])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
-        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let mut __l =
-        Vec::new(); for b_i__108 in
+        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
+        Vec::new(); for b_i__102 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__108 :
-        i64 = b_i__108; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__102 :
+        i64 = b_i__102; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__108.clone(), "element"), rw) ?); } __l }); __l.extend({ let
-        mut __l = Vec::new(); for b_i__108 in
+        b_sizes.clone(), b_i__102.clone(), "value"), rw) ?); } __l }).into_iter()
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
+        .extend(({ let mut __l = Vec::new(); for b_i__102 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__108 :
-        i64 = b_i__108; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__102 :
+        i64 = b_i__102; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__108.clone(), "element"), rw) ?); } __l }); __l }), rw) ?
+        b_strides.clone(), b_i__102.clone(), "value"), rw) ?); } __l }).into_iter()
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
+        rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -4326,134 +4315,125 @@ fn rule_memref_alloc_2(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
+    let b_rm = ::lowrite_core::builtins::values::row_major(
+        &({
+            let mut __l = Vec::new();
+            for b_i__105 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(
+                    0i64,
+                    ::lowrite_core::builtins::types::rank(&(b_t.clone())),
+                ),
+                rw,
+            )? {
+                let b_i__105: i64 = b_i__105;
+                __l.push(
+                    ::lowrite_core::convert::static_or(
+                        ::lowrite_core::builtins::layout::dim(
+                            &(b_t.clone()),
+                            b_i__105.clone(),
+                        ),
+                        rw,
+                        |rw| Ok(
+                            ::lowrite_core::convert::located(
+                                ::lowrite_core::builtins::lists::nth(
+                                    &rw.values(&b_dyn)?,
+                                    ::lowrite_core::builtins::layout::dyn_pos(
+                                        &(b_t.clone()),
+                                        b_i__105.clone(),
+                                    ),
+                                    "value",
+                                ),
+                                rw,
+                            )?,
+                        ),
+                    )?,
+                );
+            }
+            __l
+        }),
+        rw,
+    )?;
     let b_sizes = {
         let mut __l = Vec::new();
-        for b_i__111 in ::lowrite_core::convert::located(
+        for b_i in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 ::lowrite_core::builtins::types::rank(&(b_t.clone())),
             ),
             rw,
         )? {
-            let b_i__111: i64 = b_i__111;
+            let b_i: i64 = b_i;
             __l.push(
-                ::lowrite_core::convert::static_or(
-                    ::lowrite_core::builtins::layout::dim(
-                        &(b_t.clone()),
-                        b_i__111.clone(),
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_rm.clone(),
+                        b_i.clone(),
+                        "value",
                     ),
                     rw,
-                    |rw| Ok(
-                        ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::lists::nth(
-                                &rw.values(&b_dyn)?,
-                                ::lowrite_core::builtins::layout::dyn_pos(
-                                    &(b_t.clone()),
-                                    b_i__111.clone(),
-                                ),
-                                "value",
-                            ),
-                            rw,
-                        )?,
-                    ),
                 )?,
             );
         }
         __l
     };
     let b_strides = {
-        let b_n__112 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
-        {
-            let mut __l = Vec::new();
-            for b_i__112 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__112.clone()),
-                rw,
-            )? {
-                let b_i__112: i64 = b_i__112;
-                __l.push(
-                    ::lowrite_core::builtins::values::product(
-                        &({
-                            let mut __l = Vec::new();
-                            for b_j__112 in ::lowrite_core::convert::located(
-                                ::lowrite_core::convert::bounded_range(
-                                    ((b_i__112.clone()) + (1i64)),
-                                    b_n__112.clone(),
-                                ),
-                                rw,
-                            )? {
-                                let b_j__112: i64 = b_j__112;
-                                __l.push(
-                                    ::lowrite_core::convert::located(
-                                        ::lowrite_core::builtins::lists::nth(
-                                            &b_sizes.clone(),
-                                            b_j__112.clone(),
-                                            "element",
-                                        ),
-                                        rw,
-                                    )?,
-                                );
-                            }
-                            __l
-                        }),
-                        &(::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::types::int(
-                                rw.options().int("index_bitwidth"),
-                            ),
-                            rw,
-                        )?),
-                        rw,
-                    )?,
-                );
-            }
-            __l
+        let mut __l = Vec::new();
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
+                0i64,
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
+            ),
+            rw,
+        )? {
+            let b_i: i64 = b_i;
+            __l.push(
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_rm.clone(),
+                        ((::lowrite_core::builtins::types::rank(&(b_t.clone())))
+                            + (b_i.clone())),
+                        "value",
+                    ),
+                    rw,
+                )?,
+            );
         }
+        __l
     };
     let b_bytes = {
-        let b_one__115 = ::lowrite_core::convert::build_one(
-            ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
-                .operands(
-                    vec![
-                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
-                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                        .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?
-                    ],
-                )
-                .results(vec![::lowrite_core::ir::Type::ptr()])
-                .attr_opt(
-                    "rawConstantIndices",
-                    ::lowrite_core::builtins::attrs::i32_array(&[1i64]),
-                )
-                .attr_opt(
-                    "elem_type",
-                    Some(
-                        ::lowrite_core::ir::Attribute::Type({
-                            let __t = ::lowrite_core::builtins::types::elem(
-                                &(b_t.clone()),
-                            );
-                            rw.convert_type(&__t)?
-                        }),
-                    ),
-                ),
-            op,
-            None,
+        let b_count__106 = ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &b_rm.clone(),
+                ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
+                "value",
+            ),
             rw,
         )?;
         ::lowrite_core::convert::build_one(
-            ::lowrite_core::ir::OpSpec::named("llvm.mul")
+            ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
                 .operands(
                     vec![
-                        ::lowrite_core::builtins::values::index_value(::lowrite_core::builtins::values::product(&
-                        (b_sizes.clone()), &
-                        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                        .options().int("index_bitwidth")), rw) ?), rw) ?, rw) ?,
-                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                        .operands(vec![b_one__115])
-                        .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                        .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
+                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                        .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
+                        ?, b_count__106]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        .attr_opt("rawConstantIndices",
+                        ::lowrite_core::builtins::attrs::i32_array(& [(-
+                        2147483648i64)])).attr_opt("elem_type",
+                        Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                        ::lowrite_core::builtins::types::elem(& (b_t.clone())); rw
+                        .convert_type(& __t) ? }))), op, None, rw,) ?
+                    ],
+                )
+                .results(
+                    vec![
+                        ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?
                     ],
                 ),
             op,
-            Some((false, Some(1usize))),
+            None,
             rw,
         )?
     };
@@ -4548,19 +4528,22 @@ fn rule_memref_alloc_2(
         .operands(vec![b_p])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
-        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let mut __l =
-        Vec::new(); for b_i__121 in
+        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
+        Vec::new(); for b_i__112 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__121 :
-        i64 = b_i__121; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__112 :
+        i64 = b_i__112; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__121.clone(), "element"), rw) ?); } __l }); __l.extend({ let
-        mut __l = Vec::new(); for b_i__121 in
+        b_sizes.clone(), b_i__112.clone(), "value"), rw) ?); } __l }).into_iter()
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
+        .extend(({ let mut __l = Vec::new(); for b_i__112 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__121 :
-        i64 = b_i__121; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__112 :
+        i64 = b_i__112; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__121.clone(), "element"), rw) ?); } __l }); __l }), rw) ?
+        b_strides.clone(), b_i__112.clone(), "value"), rw) ?); } __l }).into_iter()
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
+        rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -4573,11 +4556,9 @@ fn rule_memref_alloc_2(
 /// /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 /// rule memref.alloca(..dyn) {alignment = al?} -> (r) where offset(type(r)) == 0 => {
 ///     let t = type(r);
-///     let sizes = alloc_sizes(t, dyn);
-///     let strides = row_major_strides(sizes, rank(t));
-///     let p = llvm.alloca(index_value(product(sizes, it())))
-///         {elem_type = convert(elem(t)), alignment = al} : ptr;
-///     yield fresh_desc(t, p, p, sizes, strides);
+///     let rm = row_major(alloc_sizes(t, dyn));
+///     let p = llvm.alloca(nth(rm, 2 * rank(t))) {elem_type = convert(elem(t)), alignment = al} : ptr;
+///     yield fresh_desc(t, p, p, [nth(rm, i) for i in 0..rank(t)], [nth(rm, rank(t) + i) for i in 0..rank(t)]);
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -4601,96 +4582,51 @@ fn rule_memref_alloca_0(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_r).clone();
-    let b_sizes = {
-        let mut __l = Vec::new();
-        for b_i__124 in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                0i64,
-                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            ),
-            rw,
-        )? {
-            let b_i__124: i64 = b_i__124;
-            __l.push(
-                ::lowrite_core::convert::static_or(
-                    ::lowrite_core::builtins::layout::dim(
-                        &(b_t.clone()),
-                        b_i__124.clone(),
-                    ),
-                    rw,
-                    |rw| Ok(
-                        ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::lists::nth(
-                                &rw.values(&b_dyn)?,
-                                ::lowrite_core::builtins::layout::dyn_pos(
-                                    &(b_t.clone()),
-                                    b_i__124.clone(),
-                                ),
-                                "value",
-                            ),
-                            rw,
-                        )?,
-                    ),
-                )?,
-            );
-        }
-        __l
-    };
-    let b_strides = {
-        let b_n__125 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
-        {
+    let b_rm = ::lowrite_core::builtins::values::row_major(
+        &({
             let mut __l = Vec::new();
-            for b_i__125 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__125.clone()),
+            for b_i__115 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(
+                    0i64,
+                    ::lowrite_core::builtins::types::rank(&(b_t.clone())),
+                ),
                 rw,
             )? {
-                let b_i__125: i64 = b_i__125;
+                let b_i__115: i64 = b_i__115;
                 __l.push(
-                    ::lowrite_core::builtins::values::product(
-                        &({
-                            let mut __l = Vec::new();
-                            for b_j__125 in ::lowrite_core::convert::located(
-                                ::lowrite_core::convert::bounded_range(
-                                    ((b_i__125.clone()) + (1i64)),
-                                    b_n__125.clone(),
+                    ::lowrite_core::convert::static_or(
+                        ::lowrite_core::builtins::layout::dim(
+                            &(b_t.clone()),
+                            b_i__115.clone(),
+                        ),
+                        rw,
+                        |rw| Ok(
+                            ::lowrite_core::convert::located(
+                                ::lowrite_core::builtins::lists::nth(
+                                    &rw.values(&b_dyn)?,
+                                    ::lowrite_core::builtins::layout::dyn_pos(
+                                        &(b_t.clone()),
+                                        b_i__115.clone(),
+                                    ),
+                                    "value",
                                 ),
                                 rw,
-                            )? {
-                                let b_j__125: i64 = b_j__125;
-                                __l.push(
-                                    ::lowrite_core::convert::located(
-                                        ::lowrite_core::builtins::lists::nth(
-                                            &b_sizes.clone(),
-                                            b_j__125.clone(),
-                                            "element",
-                                        ),
-                                        rw,
-                                    )?,
-                                );
-                            }
-                            __l
-                        }),
-                        &(::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::types::int(
-                                rw.options().int("index_bitwidth"),
-                            ),
-                            rw,
-                        )?),
-                        rw,
+                            )?,
+                        ),
                     )?,
                 );
             }
             __l
-        }
-    };
+        }),
+        rw,
+    )?;
     let b_p = ::lowrite_core::convert::build_one(
         ::lowrite_core::ir::OpSpec::named("llvm.alloca")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::index_value(::lowrite_core::builtins::values::product(&
-                    (b_sizes.clone()), &
-                    (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?), rw) ?, rw) ?
+                    ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    b_rm.clone(), ((2i64) * (::lowrite_core::builtins::types::rank(& (b_t
+                    .clone())))), "value"), rw) ?
                 ],
             )
             .results(vec![::lowrite_core::ir::Type::ptr()])
@@ -4709,6 +4645,19 @@ fn rule_memref_alloca_0(
         rw,
     )?;
     let __yielded = vec![
+        { let b_sizes__116 = { let mut __l = Vec::new(); for b_i in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
+        b_i; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__116 = {
+        let mut __l = Vec::new(); for b_i in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
+        b_i; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_rm.clone(), ((::lowrite_core::builtins::types::rank(& (b_t.clone()))) + (b_i
+        .clone())), "value"), rw) ?); } __l };
         ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
         .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Dynamic((if
@@ -4725,19 +4674,22 @@ fn rule_memref_alloca_0(
         .operands(vec![b_p])
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
-        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let mut __l =
-        Vec::new(); for b_i__128 in
+        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
+        Vec::new(); for b_i__116 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__128 :
-        i64 = b_i__128; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__116 :
+        i64 = b_i__116; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__128.clone(), "element"), rw) ?); } __l }); __l.extend({ let
-        mut __l = Vec::new(); for b_i__128 in
+        b_sizes__116.clone(), b_i__116.clone(), "value"), rw) ?); } __l }).into_iter()
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
+        .extend(({ let mut __l = Vec::new(); for b_i__116 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__128 :
-        i64 = b_i__128; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__116 :
+        i64 = b_i__116; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__128.clone(), "element"), rw) ?); } __l }); __l }), rw) ?
+        b_strides__116.clone(), b_i__116.clone(), "value"), rw) ?); } __l }).into_iter()
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
+        rw) ? } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -4745,7 +4697,7 @@ fn rule_memref_alloca_0(
 /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
 /// the default address space).
 ///
-/// Rule at rules/memref.rules:337:
+/// Rule at rules/memref.rules:335:
 ///
 /// ```text
 /// /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
@@ -4827,7 +4779,7 @@ fn rule_memref_dealloc_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:348:
+/// Rule at rules/memref.rules:346:
 ///
 /// ```text
 /// /// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
@@ -4950,7 +4902,7 @@ fn rule_memref_global_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:357:
+/// Rule at rules/memref.rules:355:
 ///
 /// ```text
 /// where !present(v) => {
@@ -5095,7 +5047,7 @@ fn rule_memref_global_1(
 /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
 /// the 0xdeadbeef marker upstream uses: globals are never freed), static sizes and strides.
 ///
-/// Rule at rules/memref.rules:375:
+/// Rule at rules/memref.rules:373:
 ///
 /// ```text
 /// /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
@@ -5146,24 +5098,24 @@ fn rule_memref_get_global_0(
         rw,
     )?;
     let __yielded = vec![
-        { let b_t__133 = rw.source().value_type(b_r).clone();
-        ::lowrite_core::builtins::values::pack_ofrs_paired(& ({ let __t = b_t__133
+        { let b_t__121 = rw.source().value_type(b_r).clone();
+        ::lowrite_core::builtins::values::pack_ofrs_paired(& ({ let __t = b_t__121
         .clone(); rw.convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Dynamic(b_dead)); __l
         .push(::lowrite_core::convert::Ofr::Dynamic(b_p)); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let mut __l =
-        Vec::new(); for b_i__133 in
+        Vec::new(); for b_i__121 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__133.clone()))), rw) ? { let
-        b_i__133 : i64 = b_i__133; __l
+        ::lowrite_core::builtins::types::rank(& (b_t__121.clone()))), rw) ? { let
+        b_i__121 : i64 = b_i__121; __l
         .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::dim(&
-        (b_t__133.clone()), b_i__133.clone()))); } __l }); __l.extend({ let mut __l =
-        Vec::new(); for b_i__133 in
+        (b_t__121.clone()), b_i__121.clone()))); } __l }); __l.extend({ let mut __l =
+        Vec::new(); for b_i__121 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__133.clone()))), rw) ? { let
-        b_i__133 : i64 = b_i__133; __l
+        ::lowrite_core::builtins::types::rank(& (b_t__121.clone()))), rw) ? { let
+        b_i__121 : i64 = b_i__121; __l
         .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-        (b_t__133.clone()), b_i__133.clone()))); } __l }); __l }), rw) ? }
+        (b_t__121.clone()), b_i__121.clone()))); } __l }); __l }), rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5171,7 +5123,7 @@ fn rule_memref_get_global_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:385:
+/// Rule at rules/memref.rules:383:
 ///
 /// ```text
 /// /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
@@ -5179,7 +5131,7 @@ fn rule_memref_get_global_0(
 /// rule memref.copy(from, to) where identity(type(from)) && identity(type(to)) => {
 ///     let t = type(from);
 ///     let n = product([desc.sizes(from, i) for i in 0..rank(t)], it());
-///     let bytes = bytes_of(t, n);
+///     let bytes = llvm.mul(index_value(n), elem_size(t));
 ///     let src = gep(desc.aligned(from), convert(elem(t)), desc.offset(from));
 ///     let dst = gep(desc.aligned(to), convert(elem(type(to))), desc.offset(to));
 ///     llvm.intr.memcpy(dst, src, bytes) {isVolatile = bool_attr(false)};
@@ -5235,52 +5187,30 @@ fn rule_memref_copy_0(
         )?),
         rw,
     )?;
-    let b_bytes = {
-        let b_one__135 = ::lowrite_core::convert::build_one(
-            ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
-                .operands(
-                    vec![
-                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
-                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                        .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?
-                    ],
-                )
-                .results(vec![::lowrite_core::ir::Type::ptr()])
-                .attr_opt(
-                    "rawConstantIndices",
-                    ::lowrite_core::builtins::attrs::i32_array(&[1i64]),
-                )
-                .attr_opt(
-                    "elem_type",
-                    Some(
-                        ::lowrite_core::ir::Attribute::Type({
-                            let __t = ::lowrite_core::builtins::types::elem(
-                                &(b_t.clone()),
-                            );
-                            rw.convert_type(&__t)?
-                        }),
-                    ),
-                ),
-            op,
-            None,
-            rw,
-        )?;
-        ::lowrite_core::convert::build_one(
-            ::lowrite_core::ir::OpSpec::named("llvm.mul")
-                .operands(
-                    vec![
-                        ::lowrite_core::builtins::values::index_value(b_n.clone(), rw) ?,
-                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                        .operands(vec![b_one__135])
-                        .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                        .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
-                    ],
-                ),
-            op,
-            Some((false, Some(1usize))),
-            rw,
-        )?
-    };
+    let b_bytes = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.mul")
+            .operands(
+                vec![
+                    ::lowrite_core::builtins::values::index_value(b_n.clone(), rw) ?,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
+                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
+                    .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                    .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,) ?])
+                    .results(vec![::lowrite_core::ir::Type::ptr()])
+                    .attr_opt("rawConstantIndices",
+                    ::lowrite_core::builtins::attrs::i32_array(& [1i64]))
+                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
+                    __t = ::lowrite_core::builtins::types::elem(& (b_t.clone())); rw
+                    .convert_type(& __t) ? }))), op, None, rw,) ?])
+                    .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
+                ],
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
     let b_src = ::lowrite_core::builtins::values::gep(
         {
             let __v = rw.value(b_from)?;
@@ -5327,7 +5257,7 @@ fn rule_memref_copy_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:396:
+/// Rule at rules/memref.rules:394:
 ///
 /// ```text
 /// where !(identity(type(from)) && identity(type(to))) => {
@@ -5419,7 +5349,7 @@ fn rule_memref_copy_1(
         &({
             let mut __l = Vec::new();
             __l.push({
-                let b_t__140 = rw.source().value_type(b_from).clone();
+                let b_t__128 = rw.source().value_type(b_from).clone();
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
                         .operands(
@@ -5433,7 +5363,7 @@ fn rule_memref_copy_1(
                                 ::lowrite_core::builtins::attrs::i32_array(& [1i64]))
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__140.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__128.clone()));
                                 rw.convert_type(& __t) ? }))), op, None, rw,) ?
                             ],
                         )
@@ -5466,7 +5396,7 @@ fn rule_memref_copy_1(
 }
 /// A cast between ranked memref types keeps the descriptor.
 ///
-/// Rule at rules/memref.rules:406:
+/// Rule at rules/memref.rules:404:
 ///
 /// ```text
 /// /// A cast between ranked memref types keeps the descriptor.
@@ -5500,7 +5430,7 @@ fn rule_memref_cast_0(
 }
 /// The aligned pointer as an index.
 ///
-/// Rule at rules/memref.rules:409:
+/// Rule at rules/memref.rules:407:
 ///
 /// ```text
 /// /// The aligned pointer as an index.
@@ -5536,7 +5466,7 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 }
 /// The rank of a ranked memref is a constant; an unranked one carries it.
 ///
-/// Rule at rules/memref.rules:412:
+/// Rule at rules/memref.rules:410:
 ///
 /// ```text
 /// /// The rank of a ranked memref is a constant; an unranked one carries it.
@@ -5566,7 +5496,7 @@ fn rule_memref_rank_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:413:
+/// Rule at rules/memref.rules:411:
 ///
 /// ```text
 /// rule memref.rank(m: unranked_memref) => desc.allocated(m);
@@ -5597,7 +5527,7 @@ fn rule_memref_rank_1(
 /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// dimensions `kept_dim` finds (unit dimensions dropped).
 ///
-/// Rule at rules/memref.rules:419:
+/// Rule at rules/memref.rules:417:
 ///
 /// ```text
 /// /// `memref.subview`: offset = source offset + sum(offset_i * stride_i), the given sizes,
@@ -5746,7 +5676,7 @@ fn rule_memref_subview_0(
 /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 ///
-/// Rule at rules/memref.rules:434:
+/// Rule at rules/memref.rules:432:
 ///
 /// ```text
 /// /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
@@ -5830,7 +5760,7 @@ fn rule_memref_reinterpret_cast_0(
 /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// result type's static sizes and strides.
 ///
-/// Rule at rules/memref.rules:445:
+/// Rule at rules/memref.rules:443:
 ///
 /// ```text
 /// /// `vector.type_cast` of a statically shaped, contiguous memref to a memref of vectors (what
@@ -5861,26 +5791,26 @@ fn rule_vector_type_cast_0(
         return Ok(false);
     }
     let __yielded = vec![
-        { let b_t__143 = rw.source().value_type(b_r).clone();
-        ::lowrite_core::builtins::values::pack_ofrs_paired(& ({ let __t = b_t__143
+        { let b_t__131 = rw.source().value_type(b_r).clone();
+        ::lowrite_core::builtins::values::pack_ofrs_paired(& ({ let __t = b_t__131
         .clone(); rw.convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
         ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? })); __l
         .push(::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? })); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let mut __l =
-        Vec::new(); for b_i__143 in
+        Vec::new(); for b_i__131 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__143.clone()))), rw) ? { let
-        b_i__143 : i64 = b_i__143; __l
+        ::lowrite_core::builtins::types::rank(& (b_t__131.clone()))), rw) ? { let
+        b_i__131 : i64 = b_i__131; __l
         .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::dim(&
-        (b_t__143.clone()), b_i__143.clone()))); } __l }); __l.extend({ let mut __l =
-        Vec::new(); for b_i__143 in
+        (b_t__131.clone()), b_i__131.clone()))); } __l }); __l.extend({ let mut __l =
+        Vec::new(); for b_i__131 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__143.clone()))), rw) ? { let
-        b_i__143 : i64 = b_i__143; __l
+        ::lowrite_core::builtins::types::rank(& (b_t__131.clone()))), rw) ? { let
+        b_i__131 : i64 = b_i__131; __l
         .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-        (b_t__143.clone()), b_i__143.clone()))); } __l }); __l }), rw) ? }
+        (b_t__131.clone()), b_i__131.clone()))); } __l }); __l }), rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5890,7 +5820,7 @@ fn rule_vector_type_cast_0(
 /// that of the group's innermost dimension. Static sizes, strides and offset of the result type
 /// are used as they are.
 ///
-/// Rule at rules/memref.rules:452:
+/// Rule at rules/memref.rules:450:
 ///
 /// ```text
 /// /// `memref.collapse_shape`: the same buffer and offset; each group of consecutive source
@@ -5980,7 +5910,7 @@ fn rule_memref_collapse_shape_0(
 /// innermost keeping the source stride and each outer one the stride of the next times its
 /// size.
 ///
-/// Rule at rules/memref.rules:469:
+/// Rule at rules/memref.rules:467:
 ///
 /// ```text
 /// /// `memref.expand_shape`: the same buffer and offset; each source dimension becomes a group of
@@ -6110,7 +6040,7 @@ fn rule_memref_expand_shape_0(
 /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// stride of the source dimension the permutation's result `k` names.
 ///
-/// Rule at rules/memref.rules:484:
+/// Rule at rules/memref.rules:482:
 ///
 /// ```text
 /// /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
@@ -6164,7 +6094,7 @@ fn rule_memref_transpose_0(
 /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
 /// the result's address space.
 ///
-/// Rule at rules/memref.rules:495:
+/// Rule at rules/memref.rules:493:
 ///
 /// ```text
 /// /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
@@ -6236,7 +6166,7 @@ fn rule_memref_memory_space_cast_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:513:
+/// Rule at rules/memref.rules:511:
 ///
 /// ```text
 /// /// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
@@ -6285,14 +6215,14 @@ fn rule_memref_reshape_0(
                     ::lowrite_core::builtins::layout::dim(&(b_t.clone()), b_d.clone()),
                     rw,
                     |rw| Ok({
-                        let b_t__151 = {
+                        let b_t__139 = {
                             let __t = ::lowrite_core::builtins::types::elem(
                                 &(rw.source().value_type(b_shape).clone()),
                             );
                             rw.convert_type(&__t)?
                         };
                         (if ((::lowrite_core::builtins::types::width(
-                            &(b_t__151.clone()),
+                            &(b_t__139.clone()),
                         )) < (rw.options().int("index_bitwidth")))
                         {
                             ::lowrite_core::convert::build_one(
@@ -6332,15 +6262,15 @@ fn rule_memref_reshape_0(
                                             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
                                             .clone()), rw) ?); __l }).into_iter()
                                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                            < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__149 in
+                                            < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__137 in
                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_shape).clone()))), rw) ? { let b_i__149 : i64
-                                            = b_i__149; __l
+                                            .value_type(b_shape).clone()))), rw) ? { let b_i__137 : i64
+                                            = b_i__137; __l
                                             .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                            (rw.source().value_type(b_shape).clone()), b_i__149
+                                            (rw.source().value_type(b_shape).clone()), b_i__137
                                             .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                            let __i = (b_i__149.clone()) as i64;
+                                            let __i = (b_i__137.clone()) as i64;
                                             ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                             __i], rw) ? })) ?); } __l }), rw) ?, rw) ?]).results(vec![{
                                             let __t = ::lowrite_core::builtins::types::elem(& (rw
@@ -6360,7 +6290,7 @@ fn rule_memref_reshape_0(
                             )?
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
-                                &(b_t__151.clone()),
+                                &(b_t__139.clone()),
                             )) > (rw.options().int("index_bitwidth")))
                             {
                                 ::lowrite_core::convert::build_one(
@@ -6400,15 +6330,15 @@ fn rule_memref_reshape_0(
                                                 .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
                                                 .clone()), rw) ?); __l }).into_iter()
                                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__149 in
+                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__137 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__149 : i64
-                                                = b_i__149; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__137 : i64
+                                                = b_i__137; __l
                                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__149
+                                                (rw.source().value_type(b_shape).clone()), b_i__137
                                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                                let __i = (b_i__149.clone()) as i64;
+                                                let __i = (b_i__137.clone()) as i64;
                                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ?]).results(vec![{
                                                 let __t = ::lowrite_core::builtins::types::elem(& (rw
@@ -6463,15 +6393,15 @@ fn rule_memref_reshape_0(
                                                 .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
                                                 .clone()), rw) ?); __l }).into_iter()
                                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__149 in
+                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__137 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__149 : i64
-                                                = b_i__149; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__137 : i64
+                                                = b_i__137; __l
                                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__149
+                                                (rw.source().value_type(b_shape).clone()), b_i__137
                                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                                let __i = (b_i__149.clone()) as i64;
+                                                let __i = (b_i__137.clone()) as i64;
                                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ?
                                             ],
@@ -6514,16 +6444,16 @@ fn rule_memref_reshape_0(
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
         b_d; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& {
-        let b_n__154 = ::lowrite_core::builtins::types::rank(& (b_t.clone())); { let mut
-        __l = Vec::new(); for b_i__154 in
+        let b_n__142 = ::lowrite_core::builtins::types::rank(& (b_t.clone())); { let mut
+        __l = Vec::new(); for b_i__142 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        b_n__154.clone()), rw) ? { let b_i__154 : i64 = b_i__154; __l
+        b_n__142.clone()), rw) ? { let b_i__142 : i64 = b_i__142; __l
         .push(::lowrite_core::builtins::values::product(& ({ let mut __l = Vec::new();
-        for b_j__154 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_i__154
-        .clone()) + (1i64)), b_n__154.clone()), rw) ? { let b_j__154 : i64 = b_j__154;
+        for b_j__142 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_i__142
+        .clone()) + (1i64)), b_n__142.clone()), rw) ? { let b_j__142 : i64 = b_j__142;
         __l.push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_j__154.clone(), "element"), rw) ?); } __l }), &
+        b_sizes.clone(), b_j__142.clone(), "element"), rw) ?); } __l }), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l } }, b_d.clone(),
         "element"), rw) ?); } __l }); __l }), rw) ?
@@ -6535,7 +6465,7 @@ fn rule_memref_reshape_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:522:
+/// Rule at rules/memref.rules:520:
 ///
 /// ```text
 /// where type(r) is unranked_memref => {
@@ -6759,13 +6689,13 @@ fn rule_memref_reshape_1(
     };
     rw.set_insertion(b_body);
     let b_size = {
-        let b_t__162 = {
+        let b_t__150 = {
             let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_shape).clone()),
             );
             rw.convert_type(&__t)?
         };
-        (if ((::lowrite_core::builtins::types::width(&(b_t__162.clone())))
+        (if ((::lowrite_core::builtins::types::width(&(b_t__150.clone())))
             < (rw.options().int("index_bitwidth")))
         {
             ::lowrite_core::convert::build_one(
@@ -6773,7 +6703,7 @@ fn rule_memref_reshape_1(
                     .operands(
                         vec![
                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                            .operands(vec![{ let b_idx__160 = { let mut __l = Vec::new();
+                            .operands(vec![{ let b_idx__148 = { let mut __l = Vec::new();
                             __l.push(b_i); __l };
                             ::lowrite_core::builtins::values::gep((if
                             ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
@@ -6803,17 +6733,17 @@ fn rule_memref_reshape_1(
                             ::lowrite_core::builtins::types::elem(& (rw.source()
                             .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                             ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                            & ((b_idx__160.clone()).into_iter()
+                            & ((b_idx__148.clone()).into_iter()
                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec <
-                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__160 in
+                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__148 in
                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_shape).clone()))), rw) ? { let b_i__160 : i64 =
-                            b_i__160; __l
+                            .value_type(b_shape).clone()))), rw) ? { let b_i__148 : i64 =
+                            b_i__148; __l
                             .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                            (rw.source().value_type(b_shape).clone()), b_i__160.clone()),
+                            (rw.source().value_type(b_shape).clone()), b_i__148.clone()),
                             rw, | rw | Ok({ let __v = rw.value(b_shape) ?; let __i =
-                            (b_i__160.clone()) as i64;
+                            (b_i__148.clone()) as i64;
                             ::lowrite_core::builtins::values::extract(__v, & [4i64, __i],
                             rw) ? })) ?); } __l }), rw) ?, rw) ? }]).results(vec![{ let
                             __t = ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -6832,7 +6762,7 @@ fn rule_memref_reshape_1(
                 rw,
             )?
         } else {
-            (if ((::lowrite_core::builtins::types::width(&(b_t__162.clone())))
+            (if ((::lowrite_core::builtins::types::width(&(b_t__150.clone())))
                 > (rw.options().int("index_bitwidth")))
             {
                 ::lowrite_core::convert::build_one(
@@ -6840,7 +6770,7 @@ fn rule_memref_reshape_1(
                         .operands(
                             vec![
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                                .operands(vec![{ let b_idx__160 = { let mut __l =
+                                .operands(vec![{ let b_idx__148 = { let mut __l =
                                 Vec::new(); __l.push(b_i); __l };
                                 ::lowrite_core::builtins::values::gep((if
                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
@@ -6870,17 +6800,17 @@ fn rule_memref_reshape_1(
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                 ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                & ((b_idx__160.clone()).into_iter()
+                                & ((b_idx__148.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__160 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__148 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__160 : i64
-                                = b_i__160; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__148 : i64
+                                = b_i__148; __l
                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__160
+                                (rw.source().value_type(b_shape).clone()), b_i__148
                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                let __i = (b_i__160.clone()) as i64;
+                                let __i = (b_i__148.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ? }])
                                 .results(vec![{ let __t =
@@ -6904,7 +6834,7 @@ fn rule_memref_reshape_1(
                     ::lowrite_core::ir::OpSpec::named("llvm.load")
                         .operands(
                             vec![
-                                { let b_idx__160 = { let mut __l = Vec::new(); __l
+                                { let b_idx__148 = { let mut __l = Vec::new(); __l
                                 .push(b_i); __l }; ::lowrite_core::builtins::values::gep((if
                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
                                 (rw.source().value_type(b_shape).clone())))) &&
@@ -6933,17 +6863,17 @@ fn rule_memref_reshape_1(
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                 ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                & ((b_idx__160.clone()).into_iter()
+                                & ((b_idx__148.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__160 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__148 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__160 : i64
-                                = b_i__160; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__148 : i64
+                                = b_i__148; __l
                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__160
+                                (rw.source().value_type(b_shape).clone()), b_i__148
                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                let __i = (b_i__160.clone()) as i64;
+                                let __i = (b_i__148.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                 __i], rw) ? })) ?); } __l }), rw) ?, rw) ? }
                             ],
@@ -7039,7 +6969,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:550:
+/// Rule at rules/memref.rules:548:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -7398,7 +7328,7 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__179 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
+            { let b_sizes__167 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
             ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
             .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
             .push(::lowrite_core::convert::Ofr::Dynamic((if
@@ -7416,21 +7346,21 @@ fn rule_memref_realloc_0(
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
             (b_t.clone())))]), op, None, rw,) ? }))); __l
             .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l
-            = Vec::new(); for b_i__179 in
+            = Vec::new(); for b_i__167 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__179
-            : i64 = b_i__179; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__167
+            : i64 = b_i__167; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__179.clone(), b_i__179.clone(), "value"), rw) ?); } __l })
+            b_sizes__167.clone(), b_i__167.clone(), "value"), rw) ?); } __l })
             .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
-            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__179 in
+            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__167 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__179
-            : i64 = b_i__179; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__167
+            : i64 = b_i__167; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-            rw) ?); __l }, b_i__179.clone(), "value"), rw) ?); } __l }).into_iter()
+            rw) ?); __l }, b_i__167.clone(), "value"), rw) ?); } __l }).into_iter()
             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
             }), rw) ? }
         ];
@@ -7450,7 +7380,7 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__182 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
+            { let b_sizes__170 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
             ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
             .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
             .push(::lowrite_core::convert::Ofr::Dynamic((if
@@ -7472,21 +7402,21 @@ fn rule_memref_realloc_0(
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
             (b_t.clone())))]), op, None, rw,) ? }))); __l
             .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l
-            = Vec::new(); for b_i__182 in
+            = Vec::new(); for b_i__170 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__182
-            : i64 = b_i__182; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__170
+            : i64 = b_i__170; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__182.clone(), b_i__182.clone(), "value"), rw) ?); } __l })
+            b_sizes__170.clone(), b_i__170.clone(), "value"), rw) ?); } __l })
             .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
-            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__182 in
+            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__170 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__182
-            : i64 = b_i__182; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__170
+            : i64 = b_i__170; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-            rw) ?); __l }, b_i__182.clone(), "value"), rw) ?); } __l }).into_iter()
+            rw) ?); __l }, b_i__170.clone(), "value"), rw) ?); } __l }).into_iter()
             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
             }), rw) ? }
         ];
@@ -7511,7 +7441,7 @@ fn rule_memref_realloc_0(
 /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
 /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
 ///
-/// Rule at rules/memref.rules:584:
+/// Rule at rules/memref.rules:582:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
@@ -7604,7 +7534,7 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:593:
+/// Rule at rules/memref.rules:591:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
