@@ -27,7 +27,7 @@ func.func @sum(%m: memref<?xf32>, %s: f32) -> (f32, i32) attributes {llvm.emit_c
 }
 
 // CHECK-LABEL: llvm.func private @ext(
-// CHECK: %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
+// CHECK: %[[ONE:.*]] = llvm.mlir.constant(1 : index) : i64
 // CHECK-NEXT: %[[SLOT:.*]] = llvm.alloca %[[ONE]] x !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
 // CHECK-NEXT: llvm.store %{{.*}}, %[[SLOT]]
 // CHECK-NEXT: %[[V:.*]] = llvm.call @_mlir_ciface_ext(%[[SLOT]]) : (!llvm.ptr) -> i32

@@ -1,7 +1,8 @@
 // Address linearization of memref.load and memref.store, as upstream computes it: the aligned
 // pointer, moved by a nonzero offset with a GEP of its own, then by i * stride0 + j * stride1.
 // Static strides and offsets are constants, a unit stride is not multiplied; dynamic ones come
-// from the descriptor; a rank-0 memref is its aligned pointer.
+// from the descriptor, each read just before its multiplication; a rank-0 memref is its aligned
+// pointer.
 // RUN: lowrite lower %s | FileCheck %s
 
 // CHECK-LABEL: llvm.func @static_strides(
@@ -23,8 +24,8 @@ func.func @static_strides(%m: memref<4x8xf32>, %i: index, %j: index) -> f32 {
 // CHECK-NEXT: %[[OFF:.*]] = llvm.extractvalue %[[DESC]][2]
 // CHECK-NEXT: %[[BASE:.*]] = llvm.getelementptr %[[ALIGNED]][%[[OFF]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
 // CHECK-NEXT: %[[S0:.*]] = llvm.extractvalue %[[DESC]][4, 0]
-// CHECK-NEXT: %[[S1:.*]] = llvm.extractvalue %[[DESC]][4, 1]
 // CHECK-NEXT: %[[A:.*]] = llvm.mul %[[I]], %[[S0]] overflow<nsw, nuw> : i64
+// CHECK-NEXT: %[[S1:.*]] = llvm.extractvalue %[[DESC]][4, 1]
 // CHECK-NEXT: %[[B:.*]] = llvm.mul %[[J]], %[[S1]] overflow<nsw, nuw> : i64
 // CHECK-NEXT: %[[POS:.*]] = llvm.add %[[A]], %[[B]] overflow<nsw, nuw> : i64
 // CHECK-NEXT: llvm.getelementptr inbounds|nuw %[[BASE]][%[[POS]]]

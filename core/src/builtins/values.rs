@@ -14,7 +14,8 @@ pub fn constant(n: i64, t: &Type, rw: &mut Rewriter<'_>) -> Result<Value> {
 /// the slot's pointer.
 pub fn spill(v: Value, rw: &mut Rewriter<'_>) -> Result<Value> {
     let t = rw.target().value_type(v).clone();
-    let one = rw.constant_int(1, Type::int(64));
+    // One element, counted in `index` as upstream counts it.
+    let one = index_value(Ofr::Static(1), rw)?;
     let op = rw.emit(
         OpSpec::new("llvm.alloca", Location::Unknown)
             .operands([one])

@@ -93,10 +93,10 @@ module {
     %9 = llvm.extractvalue %7[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %10 = llvm.getelementptr %8[%9] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %11 = llvm.extractvalue %7[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %12 = llvm.extractvalue %7[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %13 = llvm.mul %arg7, %11 overflow<nsw, nuw> : i64
-    %14 = llvm.mul %arg8, %12 overflow<nsw, nuw> : i64
-    %15 = llvm.add %13, %14 overflow<nsw, nuw> : i64
+    %12 = llvm.mul %arg7, %11 overflow<nsw, nuw> : i64
+    %13 = llvm.extractvalue %7[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %14 = llvm.mul %arg8, %13 overflow<nsw, nuw> : i64
+    %15 = llvm.add %12, %14 overflow<nsw, nuw> : i64
     %16 = llvm.getelementptr inbounds|nuw %10[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %17 = llvm.load %16 : !llvm.ptr -> f32
     llvm.return %17 : f32
@@ -135,7 +135,7 @@ module {
     %3 = llvm.insertvalue %arg2, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %4 = llvm.insertvalue %arg3, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %5 = llvm.insertvalue %arg4, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %6 = llvm.mlir.constant(1 : i64) : i64
+    %6 = llvm.mlir.constant(1 : index) : i64
     %7 = llvm.alloca %6 x !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> : (i64) -> !llvm.ptr
     llvm.store %5, %7 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, !llvm.ptr
     %8 = llvm.call @_mlir_ciface_ext(%7) : (!llvm.ptr) -> f32

@@ -23,307 +23,307 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.load",
             priority: 0i64,
-            location: "rules/memref.rules:21",
+            location: "rules/memref.rules:24",
             apply: &rule_memref_load_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.store",
             priority: 0i64,
-            location: "rules/memref.rules:24",
+            location: "rules/memref.rules:27",
             apply: &rule_memref_store_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.load",
             priority: 0i64,
-            location: "rules/memref.rules:38",
+            location: "rules/memref.rules:41",
             apply: &rule_vector_load_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.store",
             priority: 0i64,
-            location: "rules/memref.rules:42",
+            location: "rules/memref.rules:45",
             apply: &rule_vector_store_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.maskedload",
             priority: 0i64,
-            location: "rules/memref.rules:46",
+            location: "rules/memref.rules:49",
             apply: &rule_vector_maskedload_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.maskedstore",
             priority: 0i64,
-            location: "rules/memref.rules:50",
+            location: "rules/memref.rules:53",
             apply: &rule_vector_maskedstore_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.gather",
             priority: 0i64,
-            location: "rules/memref.rules:64",
+            location: "rules/memref.rules:67",
             apply: &rule_vector_gather_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.scatter",
             priority: 0i64,
-            location: "rules/memref.rules:70",
+            location: "rules/memref.rules:73",
             apply: &rule_vector_scatter_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.expandload",
             priority: 0i64,
-            location: "rules/memref.rules:75",
+            location: "rules/memref.rules:78",
             apply: &rule_vector_expandload_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.compressstore",
             priority: 0i64,
-            location: "rules/memref.rules:79",
+            location: "rules/memref.rules:82",
             apply: &rule_vector_compressstore_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            location: "rules/memref.rules:108",
+            location: "rules/memref.rules:111",
             apply: &rule_vector_transfer_read_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            location: "rules/memref.rules:111",
+            location: "rules/memref.rules:114",
             apply: &rule_vector_transfer_read_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            location: "rules/memref.rules:118",
+            location: "rules/memref.rules:121",
             apply: &rule_vector_transfer_write_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            location: "rules/memref.rules:121",
+            location: "rules/memref.rules:124",
             apply: &rule_vector_transfer_write_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            location: "rules/memref.rules:129",
+            location: "rules/memref.rules:132",
             apply: &rule_vector_create_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            location: "rules/memref.rules:133",
+            location: "rules/memref.rules:136",
             apply: &rule_vector_create_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca_scope",
             priority: 0i64,
-            location: "rules/memref.rules:147",
+            location: "rules/memref.rules:150",
             apply: &rule_memref_alloca_scope_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.assume_alignment",
             priority: 0i64,
-            location: "rules/memref.rules:159",
+            location: "rules/memref.rules:162",
             apply: &rule_memref_assume_alignment_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.distinct_objects",
             priority: 0i64,
-            location: "rules/memref.rules:165",
+            location: "rules/memref.rules:168",
             apply: &rule_memref_distinct_objects_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.prefetch",
             priority: 0i64,
-            location: "rules/memref.rules:168",
+            location: "rules/memref.rules:171",
             apply: &rule_memref_prefetch_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:184",
+            location: "rules/memref.rules:187",
             apply: &rule_memref_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:203",
+            location: "rules/memref.rules:206",
             apply: &rule_memref_atomic_rmw_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.generic_atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:224",
+            location: "rules/memref.rules:227",
             apply: &rule_memref_generic_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:241",
+            location: "rules/memref.rules:244",
             apply: &rule_memref_dim_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:245",
+            location: "rules/memref.rules:248",
             apply: &rule_memref_dim_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:290",
+            location: "rules/memref.rules:293",
             apply: &rule_memref_alloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:303",
+            location: "rules/memref.rules:306",
             apply: &rule_memref_alloc_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:313",
+            location: "rules/memref.rules:316",
             apply: &rule_memref_alloc_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
-            location: "rules/memref.rules:323",
+            location: "rules/memref.rules:326",
             apply: &rule_memref_alloca_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
-            location: "rules/memref.rules:335",
+            location: "rules/memref.rules:338",
             apply: &rule_memref_dealloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:346",
+            location: "rules/memref.rules:349",
             apply: &rule_memref_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:355",
+            location: "rules/memref.rules:358",
             apply: &rule_memref_global_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
-            location: "rules/memref.rules:373",
+            location: "rules/memref.rules:376",
             apply: &rule_memref_get_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:383",
+            location: "rules/memref.rules:386",
             apply: &rule_memref_copy_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:394",
+            location: "rules/memref.rules:397",
             apply: &rule_memref_copy_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:404",
+            location: "rules/memref.rules:407",
             apply: &rule_memref_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
-            location: "rules/memref.rules:407",
+            location: "rules/memref.rules:410",
             apply: &rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:410",
+            location: "rules/memref.rules:413",
             apply: &rule_memref_rank_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:411",
+            location: "rules/memref.rules:414",
             apply: &rule_memref_rank_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
-            location: "rules/memref.rules:417",
+            location: "rules/memref.rules:420",
             apply: &rule_memref_subview_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:432",
+            location: "rules/memref.rules:435",
             apply: &rule_memref_reinterpret_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
-            location: "rules/memref.rules:443",
+            location: "rules/memref.rules:446",
             apply: &rule_vector_type_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
-            location: "rules/memref.rules:450",
+            location: "rules/memref.rules:453",
             apply: &rule_memref_collapse_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
-            location: "rules/memref.rules:467",
+            location: "rules/memref.rules:470",
             apply: &rule_memref_expand_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
-            location: "rules/memref.rules:482",
+            location: "rules/memref.rules:485",
             apply: &rule_memref_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
-            location: "rules/memref.rules:493",
+            location: "rules/memref.rules:496",
             apply: &rule_memref_memory_space_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:511",
+            location: "rules/memref.rules:514",
             apply: &rule_memref_reshape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:520",
+            location: "rules/memref.rules:523",
             apply: &rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
-            location: "rules/memref.rules:548",
+            location: "rules/memref.rules:551",
             apply: &rule_memref_realloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
-            location: "rules/memref.rules:582",
+            location: "rules/memref.rules:585",
             apply: &rule_memref_view_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
-            location: "rules/memref.rules:591",
+            location: "rules/memref.rules:594",
             apply: &rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -355,7 +355,7 @@ fn convert_type(
 }
 /// `nontemporal` and `alignment` are carried to the LLVM op.
 ///
-/// Rule at rules/memref.rules:21:
+/// Rule at rules/memref.rules:24:
 ///
 /// ```text
 /// /// `nontemporal` and `alignment` are carried to the LLVM op.
@@ -405,17 +405,27 @@ fn rule_memref_load_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ((rw.values(& b_idx) ?).into_iter()
-                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__1 in
+                    & ({ let mut __l = Vec::new(); for b_i__1 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__1 : i64 = b_i__1; __l
+                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & (({ let mut __l = Vec::new(); __l
+                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_idx) ?, b_i__1.clone(), "value"), rw) ?); __l })
+                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
+                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
                     (rw.source().value_type(b_m).clone()), b_i__1.clone()), rw, | rw |
                     Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__1.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); } __l }), rw) ?, rw) ?
+                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
+                    b__i__1 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b__i__1 : i64 = b__i__1; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
+                    rw) ?
                 ],
             )
             .results(vec![rw.convert_type_of(b_r) ?])
@@ -435,7 +445,7 @@ fn rule_memref_load_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:24:
+/// Rule at rules/memref.rules:27:
 ///
 /// ```text
 /// rule memref.store(v, m, ..idx) {nontemporal = nt?, alignment = al?}
@@ -481,17 +491,27 @@ fn rule_memref_store_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ((rw.values(& b_idx) ?).into_iter()
-                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__3 in
+                    & ({ let mut __l = Vec::new(); for b_i__3 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__3 : i64 = b_i__3; __l
+                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & (({ let mut __l = Vec::new(); __l
+                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_idx) ?, b_i__3.clone(), "value"), rw) ?); __l })
+                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
+                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
                     (rw.source().value_type(b_m).clone()), b_i__3.clone()), rw, | rw |
                     Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__3.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); } __l }), rw) ?, rw) ?
+                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
+                    b__i__3 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b__i__3 : i64 = b__i__3; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
+                    rw) ?
                 ],
             )
             .attr_opt(
@@ -512,7 +532,7 @@ fn rule_memref_store_0(
 }
 /// A 1-D vector loaded from consecutive elements.
 ///
-/// Rule at rules/memref.rules:38:
+/// Rule at rules/memref.rules:41:
 ///
 /// ```text
 /// /// A 1-D vector loaded from consecutive elements.
@@ -568,17 +588,27 @@ fn rule_vector_load_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ((rw.values(& b_idx) ?).into_iter()
-                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__5 in
+                    & ({ let mut __l = Vec::new(); for b_i__5 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__5 : i64 = b_i__5; __l
+                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & (({ let mut __l = Vec::new(); __l
+                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_idx) ?, b_i__5.clone(), "value"), rw) ?); __l })
+                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
+                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
                     (rw.source().value_type(b_m).clone()), b_i__5.clone()), rw, | rw |
                     Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__5.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); } __l }), rw) ?, rw) ?
+                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
+                    b__i__5 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b__i__5 : i64 = b__i__5; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
+                    rw) ?
                 ],
             )
             .results(vec![rw.convert_type_of(b_r) ?])
@@ -636,7 +666,7 @@ fn rule_vector_load_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:42:
+/// Rule at rules/memref.rules:45:
 ///
 /// ```text
 /// rule vector.store(v, m, ..idx) {nontemporal = nt?, alignment = al?} where rank(type(v)) == 1
@@ -687,17 +717,27 @@ fn rule_vector_store_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ((rw.values(& b_idx) ?).into_iter()
-                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__8 in
+                    & ({ let mut __l = Vec::new(); for b_i__8 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__8 : i64 = b_i__8; __l
+                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & (({ let mut __l = Vec::new(); __l
+                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_idx) ?, b_i__8.clone(), "value"), rw) ?); __l })
+                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
+                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
                     (rw.source().value_type(b_m).clone()), b_i__8.clone()), rw, | rw |
                     Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__8.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); } __l }), rw) ?, rw) ?
+                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
+                    b__i__8 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b__i__8 : i64 = b__i__8; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
+                    rw) ?
                 ],
             )
             .attr_opt(
@@ -756,7 +796,7 @@ fn rule_vector_store_0(
 }
 /// Masked-off lanes are not read (they come from `pass_thru`) or written.
 ///
-/// Rule at rules/memref.rules:46:
+/// Rule at rules/memref.rules:49:
 ///
 /// ```text
 /// /// Masked-off lanes are not read (they come from `pass_thru`) or written.
@@ -811,18 +851,27 @@ fn rule_vector_maskedload_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ((rw.values(& b_indices) ?).into_iter()
-                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__11 in
+                    & ({ let mut __l = Vec::new(); for b_i__11 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__11 : i64 = b_i__11; __l
+                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & (({ let mut __l = Vec::new(); __l
+                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_indices) ?, b_i__11.clone(), "value"), rw) ?); __l })
+                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
+                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
                     (rw.source().value_type(b_m).clone()), b_i__11.clone()), rw, | rw |
                     Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__11.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); } __l }), rw) ?, rw) ?, rw.value(b_mask) ?, rw
-                    .value(b_pass_thru) ?
+                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
+                    b__i__11 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b__i__11 : i64 = b__i__11; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
+                    rw) ?, rw.value(b_mask) ?, rw.value(b_pass_thru) ?
                 ],
             )
             .results(vec![rw.convert_type_of(b_r) ?])
@@ -871,7 +920,7 @@ fn rule_vector_maskedload_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:50:
+/// Rule at rules/memref.rules:53:
 ///
 /// ```text
 /// rule vector.maskedstore(m, ..indices, mask, v) {alignment = al?} where rank(type(v)) == 1
@@ -921,17 +970,27 @@ fn rule_vector_maskedstore_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ((rw.values(& b_indices) ?).into_iter()
-                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__14 in
+                    & ({ let mut __l = Vec::new(); for b_i__14 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__14 : i64 = b_i__14; __l
+                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & (({ let mut __l = Vec::new(); __l
+                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_indices) ?, b_i__14.clone(), "value"), rw) ?); __l })
+                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
+                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
                     (rw.source().value_type(b_m).clone()), b_i__14.clone()), rw, | rw |
                     Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__14.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); } __l }), rw) ?, rw) ?, rw.value(b_mask) ?
+                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
+                    b__i__14 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b__i__14 : i64 = b__i__14; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
+                    rw) ?, rw.value(b_mask) ?
                 ],
             )
             .attr_opt(
@@ -981,7 +1040,7 @@ fn rule_vector_maskedstore_0(
 }
 /// `vector.gather` of a 1-D vector: `llvm.intr.masked.gather` of per-lane addresses.
 ///
-/// Rule at rules/memref.rules:64:
+/// Rule at rules/memref.rules:67:
 ///
 /// ```text
 /// /// `vector.gather` of a 1-D vector: `llvm.intr.masked.gather` of per-lane addresses.
@@ -1053,17 +1112,27 @@ fn rule_vector_gather_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ((rw.values(& b_offsets) ?).into_iter()
-                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__19 in
+                    & ({ let mut __l = Vec::new(); for b_i__19 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__19 : i64 = b_i__19; __l
+                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & (({ let mut __l = Vec::new(); __l
+                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_offsets) ?, b_i__19.clone(), "value"), rw) ?); __l })
+                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
+                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
                     (rw.source().value_type(b_m).clone()), b_i__19.clone()), rw, | rw |
                     Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__19.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); } __l }), rw) ?, rw) ?, rw.value(b_lanes) ?])
+                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
+                    b__i__19 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b__i__19 : i64 = b__i__19; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
+                    rw) ?, rw.value(b_lanes) ?])
                     .results(vec![::lowrite_core::builtins::types::vector(b_n__18
                     .clone(), & (::lowrite_core::ir::Type::ptr()))])
                     .attr_opt("elem_type", ::lowrite_core::builtins::attrs::type_attr(&
@@ -1122,7 +1191,7 @@ fn rule_vector_gather_0(
 }
 /// `vector.scatter` of a 1-D vector: `llvm.intr.masked.scatter` to per-lane addresses.
 ///
-/// Rule at rules/memref.rules:70:
+/// Rule at rules/memref.rules:73:
 ///
 /// ```text
 /// /// `vector.scatter` of a 1-D vector: `llvm.intr.masked.scatter` to per-lane addresses.
@@ -1191,17 +1260,27 @@ fn rule_vector_scatter_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ((rw.values(& b_offsets) ?).into_iter()
-                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__24 in
+                    & ({ let mut __l = Vec::new(); for b_i__24 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__24 : i64 = b_i__24; __l
+                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & (({ let mut __l = Vec::new(); __l
+                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_offsets) ?, b_i__24.clone(), "value"), rw) ?); __l })
+                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
+                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
                     (rw.source().value_type(b_m).clone()), b_i__24.clone()), rw, | rw |
                     Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__24.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); } __l }), rw) ?, rw) ?, rw.value(b_lanes) ?])
+                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
+                    b__i__24 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b__i__24 : i64 = b__i__24; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
+                    rw) ?, rw.value(b_lanes) ?])
                     .results(vec![::lowrite_core::builtins::types::vector(b_n__23
                     .clone(), & (::lowrite_core::ir::Type::ptr()))])
                     .attr_opt("elem_type", ::lowrite_core::builtins::attrs::type_attr(&
@@ -1259,7 +1338,7 @@ fn rule_vector_scatter_0(
 }
 /// `vector.expandload`: consecutive elements into the set lanes.
 ///
-/// Rule at rules/memref.rules:75:
+/// Rule at rules/memref.rules:78:
 ///
 /// ```text
 /// /// `vector.expandload`: consecutive elements into the set lanes.
@@ -1326,18 +1405,27 @@ fn rule_vector_expandload_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ((rw.values(& b_indices) ?).into_iter()
-                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__28 in
+                    & ({ let mut __l = Vec::new(); for b_i__28 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__28 : i64 = b_i__28; __l
+                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & (({ let mut __l = Vec::new(); __l
+                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_indices) ?, b_i__28.clone(), "value"), rw) ?); __l })
+                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
+                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
                     (rw.source().value_type(b_m).clone()), b_i__28.clone()), rw, | rw |
                     Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__28.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); } __l }), rw) ?, rw) ?, rw.value(b_mask) ?, rw
-                    .value(b_pass_thru) ?
+                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
+                    b__i__28 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b__i__28 : i64 = b__i__28; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
+                    rw) ?, rw.value(b_mask) ?, rw.value(b_pass_thru) ?
                 ],
             )
             .results(vec![rw.convert_type_of(b_r) ?]),
@@ -1350,7 +1438,7 @@ fn rule_vector_expandload_0(
 }
 /// `vector.compressstore`: the set lanes to consecutive elements.
 ///
-/// Rule at rules/memref.rules:79:
+/// Rule at rules/memref.rules:82:
 ///
 /// ```text
 /// /// `vector.compressstore`: the set lanes to consecutive elements.
@@ -1414,17 +1502,27 @@ fn rule_vector_compressstore_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ((rw.values(& b_indices) ?).into_iter()
-                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__31 in
+                    & ({ let mut __l = Vec::new(); for b_i__31 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__31 : i64 = b_i__31; __l
+                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & (({ let mut __l = Vec::new(); __l
+                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_indices) ?, b_i__31.clone(), "value"), rw) ?); __l })
+                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
+                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
                     (rw.source().value_type(b_m).clone()), b_i__31.clone()), rw, | rw |
                     Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__31.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); } __l }), rw) ?, rw) ?, rw.value(b_mask) ?
+                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
+                    b__i__31 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b__i__31 : i64 = b__i__31; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
+                    rw) ?, rw.value(b_mask) ?
                 ],
             ),
         op,
@@ -1434,7 +1532,7 @@ fn rule_vector_compressstore_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:108:
+/// Rule at rules/memref.rules:111:
 ///
 /// ```text
 /// rule vector.transfer_read(m, ..indices, padding, ..mask) {permutation_map = pm, in_bounds = ib} -> (r)
@@ -1521,17 +1619,27 @@ fn rule_vector_transfer_read_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ((rw.values(& b_indices) ?).into_iter()
-                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__34 in
+                    & ({ let mut __l = Vec::new(); for b_i__34 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__34 : i64 = b_i__34; __l
+                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & (({ let mut __l = Vec::new(); __l
+                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_indices) ?, b_i__34.clone(), "value"), rw) ?); __l })
+                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
+                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
                     (rw.source().value_type(b_m).clone()), b_i__34.clone()), rw, | rw |
                     Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__34.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); } __l }), rw) ?, rw) ?
+                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
+                    b__i__34 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b__i__34 : i64 = b__i__34; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
+                    rw) ?
                 ],
             )
             .results(vec![rw.convert_type_of(b_r) ?])
@@ -1582,7 +1690,7 @@ fn rule_vector_transfer_read_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:111:
+/// Rule at rules/memref.rules:114:
 ///
 /// ```text
 /// where transferable(type(r), type(m), pm) => {
@@ -1886,19 +1994,27 @@ fn rule_vector_transfer_read_1(
         rw,) ? }), & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
         .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
         ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-        & ((rw.values(& b_indices) ?).into_iter()
-        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
-        mut __l = Vec::new(); for b_i__45 in
+        & ({ let mut __l = Vec::new(); for b_i__45 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
         rw) ? { let b_i__45 : i64 = b_i__45; __l
+        .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+        & (({ let mut __l = Vec::new(); __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_indices) ?, b_i__45.clone(), "value"), rw) ?); __l }).into_iter()
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
+        mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
         (rw.source().value_type(b_m).clone()), b_i__45.clone()), rw, | rw | Ok({ let __v
         = rw.value(b_m) ?; let __i = (b_i__45.clone()) as i64;
-        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); } __l
-        }), rw) ?, rw) ?, b_lanes, { let b_t__47 = { let __t =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_r).clone()));
-        rw.convert_type(& __t) ? };
+        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); __l
+        }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for b__i__45 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
+        rw) ? { let b__i__45 : i64 = b__i__45; __l
+        .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?, rw) ?,
+        b_lanes, { let b_t__47 = { let __t = ::lowrite_core::builtins::types::elem(& (rw
+        .source().value_type(b_r).clone())); rw.convert_type(& __t) ? };
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
         .operands(vec![::lowrite_core::builtins::values::poison(&
@@ -1931,7 +2047,7 @@ fn rule_vector_transfer_read_1(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:118:
+/// Rule at rules/memref.rules:121:
 ///
 /// ```text
 /// rule vector.transfer_write(v, m, ..indices, ..mask) {permutation_map = pm, in_bounds = ib}
@@ -2015,17 +2131,27 @@ fn rule_vector_transfer_write_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ((rw.values(& b_indices) ?).into_iter()
-                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__50 in
+                    & ({ let mut __l = Vec::new(); for b_i__50 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__50 : i64 = b_i__50; __l
+                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & (({ let mut __l = Vec::new(); __l
+                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_indices) ?, b_i__50.clone(), "value"), rw) ?); __l })
+                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
+                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
                     (rw.source().value_type(b_m).clone()), b_i__50.clone()), rw, | rw |
                     Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__50.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); } __l }), rw) ?, rw) ?
+                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
+                    b__i__50 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b__i__50 : i64 = b__i__50; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
+                    rw) ?
                 ],
             )
             .attr_opt(
@@ -2075,7 +2201,7 @@ fn rule_vector_transfer_write_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:121:
+/// Rule at rules/memref.rules:124:
 ///
 /// ```text
 /// where transferable(type(v), type(m), pm) => {
@@ -2386,17 +2512,27 @@ fn rule_vector_transfer_write_1(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ((rw.values(& b_indices) ?).into_iter()
-                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__61 in
+                    & ({ let mut __l = Vec::new(); for b_i__61 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__61 : i64 = b_i__61; __l
+                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & (({ let mut __l = Vec::new(); __l
+                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_indices) ?, b_i__61.clone(), "value"), rw) ?); __l })
+                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
+                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
                     (rw.source().value_type(b_m).clone()), b_i__61.clone()), rw, | rw |
                     Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__61.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); } __l }), rw) ?, rw) ?, b_lanes
+                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
+                    b__i__61 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b__i__61 : i64 = b__i__61; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
+                    rw) ?, b_lanes
                 ],
             )
             .attr_opt(
@@ -2450,7 +2586,7 @@ fn rule_vector_transfer_write_1(
 /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:129:
+/// Rule at rules/memref.rules:132:
 ///
 /// ```text
 /// /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
@@ -2530,7 +2666,7 @@ fn rule_vector_create_mask_0(
 /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:133:
+/// Rule at rules/memref.rules:136:
 ///
 /// ```text
 /// where rank(type(r)) == 2 => {
@@ -2699,7 +2835,7 @@ fn rule_vector_create_mask_1(
 /// so its `memref.alloca`s are freed when it ends; its results are what its
 /// `memref.alloca_scope.return` returns.
 ///
-/// Rule at rules/memref.rules:147:
+/// Rule at rules/memref.rules:150:
 ///
 /// ```text
 /// /// `memref.alloca_scope`: the body between `llvm.intr.stacksave` and `llvm.intr.stackrestore`,
@@ -2782,7 +2918,7 @@ fn rule_memref_alloca_scope_0(
 /// optimizer (upstream's `llvm.intr.assume` with an `align` bundle, which translation to LLVM IR
 /// drops here), so leaving it out never changes what the program computes.
 ///
-/// Rule at rules/memref.rules:159:
+/// Rule at rules/memref.rules:162:
 ///
 /// ```text
 /// /// `memref.assume_alignment`: the same memref. The alignment is only a promise to the
@@ -2811,7 +2947,7 @@ fn rule_memref_assume_alignment_0(
 /// translation to LLVM IR drops here too), so leaving it out never changes what the program
 /// computes.
 ///
-/// Rule at rules/memref.rules:165:
+/// Rule at rules/memref.rules:168:
 ///
 /// ```text
 /// /// `memref.distinct_objects`: the same memrefs. That their buffers do not overlap is a promise
@@ -2840,7 +2976,7 @@ fn rule_memref_distinct_objects_0(
 }
 /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
 ///
-/// Rule at rules/memref.rules:168:
+/// Rule at rules/memref.rules:171:
 ///
 /// ```text
 /// /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
@@ -2898,17 +3034,27 @@ fn rule_memref_prefetch_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ((rw.values(& b_idx) ?).into_iter()
-                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__68 in
+                    & ({ let mut __l = Vec::new(); for b_i__68 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__68 : i64 = b_i__68; __l
+                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                    & (({ let mut __l = Vec::new(); __l
+                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                    rw.values(& b_idx) ?, b_i__68.clone(), "value"), rw) ?); __l })
+                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
+                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
                     (rw.source().value_type(b_m).clone()), b_i__68.clone()), rw, | rw |
                     Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__68.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); } __l }), rw) ?, rw) ?
+                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
+                    b__i__68 in
+                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
+                    .clone()))), rw) ? { let b__i__68 : i64 = b__i__68; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
+                    rw) ?
                 ],
             )
             .attr_opt(
@@ -2979,7 +3125,7 @@ fn enum_map_atomic_bin_op(
 }
 /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
 ///
-/// Rule at rules/memref.rules:184:
+/// Rule at rules/memref.rules:187:
 ///
 /// ```text
 /// /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
@@ -3032,17 +3178,27 @@ fn rule_memref_atomic_rmw_0(
         rw,) ? }), & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
         .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
         ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-        & ((rw.values(& b_idx) ?).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
-        .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__70 in
+        & ({ let mut __l = Vec::new(); for b_i__70 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
         rw) ? { let b_i__70 : i64 = b_i__70; __l
+        .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+        & (({ let mut __l = Vec::new(); __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_idx) ?, b_i__70.clone(), "value"), rw) ?); __l }).into_iter()
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
+        mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
         (rw.source().value_type(b_m).clone()), b_i__70.clone()), rw, | rw | Ok({ let __v
         = rw.value(b_m) ?; let __i = (b_i__70.clone()) as i64;
-        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); } __l
-        }), rw) ?, rw) ?, rw.value(b_v) ?]).results(vec![rw.convert_type_of(b_r) ?])
-        .attr_opt("bin_op", enum_map_atomic_bin_op(b_k.clone())).attr_opt("ordering",
+        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); __l
+        }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for b__i__70 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
+        rw) ? { let b__i__70 : i64 = b__i__70; __l
+        .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?, rw) ?, rw
+        .value(b_v) ?]).results(vec![rw.convert_type_of(b_r) ?]).attr_opt("bin_op",
+        enum_map_atomic_bin_op(b_k.clone())).attr_opt("ordering",
         Some(::lowrite_core::ir::Attribute::int(6i64,
         ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?
     ];
@@ -3052,7 +3208,7 @@ fn rule_memref_atomic_rmw_0(
 /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
 /// `memref.generic_atomic_rmw` of the product (which its expansion pass rewrites them into).
 ///
-/// Rule at rules/memref.rules:203:
+/// Rule at rules/memref.rules:206:
 ///
 /// ```text
 /// /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
@@ -3153,10 +3309,6 @@ fn rule_memref_atomic_rmw_1(
         }),
         ::lowrite_core::builtins::values::linearize(
             ::lowrite_core::convert::Ofr::Static(0i64),
-            &((rw.values(&b_idx)?)
-                .into_iter()
-                .map(::lowrite_core::convert::Ofr::Dynamic)
-                .collect::<Vec<_>>()),
             &({
                 let mut __l = Vec::new();
                 for b_i__72 in ::lowrite_core::convert::located(
@@ -3170,23 +3322,66 @@ fn rule_memref_atomic_rmw_1(
                 )? {
                     let b_i__72: i64 = b_i__72;
                     __l.push(
-                        ::lowrite_core::convert::static_or(
-                            ::lowrite_core::builtins::layout::stride(
-                                &(rw.source().value_type(b_m).clone()),
-                                b_i__72.clone(),
-                            ),
-                            rw,
-                            |rw| Ok({
-                                let __v = rw.value(b_m)?;
-                                let __i = (b_i__72.clone()) as i64;
-                                ::lowrite_core::builtins::values::extract(
-                                    __v,
-                                    &[4i64, __i],
-                                    rw,
-                                )?
+                        ::lowrite_core::builtins::values::linearize(
+                            ::lowrite_core::convert::Ofr::Static(0i64),
+                            &(({
+                                let mut __l = Vec::new();
+                                __l.push(
+                                    ::lowrite_core::convert::located(
+                                        ::lowrite_core::builtins::lists::nth(
+                                            &rw.values(&b_idx)?,
+                                            b_i__72.clone(),
+                                            "value",
+                                        ),
+                                        rw,
+                                    )?,
+                                );
+                                __l
+                            })
+                                .into_iter()
+                                .map(::lowrite_core::convert::Ofr::Dynamic)
+                                .collect::<Vec<_>>()),
+                            &({
+                                let mut __l = Vec::new();
+                                __l.push(
+                                    ::lowrite_core::convert::static_or(
+                                        ::lowrite_core::builtins::layout::stride(
+                                            &(rw.source().value_type(b_m).clone()),
+                                            b_i__72.clone(),
+                                        ),
+                                        rw,
+                                        |rw| Ok({
+                                            let __v = rw.value(b_m)?;
+                                            let __i = (b_i__72.clone()) as i64;
+                                            ::lowrite_core::builtins::values::extract(
+                                                __v,
+                                                &[4i64, __i],
+                                                rw,
+                                            )?
+                                        }),
+                                    )?,
+                                );
+                                __l
                             }),
+                            rw,
                         )?,
                     );
+                }
+                __l
+            }),
+            &({
+                let mut __l = Vec::new();
+                for b__i__72 in ::lowrite_core::convert::located(
+                    ::lowrite_core::convert::bounded_range(
+                        0i64,
+                        ::lowrite_core::builtins::types::rank(
+                            &(rw.source().value_type(b_m).clone()),
+                        ),
+                    ),
+                    rw,
+                )? {
+                    let b__i__72: i64 = b__i__72;
+                    __l.push(::lowrite_core::convert::Ofr::Static(1i64));
                 }
                 __l
             }),
@@ -3350,7 +3545,7 @@ fn rule_memref_atomic_rmw_1(
 /// exchanged as integers of their width (upstream's lowering emits an `llvm.cmpxchg` of floats,
 /// which the LLVM dialect rejects).
 ///
-/// Rule at rules/memref.rules:224:
+/// Rule at rules/memref.rules:227:
 ///
 /// ```text
 /// /// `memref.generic_atomic_rmw`: a compare-exchange loop. The body computes the new value from
@@ -3450,10 +3645,6 @@ fn rule_memref_generic_atomic_rmw_0(
         }),
         ::lowrite_core::builtins::values::linearize(
             ::lowrite_core::convert::Ofr::Static(0i64),
-            &((rw.values(&b_idx)?)
-                .into_iter()
-                .map(::lowrite_core::convert::Ofr::Dynamic)
-                .collect::<Vec<_>>()),
             &({
                 let mut __l = Vec::new();
                 for b_i__79 in ::lowrite_core::convert::located(
@@ -3467,23 +3658,66 @@ fn rule_memref_generic_atomic_rmw_0(
                 )? {
                     let b_i__79: i64 = b_i__79;
                     __l.push(
-                        ::lowrite_core::convert::static_or(
-                            ::lowrite_core::builtins::layout::stride(
-                                &(rw.source().value_type(b_m).clone()),
-                                b_i__79.clone(),
-                            ),
-                            rw,
-                            |rw| Ok({
-                                let __v = rw.value(b_m)?;
-                                let __i = (b_i__79.clone()) as i64;
-                                ::lowrite_core::builtins::values::extract(
-                                    __v,
-                                    &[4i64, __i],
-                                    rw,
-                                )?
+                        ::lowrite_core::builtins::values::linearize(
+                            ::lowrite_core::convert::Ofr::Static(0i64),
+                            &(({
+                                let mut __l = Vec::new();
+                                __l.push(
+                                    ::lowrite_core::convert::located(
+                                        ::lowrite_core::builtins::lists::nth(
+                                            &rw.values(&b_idx)?,
+                                            b_i__79.clone(),
+                                            "value",
+                                        ),
+                                        rw,
+                                    )?,
+                                );
+                                __l
+                            })
+                                .into_iter()
+                                .map(::lowrite_core::convert::Ofr::Dynamic)
+                                .collect::<Vec<_>>()),
+                            &({
+                                let mut __l = Vec::new();
+                                __l.push(
+                                    ::lowrite_core::convert::static_or(
+                                        ::lowrite_core::builtins::layout::stride(
+                                            &(rw.source().value_type(b_m).clone()),
+                                            b_i__79.clone(),
+                                        ),
+                                        rw,
+                                        |rw| Ok({
+                                            let __v = rw.value(b_m)?;
+                                            let __i = (b_i__79.clone()) as i64;
+                                            ::lowrite_core::builtins::values::extract(
+                                                __v,
+                                                &[4i64, __i],
+                                                rw,
+                                            )?
+                                        }),
+                                    )?,
+                                );
+                                __l
                             }),
+                            rw,
                         )?,
                     );
+                }
+                __l
+            }),
+            &({
+                let mut __l = Vec::new();
+                for b__i__79 in ::lowrite_core::convert::located(
+                    ::lowrite_core::convert::bounded_range(
+                        0i64,
+                        ::lowrite_core::builtins::types::rank(
+                            &(rw.source().value_type(b_m).clone()),
+                        ),
+                    ),
+                    rw,
+                )? {
+                    let b__i__79: i64 = b__i__79;
+                    __l.push(::lowrite_core::convert::Ofr::Static(1i64));
                 }
                 __l
             }),
@@ -3633,12 +3867,12 @@ fn rule_memref_generic_atomic_rmw_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:241:
+/// Rule at rules/memref.rules:244:
 ///
 /// ```text
 /// /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 /// rule memref.dim(m, i) -> (r) where is_static(const_index(i))
-///     => value_of(static_or(dim(type(m), const_index(i)), desc.sizes(m, const_index(i))), convert(type(r)));
+///     => index_value(static_or(dim(type(m), const_index(i)), desc.sizes(m, const_index(i))));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_dim_0(
@@ -3658,19 +3892,19 @@ fn rule_memref_dim_0(
         return Ok(false);
     }
     let __yielded = vec![
-        ::lowrite_core::builtins::values::value_of(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+        ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
         (rw.source().value_type(b_m).clone()), rw.source_constant(b_i)
         .unwrap_or(::lowrite_core::ir::DYNAMIC)), rw, | rw | Ok({ let __v = rw.value(b_m)
         ?; let __i = (rw.source_constant(b_i).unwrap_or(::lowrite_core::ir::DYNAMIC)) as
-        i64; ::lowrite_core::builtins::values::extract(__v, & [3i64, __i], rw) ? })) ?, &
-        (rw.convert_type_of(b_r) ?), rw) ?
+        i64; ::lowrite_core::builtins::values::extract(__v, & [3i64, __i], rw) ? })) ?,
+        rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:245:
+/// Rule at rules/memref.rules:248:
 ///
 /// ```text
 /// where type(m) is memref => {
@@ -3763,7 +3997,7 @@ fn rule_memref_dim_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:290:
+/// Rule at rules/memref.rules:293:
 ///
 /// ```text
 /// /// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
@@ -4002,7 +4236,7 @@ fn rule_memref_alloc_0(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:303:
+/// Rule at rules/memref.rules:306:
 ///
 /// ```text
 /// where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
@@ -4281,7 +4515,7 @@ fn rule_memref_alloc_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:313:
+/// Rule at rules/memref.rules:316:
 ///
 /// ```text
 /// where use_aligned_alloc && offset(type(r)) == 0 => {
@@ -4550,7 +4784,7 @@ fn rule_memref_alloc_2(
 }
 /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 ///
-/// Rule at rules/memref.rules:323:
+/// Rule at rules/memref.rules:326:
 ///
 /// ```text
 /// /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
@@ -4697,7 +4931,7 @@ fn rule_memref_alloca_0(
 /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
 /// the default address space).
 ///
-/// Rule at rules/memref.rules:335:
+/// Rule at rules/memref.rules:338:
 ///
 /// ```text
 /// /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
@@ -4779,7 +5013,7 @@ fn rule_memref_dealloc_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:346:
+/// Rule at rules/memref.rules:349:
 ///
 /// ```text
 /// /// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
@@ -4902,7 +5136,7 @@ fn rule_memref_global_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:355:
+/// Rule at rules/memref.rules:358:
 ///
 /// ```text
 /// where !present(v) => {
@@ -5047,7 +5281,7 @@ fn rule_memref_global_1(
 /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
 /// the 0xdeadbeef marker upstream uses: globals are never freed), static sizes and strides.
 ///
-/// Rule at rules/memref.rules:373:
+/// Rule at rules/memref.rules:376:
 ///
 /// ```text
 /// /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
@@ -5123,7 +5357,7 @@ fn rule_memref_get_global_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:383:
+/// Rule at rules/memref.rules:386:
 ///
 /// ```text
 /// /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
@@ -5257,7 +5491,7 @@ fn rule_memref_copy_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:394:
+/// Rule at rules/memref.rules:397:
 ///
 /// ```text
 /// where !(identity(type(from)) && identity(type(to))) => {
@@ -5396,7 +5630,7 @@ fn rule_memref_copy_1(
 }
 /// A cast between ranked memref types keeps the descriptor.
 ///
-/// Rule at rules/memref.rules:404:
+/// Rule at rules/memref.rules:407:
 ///
 /// ```text
 /// /// A cast between ranked memref types keeps the descriptor.
@@ -5430,7 +5664,7 @@ fn rule_memref_cast_0(
 }
 /// The aligned pointer as an index.
 ///
-/// Rule at rules/memref.rules:407:
+/// Rule at rules/memref.rules:410:
 ///
 /// ```text
 /// /// The aligned pointer as an index.
@@ -5466,11 +5700,11 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 }
 /// The rank of a ranked memref is a constant; an unranked one carries it.
 ///
-/// Rule at rules/memref.rules:410:
+/// Rule at rules/memref.rules:413:
 ///
 /// ```text
 /// /// The rank of a ranked memref is a constant; an unranked one carries it.
-/// rule memref.rank(m: memref) -> (r) => constant(rank(type(m)), convert(type(r)));
+/// rule memref.rank(m: memref) -> (_r) => index_value(rank(type(m)));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_rank_0(
@@ -5486,17 +5720,17 @@ fn rule_memref_rank_0(
         .value_type(b_m)) else {
         return Ok(false);
     };
-    let [b_r] = __op.results[..] else {
+    let [b__r] = __op.results[..] else {
         return Ok(false);
     };
     let __yielded = vec![
-        ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::rank(&
-        (rw.source().value_type(b_m).clone())), & (rw.convert_type_of(b_r) ?), rw) ?
+        ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::types::rank(&
+        (rw.source().value_type(b_m).clone()))), rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:411:
+/// Rule at rules/memref.rules:414:
 ///
 /// ```text
 /// rule memref.rank(m: unranked_memref) => desc.allocated(m);
@@ -5527,7 +5761,7 @@ fn rule_memref_rank_1(
 /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// dimensions `kept_dim` finds (unit dimensions dropped).
 ///
-/// Rule at rules/memref.rules:417:
+/// Rule at rules/memref.rules:420:
 ///
 /// ```text
 /// /// `memref.subview`: offset = source offset + sum(offset_i * stride_i), the given sizes,
@@ -5676,7 +5910,7 @@ fn rule_memref_subview_0(
 /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 ///
-/// Rule at rules/memref.rules:432:
+/// Rule at rules/memref.rules:435:
 ///
 /// ```text
 /// /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
@@ -5760,7 +5994,7 @@ fn rule_memref_reinterpret_cast_0(
 /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// result type's static sizes and strides.
 ///
-/// Rule at rules/memref.rules:443:
+/// Rule at rules/memref.rules:446:
 ///
 /// ```text
 /// /// `vector.type_cast` of a statically shaped, contiguous memref to a memref of vectors (what
@@ -5820,7 +6054,7 @@ fn rule_vector_type_cast_0(
 /// that of the group's innermost dimension. Static sizes, strides and offset of the result type
 /// are used as they are.
 ///
-/// Rule at rules/memref.rules:450:
+/// Rule at rules/memref.rules:453:
 ///
 /// ```text
 /// /// `memref.collapse_shape`: the same buffer and offset; each group of consecutive source
@@ -5910,7 +6144,7 @@ fn rule_memref_collapse_shape_0(
 /// innermost keeping the source stride and each outer one the stride of the next times its
 /// size.
 ///
-/// Rule at rules/memref.rules:467:
+/// Rule at rules/memref.rules:470:
 ///
 /// ```text
 /// /// `memref.expand_shape`: the same buffer and offset; each source dimension becomes a group of
@@ -6040,7 +6274,7 @@ fn rule_memref_expand_shape_0(
 /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// stride of the source dimension the permutation's result `k` names.
 ///
-/// Rule at rules/memref.rules:482:
+/// Rule at rules/memref.rules:485:
 ///
 /// ```text
 /// /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
@@ -6094,7 +6328,7 @@ fn rule_memref_transpose_0(
 /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
 /// the result's address space.
 ///
-/// Rule at rules/memref.rules:493:
+/// Rule at rules/memref.rules:496:
 ///
 /// ```text
 /// /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
@@ -6166,7 +6400,7 @@ fn rule_memref_memory_space_cast_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:511:
+/// Rule at rules/memref.rules:514:
 ///
 /// ```text
 /// /// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
@@ -6258,24 +6492,36 @@ fn rule_memref_reshape_0(
                                             ::lowrite_core::builtins::types::elem(& (rw.source()
                                             .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                             ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                            & (({ let mut __l = Vec::new(); __l
-                                            .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
-                                            .clone()), rw) ?); __l }).into_iter()
-                                            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                            < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__137 in
+                                            & ({ let mut __l = Vec::new(); for b_i__137 in
                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                             ::lowrite_core::builtins::types::rank(& (rw.source()
                                             .value_type(b_shape).clone()))), rw) ? { let b_i__137 : i64
                                             = b_i__137; __l
+                                            .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                                            & (({ let mut __l = Vec::new(); __l
+                                            .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                            { let mut __l = Vec::new(); __l
+                                            .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
+                                            .clone()), rw) ?); __l }, b_i__137.clone(), "value"), rw)
+                                            ?); __l }).into_iter()
+                                            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+                                            < _ >> ()), & ({ let mut __l = Vec::new(); __l
                                             .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
                                             (rw.source().value_type(b_shape).clone()), b_i__137
                                             .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
                                             let __i = (b_i__137.clone()) as i64;
                                             ::lowrite_core::builtins::values::extract(__v, & [4i64,
-                                            __i], rw) ? })) ?); } __l }), rw) ?, rw) ?]).results(vec![{
-                                            let __t = ::lowrite_core::builtins::types::elem(& (rw
-                                            .source().value_type(b_shape).clone())); rw.convert_type(&
-                                            __t) ? }]), op, None, rw,) ?
+                                            __i], rw) ? })) ?); __l }), rw) ?); } __l }), & ({ let mut
+                                            __l = Vec::new(); for b__i__137 in
+                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                            ::lowrite_core::builtins::types::rank(& (rw.source()
+                                            .value_type(b_shape).clone()))), rw) ? { let b__i__137 : i64
+                                            = b__i__137; __l
+                                            .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
+                                            rw) ?, rw) ?]).results(vec![{ let __t =
+                                            ::lowrite_core::builtins::types::elem(& (rw.source()
+                                            .value_type(b_shape).clone())); rw.convert_type(& __t) ?
+                                            }]), op, None, rw,) ?
                                         ],
                                     )
                                     .results(
@@ -6326,24 +6572,36 @@ fn rule_memref_reshape_0(
                                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                                 ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                                & (({ let mut __l = Vec::new(); __l
-                                                .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
-                                                .clone()), rw) ?); __l }).into_iter()
-                                                .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__137 in
+                                                & ({ let mut __l = Vec::new(); for b_i__137 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
                                                 .value_type(b_shape).clone()))), rw) ? { let b_i__137 : i64
                                                 = b_i__137; __l
+                                                .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                                                & (({ let mut __l = Vec::new(); __l
+                                                .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                                { let mut __l = Vec::new(); __l
+                                                .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
+                                                .clone()), rw) ?); __l }, b_i__137.clone(), "value"), rw)
+                                                ?); __l }).into_iter()
+                                                .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+                                                < _ >> ()), & ({ let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
                                                 (rw.source().value_type(b_shape).clone()), b_i__137
                                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
                                                 let __i = (b_i__137.clone()) as i64;
                                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
-                                                __i], rw) ? })) ?); } __l }), rw) ?, rw) ?]).results(vec![{
-                                                let __t = ::lowrite_core::builtins::types::elem(& (rw
-                                                .source().value_type(b_shape).clone())); rw.convert_type(&
-                                                __t) ? }]), op, None, rw,) ?
+                                                __i], rw) ? })) ?); __l }), rw) ?); } __l }), & ({ let mut
+                                                __l = Vec::new(); for b__i__137 in
+                                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                                ::lowrite_core::builtins::types::rank(& (rw.source()
+                                                .value_type(b_shape).clone()))), rw) ? { let b__i__137 : i64
+                                                = b__i__137; __l
+                                                .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
+                                                rw) ?, rw) ?]).results(vec![{ let __t =
+                                                ::lowrite_core::builtins::types::elem(& (rw.source()
+                                                .value_type(b_shape).clone())); rw.convert_type(& __t) ?
+                                                }]), op, None, rw,) ?
                                             ],
                                         )
                                         .results(
@@ -6389,21 +6647,33 @@ fn rule_memref_reshape_0(
                                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                                 ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                                & (({ let mut __l = Vec::new(); __l
-                                                .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
-                                                .clone()), rw) ?); __l }).into_iter()
-                                                .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__137 in
+                                                & ({ let mut __l = Vec::new(); for b_i__137 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
                                                 .value_type(b_shape).clone()))), rw) ? { let b_i__137 : i64
                                                 = b_i__137; __l
+                                                .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                                                & (({ let mut __l = Vec::new(); __l
+                                                .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                                { let mut __l = Vec::new(); __l
+                                                .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
+                                                .clone()), rw) ?); __l }, b_i__137.clone(), "value"), rw)
+                                                ?); __l }).into_iter()
+                                                .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+                                                < _ >> ()), & ({ let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
                                                 (rw.source().value_type(b_shape).clone()), b_i__137
                                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
                                                 let __i = (b_i__137.clone()) as i64;
                                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
-                                                __i], rw) ? })) ?); } __l }), rw) ?, rw) ?
+                                                __i], rw) ? })) ?); __l }), rw) ?); } __l }), & ({ let mut
+                                                __l = Vec::new(); for b__i__137 in
+                                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                                ::lowrite_core::builtins::types::rank(& (rw.source()
+                                                .value_type(b_shape).clone()))), rw) ? { let b__i__137 : i64
+                                                = b__i__137; __l
+                                                .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
+                                                rw) ?, rw) ?
                                             ],
                                         )
                                         .results(
@@ -6465,7 +6735,7 @@ fn rule_memref_reshape_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:520:
+/// Rule at rules/memref.rules:523:
 ///
 /// ```text
 /// where type(r) is unranked_memref => {
@@ -6733,20 +7003,32 @@ fn rule_memref_reshape_1(
                             ::lowrite_core::builtins::types::elem(& (rw.source()
                             .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                             ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                            & ((b_idx__148.clone()).into_iter()
-                            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec <
-                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__148 in
+                            & ({ let mut __l = Vec::new(); for b_i__148 in
                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                             ::lowrite_core::builtins::types::rank(& (rw.source()
                             .value_type(b_shape).clone()))), rw) ? { let b_i__148 : i64 =
                             b_i__148; __l
+                            .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                            & (({ let mut __l = Vec::new(); __l
+                            .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                            b_idx__148.clone(), b_i__148.clone(), "value"), rw) ?); __l
+                            }).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
+                            .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
+                            __l
                             .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
                             (rw.source().value_type(b_shape).clone()), b_i__148.clone()),
                             rw, | rw | Ok({ let __v = rw.value(b_shape) ?; let __i =
                             (b_i__148.clone()) as i64;
                             ::lowrite_core::builtins::values::extract(__v, & [4i64, __i],
-                            rw) ? })) ?); } __l }), rw) ?, rw) ? }]).results(vec![{ let
-                            __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+                            rw) ? })) ?); __l }), rw) ?); } __l }), & ({ let mut __l =
+                            Vec::new(); for b__i__148 in
+                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                            ::lowrite_core::builtins::types::rank(& (rw.source()
+                            .value_type(b_shape).clone()))), rw) ? { let b__i__148 : i64
+                            = b__i__148; __l
+                            .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
+                            rw) ?, rw) ? }]).results(vec![{ let __t =
+                            ::lowrite_core::builtins::types::elem(& (rw.source()
                             .value_type(b_shape).clone())); rw.convert_type(& __t) ? }]),
                             op, None, rw,) ?
                         ],
@@ -6800,20 +7082,31 @@ fn rule_memref_reshape_1(
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                 ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                & ((b_idx__148.clone()).into_iter()
-                                .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__148 in
+                                & ({ let mut __l = Vec::new(); for b_i__148 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
                                 .value_type(b_shape).clone()))), rw) ? { let b_i__148 : i64
                                 = b_i__148; __l
+                                .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                                & (({ let mut __l = Vec::new(); __l
+                                .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                b_idx__148.clone(), b_i__148.clone(), "value"), rw) ?); __l
+                                }).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
+                                .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
+                                __l
                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
                                 (rw.source().value_type(b_shape).clone()), b_i__148
                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
                                 let __i = (b_i__148.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
-                                __i], rw) ? })) ?); } __l }), rw) ?, rw) ? }])
-                                .results(vec![{ let __t =
+                                __i], rw) ? })) ?); __l }), rw) ?); } __l }), & ({ let mut
+                                __l = Vec::new(); for b__i__148 in
+                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                ::lowrite_core::builtins::types::rank(& (rw.source()
+                                .value_type(b_shape).clone()))), rw) ? { let b__i__148 : i64
+                                = b__i__148; __l
+                                .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
+                                rw) ?, rw) ? }]).results(vec![{ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ?
                                 }]), op, None, rw,) ?
@@ -6863,19 +7156,31 @@ fn rule_memref_reshape_1(
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                 ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                & ((b_idx__148.clone()).into_iter()
-                                .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__148 in
+                                & ({ let mut __l = Vec::new(); for b_i__148 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
                                 .value_type(b_shape).clone()))), rw) ? { let b_i__148 : i64
                                 = b_i__148; __l
+                                .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
+                                & (({ let mut __l = Vec::new(); __l
+                                .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                                b_idx__148.clone(), b_i__148.clone(), "value"), rw) ?); __l
+                                }).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
+                                .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
+                                __l
                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
                                 (rw.source().value_type(b_shape).clone()), b_i__148
                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
                                 let __i = (b_i__148.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
-                                __i], rw) ? })) ?); } __l }), rw) ?, rw) ? }
+                                __i], rw) ? })) ?); __l }), rw) ?); } __l }), & ({ let mut
+                                __l = Vec::new(); for b__i__148 in
+                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                                ::lowrite_core::builtins::types::rank(& (rw.source()
+                                .value_type(b_shape).clone()))), rw) ? { let b__i__148 : i64
+                                = b__i__148; __l
+                                .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
+                                rw) ?, rw) ? }
                             ],
                         )
                         .results(
@@ -6969,7 +7274,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:548:
+/// Rule at rules/memref.rules:551:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -7441,7 +7746,7 @@ fn rule_memref_realloc_0(
 /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
 /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
 ///
-/// Rule at rules/memref.rules:582:
+/// Rule at rules/memref.rules:585:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
@@ -7534,7 +7839,7 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:591:
+/// Rule at rules/memref.rules:594:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
