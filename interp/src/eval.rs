@@ -235,56 +235,31 @@ fn coerce(d: Dyn, want: Kind) -> Dyn {
     }
 }
 
+/// The items of one list kind: each `$one` pushed, each `$many` spliced, anything else an error.
+macro_rules! gather {
+    ($items:expr, $bad:expr, $one:ident, $many:ident) => {{
+        let mut l = Vec::new();
+        for d in $items {
+            match d {
+                Dyn::$one(x) => l.push(x),
+                Dyn::$many(xs) => l.extend(xs),
+                d => return Err($bad(&d)),
+            }
+        }
+        l
+    }};
+}
+
 /// A list of kind `want` from items, lists spliced (the code generator's list and `for`
 /// expressions).
 fn list_of(want: Kind, items: Vec<Dyn>) -> Result<Dyn, String> {
     let bad = |d: &Dyn| format!("{} in a list of kind {want:?}", d.kind_name());
     let items = items.into_iter().filter(|d| !d.is_empty_list());
     Ok(match want {
-        Kind::Values => {
-            let mut l = Vec::new();
-            for d in items {
-                match d {
-                    Dyn::Value(v) => l.push(v),
-                    Dyn::Values(vs) => l.extend(vs),
-                    d => return Err(bad(&d)),
-                }
-            }
-            Dyn::Values(l)
-        }
-        Kind::Types => {
-            let mut l = Vec::new();
-            for d in items {
-                match d {
-                    Dyn::Type(t) => l.push(t),
-                    Dyn::Types(ts) => l.extend(ts),
-                    d => return Err(bad(&d)),
-                }
-            }
-            Dyn::Types(l)
-        }
-        Kind::Blocks => {
-            let mut l = Vec::new();
-            for d in items {
-                match d {
-                    Dyn::Block(b) => l.push(b),
-                    Dyn::Blocks(bs) => l.extend(bs),
-                    d => return Err(bad(&d)),
-                }
-            }
-            Dyn::Blocks(l)
-        }
-        Kind::Regions => {
-            let mut l = Vec::new();
-            for d in items {
-                match d {
-                    Dyn::Region(r) => l.push(r),
-                    Dyn::Regions(rs) => l.extend(rs),
-                    d => return Err(bad(&d)),
-                }
-            }
-            Dyn::Regions(l)
-        }
+        Kind::Values => Dyn::Values(gather!(items, bad, Value, Values)),
+        Kind::Types => Dyn::Types(gather!(items, bad, Type, Types)),
+        Kind::Blocks => Dyn::Blocks(gather!(items, bad, Block, Blocks)),
+        Kind::Regions => Dyn::Regions(gather!(items, bad, Region, Regions)),
         _ => {
             let mut l = Vec::new();
             for d in items {
