@@ -1876,6 +1876,8 @@ fn convert(
             });
         }
         let hoisted = rw.hoist_to_top();
+        // No rule of this op can be rolled back any more.
+        rw.packed.clear();
         if let Some(sink) = sink.as_mut() {
             sink(&rw.dst, hoisted)?;
             rw.dst = empty_target();
