@@ -119,9 +119,7 @@ impl Tool {
             }
         }
     }
-}
 
-impl Tool {
     /// The rule sets a command line lowers with: the `--rules` files, interpreted, then the
     /// tool's sets, whose standard ones are interpreted from their text with
     /// `--interpret-standard-rules`.
