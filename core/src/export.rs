@@ -94,10 +94,16 @@ impl<'w> PieceWriter<'w> {
             self.kept.push((piece.clone(), top));
             return;
         }
-        let ops = piece.top_level_ops();
-        let top = top.min(ops.len());
         let mut p = Printer::new(piece, String::new(), self.opts, None);
         p.prepare();
+        self.print_piece(&mut p, top);
+    }
+
+    /// Prints the top-level ops of `p`'s piece: the first `top` as one more text for the top of
+    /// the module, the others onto the body.
+    fn print_piece(&mut self, p: &mut Printer<'_>, top: usize) {
+        let ops = p.m.top_level_ops();
+        let top = top.min(ops.len());
         if top > 0 {
             p.print_ops(&ops[..top]);
             self.top.push(std::mem::take(&mut p.out));
@@ -105,7 +111,7 @@ impl<'w> PieceWriter<'w> {
         let last = self.body.len() - 1;
         p.out = std::mem::take(&mut self.body[last]);
         p.print_ops(&ops[top..]);
-        self.body[last] = p.out;
+        self.body[last] = std::mem::take(&mut p.out);
         if self.body[last].len() >= CHUNK {
             self.body.push(String::with_capacity(CHUNK + CHUNK / 2));
         }
@@ -124,13 +130,8 @@ impl<'w> PieceWriter<'w> {
             printers.push(p);
         }
         printers.reverse();
-        for (p, (piece, top)) in printers.iter_mut().zip(&kept) {
-            let ops = piece.top_level_ops();
-            let top = (*top).min(ops.len());
-            p.print_ops(&ops[..top]);
-            self.top.push(std::mem::take(&mut p.out));
-            p.print_ops(&ops[top..]);
-            self.body.push(std::mem::take(&mut p.out));
+        for (p, (_, top)) in printers.iter_mut().zip(&kept) {
+            self.print_piece(p, *top);
         }
         for text in self.top.iter().rev().chain(&self.body) {
             self.sink.write_all(text.as_bytes())?;

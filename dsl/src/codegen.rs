@@ -356,13 +356,7 @@ fn native_adaptor(n: &NativeDecl) -> (RIdent, TokenStream) {
     let f = format_ident!("native_dyn_{}", n.name.name);
     let target = native_ident(&n.name.name);
     let temps: Vec<RIdent> = (0..n.params.len()).map(|i| format_ident!("__arg{}", i)).collect();
-    let types = n.params.iter().map(|s| match s {
-        Sort::Value => quote!(#rt::ir::Value),
-        Sort::Values => quote!(::std::vec::Vec<#rt::ir::Value>),
-        Sort::Type => quote!(#rt::ir::Type),
-        Sort::Attr => quote!(::core::option::Option<#rt::ir::Attribute>),
-        Sort::Int => quote!(i64),
-    });
+    let types = n.params.iter().map(|&s| owned_type(Kind::from_sort(s)));
     let call = quote!(natives::#target(rw, #(#temps),*)?);
     let result = match n.ret {
         Some(_) => quote!(Ok(#rt::dynamic::Dyn::from(#call))),

@@ -92,7 +92,7 @@ impl Kind {
         }
     }
 
-    fn from_sort(s: Sort) -> Kind {
+    pub(crate) fn from_sort(s: Sort) -> Kind {
         match s {
             Sort::Value => Kind::Value,
             Sort::Values => Kind::Values,

@@ -451,7 +451,6 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
     /// Whether `t` matches `p`, binding its binders (the code generator's `type_pat`).
     fn type_pat(&mut self, p: &'p TypePat, t: &Type) -> bool {
         let args = p.args.as_deref().unwrap_or(&[]);
-        let float = |k: FloatKind| *t == Type::Float(k);
         match p.ctor.name.as_str() {
             "_" => true,
             name @ ("int" | "sint" | "uint") => {
@@ -471,12 +470,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
             }
             "index" => matches!(t, Type::Index),
             "float" => matches!(t, Type::Float(_)),
-            "f16" => float(FloatKind::F16),
-            "bf16" => float(FloatKind::BF16),
-            "f32" => float(FloatKind::F32),
-            "f64" => float(FloatKind::F64),
-            "f80" => float(FloatKind::F80),
-            "f128" => float(FloatKind::F128),
+            name @ ("f16" | "bf16" | "f32" | "f64" | "f80" | "f128") => *t == type_constant(name),
             "none" => matches!(t, Type::None),
             "tensor" => matches!(t, Type::Tensor { .. }),
             "function" => matches!(t, Type::Function { .. }),

@@ -207,6 +207,24 @@ pub fn lowrite_lower(text: &str, name: &str, options: &LowerOptions) -> Result<S
     Ok(lowrite_runtime::export::to_mlir_text(&lowered.module))
 }
 
+/// Lowers MLIR text with rule sets `sets`: the lowered text, or the error (for comparing two
+/// lowerings, errors included).
+pub fn lower_or_error(
+    text: &str,
+    name: &str,
+    sets: &[&lowrite_runtime::convert::RuleSet],
+    options: &Options,
+) -> String {
+    let module = match pipeline::load(text, name, &ImportOptions::default()) {
+        Ok(m) => m,
+        Err(e) => return format!("load error: {e}"),
+    };
+    match pipeline::lower(module, sets, options, false) {
+        Ok(lowered) => lowrite_runtime::export::to_mlir_text(&lowered.module),
+        Err(e) => format!("error: {e}"),
+    }
+}
+
 /// [`lowrite_object`] compiled in up to `jobs` parallel parts (`ld -r` combines them).
 pub fn lowrite_object_in_parts(
     text: &str,

@@ -4,9 +4,7 @@
 //! interprets the same text and lowers generated programs both ways, ahead of the standard rules.
 
 use lowrite_runtime::convert::{Options, RuleSet};
-use lowrite_runtime::import::ImportOptions;
-use lowrite_runtime::pipeline;
-use lowrite_tests::first_difference;
+use lowrite_tests::{first_difference, lower_or_error};
 use proptest::prelude::*;
 use std::sync::OnceLock;
 
@@ -29,18 +27,11 @@ fn interpreted() -> &'static [&'static RuleSet] {
     })
 }
 
-/// Lowered text, or the error.
+/// Lowered text, or the error: `first`, then the standard rules.
 fn lower(text: &str, first: &'static RuleSet) -> String {
     let mut sets = vec![first];
     sets.extend(lowrite_patterns::standard());
-    let module = match pipeline::load(text, "gen.mlir", &ImportOptions::default()) {
-        Ok(m) => m,
-        Err(e) => return format!("load error: {e}"),
-    };
-    match pipeline::lower(module, &sets, &Options::default(), false) {
-        Ok(lowered) => lowrite_runtime::export::to_mlir_text(&lowered.module),
-        Err(e) => format!("error: {e}"),
-    }
+    lower_or_error(text, "gen.mlir", &sets, &Options::default())
 }
 
 const OPS: &[&str] =
@@ -106,11 +97,12 @@ fn generated_rules_change_lowerings() {
     for (i, set) in generated::compiled().into_iter().enumerate() {
         let changed = TYPES.iter().any(|ty| {
             let text = program(ty, &all);
-            let module = pipeline::load(&text, "gen.mlir", &ImportOptions::default()).unwrap();
-            let standard =
-                pipeline::lower(module, &lowrite_patterns::standard(), &Options::default(), false)
-                    .map(|l| lowrite_runtime::export::to_mlir_text(&l.module))
-                    .unwrap_or_default();
+            let standard = lower_or_error(
+                &text,
+                "gen.mlir",
+                &lowrite_patterns::standard(),
+                &Options::default(),
+            );
             lower(&text, set) != standard
         });
         assert!(changed, "the rules of generated file {i} never apply:\n{}", generated::TEXTS[i]);

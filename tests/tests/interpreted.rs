@@ -3,9 +3,7 @@
 //! lowering.
 
 use lowrite_runtime::convert::{Options, RuleSet};
-use lowrite_runtime::import::ImportOptions;
-use lowrite_runtime::pipeline;
-use lowrite_tests::{first_difference, mlir_files, LowerOptions};
+use lowrite_tests::{first_difference, lower_or_error, mlir_files, LowerOptions};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
@@ -17,18 +15,6 @@ fn interpreted() -> &'static [&'static RuleSet] {
         lowrite_interp::load_texts(lowrite_patterns::SOURCES, &names, &[])
             .unwrap_or_else(|e| panic!("the standard rules do not load: {e}"))
     })
-}
-
-/// Lowered text, or the error, as `lowrite lower` prints them.
-fn lower(text: &str, name: &str, sets: &[&RuleSet], options: &Options) -> String {
-    let module = match pipeline::load(text, name, &ImportOptions::default()) {
-        Ok(m) => m,
-        Err(e) => return format!("load error: {e}"),
-    };
-    match pipeline::lower(module, sets, options, false) {
-        Ok(lowered) => lowrite_runtime::export::to_mlir_text(&lowered.module),
-        Err(e) => format!("error: {e}"),
-    }
 }
 
 /// Every option setting of the standard rules that changes how memrefs, functions or asserts
@@ -60,8 +46,8 @@ fn programs() -> Vec<PathBuf> {
 }
 
 fn assert_same(text: &str, name: &str, options: &Options, what: &str) {
-    let compiled = lower(text, name, &lowrite_patterns::standard(), options);
-    let interp = lower(text, name, interpreted(), options);
+    let compiled = lower_or_error(text, name, &lowrite_patterns::standard(), options);
+    let interp = lower_or_error(text, name, interpreted(), options);
     assert!(
         compiled == interp,
         "{name} ({what}): interpreted rules lower differently:\n{}",

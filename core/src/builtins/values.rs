@@ -133,42 +133,42 @@ pub fn pack_ofrs_paired(t: &Type, os: &[Ofr], rw: &mut Rewriter<'_>) -> Result<V
 }
 
 fn pack_ofrs_in_order(t: &Type, os: &[Ofr], paired: bool, rw: &mut Rewriter<'_>) -> Result<Value> {
-    let mut paths = Vec::new();
-    leaves(t, &mut Vec::new(), &mut |p, _| paths.push(p.to_vec()));
-    if paths.len() != os.len() || paths.first().is_some_and(|p| p.is_empty()) {
-        return Err(rw.located(format!(
-            "'{t}' has {} field(s), {} value(s) given",
-            paths.len(),
-            os.len()
-        )));
-    }
-    let order = if paired { paired_order(t, &paths) } else { (0..paths.len()).collect() };
-    let mut agg = poison(t, rw)?;
-    for k in order {
-        let v = index_value(os[k], rw)?;
-        agg = insert(agg, v, &paths[k], rw)?;
-    }
-    Ok(agg)
+    fill_leaves(t, os.len(), paired, false, rw, |k, rw| index_value(os[k], rw))
 }
 
 /// [`pack`], the leaves filled in leaf order or, when `paired`, in [`paired_order`].
 fn pack_in_order(t: &Type, vs: &[Value], paired: bool, rw: &mut Rewriter<'_>) -> Result<Value> {
+    fill_leaves(t, vs.len(), paired, true, rw, |k, _| Ok(vs[k]))
+}
+
+/// A value of aggregate type `t` from its `given` leaves, leaf `k` made by `leaf` just before it
+/// is inserted: `llvm.mlir.poison`, then one `llvm.insertvalue` per leaf, in leaf order or, when
+/// `paired`, in [`paired_order`]. With `scalar`, a type that is no aggregate takes its one leaf
+/// as it is (else it is an error, as a wrong number of leaves is).
+fn fill_leaves(
+    t: &Type,
+    given: usize,
+    paired: bool,
+    scalar: bool,
+    rw: &mut Rewriter<'_>,
+    mut leaf: impl FnMut(usize, &mut Rewriter<'_>) -> Result<Value>,
+) -> Result<Value> {
     let mut paths = Vec::new();
     leaves(t, &mut Vec::new(), &mut |p, _| paths.push(p.to_vec()));
-    if paths.len() != vs.len() {
-        return Err(rw.located(format!(
-            "'{t}' has {} field(s), {} value(s) given",
-            paths.len(),
-            vs.len()
-        )));
+    let whole = paths.len() == 1 && paths[0].is_empty();
+    if paths.len() != given || (whole && !scalar) {
+        return Err(
+            rw.located(format!("'{t}' has {} field(s), {given} value(s) given", paths.len()))
+        );
     }
-    if paths.len() == 1 && paths[0].is_empty() {
-        return Ok(vs[0]);
+    if whole {
+        return leaf(0, rw);
     }
     let order = if paired { paired_order(t, &paths) } else { (0..paths.len()).collect() };
     let mut agg = poison(t, rw)?;
     for k in order {
-        agg = insert(agg, vs[k], &paths[k], rw)?;
+        let v = leaf(k, rw)?;
+        agg = insert(agg, v, &paths[k], rw)?;
     }
     Ok(agg)
 }
