@@ -458,11 +458,11 @@ impl Input {
         let selected: Vec<&RuleSet> = selected.iter().collect();
         let rules = if rule_sets.is_empty() { lowering.rules } else { &selected[..] };
         let options = self.lower_options(lowering)?;
-        let module = self.load()?;
+        let mut module = self.load()?;
         let io = |e: std::io::Error| lowrite_runtime::Error::Other(format!("cannot write: {e}"));
         let mut w = PieceWriter::begin(sink, print, &module).map_err(|e| io(e).to_string())?;
         let trace = pipeline::lower_in_pieces(
-            &module,
+            &mut module,
             rules,
             &options,
             legality,

@@ -25,9 +25,13 @@ fn write(dir: &Path, name: &str, text: &str) -> String {
     p.display().to_string()
 }
 
-/// `main` returns 5 + 3.
-const PROGRAM: &str = "func.func @main() -> i32 {\n  %a = arith.constant 5 : i32\n  \
-                       %b = arith.constant 3 : i32\n  %c = arith.addi %a, %b : i32\n  \
+/// `main` returns 5 + 3, added by a function (an addition of two constants would fold before
+/// any rule sees it, as MLIR's folders fold it).
+const PROGRAM: &str = "func.func @add(%a: i32, %b: i32) -> i32 {\n  \
+                       %c = arith.addi %a, %b : i32\n  return %c : i32\n}\n\
+                       func.func @main() -> i32 {\n  %a = arith.constant 5 : i32\n  \
+                       %b = arith.constant 3 : i32\n  \
+                       %c = func.call @add(%a, %b) : (i32, i32) -> i32\n  \
                        return %c : i32\n}\n";
 
 /// A rule file that lowers `arith.addi` to `llvm.or` when its option is set, ahead of the

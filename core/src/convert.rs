@@ -20,6 +20,7 @@
 
 use crate::builtins::values;
 use crate::error::{Error, Result};
+use crate::fold::Replacement;
 use crate::ir::{
     Attribute, BlockId, Location, Module, OpId, OpSpec, Operation, RegionId, Type, Value,
 };
@@ -519,6 +520,9 @@ pub struct Rewriter<'a> {
     casts: FxHashMap<(Vec<Value>, Type, BlockId), Value>,
     /// The operand of each one-operand cast emitted by a partial conversion.
     cast_sources: FxHashMap<Value, Value>,
+    /// The source ops MLIR's folders fold away, with what their results become
+    /// ([`crate::fold`]).
+    folds: crate::fold::Folds,
 }
 
 /// How the blocks of a region get their argument types.
@@ -1424,6 +1428,11 @@ impl<'a> Rewriter<'a> {
         let src = self.src;
         let saved = self.current.replace(op);
         let name = src.op(op).name.as_str();
+        if let Some(replacements) = self.folds.get(&op).cloned() {
+            self.replace_folded(op, &replacements)?;
+            self.current = saved;
+            return Ok(());
+        }
         if self.float_ops.contains(name) {
             self.refuse_soft_floats(op)?;
         }
@@ -1514,6 +1523,29 @@ impl<'a> Rewriter<'a> {
         }
         self.copy(op, BlockTypes::Convert)?;
         self.current = saved;
+        Ok(())
+    }
+
+    /// Lowers an op MLIR's folders fold away: its results take what their replacements map
+    /// to, a new constant being lowered here first.
+    fn replace_folded(&mut self, op: OpId, replacements: &[Replacement]) -> Result<()> {
+        let src = self.src;
+        for (&r, &rep) in src.op(op).results.iter().zip(replacements) {
+            let v = match rep {
+                Replacement::Value(v) => v,
+                Replacement::Constant(c) => {
+                    self.convert_op_here(c)?;
+                    src.op(c).results[0]
+                }
+            };
+            self.pack_argument(v)?;
+            let mapped = self.values.get(v.index()).cloned().flatten();
+            let mapped = mapped.ok_or_else(|| self.located("a folded value was not converted"))?;
+            self.set_mapping(r, mapped);
+        }
+        if let Some(t) = &mut self.trace {
+            t.push(format!("{}: '{}' folded", src.op(op).loc, src.op(op).name));
+        }
         Ok(())
     }
 
@@ -1791,7 +1823,7 @@ fn reverse_post_order(m: &Module, blocks: &[BlockId]) -> Vec<BlockId> {
 /// Converts a module with the given rule sets (earlier sets take precedence) and options.
 /// With `trace`, also returns one line per op lowered by a rule.
 pub fn convert_module(
-    src: &Module,
+    src: &mut Module,
     sets: &[&RuleSet],
     options: &Options,
     legality: Legality,
@@ -1806,7 +1838,7 @@ pub fn convert_module(
 /// target never exists at once. Values and blocks are numbered per piece, which is sound
 /// because top-level ops are isolated from above.
 pub fn convert_module_in_pieces(
-    src: &Module,
+    src: &mut Module,
     sets: &[&RuleSet],
     options: &Options,
     legality: Legality,
@@ -1817,7 +1849,7 @@ pub fn convert_module_in_pieces(
 }
 
 fn convert(
-    src: &Module,
+    src: &mut Module,
     sets: &[&RuleSet],
     options: &Options,
     legality: Legality,
@@ -1834,6 +1866,12 @@ fn convert(
     for list in patterns.values_mut() {
         list.sort_by_key(|p| -p.priority);
     }
+    // As upstream's driver, fold each op it will rewrite before trying its rules: in a partial
+    // lowering, the ops of the chosen rule sets.
+    let folds = crate::fold::fold_module(src, |name| {
+        legality == Legality::Full || patterns.contains_key(name)
+    });
+    let src: &Module = src;
     let empty_target = || {
         let mut dst = Module::new(src.loc.clone());
         dst.attributes = src.attributes.clone();
@@ -1865,6 +1903,7 @@ fn convert(
         legality,
         casts: FxHashMap::default(),
         cast_sources: FxHashMap::default(),
+        folds,
     };
     for &op in src.top_level_ops() {
         // A rule may leave the insertion point elsewhere (in a function it built).

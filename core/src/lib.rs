@@ -12,6 +12,7 @@ pub mod convert;
 pub mod dynamic;
 pub mod error;
 pub mod export;
+pub mod fold;
 pub mod ir;
 pub mod llvm_text;
 pub mod passes;

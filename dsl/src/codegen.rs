@@ -1550,8 +1550,9 @@ impl Gen<'_> {
                         quote!(rw.source().value_type(#id).clone())
                     }
                     _ => {
+                        // The value first: building it borrows the rewriter mutably.
                         let v = &a[0];
-                        quote!(rw.target().value_type(#v).clone())
+                        quote!({ let __v = #v; rw.target().value_type(__v).clone() })
                     }
                 }
             }

@@ -112,7 +112,7 @@ pub struct Lowered {
 /// `options` override the defaults the rule sets declare. A module that is already entirely in
 /// the LLVM dialect, with LLVM types only, is returned as it is.
 pub fn lower(
-    module: Module,
+    mut module: Module,
     rules: &[&RuleSet],
     options: &Options,
     trace: bool,
@@ -122,7 +122,7 @@ pub fn lower(
     }
     let opts = convert::options_for(rules, options);
     let (module, trace) = timing::phase("lower", || {
-        convert::convert_module(&module, rules, &opts, Legality::Full, trace)
+        convert::convert_module(&mut module, rules, &opts, Legality::Full, trace)
     })?;
     check_legal(&module)?;
     Ok(Lowered { module, trace })
@@ -133,9 +133,10 @@ pub fn lower(
 /// checked to be in the LLVM dialect unless the lowering is [`Legality::Partial`], with the
 /// number of its leading ops that belong at the top of the module. Memory stays
 /// near the size of the source module. A module already in the LLVM dialect is handed over
-/// whole. Returns the trace.
+/// whole. Returns the trace. The source module is folded in place first, as MLIR's conversion
+/// folds ops before rewriting them ([`lowrite_core::fold`]).
 pub fn lower_in_pieces(
-    module: &Module,
+    module: &mut Module,
     rules: &[&RuleSet],
     options: &Options,
     legality: Legality,

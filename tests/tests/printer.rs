@@ -196,9 +196,13 @@ fn partially_lowered_programs_print_text_mlir_reads() {
             let Ok(chosen) = convert::select(&rules, &[set.to_string()]) else { continue };
             let chosen: Vec<&convert::RuleSet> = chosen.iter().collect();
             let opts = convert::options_for(&chosen, &LowerOptions::default().to_options());
-            let Ok((lowered, _)) =
-                convert::convert_module(&module, &chosen, &opts, Legality::Partial, false)
-            else {
+            let Ok((lowered, _)) = convert::convert_module(
+                &mut module.clone(),
+                &chosen,
+                &opts,
+                Legality::Partial,
+                false,
+            ) else {
                 continue;
             };
             checked += 1;

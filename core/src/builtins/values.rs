@@ -348,40 +348,44 @@ fn int_type_of(xs: &[Ofr], fallback: &Type, rw: &Rewriter<'_>) -> Type {
         .unwrap_or_else(|| fallback.clone())
 }
 
-fn arith(name: &str, a: Value, b: Value, rw: &mut Rewriter<'_>) -> Value {
+/// `a name b`; with `nowrap`, marked as never wrapping (`nsw | nuw`, bits 1 | 2), as upstream
+/// marks in-bounds address arithmetic.
+fn arith(name: &str, a: Value, b: Value, nowrap: bool, rw: &mut Rewriter<'_>) -> Value {
     let t = rw.dst.value_type(a).clone();
-    // Address arithmetic never wraps: nsw | nuw (bits 1 | 2), as upstream emits it.
-    let op = rw.emit(
-        OpSpec::new(name, Location::Unknown)
-            .operands([a, b])
-            .attr("overflowFlags", Attribute::int(3, Type::int(32)))
-            .results([t]),
-    );
+    let mut spec = OpSpec::new(name, Location::Unknown).operands([a, b]);
+    if nowrap {
+        spec = spec.attr("overflowFlags", Attribute::int(3, Type::int(32)));
+    }
+    let op = rw.emit(spec.results([t]));
     rw.dst.result(op, 0)
 }
 
 /// `a * b`, folded: static operands multiply statically, a static 1 is not multiplied.
-pub fn fold_mul(a: Ofr, b: Ofr, t: &Type, rw: &mut Rewriter<'_>) -> Ofr {
+///
+/// With `nowrap` the arithmetic is marked as never wrapping (see `arith`).
+pub fn fold_mul(a: Ofr, b: Ofr, t: &Type, nowrap: bool, rw: &mut Rewriter<'_>) -> Ofr {
     match (a, b) {
         (Ofr::Static(x), Ofr::Static(y)) => Ofr::Static(x.wrapping_mul(y)),
         (Ofr::Static(1), d) | (d, Ofr::Static(1)) => d,
         _ => {
             let t = int_type_of(&[a, b], t, rw);
             let (x, y) = (folded_operand(a, &t, rw), folded_operand(b, &t, rw));
-            Ofr::Dynamic(arith("llvm.mul", x, y, rw))
+            Ofr::Dynamic(arith("llvm.mul", x, y, nowrap, rw))
         }
     }
 }
 
 /// `a + b`, folded: static operands add statically, a static 0 is not added.
-pub fn fold_add(a: Ofr, b: Ofr, t: &Type, rw: &mut Rewriter<'_>) -> Ofr {
+///
+/// With `nowrap` the arithmetic is marked as never wrapping (see `arith`).
+pub fn fold_add(a: Ofr, b: Ofr, t: &Type, nowrap: bool, rw: &mut Rewriter<'_>) -> Ofr {
     match (a, b) {
         (Ofr::Static(x), Ofr::Static(y)) => Ofr::Static(x.wrapping_add(y)),
         (Ofr::Static(0), d) | (d, Ofr::Static(0)) => d,
         _ => {
             let t = int_type_of(&[a, b], t, rw);
             let (x, y) = (folded_operand(a, &t, rw), folded_operand(b, &t, rw));
-            Ofr::Dynamic(arith("llvm.add", x, y, rw))
+            Ofr::Dynamic(arith("llvm.add", x, y, nowrap, rw))
         }
     }
 }
@@ -399,7 +403,7 @@ fn folded_operand(x: Ofr, t: &Type, rw: &mut Rewriter<'_>) -> Value {
 
 /// The product of static-or-dynamic integers, folded.
 pub fn product(xs: &[Ofr], t: &Type, rw: &mut Rewriter<'_>) -> Result<Ofr> {
-    Ok(xs.iter().fold(Ofr::Static(1), |acc, &x| fold_mul(acc, x, t, rw)))
+    Ok(xs.iter().fold(Ofr::Static(1), |acc, &x| fold_mul(acc, x, t, false, rw)))
 }
 
 /// `row_major(os)`: the sizes `os` of a new memref with the identity layout as values, then
@@ -445,8 +449,15 @@ pub fn row_major(os: &[Ofr], rw: &mut Rewriter<'_>) -> Result<Vec<Value>> {
 
 /// The linearized index `offset + sum(idx[i] * strides[i])` with MLIR's folding: static
 /// offsets and strides are constants, a unit stride is not multiplied and a zero offset is
-/// not added. Indices are converted target values.
-pub fn linearize(offset: Ofr, idx: &[Ofr], strides: &[Ofr], rw: &mut Rewriter<'_>) -> Result<Ofr> {
+/// not added. Indices are converted target values. With `nowrap` the arithmetic is marked
+/// `nsw, nuw`, as upstream's in-bounds element addresses (`memref.load`, `memref.store`) are.
+pub fn linearize(
+    offset: Ofr,
+    idx: &[Ofr],
+    strides: &[Ofr],
+    nowrap: bool,
+    rw: &mut Rewriter<'_>,
+) -> Result<Ofr> {
     if idx.len() != strides.len() {
         return Err(rw.located(format!("{} indices for {} strides", idx.len(), strides.len())));
     }
@@ -457,36 +468,42 @@ pub fn linearize(offset: Ofr, idx: &[Ofr], strides: &[Ofr], rw: &mut Rewriter<'_
     let t = int_type_of(&all, &fallback, rw);
     let mut acc = offset;
     for (&i, &s) in idx.iter().zip(strides) {
-        let term = fold_mul(i, s, &t, rw);
-        acc = fold_add(acc, term, &t, rw);
+        let term = fold_mul(i, s, &t, nowrap, rw);
+        acc = fold_add(acc, term, &t, nowrap, rw);
     }
     Ok(acc)
 }
 
-/// Offsets pointer `base` by `n` elements of type `elem` (`llvm.getelementptr inbounds|nuw`),
-/// or gives `base` itself when `n` is statically 0.
-pub fn gep(base: Value, elem: &Type, n: Ofr, rw: &mut Rewriter<'_>) -> Result<Value> {
+/// Offsets pointer `base` by `n` elements of type `elem` (`llvm.getelementptr`, marked
+/// `inbounds|nuw` when `inbounds`), or gives `base` itself when `n` is statically 0.
+pub fn gep(
+    base: Value,
+    elem: &Type,
+    n: Ofr,
+    inbounds: bool,
+    rw: &mut Rewriter<'_>,
+) -> Result<Value> {
     let (operands, raw) = match n {
         Ofr::Static(0) => return Ok(base),
         Ofr::Static(k) => (vec![base], k as i32),
         Ofr::Dynamic(v) => (vec![base, v], i32::MIN),
     };
     let pt = rw.dst.value_type(base).clone();
-    let op = rw.emit(
-        OpSpec::new("llvm.getelementptr", Location::Unknown)
-            .operands(operands)
-            .attr(
-                "rawConstantIndices",
-                Attribute::DenseArray {
-                    elem: Type::int(32),
-                    values: crate::ir::DenseValues::Int(vec![raw as i64]),
-                },
-            )
-            .attr("elem_type", Attribute::Type(elem.clone()))
-            // inbounds | nuw, as MLIR's `GEPNoWrapFlags` bits.
-            .attr("noWrapFlags", Attribute::int(7, Type::int(32)))
-            .results([pt]),
-    );
+    let mut spec = OpSpec::new("llvm.getelementptr", Location::Unknown)
+        .operands(operands)
+        .attr(
+            "rawConstantIndices",
+            Attribute::DenseArray {
+                elem: Type::int(32),
+                values: crate::ir::DenseValues::Int(vec![raw as i64]),
+            },
+        )
+        .attr("elem_type", Attribute::Type(elem.clone()));
+    if inbounds {
+        // inbounds | nuw, as MLIR's `GEPNoWrapFlags` bits.
+        spec = spec.attr("noWrapFlags", Attribute::int(7, Type::int(32)));
+    }
+    let op = rw.emit(spec.results([pt]));
     Ok(rw.dst.result(op, 0))
 }
 

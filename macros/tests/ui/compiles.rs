@@ -2,7 +2,8 @@
 //! the generated code's variables (`op`, `rw`) or Rust keywords (`match`) do not clash; an `if`
 //! choosing between a computed string and a literal compiles; a function used at two kinds (a
 //! list of types at one call, a type at the other) compiles at both; `_` binds any number of
-//! operands and results.
+//! operands and results; `type` of an op built in place (which borrows the rewriter while the
+//! op is built) compiles.
 mod rules {
     mod natives {
         use lowrite_core::convert::Rewriter;
@@ -33,6 +34,7 @@ rule arith.divsi(_, _: int) -> (_) => llvm.mlir.zero() : i32;
 rule arith.mulsi_extended(_, _) -> (_, _) => llvm.mlir.zero() : i32;
 rule memref.subview(_, .._, .._, .._) -> (_) => llvm.mlir.zero() : ptr;
 rule scf.yield(.._) => llvm.return();
+rule arith.remsi(a, b) => llvm.srem(a, b) : type(llvm.add(a, b));
 "#);
     pub fn get() -> &'static lowrite_core::convert::RuleSet {
         &RULES
@@ -41,8 +43,8 @@ rule scf.yield(.._) => llvm.return();
 
 fn main() {
     let r = rules::get();
-    assert_eq!(r.patterns.len(), 8);
+    assert_eq!(r.patterns.len(), 9);
     assert_eq!(r.patterns[0].op, "arith.addi");
     assert_eq!(r.natives, ["twice"]);
-    assert_eq!(r.declarative_rules(), 9);
+    assert_eq!(r.declarative_rules(), 10);
 }

@@ -27,10 +27,10 @@ module {
     %22 = llvm.mul %18, %21 : i64
     %23 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %24 = llvm.extractvalue %17[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %25 = llvm.getelementptr inbounds|nuw %23[%24] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+    %25 = llvm.getelementptr %23[%24] : (!llvm.ptr, i64) -> !llvm.ptr, i32
     %26 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %27 = llvm.extractvalue %5[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %28 = llvm.getelementptr inbounds|nuw %26[%27] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+    %28 = llvm.getelementptr %26[%27] : (!llvm.ptr, i64) -> !llvm.ptr, i32
     "llvm.intr.memcpy"(%28, %25, %22) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
     %29 = llvm.mlir.addressof @counter : !llvm.ptr
     %30 = llvm.mlir.constant(3735928559 : index) : i64

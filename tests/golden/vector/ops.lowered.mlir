@@ -23,7 +23,7 @@ module {
     %15 = llvm.insertelement %13, %arg0[%14 : i64] : vector<4xf32>
     %16 = llvm.mlir.constant(0 : index) : i64
     %17 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %18 = llvm.getelementptr inbounds|nuw %17[%16] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %18 = llvm.getelementptr %17[%16] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %19 = llvm.load %18 {alignment = 4 : i64} : !llvm.ptr -> vector<4xf32>
     %20 = llvm.fadd %15, %19 : vector<4xf32>
     llvm.call @printOpen() : () -> ()

@@ -283,37 +283,37 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivsi",
             priority: 0i64,
-            location: "rules/arith.rules:96",
+            location: "rules/arith.rules:98",
             apply: &rule_arith_ceildivsi_0,
-        },
-        ::lowrite_core::convert::Pattern {
-            op: "arith.ceildivui",
-            priority: 0i64,
-            location: "rules/arith.rules:97",
-            apply: &rule_arith_ceildivui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.floordivsi",
             priority: 0i64,
-            location: "rules/arith.rules:98",
+            location: "rules/arith.rules:110",
             apply: &rule_arith_floordivsi_0,
+        },
+        ::lowrite_core::convert::Pattern {
+            op: "arith.ceildivui",
+            priority: 0i64,
+            location: "rules/arith.rules:122",
+            apply: &rule_arith_ceildivui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mulsi_extended",
             priority: 0i64,
-            location: "rules/arith.rules:110",
+            location: "rules/arith.rules:140",
             apply: &rule_arith_mulsi_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mului_extended",
             priority: 0i64,
-            location: "rules/arith.rules:111",
+            location: "rules/arith.rules:141",
             apply: &rule_arith_mului_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.addui_extended",
             priority: 0i64,
-            location: "rules/arith.rules:114",
+            location: "rules/arith.rules:144",
             apply: &rule_arith_addui_extended_0,
         },
     ],
@@ -366,8 +366,8 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         "arith.index_cast",
         "arith.index_castui",
         "arith.ceildivsi",
-        "arith.ceildivui",
         "arith.floordivsi",
+        "arith.ceildivui",
         "arith.mulsi_extended",
         "arith.mului_extended",
         "arith.addui_extended",
@@ -1643,13 +1643,26 @@ fn rule_arith_index_castui_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Divisions rounded up or down (`common.rules`).
+/// Divisions rounded up or down, expanded as upstream expands them (`arith-expand`), in its
+/// order. Rounded up: the quotient, plus 1 when the division is inexact and the operands'
+/// signs agree.
 ///
-/// Rule at rules/arith.rules:96:
+/// Rule at rules/arith.rules:98:
 ///
 /// ```text
-/// /// Divisions rounded up or down (`common.rules`).
-/// rule arith.ceildivsi(a, b) => sdiv_rounded(a, b, #llvm.icmp_predicate<eq>, 1);
+/// /// Divisions rounded up or down, expanded as upstream expands them (`arith-expand`), in its
+/// /// order. Rounded up: the quotient, plus 1 when the division is inexact and the operands'
+/// /// signs agree.
+/// rule arith.ceildivsi(a, b) -> (r) => {
+///     let t = convert(type(r));
+///     let zero = constant(0, t);
+///     let one = constant(1, t);
+///     let q = llvm.sdiv(a, b);
+///     let inexact = cmp(a, llvm.mul(q, b), #llvm.icmp_predicate<ne>);
+///     let agree = cmp(cmp(a, zero, #llvm.icmp_predicate<slt>), cmp(b, zero, #llvm.icmp_predicate<slt>),
+///                     #llvm.icmp_predicate<eq>);
+///     yield llvm.select(llvm.and(inexact, agree), llvm.add(q, one), q) : t;
+/// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_ceildivsi_0(
@@ -1660,87 +1673,141 @@ fn rule_arith_ceildivsi_0(
     let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
     };
-    let __yielded = vec![
-        { let b_t__3 = rw.convert_type_of(b_a) ?; { let b_b1__3 =
-        ::lowrite_core::builtins::types::with_elem(& (b_t__3.clone()), &
-        (::lowrite_core::ir::Type::int(1u32))); { let b_zero__3 =
-        ::lowrite_core::builtins::values::constant(0i64, & (b_t__3.clone()), rw) ?; { let
-        b_q__3 =
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sdiv")
-        .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]), op, Some((false,
-        Some(1usize))), rw,) ?; { let b_inexact__3 =
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![rw.value(b_a) ?,
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![b_q__3, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,)
-        ?]).results(vec![b_b1__3.clone()]).attr_opt("predicate",
-        Some(::lowrite_core::ir::Attribute::int(1i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?; { let b_sign__3 =
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![rw.value(b_a) ?, b_zero__3]).results(vec![b_b1__3.clone()])
-        .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?,
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![rw.value(b_b) ?, b_zero__3]).results(vec![b_b1__3.clone()])
-        .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?]).results(vec![b_b1__3
-        .clone()]).attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(0i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?;
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_inexact__3, b_sign__3]), op, Some((false, Some(1usize))), rw,)
-        ?,
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_q__3, ::lowrite_core::builtins::values::constant(1i64, & (b_t__3
-        .clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?, b_q__3])
-        .results(vec![b_t__3.clone()]), op, None, rw,) ? } } } } } }
-    ];
-    rw.replace(op, __yielded)?;
-    Ok(true)
-}
-/// Rule at rules/arith.rules:97:
-///
-/// ```text
-/// rule arith.ceildivui(a, b) => udiv_ceil(a, b);
-/// ```
-#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_arith_ceildivui_0(
-    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
-    op: ::lowrite_core::ir::OpId,
-) -> ::lowrite_core::Result<bool> {
-    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_a, b_b] = __op.operands[..] else {
+    let [b_r] = __op.results[..] else {
         return Ok(false);
     };
+    let b_t = rw.convert_type_of(b_r)?;
+    let b_zero = ::lowrite_core::builtins::values::constant(0i64, &(b_t.clone()), rw)?;
+    let b_one = ::lowrite_core::builtins::values::constant(1i64, &(b_t.clone()), rw)?;
+    let b_q = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.sdiv")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
+    let b_inexact = {
+        let b_x__3 = rw.value(b_a)?;
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                .operands(
+                    vec![
+                        b_x__3,
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+                        .operands(vec![b_q, rw.value(b_b) ?]), op, Some((false,
+                        Some(1usize))), rw,) ?
+                    ],
+                )
+                .results(
+                    vec![
+                        ::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__3;
+                        rw.target().value_type(__v).clone() }), &
+                        (::lowrite_core::ir::Type::int(1u32)))
+                    ],
+                )
+                .attr_opt(
+                    "predicate",
+                    Some(
+                        ::lowrite_core::ir::Attribute::int(
+                            1i64,
+                            ::lowrite_core::ir::Type::int(64u32),
+                        ),
+                    ),
+                ),
+            op,
+            None,
+            rw,
+        )?
+    };
+    let b_agree = {
+        let b_x__6 = {
+            let b_x__4 = rw.value(b_a)?;
+            ::lowrite_core::convert::build_one(
+                ::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                    .operands(vec![b_x__4, b_zero])
+                    .results(
+                        vec![
+                            ::lowrite_core::builtins::types::with_elem(& ({ let __v =
+                            b_x__4; rw.target().value_type(__v).clone() }), &
+                            (::lowrite_core::ir::Type::int(1u32)))
+                        ],
+                    )
+                    .attr_opt(
+                        "predicate",
+                        Some(
+                            ::lowrite_core::ir::Attribute::int(
+                                2i64,
+                                ::lowrite_core::ir::Type::int(64u32),
+                            ),
+                        ),
+                    ),
+                op,
+                None,
+                rw,
+            )?
+        };
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                .operands(
+                    vec![
+                        b_x__6, { let b_x__5 = rw.value(b_b) ?;
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                        .operands(vec![b_x__5, b_zero])
+                        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let
+                        __v = b_x__5; rw.target().value_type(__v).clone() }), &
+                        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+                        Some(::lowrite_core::ir::Attribute::int(2i64,
+                        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }
+                    ],
+                )
+                .results(
+                    vec![
+                        ::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__6;
+                        rw.target().value_type(__v).clone() }), &
+                        (::lowrite_core::ir::Type::int(1u32)))
+                    ],
+                )
+                .attr_opt(
+                    "predicate",
+                    Some(
+                        ::lowrite_core::ir::Attribute::int(
+                            0i64,
+                            ::lowrite_core::ir::Type::int(64u32),
+                        ),
+                    ),
+                ),
+            op,
+            None,
+            rw,
+        )?
+    };
     let __yielded = vec![
-        { let b_t__4 = rw.convert_type_of(b_a) ?; { let b_b1__4 =
-        ::lowrite_core::builtins::types::with_elem(& (b_t__4.clone()), &
-        (::lowrite_core::ir::Type::int(1u32))); { let b_one__4 =
-        ::lowrite_core::builtins::values::constant(1i64, & (b_t__4.clone()), rw) ?; { let
-        b_q__4 =
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.udiv")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
-        .operands(vec![rw.value(b_a) ?, b_one__4]), op, Some((false, Some(1usize))), rw,)
-        ?, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,) ?, b_one__4]), op,
-        Some((false, Some(1usize))), rw,) ?;
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![rw.value(b_a) ?, ::lowrite_core::builtins::values::constant(0i64,
-        & (b_t__4.clone()), rw) ?]).results(vec![b_b1__4.clone()]).attr_opt("predicate",
-        Some(::lowrite_core::ir::Attribute::int(0i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?,
-        ::lowrite_core::builtins::values::constant(0i64, & (b_t__4.clone()), rw) ?,
-        b_q__4]).results(vec![b_t__4.clone()]), op, None, rw,) ? } } } }
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
+        .operands(vec![b_inexact, b_agree]), op, Some((false, Some(1usize))), rw,) ?,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+        .operands(vec![b_q, b_one]), op, Some((false, Some(1usize))), rw,) ?, b_q])
+        .results(vec![b_t.clone()]), op, None, rw,) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:98:
+/// Rounded down: the quotient, minus 1 when the division is inexact and the signs differ.
+///
+/// Rule at rules/arith.rules:110:
 ///
 /// ```text
-/// rule arith.floordivsi(a, b) => sdiv_rounded(a, b, #llvm.icmp_predicate<ne>, -1);
+/// /// Rounded down: the quotient, minus 1 when the division is inexact and the signs differ.
+/// rule arith.floordivsi(a, b) -> (r) => {
+///     let t = convert(type(r));
+///     let q = llvm.sdiv(a, b);
+///     let inexact = cmp(a, llvm.mul(q, b), #llvm.icmp_predicate<ne>);
+///     let zero = constant(0, t);
+///     let differ = cmp(cmp(a, zero, #llvm.icmp_predicate<slt>), cmp(b, zero, #llvm.icmp_predicate<slt>),
+///                      #llvm.icmp_predicate<ne>);
+///     let adjust = llvm.and(inexact, differ);
+///     yield llvm.select(adjust, llvm.add(q, constant(-1, t)), q) : t;
+/// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_floordivsi_0(
@@ -1751,46 +1818,203 @@ fn rule_arith_floordivsi_0(
     let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
     };
+    let [b_r] = __op.results[..] else {
+        return Ok(false);
+    };
+    let b_t = rw.convert_type_of(b_r)?;
+    let b_q = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.sdiv")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
+    let b_inexact = {
+        let b_x__7 = rw.value(b_a)?;
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                .operands(
+                    vec![
+                        b_x__7,
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+                        .operands(vec![b_q, rw.value(b_b) ?]), op, Some((false,
+                        Some(1usize))), rw,) ?
+                    ],
+                )
+                .results(
+                    vec![
+                        ::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__7;
+                        rw.target().value_type(__v).clone() }), &
+                        (::lowrite_core::ir::Type::int(1u32)))
+                    ],
+                )
+                .attr_opt(
+                    "predicate",
+                    Some(
+                        ::lowrite_core::ir::Attribute::int(
+                            1i64,
+                            ::lowrite_core::ir::Type::int(64u32),
+                        ),
+                    ),
+                ),
+            op,
+            None,
+            rw,
+        )?
+    };
+    let b_zero = ::lowrite_core::builtins::values::constant(0i64, &(b_t.clone()), rw)?;
+    let b_differ = {
+        let b_x__10 = {
+            let b_x__8 = rw.value(b_a)?;
+            ::lowrite_core::convert::build_one(
+                ::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                    .operands(vec![b_x__8, b_zero])
+                    .results(
+                        vec![
+                            ::lowrite_core::builtins::types::with_elem(& ({ let __v =
+                            b_x__8; rw.target().value_type(__v).clone() }), &
+                            (::lowrite_core::ir::Type::int(1u32)))
+                        ],
+                    )
+                    .attr_opt(
+                        "predicate",
+                        Some(
+                            ::lowrite_core::ir::Attribute::int(
+                                2i64,
+                                ::lowrite_core::ir::Type::int(64u32),
+                            ),
+                        ),
+                    ),
+                op,
+                None,
+                rw,
+            )?
+        };
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                .operands(
+                    vec![
+                        b_x__10, { let b_x__9 = rw.value(b_b) ?;
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                        .operands(vec![b_x__9, b_zero])
+                        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let
+                        __v = b_x__9; rw.target().value_type(__v).clone() }), &
+                        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+                        Some(::lowrite_core::ir::Attribute::int(2i64,
+                        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }
+                    ],
+                )
+                .results(
+                    vec![
+                        ::lowrite_core::builtins::types::with_elem(& ({ let __v =
+                        b_x__10; rw.target().value_type(__v).clone() }), &
+                        (::lowrite_core::ir::Type::int(1u32)))
+                    ],
+                )
+                .attr_opt(
+                    "predicate",
+                    Some(
+                        ::lowrite_core::ir::Attribute::int(
+                            1i64,
+                            ::lowrite_core::ir::Type::int(64u32),
+                        ),
+                    ),
+                ),
+            op,
+            None,
+            rw,
+        )?
+    };
+    let b_adjust = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.and")
+            .operands(vec![b_inexact, b_differ]),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
     let __yielded = vec![
-        { let b_t__5 = rw.convert_type_of(b_a) ?; { let b_b1__5 =
-        ::lowrite_core::builtins::types::with_elem(& (b_t__5.clone()), &
-        (::lowrite_core::ir::Type::int(1u32))); { let b_zero__5 =
-        ::lowrite_core::builtins::values::constant(0i64, & (b_t__5.clone()), rw) ?; { let
-        b_q__5 =
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sdiv")
-        .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]), op, Some((false,
-        Some(1usize))), rw,) ?; { let b_inexact__5 =
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![rw.value(b_a) ?,
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![b_q__5, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,)
-        ?]).results(vec![b_b1__5.clone()]).attr_opt("predicate",
-        Some(::lowrite_core::ir::Attribute::int(1i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?; { let b_sign__5 =
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![rw.value(b_a) ?, b_zero__5]).results(vec![b_b1__5.clone()])
-        .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?,
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![rw.value(b_b) ?, b_zero__5]).results(vec![b_b1__5.clone()])
-        .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?]).results(vec![b_b1__5
-        .clone()]).attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(1i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?;
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_inexact__5, b_sign__5]), op, Some((false, Some(1usize))), rw,)
-        ?,
+        .operands(vec![b_adjust,
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_q__5, ::lowrite_core::builtins::values::constant((- 1i64), &
-        (b_t__5.clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?, b_q__5])
-        .results(vec![b_t__5.clone()]), op, None, rw,) ? } } } } } }
+        .operands(vec![b_q, ::lowrite_core::builtins::values::constant((- 1i64), & (b_t
+        .clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?, b_q])
+        .results(vec![b_t.clone()]), op, None, rw,) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:110:
+/// Unsigned, rounded up: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
+///
+/// Rule at rules/arith.rules:122:
+///
+/// ```text
+/// /// Unsigned, rounded up: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
+/// rule arith.ceildivui(a, b) -> (r) => {
+///     let t = convert(type(r));
+///     let zero = constant(0, t);
+///     let is_zero = cmp(a, zero, #llvm.icmp_predicate<eq>);
+///     let one = constant(1, t);
+///     yield llvm.select(is_zero, zero, llvm.add(llvm.udiv(llvm.sub(a, one), b), one)) : t;
+/// }
+///
+/// // ---------------------------------------------------------------- extended arithmetic
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_arith_ceildivui_0(
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a, b_b] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let [b_r] = __op.results[..] else {
+        return Ok(false);
+    };
+    let b_t = rw.convert_type_of(b_r)?;
+    let b_zero = ::lowrite_core::builtins::values::constant(0i64, &(b_t.clone()), rw)?;
+    let b_is_zero = {
+        let b_x__11 = rw.value(b_a)?;
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                .operands(vec![b_x__11, b_zero])
+                .results(
+                    vec![
+                        ::lowrite_core::builtins::types::with_elem(& ({ let __v =
+                        b_x__11; rw.target().value_type(__v).clone() }), &
+                        (::lowrite_core::ir::Type::int(1u32)))
+                    ],
+                )
+                .attr_opt(
+                    "predicate",
+                    Some(
+                        ::lowrite_core::ir::Attribute::int(
+                            0i64,
+                            ::lowrite_core::ir::Type::int(64u32),
+                        ),
+                    ),
+                ),
+            op,
+            None,
+            rw,
+        )?
+    };
+    let b_one = ::lowrite_core::builtins::values::constant(1i64, &(b_t.clone()), rw)?;
+    let __yielded = vec![
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
+        .operands(vec![b_is_zero, b_zero,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.udiv")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+        .operands(vec![rw.value(b_a) ?, b_one]), op, Some((false, Some(1usize))), rw,) ?,
+        rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,) ?, b_one]), op,
+        Some((false, Some(1usize))), rw,) ?]).results(vec![b_t.clone()]), op, None, rw,)
+        ?
+    ];
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Rule at rules/arith.rules:140:
 ///
 /// ```text
 /// rule arith.mulsi_extended(a, b) => wide_mul(a, b, true);
@@ -1807,31 +2031,31 @@ fn rule_arith_mulsi_extended_0(
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend({
-            let b_t__6 = rw.convert_type_of(b_a)?;
+            let b_t__12 = rw.convert_type_of(b_a)?;
             {
-                let b_w__6 = ::lowrite_core::builtins::types::with_elem(
-                    &(b_t__6.clone()),
+                let b_w__12 = ::lowrite_core::builtins::types::with_elem(
+                    &(b_t__12.clone()),
                     &(::lowrite_core::convert::located(
                         ::lowrite_core::builtins::types::int(
                             ((2i64)
                                 * (::lowrite_core::builtins::types::width(
-                                    &(b_t__6.clone()),
+                                    &(b_t__12.clone()),
                                 ))),
                         ),
                         rw,
                     )?),
                 );
                 {
-                    let b_p__6 = (if true {
+                    let b_p__12 = (if true {
                         ::lowrite_core::convert::build_one(
                             ::lowrite_core::ir::OpSpec::named("llvm.mul")
                                 .operands(
                                     vec![
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
-                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__6
+                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__12
                                         .clone()]), op, None, rw,) ?,
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
-                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__6
+                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__12
                                         .clone()]), op, None, rw,) ?
                                     ],
                                 ),
@@ -1845,10 +2069,10 @@ fn rule_arith_mulsi_extended_0(
                                 .operands(
                                     vec![
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__6
+                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__12
                                         .clone()]), op, None, rw,) ?,
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__6
+                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__12
                                         .clone()]), op, None, rw,) ?
                                     ],
                                 ),
@@ -1862,8 +2086,8 @@ fn rule_arith_mulsi_extended_0(
                         __l.push(
                             ::lowrite_core::convert::build_one(
                                 ::lowrite_core::ir::OpSpec::named("llvm.trunc")
-                                    .operands(vec![b_p__6])
-                                    .results(vec![b_t__6.clone()]),
+                                    .operands(vec![b_p__12])
+                                    .results(vec![b_t__12.clone()]),
                                 op,
                                 None,
                                 rw,
@@ -1875,13 +2099,13 @@ fn rule_arith_mulsi_extended_0(
                                     .operands(
                                         vec![
                                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.lshr")
-                                            .operands(vec![b_p__6,
+                                            .operands(vec![b_p__12,
                                             ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::width(&
-                                            (b_t__6.clone())), & (b_w__6.clone()), rw) ?]), op,
+                                            (b_t__12.clone())), & (b_w__12.clone()), rw) ?]), op,
                                             Some((false, Some(1usize))), rw,) ?
                                         ],
                                     )
-                                    .results(vec![b_t__6.clone()]),
+                                    .results(vec![b_t__12.clone()]),
                                 op,
                                 None,
                                 rw,
@@ -1897,7 +2121,7 @@ fn rule_arith_mulsi_extended_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:111:
+/// Rule at rules/arith.rules:141:
 ///
 /// ```text
 /// rule arith.mului_extended(a, b) => wide_mul(a, b, false);
@@ -1914,31 +2138,31 @@ fn rule_arith_mului_extended_0(
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend({
-            let b_t__7 = rw.convert_type_of(b_a)?;
+            let b_t__13 = rw.convert_type_of(b_a)?;
             {
-                let b_w__7 = ::lowrite_core::builtins::types::with_elem(
-                    &(b_t__7.clone()),
+                let b_w__13 = ::lowrite_core::builtins::types::with_elem(
+                    &(b_t__13.clone()),
                     &(::lowrite_core::convert::located(
                         ::lowrite_core::builtins::types::int(
                             ((2i64)
                                 * (::lowrite_core::builtins::types::width(
-                                    &(b_t__7.clone()),
+                                    &(b_t__13.clone()),
                                 ))),
                         ),
                         rw,
                     )?),
                 );
                 {
-                    let b_p__7 = (if false {
+                    let b_p__13 = (if false {
                         ::lowrite_core::convert::build_one(
                             ::lowrite_core::ir::OpSpec::named("llvm.mul")
                                 .operands(
                                     vec![
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
-                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__7
+                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__13
                                         .clone()]), op, None, rw,) ?,
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
-                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__7
+                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__13
                                         .clone()]), op, None, rw,) ?
                                     ],
                                 ),
@@ -1952,10 +2176,10 @@ fn rule_arith_mului_extended_0(
                                 .operands(
                                     vec![
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__7
+                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__13
                                         .clone()]), op, None, rw,) ?,
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__7
+                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__13
                                         .clone()]), op, None, rw,) ?
                                     ],
                                 ),
@@ -1969,8 +2193,8 @@ fn rule_arith_mului_extended_0(
                         __l.push(
                             ::lowrite_core::convert::build_one(
                                 ::lowrite_core::ir::OpSpec::named("llvm.trunc")
-                                    .operands(vec![b_p__7])
-                                    .results(vec![b_t__7.clone()]),
+                                    .operands(vec![b_p__13])
+                                    .results(vec![b_t__13.clone()]),
                                 op,
                                 None,
                                 rw,
@@ -1982,13 +2206,13 @@ fn rule_arith_mului_extended_0(
                                     .operands(
                                         vec![
                                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.lshr")
-                                            .operands(vec![b_p__7,
+                                            .operands(vec![b_p__13,
                                             ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::width(&
-                                            (b_t__7.clone())), & (b_w__7.clone()), rw) ?]), op,
+                                            (b_t__13.clone())), & (b_w__13.clone()), rw) ?]), op,
                                             Some((false, Some(1usize))), rw,) ?
                                         ],
                                     )
-                                    .results(vec![b_t__7.clone()]),
+                                    .results(vec![b_t__13.clone()]),
                                 op,
                                 None,
                                 rw,
@@ -2006,7 +2230,7 @@ fn rule_arith_mului_extended_0(
 }
 /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.
 ///
-/// Rule at rules/arith.rules:114:
+/// Rule at rules/arith.rules:144:
 ///
 /// ```text
 /// /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.

@@ -139,31 +139,31 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "index.ceildivs",
             priority: 0i64,
-            location: "rules/index.rules:40",
+            location: "rules/index.rules:42",
             apply: &rule_index_ceildivs_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.ceildivu",
             priority: 0i64,
-            location: "rules/index.rules:41",
+            location: "rules/index.rules:57",
             apply: &rule_index_ceildivu_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.floordivs",
             priority: 0i64,
-            location: "rules/index.rules:42",
+            location: "rules/index.rules:67",
             apply: &rule_index_floordivs_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.casts",
             priority: 0i64,
-            location: "rules/index.rules:46",
+            location: "rules/index.rules:83",
             apply: &rule_index_casts_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.castu",
             priority: 0i64,
-            location: "rules/index.rules:47",
+            location: "rules/index.rules:84",
             apply: &rule_index_castu_0,
         },
     ],
@@ -746,12 +746,28 @@ fn rule_index_sizeof_0(
     Ok(true)
 }
 /// Divisions rounded up or down (`common.rules`).
+/// Rounded up: `(a + x) / b + 1` when `a` and `b` have the same sign (`x` is -1 for a positive
+/// `b`, else 1), `-(-a / b)` otherwise, as upstream's `IndexToLLVM` computes it.
 ///
-/// Rule at rules/index.rules:40:
+/// Rule at rules/index.rules:42:
 ///
 /// ```text
 /// /// Divisions rounded up or down (`common.rules`).
-/// rule index.ceildivs(a, b) => sdiv_rounded(a, b, #llvm.icmp_predicate<eq>, 1);
+/// /// Rounded up: `(a + x) / b + 1` when `a` and `b` have the same sign (`x` is -1 for a positive
+/// /// `b`, else 1), `-(-a / b)` otherwise, as upstream's `IndexToLLVM` computes it.
+/// rule index.ceildivs(a, b) -> (r) => {
+///     let t = convert(type(r));
+///     let zero = constant(0, t);
+///     let one = constant(1, t);
+///     let minus_one = constant(-1, t);
+///     let b_pos = cmp(b, zero, #llvm.icmp_predicate<sgt>);
+///     let x = llvm.select(b_pos, minus_one, one) : t;
+///     let same_sign = llvm.add(llvm.sdiv(llvm.add(a, x), b), one);
+///     let other = llvm.sub(zero, llvm.sdiv(llvm.sub(zero, a), b));
+///     let agree = cmp(cmp(a, zero, #llvm.icmp_predicate<sgt>), b_pos, #llvm.icmp_predicate<eq>);
+///     let up = llvm.and(agree, cmp(a, zero, #llvm.icmp_predicate<ne>));
+///     yield llvm.select(up, same_sign, other) : t;
+/// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_ceildivs_0(
@@ -762,49 +778,172 @@ fn rule_index_ceildivs_0(
     let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
     };
+    let [b_r] = __op.results[..] else {
+        return Ok(false);
+    };
+    let b_t = rw.convert_type_of(b_r)?;
+    let b_zero = ::lowrite_core::builtins::values::constant(0i64, &(b_t.clone()), rw)?;
+    let b_one = ::lowrite_core::builtins::values::constant(1i64, &(b_t.clone()), rw)?;
+    let b_minus_one = ::lowrite_core::builtins::values::constant(
+        (-1i64),
+        &(b_t.clone()),
+        rw,
+    )?;
+    let b_b_pos = {
+        let b_x__1 = rw.value(b_b)?;
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                .operands(vec![b_x__1, b_zero])
+                .results(
+                    vec![
+                        ::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__1;
+                        rw.target().value_type(__v).clone() }), &
+                        (::lowrite_core::ir::Type::int(1u32)))
+                    ],
+                )
+                .attr_opt(
+                    "predicate",
+                    Some(
+                        ::lowrite_core::ir::Attribute::int(
+                            4i64,
+                            ::lowrite_core::ir::Type::int(64u32),
+                        ),
+                    ),
+                ),
+            op,
+            None,
+            rw,
+        )?
+    };
+    let b_x = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.select")
+            .operands(vec![b_b_pos, b_minus_one, b_one])
+            .results(vec![b_t.clone()]),
+        op,
+        None,
+        rw,
+    )?;
+    let b_same_sign = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.add")
+            .operands(
+                vec![
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sdiv")
+                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+                    .operands(vec![rw.value(b_a) ?, b_x]), op, Some((false,
+                    Some(1usize))), rw,) ?, rw.value(b_b) ?]), op, Some((false,
+                    Some(1usize))), rw,) ?, b_one
+                ],
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
+    let b_other = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.sub")
+            .operands(
+                vec![
+                    b_zero,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sdiv")
+                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                    .operands(vec![b_zero, rw.value(b_a) ?]), op, Some((false,
+                    Some(1usize))), rw,) ?, rw.value(b_b) ?]), op, Some((false,
+                    Some(1usize))), rw,) ?
+                ],
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
+    let b_agree = {
+        let b_x__3 = {
+            let b_x__2 = rw.value(b_a)?;
+            ::lowrite_core::convert::build_one(
+                ::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                    .operands(vec![b_x__2, b_zero])
+                    .results(
+                        vec![
+                            ::lowrite_core::builtins::types::with_elem(& ({ let __v =
+                            b_x__2; rw.target().value_type(__v).clone() }), &
+                            (::lowrite_core::ir::Type::int(1u32)))
+                        ],
+                    )
+                    .attr_opt(
+                        "predicate",
+                        Some(
+                            ::lowrite_core::ir::Attribute::int(
+                                4i64,
+                                ::lowrite_core::ir::Type::int(64u32),
+                            ),
+                        ),
+                    ),
+                op,
+                None,
+                rw,
+            )?
+        };
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                .operands(vec![b_x__3, b_b_pos])
+                .results(
+                    vec![
+                        ::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__3;
+                        rw.target().value_type(__v).clone() }), &
+                        (::lowrite_core::ir::Type::int(1u32)))
+                    ],
+                )
+                .attr_opt(
+                    "predicate",
+                    Some(
+                        ::lowrite_core::ir::Attribute::int(
+                            0i64,
+                            ::lowrite_core::ir::Type::int(64u32),
+                        ),
+                    ),
+                ),
+            op,
+            None,
+            rw,
+        )?
+    };
+    let b_up = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.and")
+            .operands(
+                vec![
+                    b_agree, { let b_x__4 = rw.value(b_a) ?;
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                    .operands(vec![b_x__4, b_zero])
+                    .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v
+                    = b_x__4; rw.target().value_type(__v).clone() }), &
+                    (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+                    Some(::lowrite_core::ir::Attribute::int(1i64,
+                    ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }
+                ],
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
     let __yielded = vec![
-        { let b_t__1 = rw.convert_type_of(b_a) ?; { let b_b1__1 =
-        ::lowrite_core::builtins::types::with_elem(& (b_t__1.clone()), &
-        (::lowrite_core::ir::Type::int(1u32))); { let b_zero__1 =
-        ::lowrite_core::builtins::values::constant(0i64, & (b_t__1.clone()), rw) ?; { let
-        b_q__1 =
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sdiv")
-        .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]), op, Some((false,
-        Some(1usize))), rw,) ?; { let b_inexact__1 =
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![rw.value(b_a) ?,
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![b_q__1, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,)
-        ?]).results(vec![b_b1__1.clone()]).attr_opt("predicate",
-        Some(::lowrite_core::ir::Attribute::int(1i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?; { let b_sign__1 =
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![rw.value(b_a) ?, b_zero__1]).results(vec![b_b1__1.clone()])
-        .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?,
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![rw.value(b_b) ?, b_zero__1]).results(vec![b_b1__1.clone()])
-        .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?]).results(vec![b_b1__1
-        .clone()]).attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(0i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?;
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_inexact__1, b_sign__1]), op, Some((false, Some(1usize))), rw,)
-        ?,
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_q__1, ::lowrite_core::builtins::values::constant(1i64, & (b_t__1
-        .clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?, b_q__1])
-        .results(vec![b_t__1.clone()]), op, None, rw,) ? } } } } } }
+        .operands(vec![b_up, b_same_sign, b_other]).results(vec![b_t.clone()]), op, None,
+        rw,) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:41:
+/// Unsigned, rounded up: `(a - 1) / b + 1`, or 0 for a zero dividend.
+///
+/// Rule at rules/index.rules:57:
 ///
 /// ```text
-/// rule index.ceildivu(a, b) => udiv_ceil(a, b);
+/// /// Unsigned, rounded up: `(a - 1) / b + 1`, or 0 for a zero dividend.
+/// rule index.ceildivu(a, b) -> (r) => {
+///     let t = convert(type(r));
+///     let zero = constant(0, t);
+///     let one = constant(1, t);
+///     let q = llvm.add(llvm.udiv(llvm.sub(a, one), b), one);
+///     yield llvm.select(cmp(a, zero, #llvm.icmp_predicate<eq>), zero, q) : t;
+/// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_ceildivu_0(
@@ -815,34 +954,63 @@ fn rule_index_ceildivu_0(
     let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
     };
+    let [b_r] = __op.results[..] else {
+        return Ok(false);
+    };
+    let b_t = rw.convert_type_of(b_r)?;
+    let b_zero = ::lowrite_core::builtins::values::constant(0i64, &(b_t.clone()), rw)?;
+    let b_one = ::lowrite_core::builtins::values::constant(1i64, &(b_t.clone()), rw)?;
+    let b_q = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.add")
+            .operands(
+                vec![
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.udiv")
+                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                    .operands(vec![rw.value(b_a) ?, b_one]), op, Some((false,
+                    Some(1usize))), rw,) ?, rw.value(b_b) ?]), op, Some((false,
+                    Some(1usize))), rw,) ?, b_one
+                ],
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
     let __yielded = vec![
-        { let b_t__2 = rw.convert_type_of(b_a) ?; { let b_b1__2 =
-        ::lowrite_core::builtins::types::with_elem(& (b_t__2.clone()), &
-        (::lowrite_core::ir::Type::int(1u32))); { let b_one__2 =
-        ::lowrite_core::builtins::values::constant(1i64, & (b_t__2.clone()), rw) ?; { let
-        b_q__2 =
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.udiv")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
-        .operands(vec![rw.value(b_a) ?, b_one__2]), op, Some((false, Some(1usize))), rw,)
-        ?, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,) ?, b_one__2]), op,
-        Some((false, Some(1usize))), rw,) ?;
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![rw.value(b_a) ?, ::lowrite_core::builtins::values::constant(0i64,
-        & (b_t__2.clone()), rw) ?]).results(vec![b_b1__2.clone()]).attr_opt("predicate",
+        .operands(vec![{ let b_x__5 = rw.value(b_a) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![b_x__5, b_zero])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__5;
+        rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(0i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?,
-        ::lowrite_core::builtins::values::constant(0i64, & (b_t__2.clone()), rw) ?,
-        b_q__2]).results(vec![b_t__2.clone()]), op, None, rw,) ? } } } }
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }, b_zero, b_q])
+        .results(vec![b_t.clone()]), op, None, rw,) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:42:
+/// Rounded down: `-1 - (x - a) / b` when the signs differ (`x` is 1 for a negative `b`, else
+/// -1) and `a` is not 0, `a / b` otherwise.
+///
+/// Rule at rules/index.rules:67:
 ///
 /// ```text
-/// rule index.floordivs(a, b) => sdiv_rounded(a, b, #llvm.icmp_predicate<ne>, -1);
+/// /// Rounded down: `-1 - (x - a) / b` when the signs differ (`x` is 1 for a negative `b`, else
+/// /// -1) and `a` is not 0, `a / b` otherwise.
+/// rule index.floordivs(a, b) -> (r) => {
+///     let t = convert(type(r));
+///     let zero = constant(0, t);
+///     let one = constant(1, t);
+///     let minus_one = constant(-1, t);
+///     let b_neg = cmp(b, zero, #llvm.icmp_predicate<slt>);
+///     let x = llvm.select(b_neg, one, minus_one) : t;
+///     let differ_q = llvm.sub(minus_one, llvm.sdiv(llvm.sub(x, a), b));
+///     let q = llvm.sdiv(a, b);
+///     let differ = cmp(cmp(a, zero, #llvm.icmp_predicate<slt>), b_neg, #llvm.icmp_predicate<ne>);
+///     let down = llvm.and(differ, cmp(a, zero, #llvm.icmp_predicate<ne>));
+///     yield llvm.select(down, differ_q, q) : t;
+/// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_floordivs_0(
@@ -853,41 +1021,147 @@ fn rule_index_floordivs_0(
     let [b_a, b_b] = __op.operands[..] else {
         return Ok(false);
     };
+    let [b_r] = __op.results[..] else {
+        return Ok(false);
+    };
+    let b_t = rw.convert_type_of(b_r)?;
+    let b_zero = ::lowrite_core::builtins::values::constant(0i64, &(b_t.clone()), rw)?;
+    let b_one = ::lowrite_core::builtins::values::constant(1i64, &(b_t.clone()), rw)?;
+    let b_minus_one = ::lowrite_core::builtins::values::constant(
+        (-1i64),
+        &(b_t.clone()),
+        rw,
+    )?;
+    let b_b_neg = {
+        let b_x__6 = rw.value(b_b)?;
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                .operands(vec![b_x__6, b_zero])
+                .results(
+                    vec![
+                        ::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__6;
+                        rw.target().value_type(__v).clone() }), &
+                        (::lowrite_core::ir::Type::int(1u32)))
+                    ],
+                )
+                .attr_opt(
+                    "predicate",
+                    Some(
+                        ::lowrite_core::ir::Attribute::int(
+                            2i64,
+                            ::lowrite_core::ir::Type::int(64u32),
+                        ),
+                    ),
+                ),
+            op,
+            None,
+            rw,
+        )?
+    };
+    let b_x = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.select")
+            .operands(vec![b_b_neg, b_one, b_minus_one])
+            .results(vec![b_t.clone()]),
+        op,
+        None,
+        rw,
+    )?;
+    let b_differ_q = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.sub")
+            .operands(
+                vec![
+                    b_minus_one,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sdiv")
+                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                    .operands(vec![b_x, rw.value(b_a) ?]), op, Some((false,
+                    Some(1usize))), rw,) ?, rw.value(b_b) ?]), op, Some((false,
+                    Some(1usize))), rw,) ?
+                ],
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
+    let b_q = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.sdiv")
+            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
+    let b_differ = {
+        let b_x__8 = {
+            let b_x__7 = rw.value(b_a)?;
+            ::lowrite_core::convert::build_one(
+                ::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                    .operands(vec![b_x__7, b_zero])
+                    .results(
+                        vec![
+                            ::lowrite_core::builtins::types::with_elem(& ({ let __v =
+                            b_x__7; rw.target().value_type(__v).clone() }), &
+                            (::lowrite_core::ir::Type::int(1u32)))
+                        ],
+                    )
+                    .attr_opt(
+                        "predicate",
+                        Some(
+                            ::lowrite_core::ir::Attribute::int(
+                                2i64,
+                                ::lowrite_core::ir::Type::int(64u32),
+                            ),
+                        ),
+                    ),
+                op,
+                None,
+                rw,
+            )?
+        };
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                .operands(vec![b_x__8, b_b_neg])
+                .results(
+                    vec![
+                        ::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__8;
+                        rw.target().value_type(__v).clone() }), &
+                        (::lowrite_core::ir::Type::int(1u32)))
+                    ],
+                )
+                .attr_opt(
+                    "predicate",
+                    Some(
+                        ::lowrite_core::ir::Attribute::int(
+                            1i64,
+                            ::lowrite_core::ir::Type::int(64u32),
+                        ),
+                    ),
+                ),
+            op,
+            None,
+            rw,
+        )?
+    };
+    let b_down = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.and")
+            .operands(
+                vec![
+                    b_differ, { let b_x__9 = rw.value(b_a) ?;
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                    .operands(vec![b_x__9, b_zero])
+                    .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v
+                    = b_x__9; rw.target().value_type(__v).clone() }), &
+                    (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+                    Some(::lowrite_core::ir::Attribute::int(1i64,
+                    ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }
+                ],
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
     let __yielded = vec![
-        { let b_t__3 = rw.convert_type_of(b_a) ?; { let b_b1__3 =
-        ::lowrite_core::builtins::types::with_elem(& (b_t__3.clone()), &
-        (::lowrite_core::ir::Type::int(1u32))); { let b_zero__3 =
-        ::lowrite_core::builtins::values::constant(0i64, & (b_t__3.clone()), rw) ?; { let
-        b_q__3 =
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sdiv")
-        .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]), op, Some((false,
-        Some(1usize))), rw,) ?; { let b_inexact__3 =
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![rw.value(b_a) ?,
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![b_q__3, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,)
-        ?]).results(vec![b_b1__3.clone()]).attr_opt("predicate",
-        Some(::lowrite_core::ir::Attribute::int(1i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?; { let b_sign__3 =
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![rw.value(b_a) ?, b_zero__3]).results(vec![b_b1__3.clone()])
-        .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?,
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![rw.value(b_b) ?, b_zero__3]).results(vec![b_b1__3.clone()])
-        .attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(2i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?]).results(vec![b_b1__3
-        .clone()]).attr_opt("predicate", Some(::lowrite_core::ir::Attribute::int(1i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?;
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_inexact__3, b_sign__3]), op, Some((false, Some(1usize))), rw,)
-        ?,
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_q__3, ::lowrite_core::builtins::values::constant((- 1i64), &
-        (b_t__3.clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?, b_q__3])
-        .results(vec![b_t__3.clone()]), op, None, rw,) ? } } } } } }
+        .operands(vec![b_down, b_differ_q, b_q]).results(vec![b_t.clone()]), op, None,
+        rw,) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -895,7 +1169,7 @@ fn rule_index_floordivs_0(
 /// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
 /// or nothing, by the converted widths.
 ///
-/// Rule at rules/index.rules:46:
+/// Rule at rules/index.rules:83:
 ///
 /// ```text
 /// /// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
@@ -933,7 +1207,7 @@ fn rule_index_casts_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:47:
+/// Rule at rules/index.rules:84:
 ///
 /// ```text
 /// rule index.castu(a) -> (r) => resized(a, r, false);

@@ -23,307 +23,307 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.load",
             priority: 0i64,
-            location: "rules/memref.rules:24",
+            location: "rules/memref.rules:28",
             apply: &rule_memref_load_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.store",
             priority: 0i64,
-            location: "rules/memref.rules:27",
+            location: "rules/memref.rules:31",
             apply: &rule_memref_store_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.load",
             priority: 0i64,
-            location: "rules/memref.rules:41",
+            location: "rules/memref.rules:45",
             apply: &rule_vector_load_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.store",
             priority: 0i64,
-            location: "rules/memref.rules:45",
+            location: "rules/memref.rules:49",
             apply: &rule_vector_store_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.maskedload",
             priority: 0i64,
-            location: "rules/memref.rules:49",
+            location: "rules/memref.rules:53",
             apply: &rule_vector_maskedload_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.maskedstore",
             priority: 0i64,
-            location: "rules/memref.rules:53",
+            location: "rules/memref.rules:57",
             apply: &rule_vector_maskedstore_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.gather",
             priority: 0i64,
-            location: "rules/memref.rules:67",
+            location: "rules/memref.rules:71",
             apply: &rule_vector_gather_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.scatter",
             priority: 0i64,
-            location: "rules/memref.rules:73",
+            location: "rules/memref.rules:77",
             apply: &rule_vector_scatter_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.expandload",
             priority: 0i64,
-            location: "rules/memref.rules:78",
+            location: "rules/memref.rules:82",
             apply: &rule_vector_expandload_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.compressstore",
             priority: 0i64,
-            location: "rules/memref.rules:82",
+            location: "rules/memref.rules:86",
             apply: &rule_vector_compressstore_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            location: "rules/memref.rules:111",
+            location: "rules/memref.rules:115",
             apply: &rule_vector_transfer_read_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            location: "rules/memref.rules:114",
+            location: "rules/memref.rules:118",
             apply: &rule_vector_transfer_read_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            location: "rules/memref.rules:121",
+            location: "rules/memref.rules:125",
             apply: &rule_vector_transfer_write_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            location: "rules/memref.rules:124",
+            location: "rules/memref.rules:128",
             apply: &rule_vector_transfer_write_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            location: "rules/memref.rules:132",
+            location: "rules/memref.rules:136",
             apply: &rule_vector_create_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            location: "rules/memref.rules:136",
+            location: "rules/memref.rules:140",
             apply: &rule_vector_create_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca_scope",
             priority: 0i64,
-            location: "rules/memref.rules:150",
+            location: "rules/memref.rules:154",
             apply: &rule_memref_alloca_scope_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.assume_alignment",
             priority: 0i64,
-            location: "rules/memref.rules:162",
+            location: "rules/memref.rules:166",
             apply: &rule_memref_assume_alignment_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.distinct_objects",
             priority: 0i64,
-            location: "rules/memref.rules:168",
+            location: "rules/memref.rules:172",
             apply: &rule_memref_distinct_objects_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.prefetch",
             priority: 0i64,
-            location: "rules/memref.rules:171",
+            location: "rules/memref.rules:175",
             apply: &rule_memref_prefetch_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:187",
+            location: "rules/memref.rules:191",
             apply: &rule_memref_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:206",
+            location: "rules/memref.rules:210",
             apply: &rule_memref_atomic_rmw_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.generic_atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:227",
+            location: "rules/memref.rules:231",
             apply: &rule_memref_generic_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:244",
+            location: "rules/memref.rules:248",
             apply: &rule_memref_dim_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:248",
+            location: "rules/memref.rules:252",
             apply: &rule_memref_dim_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:293",
+            location: "rules/memref.rules:297",
             apply: &rule_memref_alloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:306",
+            location: "rules/memref.rules:310",
             apply: &rule_memref_alloc_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:316",
+            location: "rules/memref.rules:320",
             apply: &rule_memref_alloc_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
-            location: "rules/memref.rules:326",
+            location: "rules/memref.rules:330",
             apply: &rule_memref_alloca_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
-            location: "rules/memref.rules:338",
+            location: "rules/memref.rules:342",
             apply: &rule_memref_dealloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:349",
+            location: "rules/memref.rules:353",
             apply: &rule_memref_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:358",
+            location: "rules/memref.rules:362",
             apply: &rule_memref_global_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
-            location: "rules/memref.rules:376",
+            location: "rules/memref.rules:380",
             apply: &rule_memref_get_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:386",
+            location: "rules/memref.rules:390",
             apply: &rule_memref_copy_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:397",
+            location: "rules/memref.rules:401",
             apply: &rule_memref_copy_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:407",
+            location: "rules/memref.rules:411",
             apply: &rule_memref_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
-            location: "rules/memref.rules:410",
+            location: "rules/memref.rules:414",
             apply: &rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:413",
+            location: "rules/memref.rules:417",
             apply: &rule_memref_rank_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:414",
+            location: "rules/memref.rules:418",
             apply: &rule_memref_rank_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
-            location: "rules/memref.rules:420",
+            location: "rules/memref.rules:424",
             apply: &rule_memref_subview_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:435",
+            location: "rules/memref.rules:439",
             apply: &rule_memref_reinterpret_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
-            location: "rules/memref.rules:446",
+            location: "rules/memref.rules:450",
             apply: &rule_vector_type_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
-            location: "rules/memref.rules:453",
+            location: "rules/memref.rules:457",
             apply: &rule_memref_collapse_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
-            location: "rules/memref.rules:470",
+            location: "rules/memref.rules:474",
             apply: &rule_memref_expand_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
-            location: "rules/memref.rules:485",
+            location: "rules/memref.rules:489",
             apply: &rule_memref_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
-            location: "rules/memref.rules:496",
+            location: "rules/memref.rules:500",
             apply: &rule_memref_memory_space_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:514",
+            location: "rules/memref.rules:518",
             apply: &rule_memref_reshape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:523",
+            location: "rules/memref.rules:527",
             apply: &rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
-            location: "rules/memref.rules:551",
+            location: "rules/memref.rules:555",
             apply: &rule_memref_realloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
-            location: "rules/memref.rules:585",
+            location: "rules/memref.rules:589",
             apply: &rule_memref_view_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
-            location: "rules/memref.rules:594",
+            location: "rules/memref.rules:598",
             apply: &rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -355,12 +355,12 @@ fn convert_type(
 }
 /// `nontemporal` and `alignment` are carried to the LLVM op.
 ///
-/// Rule at rules/memref.rules:24:
+/// Rule at rules/memref.rules:28:
 ///
 /// ```text
 /// /// `nontemporal` and `alignment` are carried to the LLVM op.
 /// rule memref.load(m, ..idx) {nontemporal = nt?, alignment = al?} -> (r)
-///     => llvm.load(element_ptr(m, idx)) {nontemporal = is_true(nt), alignment = al} : convert(type(r));
+///     => llvm.load(in_bounds_ptr(m, idx)) {nontemporal = is_true(nt), alignment = al} : convert(type(r));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_load_0(
@@ -405,27 +405,27 @@ fn rule_memref_load_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__1 in
+                    & ({ let mut __l = Vec::new(); for b_i__2 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__1 : i64 = b_i__1; __l
+                    .clone()))), rw) ? { let b_i__2 : i64 = b_i__2; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_idx) ?, b_i__1.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_idx) ?, b_i__2.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__1.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__1.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__2.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__2.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
-                    b__i__1 in
+                    })) ?); __l }), true, rw) ?); } __l }), & ({ let mut __l =
+                    Vec::new(); for b__i__2 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__1 : i64 = b__i__1; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
-                    rw) ?
+                    .clone()))), rw) ? { let b__i__2 : i64 = b__i__2; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), true,
+                    rw) ?, true, rw) ?
                 ],
             )
             .results(vec![rw.convert_type_of(b_r) ?])
@@ -445,11 +445,11 @@ fn rule_memref_load_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:27:
+/// Rule at rules/memref.rules:31:
 ///
 /// ```text
 /// rule memref.store(v, m, ..idx) {nontemporal = nt?, alignment = al?}
-///     => llvm.store(v, element_ptr(m, idx)) {nontemporal = is_true(nt), alignment = al};
+///     => llvm.store(v, in_bounds_ptr(m, idx)) {nontemporal = is_true(nt), alignment = al};
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_store_0(
@@ -491,27 +491,27 @@ fn rule_memref_store_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__3 in
+                    & ({ let mut __l = Vec::new(); for b_i__5 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__3 : i64 = b_i__3; __l
+                    .clone()))), rw) ? { let b_i__5 : i64 = b_i__5; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_idx) ?, b_i__3.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_idx) ?, b_i__5.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__3.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__3.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__5.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__5.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
-                    b__i__3 in
+                    })) ?); __l }), true, rw) ?); } __l }), & ({ let mut __l =
+                    Vec::new(); for b__i__5 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__3 : i64 = b__i__3; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
-                    rw) ?
+                    .clone()))), rw) ? { let b__i__5 : i64 = b__i__5; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), true,
+                    rw) ?, true, rw) ?
                 ],
             )
             .attr_opt(
@@ -532,7 +532,7 @@ fn rule_memref_store_0(
 }
 /// A 1-D vector loaded from consecutive elements.
 ///
-/// Rule at rules/memref.rules:41:
+/// Rule at rules/memref.rules:45:
 ///
 /// ```text
 /// /// A 1-D vector loaded from consecutive elements.
@@ -588,27 +588,27 @@ fn rule_vector_load_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__5 in
+                    & ({ let mut __l = Vec::new(); for b_i__8 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__5 : i64 = b_i__5; __l
+                    .clone()))), rw) ? { let b_i__8 : i64 = b_i__8; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_idx) ?, b_i__5.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_idx) ?, b_i__8.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__5.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__5.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__8.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__8.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
-                    b__i__5 in
+                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
+                    Vec::new(); for b__i__8 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__5 : i64 = b__i__5; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
-                    rw) ?
+                    .clone()))), rw) ? { let b__i__8 : i64 = b__i__8; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
+                    rw) ?, false, rw) ?
                 ],
             )
             .results(vec![rw.convert_type_of(b_r) ?])
@@ -666,7 +666,7 @@ fn rule_vector_load_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:45:
+/// Rule at rules/memref.rules:49:
 ///
 /// ```text
 /// rule vector.store(v, m, ..idx) {nontemporal = nt?, alignment = al?} where rank(type(v)) == 1
@@ -717,27 +717,27 @@ fn rule_vector_store_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__8 in
+                    & ({ let mut __l = Vec::new(); for b_i__12 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__8 : i64 = b_i__8; __l
+                    .clone()))), rw) ? { let b_i__12 : i64 = b_i__12; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_idx) ?, b_i__8.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_idx) ?, b_i__12.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__8.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__8.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__12.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__12.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
-                    b__i__8 in
+                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
+                    Vec::new(); for b__i__12 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__8 : i64 = b__i__8; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
-                    rw) ?
+                    .clone()))), rw) ? { let b__i__12 : i64 = b__i__12; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
+                    rw) ?, false, rw) ?
                 ],
             )
             .attr_opt(
@@ -796,7 +796,7 @@ fn rule_vector_store_0(
 }
 /// Masked-off lanes are not read (they come from `pass_thru`) or written.
 ///
-/// Rule at rules/memref.rules:49:
+/// Rule at rules/memref.rules:53:
 ///
 /// ```text
 /// /// Masked-off lanes are not read (they come from `pass_thru`) or written.
@@ -851,27 +851,27 @@ fn rule_vector_maskedload_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__11 in
+                    & ({ let mut __l = Vec::new(); for b_i__16 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__11 : i64 = b_i__11; __l
+                    .clone()))), rw) ? { let b_i__16 : i64 = b_i__16; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_indices) ?, b_i__11.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_indices) ?, b_i__16.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__11.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__11.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__16.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__16.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
-                    b__i__11 in
+                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
+                    Vec::new(); for b__i__16 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__11 : i64 = b__i__11; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
-                    rw) ?, rw.value(b_mask) ?, rw.value(b_pass_thru) ?
+                    .clone()))), rw) ? { let b__i__16 : i64 = b__i__16; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
+                    rw) ?, false, rw) ?, rw.value(b_mask) ?, rw.value(b_pass_thru) ?
                 ],
             )
             .results(vec![rw.convert_type_of(b_r) ?])
@@ -920,7 +920,7 @@ fn rule_vector_maskedload_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:53:
+/// Rule at rules/memref.rules:57:
 ///
 /// ```text
 /// rule vector.maskedstore(m, ..indices, mask, v) {alignment = al?} where rank(type(v)) == 1
@@ -970,27 +970,27 @@ fn rule_vector_maskedstore_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__14 in
+                    & ({ let mut __l = Vec::new(); for b_i__20 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__14 : i64 = b_i__14; __l
+                    .clone()))), rw) ? { let b_i__20 : i64 = b_i__20; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_indices) ?, b_i__14.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_indices) ?, b_i__20.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__14.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__14.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__20.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__20.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
-                    b__i__14 in
+                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
+                    Vec::new(); for b__i__20 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__14 : i64 = b__i__14; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
-                    rw) ?, rw.value(b_mask) ?
+                    .clone()))), rw) ? { let b__i__20 : i64 = b__i__20; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
+                    rw) ?, false, rw) ?, rw.value(b_mask) ?
                 ],
             )
             .attr_opt(
@@ -1040,7 +1040,7 @@ fn rule_vector_maskedstore_0(
 }
 /// `vector.gather` of a 1-D vector: `llvm.intr.masked.gather` of per-lane addresses.
 ///
-/// Rule at rules/memref.rules:67:
+/// Rule at rules/memref.rules:71:
 ///
 /// ```text
 /// /// `vector.gather` of a 1-D vector: `llvm.intr.masked.gather` of per-lane addresses.
@@ -1085,7 +1085,7 @@ fn rule_vector_gather_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.gather")
             .operands(
                 vec![
-                    { let b_n__18 = ::lowrite_core::builtins::layout::dim(& (rw.source()
+                    { let b_n__24 = ::lowrite_core::builtins::layout::dim(& (rw.source()
                     .value_type(b_r).clone()), 0i64);
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![::lowrite_core::builtins::values::gep((if
@@ -1112,28 +1112,28 @@ fn rule_vector_gather_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__19 in
+                    & ({ let mut __l = Vec::new(); for b_i__26 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__19 : i64 = b_i__19; __l
+                    .clone()))), rw) ? { let b_i__26 : i64 = b_i__26; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_offsets) ?, b_i__19.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_offsets) ?, b_i__26.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__19.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__19.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__26.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__26.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
-                    b__i__19 in
+                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
+                    Vec::new(); for b__i__26 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__19 : i64 = b__i__19; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
-                    rw) ?, rw.value(b_lanes) ?])
-                    .results(vec![::lowrite_core::builtins::types::vector(b_n__18
+                    .clone()))), rw) ? { let b__i__26 : i64 = b__i__26; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
+                    rw) ?, false, rw) ?, rw.value(b_lanes) ?])
+                    .results(vec![::lowrite_core::builtins::types::vector(b_n__24
                     .clone(), & (::lowrite_core::ir::Type::ptr()))])
                     .attr_opt("elem_type", ::lowrite_core::builtins::attrs::type_attr(&
                     ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -1191,7 +1191,7 @@ fn rule_vector_gather_0(
 }
 /// `vector.scatter` of a 1-D vector: `llvm.intr.masked.scatter` to per-lane addresses.
 ///
-/// Rule at rules/memref.rules:73:
+/// Rule at rules/memref.rules:77:
 ///
 /// ```text
 /// /// `vector.scatter` of a 1-D vector: `llvm.intr.masked.scatter` to per-lane addresses.
@@ -1232,7 +1232,7 @@ fn rule_vector_scatter_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.scatter")
             .operands(
                 vec![
-                    rw.value(b_v) ?, { let b_n__23 =
+                    rw.value(b_v) ?, { let b_n__30 =
                     ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_v)
                     .clone()), 0i64);
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
@@ -1260,28 +1260,28 @@ fn rule_vector_scatter_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__24 in
+                    & ({ let mut __l = Vec::new(); for b_i__32 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__24 : i64 = b_i__24; __l
+                    .clone()))), rw) ? { let b_i__32 : i64 = b_i__32; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_offsets) ?, b_i__24.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_offsets) ?, b_i__32.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__24.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__24.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__32.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__32.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
-                    b__i__24 in
+                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
+                    Vec::new(); for b__i__32 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__24 : i64 = b__i__24; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
-                    rw) ?, rw.value(b_lanes) ?])
-                    .results(vec![::lowrite_core::builtins::types::vector(b_n__23
+                    .clone()))), rw) ? { let b__i__32 : i64 = b__i__32; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
+                    rw) ?, false, rw) ?, rw.value(b_lanes) ?])
+                    .results(vec![::lowrite_core::builtins::types::vector(b_n__30
                     .clone(), & (::lowrite_core::ir::Type::ptr()))])
                     .attr_opt("elem_type", ::lowrite_core::builtins::attrs::type_attr(&
                     ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -1338,7 +1338,7 @@ fn rule_vector_scatter_0(
 }
 /// `vector.expandload`: consecutive elements into the set lanes.
 ///
-/// Rule at rules/memref.rules:78:
+/// Rule at rules/memref.rules:82:
 ///
 /// ```text
 /// /// `vector.expandload`: consecutive elements into the set lanes.
@@ -1405,27 +1405,27 @@ fn rule_vector_expandload_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__28 in
+                    & ({ let mut __l = Vec::new(); for b_i__37 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__28 : i64 = b_i__28; __l
+                    .clone()))), rw) ? { let b_i__37 : i64 = b_i__37; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_indices) ?, b_i__28.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_indices) ?, b_i__37.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__28.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__28.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__37.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__37.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
-                    b__i__28 in
+                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
+                    Vec::new(); for b__i__37 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__28 : i64 = b__i__28; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
-                    rw) ?, rw.value(b_mask) ?, rw.value(b_pass_thru) ?
+                    .clone()))), rw) ? { let b__i__37 : i64 = b__i__37; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
+                    rw) ?, false, rw) ?, rw.value(b_mask) ?, rw.value(b_pass_thru) ?
                 ],
             )
             .results(vec![rw.convert_type_of(b_r) ?]),
@@ -1438,7 +1438,7 @@ fn rule_vector_expandload_0(
 }
 /// `vector.compressstore`: the set lanes to consecutive elements.
 ///
-/// Rule at rules/memref.rules:82:
+/// Rule at rules/memref.rules:86:
 ///
 /// ```text
 /// /// `vector.compressstore`: the set lanes to consecutive elements.
@@ -1502,27 +1502,27 @@ fn rule_vector_compressstore_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__31 in
+                    & ({ let mut __l = Vec::new(); for b_i__41 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__31 : i64 = b_i__31; __l
+                    .clone()))), rw) ? { let b_i__41 : i64 = b_i__41; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_indices) ?, b_i__31.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_indices) ?, b_i__41.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__31.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__31.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__41.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__41.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
-                    b__i__31 in
+                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
+                    Vec::new(); for b__i__41 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__31 : i64 = b__i__31; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
-                    rw) ?, rw.value(b_mask) ?
+                    .clone()))), rw) ? { let b__i__41 : i64 = b__i__41; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
+                    rw) ?, false, rw) ?, rw.value(b_mask) ?
                 ],
             ),
         op,
@@ -1532,7 +1532,7 @@ fn rule_vector_compressstore_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:111:
+/// Rule at rules/memref.rules:115:
 ///
 /// ```text
 /// rule vector.transfer_read(m, ..indices, padding, ..mask) {permutation_map = pm, in_bounds = ib} -> (r)
@@ -1566,20 +1566,20 @@ fn rule_vector_transfer_read_0(
         return Ok(false);
     };
     if !((((({
-        let b_t__33 = rw.source().value_type(b_r).clone();
+        let b_t__43 = rw.source().value_type(b_r).clone();
         {
-            let b_mt__33 = rw.source().value_type(b_m).clone();
-            ((((((((matches!(b_mt__33.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
-                && (((::lowrite_core::builtins::types::rank(&(b_t__33.clone())))
+            let b_mt__43 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__43.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__43.clone())))
                     == (1i64)))))
-                && (((::lowrite_core::builtins::types::rank(&(b_mt__33.clone())))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__43.clone())))
                     >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
-                    &(b_mt__33.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_mt__33.clone())))
+                    &(b_mt__43.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__43.clone())))
                         - (1i64)),
                 )) == (1i64))))
         }
@@ -1619,27 +1619,27 @@ fn rule_vector_transfer_read_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__34 in
+                    & ({ let mut __l = Vec::new(); for b_i__45 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__34 : i64 = b_i__34; __l
+                    .clone()))), rw) ? { let b_i__45 : i64 = b_i__45; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_indices) ?, b_i__34.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_indices) ?, b_i__45.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__34.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__34.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__45.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__45.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
-                    b__i__34 in
+                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
+                    Vec::new(); for b__i__45 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__34 : i64 = b__i__34; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
-                    rw) ?
+                    .clone()))), rw) ? { let b__i__45 : i64 = b__i__45; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
+                    rw) ?, false, rw) ?
                 ],
             )
             .results(vec![rw.convert_type_of(b_r) ?])
@@ -1647,12 +1647,12 @@ fn rule_vector_transfer_read_0(
                 "alignment",
                 Some(
                     ::lowrite_core::ir::Attribute::i64({
-                        let b_al__36 = ::lowrite_core::builtins::attrs::no_attr();
+                        let b_al__47 = ::lowrite_core::builtins::attrs::no_attr();
                         (if ::lowrite_core::builtins::attrs::present(
-                            (b_al__36.clone()).as_ref(),
+                            (b_al__47.clone()).as_ref(),
                         ) {
                             ::lowrite_core::builtins::attrs::int_value(
-                                (b_al__36.clone()).as_ref(),
+                                (b_al__47.clone()).as_ref(),
                             )
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
@@ -1690,7 +1690,7 @@ fn rule_vector_transfer_read_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:114:
+/// Rule at rules/memref.rules:118:
 ///
 /// ```text
 /// where transferable(type(r), type(m), pm) => {
@@ -1727,20 +1727,20 @@ fn rule_vector_transfer_read_1(
         return Ok(false);
     };
     if !({
-        let b_t__37 = rw.source().value_type(b_r).clone();
+        let b_t__48 = rw.source().value_type(b_r).clone();
         {
-            let b_mt__37 = rw.source().value_type(b_m).clone();
-            ((((((((matches!(b_mt__37.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
-                && (((::lowrite_core::builtins::types::rank(&(b_t__37.clone())))
+            let b_mt__48 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__48.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__48.clone())))
                     == (1i64)))))
-                && (((::lowrite_core::builtins::types::rank(&(b_mt__37.clone())))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__48.clone())))
                     >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
-                    &(b_mt__37.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_mt__37.clone())))
+                    &(b_mt__48.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__48.clone())))
                         - (1i64)),
                 )) == (1i64))))
         }
@@ -1752,11 +1752,11 @@ fn rule_vector_transfer_read_1(
         0i64,
     );
     let b_lanes = {
-        let b_in_bounds__38 = ::lowrite_core::builtins::attrs::is_true(
+        let b_in_bounds__49 = ::lowrite_core::builtins::attrs::is_true(
             (::lowrite_core::builtins::attrs::attr_elem((b_ib.clone()).as_ref(), 0i64))
                 .as_ref(),
         );
-        (if b_in_bounds__38.clone() {
+        (if b_in_bounds__49.clone() {
             ::lowrite_core::convert::located(
                 ::lowrite_core::builtins::lists::nth(
                     &rw.values(&b_mask)?,
@@ -1830,9 +1830,9 @@ fn rule_vector_transfer_read_1(
                                 .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                 .attr_opt("mask",
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                ({ let mut __l = Vec::new(); for b__i__41 in
+                                ({ let mut __l = Vec::new(); for b__i__52 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                b_n.clone()), rw) ? { let b__i__41 : i64 = b__i__41; __l
+                                b_n.clone()), rw) ? { let b__i__52 : i64 = b__i__52; __l
                                 .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
                                 })), rw) ?), op, None, rw,) ?,
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
@@ -1843,10 +1843,10 @@ fn rule_vector_transfer_read_1(
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
                                 (::lowrite_core::builtins::types::vector(b_n.clone(), &
                                 (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                Vec::new(); for b_i__40 in
+                                Vec::new(); for b_i__51 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                b_n.clone()), rw) ? { let b_i__40 : i64 = b_i__40; __l
-                                .push(::lowrite_core::convert::Ofr::Static(b_i__40
+                                b_n.clone()), rw) ? { let b_i__51 : i64 = b_i__51; __l
+                                .push(::lowrite_core::convert::Ofr::Static(b_i__51
                                 .clone())); } __l })), rw) ?), op, None, rw,) ?])
                                 .results(vec![::lowrite_core::builtins::types::vector(b_n
                                 .clone(), & (::lowrite_core::ir::Type::int(1u32)))])
@@ -1930,9 +1930,9 @@ fn rule_vector_transfer_read_1(
                                 .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                 .attr_opt("mask",
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                ({ let mut __l = Vec::new(); for b__i__44 in
+                                ({ let mut __l = Vec::new(); for b__i__55 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                b_n.clone()), rw) ? { let b__i__44 : i64 = b__i__44; __l
+                                b_n.clone()), rw) ? { let b__i__55 : i64 = b__i__55; __l
                                 .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
                                 })), rw) ?), op, None, rw,) ?,
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
@@ -1943,10 +1943,10 @@ fn rule_vector_transfer_read_1(
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
                                 (::lowrite_core::builtins::types::vector(b_n.clone(), &
                                 (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                Vec::new(); for b_i__43 in
+                                Vec::new(); for b_i__54 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                b_n.clone()), rw) ? { let b_i__43 : i64 = b_i__43; __l
-                                .push(::lowrite_core::convert::Ofr::Static(b_i__43
+                                b_n.clone()), rw) ? { let b_i__54 : i64 = b_i__54; __l
+                                .push(::lowrite_core::convert::Ofr::Static(b_i__54
                                 .clone())); } __l })), rw) ?), op, None, rw,) ?
                             ],
                         )
@@ -1994,48 +1994,49 @@ fn rule_vector_transfer_read_1(
         rw,) ? }), & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
         .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
         ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-        & ({ let mut __l = Vec::new(); for b_i__45 in
+        & ({ let mut __l = Vec::new(); for b_i__57 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b_i__45 : i64 = b_i__45; __l
+        rw) ? { let b_i__57 : i64 = b_i__57; __l
         .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
         & (({ let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_indices) ?, b_i__45.clone(), "value"), rw) ?); __l }).into_iter()
+        .values(& b_indices) ?, b_i__57.clone(), "value"), rw) ?); __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
         mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__45.clone()), rw, | rw | Ok({ let __v
-        = rw.value(b_m) ?; let __i = (b_i__45.clone()) as i64;
+        (rw.source().value_type(b_m).clone()), b_i__57.clone()), rw, | rw | Ok({ let __v
+        = rw.value(b_m) ?; let __i = (b_i__57.clone()) as i64;
         ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); __l
-        }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for b__i__45 in
+        }), false, rw) ?); } __l }), & ({ let mut __l = Vec::new(); for b__i__57 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b__i__45 : i64 = b__i__45; __l
-        .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?, rw) ?,
-        b_lanes, { let b_t__47 = { let __t = ::lowrite_core::builtins::types::elem(& (rw
-        .source().value_type(b_r).clone())); rw.convert_type(& __t) ? };
+        rw) ? { let b__i__57 : i64 = b__i__57; __l
+        .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false, rw) ?, false,
+        rw) ?, b_lanes, { let b_t__59 = { let __t =
+        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_r).clone()));
+        rw.convert_type(& __t) ? };
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
         .operands(vec![::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__47.clone()))), rw)
+        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__59.clone()))), rw)
         ?, rw.value(b_padding) ?, ::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__47
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__59
         .clone()))]), op, None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__47.clone()))), rw)
-        ?]).results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__47
+        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__59.clone()))), rw)
+        ?]).results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__59
         .clone()))]).attr_opt("mask",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-        ({ let mut __l = Vec::new(); for b__i__47 in
+        ({ let mut __l = Vec::new(); for b__i__59 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64, b_n
-        .clone()), rw) ? { let b__i__47 : i64 = b__i__47; __l
+        .clone()), rw) ? { let b__i__59 : i64 = b__i__59; __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw) ?), op, None,
         rw,) ? }]).results(vec![rw.convert_type_of(b_r) ?]).attr_opt("alignment",
-        ::lowrite_core::builtins::attrs::int_attr({ let b_al__48 =
+        ::lowrite_core::builtins::attrs::int_attr({ let b_al__60 =
         ::lowrite_core::builtins::attrs::no_attr(); (if
-        ::lowrite_core::builtins::attrs::present((b_al__48.clone()).as_ref()) {
-        ::lowrite_core::builtins::attrs::int_value((b_al__48.clone()).as_ref()) } else {
+        ::lowrite_core::builtins::attrs::present((b_al__60.clone()).as_ref()) {
+        ::lowrite_core::builtins::attrs::int_value((b_al__60.clone()).as_ref()) } else {
         (if ((::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }))) >= (8i64)) {
@@ -2047,7 +2048,7 @@ fn rule_vector_transfer_read_1(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:121:
+/// Rule at rules/memref.rules:125:
 ///
 /// ```text
 /// rule vector.transfer_write(v, m, ..indices, ..mask) {permutation_map = pm, in_bounds = ib}
@@ -2078,20 +2079,20 @@ fn rule_vector_transfer_write_0(
         return Ok(false);
     };
     if !((((({
-        let b_t__49 = rw.source().value_type(b_v).clone();
+        let b_t__61 = rw.source().value_type(b_v).clone();
         {
-            let b_mt__49 = rw.source().value_type(b_m).clone();
-            ((((((((matches!(b_mt__49.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
-                && (((::lowrite_core::builtins::types::rank(&(b_t__49.clone())))
+            let b_mt__61 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__61.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__61.clone())))
                     == (1i64)))))
-                && (((::lowrite_core::builtins::types::rank(&(b_mt__49.clone())))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__61.clone())))
                     >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
-                    &(b_mt__49.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_mt__49.clone())))
+                    &(b_mt__61.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__61.clone())))
                         - (1i64)),
                 )) == (1i64))))
         }
@@ -2131,39 +2132,39 @@ fn rule_vector_transfer_write_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__50 in
+                    & ({ let mut __l = Vec::new(); for b_i__63 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__50 : i64 = b_i__50; __l
+                    .clone()))), rw) ? { let b_i__63 : i64 = b_i__63; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_indices) ?, b_i__50.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_indices) ?, b_i__63.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__50.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__50.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__63.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__63.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
-                    b__i__50 in
+                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
+                    Vec::new(); for b__i__63 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__50 : i64 = b__i__50; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
-                    rw) ?
+                    .clone()))), rw) ? { let b__i__63 : i64 = b__i__63; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
+                    rw) ?, false, rw) ?
                 ],
             )
             .attr_opt(
                 "alignment",
                 Some(
                     ::lowrite_core::ir::Attribute::i64({
-                        let b_al__52 = ::lowrite_core::builtins::attrs::no_attr();
+                        let b_al__65 = ::lowrite_core::builtins::attrs::no_attr();
                         (if ::lowrite_core::builtins::attrs::present(
-                            (b_al__52.clone()).as_ref(),
+                            (b_al__65.clone()).as_ref(),
                         ) {
                             ::lowrite_core::builtins::attrs::int_value(
-                                (b_al__52.clone()).as_ref(),
+                                (b_al__65.clone()).as_ref(),
                             )
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
@@ -2201,7 +2202,7 @@ fn rule_vector_transfer_write_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:124:
+/// Rule at rules/memref.rules:128:
 ///
 /// ```text
 /// where transferable(type(v), type(m), pm) => {
@@ -2234,20 +2235,20 @@ fn rule_vector_transfer_write_1(
         return Ok(false);
     };
     if !({
-        let b_t__53 = rw.source().value_type(b_v).clone();
+        let b_t__66 = rw.source().value_type(b_v).clone();
         {
-            let b_mt__53 = rw.source().value_type(b_m).clone();
-            ((((((((matches!(b_mt__53.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
-                && (((::lowrite_core::builtins::types::rank(&(b_t__53.clone())))
+            let b_mt__66 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__66.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__66.clone())))
                     == (1i64)))))
-                && (((::lowrite_core::builtins::types::rank(&(b_mt__53.clone())))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__66.clone())))
                     >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
-                    &(b_mt__53.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_mt__53.clone())))
+                    &(b_mt__66.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__66.clone())))
                         - (1i64)),
                 )) == (1i64))))
         }
@@ -2255,19 +2256,19 @@ fn rule_vector_transfer_write_1(
         return Ok(false);
     }
     let b_lanes = {
-        let b_n__54 = ::lowrite_core::builtins::layout::dim(
+        let b_n__67 = ::lowrite_core::builtins::layout::dim(
             &(rw.source().value_type(b_v).clone()),
             0i64,
         );
         {
-            let b_in_bounds__54 = ::lowrite_core::builtins::attrs::is_true(
+            let b_in_bounds__67 = ::lowrite_core::builtins::attrs::is_true(
                 (::lowrite_core::builtins::attrs::attr_elem(
                     (b_ib.clone()).as_ref(),
                     0i64,
                 ))
                     .as_ref(),
             );
-            (if b_in_bounds__54.clone() {
+            (if b_in_bounds__67.clone() {
                 ::lowrite_core::convert::located(
                     ::lowrite_core::builtins::lists::nth(
                         &rw.values(&b_mask)?,
@@ -2286,7 +2287,7 @@ fn rule_vector_transfer_write_1(
                                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
                                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
                                     .operands(vec![::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
                                     ((::lowrite_core::builtins::types::width(& ({ let __t =
                                     ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
@@ -2332,34 +2333,34 @@ fn rule_vector_transfer_write_1(
                                     rw.convert_type(& __t) ? }]), op, None, rw,) ? }),
                                     ::lowrite_core::builtins::values::constant(0i64, &
                                     (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
                                     None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                     .attr_opt("mask",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                    ({ let mut __l = Vec::new(); for b__i__57 in
+                                    ({ let mut __l = Vec::new(); for b__i__70 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n__54.clone()), rw) ? { let b__i__57 : i64 = b__i__57; __l
+                                    b_n__67.clone()), rw) ? { let b__i__70 : i64 = b__i__70; __l
                                     .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
                                     })), rw) ?), op, None, rw,) ?,
                                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
                                     .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                     .attr_opt("value",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                    Vec::new(); for b_i__56 in
+                                    Vec::new(); for b_i__69 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n__54.clone()), rw) ? { let b_i__56 : i64 = b_i__56; __l
-                                    .push(::lowrite_core::convert::Ofr::Static(b_i__56
+                                    b_n__67.clone()), rw) ? { let b_i__69 : i64 = b_i__69; __l
+                                    .push(::lowrite_core::convert::Ofr::Static(b_i__69
                                     .clone())); } __l })), rw) ?), op, None, rw,) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
                                     .clone(), & (::lowrite_core::ir::Type::int(1u32)))])
                                     .attr_opt("predicate",
                                     Some(::lowrite_core::ir::Attribute::int(4i64,
@@ -2370,7 +2371,7 @@ fn rule_vector_transfer_write_1(
                             )
                             .results(
                                 vec![
-                                    ::lowrite_core::builtins::types::vector(b_n__54.clone(), &
+                                    ::lowrite_core::builtins::types::vector(b_n__67.clone(), &
                                     (::lowrite_core::ir::Type::int(1u32)))
                                 ],
                             ),
@@ -2386,7 +2387,7 @@ fn rule_vector_transfer_write_1(
                                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
                                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
                                     .operands(vec![::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
                                     ((::lowrite_core::builtins::types::width(& ({ let __t =
                                     ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
@@ -2432,38 +2433,38 @@ fn rule_vector_transfer_write_1(
                                     rw.convert_type(& __t) ? }]), op, None, rw,) ? }),
                                     ::lowrite_core::builtins::values::constant(0i64, &
                                     (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
                                     None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                     .attr_opt("mask",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                    ({ let mut __l = Vec::new(); for b__i__60 in
+                                    ({ let mut __l = Vec::new(); for b__i__73 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n__54.clone()), rw) ? { let b__i__60 : i64 = b__i__60; __l
+                                    b_n__67.clone()), rw) ? { let b__i__73 : i64 = b__i__73; __l
                                     .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
                                     })), rw) ?), op, None, rw,) ?,
                                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
                                     .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__54
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                     .attr_opt("value",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-                                    (::lowrite_core::builtins::types::vector(b_n__54.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                    Vec::new(); for b_i__59 in
+                                    Vec::new(); for b_i__72 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n__54.clone()), rw) ? { let b_i__59 : i64 = b_i__59; __l
-                                    .push(::lowrite_core::convert::Ofr::Static(b_i__59
+                                    b_n__67.clone()), rw) ? { let b_i__72 : i64 = b_i__72; __l
+                                    .push(::lowrite_core::convert::Ofr::Static(b_i__72
                                     .clone())); } __l })), rw) ?), op, None, rw,) ?
                                 ],
                             )
                             .results(
                                 vec![
-                                    ::lowrite_core::builtins::types::vector(b_n__54.clone(), &
+                                    ::lowrite_core::builtins::types::vector(b_n__67.clone(), &
                                     (::lowrite_core::ir::Type::int(1u32)))
                                 ],
                             )
@@ -2512,39 +2513,39 @@ fn rule_vector_transfer_write_1(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__61 in
+                    & ({ let mut __l = Vec::new(); for b_i__75 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__61 : i64 = b_i__61; __l
+                    .clone()))), rw) ? { let b_i__75 : i64 = b_i__75; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_indices) ?, b_i__61.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_indices) ?, b_i__75.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__61.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__61.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__75.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__75.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
-                    b__i__61 in
+                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
+                    Vec::new(); for b__i__75 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__61 : i64 = b__i__61; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
-                    rw) ?, b_lanes
+                    .clone()))), rw) ? { let b__i__75 : i64 = b__i__75; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
+                    rw) ?, false, rw) ?, b_lanes
                 ],
             )
             .attr_opt(
                 "alignment",
                 ::lowrite_core::builtins::attrs::int_attr(
                     {
-                        let b_al__63 = ::lowrite_core::builtins::attrs::no_attr();
+                        let b_al__77 = ::lowrite_core::builtins::attrs::no_attr();
                         (if ::lowrite_core::builtins::attrs::present(
-                            (b_al__63.clone()).as_ref(),
+                            (b_al__77.clone()).as_ref(),
                         ) {
                             ::lowrite_core::builtins::attrs::int_value(
-                                (b_al__63.clone()).as_ref(),
+                                (b_al__77.clone()).as_ref(),
                             )
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
@@ -2586,7 +2587,7 @@ fn rule_vector_transfer_write_1(
 /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:132:
+/// Rule at rules/memref.rules:136:
 ///
 /// ```text
 /// /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
@@ -2613,49 +2614,49 @@ fn rule_vector_create_mask_0(
         return Ok(false);
     }
     let __yielded = vec![
-        { let b_bound__64 =
+        { let b_bound__78 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_bounds) ?, 0i64, "value"), rw) ?; { let b_n__64 =
+        .values(& b_bounds) ?, 0i64, "value"), rw) ?; { let b_n__78 =
         ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
         0i64);
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
         .operands(vec![::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n__64.clone(), &
+        (::lowrite_core::builtins::types::vector(b_n__78.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
         ((::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) > (32i64)) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
-        .operands(vec![b_bound__64]).results(vec![::lowrite_core::ir::Type::int(32u32)]),
-        op, None, rw,) ? } else { b_bound__64 }),
+        .operands(vec![b_bound__78]).results(vec![::lowrite_core::ir::Type::int(32u32)]),
+        op, None, rw,) ? } else { b_bound__78 }),
         ::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n__64.clone(), &
+        .results(vec![::lowrite_core::builtins::types::vector(b_n__78.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))]), op, None, rw,) ?,
         ::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n__64.clone(), &
+        (::lowrite_core::builtins::types::vector(b_n__78.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n__64.clone(), &
+        .results(vec![::lowrite_core::builtins::types::vector(b_n__78.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("mask",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-        ({ let mut __l = Vec::new(); for b__i__65 in
+        ({ let mut __l = Vec::new(); for b__i__79 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        b_n__64.clone()), rw) ? { let b__i__65 : i64 = b__i__65; __l
+        b_n__78.clone()), rw) ? { let b__i__79 : i64 = b__i__79; __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw) ?), op, None,
         rw,) ?,
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-        .results(vec![::lowrite_core::builtins::types::vector(b_n__64.clone(), &
+        .results(vec![::lowrite_core::builtins::types::vector(b_n__78.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("value",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-        (::lowrite_core::builtins::types::vector(b_n__64.clone(), &
+        (::lowrite_core::builtins::types::vector(b_n__78.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l = Vec::new(); for
-        b_i__64 in
+        b_i__78 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        b_n__64.clone()), rw) ? { let b_i__64 : i64 = b_i__64; __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i__64.clone())); } __l })), rw) ?),
-        op, None, rw,) ?]).results(vec![::lowrite_core::builtins::types::vector(b_n__64
+        b_n__78.clone()), rw) ? { let b_i__78 : i64 = b_i__78; __l
+        .push(::lowrite_core::convert::Ofr::Static(b_i__78.clone())); } __l })), rw) ?),
+        op, None, rw,) ?]).results(vec![::lowrite_core::builtins::types::vector(b_n__78
         .clone(), & (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(4i64,
         ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? } }
@@ -2666,7 +2667,7 @@ fn rule_vector_create_mask_0(
 /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:136:
+/// Rule at rules/memref.rules:140:
 ///
 /// ```text
 /// where rank(type(r)) == 2 => {
@@ -2701,7 +2702,7 @@ fn rule_vector_create_mask_1(
     let b_t = rw.source().value_type(b_r).clone();
     let b_n = ::lowrite_core::builtins::layout::dim(&(b_t.clone()), 1i64);
     let b_row = {
-        let b_bound__66 = ::lowrite_core::convert::located(
+        let b_bound__80 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(&rw.values(&b_bounds)?, 1i64, "value"),
             rw,
         )?;
@@ -2718,9 +2719,9 @@ fn rule_vector_create_mask_1(
                         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) >
                         (32i64)) {
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
-                        .operands(vec![b_bound__66])
+                        .operands(vec![b_bound__80])
                         .results(vec![::lowrite_core::ir::Type::int(32u32)]), op, None,
-                        rw,) ? } else { b_bound__66 }),
+                        rw,) ? } else { b_bound__80 }),
                         ::lowrite_core::builtins::values::constant(0i64, &
                         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
                         .results(vec![::lowrite_core::builtins::types::vector(b_n
@@ -2732,9 +2733,9 @@ fn rule_vector_create_mask_1(
                         .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                         .attr_opt("mask",
                         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                        ({ let mut __l = Vec::new(); for b__i__67 in
+                        ({ let mut __l = Vec::new(); for b__i__81 in
                         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                        b_n.clone()), rw) ? { let b__i__67 : i64 = b__i__67; __l
+                        b_n.clone()), rw) ? { let b__i__81 : i64 = b__i__81; __l
                         .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw)
                         ?), op, None, rw,) ?,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
@@ -2745,10 +2746,10 @@ fn rule_vector_create_mask_1(
                         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
                         (::lowrite_core::builtins::types::vector(b_n.clone(), &
                         (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                        Vec::new(); for b_i__66 in
+                        Vec::new(); for b_i__80 in
                         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                        b_n.clone()), rw) ? { let b_i__66 : i64 = b_i__66; __l
-                        .push(::lowrite_core::convert::Ofr::Static(b_i__66.clone())); }
+                        b_n.clone()), rw) ? { let b_i__80 : i64 = b_i__80; __l
+                        .push(::lowrite_core::convert::Ofr::Static(b_i__80.clone())); }
                         __l })), rw) ?), op, None, rw,) ?
                     ],
                 )
@@ -2835,7 +2836,7 @@ fn rule_vector_create_mask_1(
 /// so its `memref.alloca`s are freed when it ends; its results are what its
 /// `memref.alloca_scope.return` returns.
 ///
-/// Rule at rules/memref.rules:150:
+/// Rule at rules/memref.rules:154:
 ///
 /// ```text
 /// /// `memref.alloca_scope`: the body between `llvm.intr.stacksave` and `llvm.intr.stackrestore`,
@@ -2918,7 +2919,7 @@ fn rule_memref_alloca_scope_0(
 /// optimizer (upstream's `llvm.intr.assume` with an `align` bundle, which translation to LLVM IR
 /// drops here), so leaving it out never changes what the program computes.
 ///
-/// Rule at rules/memref.rules:162:
+/// Rule at rules/memref.rules:166:
 ///
 /// ```text
 /// /// `memref.assume_alignment`: the same memref. The alignment is only a promise to the
@@ -2947,7 +2948,7 @@ fn rule_memref_assume_alignment_0(
 /// translation to LLVM IR drops here too), so leaving it out never changes what the program
 /// computes.
 ///
-/// Rule at rules/memref.rules:168:
+/// Rule at rules/memref.rules:172:
 ///
 /// ```text
 /// /// `memref.distinct_objects`: the same memrefs. That their buffers do not overlap is a promise
@@ -2976,7 +2977,7 @@ fn rule_memref_distinct_objects_0(
 }
 /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
 ///
-/// Rule at rules/memref.rules:171:
+/// Rule at rules/memref.rules:175:
 ///
 /// ```text
 /// /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
@@ -3034,27 +3035,27 @@ fn rule_memref_prefetch_0(
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__68 in
+                    & ({ let mut __l = Vec::new(); for b_i__83 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__68 : i64 = b_i__68; __l
+                    .clone()))), rw) ? { let b_i__83 : i64 = b_i__83; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_idx) ?, b_i__68.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_idx) ?, b_i__83.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__68.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__68.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__83.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__83.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for
-                    b__i__68 in
+                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
+                    Vec::new(); for b__i__83 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__68 : i64 = b__i__68; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?,
-                    rw) ?
+                    .clone()))), rw) ? { let b__i__83 : i64 = b__i__83; __l
+                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
+                    rw) ?, false, rw) ?
                 ],
             )
             .attr_opt(
@@ -3125,7 +3126,7 @@ fn enum_map_atomic_bin_op(
 }
 /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
 ///
-/// Rule at rules/memref.rules:187:
+/// Rule at rules/memref.rules:191:
 ///
 /// ```text
 /// /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
@@ -3178,27 +3179,27 @@ fn rule_memref_atomic_rmw_0(
         rw,) ? }), & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
         .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
         ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-        & ({ let mut __l = Vec::new(); for b_i__70 in
+        & ({ let mut __l = Vec::new(); for b_i__86 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b_i__70 : i64 = b_i__70; __l
+        rw) ? { let b_i__86 : i64 = b_i__86; __l
         .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
         & (({ let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_idx) ?, b_i__70.clone(), "value"), rw) ?); __l }).into_iter()
+        .values(& b_idx) ?, b_i__86.clone(), "value"), rw) ?); __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
         mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__70.clone()), rw, | rw | Ok({ let __v
-        = rw.value(b_m) ?; let __i = (b_i__70.clone()) as i64;
+        (rw.source().value_type(b_m).clone()), b_i__86.clone()), rw, | rw | Ok({ let __v
+        = rw.value(b_m) ?; let __i = (b_i__86.clone()) as i64;
         ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); __l
-        }), rw) ?); } __l }), & ({ let mut __l = Vec::new(); for b__i__70 in
+        }), false, rw) ?); } __l }), & ({ let mut __l = Vec::new(); for b__i__86 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b__i__70 : i64 = b__i__70; __l
-        .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), rw) ?, rw) ?, rw
-        .value(b_v) ?]).results(vec![rw.convert_type_of(b_r) ?]).attr_opt("bin_op",
-        enum_map_atomic_bin_op(b_k.clone())).attr_opt("ordering",
+        rw) ? { let b__i__86 : i64 = b__i__86; __l
+        .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false, rw) ?, false,
+        rw) ?, rw.value(b_v) ?]).results(vec![rw.convert_type_of(b_r) ?])
+        .attr_opt("bin_op", enum_map_atomic_bin_op(b_k.clone())).attr_opt("ordering",
         Some(::lowrite_core::ir::Attribute::int(6i64,
         ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?
     ];
@@ -3208,7 +3209,7 @@ fn rule_memref_atomic_rmw_0(
 /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
 /// `memref.generic_atomic_rmw` of the product (which its expansion pass rewrites them into).
 ///
-/// Rule at rules/memref.rules:206:
+/// Rule at rules/memref.rules:210:
 ///
 /// ```text
 /// /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
@@ -3311,7 +3312,7 @@ fn rule_memref_atomic_rmw_1(
             ::lowrite_core::convert::Ofr::Static(0i64),
             &({
                 let mut __l = Vec::new();
-                for b_i__72 in ::lowrite_core::convert::located(
+                for b_i__89 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(
@@ -3320,7 +3321,7 @@ fn rule_memref_atomic_rmw_1(
                     ),
                     rw,
                 )? {
-                    let b_i__72: i64 = b_i__72;
+                    let b_i__89: i64 = b_i__89;
                     __l.push(
                         ::lowrite_core::builtins::values::linearize(
                             ::lowrite_core::convert::Ofr::Static(0i64),
@@ -3330,7 +3331,7 @@ fn rule_memref_atomic_rmw_1(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &rw.values(&b_idx)?,
-                                            b_i__72.clone(),
+                                            b_i__89.clone(),
                                             "value",
                                         ),
                                         rw,
@@ -3347,12 +3348,12 @@ fn rule_memref_atomic_rmw_1(
                                     ::lowrite_core::convert::static_or(
                                         ::lowrite_core::builtins::layout::stride(
                                             &(rw.source().value_type(b_m).clone()),
-                                            b_i__72.clone(),
+                                            b_i__89.clone(),
                                         ),
                                         rw,
                                         |rw| Ok({
                                             let __v = rw.value(b_m)?;
-                                            let __i = (b_i__72.clone()) as i64;
+                                            let __i = (b_i__89.clone()) as i64;
                                             ::lowrite_core::builtins::values::extract(
                                                 __v,
                                                 &[4i64, __i],
@@ -3363,6 +3364,7 @@ fn rule_memref_atomic_rmw_1(
                                 );
                                 __l
                             }),
+                            false,
                             rw,
                         )?,
                     );
@@ -3371,7 +3373,7 @@ fn rule_memref_atomic_rmw_1(
             }),
             &({
                 let mut __l = Vec::new();
-                for b__i__72 in ::lowrite_core::convert::located(
+                for b__i__89 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(
@@ -3380,13 +3382,15 @@ fn rule_memref_atomic_rmw_1(
                     ),
                     rw,
                 )? {
-                    let b__i__72: i64 = b__i__72;
+                    let b__i__89: i64 = b__i__89;
                     __l.push(::lowrite_core::convert::Ofr::Static(1i64));
                 }
                 __l
             }),
+            false,
             rw,
         )?,
+        false,
         rw,
     )?;
     let b_init = ::lowrite_core::convert::build_one(
@@ -3437,8 +3441,8 @@ fn rule_memref_atomic_rmw_1(
                     (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { b_old }), (if
                     matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)) {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.bitcast")
-                    .operands(vec![{ let b_f__74 = matches!(b_t.clone(),
-                    ::lowrite_core::ir::Type::Float(_)); (if b_f__74.clone() {
+                    .operands(vec![{ let b_f__91 = matches!(b_t.clone(),
+                    ::lowrite_core::ir::Type::Float(_)); (if b_f__91.clone() {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? } else {
@@ -3446,9 +3450,9 @@ fn rule_memref_atomic_rmw_1(
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? }) }])
                     .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                    (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { { let b_f__74 =
+                    (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { { let b_f__91 =
                     matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)); (if
-                    b_f__74.clone() {
+                    b_f__91.clone() {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? } else {
@@ -3545,7 +3549,7 @@ fn rule_memref_atomic_rmw_1(
 /// exchanged as integers of their width (upstream's lowering emits an `llvm.cmpxchg` of floats,
 /// which the LLVM dialect rejects).
 ///
-/// Rule at rules/memref.rules:227:
+/// Rule at rules/memref.rules:231:
 ///
 /// ```text
 /// /// `memref.generic_atomic_rmw`: a compare-exchange loop. The body computes the new value from
@@ -3647,7 +3651,7 @@ fn rule_memref_generic_atomic_rmw_0(
             ::lowrite_core::convert::Ofr::Static(0i64),
             &({
                 let mut __l = Vec::new();
-                for b_i__79 in ::lowrite_core::convert::located(
+                for b_i__97 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(
@@ -3656,7 +3660,7 @@ fn rule_memref_generic_atomic_rmw_0(
                     ),
                     rw,
                 )? {
-                    let b_i__79: i64 = b_i__79;
+                    let b_i__97: i64 = b_i__97;
                     __l.push(
                         ::lowrite_core::builtins::values::linearize(
                             ::lowrite_core::convert::Ofr::Static(0i64),
@@ -3666,7 +3670,7 @@ fn rule_memref_generic_atomic_rmw_0(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &rw.values(&b_idx)?,
-                                            b_i__79.clone(),
+                                            b_i__97.clone(),
                                             "value",
                                         ),
                                         rw,
@@ -3683,12 +3687,12 @@ fn rule_memref_generic_atomic_rmw_0(
                                     ::lowrite_core::convert::static_or(
                                         ::lowrite_core::builtins::layout::stride(
                                             &(rw.source().value_type(b_m).clone()),
-                                            b_i__79.clone(),
+                                            b_i__97.clone(),
                                         ),
                                         rw,
                                         |rw| Ok({
                                             let __v = rw.value(b_m)?;
-                                            let __i = (b_i__79.clone()) as i64;
+                                            let __i = (b_i__97.clone()) as i64;
                                             ::lowrite_core::builtins::values::extract(
                                                 __v,
                                                 &[4i64, __i],
@@ -3699,6 +3703,7 @@ fn rule_memref_generic_atomic_rmw_0(
                                 );
                                 __l
                             }),
+                            false,
                             rw,
                         )?,
                     );
@@ -3707,7 +3712,7 @@ fn rule_memref_generic_atomic_rmw_0(
             }),
             &({
                 let mut __l = Vec::new();
-                for b__i__79 in ::lowrite_core::convert::located(
+                for b__i__97 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(
@@ -3716,13 +3721,15 @@ fn rule_memref_generic_atomic_rmw_0(
                     ),
                     rw,
                 )? {
-                    let b__i__79: i64 = b__i__79;
+                    let b__i__97: i64 = b__i__97;
                     __l.push(::lowrite_core::convert::Ofr::Static(1i64));
                 }
                 __l
             }),
+            false,
             rw,
         )?,
+        false,
         rw,
     )?;
     let b_init = ::lowrite_core::convert::build_one(
@@ -3867,7 +3874,7 @@ fn rule_memref_generic_atomic_rmw_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:244:
+/// Rule at rules/memref.rules:248:
 ///
 /// ```text
 /// /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
@@ -3904,7 +3911,7 @@ fn rule_memref_dim_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:248:
+/// Rule at rules/memref.rules:252:
 ///
 /// ```text
 /// where type(m) is memref => {
@@ -3997,7 +4004,7 @@ fn rule_memref_dim_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:293:
+/// Rule at rules/memref.rules:297:
 ///
 /// ```text
 /// /// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
@@ -4043,19 +4050,19 @@ fn rule_memref_alloc_0(
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
             let mut __l = Vec::new();
-            for b_i__86 in ::lowrite_core::convert::located(
+            for b_i__104 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
                     0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
             )? {
-                let b_i__86: i64 = b_i__86;
+                let b_i__104: i64 = b_i__104;
                 __l.push(
                     ::lowrite_core::convert::static_or(
                         ::lowrite_core::builtins::layout::dim(
                             &(b_t.clone()),
-                            b_i__86.clone(),
+                            b_i__104.clone(),
                         ),
                         rw,
                         |rw| Ok(
@@ -4064,7 +4071,7 @@ fn rule_memref_alloc_0(
                                     &rw.values(&b_dyn)?,
                                     ::lowrite_core::builtins::layout::dyn_pos(
                                         &(b_t.clone()),
-                                        b_i__86.clone(),
+                                        b_i__104.clone(),
                                     ),
                                     "value",
                                 ),
@@ -4126,7 +4133,7 @@ fn rule_memref_alloc_0(
         __l
     };
     let b_bytes = {
-        let b_count__87 = ::lowrite_core::convert::located(
+        let b_count__105 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
                 &b_rm.clone(),
                 ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
@@ -4142,7 +4149,7 @@ fn rule_memref_alloc_0(
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
                         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                         .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
-                        ?, b_count__87]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        ?, b_count__105]).results(vec![::lowrite_core::ir::Type::ptr()])
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
@@ -4213,19 +4220,19 @@ fn rule_memref_alloc_0(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__92 in
+        Vec::new(); for b_i__110 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__92 :
-        i64 = b_i__92; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__110 :
+        i64 = b_i__110; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__92.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes.clone(), b_i__110.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__92 in
+        .extend(({ let mut __l = Vec::new(); for b_i__110 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__92 :
-        i64 = b_i__92; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__110 :
+        i64 = b_i__110; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__92.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides.clone(), b_i__110.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ?
     ];
@@ -4236,7 +4243,7 @@ fn rule_memref_alloc_0(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:306:
+/// Rule at rules/memref.rules:310:
 ///
 /// ```text
 /// where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
@@ -4276,19 +4283,19 @@ fn rule_memref_alloc_1(
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
             let mut __l = Vec::new();
-            for b_i__95 in ::lowrite_core::convert::located(
+            for b_i__113 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
                     0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
             )? {
-                let b_i__95: i64 = b_i__95;
+                let b_i__113: i64 = b_i__113;
                 __l.push(
                     ::lowrite_core::convert::static_or(
                         ::lowrite_core::builtins::layout::dim(
                             &(b_t.clone()),
-                            b_i__95.clone(),
+                            b_i__113.clone(),
                         ),
                         rw,
                         |rw| Ok(
@@ -4297,7 +4304,7 @@ fn rule_memref_alloc_1(
                                     &rw.values(&b_dyn)?,
                                     ::lowrite_core::builtins::layout::dyn_pos(
                                         &(b_t.clone()),
-                                        b_i__95.clone(),
+                                        b_i__113.clone(),
                                     ),
                                     "value",
                                 ),
@@ -4359,7 +4366,7 @@ fn rule_memref_alloc_1(
         __l
     };
     let b_bytes = {
-        let b_count__96 = ::lowrite_core::convert::located(
+        let b_count__114 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
                 &b_rm.clone(),
                 ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
@@ -4375,7 +4382,7 @@ fn rule_memref_alloc_1(
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
                         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                         .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
-                        ?, b_count__96]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        ?, b_count__114]).results(vec![::lowrite_core::ir::Type::ptr()])
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
@@ -4492,19 +4499,19 @@ fn rule_memref_alloc_1(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__102 in
+        Vec::new(); for b_i__120 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__102 :
-        i64 = b_i__102; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__120 :
+        i64 = b_i__120; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__102.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes.clone(), b_i__120.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__102 in
+        .extend(({ let mut __l = Vec::new(); for b_i__120 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__102 :
-        i64 = b_i__102; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__120 :
+        i64 = b_i__120; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__102.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides.clone(), b_i__120.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ?
     ];
@@ -4515,7 +4522,7 @@ fn rule_memref_alloc_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:316:
+/// Rule at rules/memref.rules:320:
 ///
 /// ```text
 /// where use_aligned_alloc && offset(type(r)) == 0 => {
@@ -4552,19 +4559,19 @@ fn rule_memref_alloc_2(
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
             let mut __l = Vec::new();
-            for b_i__105 in ::lowrite_core::convert::located(
+            for b_i__123 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
                     0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
             )? {
-                let b_i__105: i64 = b_i__105;
+                let b_i__123: i64 = b_i__123;
                 __l.push(
                     ::lowrite_core::convert::static_or(
                         ::lowrite_core::builtins::layout::dim(
                             &(b_t.clone()),
-                            b_i__105.clone(),
+                            b_i__123.clone(),
                         ),
                         rw,
                         |rw| Ok(
@@ -4573,7 +4580,7 @@ fn rule_memref_alloc_2(
                                     &rw.values(&b_dyn)?,
                                     ::lowrite_core::builtins::layout::dyn_pos(
                                         &(b_t.clone()),
-                                        b_i__105.clone(),
+                                        b_i__123.clone(),
                                     ),
                                     "value",
                                 ),
@@ -4635,7 +4642,7 @@ fn rule_memref_alloc_2(
         __l
     };
     let b_bytes = {
-        let b_count__106 = ::lowrite_core::convert::located(
+        let b_count__124 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
                 &b_rm.clone(),
                 ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
@@ -4651,7 +4658,7 @@ fn rule_memref_alloc_2(
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
                         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                         .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
-                        ?, b_count__106]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        ?, b_count__124]).results(vec![::lowrite_core::ir::Type::ptr()])
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
@@ -4763,19 +4770,19 @@ fn rule_memref_alloc_2(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__112 in
+        Vec::new(); for b_i__130 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__112 :
-        i64 = b_i__112; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__130 :
+        i64 = b_i__130; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__112.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes.clone(), b_i__130.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__112 in
+        .extend(({ let mut __l = Vec::new(); for b_i__130 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__112 :
-        i64 = b_i__112; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__130 :
+        i64 = b_i__130; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__112.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides.clone(), b_i__130.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ?
     ];
@@ -4784,7 +4791,7 @@ fn rule_memref_alloc_2(
 }
 /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 ///
-/// Rule at rules/memref.rules:326:
+/// Rule at rules/memref.rules:330:
 ///
 /// ```text
 /// /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
@@ -4819,19 +4826,19 @@ fn rule_memref_alloca_0(
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
             let mut __l = Vec::new();
-            for b_i__115 in ::lowrite_core::convert::located(
+            for b_i__133 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
                     0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
             )? {
-                let b_i__115: i64 = b_i__115;
+                let b_i__133: i64 = b_i__133;
                 __l.push(
                     ::lowrite_core::convert::static_or(
                         ::lowrite_core::builtins::layout::dim(
                             &(b_t.clone()),
-                            b_i__115.clone(),
+                            b_i__133.clone(),
                         ),
                         rw,
                         |rw| Ok(
@@ -4840,7 +4847,7 @@ fn rule_memref_alloca_0(
                                     &rw.values(&b_dyn)?,
                                     ::lowrite_core::builtins::layout::dyn_pos(
                                         &(b_t.clone()),
-                                        b_i__115.clone(),
+                                        b_i__133.clone(),
                                     ),
                                     "value",
                                 ),
@@ -4879,12 +4886,12 @@ fn rule_memref_alloca_0(
         rw,
     )?;
     let __yielded = vec![
-        { let b_sizes__116 = { let mut __l = Vec::new(); for b_i in
+        { let b_sizes__134 = { let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
         b_i; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__116 = {
+        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__134 = {
         let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
@@ -4909,19 +4916,19 @@ fn rule_memref_alloca_0(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__116 in
+        Vec::new(); for b_i__134 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__116 :
-        i64 = b_i__116; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__134 :
+        i64 = b_i__134; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes__116.clone(), b_i__116.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes__134.clone(), b_i__134.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__116 in
+        .extend(({ let mut __l = Vec::new(); for b_i__134 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__116 :
-        i64 = b_i__116; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__134 :
+        i64 = b_i__134; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides__116.clone(), b_i__116.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides__134.clone(), b_i__134.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ? } }
     ];
@@ -4931,7 +4938,7 @@ fn rule_memref_alloca_0(
 /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
 /// the default address space).
 ///
-/// Rule at rules/memref.rules:338:
+/// Rule at rules/memref.rules:342:
 ///
 /// ```text
 /// /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
@@ -5013,7 +5020,7 @@ fn rule_memref_dealloc_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:349:
+/// Rule at rules/memref.rules:353:
 ///
 /// ```text
 /// /// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
@@ -5136,7 +5143,7 @@ fn rule_memref_global_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:358:
+/// Rule at rules/memref.rules:362:
 ///
 /// ```text
 /// where !present(v) => {
@@ -5281,7 +5288,7 @@ fn rule_memref_global_1(
 /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
 /// the 0xdeadbeef marker upstream uses: globals are never freed), static sizes and strides.
 ///
-/// Rule at rules/memref.rules:376:
+/// Rule at rules/memref.rules:380:
 ///
 /// ```text
 /// /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
@@ -5332,24 +5339,24 @@ fn rule_memref_get_global_0(
         rw,
     )?;
     let __yielded = vec![
-        { let b_t__121 = rw.source().value_type(b_r).clone();
-        ::lowrite_core::builtins::values::pack_ofrs_paired(& ({ let __t = b_t__121
+        { let b_t__139 = rw.source().value_type(b_r).clone();
+        ::lowrite_core::builtins::values::pack_ofrs_paired(& ({ let __t = b_t__139
         .clone(); rw.convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Dynamic(b_dead)); __l
         .push(::lowrite_core::convert::Ofr::Dynamic(b_p)); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let mut __l =
-        Vec::new(); for b_i__121 in
+        Vec::new(); for b_i__139 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__121.clone()))), rw) ? { let
-        b_i__121 : i64 = b_i__121; __l
+        ::lowrite_core::builtins::types::rank(& (b_t__139.clone()))), rw) ? { let
+        b_i__139 : i64 = b_i__139; __l
         .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::dim(&
-        (b_t__121.clone()), b_i__121.clone()))); } __l }); __l.extend({ let mut __l =
-        Vec::new(); for b_i__121 in
+        (b_t__139.clone()), b_i__139.clone()))); } __l }); __l.extend({ let mut __l =
+        Vec::new(); for b_i__139 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__121.clone()))), rw) ? { let
-        b_i__121 : i64 = b_i__121; __l
+        ::lowrite_core::builtins::types::rank(& (b_t__139.clone()))), rw) ? { let
+        b_i__139 : i64 = b_i__139; __l
         .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-        (b_t__121.clone()), b_i__121.clone()))); } __l }); __l }), rw) ? }
+        (b_t__139.clone()), b_i__139.clone()))); } __l }); __l }), rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5357,7 +5364,7 @@ fn rule_memref_get_global_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:386:
+/// Rule at rules/memref.rules:390:
 ///
 /// ```text
 /// /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
@@ -5366,8 +5373,8 @@ fn rule_memref_get_global_0(
 ///     let t = type(from);
 ///     let n = product([desc.sizes(from, i) for i in 0..rank(t)], it());
 ///     let bytes = llvm.mul(index_value(n), elem_size(t));
-///     let src = gep(desc.aligned(from), convert(elem(t)), desc.offset(from));
-///     let dst = gep(desc.aligned(to), convert(elem(type(to))), desc.offset(to));
+///     let src = gep(desc.aligned(from), convert(elem(t)), desc.offset(from), false);
+///     let dst = gep(desc.aligned(to), convert(elem(type(to))), desc.offset(to), false);
 ///     llvm.intr.memcpy(dst, src, bytes) {isVolatile = bool_attr(false)};
 /// }
 ///     // Other copies call `memrefCopy(element size, source, target)` of MLIR's C runner utilities
@@ -5458,6 +5465,7 @@ fn rule_memref_copy_0(
             let __v = rw.value(b_from)?;
             ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
         }),
+        false,
         rw,
     )?;
     let b_dst = ::lowrite_core::builtins::values::gep(
@@ -5475,6 +5483,7 @@ fn rule_memref_copy_0(
             let __v = rw.value(b_to)?;
             ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
         }),
+        false,
         rw,
     )?;
     let _ = ::lowrite_core::convert::build(
@@ -5491,7 +5500,7 @@ fn rule_memref_copy_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:397:
+/// Rule at rules/memref.rules:401:
 ///
 /// ```text
 /// where !(identity(type(from)) && identity(type(to))) => {
@@ -5583,7 +5592,7 @@ fn rule_memref_copy_1(
         &({
             let mut __l = Vec::new();
             __l.push({
-                let b_t__128 = rw.source().value_type(b_from).clone();
+                let b_t__146 = rw.source().value_type(b_from).clone();
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
                         .operands(
@@ -5597,7 +5606,7 @@ fn rule_memref_copy_1(
                                 ::lowrite_core::builtins::attrs::i32_array(& [1i64]))
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__128.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__146.clone()));
                                 rw.convert_type(& __t) ? }))), op, None, rw,) ?
                             ],
                         )
@@ -5630,7 +5639,7 @@ fn rule_memref_copy_1(
 }
 /// A cast between ranked memref types keeps the descriptor.
 ///
-/// Rule at rules/memref.rules:407:
+/// Rule at rules/memref.rules:411:
 ///
 /// ```text
 /// /// A cast between ranked memref types keeps the descriptor.
@@ -5664,7 +5673,7 @@ fn rule_memref_cast_0(
 }
 /// The aligned pointer as an index.
 ///
-/// Rule at rules/memref.rules:410:
+/// Rule at rules/memref.rules:414:
 ///
 /// ```text
 /// /// The aligned pointer as an index.
@@ -5700,7 +5709,7 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 }
 /// The rank of a ranked memref is a constant; an unranked one carries it.
 ///
-/// Rule at rules/memref.rules:413:
+/// Rule at rules/memref.rules:417:
 ///
 /// ```text
 /// /// The rank of a ranked memref is a constant; an unranked one carries it.
@@ -5730,7 +5739,7 @@ fn rule_memref_rank_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:414:
+/// Rule at rules/memref.rules:418:
 ///
 /// ```text
 /// rule memref.rank(m: unranked_memref) => desc.allocated(m);
@@ -5761,7 +5770,7 @@ fn rule_memref_rank_1(
 /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// dimensions `kept_dim` finds (unit dimensions dropped).
 ///
-/// Rule at rules/memref.rules:420:
+/// Rule at rules/memref.rules:424:
 ///
 /// ```text
 /// /// `memref.subview`: offset = source offset + sum(offset_i * stride_i), the given sizes,
@@ -5774,7 +5783,7 @@ fn rule_memref_rank_1(
 ///     let size = mixed(ss, sizes);
 ///     let step = mixed(st, strides);
 ///     let stride_of = [static_or(stride(t, i), desc.strides(src, i)) for i in 0..rank(t)];
-///     let off = linearize(static_or(offset(t), desc.offset(src)), mixed(so, offsets), stride_of);
+///     let off = linearize(static_or(offset(t), desc.offset(src)), mixed(so, offsets), stride_of, false);
 ///     yield desc.pack(convert(type(r)), desc.allocated(src), desc.aligned(src), index_value(off),
 ///                [index_value(nth(size, kept_dim(ss, type(r), k))) for k in 0..rank(type(r))],
 ///                [index_value(product([nth(stride_of, kept_dim(ss, type(r), k)), nth(step, kept_dim(ss, type(r), k))], it()))
@@ -5867,6 +5876,7 @@ fn rule_memref_subview_0(
             rw,
         )?),
         &(b_stride_of.clone()),
+        false,
         rw,
     )?;
     let __yielded = vec![
@@ -5910,7 +5920,7 @@ fn rule_memref_subview_0(
 /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 ///
-/// Rule at rules/memref.rules:435:
+/// Rule at rules/memref.rules:439:
 ///
 /// ```text
 /// /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
@@ -5994,7 +6004,7 @@ fn rule_memref_reinterpret_cast_0(
 /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// result type's static sizes and strides.
 ///
-/// Rule at rules/memref.rules:446:
+/// Rule at rules/memref.rules:450:
 ///
 /// ```text
 /// /// `vector.type_cast` of a statically shaped, contiguous memref to a memref of vectors (what
@@ -6025,26 +6035,26 @@ fn rule_vector_type_cast_0(
         return Ok(false);
     }
     let __yielded = vec![
-        { let b_t__131 = rw.source().value_type(b_r).clone();
-        ::lowrite_core::builtins::values::pack_ofrs_paired(& ({ let __t = b_t__131
+        { let b_t__149 = rw.source().value_type(b_r).clone();
+        ::lowrite_core::builtins::values::pack_ofrs_paired(& ({ let __t = b_t__149
         .clone(); rw.convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
         ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? })); __l
         .push(::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? })); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let mut __l =
-        Vec::new(); for b_i__131 in
+        Vec::new(); for b_i__149 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__131.clone()))), rw) ? { let
-        b_i__131 : i64 = b_i__131; __l
+        ::lowrite_core::builtins::types::rank(& (b_t__149.clone()))), rw) ? { let
+        b_i__149 : i64 = b_i__149; __l
         .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::dim(&
-        (b_t__131.clone()), b_i__131.clone()))); } __l }); __l.extend({ let mut __l =
-        Vec::new(); for b_i__131 in
+        (b_t__149.clone()), b_i__149.clone()))); } __l }); __l.extend({ let mut __l =
+        Vec::new(); for b_i__149 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__131.clone()))), rw) ? { let
-        b_i__131 : i64 = b_i__131; __l
+        ::lowrite_core::builtins::types::rank(& (b_t__149.clone()))), rw) ? { let
+        b_i__149 : i64 = b_i__149; __l
         .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-        (b_t__131.clone()), b_i__131.clone()))); } __l }); __l }), rw) ? }
+        (b_t__149.clone()), b_i__149.clone()))); } __l }); __l }), rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6054,7 +6064,7 @@ fn rule_vector_type_cast_0(
 /// that of the group's innermost dimension. Static sizes, strides and offset of the result type
 /// are used as they are.
 ///
-/// Rule at rules/memref.rules:453:
+/// Rule at rules/memref.rules:457:
 ///
 /// ```text
 /// /// `memref.collapse_shape`: the same buffer and offset; each group of consecutive source
@@ -6144,7 +6154,7 @@ fn rule_memref_collapse_shape_0(
 /// innermost keeping the source stride and each outer one the stride of the next times its
 /// size.
 ///
-/// Rule at rules/memref.rules:470:
+/// Rule at rules/memref.rules:474:
 ///
 /// ```text
 /// /// `memref.expand_shape`: the same buffer and offset; each source dimension becomes a group of
@@ -6274,7 +6284,7 @@ fn rule_memref_expand_shape_0(
 /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// stride of the source dimension the permutation's result `k` names.
 ///
-/// Rule at rules/memref.rules:485:
+/// Rule at rules/memref.rules:489:
 ///
 /// ```text
 /// /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
@@ -6328,7 +6338,7 @@ fn rule_memref_transpose_0(
 /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
 /// the result's address space.
 ///
-/// Rule at rules/memref.rules:496:
+/// Rule at rules/memref.rules:500:
 ///
 /// ```text
 /// /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
@@ -6400,7 +6410,7 @@ fn rule_memref_memory_space_cast_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:514:
+/// Rule at rules/memref.rules:518:
 ///
 /// ```text
 /// /// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
@@ -6449,14 +6459,14 @@ fn rule_memref_reshape_0(
                     ::lowrite_core::builtins::layout::dim(&(b_t.clone()), b_d.clone()),
                     rw,
                     |rw| Ok({
-                        let b_t__139 = {
+                        let b_t__158 = {
                             let __t = ::lowrite_core::builtins::types::elem(
                                 &(rw.source().value_type(b_shape).clone()),
                             );
                             rw.convert_type(&__t)?
                         };
                         (if ((::lowrite_core::builtins::types::width(
-                            &(b_t__139.clone()),
+                            &(b_t__158.clone()),
                         )) < (rw.options().int("index_bitwidth")))
                         {
                             ::lowrite_core::convert::build_one(
@@ -6492,33 +6502,33 @@ fn rule_memref_reshape_0(
                                             ::lowrite_core::builtins::types::elem(& (rw.source()
                                             .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                             ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                            & ({ let mut __l = Vec::new(); for b_i__137 in
+                                            & ({ let mut __l = Vec::new(); for b_i__156 in
                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_shape).clone()))), rw) ? { let b_i__137 : i64
-                                            = b_i__137; __l
+                                            .value_type(b_shape).clone()))), rw) ? { let b_i__156 : i64
+                                            = b_i__156; __l
                                             .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                                             & (({ let mut __l = Vec::new(); __l
                                             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                                             { let mut __l = Vec::new(); __l
                                             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
-                                            .clone()), rw) ?); __l }, b_i__137.clone(), "value"), rw)
+                                            .clone()), rw) ?); __l }, b_i__156.clone(), "value"), rw)
                                             ?); __l }).into_iter()
                                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
                                             < _ >> ()), & ({ let mut __l = Vec::new(); __l
                                             .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                            (rw.source().value_type(b_shape).clone()), b_i__137
+                                            (rw.source().value_type(b_shape).clone()), b_i__156
                                             .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                            let __i = (b_i__137.clone()) as i64;
+                                            let __i = (b_i__156.clone()) as i64;
                                             ::lowrite_core::builtins::values::extract(__v, & [4i64,
-                                            __i], rw) ? })) ?); __l }), rw) ?); } __l }), & ({ let mut
-                                            __l = Vec::new(); for b__i__137 in
+                                            __i], rw) ? })) ?); __l }), false, rw) ?); } __l }), & ({
+                                            let mut __l = Vec::new(); for b__i__156 in
                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_shape).clone()))), rw) ? { let b__i__137 : i64
-                                            = b__i__137; __l
+                                            .value_type(b_shape).clone()))), rw) ? { let b__i__156 : i64
+                                            = b__i__156; __l
                                             .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
-                                            rw) ?, rw) ?]).results(vec![{ let __t =
+                                            false, rw) ?, false, rw) ?]).results(vec![{ let __t =
                                             ::lowrite_core::builtins::types::elem(& (rw.source()
                                             .value_type(b_shape).clone())); rw.convert_type(& __t) ?
                                             }]), op, None, rw,) ?
@@ -6536,7 +6546,7 @@ fn rule_memref_reshape_0(
                             )?
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
-                                &(b_t__139.clone()),
+                                &(b_t__158.clone()),
                             )) > (rw.options().int("index_bitwidth")))
                             {
                                 ::lowrite_core::convert::build_one(
@@ -6572,33 +6582,33 @@ fn rule_memref_reshape_0(
                                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                                 ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                                & ({ let mut __l = Vec::new(); for b_i__137 in
+                                                & ({ let mut __l = Vec::new(); for b_i__156 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__137 : i64
-                                                = b_i__137; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__156 : i64
+                                                = b_i__156; __l
                                                 .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                                                 & (({ let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                                                 { let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
-                                                .clone()), rw) ?); __l }, b_i__137.clone(), "value"), rw)
+                                                .clone()), rw) ?); __l }, b_i__156.clone(), "value"), rw)
                                                 ?); __l }).into_iter()
                                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
                                                 < _ >> ()), & ({ let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__137
+                                                (rw.source().value_type(b_shape).clone()), b_i__156
                                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                                let __i = (b_i__137.clone()) as i64;
+                                                let __i = (b_i__156.clone()) as i64;
                                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
-                                                __i], rw) ? })) ?); __l }), rw) ?); } __l }), & ({ let mut
-                                                __l = Vec::new(); for b__i__137 in
+                                                __i], rw) ? })) ?); __l }), false, rw) ?); } __l }), & ({
+                                                let mut __l = Vec::new(); for b__i__156 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b__i__137 : i64
-                                                = b__i__137; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b__i__156 : i64
+                                                = b__i__156; __l
                                                 .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
-                                                rw) ?, rw) ?]).results(vec![{ let __t =
+                                                false, rw) ?, false, rw) ?]).results(vec![{ let __t =
                                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ?
                                                 }]), op, None, rw,) ?
@@ -6647,33 +6657,33 @@ fn rule_memref_reshape_0(
                                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                                 ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                                & ({ let mut __l = Vec::new(); for b_i__137 in
+                                                & ({ let mut __l = Vec::new(); for b_i__156 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__137 : i64
-                                                = b_i__137; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__156 : i64
+                                                = b_i__156; __l
                                                 .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                                                 & (({ let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                                                 { let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
-                                                .clone()), rw) ?); __l }, b_i__137.clone(), "value"), rw)
+                                                .clone()), rw) ?); __l }, b_i__156.clone(), "value"), rw)
                                                 ?); __l }).into_iter()
                                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
                                                 < _ >> ()), & ({ let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__137
+                                                (rw.source().value_type(b_shape).clone()), b_i__156
                                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                                let __i = (b_i__137.clone()) as i64;
+                                                let __i = (b_i__156.clone()) as i64;
                                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
-                                                __i], rw) ? })) ?); __l }), rw) ?); } __l }), & ({ let mut
-                                                __l = Vec::new(); for b__i__137 in
+                                                __i], rw) ? })) ?); __l }), false, rw) ?); } __l }), & ({
+                                                let mut __l = Vec::new(); for b__i__156 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b__i__137 : i64
-                                                = b__i__137; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b__i__156 : i64
+                                                = b__i__156; __l
                                                 .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
-                                                rw) ?, rw) ?
+                                                false, rw) ?, false, rw) ?
                                             ],
                                         )
                                         .results(
@@ -6714,16 +6724,16 @@ fn rule_memref_reshape_0(
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
         b_d; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& {
-        let b_n__142 = ::lowrite_core::builtins::types::rank(& (b_t.clone())); { let mut
-        __l = Vec::new(); for b_i__142 in
+        let b_n__161 = ::lowrite_core::builtins::types::rank(& (b_t.clone())); { let mut
+        __l = Vec::new(); for b_i__161 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        b_n__142.clone()), rw) ? { let b_i__142 : i64 = b_i__142; __l
+        b_n__161.clone()), rw) ? { let b_i__161 : i64 = b_i__161; __l
         .push(::lowrite_core::builtins::values::product(& ({ let mut __l = Vec::new();
-        for b_j__142 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_i__142
-        .clone()) + (1i64)), b_n__142.clone()), rw) ? { let b_j__142 : i64 = b_j__142;
+        for b_j__161 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_i__161
+        .clone()) + (1i64)), b_n__161.clone()), rw) ? { let b_j__161 : i64 = b_j__161;
         __l.push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_j__142.clone(), "element"), rw) ?); } __l }), &
+        b_sizes.clone(), b_j__161.clone(), "element"), rw) ?); } __l }), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l } }, b_d.clone(),
         "element"), rw) ?); } __l }); __l }), rw) ?
@@ -6735,15 +6745,15 @@ fn rule_memref_reshape_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:523:
+/// Rule at rules/memref.rules:527:
 ///
 /// ```text
 /// where type(r) is unranked_memref => {
 ///     let n = index_value(static_or(dim(type(shape), 0), desc.sizes(shape, 0)));
 ///     let d = llvm.alloca(descriptor_bytes(n)) {elem_type = i8} : ptr;
 ///     llvm.store(desc.allocated(src), d);
-///     llvm.store(desc.aligned(src), gep(d, ptr, 1));
-///     let ints = gep(d, ptr, 2);
+///     llvm.store(desc.aligned(src), gep(d, ptr, 1, false));
+///     let ints = gep(d, ptr, 2, false);
 ///     llvm.store(index_value(0), ints);
 ///     let check = block(it(), it());
 ///     let body = block();
@@ -6756,8 +6766,8 @@ fn rule_memref_reshape_0(
 ///     at ^body;
 ///     let size = shape_size(shape, i);
 ///     let at_size = llvm.add(i, index_value(1));
-///     llvm.store(size, gep(ints, it(), at_size));
-///     llvm.store(stride, gep(ints, it(), llvm.add(at_size, n)));
+///     llvm.store(size, gep(ints, it(), at_size, false));
+///     llvm.store(stride, gep(ints, it(), llvm.add(at_size, n), false));
 ///     llvm.br()[^check(llvm.sub(i, index_value(1)), llvm.mul(stride, size))];
 ///     at ^done;
 ///     yield pack_fields(convert(type(r)), n, d);
@@ -6849,7 +6859,7 @@ fn rule_memref_reshape_1(
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
                     ::lowrite_core::builtins::values::gep(b_d, &
                     (::lowrite_core::ir::Type::ptr()),
-                    ::lowrite_core::convert::Ofr::Static(1i64), rw) ?
+                    ::lowrite_core::convert::Ofr::Static(1i64), false, rw) ?
                 ],
             ),
         op,
@@ -6860,6 +6870,7 @@ fn rule_memref_reshape_1(
         b_d,
         &(::lowrite_core::ir::Type::ptr()),
         ::lowrite_core::convert::Ofr::Static(2i64),
+        false,
         rw,
     )?;
     let _ = ::lowrite_core::convert::build(
@@ -6959,13 +6970,13 @@ fn rule_memref_reshape_1(
     };
     rw.set_insertion(b_body);
     let b_size = {
-        let b_t__150 = {
+        let b_t__170 = {
             let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_shape).clone()),
             );
             rw.convert_type(&__t)?
         };
-        (if ((::lowrite_core::builtins::types::width(&(b_t__150.clone())))
+        (if ((::lowrite_core::builtins::types::width(&(b_t__170.clone())))
             < (rw.options().int("index_bitwidth")))
         {
             ::lowrite_core::convert::build_one(
@@ -6973,7 +6984,7 @@ fn rule_memref_reshape_1(
                     .operands(
                         vec![
                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                            .operands(vec![{ let b_idx__148 = { let mut __l = Vec::new();
+                            .operands(vec![{ let b_idx__167 = { let mut __l = Vec::new();
                             __l.push(b_i); __l };
                             ::lowrite_core::builtins::values::gep((if
                             ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
@@ -7003,31 +7014,31 @@ fn rule_memref_reshape_1(
                             ::lowrite_core::builtins::types::elem(& (rw.source()
                             .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                             ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                            & ({ let mut __l = Vec::new(); for b_i__148 in
+                            & ({ let mut __l = Vec::new(); for b_i__168 in
                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_shape).clone()))), rw) ? { let b_i__148 : i64 =
-                            b_i__148; __l
+                            .value_type(b_shape).clone()))), rw) ? { let b_i__168 : i64 =
+                            b_i__168; __l
                             .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                             & (({ let mut __l = Vec::new(); __l
                             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                            b_idx__148.clone(), b_i__148.clone(), "value"), rw) ?); __l
+                            b_idx__167.clone(), b_i__168.clone(), "value"), rw) ?); __l
                             }).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
                             .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
                             __l
                             .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                            (rw.source().value_type(b_shape).clone()), b_i__148.clone()),
+                            (rw.source().value_type(b_shape).clone()), b_i__168.clone()),
                             rw, | rw | Ok({ let __v = rw.value(b_shape) ?; let __i =
-                            (b_i__148.clone()) as i64;
+                            (b_i__168.clone()) as i64;
                             ::lowrite_core::builtins::values::extract(__v, & [4i64, __i],
-                            rw) ? })) ?); __l }), rw) ?); } __l }), & ({ let mut __l =
-                            Vec::new(); for b__i__148 in
+                            rw) ? })) ?); __l }), false, rw) ?); } __l }), & ({ let mut
+                            __l = Vec::new(); for b__i__168 in
                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_shape).clone()))), rw) ? { let b__i__148 : i64
-                            = b__i__148; __l
+                            .value_type(b_shape).clone()))), rw) ? { let b__i__168 : i64
+                            = b__i__168; __l
                             .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
-                            rw) ?, rw) ? }]).results(vec![{ let __t =
+                            false, rw) ?, false, rw) ? }]).results(vec![{ let __t =
                             ::lowrite_core::builtins::types::elem(& (rw.source()
                             .value_type(b_shape).clone())); rw.convert_type(& __t) ? }]),
                             op, None, rw,) ?
@@ -7044,7 +7055,7 @@ fn rule_memref_reshape_1(
                 rw,
             )?
         } else {
-            (if ((::lowrite_core::builtins::types::width(&(b_t__150.clone())))
+            (if ((::lowrite_core::builtins::types::width(&(b_t__170.clone())))
                 > (rw.options().int("index_bitwidth")))
             {
                 ::lowrite_core::convert::build_one(
@@ -7052,7 +7063,7 @@ fn rule_memref_reshape_1(
                         .operands(
                             vec![
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                                .operands(vec![{ let b_idx__148 = { let mut __l =
+                                .operands(vec![{ let b_idx__167 = { let mut __l =
                                 Vec::new(); __l.push(b_i); __l };
                                 ::lowrite_core::builtins::values::gep((if
                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
@@ -7082,31 +7093,31 @@ fn rule_memref_reshape_1(
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                 ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                & ({ let mut __l = Vec::new(); for b_i__148 in
+                                & ({ let mut __l = Vec::new(); for b_i__168 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__148 : i64
-                                = b_i__148; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__168 : i64
+                                = b_i__168; __l
                                 .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                                 & (({ let mut __l = Vec::new(); __l
                                 .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                b_idx__148.clone(), b_i__148.clone(), "value"), rw) ?); __l
+                                b_idx__167.clone(), b_i__168.clone(), "value"), rw) ?); __l
                                 }).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
                                 .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
                                 __l
                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__148
+                                (rw.source().value_type(b_shape).clone()), b_i__168
                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                let __i = (b_i__148.clone()) as i64;
+                                let __i = (b_i__168.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
-                                __i], rw) ? })) ?); __l }), rw) ?); } __l }), & ({ let mut
-                                __l = Vec::new(); for b__i__148 in
+                                __i], rw) ? })) ?); __l }), false, rw) ?); } __l }), & ({
+                                let mut __l = Vec::new(); for b__i__168 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b__i__148 : i64
-                                = b__i__148; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b__i__168 : i64
+                                = b__i__168; __l
                                 .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
-                                rw) ?, rw) ? }]).results(vec![{ let __t =
+                                false, rw) ?, false, rw) ? }]).results(vec![{ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ?
                                 }]), op, None, rw,) ?
@@ -7127,7 +7138,7 @@ fn rule_memref_reshape_1(
                     ::lowrite_core::ir::OpSpec::named("llvm.load")
                         .operands(
                             vec![
-                                { let b_idx__148 = { let mut __l = Vec::new(); __l
+                                { let b_idx__167 = { let mut __l = Vec::new(); __l
                                 .push(b_i); __l }; ::lowrite_core::builtins::values::gep((if
                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
                                 (rw.source().value_type(b_shape).clone())))) &&
@@ -7156,31 +7167,31 @@ fn rule_memref_reshape_1(
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                 ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                & ({ let mut __l = Vec::new(); for b_i__148 in
+                                & ({ let mut __l = Vec::new(); for b_i__168 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__148 : i64
-                                = b_i__148; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__168 : i64
+                                = b_i__168; __l
                                 .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                                 & (({ let mut __l = Vec::new(); __l
                                 .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                b_idx__148.clone(), b_i__148.clone(), "value"), rw) ?); __l
+                                b_idx__167.clone(), b_i__168.clone(), "value"), rw) ?); __l
                                 }).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
                                 .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
                                 __l
                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__148
+                                (rw.source().value_type(b_shape).clone()), b_i__168
                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                let __i = (b_i__148.clone()) as i64;
+                                let __i = (b_i__168.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
-                                __i], rw) ? })) ?); __l }), rw) ?); } __l }), & ({ let mut
-                                __l = Vec::new(); for b__i__148 in
+                                __i], rw) ? })) ?); __l }), false, rw) ?); } __l }), & ({
+                                let mut __l = Vec::new(); for b__i__168 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b__i__148 : i64
-                                = b__i__148; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b__i__168 : i64
+                                = b__i__168; __l
                                 .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
-                                rw) ?, rw) ? }
+                                false, rw) ?, false, rw) ? }
                             ],
                         )
                         .results(
@@ -7217,7 +7228,7 @@ fn rule_memref_reshape_1(
                     b_size, ::lowrite_core::builtins::values::gep(b_ints, &
                     (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                     .options().int("index_bitwidth")), rw) ?),
-                    ::lowrite_core::convert::Ofr::Dynamic(b_at_size), rw) ?
+                    ::lowrite_core::convert::Ofr::Dynamic(b_at_size), false, rw) ?
                 ],
             ),
         op,
@@ -7233,7 +7244,7 @@ fn rule_memref_reshape_1(
                     .options().int("index_bitwidth")), rw) ?),
                     ::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
                     .operands(vec![b_at_size, b_n]), op, Some((false, Some(1usize))),
-                    rw,) ?), rw) ?
+                    rw,) ?), false, rw) ?
                 ],
             ),
         op,
@@ -7274,7 +7285,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:551:
+/// Rule at rules/memref.rules:555:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -7633,7 +7644,7 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__167 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
+            { let b_sizes__187 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
             ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
             .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
             .push(::lowrite_core::convert::Ofr::Dynamic((if
@@ -7651,21 +7662,21 @@ fn rule_memref_realloc_0(
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
             (b_t.clone())))]), op, None, rw,) ? }))); __l
             .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l
-            = Vec::new(); for b_i__167 in
+            = Vec::new(); for b_i__187 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__167
-            : i64 = b_i__167; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__187
+            : i64 = b_i__187; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__167.clone(), b_i__167.clone(), "value"), rw) ?); } __l })
+            b_sizes__187.clone(), b_i__187.clone(), "value"), rw) ?); } __l })
             .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
-            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__167 in
+            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__187 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__167
-            : i64 = b_i__167; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__187
+            : i64 = b_i__187; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-            rw) ?); __l }, b_i__167.clone(), "value"), rw) ?); } __l }).into_iter()
+            rw) ?); __l }, b_i__187.clone(), "value"), rw) ?); } __l }).into_iter()
             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
             }), rw) ? }
         ];
@@ -7685,7 +7696,7 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__170 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
+            { let b_sizes__190 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
             ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
             .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
             .push(::lowrite_core::convert::Ofr::Dynamic((if
@@ -7707,21 +7718,21 @@ fn rule_memref_realloc_0(
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
             (b_t.clone())))]), op, None, rw,) ? }))); __l
             .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l
-            = Vec::new(); for b_i__170 in
+            = Vec::new(); for b_i__190 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__170
-            : i64 = b_i__170; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__190
+            : i64 = b_i__190; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__170.clone(), b_i__170.clone(), "value"), rw) ?); } __l })
+            b_sizes__190.clone(), b_i__190.clone(), "value"), rw) ?); } __l })
             .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
-            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__170 in
+            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__190 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__170
-            : i64 = b_i__170; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__190
+            : i64 = b_i__190; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-            rw) ?); __l }, b_i__170.clone(), "value"), rw) ?); } __l }).into_iter()
+            rw) ?); __l }, b_i__190.clone(), "value"), rw) ?); } __l }).into_iter()
             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
             }), rw) ? }
         ];
@@ -7746,7 +7757,7 @@ fn rule_memref_realloc_0(
 /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
 /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
 ///
-/// Rule at rules/memref.rules:585:
+/// Rule at rules/memref.rules:589:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
@@ -7754,7 +7765,7 @@ fn rule_memref_realloc_0(
 /// rule memref.view(src, shift, ..dyn_sizes) -> (r) => {
 ///     let t = type(r);
 ///     let sizes = [static_or(dim(t, d), nth(dyn_sizes, dyn_pos(t, d))) for d in 0..rank(t)];
-///     yield pack_ofrs(convert(t), [desc.allocated(src), gep(desc.aligned(src), i8, shift), 0,
+///     yield pack_ofrs(convert(t), [desc.allocated(src), gep(desc.aligned(src), i8, shift, false), 0,
 ///         [nth(sizes, d) for d in 0..rank(t)], [product([nth(sizes, e) for e in d + 1..rank(t)], it()) for d in 0..rank(t)]]);
 /// }
 /// ```
@@ -7812,7 +7823,7 @@ fn rule_memref_view_0(
         .push(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::builtins::values::gep({
         let __v = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, &
         [1i64], rw) ? }, & (::lowrite_core::ir::Type::int(8u32)),
-        ::lowrite_core::convert::Ofr::Dynamic(rw.value(b_shift) ?), rw) ?)); __l
+        ::lowrite_core::convert::Ofr::Dynamic(rw.value(b_shift) ?), false, rw) ?)); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let mut __l =
         Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
@@ -7839,7 +7850,7 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:594:
+/// Rule at rules/memref.rules:598:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the

@@ -693,7 +693,10 @@ fn rule_vector_insert_2(
         }
         ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
     };
-    let b_t = rw.target().value_type(b_row).clone();
+    let b_t = {
+        let __v = b_row;
+        rw.target().value_type(__v).clone()
+    };
     let b_new_row = ::lowrite_core::convert::build_one(
         ::lowrite_core::ir::OpSpec::named("llvm.insertelement")
             .operands(

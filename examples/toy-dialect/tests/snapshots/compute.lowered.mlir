@@ -11,7 +11,7 @@ module {
     %8 = llvm.add %7, %arg1 : i32 loc("toy.mlir":6:8)
     %9 = llvm.intr.smax(%8, %arg1) : (i32, i32) -> i32 loc("toy.mlir":7:8)
     %10 = llvm.mlir.constant(7 : index) : i64 loc("toy.mlir":9:8)
-    %11 = llvm.trunc %10 : i64 to i32 loc("toy.mlir":10:10)
+    %11 = llvm.mlir.constant(7 : i32) : i32 loc("toy.mlir":10:10)
     %12 = llvm.sub %9, %arg1 : i32 loc("toy.mlir":11:9)
     %13 = llvm.add %12, %11 : i32 loc("toy.mlir":12:8)
     llvm.return %13 : i32 loc("toy.mlir":13:3)

@@ -12,7 +12,7 @@ module {
     %9 = llvm.add %8, %arg1 : i32 loc("toy.mlir":6:8)
     %10 = llvm.intr.smax(%9, %arg1) : (i32, i32) -> i32 loc("toy.mlir":7:8)
     %11 = llvm.mlir.constant(7 : index) : i64 loc("toy.mlir":9:8)
-    %12 = llvm.trunc %11 : i64 to i32 loc("toy.mlir":10:10)
+    %12 = llvm.mlir.constant(7 : i32) : i32 loc("toy.mlir":10:10)
     %13 = llvm.sub %10, %arg1 : i32 loc("toy.mlir":11:9)
     %14 = llvm.add %13, %12 : i32 loc("toy.mlir":12:8)
     llvm.return %14 : i32 loc("toy.mlir":13:3)
