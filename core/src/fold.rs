@@ -302,8 +302,11 @@ fn fold_op(m: &Module, op: OpId) -> Outcome {
     if let Some(f) = folded {
         return f;
     }
-    // The commutative trait's fold: constants move to the right, in order (a stable
-    // partition).
+    // The traits' folds: an idempotent op of a value with itself is the value; a commutative
+    // op's constants move to the right, in order (a stable partition).
+    if ops.len() == 2 && matches!(name, "andi" | "ori") && ops[0] == ops[1] {
+        return Outcome::Fold(Folded::Value(ops[0]));
+    }
     if ops.len() == 2 && commutative(name) && consts[0].is_some() && consts[1].is_none() {
         return Outcome::InPlace(Edit::Operands(vec![ops[1], ops[0]]));
     }
@@ -740,8 +743,13 @@ fn binary(
                 "mulf" => a * b,
                 _ => a / b,
             };
-            // A NaN's payload is where APFloat and the host's arithmetic may differ.
-            (!r.is_nan()).then_some(())?;
+            // An invalid operation (inf - inf, 0 * inf, 0 / 0) gives APFloat's default NaN, the
+            // positive quiet one (the host's may be negative); a NaN operand's payload is where
+            // the two may differ, so that is not folded.
+            if r.is_nan() {
+                (!a.is_nan() && !b.is_nan()).then_some(())?;
+                return attr(float_attr(f64::from_bits(0x7FF8_0000_0000_0000), rt));
+            }
             attr(float_attr(round_to(r, k), rt))
         }
         "maximumf" | "minimumf" | "maxnumf" | "minnumf" => {
@@ -757,13 +765,30 @@ fn binary(
             if identity {
                 return value(x);
             }
-            // Two constants: the larger or smaller, where NaNs and zeros of both signs (which
-            // the four ops treat each their own way) are not involved.
+            // Two constants: the larger or smaller, -0 ordered below +0 (as LLVM's `maximum`,
+            // `minimum`, `maxnum` and `minnum` order them); a NaN operand is not folded.
             let (Some(Const::Float(a)), Some(Const::Float(b))) = (cx, cy) else { return None };
             float_kind(rt)?;
-            let signed_zeros = a == 0.0 && b == 0.0 && a.is_sign_negative() != b.is_sign_negative();
-            (!a.is_nan() && !b.is_nan() && !signed_zeros).then_some(())?;
-            attr(float_attr(if name.starts_with("max") { a.max(b) } else { a.min(b) }, rt))
+            (!a.is_nan() && !b.is_nan()).then_some(())?;
+            let max = name.starts_with("max");
+            let r = if a == 0.0 && b == 0.0 {
+                // Of two zeros, the maximum is negative only if both are, the minimum if either.
+                let negative = if max {
+                    a.is_sign_negative() && b.is_sign_negative()
+                } else {
+                    a.is_sign_negative() || b.is_sign_negative()
+                };
+                if negative {
+                    -0.0
+                } else {
+                    0.0
+                }
+            } else if max {
+                a.max(b)
+            } else {
+                a.min(b)
+            };
+            attr(float_attr(r, rt))
         }
         "cmpf" => {
             let (Some(Const::Float(a)), Some(Const::Float(b))) = (cx, cy) else { return None };

@@ -1655,8 +1655,8 @@ fn rule_arith_index_castui_0(
 /// /// signs agree.
 /// rule arith.ceildivsi(a, b) -> (r) => {
 ///     let t = convert(type(r));
-///     let zero = constant(0, t);
-///     let one = constant(1, t);
+///     let zero = typed_constant(0, type(r));
+///     let one = typed_constant(1, type(r));
 ///     let q = llvm.sdiv(a, b);
 ///     let inexact = cmp(a, llvm.mul(q, b), #llvm.icmp_predicate<ne>);
 ///     let agree = cmp(cmp(a, zero, #llvm.icmp_predicate<slt>), cmp(b, zero, #llvm.icmp_predicate<slt>),
@@ -1677,8 +1677,42 @@ fn rule_arith_ceildivsi_0(
         return Ok(false);
     };
     let b_t = rw.convert_type_of(b_r)?;
-    let b_zero = ::lowrite_core::builtins::values::constant(0i64, &(b_t.clone()), rw)?;
-    let b_one = ::lowrite_core::builtins::values::constant(1i64, &(b_t.clone()), rw)?;
+    let b_zero = {
+        let b_t__3 = rw.source().value_type(b_r).clone();
+        (if ((b_t__3.clone()) == (::lowrite_core::ir::Type::Index)) {
+            ::lowrite_core::builtins::values::index_value(
+                ::lowrite_core::convert::Ofr::Static(0i64),
+                rw,
+            )?
+        } else {
+            ::lowrite_core::builtins::values::constant(
+                0i64,
+                &({
+                    let __t = b_t__3.clone();
+                    rw.convert_type(&__t)?
+                }),
+                rw,
+            )?
+        })
+    };
+    let b_one = {
+        let b_t__4 = rw.source().value_type(b_r).clone();
+        (if ((b_t__4.clone()) == (::lowrite_core::ir::Type::Index)) {
+            ::lowrite_core::builtins::values::index_value(
+                ::lowrite_core::convert::Ofr::Static(1i64),
+                rw,
+            )?
+        } else {
+            ::lowrite_core::builtins::values::constant(
+                1i64,
+                &({
+                    let __t = b_t__4.clone();
+                    rw.convert_type(&__t)?
+                }),
+                rw,
+            )?
+        })
+    };
     let b_q = ::lowrite_core::convert::build_one(
         ::lowrite_core::ir::OpSpec::named("llvm.sdiv")
             .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]),
@@ -1687,12 +1721,12 @@ fn rule_arith_ceildivsi_0(
         rw,
     )?;
     let b_inexact = {
-        let b_x__3 = rw.value(b_a)?;
+        let b_x__5 = rw.value(b_a)?;
         ::lowrite_core::convert::build_one(
             ::lowrite_core::ir::OpSpec::named("llvm.icmp")
                 .operands(
                     vec![
-                        b_x__3,
+                        b_x__5,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
                         .operands(vec![b_q, rw.value(b_b) ?]), op, Some((false,
                         Some(1usize))), rw,) ?
@@ -1700,7 +1734,7 @@ fn rule_arith_ceildivsi_0(
                 )
                 .results(
                     vec![
-                        ::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__3;
+                        ::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__5;
                         rw.target().value_type(__v).clone() }), &
                         (::lowrite_core::ir::Type::int(1u32)))
                     ],
@@ -1720,15 +1754,15 @@ fn rule_arith_ceildivsi_0(
         )?
     };
     let b_agree = {
-        let b_x__6 = {
-            let b_x__4 = rw.value(b_a)?;
+        let b_x__8 = {
+            let b_x__6 = rw.value(b_a)?;
             ::lowrite_core::convert::build_one(
                 ::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                    .operands(vec![b_x__4, b_zero])
+                    .operands(vec![b_x__6, b_zero])
                     .results(
                         vec![
                             ::lowrite_core::builtins::types::with_elem(& ({ let __v =
-                            b_x__4; rw.target().value_type(__v).clone() }), &
+                            b_x__6; rw.target().value_type(__v).clone() }), &
                             (::lowrite_core::ir::Type::int(1u32)))
                         ],
                     )
@@ -1750,11 +1784,11 @@ fn rule_arith_ceildivsi_0(
             ::lowrite_core::ir::OpSpec::named("llvm.icmp")
                 .operands(
                     vec![
-                        b_x__6, { let b_x__5 = rw.value(b_b) ?;
+                        b_x__8, { let b_x__7 = rw.value(b_b) ?;
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                        .operands(vec![b_x__5, b_zero])
+                        .operands(vec![b_x__7, b_zero])
                         .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let
-                        __v = b_x__5; rw.target().value_type(__v).clone() }), &
+                        __v = b_x__7; rw.target().value_type(__v).clone() }), &
                         (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
                         Some(::lowrite_core::ir::Attribute::int(2i64,
                         ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }
@@ -1762,7 +1796,7 @@ fn rule_arith_ceildivsi_0(
                 )
                 .results(
                     vec![
-                        ::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__6;
+                        ::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__8;
                         rw.target().value_type(__v).clone() }), &
                         (::lowrite_core::ir::Type::int(1u32)))
                     ],
@@ -1802,11 +1836,11 @@ fn rule_arith_ceildivsi_0(
 ///     let t = convert(type(r));
 ///     let q = llvm.sdiv(a, b);
 ///     let inexact = cmp(a, llvm.mul(q, b), #llvm.icmp_predicate<ne>);
-///     let zero = constant(0, t);
+///     let zero = typed_constant(0, type(r));
 ///     let differ = cmp(cmp(a, zero, #llvm.icmp_predicate<slt>), cmp(b, zero, #llvm.icmp_predicate<slt>),
 ///                      #llvm.icmp_predicate<ne>);
 ///     let adjust = llvm.and(inexact, differ);
-///     yield llvm.select(adjust, llvm.add(q, constant(-1, t)), q) : t;
+///     yield llvm.select(adjust, llvm.add(q, typed_constant(-1, type(r))), q) : t;
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -1830,12 +1864,12 @@ fn rule_arith_floordivsi_0(
         rw,
     )?;
     let b_inexact = {
-        let b_x__7 = rw.value(b_a)?;
+        let b_x__9 = rw.value(b_a)?;
         ::lowrite_core::convert::build_one(
             ::lowrite_core::ir::OpSpec::named("llvm.icmp")
                 .operands(
                     vec![
-                        b_x__7,
+                        b_x__9,
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
                         .operands(vec![b_q, rw.value(b_b) ?]), op, Some((false,
                         Some(1usize))), rw,) ?
@@ -1843,7 +1877,7 @@ fn rule_arith_floordivsi_0(
                 )
                 .results(
                     vec![
-                        ::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__7;
+                        ::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__9;
                         rw.target().value_type(__v).clone() }), &
                         (::lowrite_core::ir::Type::int(1u32)))
                     ],
@@ -1862,17 +1896,34 @@ fn rule_arith_floordivsi_0(
             rw,
         )?
     };
-    let b_zero = ::lowrite_core::builtins::values::constant(0i64, &(b_t.clone()), rw)?;
+    let b_zero = {
+        let b_t__10 = rw.source().value_type(b_r).clone();
+        (if ((b_t__10.clone()) == (::lowrite_core::ir::Type::Index)) {
+            ::lowrite_core::builtins::values::index_value(
+                ::lowrite_core::convert::Ofr::Static(0i64),
+                rw,
+            )?
+        } else {
+            ::lowrite_core::builtins::values::constant(
+                0i64,
+                &({
+                    let __t = b_t__10.clone();
+                    rw.convert_type(&__t)?
+                }),
+                rw,
+            )?
+        })
+    };
     let b_differ = {
-        let b_x__10 = {
-            let b_x__8 = rw.value(b_a)?;
+        let b_x__13 = {
+            let b_x__11 = rw.value(b_a)?;
             ::lowrite_core::convert::build_one(
                 ::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                    .operands(vec![b_x__8, b_zero])
+                    .operands(vec![b_x__11, b_zero])
                     .results(
                         vec![
                             ::lowrite_core::builtins::types::with_elem(& ({ let __v =
-                            b_x__8; rw.target().value_type(__v).clone() }), &
+                            b_x__11; rw.target().value_type(__v).clone() }), &
                             (::lowrite_core::ir::Type::int(1u32)))
                         ],
                     )
@@ -1894,11 +1945,11 @@ fn rule_arith_floordivsi_0(
             ::lowrite_core::ir::OpSpec::named("llvm.icmp")
                 .operands(
                     vec![
-                        b_x__10, { let b_x__9 = rw.value(b_b) ?;
+                        b_x__13, { let b_x__12 = rw.value(b_b) ?;
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                        .operands(vec![b_x__9, b_zero])
+                        .operands(vec![b_x__12, b_zero])
                         .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let
-                        __v = b_x__9; rw.target().value_type(__v).clone() }), &
+                        __v = b_x__12; rw.target().value_type(__v).clone() }), &
                         (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
                         Some(::lowrite_core::ir::Attribute::int(2i64,
                         ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }
@@ -1907,7 +1958,7 @@ fn rule_arith_floordivsi_0(
                 .results(
                     vec![
                         ::lowrite_core::builtins::types::with_elem(& ({ let __v =
-                        b_x__10; rw.target().value_type(__v).clone() }), &
+                        b_x__13; rw.target().value_type(__v).clone() }), &
                         (::lowrite_core::ir::Type::int(1u32)))
                     ],
                 )
@@ -1936,9 +1987,13 @@ fn rule_arith_floordivsi_0(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
         .operands(vec![b_adjust,
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_q, ::lowrite_core::builtins::values::constant((- 1i64), & (b_t
-        .clone()), rw) ?]), op, Some((false, Some(1usize))), rw,) ?, b_q])
-        .results(vec![b_t.clone()]), op, None, rw,) ?
+        .operands(vec![b_q, { let b_t__14 = rw.source().value_type(b_r).clone(); (if
+        ((b_t__14.clone()) == (::lowrite_core::ir::Type::Index)) {
+        ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static((-
+        1i64)), rw) ? } else { ::lowrite_core::builtins::values::constant((- 1i64), & ({
+        let __t = b_t__14.clone(); rw.convert_type(& __t) ? }), rw) ? }) }]), op,
+        Some((false, Some(1usize))), rw,) ?, b_q]).results(vec![b_t.clone()]), op, None,
+        rw,) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1951,9 +2006,9 @@ fn rule_arith_floordivsi_0(
 /// /// Unsigned, rounded up: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
 /// rule arith.ceildivui(a, b) -> (r) => {
 ///     let t = convert(type(r));
-///     let zero = constant(0, t);
+///     let zero = typed_constant(0, type(r));
 ///     let is_zero = cmp(a, zero, #llvm.icmp_predicate<eq>);
-///     let one = constant(1, t);
+///     let one = typed_constant(1, type(r));
 ///     yield llvm.select(is_zero, zero, llvm.add(llvm.udiv(llvm.sub(a, one), b), one)) : t;
 /// }
 ///
@@ -1972,16 +2027,33 @@ fn rule_arith_ceildivui_0(
         return Ok(false);
     };
     let b_t = rw.convert_type_of(b_r)?;
-    let b_zero = ::lowrite_core::builtins::values::constant(0i64, &(b_t.clone()), rw)?;
+    let b_zero = {
+        let b_t__15 = rw.source().value_type(b_r).clone();
+        (if ((b_t__15.clone()) == (::lowrite_core::ir::Type::Index)) {
+            ::lowrite_core::builtins::values::index_value(
+                ::lowrite_core::convert::Ofr::Static(0i64),
+                rw,
+            )?
+        } else {
+            ::lowrite_core::builtins::values::constant(
+                0i64,
+                &({
+                    let __t = b_t__15.clone();
+                    rw.convert_type(&__t)?
+                }),
+                rw,
+            )?
+        })
+    };
     let b_is_zero = {
-        let b_x__11 = rw.value(b_a)?;
+        let b_x__16 = rw.value(b_a)?;
         ::lowrite_core::convert::build_one(
             ::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                .operands(vec![b_x__11, b_zero])
+                .operands(vec![b_x__16, b_zero])
                 .results(
                     vec![
                         ::lowrite_core::builtins::types::with_elem(& ({ let __v =
-                        b_x__11; rw.target().value_type(__v).clone() }), &
+                        b_x__16; rw.target().value_type(__v).clone() }), &
                         (::lowrite_core::ir::Type::int(1u32)))
                     ],
                 )
@@ -1999,7 +2071,24 @@ fn rule_arith_ceildivui_0(
             rw,
         )?
     };
-    let b_one = ::lowrite_core::builtins::values::constant(1i64, &(b_t.clone()), rw)?;
+    let b_one = {
+        let b_t__17 = rw.source().value_type(b_r).clone();
+        (if ((b_t__17.clone()) == (::lowrite_core::ir::Type::Index)) {
+            ::lowrite_core::builtins::values::index_value(
+                ::lowrite_core::convert::Ofr::Static(1i64),
+                rw,
+            )?
+        } else {
+            ::lowrite_core::builtins::values::constant(
+                1i64,
+                &({
+                    let __t = b_t__17.clone();
+                    rw.convert_type(&__t)?
+                }),
+                rw,
+            )?
+        })
+    };
     let __yielded = vec![
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
         .operands(vec![b_is_zero, b_zero,
@@ -2031,31 +2120,31 @@ fn rule_arith_mulsi_extended_0(
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend({
-            let b_t__12 = rw.convert_type_of(b_a)?;
+            let b_t__18 = rw.convert_type_of(b_a)?;
             {
-                let b_w__12 = ::lowrite_core::builtins::types::with_elem(
-                    &(b_t__12.clone()),
+                let b_w__18 = ::lowrite_core::builtins::types::with_elem(
+                    &(b_t__18.clone()),
                     &(::lowrite_core::convert::located(
                         ::lowrite_core::builtins::types::int(
                             ((2i64)
                                 * (::lowrite_core::builtins::types::width(
-                                    &(b_t__12.clone()),
+                                    &(b_t__18.clone()),
                                 ))),
                         ),
                         rw,
                     )?),
                 );
                 {
-                    let b_p__12 = (if true {
+                    let b_p__18 = (if true {
                         ::lowrite_core::convert::build_one(
                             ::lowrite_core::ir::OpSpec::named("llvm.mul")
                                 .operands(
                                     vec![
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
-                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__12
+                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__18
                                         .clone()]), op, None, rw,) ?,
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
-                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__12
+                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__18
                                         .clone()]), op, None, rw,) ?
                                     ],
                                 ),
@@ -2069,10 +2158,10 @@ fn rule_arith_mulsi_extended_0(
                                 .operands(
                                     vec![
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__12
+                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__18
                                         .clone()]), op, None, rw,) ?,
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__12
+                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__18
                                         .clone()]), op, None, rw,) ?
                                     ],
                                 ),
@@ -2086,8 +2175,8 @@ fn rule_arith_mulsi_extended_0(
                         __l.push(
                             ::lowrite_core::convert::build_one(
                                 ::lowrite_core::ir::OpSpec::named("llvm.trunc")
-                                    .operands(vec![b_p__12])
-                                    .results(vec![b_t__12.clone()]),
+                                    .operands(vec![b_p__18])
+                                    .results(vec![b_t__18.clone()]),
                                 op,
                                 None,
                                 rw,
@@ -2099,13 +2188,13 @@ fn rule_arith_mulsi_extended_0(
                                     .operands(
                                         vec![
                                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.lshr")
-                                            .operands(vec![b_p__12,
+                                            .operands(vec![b_p__18,
                                             ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::width(&
-                                            (b_t__12.clone())), & (b_w__12.clone()), rw) ?]), op,
+                                            (b_t__18.clone())), & (b_w__18.clone()), rw) ?]), op,
                                             Some((false, Some(1usize))), rw,) ?
                                         ],
                                     )
-                                    .results(vec![b_t__12.clone()]),
+                                    .results(vec![b_t__18.clone()]),
                                 op,
                                 None,
                                 rw,
@@ -2138,31 +2227,31 @@ fn rule_arith_mului_extended_0(
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend({
-            let b_t__13 = rw.convert_type_of(b_a)?;
+            let b_t__19 = rw.convert_type_of(b_a)?;
             {
-                let b_w__13 = ::lowrite_core::builtins::types::with_elem(
-                    &(b_t__13.clone()),
+                let b_w__19 = ::lowrite_core::builtins::types::with_elem(
+                    &(b_t__19.clone()),
                     &(::lowrite_core::convert::located(
                         ::lowrite_core::builtins::types::int(
                             ((2i64)
                                 * (::lowrite_core::builtins::types::width(
-                                    &(b_t__13.clone()),
+                                    &(b_t__19.clone()),
                                 ))),
                         ),
                         rw,
                     )?),
                 );
                 {
-                    let b_p__13 = (if false {
+                    let b_p__19 = (if false {
                         ::lowrite_core::convert::build_one(
                             ::lowrite_core::ir::OpSpec::named("llvm.mul")
                                 .operands(
                                     vec![
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
-                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__13
+                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__19
                                         .clone()]), op, None, rw,) ?,
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
-                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__13
+                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__19
                                         .clone()]), op, None, rw,) ?
                                     ],
                                 ),
@@ -2176,10 +2265,10 @@ fn rule_arith_mului_extended_0(
                                 .operands(
                                     vec![
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__13
+                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__19
                                         .clone()]), op, None, rw,) ?,
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__13
+                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__19
                                         .clone()]), op, None, rw,) ?
                                     ],
                                 ),
@@ -2193,8 +2282,8 @@ fn rule_arith_mului_extended_0(
                         __l.push(
                             ::lowrite_core::convert::build_one(
                                 ::lowrite_core::ir::OpSpec::named("llvm.trunc")
-                                    .operands(vec![b_p__13])
-                                    .results(vec![b_t__13.clone()]),
+                                    .operands(vec![b_p__19])
+                                    .results(vec![b_t__19.clone()]),
                                 op,
                                 None,
                                 rw,
@@ -2206,13 +2295,13 @@ fn rule_arith_mului_extended_0(
                                     .operands(
                                         vec![
                                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.lshr")
-                                            .operands(vec![b_p__13,
+                                            .operands(vec![b_p__19,
                                             ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::width(&
-                                            (b_t__13.clone())), & (b_w__13.clone()), rw) ?]), op,
+                                            (b_t__19.clone())), & (b_w__19.clone()), rw) ?]), op,
                                             Some((false, Some(1usize))), rw,) ?
                                         ],
                                     )
-                                    .results(vec![b_t__13.clone()]),
+                                    .results(vec![b_t__19.clone()]),
                                 op,
                                 None,
                                 rw,
