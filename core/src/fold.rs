@@ -47,7 +47,9 @@ pub fn fold_module(m: &mut Module, foldable: impl Fn(&str) -> bool) -> Folds {
     let mut ops = Vec::new();
     m.walk(|op| {
         let name = m.op(op).name.as_str();
-        if name.starts_with("arith.") && name != "arith.constant" && foldable(name) {
+        let folds = (name.starts_with("arith.") && name != "arith.constant")
+            || matches!(name, "vector.extract" | "vector.insert");
+        if folds && foldable(name) {
             ops.push(op);
         }
     });
@@ -91,6 +93,8 @@ enum Folded {
 enum Edit {
     /// New operands.
     Operands(Vec<Value>),
+    /// New operands and a new value of an attribute.
+    OperandsAndAttr(Vec<Value>, &'static str, Attribute),
     /// Swapped operands and a new `predicate`.
     Swap(i64),
 }
@@ -100,6 +104,10 @@ impl Edit {
         let o = m.op_mut(op);
         match self {
             Edit::Operands(vs) => o.operands = vs,
+            Edit::OperandsAndAttr(vs, name, a) => {
+                o.operands = vs;
+                o.set_attr(name, a);
+            }
             Edit::Swap(p) => {
                 o.operands.swap(0, 1);
                 o.set_attr("predicate", Attribute::int(p, Type::int(64)));
@@ -282,6 +290,9 @@ fn def<'m>(m: &'m Module, v: Value, name: &str) -> Option<(OpId, &'m [Value])> {
 
 fn fold_op(m: &Module, op: OpId) -> Outcome {
     let o = m.op(op);
+    if let Some(name) = o.name.strip_prefix("vector.") {
+        return vector_position(m, op, name).unwrap_or(Outcome::None);
+    }
     let name = &o.name["arith.".len()..];
     if o.results.len() != 1 {
         return Outcome::None;
@@ -890,6 +901,55 @@ fn cmpf(p: i64, a: f64, b: f64) -> Option<bool> {
         14 => unordered,
         15 => true,
         _ => return None,
+    })
+}
+
+/// The folds of `vector.extract` and `vector.insert` that only their positions decide: with no
+/// position and one type, the source (the value inserted); dynamic positions that constants
+/// give become static ones, in place (`extractInsertFoldConstantOp`).
+fn vector_position(m: &Module, op: OpId, name: &str) -> Option<Outcome> {
+    let o = m.op(op);
+    let first_dynamic = match name {
+        "extract" => 1,
+        "insert" => 2,
+        _ => return None,
+    };
+    let Some(Attribute::DenseArray { values: DenseValues::Int(position), .. }) =
+        o.attr("static_position")
+    else {
+        return None;
+    };
+    let (result, operands) = (*o.results.first()?, &o.operands);
+    if position.is_empty() && m.value_type(operands[0]) == m.value_type(result) {
+        return value(operands[0]);
+    }
+    let mut dynamic = operands[first_dynamic..].iter();
+    let mut kept = operands[..first_dynamic].to_vec();
+    let mut static_position = Vec::with_capacity(position.len());
+    let mut changed = false;
+    for &p in position {
+        if p != i64::MIN {
+            static_position.push(p);
+            continue;
+        }
+        let v = *dynamic.next()?;
+        match constant(m, v) {
+            Some(Const::Int(b)) => {
+                static_position.push(signed(b, int_width(m.value_type(v))?));
+                changed = true;
+            }
+            _ => {
+                static_position.push(p);
+                kept.push(v);
+            }
+        }
+    }
+    changed.then(|| {
+        let a = Attribute::DenseArray {
+            elem: Type::int(64),
+            values: DenseValues::Int(static_position),
+        };
+        Outcome::InPlace(Edit::OperandsAndAttr(kept, "static_position", a))
     })
 }
 

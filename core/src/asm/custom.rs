@@ -433,6 +433,8 @@ impl Printer<'_> {
                 self.out.push(']');
                 left == Some(0)
             }
+            // `["tag"(%a, %b : T, U), ...]`: operand bundles, cut by `op_bundle_sizes`.
+            "OpBundles" => self.op_bundles(op, f, g, args),
             // The LLVM dialect's and cf's directives of this name print differently.
             "SwitchOpCases" if op.name == "llvm.switch" => self.switch_cases(op, g),
             "SwitchOpCases" if op.name == "cf.switch" => self.cf_switch_cases(op, g),
@@ -618,6 +620,53 @@ impl Printer<'_> {
         }
         self.out.push(']');
         true
+    }
+
+    /// `printOpBundles`: each bundle's tag, then its operands and their types in parentheses;
+    /// nothing without bundles.
+    fn op_bundles(&mut self, op: &Operation, f: &OpFormat, g: &Groups, args: &[Arg]) -> bool {
+        let (Some(Arg::Var(operands)), Some(Arg::Var(tags))) = (args.first(), args.get(2)) else {
+            return false;
+        };
+        let Some(VarKind::Operand { group, .. }) = f.vars.get(operands.as_str()) else {
+            return false;
+        };
+        let mut rest = &op.operands[g.operands[*group].clone()];
+        let sizes = match op.attr("op_bundle_sizes") {
+            Some(Attribute::DenseArray { values: DenseValues::Int(v), .. }) => v.as_slice(),
+            _ => &[],
+        };
+        let tags: Vec<&str> = match op.attr(tags) {
+            Some(Attribute::Array(items)) => items.iter().filter_map(Attribute::as_str).collect(),
+            _ => Vec::new(),
+        };
+        if sizes.is_empty() {
+            return true;
+        }
+        if tags.len() != sizes.len() {
+            return false;
+        }
+        self.out.push('[');
+        for (i, (tag, &n)) in tags.iter().zip(sizes).enumerate() {
+            let Some(n) = usize::try_from(n).ok().filter(|&n| n <= rest.len()) else {
+                return false;
+            };
+            let (these, more) = rest.split_at(n);
+            rest = more;
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.out.push_str(&Attribute::String((*tag).to_string()).to_string());
+            self.out.push('(');
+            if !these.is_empty() {
+                self.values(these);
+                self.out.push_str(" : ");
+                self.value_types(these);
+            }
+            self.out.push(')');
+        }
+        self.out.push(']');
+        rest.is_empty()
     }
 
     /// `^bb1` or `^bb1(%a, %b : T, U)`.

@@ -195,6 +195,12 @@ pub fn text(a: Option<&Attribute>) -> String {
     sym_name(a)
 }
 
+/// `string_array(s)`: an array attribute holding the one string attribute `s` (an operand
+/// bundle's tags, `["separate_storage"]`).
+pub fn string_array(s: &str) -> Option<Attribute> {
+    Some(Attribute::Array(vec![Attribute::String(s.to_string())]))
+}
+
 /// `concat(s, t)`: two strings joined.
 pub fn concat(s: &str, t: &str) -> String {
     format!("{s}{t}")

@@ -21,6 +21,36 @@ pub fn last_block(types: &[Type], rw: &mut Rewriter<'_>) -> Result<BlockId> {
     Ok(rw.new_last_block(types))
 }
 
+/// `switch(v, cases, default, blocks)`: `llvm.switch` on integer `v`, to `blocks[i]` when `v`
+/// is `cases[i]` (static integers) and to `default` otherwise; no block takes operands. No
+/// values.
+pub fn switch(
+    v: Value,
+    cases: &[crate::convert::Ofr],
+    default: BlockId,
+    blocks: &[BlockId],
+    rw: &mut Rewriter<'_>,
+) -> Result<Vec<Value>> {
+    if cases.len() != blocks.len() {
+        return Err(rw.located(format!("{} case values for {} blocks", cases.len(), blocks.len())));
+    }
+    let values = crate::convert::static_ints(cases.iter().copied())
+        .ok_or_else(|| rw.located("a switch's case values must be static"))?;
+    let t = rw.target().value_type(v).clone();
+    let ty = Type::Tensor { shape: Some(vec![values.len() as i64]), elem: t.into() };
+    // Equal elements make a splat, as MLIR's dense attributes detect it.
+    let splat = values.windows(2).all(|w| w[0] == w[1]) && !values.is_empty();
+    let values = if splat { values[..1].to_vec() } else { values };
+    let case_values =
+        Attribute::DenseElements { ty, splat, values: crate::ir::DenseValues::Int(values) };
+    let spec = OpSpec::new("llvm.switch", crate::ir::Location::Unknown)
+        .operands([v])
+        .attr("case_values", case_values)
+        .successors(std::iter::once(default).chain(blocks.iter().copied()));
+    rw.emit_branch(spec, &vec![0; blocks.len() + 1]);
+    Ok(Vec::new())
+}
+
 /// `region(Ts...)`: a new detached region with an entry block taking `types`.
 pub fn region(types: &[Type], rw: &mut Rewriter<'_>) -> Result<RegionId> {
     Ok(rw.new_region(types))

@@ -132,6 +132,34 @@ pub fn pack_ofrs_paired(t: &Type, os: &[Ofr], rw: &mut Rewriter<'_>) -> Result<V
     pack_ofrs_in_order(t, os, true, rw)
 }
 
+/// `desc_from(T, src, os, c)`: a memref descriptor of type `t` on the buffer of descriptor
+/// `src`, as upstream's lowerings fill one: `llvm.mlir.poison`, then `src`'s allocated and
+/// aligned pointers (each extracted just before its insert when `interleaved`, else both
+/// extracted, then both inserted), then the leaves `os` (offset, sizes, strides) in
+/// [`pack_ofrs_paired`]'s order.
+pub fn desc_from(
+    t: &Type,
+    src: Value,
+    os: &[Ofr],
+    interleaved: bool,
+    rw: &mut Rewriter<'_>,
+) -> Result<Value> {
+    let mut aligned = None;
+    fill_leaves(t, 2 + os.len(), true, false, rw, |k, rw| match k {
+        0 | 1 if interleaved => extract(src, &[k as i64], rw),
+        0 => {
+            // The poison is made by now: both pointers are read before either is inserted.
+            let allocated = extract(src, &[0], rw)?;
+            aligned = Some(extract(src, &[1], rw)?);
+            Ok(allocated)
+        }
+        1 => {
+            aligned.ok_or_else(|| rw.located("the aligned pointer is read with the allocated one"))
+        }
+        k => index_value(os[k - 2], rw),
+    })
+}
+
 fn pack_ofrs_in_order(t: &Type, os: &[Ofr], paired: bool, rw: &mut Rewriter<'_>) -> Result<Value> {
     fill_leaves(t, os.len(), paired, false, rw, |k, rw| index_value(os[k], rw))
 }
@@ -399,6 +427,65 @@ fn folded_operand(x: Ofr, t: &Type, rw: &mut Rewriter<'_>) -> Value {
         }
         x => as_value(x, t, rw),
     }
+}
+
+/// `sizes_product(v, n)`: the number of elements of a memref of rank `n` whose descriptor is
+/// `v`, counted as upstream's copy lowering counts it: `llvm.mlir.constant(1 : index)`
+/// multiplied by each size in turn, each read from the descriptor just before its `llvm.mul`.
+pub fn sizes_product(d: Value, n: i64, rw: &mut Rewriter<'_>) -> Result<Value> {
+    let mut acc = index_value(Ofr::Static(1), rw)?;
+    for i in 0..n {
+        let size = extract(d, &[3, i], rw)?;
+        acc = arith("llvm.mul", acc, size, false, rw);
+    }
+    Ok(acc)
+}
+
+/// `shuffle_lanes(a, b, m, T, n)`: `vector.shuffle` of `a` (whose leading dimension is `n`)
+/// and `b` by mask `m`, a value of converted type `T`, built as upstream builds one whose
+/// operands differ in type: `llvm.mlir.poison`, then for each mask entry its lane (a 1-D
+/// vector's element, at an `index` constant position) or slice (an array's element) taken from
+/// `a`, or from `b` past `n`, and inserted in turn. A negative entry of a 1-D shuffle reads out
+/// of bounds, which gives poison, as upstream reads it.
+pub fn shuffle_lanes(
+    a: Value,
+    b: Value,
+    mask: Option<&Attribute>,
+    t: &Type,
+    n: i64,
+    rw: &mut Rewriter<'_>,
+) -> Result<Value> {
+    let Some(Attribute::DenseArray { values: crate::ir::DenseValues::Int(mask), .. }) = mask else {
+        return Err(rw.located("a shuffle's mask must be a dense integer array"));
+    };
+    let mut acc = poison(t, rw)?;
+    for (at, &m) in mask.iter().enumerate() {
+        let (from, pos) = if m >= n { (b, m - n) } else { (a, m) };
+        if let Type::Vector { elem, .. } = t {
+            let e = (**elem).clone();
+            let p = index_value(Ofr::Static(pos), rw)?;
+            let spec = OpSpec::new("llvm.extractelement", Location::Unknown)
+                .operands([from, p])
+                .results([e]);
+            let op = rw.emit(spec);
+            let lane = rw.dst.result(op, 0);
+            let q = index_value(Ofr::Static(at as i64), rw)?;
+            let spec = OpSpec::new("llvm.insertelement", Location::Unknown)
+                .operands([acc, lane, q])
+                .results([t.clone()]);
+            let op = rw.emit(spec);
+            acc = rw.dst.result(op, 0);
+        } else {
+            // (A negative entry of an n-D shuffle is a poison slice here, where upstream would
+            // build an invalid `llvm.extractvalue`.)
+            let slice = match t {
+                Type::Array { elem, .. } if pos < 0 => poison(elem, rw)?,
+                _ => extract(from, &[pos], rw)?,
+            };
+            acc = insert(acc, slice, &[at as i64], rw)?;
+        }
+    }
+    Ok(acc)
 }
 
 /// The product of static-or-dynamic integers, folded.

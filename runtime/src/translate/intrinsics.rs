@@ -190,14 +190,13 @@ impl<'ctx> Translator<'_, 'ctx> {
             Some(Attribute::Array(items)) => !items.is_empty(),
             _ => false,
         };
+        let mut args = self.operands(body, op)?;
         if bundles("op_bundle_sizes") || bundles("op_bundle_tags") {
             if op.name == "llvm.intr.assume" {
-                // An assumption only informs the optimizer; dropping it is always correct.
-                return Ok(None);
+                return self.assume_with_bundles(op, &args);
             }
             return Err(op_error(op, "operand bundles are not supported"));
         }
-        let mut args = self.operands(body, op)?;
         let (llvm_name, known) = if op.name == "llvm.call_intrinsic" {
             let name = op.attr("intrin").and_then(Attribute::as_str);
             let name = name.ok_or_else(|| op_error(op, "missing 'intrin'"))?;
@@ -276,6 +275,48 @@ impl<'ctx> Translator<'_, 'ctx> {
             }
         };
         self.call_intrinsic(op, &llvm_name, overloads, &args)
+    }
+
+    /// `llvm.intr.assume` with operand bundles (`separate_storage`, `align`...), as MLIR
+    /// translates it: the condition as the argument, the rest of the operands cut into the
+    /// bundles by `op_bundle_sizes` and tagged by `op_bundle_tags`.
+    fn assume_with_bundles(
+        &mut self,
+        op: &ir::Operation,
+        args: &[BasicValueEnum<'ctx>],
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        let Some(Attribute::DenseArray { values: ir::DenseValues::Int(sizes), .. }) =
+            op.attr("op_bundle_sizes")
+        else {
+            return Err(op_error(op, "missing 'op_bundle_sizes'"));
+        };
+        let tags: Vec<&str> = match op.attr("op_bundle_tags") {
+            Some(Attribute::Array(items)) => items.iter().filter_map(Attribute::as_str).collect(),
+            _ => Vec::new(),
+        };
+        let (cond, mut rest) =
+            args.split_first().ok_or_else(|| op_error(op, "missing condition"))?;
+        if tags.len() != sizes.len() || sizes.iter().sum::<i64>() != rest.len() as i64 {
+            return Err(op_error(op, "operand bundles do not match their sizes and tags"));
+        }
+        let mut bundles = Vec::with_capacity(sizes.len());
+        for (tag, &n) in tags.iter().zip(sizes) {
+            let (these, more) = rest.split_at(n as usize);
+            let vals: Vec<inkwell::values::AnyValueEnum<'ctx>> =
+                these.iter().map(inkwell::values::AnyValue::as_any_value_enum).collect();
+            bundles.push(inkwell::values::OperandBundle::create(tag, &vals));
+            rest = more;
+        }
+        let name = "llvm.assume";
+        let fty = self.cx.void_type().fn_type(&[cond.get_type().into()], false);
+        let f = match self.module.get_function(name) {
+            Some(f) => f,
+            None => self.module.add_function(name, fty, None),
+        };
+        self.builder
+            .build_direct_call_with_operand_bundles(f, &[(*cond).into()], &bundles, "")
+            .map_err(|e| op_error(op, e))?;
+        Ok(None)
     }
 
     fn result_type_of(&mut self, op: &ir::Operation) -> Result<BasicTypeEnum<'ctx>> {

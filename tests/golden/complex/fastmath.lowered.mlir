@@ -1,54 +1,54 @@
 module {
   llvm.func @f(%arg0: !llvm.struct<(f32, f32)>, %arg1: !llvm.struct<(f32, f32)>) -> !llvm.struct<(struct<(f32, f32)>, struct<(f32, f32)>, struct<(f32, f32)>, struct<(f32, f32)>, f32, struct<(f32, f32)>, struct<(f32, f32)>, f32)> {
     %0 = llvm.extractvalue %arg0[0] : !llvm.struct<(f32, f32)> 
-    %1 = llvm.extractvalue %arg1[0] : !llvm.struct<(f32, f32)> 
-    %2 = llvm.fadd %0, %1 {fastmathFlags = #llvm.fastmath<fast>} : f32
-    %3 = llvm.extractvalue %arg0[1] : !llvm.struct<(f32, f32)> 
-    %4 = llvm.extractvalue %arg1[1] : !llvm.struct<(f32, f32)> 
-    %5 = llvm.fadd %3, %4 {fastmathFlags = #llvm.fastmath<fast>} : f32
-    %6 = llvm.mlir.poison : !llvm.struct<(f32, f32)>
-    %7 = llvm.insertvalue %2, %6[0] : !llvm.struct<(f32, f32)> 
-    %8 = llvm.insertvalue %5, %7[1] : !llvm.struct<(f32, f32)> 
+    %1 = llvm.extractvalue %arg0[1] : !llvm.struct<(f32, f32)> 
+    %2 = llvm.extractvalue %arg1[0] : !llvm.struct<(f32, f32)> 
+    %3 = llvm.extractvalue %arg1[1] : !llvm.struct<(f32, f32)> 
+    %4 = llvm.mlir.poison : !llvm.struct<(f32, f32)>
+    %5 = llvm.fadd %0, %2 {fastmathFlags = #llvm.fastmath<fast>} : f32
+    %6 = llvm.fadd %1, %3 {fastmathFlags = #llvm.fastmath<fast>} : f32
+    %7 = llvm.insertvalue %5, %4[0] : !llvm.struct<(f32, f32)> 
+    %8 = llvm.insertvalue %6, %7[1] : !llvm.struct<(f32, f32)> 
     %9 = llvm.extractvalue %arg0[0] : !llvm.struct<(f32, f32)> 
-    %10 = llvm.extractvalue %arg1[0] : !llvm.struct<(f32, f32)> 
-    %11 = llvm.fsub %9, %10 {fastmathFlags = #llvm.fastmath<nnan>} : f32
-    %12 = llvm.extractvalue %arg0[1] : !llvm.struct<(f32, f32)> 
-    %13 = llvm.extractvalue %arg1[1] : !llvm.struct<(f32, f32)> 
-    %14 = llvm.fsub %12, %13 {fastmathFlags = #llvm.fastmath<nnan>} : f32
-    %15 = llvm.mlir.poison : !llvm.struct<(f32, f32)>
-    %16 = llvm.insertvalue %11, %15[0] : !llvm.struct<(f32, f32)> 
-    %17 = llvm.insertvalue %14, %16[1] : !llvm.struct<(f32, f32)> 
+    %10 = llvm.extractvalue %arg0[1] : !llvm.struct<(f32, f32)> 
+    %11 = llvm.extractvalue %arg1[0] : !llvm.struct<(f32, f32)> 
+    %12 = llvm.extractvalue %arg1[1] : !llvm.struct<(f32, f32)> 
+    %13 = llvm.mlir.poison : !llvm.struct<(f32, f32)>
+    %14 = llvm.fsub %9, %11 {fastmathFlags = #llvm.fastmath<nnan>} : f32
+    %15 = llvm.fsub %10, %12 {fastmathFlags = #llvm.fastmath<nnan>} : f32
+    %16 = llvm.insertvalue %14, %13[0] : !llvm.struct<(f32, f32)> 
+    %17 = llvm.insertvalue %15, %16[1] : !llvm.struct<(f32, f32)> 
     %18 = llvm.extractvalue %arg0[0] : !llvm.struct<(f32, f32)> 
     %19 = llvm.extractvalue %arg0[1] : !llvm.struct<(f32, f32)> 
     %20 = llvm.extractvalue %arg1[0] : !llvm.struct<(f32, f32)> 
     %21 = llvm.extractvalue %arg1[1] : !llvm.struct<(f32, f32)> 
-    %22 = llvm.fmul %20, %18 {fastmathFlags = #llvm.fastmath<contract>} : f32
-    %23 = llvm.fmul %21, %19 {fastmathFlags = #llvm.fastmath<contract>} : f32
-    %24 = llvm.fsub %22, %23 {fastmathFlags = #llvm.fastmath<contract>} : f32
-    %25 = llvm.fmul %19, %20 {fastmathFlags = #llvm.fastmath<contract>} : f32
-    %26 = llvm.fmul %18, %21 {fastmathFlags = #llvm.fastmath<contract>} : f32
-    %27 = llvm.fadd %25, %26 {fastmathFlags = #llvm.fastmath<contract>} : f32
-    %28 = llvm.mlir.poison : !llvm.struct<(f32, f32)>
-    %29 = llvm.insertvalue %24, %28[0] : !llvm.struct<(f32, f32)> 
-    %30 = llvm.insertvalue %27, %29[1] : !llvm.struct<(f32, f32)> 
+    %22 = llvm.mlir.poison : !llvm.struct<(f32, f32)>
+    %23 = llvm.fmul %20, %18 {fastmathFlags = #llvm.fastmath<contract>} : f32
+    %24 = llvm.fmul %21, %19 {fastmathFlags = #llvm.fastmath<contract>} : f32
+    %25 = llvm.fsub %23, %24 {fastmathFlags = #llvm.fastmath<contract>} : f32
+    %26 = llvm.fmul %19, %20 {fastmathFlags = #llvm.fastmath<contract>} : f32
+    %27 = llvm.fmul %18, %21 {fastmathFlags = #llvm.fastmath<contract>} : f32
+    %28 = llvm.fadd %26, %27 {fastmathFlags = #llvm.fastmath<contract>} : f32
+    %29 = llvm.insertvalue %25, %22[0] : !llvm.struct<(f32, f32)> 
+    %30 = llvm.insertvalue %28, %29[1] : !llvm.struct<(f32, f32)> 
     %31 = llvm.extractvalue %arg0[0] : !llvm.struct<(f32, f32)> 
     %32 = llvm.extractvalue %arg0[1] : !llvm.struct<(f32, f32)> 
     %33 = llvm.extractvalue %arg1[0] : !llvm.struct<(f32, f32)> 
     %34 = llvm.extractvalue %arg1[1] : !llvm.struct<(f32, f32)> 
-    %35 = llvm.fmul %33, %33 {fastmathFlags = #llvm.fastmath<fast>} : f32
-    %36 = llvm.fmul %34, %34 {fastmathFlags = #llvm.fastmath<fast>} : f32
-    %37 = llvm.fadd %35, %36 {fastmathFlags = #llvm.fastmath<fast>} : f32
-    %38 = llvm.fmul %31, %33 {fastmathFlags = #llvm.fastmath<fast>} : f32
-    %39 = llvm.fmul %32, %34 {fastmathFlags = #llvm.fastmath<fast>} : f32
-    %40 = llvm.fadd %38, %39 {fastmathFlags = #llvm.fastmath<fast>} : f32
-    %41 = llvm.fmul %32, %33 {fastmathFlags = #llvm.fastmath<fast>} : f32
-    %42 = llvm.fmul %31, %34 {fastmathFlags = #llvm.fastmath<fast>} : f32
-    %43 = llvm.fsub %41, %42 {fastmathFlags = #llvm.fastmath<fast>} : f32
-    %44 = llvm.fdiv %40, %37 {fastmathFlags = #llvm.fastmath<fast>} : f32
-    %45 = llvm.fdiv %43, %37 {fastmathFlags = #llvm.fastmath<fast>} : f32
-    %46 = llvm.mlir.poison : !llvm.struct<(f32, f32)>
-    %47 = llvm.insertvalue %44, %46[0] : !llvm.struct<(f32, f32)> 
-    %48 = llvm.insertvalue %45, %47[1] : !llvm.struct<(f32, f32)> 
+    %35 = llvm.mlir.poison : !llvm.struct<(f32, f32)>
+    %36 = llvm.fmul %33, %33 {fastmathFlags = #llvm.fastmath<fast>} : f32
+    %37 = llvm.fmul %34, %34 {fastmathFlags = #llvm.fastmath<fast>} : f32
+    %38 = llvm.fadd %36, %37 {fastmathFlags = #llvm.fastmath<fast>} : f32
+    %39 = llvm.fmul %31, %33 {fastmathFlags = #llvm.fastmath<fast>} : f32
+    %40 = llvm.fmul %32, %34 {fastmathFlags = #llvm.fastmath<fast>} : f32
+    %41 = llvm.fadd %39, %40 {fastmathFlags = #llvm.fastmath<fast>} : f32
+    %42 = llvm.fmul %32, %33 {fastmathFlags = #llvm.fastmath<fast>} : f32
+    %43 = llvm.fmul %31, %34 {fastmathFlags = #llvm.fastmath<fast>} : f32
+    %44 = llvm.fsub %42, %43 {fastmathFlags = #llvm.fastmath<fast>} : f32
+    %45 = llvm.fdiv %41, %38 {fastmathFlags = #llvm.fastmath<fast>} : f32
+    %46 = llvm.fdiv %44, %38 {fastmathFlags = #llvm.fastmath<fast>} : f32
+    %47 = llvm.insertvalue %45, %35[0] : !llvm.struct<(f32, f32)> 
+    %48 = llvm.insertvalue %46, %47[1] : !llvm.struct<(f32, f32)> 
     %49 = llvm.extractvalue %arg0[0] : !llvm.struct<(f32, f32)> 
     %50 = llvm.extractvalue %arg0[1] : !llvm.struct<(f32, f32)> 
     %51 = llvm.fmul %49, %49 {fastmathFlags = #llvm.fastmath<afn>} : f32

@@ -14,38 +14,37 @@ module {
     %6 = llvm.mlir.poison : vector<4xf32>
     %7 = llvm.mlir.constant(0 : i32) : i32
     %8 = llvm.insertelement %arg1, %6[%7 : i32] : vector<4xf32>
-    %9 = llvm.mlir.poison : vector<4xf32>
-    %10 = llvm.shufflevector %8, %9 [0, 0, 0, 0] : vector<4xf32> 
-    %11 = llvm.shufflevector %arg0, %10 [0, 5, 2, 7] : vector<4xf32> 
-    %12 = llvm.mlir.constant(1 : i64) : i64
-    %13 = llvm.extractelement %11[%12 : i64] : vector<4xf32>
-    %14 = llvm.mlir.constant(3 : i64) : i64
-    %15 = llvm.insertelement %13, %arg0[%14 : i64] : vector<4xf32>
-    %16 = llvm.mlir.constant(0 : index) : i64
-    %17 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %18 = llvm.getelementptr %17[%16] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %19 = llvm.load %18 {alignment = 4 : i64} : !llvm.ptr -> vector<4xf32>
-    %20 = llvm.fadd %15, %19 : vector<4xf32>
+    %9 = llvm.shufflevector %8, %6 [0, 0, 0, 0] : vector<4xf32> 
+    %10 = llvm.shufflevector %arg0, %9 [0, 5, 2, 7] : vector<4xf32> 
+    %11 = llvm.mlir.constant(1 : i64) : i64
+    %12 = llvm.extractelement %10[%11 : i64] : vector<4xf32>
+    %13 = llvm.mlir.constant(3 : i64) : i64
+    %14 = llvm.insertelement %12, %arg0[%13 : i64] : vector<4xf32>
+    %15 = llvm.mlir.constant(0 : index) : i64
+    %16 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %17 = llvm.getelementptr %16[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %18 = llvm.load %17 {alignment = 4 : i64} : !llvm.ptr -> vector<4xf32>
+    %19 = llvm.fadd %14, %18 : vector<4xf32>
     llvm.call @printOpen() : () -> ()
-    %21 = llvm.mlir.constant(0 : i64) : i64
-    %22 = llvm.extractelement %20[%21 : i64] : vector<4xf32>
-    llvm.call @printF32(%22) : (f32) -> ()
+    %20 = llvm.mlir.constant(0 : i64) : i64
+    %21 = llvm.extractelement %19[%20 : i64] : vector<4xf32>
+    llvm.call @printF32(%21) : (f32) -> ()
     llvm.call @printComma() : () -> ()
-    %23 = llvm.mlir.constant(1 : i64) : i64
-    %24 = llvm.extractelement %20[%23 : i64] : vector<4xf32>
-    llvm.call @printF32(%24) : (f32) -> ()
+    %22 = llvm.mlir.constant(1 : i64) : i64
+    %23 = llvm.extractelement %19[%22 : i64] : vector<4xf32>
+    llvm.call @printF32(%23) : (f32) -> ()
     llvm.call @printComma() : () -> ()
-    %25 = llvm.mlir.constant(2 : i64) : i64
-    %26 = llvm.extractelement %20[%25 : i64] : vector<4xf32>
-    llvm.call @printF32(%26) : (f32) -> ()
+    %24 = llvm.mlir.constant(2 : i64) : i64
+    %25 = llvm.extractelement %19[%24 : i64] : vector<4xf32>
+    llvm.call @printF32(%25) : (f32) -> ()
     llvm.call @printComma() : () -> ()
-    %27 = llvm.mlir.constant(3 : i64) : i64
-    %28 = llvm.extractelement %20[%27 : i64] : vector<4xf32>
-    llvm.call @printF32(%28) : (f32) -> ()
+    %26 = llvm.mlir.constant(3 : i64) : i64
+    %27 = llvm.extractelement %19[%26 : i64] : vector<4xf32>
+    llvm.call @printF32(%27) : (f32) -> ()
     llvm.call @printClose() : () -> ()
     llvm.call @printNewline() : () -> ()
-    %29 = "llvm.intr.vector.reduce.fadd"(%arg1, %20) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, vector<4xf32>) -> f32
-    llvm.return %29 : f32
+    %28 = "llvm.intr.vector.reduce.fadd"(%arg1, %19) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, vector<4xf32>) -> f32
+    llvm.return %28 : f32
   }
 }
 

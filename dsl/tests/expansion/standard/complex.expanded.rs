@@ -37,43 +37,43 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "complex.add",
             priority: 0i64,
-            location: "rules/complex.rules:21",
+            location: "rules/complex.rules:20",
             apply: &rule_complex_add_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.sub",
             priority: 0i64,
-            location: "rules/complex.rules:24",
+            location: "rules/complex.rules:28",
             apply: &rule_complex_sub_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.mul",
             priority: 0i64,
-            location: "rules/complex.rules:28",
+            location: "rules/complex.rules:37",
             apply: &rule_complex_mul_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.div",
             priority: 0i64,
-            location: "rules/complex.rules:38",
+            location: "rules/complex.rules:48",
             apply: &rule_complex_div_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.abs",
             priority: 0i64,
-            location: "rules/complex.rules:48",
+            location: "rules/complex.rules:61",
             apply: &rule_complex_abs_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.neg",
             priority: 0i64,
-            location: "rules/complex.rules:57",
+            location: "rules/complex.rules:70",
             apply: &rule_complex_neg_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "complex.conj",
             priority: 0i64,
-            location: "rules/complex.rules:60",
+            location: "rules/complex.rules:73",
             apply: &rule_complex_conj_0,
         },
     ],
@@ -173,18 +173,13 @@ fn rule_complex_im_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// `complex.constant [re, im]`.
+/// `complex.constant [re, im]`: one struct constant of the two parts, as upstream makes it.
 ///
 /// Rule at rules/complex.rules:14:
 ///
 /// ```text
-/// /// `complex.constant [re, im]`.
-/// rule complex.constant() {value = v} -> (r) => {
-///     let e = elem(type(r));
-///     yield pack_fields(convert(type(r)),
-///                       llvm.mlir.constant() {value = attr_elem(v, 0)} : convert(e),
-///                       llvm.mlir.constant() {value = attr_elem(v, 1)} : convert(e));
-/// }
+/// /// `complex.constant [re, im]`: one struct constant of the two parts, as upstream makes it.
+/// rule complex.constant() {value = v} -> (r) => llvm.mlir.constant() {value = v} : convert(type(r));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_constant_0(
@@ -201,30 +196,28 @@ fn rule_complex_constant_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    let b_e = ::lowrite_core::builtins::types::elem(
-        &(rw.source().value_type(b_r).clone()),
-    );
-    let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_fields(& (rw.convert_type_of(b_r) ?), &
-        vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
-        .operands(Vec:: < ::lowrite_core::ir::Value > ::new()).results(vec![{ let __t =
-        b_e.clone(); rw.convert_type(& __t) ? }]).attr_opt("value",
-        ::lowrite_core::builtins::attrs::attr_elem((b_v.clone()).as_ref(), 0i64)), op,
-        None, rw,) ?,
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
-        .operands(Vec:: < ::lowrite_core::ir::Value > ::new()).results(vec![{ let __t =
-        b_e.clone(); rw.convert_type(& __t) ? }]).attr_opt("value",
-        ::lowrite_core::builtins::attrs::attr_elem((b_v.clone()).as_ref(), 1i64)), op,
-        None, rw,) ?], rw) ?
-    ];
-    rw.replace(op, __yielded)?;
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .results(vec![rw.convert_type_of(b_r) ?])
+            .attr_opt("value", b_v.clone()),
+        op,
+        None,
+        rw,
+    )?;
+    rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/complex.rules:21:
+/// Rule at rules/complex.rules:20:
 ///
 /// ```text
-/// rule complex.add(a, b) -> (r)
-///     => pack_fields(convert(type(r)), llvm.fadd(extract(a, 0), extract(b, 0)), llvm.fadd(extract(a, 1), extract(b, 1)));
+/// rule complex.add(x, y) -> (r) => {
+///     let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];
+///     let p = poison(convert(type(r)));
+///     let re = llvm.fadd(a, c);
+///     let im = llvm.fadd(b, d);
+///     yield with_parts(p, re, im);
+/// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_add_0(
@@ -232,40 +225,90 @@ fn rule_complex_add_0(
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
     let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_a, b_b] = __op.operands[..] else {
+    let [b_x, b_y] = __op.operands[..] else {
         return Ok(false);
     };
     let b__fwd_fastmath = __op.attr("fastmath").cloned();
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
+    let __tuple1: Vec<::lowrite_core::ir::Value> = {
+        let mut __l = Vec::new();
+        __l.push({
+            let __v = rw.value(b_x)?;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push((0i64) as i64);
+            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
+        });
+        __l.push({
+            let __v = rw.value(b_x)?;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push((1i64) as i64);
+            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
+        });
+        __l.push({
+            let __v = rw.value(b_y)?;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push((0i64) as i64);
+            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
+        });
+        __l.push({
+            let __v = rw.value(b_y)?;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push((1i64) as i64);
+            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
+        });
+        __l
+    };
+    if __tuple1.len() != 4usize {
+        return Err(
+            ::lowrite_core::Error::at(
+                &rw.loc(),
+                format!("expected {} values, got {}", 4usize, __tuple1.len()),
+            ),
+        );
+    }
+    let b_a: ::lowrite_core::ir::Value = __tuple1[0usize];
+    let b_b: ::lowrite_core::ir::Value = __tuple1[1usize];
+    let b_c: ::lowrite_core::ir::Value = __tuple1[2usize];
+    let b_d: ::lowrite_core::ir::Value = __tuple1[3usize];
+    let b_p = ::lowrite_core::builtins::values::poison(&(rw.convert_type_of(b_r)?), rw)?;
+    let b_re = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.fadd")
+            .operands(vec![b_a, b_c])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
+    let b_im = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.fadd")
+            .operands(vec![b_b, b_d])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
     let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_fields(& (rw.convert_type_of(b_r) ?), &
-        vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
-        .operands(vec![{ let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > =
+        { let __agg = { let __agg = b_p; let __v = b_re; let mut __p : Vec < i64 > =
         Vec::new(); __p.push((0i64) as i64);
-        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let __v = rw
-        .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push((0i64) as i64);
-        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())), op,
-        Some((false, Some(1usize))), rw,) ?,
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
-        .operands(vec![{ let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > =
-        Vec::new(); __p.push((1i64) as i64);
-        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let __v = rw
-        .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push((1i64) as i64);
-        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())), op,
-        Some((false, Some(1usize))), rw,) ?], rw) ?
+        ::lowrite_core::builtins::values::insert(__agg, __v, & __p, rw) ? }; let __v =
+        b_im; let mut __p : Vec < i64 > = Vec::new(); __p.push((1i64) as i64);
+        ::lowrite_core::builtins::values::insert(__agg, __v, & __p, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/complex.rules:24:
+/// Rule at rules/complex.rules:28:
 ///
 /// ```text
-/// rule complex.sub(a, b) -> (r)
-///     => pack_fields(convert(type(r)), llvm.fsub(extract(a, 0), extract(b, 0)), llvm.fsub(extract(a, 1), extract(b, 1)));
+/// rule complex.sub(x, y) -> (r) => {
+///     let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];
+///     let p = poison(convert(type(r)));
+///     let re = llvm.fsub(a, c);
+///     let im = llvm.fsub(b, d);
+///     yield with_parts(p, re, im);
+/// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_sub_0(
@@ -273,47 +316,93 @@ fn rule_complex_sub_0(
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
     let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_a, b_b] = __op.operands[..] else {
+    let [b_x, b_y] = __op.operands[..] else {
         return Ok(false);
     };
     let b__fwd_fastmath = __op.attr("fastmath").cloned();
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
+    let __tuple1: Vec<::lowrite_core::ir::Value> = {
+        let mut __l = Vec::new();
+        __l.push({
+            let __v = rw.value(b_x)?;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push((0i64) as i64);
+            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
+        });
+        __l.push({
+            let __v = rw.value(b_x)?;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push((1i64) as i64);
+            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
+        });
+        __l.push({
+            let __v = rw.value(b_y)?;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push((0i64) as i64);
+            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
+        });
+        __l.push({
+            let __v = rw.value(b_y)?;
+            let mut __p: Vec<i64> = Vec::new();
+            __p.push((1i64) as i64);
+            ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
+        });
+        __l
+    };
+    if __tuple1.len() != 4usize {
+        return Err(
+            ::lowrite_core::Error::at(
+                &rw.loc(),
+                format!("expected {} values, got {}", 4usize, __tuple1.len()),
+            ),
+        );
+    }
+    let b_a: ::lowrite_core::ir::Value = __tuple1[0usize];
+    let b_b: ::lowrite_core::ir::Value = __tuple1[1usize];
+    let b_c: ::lowrite_core::ir::Value = __tuple1[2usize];
+    let b_d: ::lowrite_core::ir::Value = __tuple1[3usize];
+    let b_p = ::lowrite_core::builtins::values::poison(&(rw.convert_type_of(b_r)?), rw)?;
+    let b_re = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.fsub")
+            .operands(vec![b_a, b_c])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
+    let b_im = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.fsub")
+            .operands(vec![b_b, b_d])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
     let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_fields(& (rw.convert_type_of(b_r) ?), &
-        vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fsub")
-        .operands(vec![{ let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > =
+        { let __agg = { let __agg = b_p; let __v = b_re; let mut __p : Vec < i64 > =
         Vec::new(); __p.push((0i64) as i64);
-        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let __v = rw
-        .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push((0i64) as i64);
-        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())), op,
-        Some((false, Some(1usize))), rw,) ?,
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fsub")
-        .operands(vec![{ let __v = rw.value(b_a) ?; let mut __p : Vec < i64 > =
-        Vec::new(); __p.push((1i64) as i64);
-        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, { let __v = rw
-        .value(b_b) ?; let mut __p : Vec < i64 > = Vec::new(); __p.push((1i64) as i64);
-        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())), op,
-        Some((false, Some(1usize))), rw,) ?], rw) ?
+        ::lowrite_core::builtins::values::insert(__agg, __v, & __p, rw) ? }; let __v =
+        b_im; let mut __p : Vec < i64 > = Vec::new(); __p.push((1i64) as i64);
+        ::lowrite_core::builtins::values::insert(__agg, __v, & __p, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// (a + bi)(c + di) = (ac - bd) + (ad + bc)i.
 ///
-/// Rule at rules/complex.rules:28:
+/// Rule at rules/complex.rules:37:
 ///
 /// ```text
 /// /// (a + bi)(c + di) = (ac - bd) + (ad + bc)i.
 /// rule complex.mul(x, y) -> (r) => {
 ///     let t = convert(elem(type(r)));
 ///     let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];
+///     let p = poison(convert(type(r)));
 ///     let re = llvm.fsub(llvm.fmul(c, a) : t, llvm.fmul(d, b) : t) : t;
 ///     let im = llvm.fadd(llvm.fmul(b, c) : t, llvm.fmul(a, d) : t) : t;
-///     yield pack_fields(convert(type(r)), re, im);
+///     yield with_parts(p, re, im);
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -375,6 +464,7 @@ fn rule_complex_mul_0(
     let b_b: ::lowrite_core::ir::Value = __tuple1[1usize];
     let b_c: ::lowrite_core::ir::Value = __tuple1[2usize];
     let b_d: ::lowrite_core::ir::Value = __tuple1[3usize];
+    let b_p = ::lowrite_core::builtins::values::poison(&(rw.convert_type_of(b_r)?), rw)?;
     let b_re = ::lowrite_core::convert::build_one(
         ::lowrite_core::ir::OpSpec::named("llvm.fsub")
             .operands(
@@ -416,8 +506,11 @@ fn rule_complex_mul_0(
         rw,
     )?;
     let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_fields(& (rw.convert_type_of(b_r) ?), &
-        vec![b_re, b_im], rw) ?
+        { let __agg = { let __agg = b_p; let __v = b_re; let mut __p : Vec < i64 > =
+        Vec::new(); __p.push((0i64) as i64);
+        ::lowrite_core::builtins::values::insert(__agg, __v, & __p, rw) ? }; let __v =
+        b_im; let mut __p : Vec < i64 > = Vec::new(); __p.push((1i64) as i64);
+        ::lowrite_core::builtins::values::insert(__agg, __v, & __p, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -425,7 +518,7 @@ fn rule_complex_mul_0(
 /// (a + bi) / (c + di) = ((ac + bd) + (bc - ad)i) / (c² + d²), the straightforward formula
 /// upstream's convert-complex-to-llvm uses.
 ///
-/// Rule at rules/complex.rules:38:
+/// Rule at rules/complex.rules:48:
 ///
 /// ```text
 /// /// (a + bi) / (c + di) = ((ac + bd) + (bc - ad)i) / (c² + d²), the straightforward formula
@@ -433,10 +526,13 @@ fn rule_complex_mul_0(
 /// rule complex.div(x, y) -> (r) => {
 ///     let t = convert(elem(type(r)));
 ///     let (a, b, c, d) = [extract(x, 0), extract(x, 1), extract(y, 0), extract(y, 1)];
+///     let p = poison(convert(type(r)));
 ///     let den = llvm.fadd(llvm.fmul(c, c) : t, llvm.fmul(d, d) : t) : t;
 ///     let re = llvm.fadd(llvm.fmul(a, c) : t, llvm.fmul(b, d) : t) : t;
 ///     let im = llvm.fsub(llvm.fmul(b, c) : t, llvm.fmul(a, d) : t) : t;
-///     yield pack_fields(convert(type(r)), llvm.fdiv(re, den) : t, llvm.fdiv(im, den) : t);
+///     let re_q = llvm.fdiv(re, den) : t;
+///     let im_q = llvm.fdiv(im, den) : t;
+///     yield with_parts(p, re_q, im_q);
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -498,6 +594,7 @@ fn rule_complex_div_0(
     let b_b: ::lowrite_core::ir::Value = __tuple1[1usize];
     let b_c: ::lowrite_core::ir::Value = __tuple1[2usize];
     let b_d: ::lowrite_core::ir::Value = __tuple1[3usize];
+    let b_p = ::lowrite_core::builtins::values::poison(&(rw.convert_type_of(b_r)?), rw)?;
     let b_den = ::lowrite_core::convert::build_one(
         ::lowrite_core::ir::OpSpec::named("llvm.fadd")
             .operands(
@@ -558,21 +655,37 @@ fn rule_complex_div_0(
         None,
         rw,
     )?;
+    let b_re_q = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.fdiv")
+            .operands(vec![b_re, b_den])
+            .results(vec![b_t.clone()])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        None,
+        rw,
+    )?;
+    let b_im_q = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.fdiv")
+            .operands(vec![b_im, b_den])
+            .results(vec![b_t.clone()])
+            .attr_opt("fastmathFlags", enum_map_fastmath(b__fwd_fastmath.clone())),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_fields(& (rw.convert_type_of(b_r) ?), &
-        vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fdiv")
-        .operands(vec![b_re, b_den]).results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-        enum_map_fastmath(b__fwd_fastmath.clone())), op, None, rw,) ?,
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fdiv")
-        .operands(vec![b_im, b_den]).results(vec![b_t.clone()]).attr_opt("fastmathFlags",
-        enum_map_fastmath(b__fwd_fastmath.clone())), op, None, rw,) ?], rw) ?
+        { let __agg = { let __agg = b_p; let __v = b_re_q; let mut __p : Vec < i64 > =
+        Vec::new(); __p.push((0i64) as i64);
+        ::lowrite_core::builtins::values::insert(__agg, __v, & __p, rw) ? }; let __v =
+        b_im_q; let mut __p : Vec < i64 > = Vec::new(); __p.push((1i64) as i64);
+        ::lowrite_core::builtins::values::insert(__agg, __v, & __p, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// |a + bi| = sqrt(a² + b²).
 ///
-/// Rule at rules/complex.rules:48:
+/// Rule at rules/complex.rules:61:
 ///
 /// ```text
 /// /// |a + bi| = sqrt(a² + b²).
@@ -654,7 +767,7 @@ fn rule_complex_abs_0(
 /// `complex.neg`: both parts negated (upstream's convert-complex-to-llvm has no pattern for it;
 /// this is what convert-complex-to-standard computes).
 ///
-/// Rule at rules/complex.rules:57:
+/// Rule at rules/complex.rules:70:
 ///
 /// ```text
 /// /// `complex.neg`: both parts negated (upstream's convert-complex-to-llvm has no pattern for it;
@@ -694,7 +807,7 @@ fn rule_complex_neg_0(
 }
 /// `complex.conj`: the imaginary part negated (as convert-complex-to-standard computes it).
 ///
-/// Rule at rules/complex.rules:60:
+/// Rule at rules/complex.rules:73:
 ///
 /// ```text
 /// /// `complex.conj`: the imaginary part negated (as convert-complex-to-standard computes it).

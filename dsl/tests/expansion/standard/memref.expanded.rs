@@ -23,307 +23,313 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.load",
             priority: 0i64,
-            location: "rules/memref.rules:28",
+            location: "rules/memref.rules:31",
             apply: &rule_memref_load_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.store",
             priority: 0i64,
-            location: "rules/memref.rules:31",
+            location: "rules/memref.rules:34",
             apply: &rule_memref_store_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.load",
             priority: 0i64,
-            location: "rules/memref.rules:45",
+            location: "rules/memref.rules:48",
             apply: &rule_vector_load_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.store",
             priority: 0i64,
-            location: "rules/memref.rules:49",
+            location: "rules/memref.rules:52",
             apply: &rule_vector_store_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.maskedload",
             priority: 0i64,
-            location: "rules/memref.rules:53",
+            location: "rules/memref.rules:56",
             apply: &rule_vector_maskedload_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.maskedstore",
             priority: 0i64,
-            location: "rules/memref.rules:57",
+            location: "rules/memref.rules:60",
             apply: &rule_vector_maskedstore_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.gather",
             priority: 0i64,
-            location: "rules/memref.rules:71",
+            location: "rules/memref.rules:74",
             apply: &rule_vector_gather_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.scatter",
             priority: 0i64,
-            location: "rules/memref.rules:77",
+            location: "rules/memref.rules:80",
             apply: &rule_vector_scatter_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.expandload",
             priority: 0i64,
-            location: "rules/memref.rules:82",
+            location: "rules/memref.rules:85",
             apply: &rule_vector_expandload_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.compressstore",
             priority: 0i64,
-            location: "rules/memref.rules:86",
+            location: "rules/memref.rules:89",
             apply: &rule_vector_compressstore_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            location: "rules/memref.rules:115",
+            location: "rules/memref.rules:118",
             apply: &rule_vector_transfer_read_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            location: "rules/memref.rules:118",
+            location: "rules/memref.rules:121",
             apply: &rule_vector_transfer_read_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            location: "rules/memref.rules:125",
+            location: "rules/memref.rules:128",
             apply: &rule_vector_transfer_write_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            location: "rules/memref.rules:128",
+            location: "rules/memref.rules:131",
             apply: &rule_vector_transfer_write_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            location: "rules/memref.rules:136",
+            location: "rules/memref.rules:139",
             apply: &rule_vector_create_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            location: "rules/memref.rules:140",
+            location: "rules/memref.rules:143",
             apply: &rule_vector_create_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca_scope",
             priority: 0i64,
-            location: "rules/memref.rules:154",
+            location: "rules/memref.rules:157",
             apply: &rule_memref_alloca_scope_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.assume_alignment",
             priority: 0i64,
-            location: "rules/memref.rules:166",
+            location: "rules/memref.rules:169",
             apply: &rule_memref_assume_alignment_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.distinct_objects",
             priority: 0i64,
-            location: "rules/memref.rules:172",
+            location: "rules/memref.rules:174",
             apply: &rule_memref_distinct_objects_0,
+        },
+        ::lowrite_core::convert::Pattern {
+            op: "memref.distinct_objects",
+            priority: 0i64,
+            location: "rules/memref.rules:185",
+            apply: &rule_memref_distinct_objects_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.prefetch",
             priority: 0i64,
-            location: "rules/memref.rules:175",
+            location: "rules/memref.rules:188",
             apply: &rule_memref_prefetch_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:191",
+            location: "rules/memref.rules:204",
             apply: &rule_memref_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:210",
+            location: "rules/memref.rules:223",
             apply: &rule_memref_atomic_rmw_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.generic_atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:231",
+            location: "rules/memref.rules:244",
             apply: &rule_memref_generic_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:248",
+            location: "rules/memref.rules:261",
             apply: &rule_memref_dim_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:252",
+            location: "rules/memref.rules:265",
             apply: &rule_memref_dim_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:297",
+            location: "rules/memref.rules:310",
             apply: &rule_memref_alloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:310",
+            location: "rules/memref.rules:323",
             apply: &rule_memref_alloc_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:320",
+            location: "rules/memref.rules:333",
             apply: &rule_memref_alloc_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
-            location: "rules/memref.rules:330",
+            location: "rules/memref.rules:343",
             apply: &rule_memref_alloca_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
-            location: "rules/memref.rules:342",
+            location: "rules/memref.rules:355",
             apply: &rule_memref_dealloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:353",
+            location: "rules/memref.rules:366",
             apply: &rule_memref_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:362",
+            location: "rules/memref.rules:375",
             apply: &rule_memref_global_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
-            location: "rules/memref.rules:380",
+            location: "rules/memref.rules:395",
             apply: &rule_memref_get_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:390",
+            location: "rules/memref.rules:410",
             apply: &rule_memref_copy_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:401",
+            location: "rules/memref.rules:420",
             apply: &rule_memref_copy_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:411",
+            location: "rules/memref.rules:430",
             apply: &rule_memref_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
-            location: "rules/memref.rules:414",
+            location: "rules/memref.rules:433",
             apply: &rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:417",
+            location: "rules/memref.rules:436",
             apply: &rule_memref_rank_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:418",
+            location: "rules/memref.rules:437",
             apply: &rule_memref_rank_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
-            location: "rules/memref.rules:424",
+            location: "rules/memref.rules:443",
             apply: &rule_memref_subview_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:439",
+            location: "rules/memref.rules:458",
             apply: &rule_memref_reinterpret_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
-            location: "rules/memref.rules:450",
+            location: "rules/memref.rules:469",
             apply: &rule_vector_type_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
-            location: "rules/memref.rules:457",
+            location: "rules/memref.rules:477",
             apply: &rule_memref_collapse_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
-            location: "rules/memref.rules:474",
+            location: "rules/memref.rules:494",
             apply: &rule_memref_expand_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
-            location: "rules/memref.rules:489",
+            location: "rules/memref.rules:509",
             apply: &rule_memref_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
-            location: "rules/memref.rules:500",
+            location: "rules/memref.rules:520",
             apply: &rule_memref_memory_space_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:518",
+            location: "rules/memref.rules:538",
             apply: &rule_memref_reshape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:527",
+            location: "rules/memref.rules:547",
             apply: &rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
-            location: "rules/memref.rules:555",
+            location: "rules/memref.rules:575",
             apply: &rule_memref_realloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
-            location: "rules/memref.rules:589",
+            location: "rules/memref.rules:609",
             apply: &rule_memref_view_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
-            location: "rules/memref.rules:598",
+            location: "rules/memref.rules:618",
             apply: &rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -355,7 +361,7 @@ fn convert_type(
 }
 /// `nontemporal` and `alignment` are carried to the LLVM op.
 ///
-/// Rule at rules/memref.rules:28:
+/// Rule at rules/memref.rules:31:
 ///
 /// ```text
 /// /// `nontemporal` and `alignment` are carried to the LLVM op.
@@ -381,27 +387,25 @@ fn rule_memref_load_0(
         ::lowrite_core::ir::OpSpec::named("llvm.load")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::gep((if
+                    ::lowrite_core::builtins::values::gep({ let b_t__4 = rw.source()
+                    .value_type(b_m).clone(); (if
                     ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())))) &&
-                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
-                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    (b_t__4.clone())))) && (((::lowrite_core::builtins::layout::offset(&
+                    (b_t__4.clone()))) == (0i64)))) { { let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
                     else {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, rw) ?])
-                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
-                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? })))
-                    .attr_opt("rawConstantIndices",
+                    (b_t__4.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
+                    rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
+                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
+                    __t = ::lowrite_core::builtins::types::elem(& (b_t__4.clone())); rw
+                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
-                    op, None, rw,) ? }), & ({ let __t =
+                    op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
@@ -445,7 +449,7 @@ fn rule_memref_load_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:31:
+/// Rule at rules/memref.rules:34:
 ///
 /// ```text
 /// rule memref.store(v, m, ..idx) {nontemporal = nt?, alignment = al?}
@@ -467,49 +471,47 @@ fn rule_memref_store_0(
         ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
-                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep((if
+                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let b_t__8 =
+                    rw.source().value_type(b_m).clone(); (if
                     ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())))) &&
-                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
-                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    (b_t__8.clone())))) && (((::lowrite_core::builtins::layout::offset(&
+                    (b_t__8.clone()))) == (0i64)))) { { let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
                     else {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, rw) ?])
-                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
-                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? })))
-                    .attr_opt("rawConstantIndices",
+                    (b_t__8.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
+                    rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
+                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
+                    __t = ::lowrite_core::builtins::types::elem(& (b_t__8.clone())); rw
+                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
-                    op, None, rw,) ? }), & ({ let __t =
+                    op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__5 in
+                    & ({ let mut __l = Vec::new(); for b_i__6 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__5 : i64 = b_i__5; __l
+                    .clone()))), rw) ? { let b_i__6 : i64 = b_i__6; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_idx) ?, b_i__5.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_idx) ?, b_i__6.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__5.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__5.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__6.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__6.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); __l }), true, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__5 in
+                    Vec::new(); for b__i__6 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__5 : i64 = b__i__5; __l
+                    .clone()))), rw) ? { let b__i__6 : i64 = b__i__6; __l
                     .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), true,
                     rw) ?, true, rw) ?
                 ],
@@ -532,7 +534,7 @@ fn rule_memref_store_0(
 }
 /// A 1-D vector loaded from consecutive elements.
 ///
-/// Rule at rules/memref.rules:45:
+/// Rule at rules/memref.rules:48:
 ///
 /// ```text
 /// /// A 1-D vector loaded from consecutive elements.
@@ -564,49 +566,47 @@ fn rule_vector_load_0(
         ::lowrite_core::ir::OpSpec::named("llvm.load")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::gep((if
+                    ::lowrite_core::builtins::values::gep({ let b_t__12 = rw.source()
+                    .value_type(b_m).clone(); (if
                     ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())))) &&
-                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
-                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    (b_t__12.clone())))) && (((::lowrite_core::builtins::layout::offset(&
+                    (b_t__12.clone()))) == (0i64)))) { { let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
                     else {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, rw) ?])
-                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
-                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? })))
-                    .attr_opt("rawConstantIndices",
+                    (b_t__12.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
+                    rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
+                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
+                    __t = ::lowrite_core::builtins::types::elem(& (b_t__12.clone())); rw
+                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
-                    op, None, rw,) ? }), & ({ let __t =
+                    op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__8 in
+                    & ({ let mut __l = Vec::new(); for b_i__10 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__8 : i64 = b_i__8; __l
+                    .clone()))), rw) ? { let b_i__10 : i64 = b_i__10; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_idx) ?, b_i__8.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_idx) ?, b_i__10.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__8.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__8.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__10.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__10.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__8 in
+                    Vec::new(); for b__i__10 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__8 : i64 = b__i__8; __l
+                    .clone()))), rw) ? { let b__i__10 : i64 = b__i__10; __l
                     .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
                     rw) ?, false, rw) ?
                 ],
@@ -666,7 +666,7 @@ fn rule_vector_load_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:49:
+/// Rule at rules/memref.rules:52:
 ///
 /// ```text
 /// rule vector.store(v, m, ..idx) {nontemporal = nt?, alignment = al?} where rank(type(v)) == 1
@@ -693,49 +693,47 @@ fn rule_vector_store_0(
         ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
-                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep((if
+                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let b_t__17
+                    = rw.source().value_type(b_m).clone(); (if
                     ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())))) &&
-                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
-                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    (b_t__17.clone())))) && (((::lowrite_core::builtins::layout::offset(&
+                    (b_t__17.clone()))) == (0i64)))) { { let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
                     else {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, rw) ?])
-                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
-                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? })))
-                    .attr_opt("rawConstantIndices",
+                    (b_t__17.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
+                    rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
+                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
+                    __t = ::lowrite_core::builtins::types::elem(& (b_t__17.clone())); rw
+                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
-                    op, None, rw,) ? }), & ({ let __t =
+                    op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__12 in
+                    & ({ let mut __l = Vec::new(); for b_i__15 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__12 : i64 = b_i__12; __l
+                    .clone()))), rw) ? { let b_i__15 : i64 = b_i__15; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_idx) ?, b_i__12.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_idx) ?, b_i__15.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__12.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__12.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__15.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__15.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__12 in
+                    Vec::new(); for b__i__15 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__12 : i64 = b__i__12; __l
+                    .clone()))), rw) ? { let b__i__15 : i64 = b__i__15; __l
                     .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
                     rw) ?, false, rw) ?
                 ],
@@ -796,7 +794,7 @@ fn rule_vector_store_0(
 }
 /// Masked-off lanes are not read (they come from `pass_thru`) or written.
 ///
-/// Rule at rules/memref.rules:53:
+/// Rule at rules/memref.rules:56:
 ///
 /// ```text
 /// /// Masked-off lanes are not read (they come from `pass_thru`) or written.
@@ -827,49 +825,47 @@ fn rule_vector_maskedload_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.load")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::gep((if
+                    ::lowrite_core::builtins::values::gep({ let b_t__22 = rw.source()
+                    .value_type(b_m).clone(); (if
                     ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())))) &&
-                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
-                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    (b_t__22.clone())))) && (((::lowrite_core::builtins::layout::offset(&
+                    (b_t__22.clone()))) == (0i64)))) { { let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
                     else {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, rw) ?])
-                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
-                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? })))
-                    .attr_opt("rawConstantIndices",
+                    (b_t__22.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
+                    rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
+                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
+                    __t = ::lowrite_core::builtins::types::elem(& (b_t__22.clone())); rw
+                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
-                    op, None, rw,) ? }), & ({ let __t =
+                    op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__16 in
+                    & ({ let mut __l = Vec::new(); for b_i__20 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__16 : i64 = b_i__16; __l
+                    .clone()))), rw) ? { let b_i__20 : i64 = b_i__20; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_indices) ?, b_i__16.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_indices) ?, b_i__20.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__16.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__16.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__20.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__20.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__16 in
+                    Vec::new(); for b__i__20 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__16 : i64 = b__i__16; __l
+                    .clone()))), rw) ? { let b__i__20 : i64 = b__i__20; __l
                     .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
                     rw) ?, false, rw) ?, rw.value(b_mask) ?, rw.value(b_pass_thru) ?
                 ],
@@ -920,7 +916,7 @@ fn rule_vector_maskedload_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:57:
+/// Rule at rules/memref.rules:60:
 ///
 /// ```text
 /// rule vector.maskedstore(m, ..indices, mask, v) {alignment = al?} where rank(type(v)) == 1
@@ -946,49 +942,47 @@ fn rule_vector_maskedstore_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.store")
             .operands(
                 vec![
-                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep((if
+                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let b_t__27
+                    = rw.source().value_type(b_m).clone(); (if
                     ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())))) &&
-                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
-                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    (b_t__27.clone())))) && (((::lowrite_core::builtins::layout::offset(&
+                    (b_t__27.clone()))) == (0i64)))) { { let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
                     else {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, rw) ?])
-                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
-                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? })))
-                    .attr_opt("rawConstantIndices",
+                    (b_t__27.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
+                    rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
+                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
+                    __t = ::lowrite_core::builtins::types::elem(& (b_t__27.clone())); rw
+                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
-                    op, None, rw,) ? }), & ({ let __t =
+                    op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__20 in
+                    & ({ let mut __l = Vec::new(); for b_i__25 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__20 : i64 = b_i__20; __l
+                    .clone()))), rw) ? { let b_i__25 : i64 = b_i__25; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_indices) ?, b_i__20.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_indices) ?, b_i__25.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__20.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__20.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__25.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__25.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__20 in
+                    Vec::new(); for b__i__25 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__20 : i64 = b__i__20; __l
+                    .clone()))), rw) ? { let b__i__25 : i64 = b__i__25; __l
                     .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
                     rw) ?, false, rw) ?, rw.value(b_mask) ?
                 ],
@@ -1040,7 +1034,7 @@ fn rule_vector_maskedstore_0(
 }
 /// `vector.gather` of a 1-D vector: `llvm.intr.masked.gather` of per-lane addresses.
 ///
-/// Rule at rules/memref.rules:71:
+/// Rule at rules/memref.rules:74:
 ///
 /// ```text
 /// /// `vector.gather` of a 1-D vector: `llvm.intr.masked.gather` of per-lane addresses.
@@ -1085,55 +1079,53 @@ fn rule_vector_gather_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.gather")
             .operands(
                 vec![
-                    { let b_n__24 = ::lowrite_core::builtins::layout::dim(& (rw.source()
+                    { let b_n__30 = ::lowrite_core::builtins::layout::dim(& (rw.source()
                     .value_type(b_r).clone()), 0i64);
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
-                    .operands(vec![::lowrite_core::builtins::values::gep((if
+                    .operands(vec![::lowrite_core::builtins::values::gep({ let b_t__34 =
+                    rw.source().value_type(b_m).clone(); (if
                     ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())))) &&
-                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
-                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    (b_t__34.clone())))) && (((::lowrite_core::builtins::layout::offset(&
+                    (b_t__34.clone()))) == (0i64)))) { { let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
                     else {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, rw) ?])
-                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
-                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? })))
-                    .attr_opt("rawConstantIndices",
+                    (b_t__34.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
+                    rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
+                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
+                    __t = ::lowrite_core::builtins::types::elem(& (b_t__34.clone())); rw
+                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
-                    op, None, rw,) ? }), & ({ let __t =
+                    op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__26 in
+                    & ({ let mut __l = Vec::new(); for b_i__32 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__26 : i64 = b_i__26; __l
+                    .clone()))), rw) ? { let b_i__32 : i64 = b_i__32; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_offsets) ?, b_i__26.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_offsets) ?, b_i__32.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__26.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__26.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__32.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__32.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__26 in
+                    Vec::new(); for b__i__32 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__26 : i64 = b__i__26; __l
+                    .clone()))), rw) ? { let b__i__32 : i64 = b__i__32; __l
                     .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
                     rw) ?, false, rw) ?, rw.value(b_lanes) ?])
-                    .results(vec![::lowrite_core::builtins::types::vector(b_n__24
+                    .results(vec![::lowrite_core::builtins::types::vector(b_n__30
                     .clone(), & (::lowrite_core::ir::Type::ptr()))])
                     .attr_opt("elem_type", ::lowrite_core::builtins::attrs::type_attr(&
                     ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -1191,7 +1183,7 @@ fn rule_vector_gather_0(
 }
 /// `vector.scatter` of a 1-D vector: `llvm.intr.masked.scatter` to per-lane addresses.
 ///
-/// Rule at rules/memref.rules:77:
+/// Rule at rules/memref.rules:80:
 ///
 /// ```text
 /// /// `vector.scatter` of a 1-D vector: `llvm.intr.masked.scatter` to per-lane addresses.
@@ -1232,56 +1224,54 @@ fn rule_vector_scatter_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.scatter")
             .operands(
                 vec![
-                    rw.value(b_v) ?, { let b_n__30 =
+                    rw.value(b_v) ?, { let b_n__37 =
                     ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_v)
                     .clone()), 0i64);
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
-                    .operands(vec![::lowrite_core::builtins::values::gep((if
+                    .operands(vec![::lowrite_core::builtins::values::gep({ let b_t__41 =
+                    rw.source().value_type(b_m).clone(); (if
                     ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())))) &&
-                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
-                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    (b_t__41.clone())))) && (((::lowrite_core::builtins::layout::offset(&
+                    (b_t__41.clone()))) == (0i64)))) { { let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
                     else {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, rw) ?])
-                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
-                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? })))
-                    .attr_opt("rawConstantIndices",
+                    (b_t__41.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
+                    rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
+                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
+                    __t = ::lowrite_core::builtins::types::elem(& (b_t__41.clone())); rw
+                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
-                    op, None, rw,) ? }), & ({ let __t =
+                    op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__32 in
+                    & ({ let mut __l = Vec::new(); for b_i__39 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__32 : i64 = b_i__32; __l
+                    .clone()))), rw) ? { let b_i__39 : i64 = b_i__39; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_offsets) ?, b_i__32.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_offsets) ?, b_i__39.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__32.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__32.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__39.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__39.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__32 in
+                    Vec::new(); for b__i__39 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__32 : i64 = b__i__32; __l
+                    .clone()))), rw) ? { let b__i__39 : i64 = b__i__39; __l
                     .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
                     rw) ?, false, rw) ?, rw.value(b_lanes) ?])
-                    .results(vec![::lowrite_core::builtins::types::vector(b_n__30
+                    .results(vec![::lowrite_core::builtins::types::vector(b_n__37
                     .clone(), & (::lowrite_core::ir::Type::ptr()))])
                     .attr_opt("elem_type", ::lowrite_core::builtins::attrs::type_attr(&
                     ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -1338,7 +1328,7 @@ fn rule_vector_scatter_0(
 }
 /// `vector.expandload`: consecutive elements into the set lanes.
 ///
-/// Rule at rules/memref.rules:82:
+/// Rule at rules/memref.rules:85:
 ///
 /// ```text
 /// /// `vector.expandload`: consecutive elements into the set lanes.
@@ -1381,49 +1371,47 @@ fn rule_vector_expandload_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.expandload")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::gep((if
+                    ::lowrite_core::builtins::values::gep({ let b_t__47 = rw.source()
+                    .value_type(b_m).clone(); (if
                     ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())))) &&
-                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
-                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    (b_t__47.clone())))) && (((::lowrite_core::builtins::layout::offset(&
+                    (b_t__47.clone()))) == (0i64)))) { { let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
                     else {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, rw) ?])
-                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
-                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? })))
-                    .attr_opt("rawConstantIndices",
+                    (b_t__47.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
+                    rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
+                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
+                    __t = ::lowrite_core::builtins::types::elem(& (b_t__47.clone())); rw
+                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
-                    op, None, rw,) ? }), & ({ let __t =
+                    op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__37 in
+                    & ({ let mut __l = Vec::new(); for b_i__45 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__37 : i64 = b_i__37; __l
+                    .clone()))), rw) ? { let b_i__45 : i64 = b_i__45; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_indices) ?, b_i__37.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_indices) ?, b_i__45.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__37.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__37.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__45.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__45.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__37 in
+                    Vec::new(); for b__i__45 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__37 : i64 = b__i__37; __l
+                    .clone()))), rw) ? { let b__i__45 : i64 = b__i__45; __l
                     .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
                     rw) ?, false, rw) ?, rw.value(b_mask) ?, rw.value(b_pass_thru) ?
                 ],
@@ -1438,7 +1426,7 @@ fn rule_vector_expandload_0(
 }
 /// `vector.compressstore`: the set lanes to consecutive elements.
 ///
-/// Rule at rules/memref.rules:86:
+/// Rule at rules/memref.rules:89:
 ///
 /// ```text
 /// /// `vector.compressstore`: the set lanes to consecutive elements.
@@ -1478,49 +1466,47 @@ fn rule_vector_compressstore_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.compressstore")
             .operands(
                 vec![
-                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep((if
+                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let b_t__52
+                    = rw.source().value_type(b_m).clone(); (if
                     ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())))) &&
-                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
-                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    (b_t__52.clone())))) && (((::lowrite_core::builtins::layout::offset(&
+                    (b_t__52.clone()))) == (0i64)))) { { let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
                     else {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, rw) ?])
-                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
-                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? })))
-                    .attr_opt("rawConstantIndices",
+                    (b_t__52.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
+                    rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
+                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
+                    __t = ::lowrite_core::builtins::types::elem(& (b_t__52.clone())); rw
+                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
-                    op, None, rw,) ? }), & ({ let __t =
+                    op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__41 in
+                    & ({ let mut __l = Vec::new(); for b_i__50 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__41 : i64 = b_i__41; __l
+                    .clone()))), rw) ? { let b_i__50 : i64 = b_i__50; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_indices) ?, b_i__41.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_indices) ?, b_i__50.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__41.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__41.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__50.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__50.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__41 in
+                    Vec::new(); for b__i__50 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__41 : i64 = b__i__41; __l
+                    .clone()))), rw) ? { let b__i__50 : i64 = b__i__50; __l
                     .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
                     rw) ?, false, rw) ?, rw.value(b_mask) ?
                 ],
@@ -1532,7 +1518,7 @@ fn rule_vector_compressstore_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:115:
+/// Rule at rules/memref.rules:118:
 ///
 /// ```text
 /// rule vector.transfer_read(m, ..indices, padding, ..mask) {permutation_map = pm, in_bounds = ib} -> (r)
@@ -1566,20 +1552,20 @@ fn rule_vector_transfer_read_0(
         return Ok(false);
     };
     if !((((({
-        let b_t__43 = rw.source().value_type(b_r).clone();
+        let b_t__53 = rw.source().value_type(b_r).clone();
         {
-            let b_mt__43 = rw.source().value_type(b_m).clone();
-            ((((((((matches!(b_mt__43.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
-                && (((::lowrite_core::builtins::types::rank(&(b_t__43.clone())))
+            let b_mt__53 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__53.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__53.clone())))
                     == (1i64)))))
-                && (((::lowrite_core::builtins::types::rank(&(b_mt__43.clone())))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__53.clone())))
                     >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
-                    &(b_mt__43.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_mt__43.clone())))
+                    &(b_mt__53.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__53.clone())))
                         - (1i64)),
                 )) == (1i64))))
         }
@@ -1595,49 +1581,47 @@ fn rule_vector_transfer_read_0(
         ::lowrite_core::ir::OpSpec::named("llvm.load")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::gep((if
+                    ::lowrite_core::builtins::values::gep({ let b_t__57 = rw.source()
+                    .value_type(b_m).clone(); (if
                     ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())))) &&
-                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
-                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    (b_t__57.clone())))) && (((::lowrite_core::builtins::layout::offset(&
+                    (b_t__57.clone()))) == (0i64)))) { { let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
                     else {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, rw) ?])
-                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
-                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? })))
-                    .attr_opt("rawConstantIndices",
+                    (b_t__57.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
+                    rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
+                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
+                    __t = ::lowrite_core::builtins::types::elem(& (b_t__57.clone())); rw
+                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
-                    op, None, rw,) ? }), & ({ let __t =
+                    op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__45 in
+                    & ({ let mut __l = Vec::new(); for b_i__55 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__45 : i64 = b_i__45; __l
+                    .clone()))), rw) ? { let b_i__55 : i64 = b_i__55; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_indices) ?, b_i__45.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_indices) ?, b_i__55.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__45.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__45.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__55.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__55.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__45 in
+                    Vec::new(); for b__i__55 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__45 : i64 = b__i__45; __l
+                    .clone()))), rw) ? { let b__i__55 : i64 = b__i__55; __l
                     .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
                     rw) ?, false, rw) ?
                 ],
@@ -1647,12 +1631,12 @@ fn rule_vector_transfer_read_0(
                 "alignment",
                 Some(
                     ::lowrite_core::ir::Attribute::i64({
-                        let b_al__47 = ::lowrite_core::builtins::attrs::no_attr();
+                        let b_al__58 = ::lowrite_core::builtins::attrs::no_attr();
                         (if ::lowrite_core::builtins::attrs::present(
-                            (b_al__47.clone()).as_ref(),
+                            (b_al__58.clone()).as_ref(),
                         ) {
                             ::lowrite_core::builtins::attrs::int_value(
-                                (b_al__47.clone()).as_ref(),
+                                (b_al__58.clone()).as_ref(),
                             )
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
@@ -1690,7 +1674,7 @@ fn rule_vector_transfer_read_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:118:
+/// Rule at rules/memref.rules:121:
 ///
 /// ```text
 /// where transferable(type(r), type(m), pm) => {
@@ -1727,20 +1711,20 @@ fn rule_vector_transfer_read_1(
         return Ok(false);
     };
     if !({
-        let b_t__48 = rw.source().value_type(b_r).clone();
+        let b_t__59 = rw.source().value_type(b_r).clone();
         {
-            let b_mt__48 = rw.source().value_type(b_m).clone();
-            ((((((((matches!(b_mt__48.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
-                && (((::lowrite_core::builtins::types::rank(&(b_t__48.clone())))
+            let b_mt__59 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__59.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__59.clone())))
                     == (1i64)))))
-                && (((::lowrite_core::builtins::types::rank(&(b_mt__48.clone())))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__59.clone())))
                     >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
-                    &(b_mt__48.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_mt__48.clone())))
+                    &(b_mt__59.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__59.clone())))
                         - (1i64)),
                 )) == (1i64))))
         }
@@ -1752,11 +1736,11 @@ fn rule_vector_transfer_read_1(
         0i64,
     );
     let b_lanes = {
-        let b_in_bounds__49 = ::lowrite_core::builtins::attrs::is_true(
+        let b_in_bounds__60 = ::lowrite_core::builtins::attrs::is_true(
             (::lowrite_core::builtins::attrs::attr_elem((b_ib.clone()).as_ref(), 0i64))
                 .as_ref(),
         );
-        (if b_in_bounds__49.clone() {
+        (if b_in_bounds__60.clone() {
             ::lowrite_core::convert::located(
                 ::lowrite_core::builtins::lists::nth(
                     &rw.values(&b_mask)?,
@@ -1772,11 +1756,13 @@ fn rule_vector_transfer_read_1(
                         .operands(
                             vec![
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                                .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
-                                .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
-                                .operands(vec![::lowrite_core::builtins::values::poison(&
+                                .operands(vec![{ let b_p__63 =
+                                ::lowrite_core::builtins::values::poison(&
                                 (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                                (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                                (::lowrite_core::ir::Type::int(32u32)))), rw) ?;
+                                ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+                                .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
+                                .operands(vec![b_p__63, (if
                                 ((::lowrite_core::builtins::types::width(& ({ let __t =
                                 ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
                                 }))) > (32i64)) {
@@ -1823,18 +1809,16 @@ fn rule_vector_transfer_read_1(
                                 (::lowrite_core::ir::Type::int(32u32)), rw) ?])
                                 .results(vec![::lowrite_core::builtins::types::vector(b_n
                                 .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
-                                None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-                                (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                                (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
+                                None, rw,) ?, b_p__63])
                                 .results(vec![::lowrite_core::builtins::types::vector(b_n
                                 .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                 .attr_opt("mask",
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                ({ let mut __l = Vec::new(); for b__i__52 in
+                                ({ let mut __l = Vec::new(); for b__i__63 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                b_n.clone()), rw) ? { let b__i__52 : i64 = b__i__52; __l
+                                b_n.clone()), rw) ? { let b__i__63 : i64 = b__i__63; __l
                                 .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
-                                })), rw) ?), op, None, rw,) ?,
+                                })), rw) ?), op, None, rw,) ? },
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
                                 .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                                 .results(vec![::lowrite_core::builtins::types::vector(b_n
@@ -1843,10 +1827,10 @@ fn rule_vector_transfer_read_1(
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
                                 (::lowrite_core::builtins::types::vector(b_n.clone(), &
                                 (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                Vec::new(); for b_i__51 in
+                                Vec::new(); for b_i__62 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                b_n.clone()), rw) ? { let b_i__51 : i64 = b_i__51; __l
-                                .push(::lowrite_core::convert::Ofr::Static(b_i__51
+                                b_n.clone()), rw) ? { let b_i__62 : i64 = b_i__62; __l
+                                .push(::lowrite_core::convert::Ofr::Static(b_i__62
                                 .clone())); } __l })), rw) ?), op, None, rw,) ?])
                                 .results(vec![::lowrite_core::builtins::types::vector(b_n
                                 .clone(), & (::lowrite_core::ir::Type::int(1u32)))])
@@ -1872,11 +1856,12 @@ fn rule_vector_transfer_read_1(
                     ::lowrite_core::ir::OpSpec::named("llvm.icmp")
                         .operands(
                             vec![
+                                { let b_p__66 = ::lowrite_core::builtins::values::poison(&
+                                (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                                (::lowrite_core::ir::Type::int(32u32)))), rw) ?;
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
                                 .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
-                                .operands(vec![::lowrite_core::builtins::values::poison(&
-                                (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                                (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                                .operands(vec![b_p__66, (if
                                 ((::lowrite_core::builtins::types::width(& ({ let __t =
                                 ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
                                 }))) > (32i64)) {
@@ -1923,18 +1908,16 @@ fn rule_vector_transfer_read_1(
                                 (::lowrite_core::ir::Type::int(32u32)), rw) ?])
                                 .results(vec![::lowrite_core::builtins::types::vector(b_n
                                 .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
-                                None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-                                (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                                (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
+                                None, rw,) ?, b_p__66])
                                 .results(vec![::lowrite_core::builtins::types::vector(b_n
                                 .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                 .attr_opt("mask",
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                ({ let mut __l = Vec::new(); for b__i__55 in
+                                ({ let mut __l = Vec::new(); for b__i__66 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                b_n.clone()), rw) ? { let b__i__55 : i64 = b__i__55; __l
+                                b_n.clone()), rw) ? { let b__i__66 : i64 = b__i__66; __l
                                 .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
-                                })), rw) ?), op, None, rw,) ?,
+                                })), rw) ?), op, None, rw,) ? },
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
                                 .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                                 .results(vec![::lowrite_core::builtins::types::vector(b_n
@@ -1943,10 +1926,10 @@ fn rule_vector_transfer_read_1(
                                 ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
                                 (::lowrite_core::builtins::types::vector(b_n.clone(), &
                                 (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                Vec::new(); for b_i__54 in
+                                Vec::new(); for b_i__65 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                b_n.clone()), rw) ? { let b_i__54 : i64 = b_i__54; __l
-                                .push(::lowrite_core::convert::Ofr::Static(b_i__54
+                                b_n.clone()), rw) ? { let b_i__65 : i64 = b_i__65; __l
+                                .push(::lowrite_core::convert::Ofr::Static(b_i__65
                                 .clone())); } __l })), rw) ?), op, None, rw,) ?
                             ],
                         )
@@ -1974,69 +1957,70 @@ fn rule_vector_transfer_read_1(
     };
     let __yielded = vec![
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.masked.load")
-        .operands(vec![::lowrite_core::builtins::values::gep((if
+        .operands(vec![::lowrite_core::builtins::values::gep({ let b_t__70 = rw.source()
+        .value_type(b_m).clone(); (if
         ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-        (rw.source().value_type(b_m).clone())))) &&
-        (((::lowrite_core::builtins::layout::offset(& (rw.source().value_type(b_m)
+        (b_t__70.clone())))) && (((::lowrite_core::builtins::layout::offset(& (b_t__70
         .clone()))) == (0i64)))) { { let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
         .operands(vec![{ let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
         ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-        (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
-        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, rw) ?])
+        (b_t__70.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, rw) ?])
         .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
         Some(::lowrite_core::ir::Attribute::Type({ let __t =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+        ::lowrite_core::builtins::types::elem(& (b_t__70.clone())); rw.convert_type(&
+        __t) ? }))).attr_opt("rawConstantIndices",
         ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])), op, None,
-        rw,) ? }), & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+        rw,) ? }) }, & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
         .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
         ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-        & ({ let mut __l = Vec::new(); for b_i__57 in
+        & ({ let mut __l = Vec::new(); for b_i__68 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b_i__57 : i64 = b_i__57; __l
+        rw) ? { let b_i__68 : i64 = b_i__68; __l
         .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
         & (({ let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_indices) ?, b_i__57.clone(), "value"), rw) ?); __l }).into_iter()
+        .values(& b_indices) ?, b_i__68.clone(), "value"), rw) ?); __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
         mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__57.clone()), rw, | rw | Ok({ let __v
-        = rw.value(b_m) ?; let __i = (b_i__57.clone()) as i64;
+        (rw.source().value_type(b_m).clone()), b_i__68.clone()), rw, | rw | Ok({ let __v
+        = rw.value(b_m) ?; let __i = (b_i__68.clone()) as i64;
         ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); __l
-        }), false, rw) ?); } __l }), & ({ let mut __l = Vec::new(); for b__i__57 in
+        }), false, rw) ?); } __l }), & ({ let mut __l = Vec::new(); for b__i__68 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b__i__57 : i64 = b__i__57; __l
+        rw) ? { let b__i__68 : i64 = b__i__68; __l
         .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false, rw) ?, false,
-        rw) ?, b_lanes, { let b_t__59 = { let __t =
+        rw) ?, b_lanes, { let b_t__71 = { let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_r).clone()));
-        rw.convert_type(& __t) ? };
+        rw.convert_type(& __t) ? }; { let b_p__71 =
+        ::lowrite_core::builtins::values::poison(&
+        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__71.clone()))), rw)
+        ?;
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
-        .operands(vec![::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__59.clone()))), rw)
-        ?, rw.value(b_padding) ?, ::lowrite_core::builtins::values::constant(0i64, &
+        .operands(vec![b_p__71, rw.value(b_padding) ?,
+        ::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__59
-        .clone()))]), op, None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__59.clone()))), rw)
-        ?]).results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__59
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__71
+        .clone()))]), op, None, rw,) ?, b_p__71])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__71
         .clone()))]).attr_opt("mask",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-        ({ let mut __l = Vec::new(); for b__i__59 in
+        ({ let mut __l = Vec::new(); for b__i__71 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64, b_n
-        .clone()), rw) ? { let b__i__59 : i64 = b__i__59; __l
+        .clone()), rw) ? { let b__i__71 : i64 = b__i__71; __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw) ?), op, None,
-        rw,) ? }]).results(vec![rw.convert_type_of(b_r) ?]).attr_opt("alignment",
-        ::lowrite_core::builtins::attrs::int_attr({ let b_al__60 =
+        rw,) ? } }]).results(vec![rw.convert_type_of(b_r) ?]).attr_opt("alignment",
+        ::lowrite_core::builtins::attrs::int_attr({ let b_al__72 =
         ::lowrite_core::builtins::attrs::no_attr(); (if
-        ::lowrite_core::builtins::attrs::present((b_al__60.clone()).as_ref()) {
-        ::lowrite_core::builtins::attrs::int_value((b_al__60.clone()).as_ref()) } else {
+        ::lowrite_core::builtins::attrs::present((b_al__72.clone()).as_ref()) {
+        ::lowrite_core::builtins::attrs::int_value((b_al__72.clone()).as_ref()) } else {
         (if ((::lowrite_core::builtins::types::width(& ({ let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
         rw.convert_type(& __t) ? }))) >= (8i64)) {
@@ -2048,7 +2032,7 @@ fn rule_vector_transfer_read_1(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:125:
+/// Rule at rules/memref.rules:128:
 ///
 /// ```text
 /// rule vector.transfer_write(v, m, ..indices, ..mask) {permutation_map = pm, in_bounds = ib}
@@ -2079,20 +2063,20 @@ fn rule_vector_transfer_write_0(
         return Ok(false);
     };
     if !((((({
-        let b_t__61 = rw.source().value_type(b_v).clone();
+        let b_t__73 = rw.source().value_type(b_v).clone();
         {
-            let b_mt__61 = rw.source().value_type(b_m).clone();
-            ((((((((matches!(b_mt__61.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
-                && (((::lowrite_core::builtins::types::rank(&(b_t__61.clone())))
+            let b_mt__73 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__73.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__73.clone())))
                     == (1i64)))))
-                && (((::lowrite_core::builtins::types::rank(&(b_mt__61.clone())))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__73.clone())))
                     >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
-                    &(b_mt__61.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_mt__61.clone())))
+                    &(b_mt__73.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__73.clone())))
                         - (1i64)),
                 )) == (1i64))))
         }
@@ -2108,49 +2092,47 @@ fn rule_vector_transfer_write_0(
         ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
-                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep((if
+                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let b_t__77
+                    = rw.source().value_type(b_m).clone(); (if
                     ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())))) &&
-                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
-                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    (b_t__77.clone())))) && (((::lowrite_core::builtins::layout::offset(&
+                    (b_t__77.clone()))) == (0i64)))) { { let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
                     else {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, rw) ?])
-                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
-                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? })))
-                    .attr_opt("rawConstantIndices",
+                    (b_t__77.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
+                    rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
+                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
+                    __t = ::lowrite_core::builtins::types::elem(& (b_t__77.clone())); rw
+                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
-                    op, None, rw,) ? }), & ({ let __t =
+                    op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__63 in
+                    & ({ let mut __l = Vec::new(); for b_i__75 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__63 : i64 = b_i__63; __l
+                    .clone()))), rw) ? { let b_i__75 : i64 = b_i__75; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_indices) ?, b_i__63.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_indices) ?, b_i__75.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__63.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__63.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__75.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__75.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__63 in
+                    Vec::new(); for b__i__75 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__63 : i64 = b__i__63; __l
+                    .clone()))), rw) ? { let b__i__75 : i64 = b__i__75; __l
                     .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
                     rw) ?, false, rw) ?
                 ],
@@ -2159,12 +2141,12 @@ fn rule_vector_transfer_write_0(
                 "alignment",
                 Some(
                     ::lowrite_core::ir::Attribute::i64({
-                        let b_al__65 = ::lowrite_core::builtins::attrs::no_attr();
+                        let b_al__78 = ::lowrite_core::builtins::attrs::no_attr();
                         (if ::lowrite_core::builtins::attrs::present(
-                            (b_al__65.clone()).as_ref(),
+                            (b_al__78.clone()).as_ref(),
                         ) {
                             ::lowrite_core::builtins::attrs::int_value(
-                                (b_al__65.clone()).as_ref(),
+                                (b_al__78.clone()).as_ref(),
                             )
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
@@ -2202,7 +2184,7 @@ fn rule_vector_transfer_write_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:128:
+/// Rule at rules/memref.rules:131:
 ///
 /// ```text
 /// where transferable(type(v), type(m), pm) => {
@@ -2235,20 +2217,20 @@ fn rule_vector_transfer_write_1(
         return Ok(false);
     };
     if !({
-        let b_t__66 = rw.source().value_type(b_v).clone();
+        let b_t__79 = rw.source().value_type(b_v).clone();
         {
-            let b_mt__66 = rw.source().value_type(b_m).clone();
-            ((((((((matches!(b_mt__66.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
-                && (((::lowrite_core::builtins::types::rank(&(b_t__66.clone())))
+            let b_mt__79 = rw.source().value_type(b_m).clone();
+            ((((((((matches!(b_mt__79.clone(), ::lowrite_core::ir::Type::MemRef { .. }))
+                && (((::lowrite_core::builtins::types::rank(&(b_t__79.clone())))
                     == (1i64)))))
-                && (((::lowrite_core::builtins::types::rank(&(b_mt__66.clone())))
+                && (((::lowrite_core::builtins::types::rank(&(b_mt__79.clone())))
                     >= (1i64)))))
                 && (::lowrite_core::builtins::attrs::minor_identity(
                     (b_pm.clone()).as_ref(),
                 ))))
                 && (((::lowrite_core::builtins::layout::stride(
-                    &(b_mt__66.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_mt__66.clone())))
+                    &(b_mt__79.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_mt__79.clone())))
                         - (1i64)),
                 )) == (1i64))))
         }
@@ -2256,19 +2238,19 @@ fn rule_vector_transfer_write_1(
         return Ok(false);
     }
     let b_lanes = {
-        let b_n__67 = ::lowrite_core::builtins::layout::dim(
+        let b_n__80 = ::lowrite_core::builtins::layout::dim(
             &(rw.source().value_type(b_v).clone()),
             0i64,
         );
         {
-            let b_in_bounds__67 = ::lowrite_core::builtins::attrs::is_true(
+            let b_in_bounds__80 = ::lowrite_core::builtins::attrs::is_true(
                 (::lowrite_core::builtins::attrs::attr_elem(
                     (b_ib.clone()).as_ref(),
                     0i64,
                 ))
                     .as_ref(),
             );
-            (if b_in_bounds__67.clone() {
+            (if b_in_bounds__80.clone() {
                 ::lowrite_core::convert::located(
                     ::lowrite_core::builtins::lists::nth(
                         &rw.values(&b_mask)?,
@@ -2284,11 +2266,13 @@ fn rule_vector_transfer_write_1(
                             .operands(
                                 vec![
                                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+                                    .operands(vec![{ let b_p__83 =
+                                    ::lowrite_core::builtins::values::poison(&
+                                    (::lowrite_core::builtins::types::vector(b_n__80.clone(), &
+                                    (::lowrite_core::ir::Type::int(32u32)))), rw) ?;
+                                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
                                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
-                                    .operands(vec![::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
-                                    (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                                    .operands(vec![b_p__83, (if
                                     ((::lowrite_core::builtins::types::width(& ({ let __t =
                                     ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
                                     }))) > (32i64)) {
@@ -2333,34 +2317,32 @@ fn rule_vector_transfer_write_1(
                                     rw.convert_type(& __t) ? }]), op, None, rw,) ? }),
                                     ::lowrite_core::builtins::values::constant(0i64, &
                                     (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__80
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
-                                    None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
-                                    (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
+                                    None, rw,) ?, b_p__83])
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__80
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                     .attr_opt("mask",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                    ({ let mut __l = Vec::new(); for b__i__70 in
+                                    ({ let mut __l = Vec::new(); for b__i__83 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n__67.clone()), rw) ? { let b__i__70 : i64 = b__i__70; __l
+                                    b_n__80.clone()), rw) ? { let b__i__83 : i64 = b__i__83; __l
                                     .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
-                                    })), rw) ?), op, None, rw,) ?,
+                                    })), rw) ?), op, None, rw,) ? },
                                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
                                     .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__80
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                     .attr_opt("value",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__80.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                    Vec::new(); for b_i__69 in
+                                    Vec::new(); for b_i__82 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n__67.clone()), rw) ? { let b_i__69 : i64 = b_i__69; __l
-                                    .push(::lowrite_core::convert::Ofr::Static(b_i__69
+                                    b_n__80.clone()), rw) ? { let b_i__82 : i64 = b_i__82; __l
+                                    .push(::lowrite_core::convert::Ofr::Static(b_i__82
                                     .clone())); } __l })), rw) ?), op, None, rw,) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__80
                                     .clone(), & (::lowrite_core::ir::Type::int(1u32)))])
                                     .attr_opt("predicate",
                                     Some(::lowrite_core::ir::Attribute::int(4i64,
@@ -2371,7 +2353,7 @@ fn rule_vector_transfer_write_1(
                             )
                             .results(
                                 vec![
-                                    ::lowrite_core::builtins::types::vector(b_n__67.clone(), &
+                                    ::lowrite_core::builtins::types::vector(b_n__80.clone(), &
                                     (::lowrite_core::ir::Type::int(1u32)))
                                 ],
                             ),
@@ -2384,11 +2366,12 @@ fn rule_vector_transfer_write_1(
                         ::lowrite_core::ir::OpSpec::named("llvm.icmp")
                             .operands(
                                 vec![
+                                    { let b_p__86 = ::lowrite_core::builtins::values::poison(&
+                                    (::lowrite_core::builtins::types::vector(b_n__80.clone(), &
+                                    (::lowrite_core::ir::Type::int(32u32)))), rw) ?;
                                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
                                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
-                                    .operands(vec![::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
-                                    (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                                    .operands(vec![b_p__86, (if
                                     ((::lowrite_core::builtins::types::width(& ({ let __t =
                                     ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ?
                                     }))) > (32i64)) {
@@ -2433,38 +2416,36 @@ fn rule_vector_transfer_write_1(
                                     rw.convert_type(& __t) ? }]), op, None, rw,) ? }),
                                     ::lowrite_core::builtins::values::constant(0i64, &
                                     (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__80
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op,
-                                    None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
-                                    (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
+                                    None, rw,) ?, b_p__86])
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__80
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                     .attr_opt("mask",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                    ({ let mut __l = Vec::new(); for b__i__73 in
+                                    ({ let mut __l = Vec::new(); for b__i__86 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n__67.clone()), rw) ? { let b__i__73 : i64 = b__i__73; __l
+                                    b_n__80.clone()), rw) ? { let b__i__86 : i64 = b__i__86; __l
                                     .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
-                                    })), rw) ?), op, None, rw,) ?,
+                                    })), rw) ?), op, None, rw,) ? },
                                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
                                     .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__67
+                                    .results(vec![::lowrite_core::builtins::types::vector(b_n__80
                                     .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                                     .attr_opt("value",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-                                    (::lowrite_core::builtins::types::vector(b_n__67.clone(), &
+                                    (::lowrite_core::builtins::types::vector(b_n__80.clone(), &
                                     (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                                    Vec::new(); for b_i__72 in
+                                    Vec::new(); for b_i__85 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n__67.clone()), rw) ? { let b_i__72 : i64 = b_i__72; __l
-                                    .push(::lowrite_core::convert::Ofr::Static(b_i__72
+                                    b_n__80.clone()), rw) ? { let b_i__85 : i64 = b_i__85; __l
+                                    .push(::lowrite_core::convert::Ofr::Static(b_i__85
                                     .clone())); } __l })), rw) ?), op, None, rw,) ?
                                 ],
                             )
                             .results(
                                 vec![
-                                    ::lowrite_core::builtins::types::vector(b_n__67.clone(), &
+                                    ::lowrite_core::builtins::types::vector(b_n__80.clone(), &
                                     (::lowrite_core::ir::Type::int(1u32)))
                                 ],
                             )
@@ -2489,49 +2470,47 @@ fn rule_vector_transfer_write_1(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.masked.store")
             .operands(
                 vec![
-                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep((if
+                    rw.value(b_v) ?, ::lowrite_core::builtins::values::gep({ let b_t__90
+                    = rw.source().value_type(b_m).clone(); (if
                     ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())))) &&
-                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
-                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    (b_t__90.clone())))) && (((::lowrite_core::builtins::layout::offset(&
+                    (b_t__90.clone()))) == (0i64)))) { { let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
                     else {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, rw) ?])
-                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
-                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? })))
-                    .attr_opt("rawConstantIndices",
+                    (b_t__90.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
+                    rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
+                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
+                    __t = ::lowrite_core::builtins::types::elem(& (b_t__90.clone())); rw
+                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
-                    op, None, rw,) ? }), & ({ let __t =
+                    op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__75 in
+                    & ({ let mut __l = Vec::new(); for b_i__88 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__75 : i64 = b_i__75; __l
+                    .clone()))), rw) ? { let b_i__88 : i64 = b_i__88; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_indices) ?, b_i__75.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_indices) ?, b_i__88.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__75.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__75.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__88.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__88.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__75 in
+                    Vec::new(); for b__i__88 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__75 : i64 = b__i__75; __l
+                    .clone()))), rw) ? { let b__i__88 : i64 = b__i__88; __l
                     .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
                     rw) ?, false, rw) ?, b_lanes
                 ],
@@ -2540,12 +2519,12 @@ fn rule_vector_transfer_write_1(
                 "alignment",
                 ::lowrite_core::builtins::attrs::int_attr(
                     {
-                        let b_al__77 = ::lowrite_core::builtins::attrs::no_attr();
+                        let b_al__91 = ::lowrite_core::builtins::attrs::no_attr();
                         (if ::lowrite_core::builtins::attrs::present(
-                            (b_al__77.clone()).as_ref(),
+                            (b_al__91.clone()).as_ref(),
                         ) {
                             ::lowrite_core::builtins::attrs::int_value(
-                                (b_al__77.clone()).as_ref(),
+                                (b_al__91.clone()).as_ref(),
                             )
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
@@ -2587,7 +2566,7 @@ fn rule_vector_transfer_write_1(
 /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:136:
+/// Rule at rules/memref.rules:139:
 ///
 /// ```text
 /// /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
@@ -2614,49 +2593,46 @@ fn rule_vector_create_mask_0(
         return Ok(false);
     }
     let __yielded = vec![
-        { let b_bound__78 =
+        { let b_bound__92 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_bounds) ?, 0i64, "value"), rw) ?; { let b_n__78 =
+        .values(& b_bounds) ?, 0i64, "value"), rw) ?; { let b_n__92 =
         ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
         0i64);
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+        .operands(vec![{ let b_p__93 = ::lowrite_core::builtins::values::poison(&
+        (::lowrite_core::builtins::types::vector(b_n__92.clone(), &
+        (::lowrite_core::ir::Type::int(32u32)))), rw) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
-        .operands(vec![::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n__78.clone(), &
-        (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
-        ((::lowrite_core::builtins::types::width(& ({ let __t =
-        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) > (32i64)) {
+        .operands(vec![b_p__93, (if ((::lowrite_core::builtins::types::width(& ({ let __t
+        = ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) > (32i64)) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
-        .operands(vec![b_bound__78]).results(vec![::lowrite_core::ir::Type::int(32u32)]),
-        op, None, rw,) ? } else { b_bound__78 }),
+        .operands(vec![b_bound__92]).results(vec![::lowrite_core::ir::Type::int(32u32)]),
+        op, None, rw,) ? } else { b_bound__92 }),
         ::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n__78.clone(), &
-        (::lowrite_core::ir::Type::int(32u32)))]), op, None, rw,) ?,
-        ::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n__78.clone(), &
-        (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
-        .results(vec![::lowrite_core::builtins::types::vector(b_n__78.clone(), &
+        .results(vec![::lowrite_core::builtins::types::vector(b_n__92.clone(), &
+        (::lowrite_core::ir::Type::int(32u32)))]), op, None, rw,) ?, b_p__93])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n__92.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("mask",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-        ({ let mut __l = Vec::new(); for b__i__79 in
+        ({ let mut __l = Vec::new(); for b__i__93 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        b_n__78.clone()), rw) ? { let b__i__79 : i64 = b__i__79; __l
+        b_n__92.clone()), rw) ? { let b__i__93 : i64 = b__i__93; __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw) ?), op, None,
-        rw,) ?,
+        rw,) ? },
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-        .results(vec![::lowrite_core::builtins::types::vector(b_n__78.clone(), &
+        .results(vec![::lowrite_core::builtins::types::vector(b_n__92.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))]).attr_opt("value",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
-        (::lowrite_core::builtins::types::vector(b_n__78.clone(), &
+        (::lowrite_core::builtins::types::vector(b_n__92.clone(), &
         (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l = Vec::new(); for
-        b_i__78 in
+        b_i__92 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        b_n__78.clone()), rw) ? { let b_i__78 : i64 = b_i__78; __l
-        .push(::lowrite_core::convert::Ofr::Static(b_i__78.clone())); } __l })), rw) ?),
-        op, None, rw,) ?]).results(vec![::lowrite_core::builtins::types::vector(b_n__78
+        b_n__92.clone()), rw) ? { let b_i__92 : i64 = b_i__92; __l
+        .push(::lowrite_core::convert::Ofr::Static(b_i__92.clone())); } __l })), rw) ?),
+        op, None, rw,) ?]).results(vec![::lowrite_core::builtins::types::vector(b_n__92
         .clone(), & (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(4i64,
         ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? } }
@@ -2667,7 +2643,7 @@ fn rule_vector_create_mask_0(
 /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:140:
+/// Rule at rules/memref.rules:143:
 ///
 /// ```text
 /// where rank(type(r)) == 2 => {
@@ -2702,7 +2678,7 @@ fn rule_vector_create_mask_1(
     let b_t = rw.source().value_type(b_r).clone();
     let b_n = ::lowrite_core::builtins::layout::dim(&(b_t.clone()), 1i64);
     let b_row = {
-        let b_bound__80 = ::lowrite_core::convert::located(
+        let b_bound__94 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(&rw.values(&b_bounds)?, 1i64, "value"),
             rw,
         )?;
@@ -2710,34 +2686,33 @@ fn rule_vector_create_mask_1(
             ::lowrite_core::ir::OpSpec::named("llvm.icmp")
                 .operands(
                     vec![
+                        { let b_p__95 = ::lowrite_core::builtins::values::poison(&
+                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?;
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
-                        .operands(vec![::lowrite_core::builtins::values::poison(&
-                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?, (if
+                        .operands(vec![b_p__95, (if
                         ((::lowrite_core::builtins::types::width(& ({ let __t =
                         ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) >
                         (32i64)) {
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
-                        .operands(vec![b_bound__80])
+                        .operands(vec![b_bound__94])
                         .results(vec![::lowrite_core::ir::Type::int(32u32)]), op, None,
-                        rw,) ? } else { b_bound__80 }),
+                        rw,) ? } else { b_bound__94 }),
                         ::lowrite_core::builtins::values::constant(0i64, &
                         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
                         .results(vec![::lowrite_core::builtins::types::vector(b_n
                         .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op, None,
-                        rw,) ?, ::lowrite_core::builtins::values::poison(&
-                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
-                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?])
+                        rw,) ?, b_p__95])
                         .results(vec![::lowrite_core::builtins::types::vector(b_n
                         .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
                         .attr_opt("mask",
                         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                        ({ let mut __l = Vec::new(); for b__i__81 in
+                        ({ let mut __l = Vec::new(); for b__i__95 in
                         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                        b_n.clone()), rw) ? { let b__i__81 : i64 = b__i__81; __l
+                        b_n.clone()), rw) ? { let b__i__95 : i64 = b__i__95; __l
                         .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw)
-                        ?), op, None, rw,) ?,
+                        ?), op, None, rw,) ? },
                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
                         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                         .results(vec![::lowrite_core::builtins::types::vector(b_n
@@ -2746,10 +2721,10 @@ fn rule_vector_create_mask_1(
                         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
                         (::lowrite_core::builtins::types::vector(b_n.clone(), &
                         (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
-                        Vec::new(); for b_i__80 in
+                        Vec::new(); for b_i__94 in
                         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                        b_n.clone()), rw) ? { let b_i__80 : i64 = b_i__80; __l
-                        .push(::lowrite_core::convert::Ofr::Static(b_i__80.clone())); }
+                        b_n.clone()), rw) ? { let b_i__94 : i64 = b_i__94; __l
+                        .push(::lowrite_core::convert::Ofr::Static(b_i__94.clone())); }
                         __l })), rw) ?), op, None, rw,) ?
                     ],
                 )
@@ -2836,7 +2811,7 @@ fn rule_vector_create_mask_1(
 /// so its `memref.alloca`s are freed when it ends; its results are what its
 /// `memref.alloca_scope.return` returns.
 ///
-/// Rule at rules/memref.rules:154:
+/// Rule at rules/memref.rules:157:
 ///
 /// ```text
 /// /// `memref.alloca_scope`: the body between `llvm.intr.stacksave` and `llvm.intr.stackrestore`,
@@ -2919,7 +2894,7 @@ fn rule_memref_alloca_scope_0(
 /// optimizer (upstream's `llvm.intr.assume` with an `align` bundle, which translation to LLVM IR
 /// drops here), so leaving it out never changes what the program computes.
 ///
-/// Rule at rules/memref.rules:166:
+/// Rule at rules/memref.rules:169:
 ///
 /// ```text
 /// /// `memref.assume_alignment`: the same memref. The alignment is only a promise to the
@@ -2943,19 +2918,27 @@ fn rule_memref_assume_alignment_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// `memref.distinct_objects`: the same memrefs. That their buffers do not overlap is a promise
-/// to the optimizer (upstream's `llvm.intr.assume` with `separate_storage` bundles, which
-/// translation to LLVM IR drops here too), so leaving it out never changes what the program
-/// computes.
+/// `memref.distinct_objects`: the same memrefs, and the promise that their buffers do not
+/// overlap as upstream makes it: an `llvm.intr.assume` of `true` with a `separate_storage`
+/// bundle of the buffer pointers (`buffer_ptr`) of each pair.
 ///
-/// Rule at rules/memref.rules:172:
+/// Rule at rules/memref.rules:174:
 ///
 /// ```text
-/// /// `memref.distinct_objects`: the same memrefs. That their buffers do not overlap is a promise
-/// /// to the optimizer (upstream's `llvm.intr.assume` with `separate_storage` bundles, which
-/// /// translation to LLVM IR drops here too), so leaving it out never changes what the program
-/// /// computes.
-/// rule memref.distinct_objects(..ms) => ms;
+/// /// `memref.distinct_objects`: the same memrefs, and the promise that their buffers do not
+/// /// overlap as upstream makes it: an `llvm.intr.assume` of `true` with a `separate_storage`
+/// /// bundle of the buffer pointers (`buffer_ptr`) of each pair.
+/// rule memref.distinct_objects(..ms) where len(ms) > 1 => {
+///     let ptrs = [buffer_ptr_of(nth(ms, i), nth(types(ms), i)) for i in 0..len(ms)];
+///     let yes = llvm.mlir.constant() {value = bool_attr(true)} : i1;
+///     for i in 0..len(ms) - 1 {
+///         for j in i + 1..len(ms) {
+///             llvm.intr.assume(yes, nth(ptrs, i), nth(ptrs, j))
+///                 {op_bundle_sizes = i32_array(2), op_bundle_tags = string_array("separate_storage")};
+///         }
+///     }
+///     yield ms;
+/// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_distinct_objects_0(
@@ -2967,6 +2950,165 @@ fn rule_memref_distinct_objects_0(
         return Ok(false);
     };
     let b_ms: Vec<::lowrite_core::ir::Value> = b_ms.to_vec();
+    if !((((b_ms.len() as i64)) > (1i64))) {
+        return Ok(false);
+    }
+    let b_ptrs = {
+        let mut __l = Vec::new();
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(0i64, (b_ms.len() as i64)),
+            rw,
+        )? {
+            let b_i: i64 = b_i;
+            __l.push({
+                let b_m__96 = ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &rw.values(&b_ms)?,
+                        b_i.clone(),
+                        "value",
+                    ),
+                    rw,
+                )?;
+                {
+                    let b_t__96 = ::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::lists::nth(
+                            &b_ms
+                                .iter()
+                                .map(|__v| rw.source().value_type(*__v).clone())
+                                .collect::<Vec<::lowrite_core::ir::Type>>(),
+                            b_i.clone(),
+                            "element",
+                        ),
+                        rw,
+                    )?;
+                    (if ((::lowrite_core::builtins::layout::is_static(
+                        ::lowrite_core::builtins::layout::offset(&(b_t__96.clone())),
+                    ))
+                        && (((::lowrite_core::builtins::layout::offset(
+                            &(b_t__96.clone()),
+                        )) == (0i64))))
+                    {
+                        {
+                            let __v = b_m__96;
+                            ::lowrite_core::builtins::values::extract(__v, &[1i64], rw)?
+                        }
+                    } else {
+                        ::lowrite_core::convert::build_one(
+                            ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                                .operands(
+                                    vec![
+                                        { let __v = b_m__96;
+                                        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
+                                        ? },
+                                        ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                                        (b_t__96.clone())), rw, | rw | Ok({ let __v = b_m__96;
+                                        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
+                                        ? })) ?, rw) ?
+                                    ],
+                                )
+                                .results(vec![::lowrite_core::ir::Type::ptr()])
+                                .attr_opt(
+                                    "elem_type",
+                                    Some(
+                                        ::lowrite_core::ir::Attribute::Type({
+                                            let __t = ::lowrite_core::builtins::types::elem(
+                                                &(b_t__96.clone()),
+                                            );
+                                            rw.convert_type(&__t)?
+                                        }),
+                                    ),
+                                )
+                                .attr_opt(
+                                    "rawConstantIndices",
+                                    ::lowrite_core::builtins::attrs::i32_array(
+                                        &[(-2147483648i64)],
+                                    ),
+                                ),
+                            op,
+                            None,
+                            rw,
+                        )?
+                    })
+                }
+            });
+        }
+        __l
+    };
+    let b_yes = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .results(vec![::lowrite_core::ir::Type::int(1u32)])
+            .attr_opt("value", ::lowrite_core::builtins::attrs::bool_attr(true)),
+        op,
+        None,
+        rw,
+    )?;
+    for b_i in ::lowrite_core::convert::located(
+        ::lowrite_core::convert::bounded_range(0i64, (((b_ms.len() as i64)) - (1i64))),
+        rw,
+    )? {
+        let b_i: i64 = b_i;
+        for b_j in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
+                ((b_i.clone()) + (1i64)),
+                (b_ms.len() as i64),
+            ),
+            rw,
+        )? {
+            let b_j: i64 = b_j;
+            let _ = ::lowrite_core::convert::build(
+                ::lowrite_core::ir::OpSpec::named("llvm.intr.assume")
+                    .operands(
+                        vec![
+                            b_yes,
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                            b_ptrs.clone(), b_i.clone(), "value"), rw) ?,
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+                            b_ptrs.clone(), b_j.clone(), "value"), rw) ?
+                        ],
+                    )
+                    .attr_opt(
+                        "op_bundle_sizes",
+                        ::lowrite_core::builtins::attrs::i32_array(&[2i64]),
+                    )
+                    .attr_opt(
+                        "op_bundle_tags",
+                        ::lowrite_core::builtins::attrs::string_array(
+                            &("separate_storage"),
+                        ),
+                    ),
+                op,
+                None,
+                rw,
+            )?;
+        }
+    }
+    let __yielded = {
+        let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
+        __v.extend(rw.values(&b_ms)?);
+        __v
+    };
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Rule at rules/memref.rules:185:
+///
+/// ```text
+/// rule memref.distinct_objects(..ms) where len(ms) <= 1 => ms;
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_memref_distinct_objects_1(
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [ref b_ms @ ..] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let b_ms: Vec<::lowrite_core::ir::Value> = b_ms.to_vec();
+    if !((((b_ms.len() as i64)) <= (1i64))) {
+        return Ok(false);
+    }
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend(rw.values(&b_ms)?);
@@ -2977,7 +3119,7 @@ fn rule_memref_distinct_objects_0(
 }
 /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
 ///
-/// Rule at rules/memref.rules:175:
+/// Rule at rules/memref.rules:188:
 ///
 /// ```text
 /// /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
@@ -3011,49 +3153,48 @@ fn rule_memref_prefetch_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.prefetch")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::gep((if
+                    ::lowrite_core::builtins::values::gep({ let b_t__100 = rw.source()
+                    .value_type(b_m).clone(); (if
                     ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())))) &&
-                    (((::lowrite_core::builtins::layout::offset(& (rw.source()
-                    .value_type(b_m).clone()))) == (0i64)))) { { let __v = rw.value(b_m)
-                    ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
+                    (b_t__100.clone())))) &&
+                    (((::lowrite_core::builtins::layout::offset(& (b_t__100.clone()))) ==
+                    (0i64)))) { { let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
                     else {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                    (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw
-                    .value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, &
-                    [2i64], rw) ? })) ?, rw) ?])
-                    .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
-                    Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                    ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
-                    .clone())); rw.convert_type(& __t) ? })))
-                    .attr_opt("rawConstantIndices",
+                    (b_t__100.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
+                    rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
+                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
+                    __t = ::lowrite_core::builtins::types::elem(& (b_t__100.clone())); rw
+                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
-                    op, None, rw,) ? }), & ({ let __t =
+                    op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
                     ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__83 in
+                    & ({ let mut __l = Vec::new(); for b_i__98 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__83 : i64 = b_i__83; __l
+                    .clone()))), rw) ? { let b_i__98 : i64 = b_i__98; __l
                     .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                     & (({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_idx) ?, b_i__83.clone(), "value"), rw) ?); __l })
+                    rw.values(& b_idx) ?, b_i__98.clone(), "value"), rw) ?); __l })
                     .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
                     Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
                     .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__83.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__83.clone()) as i64;
+                    (rw.source().value_type(b_m).clone()), b_i__98.clone()), rw, | rw |
+                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__98.clone()) as i64;
                     ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
                     })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__83 in
+                    Vec::new(); for b__i__98 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__83 : i64 = b__i__83; __l
+                    .clone()))), rw) ? { let b__i__98 : i64 = b__i__98; __l
                     .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
                     rw) ?, false, rw) ?
                 ],
@@ -3126,7 +3267,7 @@ fn enum_map_atomic_bin_op(
 }
 /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
 ///
-/// Rule at rules/memref.rules:191:
+/// Rule at rules/memref.rules:204:
 ///
 /// ```text
 /// /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
@@ -3159,44 +3300,44 @@ fn rule_memref_atomic_rmw_0(
     }
     let __yielded = vec![
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.atomicrmw")
-        .operands(vec![::lowrite_core::builtins::values::gep((if
+        .operands(vec![::lowrite_core::builtins::values::gep({ let b_t__104 = rw.source()
+        .value_type(b_m).clone(); (if
         ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-        (rw.source().value_type(b_m).clone())))) &&
-        (((::lowrite_core::builtins::layout::offset(& (rw.source().value_type(b_m)
+        (b_t__104.clone())))) && (((::lowrite_core::builtins::layout::offset(& (b_t__104
         .clone()))) == (0i64)))) { { let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
         .operands(vec![{ let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
         ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-        (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
-        ?; ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, rw) ?])
+        (b_t__104.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
+        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, rw) ?])
         .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
         Some(::lowrite_core::ir::Attribute::Type({ let __t =
-        ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m).clone()));
-        rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+        ::lowrite_core::builtins::types::elem(& (b_t__104.clone())); rw.convert_type(&
+        __t) ? }))).attr_opt("rawConstantIndices",
         ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])), op, None,
-        rw,) ? }), & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
+        rw,) ? }) }, & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
         .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
         ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-        & ({ let mut __l = Vec::new(); for b_i__86 in
+        & ({ let mut __l = Vec::new(); for b_i__102 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b_i__86 : i64 = b_i__86; __l
+        rw) ? { let b_i__102 : i64 = b_i__102; __l
         .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
         & (({ let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_idx) ?, b_i__86.clone(), "value"), rw) ?); __l }).into_iter()
+        .values(& b_idx) ?, b_i__102.clone(), "value"), rw) ?); __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
         mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__86.clone()), rw, | rw | Ok({ let __v
-        = rw.value(b_m) ?; let __i = (b_i__86.clone()) as i64;
+        (rw.source().value_type(b_m).clone()), b_i__102.clone()), rw, | rw | Ok({ let __v
+        = rw.value(b_m) ?; let __i = (b_i__102.clone()) as i64;
         ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); __l
-        }), false, rw) ?); } __l }), & ({ let mut __l = Vec::new(); for b__i__86 in
+        }), false, rw) ?); } __l }), & ({ let mut __l = Vec::new(); for b__i__102 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b__i__86 : i64 = b__i__86; __l
+        rw) ? { let b__i__102 : i64 = b__i__102; __l
         .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false, rw) ?, false,
         rw) ?, rw.value(b_v) ?]).results(vec![rw.convert_type_of(b_r) ?])
         .attr_opt("bin_op", enum_map_atomic_bin_op(b_k.clone())).attr_opt("ordering",
@@ -3209,7 +3350,7 @@ fn rule_memref_atomic_rmw_0(
 /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
 /// `memref.generic_atomic_rmw` of the product (which its expansion pass rewrites them into).
 ///
-/// Rule at rules/memref.rules:210:
+/// Rule at rules/memref.rules:223:
 ///
 /// ```text
 /// /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
@@ -3253,55 +3394,56 @@ fn rule_memref_atomic_rmw_1(
     }
     let b_t = rw.convert_type_of(b_r)?;
     let b_p = ::lowrite_core::builtins::values::gep(
-        (if ((::lowrite_core::builtins::layout::is_static(
-            ::lowrite_core::builtins::layout::offset(
-                &(rw.source().value_type(b_m).clone()),
-            ),
-        ))
-            && (((::lowrite_core::builtins::layout::offset(
-                &(rw.source().value_type(b_m).clone()),
-            )) == (0i64))))
         {
+            let b_t__108 = rw.source().value_type(b_m).clone();
+            (if ((::lowrite_core::builtins::layout::is_static(
+                ::lowrite_core::builtins::layout::offset(&(b_t__108.clone())),
+            ))
+                && (((::lowrite_core::builtins::layout::offset(&(b_t__108.clone())))
+                    == (0i64))))
             {
-                let __v = rw.value(b_m)?;
-                ::lowrite_core::builtins::values::extract(__v, &[1i64], rw)?
-            }
-        } else {
-            ::lowrite_core::convert::build_one(
-                ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
-                    .operands(
-                        vec![
-                            { let __v = rw.value(b_m) ?;
-                            ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
-                            ? },
-                            ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                            (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let
-                            __v = rw.value(b_m) ?;
-                            ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                            ? })) ?, rw) ?
-                        ],
-                    )
-                    .results(vec![::lowrite_core::ir::Type::ptr()])
-                    .attr_opt(
-                        "elem_type",
-                        Some(
-                            ::lowrite_core::ir::Attribute::Type({
-                                let __t = ::lowrite_core::builtins::types::elem(
-                                    &(rw.source().value_type(b_m).clone()),
-                                );
-                                rw.convert_type(&__t)?
-                            }),
+                {
+                    let __v = rw.value(b_m)?;
+                    ::lowrite_core::builtins::values::extract(__v, &[1i64], rw)?
+                }
+            } else {
+                ::lowrite_core::convert::build_one(
+                    ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                        .operands(
+                            vec![
+                                { let __v = rw.value(b_m) ?;
+                                ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
+                                ? },
+                                ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                                (b_t__108.clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
+                                ?; ::lowrite_core::builtins::values::extract(__v, & [2i64],
+                                rw) ? })) ?, rw) ?
+                            ],
+                        )
+                        .results(vec![::lowrite_core::ir::Type::ptr()])
+                        .attr_opt(
+                            "elem_type",
+                            Some(
+                                ::lowrite_core::ir::Attribute::Type({
+                                    let __t = ::lowrite_core::builtins::types::elem(
+                                        &(b_t__108.clone()),
+                                    );
+                                    rw.convert_type(&__t)?
+                                }),
+                            ),
+                        )
+                        .attr_opt(
+                            "rawConstantIndices",
+                            ::lowrite_core::builtins::attrs::i32_array(
+                                &[(-2147483648i64)],
+                            ),
                         ),
-                    )
-                    .attr_opt(
-                        "rawConstantIndices",
-                        ::lowrite_core::builtins::attrs::i32_array(&[(-2147483648i64)]),
-                    ),
-                op,
-                None,
-                rw,
-            )?
-        }),
+                    op,
+                    None,
+                    rw,
+                )?
+            })
+        },
         &({
             let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_m).clone()),
@@ -3312,7 +3454,7 @@ fn rule_memref_atomic_rmw_1(
             ::lowrite_core::convert::Ofr::Static(0i64),
             &({
                 let mut __l = Vec::new();
-                for b_i__89 in ::lowrite_core::convert::located(
+                for b_i__106 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(
@@ -3321,7 +3463,7 @@ fn rule_memref_atomic_rmw_1(
                     ),
                     rw,
                 )? {
-                    let b_i__89: i64 = b_i__89;
+                    let b_i__106: i64 = b_i__106;
                     __l.push(
                         ::lowrite_core::builtins::values::linearize(
                             ::lowrite_core::convert::Ofr::Static(0i64),
@@ -3331,7 +3473,7 @@ fn rule_memref_atomic_rmw_1(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &rw.values(&b_idx)?,
-                                            b_i__89.clone(),
+                                            b_i__106.clone(),
                                             "value",
                                         ),
                                         rw,
@@ -3348,12 +3490,12 @@ fn rule_memref_atomic_rmw_1(
                                     ::lowrite_core::convert::static_or(
                                         ::lowrite_core::builtins::layout::stride(
                                             &(rw.source().value_type(b_m).clone()),
-                                            b_i__89.clone(),
+                                            b_i__106.clone(),
                                         ),
                                         rw,
                                         |rw| Ok({
                                             let __v = rw.value(b_m)?;
-                                            let __i = (b_i__89.clone()) as i64;
+                                            let __i = (b_i__106.clone()) as i64;
                                             ::lowrite_core::builtins::values::extract(
                                                 __v,
                                                 &[4i64, __i],
@@ -3373,7 +3515,7 @@ fn rule_memref_atomic_rmw_1(
             }),
             &({
                 let mut __l = Vec::new();
-                for b__i__89 in ::lowrite_core::convert::located(
+                for b__i__106 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(
@@ -3382,7 +3524,7 @@ fn rule_memref_atomic_rmw_1(
                     ),
                     rw,
                 )? {
-                    let b__i__89: i64 = b__i__89;
+                    let b__i__106: i64 = b__i__106;
                     __l.push(::lowrite_core::convert::Ofr::Static(1i64));
                 }
                 __l
@@ -3441,8 +3583,8 @@ fn rule_memref_atomic_rmw_1(
                     (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { b_old }), (if
                     matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)) {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.bitcast")
-                    .operands(vec![{ let b_f__91 = matches!(b_t.clone(),
-                    ::lowrite_core::ir::Type::Float(_)); (if b_f__91.clone() {
+                    .operands(vec![{ let b_f__109 = matches!(b_t.clone(),
+                    ::lowrite_core::ir::Type::Float(_)); (if b_f__109.clone() {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? } else {
@@ -3450,9 +3592,9 @@ fn rule_memref_atomic_rmw_1(
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? }) }])
                     .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                    (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { { let b_f__91 =
+                    (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { { let b_f__109 =
                     matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)); (if
-                    b_f__91.clone() {
+                    b_f__109.clone() {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? } else {
@@ -3549,7 +3691,7 @@ fn rule_memref_atomic_rmw_1(
 /// exchanged as integers of their width (upstream's lowering emits an `llvm.cmpxchg` of floats,
 /// which the LLVM dialect rejects).
 ///
-/// Rule at rules/memref.rules:231:
+/// Rule at rules/memref.rules:244:
 ///
 /// ```text
 /// /// `memref.generic_atomic_rmw`: a compare-exchange loop. The body computes the new value from
@@ -3592,55 +3734,56 @@ fn rule_memref_generic_atomic_rmw_0(
     };
     let b_t = rw.convert_type_of(b_r)?;
     let b_p = ::lowrite_core::builtins::values::gep(
-        (if ((::lowrite_core::builtins::layout::is_static(
-            ::lowrite_core::builtins::layout::offset(
-                &(rw.source().value_type(b_m).clone()),
-            ),
-        ))
-            && (((::lowrite_core::builtins::layout::offset(
-                &(rw.source().value_type(b_m).clone()),
-            )) == (0i64))))
         {
+            let b_t__117 = rw.source().value_type(b_m).clone();
+            (if ((::lowrite_core::builtins::layout::is_static(
+                ::lowrite_core::builtins::layout::offset(&(b_t__117.clone())),
+            ))
+                && (((::lowrite_core::builtins::layout::offset(&(b_t__117.clone())))
+                    == (0i64))))
             {
-                let __v = rw.value(b_m)?;
-                ::lowrite_core::builtins::values::extract(__v, &[1i64], rw)?
-            }
-        } else {
-            ::lowrite_core::convert::build_one(
-                ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
-                    .operands(
-                        vec![
-                            { let __v = rw.value(b_m) ?;
-                            ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
-                            ? },
-                            ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                            (rw.source().value_type(b_m).clone())), rw, | rw | Ok({ let
-                            __v = rw.value(b_m) ?;
-                            ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
-                            ? })) ?, rw) ?
-                        ],
-                    )
-                    .results(vec![::lowrite_core::ir::Type::ptr()])
-                    .attr_opt(
-                        "elem_type",
-                        Some(
-                            ::lowrite_core::ir::Attribute::Type({
-                                let __t = ::lowrite_core::builtins::types::elem(
-                                    &(rw.source().value_type(b_m).clone()),
-                                );
-                                rw.convert_type(&__t)?
-                            }),
+                {
+                    let __v = rw.value(b_m)?;
+                    ::lowrite_core::builtins::values::extract(__v, &[1i64], rw)?
+                }
+            } else {
+                ::lowrite_core::convert::build_one(
+                    ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                        .operands(
+                            vec![
+                                { let __v = rw.value(b_m) ?;
+                                ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
+                                ? },
+                                ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                                (b_t__117.clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
+                                ?; ::lowrite_core::builtins::values::extract(__v, & [2i64],
+                                rw) ? })) ?, rw) ?
+                            ],
+                        )
+                        .results(vec![::lowrite_core::ir::Type::ptr()])
+                        .attr_opt(
+                            "elem_type",
+                            Some(
+                                ::lowrite_core::ir::Attribute::Type({
+                                    let __t = ::lowrite_core::builtins::types::elem(
+                                        &(b_t__117.clone()),
+                                    );
+                                    rw.convert_type(&__t)?
+                                }),
+                            ),
+                        )
+                        .attr_opt(
+                            "rawConstantIndices",
+                            ::lowrite_core::builtins::attrs::i32_array(
+                                &[(-2147483648i64)],
+                            ),
                         ),
-                    )
-                    .attr_opt(
-                        "rawConstantIndices",
-                        ::lowrite_core::builtins::attrs::i32_array(&[(-2147483648i64)]),
-                    ),
-                op,
-                None,
-                rw,
-            )?
-        }),
+                    op,
+                    None,
+                    rw,
+                )?
+            })
+        },
         &({
             let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_m).clone()),
@@ -3651,7 +3794,7 @@ fn rule_memref_generic_atomic_rmw_0(
             ::lowrite_core::convert::Ofr::Static(0i64),
             &({
                 let mut __l = Vec::new();
-                for b_i__97 in ::lowrite_core::convert::located(
+                for b_i__115 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(
@@ -3660,7 +3803,7 @@ fn rule_memref_generic_atomic_rmw_0(
                     ),
                     rw,
                 )? {
-                    let b_i__97: i64 = b_i__97;
+                    let b_i__115: i64 = b_i__115;
                     __l.push(
                         ::lowrite_core::builtins::values::linearize(
                             ::lowrite_core::convert::Ofr::Static(0i64),
@@ -3670,7 +3813,7 @@ fn rule_memref_generic_atomic_rmw_0(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &rw.values(&b_idx)?,
-                                            b_i__97.clone(),
+                                            b_i__115.clone(),
                                             "value",
                                         ),
                                         rw,
@@ -3687,12 +3830,12 @@ fn rule_memref_generic_atomic_rmw_0(
                                     ::lowrite_core::convert::static_or(
                                         ::lowrite_core::builtins::layout::stride(
                                             &(rw.source().value_type(b_m).clone()),
-                                            b_i__97.clone(),
+                                            b_i__115.clone(),
                                         ),
                                         rw,
                                         |rw| Ok({
                                             let __v = rw.value(b_m)?;
-                                            let __i = (b_i__97.clone()) as i64;
+                                            let __i = (b_i__115.clone()) as i64;
                                             ::lowrite_core::builtins::values::extract(
                                                 __v,
                                                 &[4i64, __i],
@@ -3712,7 +3855,7 @@ fn rule_memref_generic_atomic_rmw_0(
             }),
             &({
                 let mut __l = Vec::new();
-                for b__i__97 in ::lowrite_core::convert::located(
+                for b__i__115 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(
@@ -3721,7 +3864,7 @@ fn rule_memref_generic_atomic_rmw_0(
                     ),
                     rw,
                 )? {
-                    let b__i__97: i64 = b__i__97;
+                    let b__i__115: i64 = b__i__115;
                     __l.push(::lowrite_core::convert::Ofr::Static(1i64));
                 }
                 __l
@@ -3874,7 +4017,7 @@ fn rule_memref_generic_atomic_rmw_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:248:
+/// Rule at rules/memref.rules:261:
 ///
 /// ```text
 /// /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
@@ -3911,7 +4054,7 @@ fn rule_memref_dim_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:252:
+/// Rule at rules/memref.rules:265:
 ///
 /// ```text
 /// where type(m) is memref => {
@@ -4004,7 +4147,7 @@ fn rule_memref_dim_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:297:
+/// Rule at rules/memref.rules:310:
 ///
 /// ```text
 /// /// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
@@ -4040,515 +4183,6 @@ fn rule_memref_alloc_0(
     };
     if !((((((!(::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()))))
         && ((!(rw.options().bool("use_aligned_alloc"))))))
-        && (((::lowrite_core::builtins::layout::offset(
-            &(rw.source().value_type(b_r).clone()),
-        )) == (0i64)))))
-    {
-        return Ok(false);
-    }
-    let b_t = rw.source().value_type(b_r).clone();
-    let b_rm = ::lowrite_core::builtins::values::row_major(
-        &({
-            let mut __l = Vec::new();
-            for b_i__104 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(
-                    0i64,
-                    ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-                ),
-                rw,
-            )? {
-                let b_i__104: i64 = b_i__104;
-                __l.push(
-                    ::lowrite_core::convert::static_or(
-                        ::lowrite_core::builtins::layout::dim(
-                            &(b_t.clone()),
-                            b_i__104.clone(),
-                        ),
-                        rw,
-                        |rw| Ok(
-                            ::lowrite_core::convert::located(
-                                ::lowrite_core::builtins::lists::nth(
-                                    &rw.values(&b_dyn)?,
-                                    ::lowrite_core::builtins::layout::dyn_pos(
-                                        &(b_t.clone()),
-                                        b_i__104.clone(),
-                                    ),
-                                    "value",
-                                ),
-                                rw,
-                            )?,
-                        ),
-                    )?,
-                );
-            }
-            __l
-        }),
-        rw,
-    )?;
-    let b_sizes = {
-        let mut __l = Vec::new();
-        for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                0i64,
-                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            ),
-            rw,
-        )? {
-            let b_i: i64 = b_i;
-            __l.push(
-                ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::lists::nth(
-                        &b_rm.clone(),
-                        b_i.clone(),
-                        "value",
-                    ),
-                    rw,
-                )?,
-            );
-        }
-        __l
-    };
-    let b_strides = {
-        let mut __l = Vec::new();
-        for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                0i64,
-                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            ),
-            rw,
-        )? {
-            let b_i: i64 = b_i;
-            __l.push(
-                ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::lists::nth(
-                        &b_rm.clone(),
-                        ((::lowrite_core::builtins::types::rank(&(b_t.clone())))
-                            + (b_i.clone())),
-                        "value",
-                    ),
-                    rw,
-                )?,
-            );
-        }
-        __l
-    };
-    let b_bytes = {
-        let b_count__105 = ::lowrite_core::convert::located(
-            ::lowrite_core::builtins::lists::nth(
-                &b_rm.clone(),
-                ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
-                "value",
-            ),
-            rw,
-        )?;
-        ::lowrite_core::convert::build_one(
-            ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                .operands(
-                    vec![
-                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
-                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
-                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                        .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
-                        ?, b_count__105]).results(vec![::lowrite_core::ir::Type::ptr()])
-                        .attr_opt("rawConstantIndices",
-                        ::lowrite_core::builtins::attrs::i32_array(& [(-
-                        2147483648i64)])).attr_opt("elem_type",
-                        Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                        ::lowrite_core::builtins::types::elem(& (b_t.clone())); rw
-                        .convert_type(& __t) ? }))), op, None, rw,) ?
-                    ],
-                )
-                .results(
-                    vec![
-                        ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                        .options().int("index_bitwidth")), rw) ?
-                    ],
-                ),
-            op,
-            None,
-            rw,
-        )?
-    };
-    let _ = ::lowrite_core::builtins::ir::declare(
-        &((if rw.options().bool("use_generic_alloc") {
-            ::std::string::String::from("_mlir_memref_to_llvm_alloc")
-        } else {
-            ::std::string::String::from("malloc")
-        })),
-        &(::lowrite_core::builtins::types::llvm_func(
-            &(::lowrite_core::ir::Type::ptr()),
-            &vec![
-                ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                .options().int("index_bitwidth")), rw) ?
-            ],
-        )),
-        rw,
-    )?;
-    let b_p = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.call")
-            .operands(vec![b_bytes])
-            .results(vec![::lowrite_core::ir::Type::ptr()])
-            .attr_opt(
-                "callee",
-                ::lowrite_core::builtins::attrs::symbol(
-                    &((if rw.options().bool("use_generic_alloc") {
-                        ::std::string::String::from("_mlir_memref_to_llvm_alloc")
-                    } else {
-                        ::std::string::String::from("malloc")
-                    })),
-                ),
-            ),
-        op,
-        None,
-        rw,
-    )?;
-    let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
-        .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Dynamic((if
-        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
-        b_p } else {
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
-        .operands(vec![b_p])
-        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]), op, None, rw,) ? }))); __l
-        .push(::lowrite_core::convert::Ofr::Dynamic((if
-        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
-        b_p } else {
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
-        .operands(vec![b_p])
-        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]), op, None, rw,) ? }))); __l
-        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__110 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__110 :
-        i64 = b_i__110; __l
-        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__110.clone(), "value"), rw) ?); } __l }).into_iter()
-        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__110 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__110 :
-        i64 = b_i__110; __l
-        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__110.clone(), "value"), rw) ?); } __l }).into_iter()
-        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
-        rw) ?
-    ];
-    rw.replace(op, __yielded)?;
-    Ok(true)
-}
-/// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
-/// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
-/// row-major strides.
-///
-/// Rule at rules/memref.rules:310:
-///
-/// ```text
-/// where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
-///     let align = index_value(int_value(al));
-///     declare(malloc_fn(), llvm_func(ptr, it()));
-///     let p = llvm.call(llvm.add(bytes, align)) {callee = symbol(malloc_fn())} : ptr;
-///     let bumped = llvm.add(llvm.ptrtoint(p) : it(), llvm.sub(align, index_value(1)));
-///     let aligned = llvm.inttoptr(llvm.sub(bumped, llvm.urem(bumped, align))) : ptr;
-///     yield fresh_desc(t, p, aligned, sizes, strides);
-/// }
-///     // `--use-aligned-alloc`: `aligned_alloc(alignment, size rounded up to the alignment)` (16
-///     // bytes unless the op says), both pointers the same.
-/// ```
-#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_memref_alloc_1(
-    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
-    op: ::lowrite_core::ir::OpId,
-) -> ::lowrite_core::Result<bool> {
-    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [ref b_dyn @ ..] = __op.operands[..] else {
-        return Ok(false);
-    };
-    let b_dyn: Vec<::lowrite_core::ir::Value> = b_dyn.to_vec();
-    let b_al = __op.attr("alignment").cloned();
-    let [b_r] = __op.results[..] else {
-        return Ok(false);
-    };
-    if !(((((::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()))
-        && ((!(rw.options().bool("use_aligned_alloc"))))))
-        && (((::lowrite_core::builtins::layout::offset(
-            &(rw.source().value_type(b_r).clone()),
-        )) == (0i64)))))
-    {
-        return Ok(false);
-    }
-    let b_t = rw.source().value_type(b_r).clone();
-    let b_rm = ::lowrite_core::builtins::values::row_major(
-        &({
-            let mut __l = Vec::new();
-            for b_i__113 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(
-                    0i64,
-                    ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-                ),
-                rw,
-            )? {
-                let b_i__113: i64 = b_i__113;
-                __l.push(
-                    ::lowrite_core::convert::static_or(
-                        ::lowrite_core::builtins::layout::dim(
-                            &(b_t.clone()),
-                            b_i__113.clone(),
-                        ),
-                        rw,
-                        |rw| Ok(
-                            ::lowrite_core::convert::located(
-                                ::lowrite_core::builtins::lists::nth(
-                                    &rw.values(&b_dyn)?,
-                                    ::lowrite_core::builtins::layout::dyn_pos(
-                                        &(b_t.clone()),
-                                        b_i__113.clone(),
-                                    ),
-                                    "value",
-                                ),
-                                rw,
-                            )?,
-                        ),
-                    )?,
-                );
-            }
-            __l
-        }),
-        rw,
-    )?;
-    let b_sizes = {
-        let mut __l = Vec::new();
-        for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                0i64,
-                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            ),
-            rw,
-        )? {
-            let b_i: i64 = b_i;
-            __l.push(
-                ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::lists::nth(
-                        &b_rm.clone(),
-                        b_i.clone(),
-                        "value",
-                    ),
-                    rw,
-                )?,
-            );
-        }
-        __l
-    };
-    let b_strides = {
-        let mut __l = Vec::new();
-        for b_i in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                0i64,
-                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            ),
-            rw,
-        )? {
-            let b_i: i64 = b_i;
-            __l.push(
-                ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::lists::nth(
-                        &b_rm.clone(),
-                        ((::lowrite_core::builtins::types::rank(&(b_t.clone())))
-                            + (b_i.clone())),
-                        "value",
-                    ),
-                    rw,
-                )?,
-            );
-        }
-        __l
-    };
-    let b_bytes = {
-        let b_count__114 = ::lowrite_core::convert::located(
-            ::lowrite_core::builtins::lists::nth(
-                &b_rm.clone(),
-                ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
-                "value",
-            ),
-            rw,
-        )?;
-        ::lowrite_core::convert::build_one(
-            ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                .operands(
-                    vec![
-                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
-                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
-                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
-                        .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
-                        ?, b_count__114]).results(vec![::lowrite_core::ir::Type::ptr()])
-                        .attr_opt("rawConstantIndices",
-                        ::lowrite_core::builtins::attrs::i32_array(& [(-
-                        2147483648i64)])).attr_opt("elem_type",
-                        Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                        ::lowrite_core::builtins::types::elem(& (b_t.clone())); rw
-                        .convert_type(& __t) ? }))), op, None, rw,) ?
-                    ],
-                )
-                .results(
-                    vec![
-                        ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                        .options().int("index_bitwidth")), rw) ?
-                    ],
-                ),
-            op,
-            None,
-            rw,
-        )?
-    };
-    let b_align = ::lowrite_core::builtins::values::index_value(
-        ::lowrite_core::convert::Ofr::Static(
-            ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref()),
-        ),
-        rw,
-    )?;
-    let _ = ::lowrite_core::builtins::ir::declare(
-        &((if rw.options().bool("use_generic_alloc") {
-            ::std::string::String::from("_mlir_memref_to_llvm_alloc")
-        } else {
-            ::std::string::String::from("malloc")
-        })),
-        &(::lowrite_core::builtins::types::llvm_func(
-            &(::lowrite_core::ir::Type::ptr()),
-            &vec![
-                ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                .options().int("index_bitwidth")), rw) ?
-            ],
-        )),
-        rw,
-    )?;
-    let b_p = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.call")
-            .operands(
-                vec![
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-                    .operands(vec![b_bytes, b_align]), op, Some((false, Some(1usize))),
-                    rw,) ?
-                ],
-            )
-            .results(vec![::lowrite_core::ir::Type::ptr()])
-            .attr_opt(
-                "callee",
-                ::lowrite_core::builtins::attrs::symbol(
-                    &((if rw.options().bool("use_generic_alloc") {
-                        ::std::string::String::from("_mlir_memref_to_llvm_alloc")
-                    } else {
-                        ::std::string::String::from("malloc")
-                    })),
-                ),
-            ),
-        op,
-        None,
-        rw,
-    )?;
-    let b_bumped = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.add")
-            .operands(
-                vec![
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
-                    .operands(vec![b_p])
-                    .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?,
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
-                    .operands(vec![b_align,
-                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-                    rw) ?]), op, Some((false, Some(1usize))), rw,) ?
-                ],
-            ),
-        op,
-        Some((false, Some(1usize))),
-        rw,
-    )?;
-    let b_aligned = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.inttoptr")
-            .operands(
-                vec![
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
-                    .operands(vec![b_bumped,
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.urem")
-                    .operands(vec![b_bumped, b_align]), op, Some((false, Some(1usize))),
-                    rw,) ?]), op, Some((false, Some(1usize))), rw,) ?
-                ],
-            )
-            .results(vec![::lowrite_core::ir::Type::ptr()]),
-        op,
-        None,
-        rw,
-    )?;
-    let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
-        .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Dynamic((if
-        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
-        b_p } else {
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
-        .operands(vec![b_p])
-        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]), op, None, rw,) ? }))); __l
-        .push(::lowrite_core::convert::Ofr::Dynamic((if
-        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
-        b_aligned } else {
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
-        .operands(vec![b_aligned])
-        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]), op, None, rw,) ? }))); __l
-        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__120 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__120 :
-        i64 = b_i__120; __l
-        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__120.clone(), "value"), rw) ?); } __l }).into_iter()
-        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__120 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__120 :
-        i64 = b_i__120; __l
-        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__120.clone(), "value"), rw) ?); } __l }).into_iter()
-        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
-        rw) ?
-    ];
-    rw.replace(op, __yielded)?;
-    Ok(true)
-}
-/// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
-/// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
-/// row-major strides.
-///
-/// Rule at rules/memref.rules:320:
-///
-/// ```text
-/// where use_aligned_alloc && offset(type(r)) == 0 => {
-///     let align = index_value(if present(al) { int_value(al) } else { 16 });
-///     let bumped = llvm.add(bytes, llvm.sub(align, index_value(1)));
-///     let rounded = llvm.sub(bumped, llvm.urem(bumped, align));
-///     declare(aligned_alloc_fn(), llvm_func(ptr, it(), it()));
-///     let p = llvm.call(align, rounded) {callee = symbol(aligned_alloc_fn())} : ptr;
-///     yield fresh_desc(t, p, p, sizes, strides);
-/// }
-/// ```
-#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_memref_alloc_2(
-    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
-    op: ::lowrite_core::ir::OpId,
-) -> ::lowrite_core::Result<bool> {
-    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [ref b_dyn @ ..] = __op.operands[..] else {
-        return Ok(false);
-    };
-    let b_dyn: Vec<::lowrite_core::ir::Value> = b_dyn.to_vec();
-    let b_al = __op.attr("alignment").cloned();
-    let [b_r] = __op.results[..] else {
-        return Ok(false);
-    };
-    if !(((rw.options().bool("use_aligned_alloc"))
         && (((::lowrite_core::builtins::layout::offset(
             &(rw.source().value_type(b_r).clone()),
         )) == (0i64)))))
@@ -4678,6 +4312,515 @@ fn rule_memref_alloc_2(
             rw,
         )?
     };
+    let _ = ::lowrite_core::builtins::ir::declare(
+        &((if rw.options().bool("use_generic_alloc") {
+            ::std::string::String::from("_mlir_memref_to_llvm_alloc")
+        } else {
+            ::std::string::String::from("malloc")
+        })),
+        &(::lowrite_core::builtins::types::llvm_func(
+            &(::lowrite_core::ir::Type::ptr()),
+            &vec![
+                ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                .options().int("index_bitwidth")), rw) ?
+            ],
+        )),
+        rw,
+    )?;
+    let b_p = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.call")
+            .operands(vec![b_bytes])
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "callee",
+                ::lowrite_core::builtins::attrs::symbol(
+                    &((if rw.options().bool("use_generic_alloc") {
+                        ::std::string::String::from("_mlir_memref_to_llvm_alloc")
+                    } else {
+                        ::std::string::String::from("malloc")
+                    })),
+                ),
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let __yielded = vec![
+        ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
+        .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic((if
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
+        b_p } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+        .operands(vec![b_p])
+        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (b_t.clone())))]), op, None, rw,) ? }))); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic((if
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
+        b_p } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+        .operands(vec![b_p])
+        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (b_t.clone())))]), op, None, rw,) ? }))); __l
+        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
+        Vec::new(); for b_i__129 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__129 :
+        i64 = b_i__129; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_sizes.clone(), b_i__129.clone(), "value"), rw) ?); } __l }).into_iter()
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
+        .extend(({ let mut __l = Vec::new(); for b_i__129 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__129 :
+        i64 = b_i__129; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_strides.clone(), b_i__129.clone(), "value"), rw) ?); } __l }).into_iter()
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
+        rw) ?
+    ];
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
+/// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
+/// row-major strides.
+///
+/// Rule at rules/memref.rules:323:
+///
+/// ```text
+/// where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
+///     let align = index_value(int_value(al));
+///     declare(malloc_fn(), llvm_func(ptr, it()));
+///     let p = llvm.call(llvm.add(bytes, align)) {callee = symbol(malloc_fn())} : ptr;
+///     let bumped = llvm.add(llvm.ptrtoint(p) : it(), llvm.sub(align, index_value(1)));
+///     let aligned = llvm.inttoptr(llvm.sub(bumped, llvm.urem(bumped, align))) : ptr;
+///     yield fresh_desc(t, p, aligned, sizes, strides);
+/// }
+///     // `--use-aligned-alloc`: `aligned_alloc(alignment, size rounded up to the alignment)` (16
+///     // bytes unless the op says), both pointers the same.
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_memref_alloc_1(
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [ref b_dyn @ ..] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let b_dyn: Vec<::lowrite_core::ir::Value> = b_dyn.to_vec();
+    let b_al = __op.attr("alignment").cloned();
+    let [b_r] = __op.results[..] else {
+        return Ok(false);
+    };
+    if !(((((::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()))
+        && ((!(rw.options().bool("use_aligned_alloc"))))))
+        && (((::lowrite_core::builtins::layout::offset(
+            &(rw.source().value_type(b_r).clone()),
+        )) == (0i64)))))
+    {
+        return Ok(false);
+    }
+    let b_t = rw.source().value_type(b_r).clone();
+    let b_rm = ::lowrite_core::builtins::values::row_major(
+        &({
+            let mut __l = Vec::new();
+            for b_i__132 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(
+                    0i64,
+                    ::lowrite_core::builtins::types::rank(&(b_t.clone())),
+                ),
+                rw,
+            )? {
+                let b_i__132: i64 = b_i__132;
+                __l.push(
+                    ::lowrite_core::convert::static_or(
+                        ::lowrite_core::builtins::layout::dim(
+                            &(b_t.clone()),
+                            b_i__132.clone(),
+                        ),
+                        rw,
+                        |rw| Ok(
+                            ::lowrite_core::convert::located(
+                                ::lowrite_core::builtins::lists::nth(
+                                    &rw.values(&b_dyn)?,
+                                    ::lowrite_core::builtins::layout::dyn_pos(
+                                        &(b_t.clone()),
+                                        b_i__132.clone(),
+                                    ),
+                                    "value",
+                                ),
+                                rw,
+                            )?,
+                        ),
+                    )?,
+                );
+            }
+            __l
+        }),
+        rw,
+    )?;
+    let b_sizes = {
+        let mut __l = Vec::new();
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
+                0i64,
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
+            ),
+            rw,
+        )? {
+            let b_i: i64 = b_i;
+            __l.push(
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_rm.clone(),
+                        b_i.clone(),
+                        "value",
+                    ),
+                    rw,
+                )?,
+            );
+        }
+        __l
+    };
+    let b_strides = {
+        let mut __l = Vec::new();
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
+                0i64,
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
+            ),
+            rw,
+        )? {
+            let b_i: i64 = b_i;
+            __l.push(
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_rm.clone(),
+                        ((::lowrite_core::builtins::types::rank(&(b_t.clone())))
+                            + (b_i.clone())),
+                        "value",
+                    ),
+                    rw,
+                )?,
+            );
+        }
+        __l
+    };
+    let b_bytes = {
+        let b_count__133 = ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &b_rm.clone(),
+                ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
+                "value",
+            ),
+            rw,
+        )?;
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
+                .operands(
+                    vec![
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
+                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                        .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
+                        ?, b_count__133]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        .attr_opt("rawConstantIndices",
+                        ::lowrite_core::builtins::attrs::i32_array(& [(-
+                        2147483648i64)])).attr_opt("elem_type",
+                        Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                        ::lowrite_core::builtins::types::elem(& (b_t.clone())); rw
+                        .convert_type(& __t) ? }))), op, None, rw,) ?
+                    ],
+                )
+                .results(
+                    vec![
+                        ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?
+                    ],
+                ),
+            op,
+            None,
+            rw,
+        )?
+    };
+    let b_align = ::lowrite_core::builtins::values::index_value(
+        ::lowrite_core::convert::Ofr::Static(
+            ::lowrite_core::builtins::attrs::int_value((b_al.clone()).as_ref()),
+        ),
+        rw,
+    )?;
+    let _ = ::lowrite_core::builtins::ir::declare(
+        &((if rw.options().bool("use_generic_alloc") {
+            ::std::string::String::from("_mlir_memref_to_llvm_alloc")
+        } else {
+            ::std::string::String::from("malloc")
+        })),
+        &(::lowrite_core::builtins::types::llvm_func(
+            &(::lowrite_core::ir::Type::ptr()),
+            &vec![
+                ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                .options().int("index_bitwidth")), rw) ?
+            ],
+        )),
+        rw,
+    )?;
+    let b_p = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.call")
+            .operands(
+                vec![
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+                    .operands(vec![b_bytes, b_align]), op, Some((false, Some(1usize))),
+                    rw,) ?
+                ],
+            )
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "callee",
+                ::lowrite_core::builtins::attrs::symbol(
+                    &((if rw.options().bool("use_generic_alloc") {
+                        ::std::string::String::from("_mlir_memref_to_llvm_alloc")
+                    } else {
+                        ::std::string::String::from("malloc")
+                    })),
+                ),
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let b_bumped = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.add")
+            .operands(
+                vec![
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
+                    .operands(vec![b_p])
+                    .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                    .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                    .operands(vec![b_align,
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
+                    rw) ?]), op, Some((false, Some(1usize))), rw,) ?
+                ],
+            ),
+        op,
+        Some((false, Some(1usize))),
+        rw,
+    )?;
+    let b_aligned = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.inttoptr")
+            .operands(
+                vec![
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+                    .operands(vec![b_bumped,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.urem")
+                    .operands(vec![b_bumped, b_align]), op, Some((false, Some(1usize))),
+                    rw,) ?]), op, Some((false, Some(1usize))), rw,) ?
+                ],
+            )
+            .results(vec![::lowrite_core::ir::Type::ptr()]),
+        op,
+        None,
+        rw,
+    )?;
+    let __yielded = vec![
+        ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
+        .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic((if
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
+        b_p } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+        .operands(vec![b_p])
+        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (b_t.clone())))]), op, None, rw,) ? }))); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic((if
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
+        b_aligned } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+        .operands(vec![b_aligned])
+        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (b_t.clone())))]), op, None, rw,) ? }))); __l
+        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
+        Vec::new(); for b_i__139 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__139 :
+        i64 = b_i__139; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_sizes.clone(), b_i__139.clone(), "value"), rw) ?); } __l }).into_iter()
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
+        .extend(({ let mut __l = Vec::new(); for b_i__139 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__139 :
+        i64 = b_i__139; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_strides.clone(), b_i__139.clone(), "value"), rw) ?); } __l }).into_iter()
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
+        rw) ?
+    ];
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
+/// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
+/// row-major strides.
+///
+/// Rule at rules/memref.rules:333:
+///
+/// ```text
+/// where use_aligned_alloc && offset(type(r)) == 0 => {
+///     let align = index_value(if present(al) { int_value(al) } else { 16 });
+///     let bumped = llvm.add(bytes, llvm.sub(align, index_value(1)));
+///     let rounded = llvm.sub(bumped, llvm.urem(bumped, align));
+///     declare(aligned_alloc_fn(), llvm_func(ptr, it(), it()));
+///     let p = llvm.call(align, rounded) {callee = symbol(aligned_alloc_fn())} : ptr;
+///     yield fresh_desc(t, p, p, sizes, strides);
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_memref_alloc_2(
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [ref b_dyn @ ..] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let b_dyn: Vec<::lowrite_core::ir::Value> = b_dyn.to_vec();
+    let b_al = __op.attr("alignment").cloned();
+    let [b_r] = __op.results[..] else {
+        return Ok(false);
+    };
+    if !(((rw.options().bool("use_aligned_alloc"))
+        && (((::lowrite_core::builtins::layout::offset(
+            &(rw.source().value_type(b_r).clone()),
+        )) == (0i64)))))
+    {
+        return Ok(false);
+    }
+    let b_t = rw.source().value_type(b_r).clone();
+    let b_rm = ::lowrite_core::builtins::values::row_major(
+        &({
+            let mut __l = Vec::new();
+            for b_i__142 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(
+                    0i64,
+                    ::lowrite_core::builtins::types::rank(&(b_t.clone())),
+                ),
+                rw,
+            )? {
+                let b_i__142: i64 = b_i__142;
+                __l.push(
+                    ::lowrite_core::convert::static_or(
+                        ::lowrite_core::builtins::layout::dim(
+                            &(b_t.clone()),
+                            b_i__142.clone(),
+                        ),
+                        rw,
+                        |rw| Ok(
+                            ::lowrite_core::convert::located(
+                                ::lowrite_core::builtins::lists::nth(
+                                    &rw.values(&b_dyn)?,
+                                    ::lowrite_core::builtins::layout::dyn_pos(
+                                        &(b_t.clone()),
+                                        b_i__142.clone(),
+                                    ),
+                                    "value",
+                                ),
+                                rw,
+                            )?,
+                        ),
+                    )?,
+                );
+            }
+            __l
+        }),
+        rw,
+    )?;
+    let b_sizes = {
+        let mut __l = Vec::new();
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
+                0i64,
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
+            ),
+            rw,
+        )? {
+            let b_i: i64 = b_i;
+            __l.push(
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_rm.clone(),
+                        b_i.clone(),
+                        "value",
+                    ),
+                    rw,
+                )?,
+            );
+        }
+        __l
+    };
+    let b_strides = {
+        let mut __l = Vec::new();
+        for b_i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(
+                0i64,
+                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
+            ),
+            rw,
+        )? {
+            let b_i: i64 = b_i;
+            __l.push(
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_rm.clone(),
+                        ((::lowrite_core::builtins::types::rank(&(b_t.clone())))
+                            + (b_i.clone())),
+                        "value",
+                    ),
+                    rw,
+                )?,
+            );
+        }
+        __l
+    };
+    let b_bytes = {
+        let b_count__143 = ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &b_rm.clone(),
+                ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
+                "value",
+            ),
+            rw,
+        )?;
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
+                .operands(
+                    vec![
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
+                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                        .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
+                        ?, b_count__143]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        .attr_opt("rawConstantIndices",
+                        ::lowrite_core::builtins::attrs::i32_array(& [(-
+                        2147483648i64)])).attr_opt("elem_type",
+                        Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                        ::lowrite_core::builtins::types::elem(& (b_t.clone())); rw
+                        .convert_type(& __t) ? }))), op, None, rw,) ?
+                    ],
+                )
+                .results(
+                    vec![
+                        ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?
+                    ],
+                ),
+            op,
+            None,
+            rw,
+        )?
+    };
     let b_align = ::lowrite_core::builtins::values::index_value(
         ::lowrite_core::convert::Ofr::Static(
             (if ::lowrite_core::builtins::attrs::present((b_al.clone()).as_ref()) {
@@ -4770,19 +4913,19 @@ fn rule_memref_alloc_2(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__130 in
+        Vec::new(); for b_i__149 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__130 :
-        i64 = b_i__130; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__149 :
+        i64 = b_i__149; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__130.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes.clone(), b_i__149.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__130 in
+        .extend(({ let mut __l = Vec::new(); for b_i__149 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__130 :
-        i64 = b_i__130; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__149 :
+        i64 = b_i__149; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__130.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides.clone(), b_i__149.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ?
     ];
@@ -4791,7 +4934,7 @@ fn rule_memref_alloc_2(
 }
 /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 ///
-/// Rule at rules/memref.rules:330:
+/// Rule at rules/memref.rules:343:
 ///
 /// ```text
 /// /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
@@ -4826,19 +4969,19 @@ fn rule_memref_alloca_0(
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
             let mut __l = Vec::new();
-            for b_i__133 in ::lowrite_core::convert::located(
+            for b_i__152 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
                     0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
             )? {
-                let b_i__133: i64 = b_i__133;
+                let b_i__152: i64 = b_i__152;
                 __l.push(
                     ::lowrite_core::convert::static_or(
                         ::lowrite_core::builtins::layout::dim(
                             &(b_t.clone()),
-                            b_i__133.clone(),
+                            b_i__152.clone(),
                         ),
                         rw,
                         |rw| Ok(
@@ -4847,7 +4990,7 @@ fn rule_memref_alloca_0(
                                     &rw.values(&b_dyn)?,
                                     ::lowrite_core::builtins::layout::dyn_pos(
                                         &(b_t.clone()),
-                                        b_i__133.clone(),
+                                        b_i__152.clone(),
                                     ),
                                     "value",
                                 ),
@@ -4886,12 +5029,12 @@ fn rule_memref_alloca_0(
         rw,
     )?;
     let __yielded = vec![
-        { let b_sizes__134 = { let mut __l = Vec::new(); for b_i in
+        { let b_sizes__153 = { let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
         b_i; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__134 = {
+        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__153 = {
         let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
@@ -4916,19 +5059,19 @@ fn rule_memref_alloca_0(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__134 in
+        Vec::new(); for b_i__153 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__134 :
-        i64 = b_i__134; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__153 :
+        i64 = b_i__153; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes__134.clone(), b_i__134.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes__153.clone(), b_i__153.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__134 in
+        .extend(({ let mut __l = Vec::new(); for b_i__153 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__134 :
-        i64 = b_i__134; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__153 :
+        i64 = b_i__153; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides__134.clone(), b_i__134.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides__153.clone(), b_i__153.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ? } }
     ];
@@ -4938,7 +5081,7 @@ fn rule_memref_alloca_0(
 /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
 /// the default address space).
 ///
-/// Rule at rules/memref.rules:342:
+/// Rule at rules/memref.rules:355:
 ///
 /// ```text
 /// /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
@@ -5020,7 +5163,7 @@ fn rule_memref_dealloc_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:353:
+/// Rule at rules/memref.rules:366:
 ///
 /// ```text
 /// /// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
@@ -5143,7 +5286,7 @@ fn rule_memref_global_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:362:
+/// Rule at rules/memref.rules:375:
 ///
 /// ```text
 /// where !present(v) => {
@@ -5285,18 +5428,27 @@ fn rule_memref_global_1(
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
-/// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
-/// the 0xdeadbeef marker upstream uses: globals are never freed), static sizes and strides.
+/// `memref.get_global`: the address of the global's first element as the aligned pointer (the
+/// allocated pointer is the 0xdeadbeef marker upstream uses: globals are never freed), static
+/// sizes and strides. As upstream's lowering (an allocation-like one), it first computes the
+/// sizes, strides and size in bytes an allocation would, which the descriptor then takes.
 ///
-/// Rule at rules/memref.rules:380:
+/// Rule at rules/memref.rules:395:
 ///
 /// ```text
-/// /// `memref.get_global`: the global's address as the aligned pointer (the allocated pointer is
-/// /// the 0xdeadbeef marker upstream uses: globals are never freed), static sizes and strides.
+/// /// `memref.get_global`: the address of the global's first element as the aligned pointer (the
+/// /// allocated pointer is the 0xdeadbeef marker upstream uses: globals are never freed), static
+/// /// sizes and strides. As upstream's lowering (an allocation-like one), it first computes the
+/// /// sizes, strides and size in bytes an allocation would, which the descriptor then takes.
 /// rule memref.get_global() {name = n} -> (r) => {
-///     let p = llvm.mlir.addressof() {global_name = n} : ptr;
+///     let t = type(r);
+///     let rm = row_major(alloc_sizes(t, []));
+///     bytes_of(t, nth(rm, 2 * rank(t)));
+///     let g = llvm.mlir.addressof() {global_name = n} : ptr;
+///     let p = llvm.getelementptr(g) {rawConstantIndices = i32_array_of([0 for _i in 0..rank(t) + 1]),
+///                                    elem_type = shaped_array(t)} : ptr;
 ///     let dead = llvm.inttoptr(index_value(0xdeadbeef)) : ptr;
-///     yield static_desc(type(r), dead, p);
+///     yield fresh_desc(t, dead, p, [nth(rm, i) for i in 0..rank(t)], [nth(rm, rank(t) + i) for i in 0..rank(t)]);
 /// }
 ///
 /// // ---------------------------------------------------------------- copies and views
@@ -5316,11 +5468,157 @@ fn rule_memref_get_global_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    let b_p = ::lowrite_core::convert::build_one(
+    let b_t = rw.source().value_type(b_r).clone();
+    let b_rm = ::lowrite_core::builtins::values::row_major(
+        &({
+            let b_dyn__158 = {
+                let mut __l = Vec::new();
+                __l
+            };
+            {
+                let mut __l = Vec::new();
+                for b_i__158 in ::lowrite_core::convert::located(
+                    ::lowrite_core::convert::bounded_range(
+                        0i64,
+                        ::lowrite_core::builtins::types::rank(&(b_t.clone())),
+                    ),
+                    rw,
+                )? {
+                    let b_i__158: i64 = b_i__158;
+                    __l.push(
+                        ::lowrite_core::convert::static_or(
+                            ::lowrite_core::builtins::layout::dim(
+                                &(b_t.clone()),
+                                b_i__158.clone(),
+                            ),
+                            rw,
+                            |rw| Ok(
+                                ::lowrite_core::convert::located(
+                                    ::lowrite_core::builtins::lists::nth(
+                                        &b_dyn__158.clone(),
+                                        ::lowrite_core::builtins::layout::dyn_pos(
+                                            &(b_t.clone()),
+                                            b_i__158.clone(),
+                                        ),
+                                        "element",
+                                    ),
+                                    rw,
+                                )?,
+                            ),
+                        )?,
+                    );
+                }
+                __l
+            }
+        }),
+        rw,
+    )?;
+    let _ = {
+        let b_count__159 = ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &b_rm.clone(),
+                ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
+                "value",
+            ),
+            rw,
+        )?;
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
+                .operands(
+                    vec![
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
+                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                        .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
+                        ?, b_count__159]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        .attr_opt("rawConstantIndices",
+                        ::lowrite_core::builtins::attrs::i32_array(& [(-
+                        2147483648i64)])).attr_opt("elem_type",
+                        Some(::lowrite_core::ir::Attribute::Type({ let __t =
+                        ::lowrite_core::builtins::types::elem(& (b_t.clone())); rw
+                        .convert_type(& __t) ? }))), op, None, rw,) ?
+                    ],
+                )
+                .results(
+                    vec![
+                        ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?
+                    ],
+                ),
+            op,
+            None,
+            rw,
+        )?
+    };
+    let b_g = ::lowrite_core::convert::build_one(
         ::lowrite_core::ir::OpSpec::named("llvm.mlir.addressof")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt("global_name", b_n.clone()),
+        op,
+        None,
+        rw,
+    )?;
+    let b_p = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+            .operands(vec![b_g])
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "rawConstantIndices",
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::attrs::i32_array_of(
+                        &({
+                            let mut __l = Vec::new();
+                            for b__i in ::lowrite_core::convert::located(
+                                ::lowrite_core::convert::bounded_range(
+                                    0i64,
+                                    ((::lowrite_core::builtins::types::rank(&(b_t.clone())))
+                                        + (1i64)),
+                                ),
+                                rw,
+                            )? {
+                                let b__i: i64 = b__i;
+                                __l.push(::lowrite_core::convert::Ofr::Static(0i64));
+                            }
+                            __l
+                        }),
+                    ),
+                    rw,
+                )?,
+            )
+            .attr_opt(
+                "elem_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type({
+                        let __t: ::lowrite_core::ir::Type = b_t.clone();
+                        let (__shape, __e): (Vec<i64>, ::lowrite_core::ir::Type) = match &__t {
+                            ::lowrite_core::ir::Type::MemRef { shape, elem, .. }
+                            | ::lowrite_core::ir::Type::Tensor {
+                                shape: Some(shape),
+                                elem,
+                            } => (shape.clone(), (**elem).clone()),
+                            ::lowrite_core::ir::Type::Vector { shape, elem, .. } => {
+                                (
+                                    shape.iter().map(|&d| d as i64).collect(),
+                                    (**elem).clone(),
+                                )
+                            }
+                            other => (Vec::new(), other.clone()),
+                        };
+                        let mut __a = {
+                            let __t = __e;
+                            rw.convert_type(&__t)?
+                        };
+                        for &__d in __shape.iter().rev() {
+                            __a = ::lowrite_core::ir::Type::array(
+                                __d.max(0) as u64,
+                                __a,
+                            );
+                        }
+                        __a
+                    }),
+                ),
+            ),
         op,
         None,
         rw,
@@ -5339,24 +5637,51 @@ fn rule_memref_get_global_0(
         rw,
     )?;
     let __yielded = vec![
-        { let b_t__139 = rw.source().value_type(b_r).clone();
-        ::lowrite_core::builtins::values::pack_ofrs_paired(& ({ let __t = b_t__139
-        .clone(); rw.convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Dynamic(b_dead)); __l
-        .push(::lowrite_core::convert::Ofr::Dynamic(b_p)); __l
-        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let mut __l =
-        Vec::new(); for b_i__139 in
+        { let b_sizes__161 = { let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__139.clone()))), rw) ? { let
-        b_i__139 : i64 = b_i__139; __l
-        .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::dim(&
-        (b_t__139.clone()), b_i__139.clone()))); } __l }); __l.extend({ let mut __l =
-        Vec::new(); for b_i__139 in
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
+        b_i; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__161 = {
+        let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__139.clone()))), rw) ? { let
-        b_i__139 : i64 = b_i__139; __l
-        .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-        (b_t__139.clone()), b_i__139.clone()))); } __l }); __l }), rw) ? }
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
+        b_i; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_rm.clone(), ((::lowrite_core::builtins::types::rank(& (b_t.clone()))) + (b_i
+        .clone())), "value"), rw) ?); } __l };
+        ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
+        .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic((if
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
+        b_dead } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+        .operands(vec![b_dead])
+        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (b_t.clone())))]), op, None, rw,) ? }))); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic((if
+        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
+        b_p } else {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+        .operands(vec![b_p])
+        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (b_t.clone())))]), op, None, rw,) ? }))); __l
+        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
+        Vec::new(); for b_i__161 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__161 :
+        i64 = b_i__161; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_sizes__161.clone(), b_i__161.clone(), "value"), rw) ?); } __l }).into_iter()
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
+        .extend(({ let mut __l = Vec::new(); for b_i__161 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__161 :
+        i64 = b_i__161; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_strides__161.clone(), b_i__161.clone(), "value"), rw) ?); } __l }).into_iter()
+        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
+        rw) ? } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -5364,15 +5689,14 @@ fn rule_memref_get_global_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:390:
+/// Rule at rules/memref.rules:410:
 ///
 /// ```text
 /// /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// /// aligned pointers moved by their offsets.
 /// rule memref.copy(from, to) where identity(type(from)) && identity(type(to)) => {
 ///     let t = type(from);
-///     let n = product([desc.sizes(from, i) for i in 0..rank(t)], it());
-///     let bytes = llvm.mul(index_value(n), elem_size(t));
+///     let bytes = llvm.mul(sizes_product(from, rank(t)), elem_size(t));
 ///     let src = gep(desc.aligned(from), convert(elem(t)), desc.offset(from), false);
 ///     let dst = gep(desc.aligned(to), convert(elem(type(to))), desc.offset(to), false);
 ///     llvm.intr.memcpy(dst, src, bytes) {isVolatile = bool_attr(false)};
@@ -5400,39 +5724,12 @@ fn rule_memref_copy_0(
         return Ok(false);
     }
     let b_t = rw.source().value_type(b_from).clone();
-    let b_n = ::lowrite_core::builtins::values::product(
-        &(({
-            let mut __l = Vec::new();
-            for b_i in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(
-                    0i64,
-                    ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-                ),
-                rw,
-            )? {
-                let b_i: i64 = b_i;
-                __l.push({
-                    let __v = rw.value(b_from)?;
-                    let __i = (b_i.clone()) as i64;
-                    ::lowrite_core::builtins::values::extract(__v, &[3i64, __i], rw)?
-                });
-            }
-            __l
-        })
-            .into_iter()
-            .map(::lowrite_core::convert::Ofr::Dynamic)
-            .collect::<Vec<_>>()),
-        &(::lowrite_core::convert::located(
-            ::lowrite_core::builtins::types::int(rw.options().int("index_bitwidth")),
-            rw,
-        )?),
-        rw,
-    )?;
     let b_bytes = ::lowrite_core::convert::build_one(
         ::lowrite_core::ir::OpSpec::named("llvm.mul")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::index_value(b_n.clone(), rw) ?,
+                    ::lowrite_core::builtins::values::sizes_product(rw.value(b_from) ?,
+                    ::lowrite_core::builtins::types::rank(& (b_t.clone())), rw) ?,
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
@@ -5500,7 +5797,7 @@ fn rule_memref_copy_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:401:
+/// Rule at rules/memref.rules:420:
 ///
 /// ```text
 /// where !(identity(type(from)) && identity(type(to))) => {
@@ -5592,7 +5889,7 @@ fn rule_memref_copy_1(
         &({
             let mut __l = Vec::new();
             __l.push({
-                let b_t__146 = rw.source().value_type(b_from).clone();
+                let b_t__169 = rw.source().value_type(b_from).clone();
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
                         .operands(
@@ -5606,7 +5903,7 @@ fn rule_memref_copy_1(
                                 ::lowrite_core::builtins::attrs::i32_array(& [1i64]))
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__146.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__169.clone()));
                                 rw.convert_type(& __t) ? }))), op, None, rw,) ?
                             ],
                         )
@@ -5639,7 +5936,7 @@ fn rule_memref_copy_1(
 }
 /// A cast between ranked memref types keeps the descriptor.
 ///
-/// Rule at rules/memref.rules:411:
+/// Rule at rules/memref.rules:430:
 ///
 /// ```text
 /// /// A cast between ranked memref types keeps the descriptor.
@@ -5673,7 +5970,7 @@ fn rule_memref_cast_0(
 }
 /// The aligned pointer as an index.
 ///
-/// Rule at rules/memref.rules:414:
+/// Rule at rules/memref.rules:433:
 ///
 /// ```text
 /// /// The aligned pointer as an index.
@@ -5709,7 +6006,7 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 }
 /// The rank of a ranked memref is a constant; an unranked one carries it.
 ///
-/// Rule at rules/memref.rules:417:
+/// Rule at rules/memref.rules:436:
 ///
 /// ```text
 /// /// The rank of a ranked memref is a constant; an unranked one carries it.
@@ -5739,7 +6036,7 @@ fn rule_memref_rank_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:418:
+/// Rule at rules/memref.rules:437:
 ///
 /// ```text
 /// rule memref.rank(m: unranked_memref) => desc.allocated(m);
@@ -5770,7 +6067,7 @@ fn rule_memref_rank_1(
 /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// dimensions `kept_dim` finds (unit dimensions dropped).
 ///
-/// Rule at rules/memref.rules:424:
+/// Rule at rules/memref.rules:443:
 ///
 /// ```text
 /// /// `memref.subview`: offset = source offset + sum(offset_i * stride_i), the given sizes,
@@ -5920,7 +6217,7 @@ fn rule_memref_subview_0(
 /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 ///
-/// Rule at rules/memref.rules:439:
+/// Rule at rules/memref.rules:458:
 ///
 /// ```text
 /// /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
@@ -5929,8 +6226,8 @@ fn rule_memref_subview_0(
 ///     {static_offsets = so, static_sizes = ss, static_strides = st} -> (r) => {
 ///     let size = mixed(ss, sizes);
 ///     let step = mixed(st, strides);
-///     yield pack_ofrs(convert(type(r)), [desc.allocated(src), desc.aligned(src), nth(mixed(so, offsets), 0),
-///                [nth(size, i) for i in 0..rank(type(r))], [nth(step, i) for i in 0..rank(type(r))]]);
+///     yield desc_from(convert(type(r)), src, [nth(mixed(so, offsets), 0),
+///                [nth(size, i) for i in 0..rank(type(r))], [nth(step, i) for i in 0..rank(type(r))]], false);
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -5975,12 +6272,8 @@ fn rule_memref_reinterpret_cast_0(
         rw,
     )?;
     let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_ofrs(& (rw.convert_type_of(b_r) ?), & ({
-        let mut __l = Vec::new(); __l.push(::lowrite_core::convert::Ofr::Dynamic({ let
-        __v = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64],
-        rw) ? })); __l.push(::lowrite_core::convert::Ofr::Dynamic({ let __v = rw
-        .value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ?
-        })); __l
+        ::lowrite_core::builtins::values::desc_from(& (rw.convert_type_of(b_r) ?), rw
+        .value(b_src) ?, & ({ let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
         ::lowrite_core::convert::located(::lowrite_core::builtins::layout::mixed((b_so
         .clone()).as_ref(), & (rw.values(& b_offsets) ?)), rw) ?, 0i64, "element"), rw)
@@ -5995,7 +6288,7 @@ fn rule_memref_reinterpret_cast_0(
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
         rw) ? { let b_i : i64 = b_i; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_step.clone(), b_i.clone(), "element"), rw) ?); } __l }); __l }), rw) ?
+        b_step.clone(), b_i.clone(), "element"), rw) ?); } __l }); __l }), false, rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6004,14 +6297,15 @@ fn rule_memref_reinterpret_cast_0(
 /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// result type's static sizes and strides.
 ///
-/// Rule at rules/memref.rules:450:
+/// Rule at rules/memref.rules:469:
 ///
 /// ```text
 /// /// `vector.type_cast` of a statically shaped, contiguous memref to a memref of vectors (what
 /// /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// /// result type's static sizes and strides.
 /// rule vector.type_cast(src) -> (r) where static_identity(type(src)) && static_identity(type(r))
-///     => static_desc(type(r), desc.allocated(src), desc.aligned(src));
+///     => desc_from(convert(type(r)), src, [0, [dim(type(r), i) for i in 0..rank(type(r))],
+///                                          [stride(type(r), i) for i in 0..rank(type(r))]], true);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_type_cast_0(
@@ -6035,26 +6329,22 @@ fn rule_vector_type_cast_0(
         return Ok(false);
     }
     let __yielded = vec![
-        { let b_t__149 = rw.source().value_type(b_r).clone();
-        ::lowrite_core::builtins::values::pack_ofrs_paired(& ({ let __t = b_t__149
-        .clone(); rw.convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? })); __l
-        .push(::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? })); __l
+        ::lowrite_core::builtins::values::desc_from(& (rw.convert_type_of(b_r) ?), rw
+        .value(b_src) ?, & ({ let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let mut __l =
-        Vec::new(); for b_i__149 in
+        Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__149.clone()))), rw) ? { let
-        b_i__149 : i64 = b_i__149; __l
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
+        rw) ? { let b_i : i64 = b_i; __l
         .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::dim(&
-        (b_t__149.clone()), b_i__149.clone()))); } __l }); __l.extend({ let mut __l =
-        Vec::new(); for b_i__149 in
+        (rw.source().value_type(b_r).clone()), b_i.clone()))); } __l }); __l.extend({ let
+        mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t__149.clone()))), rw) ? { let
-        b_i__149 : i64 = b_i__149; __l
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
+        rw) ? { let b_i : i64 = b_i; __l
         .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-        (b_t__149.clone()), b_i__149.clone()))); } __l }); __l }), rw) ? }
+        (rw.source().value_type(b_r).clone()), b_i.clone()))); } __l }); __l }), true,
+        rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6064,7 +6354,7 @@ fn rule_vector_type_cast_0(
 /// that of the group's innermost dimension. Static sizes, strides and offset of the result type
 /// are used as they are.
 ///
-/// Rule at rules/memref.rules:457:
+/// Rule at rules/memref.rules:477:
 ///
 /// ```text
 /// /// `memref.collapse_shape`: the same buffer and offset; each group of consecutive source
@@ -6154,7 +6444,7 @@ fn rule_memref_collapse_shape_0(
 /// innermost keeping the source stride and each outer one the stride of the next times its
 /// size.
 ///
-/// Rule at rules/memref.rules:474:
+/// Rule at rules/memref.rules:494:
 ///
 /// ```text
 /// /// `memref.expand_shape`: the same buffer and offset; each source dimension becomes a group of
@@ -6284,7 +6574,7 @@ fn rule_memref_expand_shape_0(
 /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// stride of the source dimension the permutation's result `k` names.
 ///
-/// Rule at rules/memref.rules:489:
+/// Rule at rules/memref.rules:509:
 ///
 /// ```text
 /// /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
@@ -6338,7 +6628,7 @@ fn rule_memref_transpose_0(
 /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
 /// the result's address space.
 ///
-/// Rule at rules/memref.rules:500:
+/// Rule at rules/memref.rules:520:
 ///
 /// ```text
 /// /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
@@ -6410,7 +6700,7 @@ fn rule_memref_memory_space_cast_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:518:
+/// Rule at rules/memref.rules:538:
 ///
 /// ```text
 /// /// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
@@ -6459,14 +6749,14 @@ fn rule_memref_reshape_0(
                     ::lowrite_core::builtins::layout::dim(&(b_t.clone()), b_d.clone()),
                     rw,
                     |rw| Ok({
-                        let b_t__158 = {
+                        let b_t__181 = {
                             let __t = ::lowrite_core::builtins::types::elem(
                                 &(rw.source().value_type(b_shape).clone()),
                             );
                             rw.convert_type(&__t)?
                         };
                         (if ((::lowrite_core::builtins::types::width(
-                            &(b_t__158.clone()),
+                            &(b_t__181.clone()),
                         )) < (rw.options().int("index_bitwidth")))
                         {
                             ::lowrite_core::convert::build_one(
@@ -6474,12 +6764,12 @@ fn rule_memref_reshape_0(
                                     .operands(
                                         vec![
                                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                                            .operands(vec![::lowrite_core::builtins::values::gep((if
+                                            .operands(vec![::lowrite_core::builtins::values::gep({ let
+                                            b_t__180 = rw.source().value_type(b_shape).clone(); (if
                                             ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                            (rw.source().value_type(b_shape).clone())))) &&
-                                            (((::lowrite_core::builtins::layout::offset(& (rw.source()
-                                            .value_type(b_shape).clone()))) == (0i64)))) { { let __v =
-                                            rw.value(b_shape) ?;
+                                            (b_t__180.clone())))) &&
+                                            (((::lowrite_core::builtins::layout::offset(& (b_t__180
+                                            .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                             ? } } else {
                                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
@@ -6487,46 +6777,45 @@ fn rule_memref_reshape_0(
                                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                             ? },
                                             ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                            (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
-                                            let __v = rw.value(b_shape) ?;
+                                            (b_t__180.clone())), rw, | rw | Ok({ let __v = rw
+                                            .value(b_shape) ?;
                                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                             ? })) ?, rw) ?])
                                             .results(vec![::lowrite_core::ir::Type::ptr()])
                                             .attr_opt("elem_type",
                                             Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                            ::lowrite_core::builtins::types::elem(& (rw.source()
-                                            .value_type(b_shape).clone())); rw.convert_type(& __t) ?
-                                            }))).attr_opt("rawConstantIndices",
+                                            ::lowrite_core::builtins::types::elem(& (b_t__180.clone()));
+                                            rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                             ::lowrite_core::builtins::attrs::i32_array(& [(-
-                                            2147483648i64)])), op, None, rw,) ? }), & ({ let __t =
+                                            2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                             ::lowrite_core::builtins::types::elem(& (rw.source()
                                             .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                             ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                            & ({ let mut __l = Vec::new(); for b_i__156 in
+                                            & ({ let mut __l = Vec::new(); for b_i__178 in
                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_shape).clone()))), rw) ? { let b_i__156 : i64
-                                            = b_i__156; __l
+                                            .value_type(b_shape).clone()))), rw) ? { let b_i__178 : i64
+                                            = b_i__178; __l
                                             .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                                             & (({ let mut __l = Vec::new(); __l
                                             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                                             { let mut __l = Vec::new(); __l
                                             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
-                                            .clone()), rw) ?); __l }, b_i__156.clone(), "value"), rw)
+                                            .clone()), rw) ?); __l }, b_i__178.clone(), "value"), rw)
                                             ?); __l }).into_iter()
                                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
                                             < _ >> ()), & ({ let mut __l = Vec::new(); __l
                                             .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                            (rw.source().value_type(b_shape).clone()), b_i__156
+                                            (rw.source().value_type(b_shape).clone()), b_i__178
                                             .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                            let __i = (b_i__156.clone()) as i64;
+                                            let __i = (b_i__178.clone()) as i64;
                                             ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                             __i], rw) ? })) ?); __l }), false, rw) ?); } __l }), & ({
-                                            let mut __l = Vec::new(); for b__i__156 in
+                                            let mut __l = Vec::new(); for b__i__178 in
                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_shape).clone()))), rw) ? { let b__i__156 : i64
-                                            = b__i__156; __l
+                                            .value_type(b_shape).clone()))), rw) ? { let b__i__178 : i64
+                                            = b__i__178; __l
                                             .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
                                             false, rw) ?, false, rw) ?]).results(vec![{ let __t =
                                             ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -6546,7 +6835,7 @@ fn rule_memref_reshape_0(
                             )?
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
-                                &(b_t__158.clone()),
+                                &(b_t__181.clone()),
                             )) > (rw.options().int("index_bitwidth")))
                             {
                                 ::lowrite_core::convert::build_one(
@@ -6554,12 +6843,12 @@ fn rule_memref_reshape_0(
                                         .operands(
                                             vec![
                                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                                                .operands(vec![::lowrite_core::builtins::values::gep((if
+                                                .operands(vec![::lowrite_core::builtins::values::gep({ let
+                                                b_t__180 = rw.source().value_type(b_shape).clone(); (if
                                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                                (rw.source().value_type(b_shape).clone())))) &&
-                                                (((::lowrite_core::builtins::layout::offset(& (rw.source()
-                                                .value_type(b_shape).clone()))) == (0i64)))) { { let __v =
-                                                rw.value(b_shape) ?;
+                                                (b_t__180.clone())))) &&
+                                                (((::lowrite_core::builtins::layout::offset(& (b_t__180
+                                                .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? } } else {
                                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
@@ -6567,46 +6856,45 @@ fn rule_memref_reshape_0(
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? },
                                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                                (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
-                                                let __v = rw.value(b_shape) ?;
+                                                (b_t__180.clone())), rw, | rw | Ok({ let __v = rw
+                                                .value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                                 ? })) ?, rw) ?])
                                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                                 .attr_opt("elem_type",
                                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                                ::lowrite_core::builtins::types::elem(& (rw.source()
-                                                .value_type(b_shape).clone())); rw.convert_type(& __t) ?
-                                                }))).attr_opt("rawConstantIndices",
+                                                ::lowrite_core::builtins::types::elem(& (b_t__180.clone()));
+                                                rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
-                                                2147483648i64)])), op, None, rw,) ? }), & ({ let __t =
+                                                2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                                 ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                                & ({ let mut __l = Vec::new(); for b_i__156 in
+                                                & ({ let mut __l = Vec::new(); for b_i__178 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__156 : i64
-                                                = b_i__156; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__178 : i64
+                                                = b_i__178; __l
                                                 .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                                                 & (({ let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                                                 { let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
-                                                .clone()), rw) ?); __l }, b_i__156.clone(), "value"), rw)
+                                                .clone()), rw) ?); __l }, b_i__178.clone(), "value"), rw)
                                                 ?); __l }).into_iter()
                                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
                                                 < _ >> ()), & ({ let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__156
+                                                (rw.source().value_type(b_shape).clone()), b_i__178
                                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                                let __i = (b_i__156.clone()) as i64;
+                                                let __i = (b_i__178.clone()) as i64;
                                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                                 __i], rw) ? })) ?); __l }), false, rw) ?); } __l }), & ({
-                                                let mut __l = Vec::new(); for b__i__156 in
+                                                let mut __l = Vec::new(); for b__i__178 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b__i__156 : i64
-                                                = b__i__156; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b__i__178 : i64
+                                                = b__i__178; __l
                                                 .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
                                                 false, rw) ?, false, rw) ?]).results(vec![{ let __t =
                                                 ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -6629,12 +6917,12 @@ fn rule_memref_reshape_0(
                                     ::lowrite_core::ir::OpSpec::named("llvm.load")
                                         .operands(
                                             vec![
-                                                ::lowrite_core::builtins::values::gep((if
+                                                ::lowrite_core::builtins::values::gep({ let b_t__180 = rw
+                                                .source().value_type(b_shape).clone(); (if
                                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                                (rw.source().value_type(b_shape).clone())))) &&
-                                                (((::lowrite_core::builtins::layout::offset(& (rw.source()
-                                                .value_type(b_shape).clone()))) == (0i64)))) { { let __v =
-                                                rw.value(b_shape) ?;
+                                                (b_t__180.clone())))) &&
+                                                (((::lowrite_core::builtins::layout::offset(& (b_t__180
+                                                .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? } } else {
                                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
@@ -6642,46 +6930,45 @@ fn rule_memref_reshape_0(
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? },
                                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                                (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
-                                                let __v = rw.value(b_shape) ?;
+                                                (b_t__180.clone())), rw, | rw | Ok({ let __v = rw
+                                                .value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                                 ? })) ?, rw) ?])
                                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                                 .attr_opt("elem_type",
                                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                                ::lowrite_core::builtins::types::elem(& (rw.source()
-                                                .value_type(b_shape).clone())); rw.convert_type(& __t) ?
-                                                }))).attr_opt("rawConstantIndices",
+                                                ::lowrite_core::builtins::types::elem(& (b_t__180.clone()));
+                                                rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
-                                                2147483648i64)])), op, None, rw,) ? }), & ({ let __t =
+                                                2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                                 ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                                & ({ let mut __l = Vec::new(); for b_i__156 in
+                                                & ({ let mut __l = Vec::new(); for b_i__178 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__156 : i64
-                                                = b_i__156; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__178 : i64
+                                                = b_i__178; __l
                                                 .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                                                 & (({ let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                                                 { let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
-                                                .clone()), rw) ?); __l }, b_i__156.clone(), "value"), rw)
+                                                .clone()), rw) ?); __l }, b_i__178.clone(), "value"), rw)
                                                 ?); __l }).into_iter()
                                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
                                                 < _ >> ()), & ({ let mut __l = Vec::new(); __l
                                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__156
+                                                (rw.source().value_type(b_shape).clone()), b_i__178
                                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                                let __i = (b_i__156.clone()) as i64;
+                                                let __i = (b_i__178.clone()) as i64;
                                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                                 __i], rw) ? })) ?); __l }), false, rw) ?); } __l }), & ({
-                                                let mut __l = Vec::new(); for b__i__156 in
+                                                let mut __l = Vec::new(); for b__i__178 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b__i__156 : i64
-                                                = b__i__156; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b__i__178 : i64
+                                                = b__i__178; __l
                                                 .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
                                                 false, rw) ?, false, rw) ?
                                             ],
@@ -6724,16 +7011,16 @@ fn rule_memref_reshape_0(
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
         b_d; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& {
-        let b_n__161 = ::lowrite_core::builtins::types::rank(& (b_t.clone())); { let mut
-        __l = Vec::new(); for b_i__161 in
+        let b_n__184 = ::lowrite_core::builtins::types::rank(& (b_t.clone())); { let mut
+        __l = Vec::new(); for b_i__184 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        b_n__161.clone()), rw) ? { let b_i__161 : i64 = b_i__161; __l
+        b_n__184.clone()), rw) ? { let b_i__184 : i64 = b_i__184; __l
         .push(::lowrite_core::builtins::values::product(& ({ let mut __l = Vec::new();
-        for b_j__161 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_i__161
-        .clone()) + (1i64)), b_n__161.clone()), rw) ? { let b_j__161 : i64 = b_j__161;
+        for b_j__184 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_i__184
+        .clone()) + (1i64)), b_n__184.clone()), rw) ? { let b_j__184 : i64 = b_j__184;
         __l.push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_j__161.clone(), "element"), rw) ?); } __l }), &
+        b_sizes.clone(), b_j__184.clone(), "element"), rw) ?); } __l }), &
         (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?), rw) ?); } __l } }, b_d.clone(),
         "element"), rw) ?); } __l }); __l }), rw) ?
@@ -6745,7 +7032,7 @@ fn rule_memref_reshape_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:527:
+/// Rule at rules/memref.rules:547:
 ///
 /// ```text
 /// where type(r) is unranked_memref => {
@@ -6810,20 +7097,27 @@ fn rule_memref_reshape_1(
         ::lowrite_core::ir::OpSpec::named("llvm.alloca")
             .operands(
                 vec![
+                    { let b_one__186 =
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
+                    rw) ?; { let b_two__186 =
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(2i64),
+                    rw) ?; { let b_index_size__186 =
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static((i64::checked_div(rw
+                    .options().int("index_bitwidth"), 8i64).unwrap_or(0))), rw) ?; { let
+                    b_pointers__186 =
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+                    .operands(vec![b_two__186,
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(8i64),
+                    rw) ?]), op, Some((false, Some(1usize))), rw,) ?;
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-                    .operands(vec![::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(16i64),
-                    rw) ?,
+                    .operands(vec![b_pointers__186,
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                    .operands(vec![::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(2i64),
-                    rw) ?, b_n]), op, Some((false, Some(1usize))), rw,) ?,
-                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-                    rw) ?]), op, Some((false, Some(1usize))), rw,) ?,
-                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static((i64::checked_div(rw
-                    .options().int("index_bitwidth"), 8i64).unwrap_or(0))), rw) ?]), op,
-                    Some((false, Some(1usize))), rw,) ?]), op, Some((false,
-                    Some(1usize))), rw,) ?
+                    .operands(vec![b_two__186, b_n]), op, Some((false, Some(1usize))),
+                    rw,) ?, b_one__186]), op, Some((false, Some(1usize))), rw,) ?,
+                    b_index_size__186]), op, Some((false, Some(1usize))), rw,) ?]), op,
+                    Some((false, Some(1usize))), rw,) ? } } } }
                 ],
             )
             .results(vec![::lowrite_core::ir::Type::ptr()])
@@ -6970,13 +7264,13 @@ fn rule_memref_reshape_1(
     };
     rw.set_insertion(b_body);
     let b_size = {
-        let b_t__170 = {
+        let b_t__194 = {
             let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_shape).clone()),
             );
             rw.convert_type(&__t)?
         };
-        (if ((::lowrite_core::builtins::types::width(&(b_t__170.clone())))
+        (if ((::lowrite_core::builtins::types::width(&(b_t__194.clone())))
             < (rw.options().int("index_bitwidth")))
         {
             ::lowrite_core::convert::build_one(
@@ -6984,14 +7278,13 @@ fn rule_memref_reshape_1(
                     .operands(
                         vec![
                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                            .operands(vec![{ let b_idx__167 = { let mut __l = Vec::new();
-                            __l.push(b_i); __l };
-                            ::lowrite_core::builtins::values::gep((if
+                            .operands(vec![{ let b_idx__190 = { let mut __l = Vec::new();
+                            __l.push(b_i); __l }; ::lowrite_core::builtins::values::gep({
+                            let b_t__193 = rw.source().value_type(b_shape).clone(); (if
                             ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                            (rw.source().value_type(b_shape).clone())))) &&
-                            (((::lowrite_core::builtins::layout::offset(& (rw.source()
-                            .value_type(b_shape).clone()))) == (0i64)))) { { let __v = rw
-                            .value(b_shape) ?;
+                            (b_t__193.clone())))) &&
+                            (((::lowrite_core::builtins::layout::offset(& (b_t__193
+                            .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                             ? } } else {
                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
@@ -6999,44 +7292,43 @@ fn rule_memref_reshape_1(
                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                             ? },
                             ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                            (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
-                            let __v = rw.value(b_shape) ?;
+                            (b_t__193.clone())), rw, | rw | Ok({ let __v = rw
+                            .value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                             ? })) ?, rw) ?])
                             .results(vec![::lowrite_core::ir::Type::ptr()])
                             .attr_opt("elem_type",
                             Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                            ::lowrite_core::builtins::types::elem(& (rw.source()
-                            .value_type(b_shape).clone())); rw.convert_type(& __t) ? })))
-                            .attr_opt("rawConstantIndices",
+                            ::lowrite_core::builtins::types::elem(& (b_t__193.clone()));
+                            rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                             ::lowrite_core::builtins::attrs::i32_array(& [(-
-                            2147483648i64)])), op, None, rw,) ? }), & ({ let __t =
+                            2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                             ::lowrite_core::builtins::types::elem(& (rw.source()
                             .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                             ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                            & ({ let mut __l = Vec::new(); for b_i__168 in
+                            & ({ let mut __l = Vec::new(); for b_i__191 in
                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_shape).clone()))), rw) ? { let b_i__168 : i64 =
-                            b_i__168; __l
+                            .value_type(b_shape).clone()))), rw) ? { let b_i__191 : i64 =
+                            b_i__191; __l
                             .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                             & (({ let mut __l = Vec::new(); __l
                             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                            b_idx__167.clone(), b_i__168.clone(), "value"), rw) ?); __l
+                            b_idx__190.clone(), b_i__191.clone(), "value"), rw) ?); __l
                             }).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
                             .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
                             __l
                             .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                            (rw.source().value_type(b_shape).clone()), b_i__168.clone()),
+                            (rw.source().value_type(b_shape).clone()), b_i__191.clone()),
                             rw, | rw | Ok({ let __v = rw.value(b_shape) ?; let __i =
-                            (b_i__168.clone()) as i64;
+                            (b_i__191.clone()) as i64;
                             ::lowrite_core::builtins::values::extract(__v, & [4i64, __i],
                             rw) ? })) ?); __l }), false, rw) ?); } __l }), & ({ let mut
-                            __l = Vec::new(); for b__i__168 in
+                            __l = Vec::new(); for b__i__191 in
                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_shape).clone()))), rw) ? { let b__i__168 : i64
-                            = b__i__168; __l
+                            .value_type(b_shape).clone()))), rw) ? { let b__i__191 : i64
+                            = b__i__191; __l
                             .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
                             false, rw) ?, false, rw) ? }]).results(vec![{ let __t =
                             ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -7055,7 +7347,7 @@ fn rule_memref_reshape_1(
                 rw,
             )?
         } else {
-            (if ((::lowrite_core::builtins::types::width(&(b_t__170.clone())))
+            (if ((::lowrite_core::builtins::types::width(&(b_t__194.clone())))
                 > (rw.options().int("index_bitwidth")))
             {
                 ::lowrite_core::convert::build_one(
@@ -7063,14 +7355,14 @@ fn rule_memref_reshape_1(
                         .operands(
                             vec![
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                                .operands(vec![{ let b_idx__167 = { let mut __l =
+                                .operands(vec![{ let b_idx__190 = { let mut __l =
                                 Vec::new(); __l.push(b_i); __l };
-                                ::lowrite_core::builtins::values::gep((if
+                                ::lowrite_core::builtins::values::gep({ let b_t__193 = rw
+                                .source().value_type(b_shape).clone(); (if
                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                (rw.source().value_type(b_shape).clone())))) &&
-                                (((::lowrite_core::builtins::layout::offset(& (rw.source()
-                                .value_type(b_shape).clone()))) == (0i64)))) { { let __v =
-                                rw.value(b_shape) ?;
+                                (b_t__193.clone())))) &&
+                                (((::lowrite_core::builtins::layout::offset(& (b_t__193
+                                .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? } } else {
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
@@ -7078,44 +7370,43 @@ fn rule_memref_reshape_1(
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? },
                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
-                                let __v = rw.value(b_shape) ?;
+                                (b_t__193.clone())), rw, | rw | Ok({ let __v = rw
+                                .value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                 ? })) ?, rw) ?])
                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (rw.source()
-                                .value_type(b_shape).clone())); rw.convert_type(& __t) ?
-                                }))).attr_opt("rawConstantIndices",
+                                ::lowrite_core::builtins::types::elem(& (b_t__193.clone()));
+                                rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
-                                2147483648i64)])), op, None, rw,) ? }), & ({ let __t =
+                                2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                 ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                & ({ let mut __l = Vec::new(); for b_i__168 in
+                                & ({ let mut __l = Vec::new(); for b_i__191 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__168 : i64
-                                = b_i__168; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__191 : i64
+                                = b_i__191; __l
                                 .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                                 & (({ let mut __l = Vec::new(); __l
                                 .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                b_idx__167.clone(), b_i__168.clone(), "value"), rw) ?); __l
+                                b_idx__190.clone(), b_i__191.clone(), "value"), rw) ?); __l
                                 }).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
                                 .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
                                 __l
                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__168
+                                (rw.source().value_type(b_shape).clone()), b_i__191
                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                let __i = (b_i__168.clone()) as i64;
+                                let __i = (b_i__191.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                 __i], rw) ? })) ?); __l }), false, rw) ?); } __l }), & ({
-                                let mut __l = Vec::new(); for b__i__168 in
+                                let mut __l = Vec::new(); for b__i__191 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b__i__168 : i64
-                                = b__i__168; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b__i__191 : i64
+                                = b__i__191; __l
                                 .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
                                 false, rw) ?, false, rw) ? }]).results(vec![{ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -7138,13 +7429,13 @@ fn rule_memref_reshape_1(
                     ::lowrite_core::ir::OpSpec::named("llvm.load")
                         .operands(
                             vec![
-                                { let b_idx__167 = { let mut __l = Vec::new(); __l
-                                .push(b_i); __l }; ::lowrite_core::builtins::values::gep((if
+                                { let b_idx__190 = { let mut __l = Vec::new(); __l
+                                .push(b_i); __l }; ::lowrite_core::builtins::values::gep({
+                                let b_t__193 = rw.source().value_type(b_shape).clone(); (if
                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                (rw.source().value_type(b_shape).clone())))) &&
-                                (((::lowrite_core::builtins::layout::offset(& (rw.source()
-                                .value_type(b_shape).clone()))) == (0i64)))) { { let __v =
-                                rw.value(b_shape) ?;
+                                (b_t__193.clone())))) &&
+                                (((::lowrite_core::builtins::layout::offset(& (b_t__193
+                                .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? } } else {
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
@@ -7152,44 +7443,43 @@ fn rule_memref_reshape_1(
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? },
                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                (rw.source().value_type(b_shape).clone())), rw, | rw | Ok({
-                                let __v = rw.value(b_shape) ?;
+                                (b_t__193.clone())), rw, | rw | Ok({ let __v = rw
+                                .value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                 ? })) ?, rw) ?])
                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (rw.source()
-                                .value_type(b_shape).clone())); rw.convert_type(& __t) ?
-                                }))).attr_opt("rawConstantIndices",
+                                ::lowrite_core::builtins::types::elem(& (b_t__193.clone()));
+                                rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
-                                2147483648i64)])), op, None, rw,) ? }), & ({ let __t =
+                                2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                 ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                & ({ let mut __l = Vec::new(); for b_i__168 in
+                                & ({ let mut __l = Vec::new(); for b_i__191 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__168 : i64
-                                = b_i__168; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__191 : i64
+                                = b_i__191; __l
                                 .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
                                 & (({ let mut __l = Vec::new(); __l
                                 .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                b_idx__167.clone(), b_i__168.clone(), "value"), rw) ?); __l
+                                b_idx__190.clone(), b_i__191.clone(), "value"), rw) ?); __l
                                 }).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
                                 .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
                                 __l
                                 .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__168
+                                (rw.source().value_type(b_shape).clone()), b_i__191
                                 .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                let __i = (b_i__168.clone()) as i64;
+                                let __i = (b_i__191.clone()) as i64;
                                 ::lowrite_core::builtins::values::extract(__v, & [4i64,
                                 __i], rw) ? })) ?); __l }), false, rw) ?); } __l }), & ({
-                                let mut __l = Vec::new(); for b__i__168 in
+                                let mut __l = Vec::new(); for b__i__191 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b__i__168 : i64
-                                = b__i__168; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b__i__191 : i64
+                                = b__i__191; __l
                                 .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
                                 false, rw) ?, false, rw) ? }
                             ],
@@ -7285,7 +7575,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:555:
+/// Rule at rules/memref.rules:575:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -7644,7 +7934,7 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__187 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
+            { let b_sizes__211 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
             ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
             .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
             .push(::lowrite_core::convert::Ofr::Dynamic((if
@@ -7662,21 +7952,21 @@ fn rule_memref_realloc_0(
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
             (b_t.clone())))]), op, None, rw,) ? }))); __l
             .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l
-            = Vec::new(); for b_i__187 in
+            = Vec::new(); for b_i__211 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__187
-            : i64 = b_i__187; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__211
+            : i64 = b_i__211; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__187.clone(), b_i__187.clone(), "value"), rw) ?); } __l })
+            b_sizes__211.clone(), b_i__211.clone(), "value"), rw) ?); } __l })
             .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
-            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__187 in
+            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__211 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__187
-            : i64 = b_i__187; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__211
+            : i64 = b_i__211; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-            rw) ?); __l }, b_i__187.clone(), "value"), rw) ?); } __l }).into_iter()
+            rw) ?); __l }, b_i__211.clone(), "value"), rw) ?); } __l }).into_iter()
             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
             }), rw) ? }
         ];
@@ -7696,7 +7986,7 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__190 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
+            { let b_sizes__214 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
             ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
             .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
             .push(::lowrite_core::convert::Ofr::Dynamic((if
@@ -7718,21 +8008,21 @@ fn rule_memref_realloc_0(
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
             (b_t.clone())))]), op, None, rw,) ? }))); __l
             .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l
-            = Vec::new(); for b_i__190 in
+            = Vec::new(); for b_i__214 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__190
-            : i64 = b_i__190; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__214
+            : i64 = b_i__214; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__190.clone(), b_i__190.clone(), "value"), rw) ?); } __l })
+            b_sizes__214.clone(), b_i__214.clone(), "value"), rw) ?); } __l })
             .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
-            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__190 in
+            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__214 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__190
-            : i64 = b_i__190; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__214
+            : i64 = b_i__214; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-            rw) ?); __l }, b_i__190.clone(), "value"), rw) ?); } __l }).into_iter()
+            rw) ?); __l }, b_i__214.clone(), "value"), rw) ?); } __l }).into_iter()
             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
             }), rw) ? }
         ];
@@ -7757,7 +8047,7 @@ fn rule_memref_realloc_0(
 /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
 /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
 ///
-/// Rule at rules/memref.rules:589:
+/// Rule at rules/memref.rules:609:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
@@ -7850,7 +8140,7 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:598:
+/// Rule at rules/memref.rules:618:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the

@@ -31,13 +31,13 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "scf.execute_region",
             priority: 0i64,
-            location: "rules/scf.rules:86",
+            location: "rules/scf.rules:88",
             apply: &rule_scf_execute_region_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "scf.parallel",
             priority: 0i64,
-            location: "rules/scf.rules:96",
+            location: "rules/scf.rules:98",
             apply: &rule_scf_parallel_0,
         },
     ],
@@ -614,28 +614,30 @@ fn rule_scf_while_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// `scf.index_switch`: each case compares the value with its case value and runs its region,
-/// the default region runs when none matches; all branch to a join block whose arguments are
-/// the results.
+/// `scf.index_switch`: an `llvm.switch` on the value as an `i32` (as upstream's `cf.switch`
+/// takes it) to a block per case, in order, then the default block; each runs its region and
+/// branches to a join block whose arguments are the results.
 ///
 /// Rule at rules/scf.rules:66:
 ///
 /// ```text
-/// /// `scf.index_switch`: each case compares the value with its case value and runs its region,
-/// /// the default region runs when none matches; all branch to a join block whose arguments are
-/// /// the results.
+/// /// `scf.index_switch`: an `llvm.switch` on the value as an `i32` (as upstream's `cf.switch`
+/// /// takes it) to a block per case, in order, then the default block; each runs its region and
+/// /// branches to a join block whose arguments are the results.
 /// rule scf.index_switch(x) {cases = cs} regions(default, ..cases) -> (..rs) => {
+///     let hits = [block() for _i in 0..len(cases)];
+///     let other = block();
 ///     let join = block(convert(types(rs)));
+///     let w = width(convert(type(x)));
+///     let v = if w > 32 { llvm.trunc(x) : i32 } else if w < 32 { llvm.sext(x) : i32 } else { x };
+///     switch(v, [array_elem(cs, i) for i in 0..len(cases)], ^other, hits);
 ///     for i in 0..len(cases) {
-///         let hit = block();
-///         let next = block();
-///         let same = llvm.icmp(x, constant(array_elem(cs, i), convert(type(x)))) {predicate = #llvm.icmp_predicate<eq>} : i1;
-///         llvm.cond_br(same)[^hit(), ^next()];
+///         let hit = nth(hits, i);
 ///         at ^hit;
 ///         let vs = inline(nth(cases, i));
 ///         llvm.br()[^join(vs)];
-///         at ^next;
 ///     }
+///     at ^other;
 ///     let dv = inline(default);
 ///     llvm.br()[^join(dv)];
 ///     at ^join;
@@ -663,6 +665,26 @@ fn rule_scf_index_switch_0(
         return Ok(false);
     };
     let b_rs: Vec<::lowrite_core::ir::Value> = b_rs.to_vec();
+    let b_hits = {
+        let mut __l = Vec::new();
+        for b__i in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(0i64, (b_cases.len() as i64)),
+            rw,
+        )? {
+            let b__i: i64 = b__i;
+            __l.push(
+                ::lowrite_core::builtins::ir::block(
+                    &Vec::<::lowrite_core::ir::Type>::new(),
+                    rw,
+                )?,
+            );
+        }
+        __l
+    };
+    let b_other = ::lowrite_core::builtins::ir::block(
+        &Vec::<::lowrite_core::ir::Type>::new(),
+        rw,
+    )?;
     let b_join = ::lowrite_core::builtins::ir::block(
         &{
             let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
@@ -685,63 +707,70 @@ fn rule_scf_index_switch_0(
         },
         rw,
     )?;
+    let b_w = ::lowrite_core::builtins::types::width(&(rw.convert_type_of(b_x)?));
+    let b_v = (if ((b_w.clone()) > (32i64)) {
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.trunc")
+                .operands(vec![rw.value(b_x) ?])
+                .results(vec![::lowrite_core::ir::Type::int(32u32)]),
+            op,
+            None,
+            rw,
+        )?
+    } else {
+        (if ((b_w.clone()) < (32i64)) {
+            ::lowrite_core::convert::build_one(
+                ::lowrite_core::ir::OpSpec::named("llvm.sext")
+                    .operands(vec![rw.value(b_x) ?])
+                    .results(vec![::lowrite_core::ir::Type::int(32u32)]),
+                op,
+                None,
+                rw,
+            )?
+        } else {
+            rw.value(b_x)?
+        })
+    });
+    let _ = ::lowrite_core::builtins::ir::switch(
+        b_v,
+        &({
+            let mut __l = Vec::new();
+            for b_i in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, (b_cases.len() as i64)),
+                rw,
+            )? {
+                let b_i: i64 = b_i;
+                __l.push(
+                    ::lowrite_core::convert::Ofr::Static(
+                        ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::attrs::array_elem(
+                                (b_cs.clone()).as_ref(),
+                                b_i.clone(),
+                            ),
+                            rw,
+                        )?,
+                    ),
+                );
+            }
+            __l
+        }),
+        b_other,
+        &(b_hits.clone()),
+        rw,
+    )?;
     for b_i in ::lowrite_core::convert::located(
         ::lowrite_core::convert::bounded_range(0i64, (b_cases.len() as i64)),
         rw,
     )? {
         let b_i: i64 = b_i;
-        let b_hit = ::lowrite_core::builtins::ir::block(
-            &Vec::<::lowrite_core::ir::Type>::new(),
+        let b_hit = ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &b_hits.clone(),
+                b_i.clone(),
+                "element",
+            ),
             rw,
         )?;
-        let b_next = ::lowrite_core::builtins::ir::block(
-            &Vec::<::lowrite_core::ir::Type>::new(),
-            rw,
-        )?;
-        let b_same = ::lowrite_core::convert::build_one(
-            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                .operands(
-                    vec![
-                        rw.value(b_x) ?,
-                        ::lowrite_core::builtins::values::constant(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_cs
-                        .clone()).as_ref(), b_i.clone()), rw) ?, & (rw
-                        .convert_type_of(b_x) ?), rw) ?
-                    ],
-                )
-                .results(vec![::lowrite_core::ir::Type::int(1u32)])
-                .attr_opt(
-                    "predicate",
-                    Some(
-                        ::lowrite_core::ir::Attribute::int(
-                            0i64,
-                            ::lowrite_core::ir::Type::int(64u32),
-                        ),
-                    ),
-                ),
-            op,
-            None,
-            rw,
-        )?;
-        let _ = {
-            let mut __operands = vec![b_same];
-            let mut __counts: Vec<usize> = Vec::new();
-            let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
-            let __b = b_hit;
-            let __a = Vec::<::lowrite_core::ir::Value>::new();
-            __counts.push(__a.len());
-            __operands.extend(__a);
-            __succs.push(__b);
-            let __b = b_next;
-            let __a = Vec::<::lowrite_core::ir::Value>::new();
-            __counts.push(__a.len());
-            __operands.extend(__a);
-            __succs.push(__b);
-            let __spec = ::lowrite_core::ir::OpSpec::named("llvm.cond_br")
-                .operands(__operands)
-                .successors(__succs);
-            let __new_op = rw.emit_branch(__spec, &__counts);
-            rw.results(__new_op)
-        };
         rw.set_insertion(b_hit);
         let b_vs = ::lowrite_core::builtins::ir::inline(
             ::lowrite_core::convert::located(
@@ -774,8 +803,8 @@ fn rule_scf_index_switch_0(
             let __new_op = rw.emit_branch(__spec, &__counts);
             rw.results(__new_op)
         };
-        rw.set_insertion(b_next);
     }
+    rw.set_insertion(b_other);
     let b_dv = ::lowrite_core::builtins::ir::inline(
         b_default,
         &Vec::<::lowrite_core::ir::Value>::new(),
@@ -812,7 +841,7 @@ fn rule_scf_index_switch_0(
 /// `scf.execute_region`: its blocks inlined into the enclosing region (entered by a branch),
 /// each `scf.yield` branching to a block whose arguments are the results.
 ///
-/// Rule at rules/scf.rules:86:
+/// Rule at rules/scf.rules:88:
 ///
 /// ```text
 /// /// `scf.execute_region`: its blocks inlined into the enclosing region (entered by a branch),
@@ -878,7 +907,7 @@ fn rule_scf_execute_region_0(
 /// carried through every level (as upstream's nest of `scf.for`); the innermost body runs the
 /// region, and each region of its `scf.reduce` combines an accumulator with the body's value.
 ///
-/// Rule at rules/scf.rules:96:
+/// Rule at rules/scf.rules:98:
 ///
 /// ```text
 /// /// `scf.parallel`: one loop per dimension, nested in order, the reductions' accumulators
@@ -886,19 +915,25 @@ fn rule_scf_execute_region_0(
 /// /// region, and each region of its `scf.reduce` combines an accumulator with the body's value.
 /// rule scf.parallel(..lowerBound, ..upperBound, ..step, ..initVals) regions(body) -> (.._rs) => {
 ///     let n = len(lowerBound);
-///     let conds = [block(nth(lowerBound, d), initVals) for d in 0..n];
-///     let bodies = [block() for _d in 0..n];
-///     let exits = [block(initVals) for _d in 0..n];
+///     // The blocks in upstream's order (that of its nest of `scf.for` lowered): each level's
+///     // condition and body, outermost first, then the exits, innermost first.
+///     let heads = [if k % 2 == 0 { block(nth(lowerBound, k / 2), initVals) } else { block() }
+///                  for k in 0..2 * n];
+///     let exits_inner_first = [block() for _d in 0..n];
+///     let conds = [nth(heads, 2 * d) for d in 0..n];
+///     let bodies = [nth(heads, 2 * d + 1) for d in 0..n];
+///     let exits = [nth(exits_inner_first, n - 1 - d) for d in 0..n];
 ///     let first = nth(conds, 0);
 ///     llvm.br()[^first(nth(lowerBound, 0), initVals)];
-///     // Each level: while iv < ub run its body, else leave with the accumulators.
+///     // Each level: while iv < ub run its body, else leave (the accumulators are the condition
+///     // block's arguments).
 ///     for d in 0..n {
 ///         let cond = nth(conds, d);
 ///         let inner = nth(bodies, d);
 ///         let exit = nth(exits, d);
 ///         at ^cond;
-///         let (iv, ..acc) = args(^cond);
-///         llvm.cond_br(llvm.icmp(iv, nth(upperBound, d)) {predicate = #llvm.icmp_predicate<slt>} : i1)[^inner(), ^exit(acc)];
+///         let iv = nth(args(^cond), 0);
+///         llvm.cond_br(llvm.icmp(iv, nth(upperBound, d)) {predicate = #llvm.icmp_predicate<slt>} : i1)[^inner(), ^exit()];
 ///     }
 ///     // Each body but the innermost starts the next level with its accumulators.
 ///     for d in 0..n - 1 {
@@ -917,16 +952,16 @@ fn rule_scf_execute_region_0(
 ///     let combined = [nth(inline(nth(terminator_regions(body), i), nth(acc, i), nth(vals, i)), 0)
 ///                     for i in 0..len(acc)];
 ///     llvm.br()[^latch(llvm.add(nth(ivs, n - 1), nth(step, n - 1)), combined)];
-///     // Each exit but the outermost steps the enclosing level.
+///     // Each exit but the outermost steps the enclosing level with its level's accumulators.
 ///     for d in 1..n {
 ///         let exit = nth(exits, d);
 ///         let outer = nth(conds, d - 1);
 ///         at ^exit;
-///         llvm.br()[^outer(llvm.add(nth(args(^outer), 0), nth(step, d - 1)), args(^exit))];
+///         llvm.br()[^outer(llvm.add(nth(args(^outer), 0), nth(step, d - 1)), drop(args(nth(conds, d)), 1))];
 ///     }
 ///     let done = nth(exits, 0);
 ///     at ^done;
-///     yield args(^done);
+///     yield drop(args(nth(conds, 0)), 1);
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -951,43 +986,54 @@ fn rule_scf_parallel_0(
     };
     let b__rs: Vec<::lowrite_core::ir::Value> = b__rs.to_vec();
     let b_n = (b_lowerBound.len() as i64);
-    let b_conds = {
+    let b_heads = {
         let mut __l = Vec::new();
-        for b_d in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(0i64, b_n.clone()),
+        for b_k in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(0i64, ((2i64) * (b_n.clone()))),
             rw,
         )? {
-            let b_d: i64 = b_d;
+            let b_k: i64 = b_k;
             __l.push(
-                ::lowrite_core::builtins::ir::block(
-                    &{
-                        let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
-                        {
-                            let __v = ::lowrite_core::convert::located(
-                                ::lowrite_core::builtins::lists::nth(
-                                    &rw.values(&b_lowerBound)?,
-                                    b_d.clone(),
-                                    "value",
-                                ),
-                                rw,
-                            )?;
-                            __ts.push(rw.target().value_type(__v).clone());
-                        }
-                        {
-                            let __vs = rw.values(&b_initVals)?;
-                            for __v in __vs {
+                (if (({
+                    let __a = b_k.clone();
+                    i64::checked_rem(__a, 2i64).unwrap_or(__a)
+                }) == (0i64))
+                {
+                    ::lowrite_core::builtins::ir::block(
+                        &{
+                            let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
+                            {
+                                let __v = ::lowrite_core::convert::located(
+                                    ::lowrite_core::builtins::lists::nth(
+                                        &rw.values(&b_lowerBound)?,
+                                        (i64::checked_div(b_k.clone(), 2i64).unwrap_or(0)),
+                                        "value",
+                                    ),
+                                    rw,
+                                )?;
                                 __ts.push(rw.target().value_type(__v).clone());
                             }
-                        }
-                        __ts
-                    },
-                    rw,
-                )?,
+                            {
+                                let __vs = rw.values(&b_initVals)?;
+                                for __v in __vs {
+                                    __ts.push(rw.target().value_type(__v).clone());
+                                }
+                            }
+                            __ts
+                        },
+                        rw,
+                    )?
+                } else {
+                    ::lowrite_core::builtins::ir::block(
+                        &Vec::<::lowrite_core::ir::Type>::new(),
+                        rw,
+                    )?
+                }),
             );
         }
         __l
     };
-    let b_bodies = {
+    let b_exits_inner_first = {
         let mut __l = Vec::new();
         for b__d in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(0i64, b_n.clone()),
@@ -1003,25 +1049,60 @@ fn rule_scf_parallel_0(
         }
         __l
     };
-    let b_exits = {
+    let b_conds = {
         let mut __l = Vec::new();
-        for b__d in ::lowrite_core::convert::located(
+        for b_d in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(0i64, b_n.clone()),
             rw,
         )? {
-            let b__d: i64 = b__d;
+            let b_d: i64 = b_d;
             __l.push(
-                ::lowrite_core::builtins::ir::block(
-                    &{
-                        let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
-                        {
-                            let __vs = rw.values(&b_initVals)?;
-                            for __v in __vs {
-                                __ts.push(rw.target().value_type(__v).clone());
-                            }
-                        }
-                        __ts
-                    },
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_heads.clone(),
+                        ((2i64) * (b_d.clone())),
+                        "element",
+                    ),
+                    rw,
+                )?,
+            );
+        }
+        __l
+    };
+    let b_bodies = {
+        let mut __l = Vec::new();
+        for b_d in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(0i64, b_n.clone()),
+            rw,
+        )? {
+            let b_d: i64 = b_d;
+            __l.push(
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_heads.clone(),
+                        ((((2i64) * (b_d.clone()))) + (1i64)),
+                        "element",
+                    ),
+                    rw,
+                )?,
+            );
+        }
+        __l
+    };
+    let b_exits = {
+        let mut __l = Vec::new();
+        for b_d in ::lowrite_core::convert::located(
+            ::lowrite_core::convert::bounded_range(0i64, b_n.clone()),
+            rw,
+        )? {
+            let b_d: i64 = b_d;
+            __l.push(
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::lists::nth(
+                        &b_exits_inner_first.clone(),
+                        ((((b_n.clone()) - (1i64))) - (b_d.clone())),
+                        "element",
+                    ),
                     rw,
                 )?,
             );
@@ -1091,22 +1172,14 @@ fn rule_scf_parallel_0(
             rw,
         )?;
         rw.set_insertion(b_cond);
-        let __tuple1: Vec<::lowrite_core::ir::Value> = ::lowrite_core::builtins::ir::args(
-            b_cond,
+        let b_iv = ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &::lowrite_core::builtins::ir::args(b_cond, rw)?,
+                0i64,
+                "value",
+            ),
             rw,
         )?;
-        if __tuple1.len() < 1usize {
-            return Err(
-                ::lowrite_core::Error::at(
-                    &rw.loc(),
-                    format!(
-                        "expected at least {} values, got {}", 1usize, __tuple1.len()
-                    ),
-                ),
-            );
-        }
-        let b_iv: ::lowrite_core::ir::Value = __tuple1[0usize];
-        let b_acc: Vec<::lowrite_core::ir::Value> = __tuple1[1usize..].to_vec();
         let _ = {
             let mut __operands = vec![
                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
@@ -1125,11 +1198,7 @@ fn rule_scf_parallel_0(
             __operands.extend(__a);
             __succs.push(__b);
             let __b = b_exit;
-            let __a = {
-                let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-                __v.extend(b_acc.clone());
-                __v
-            };
+            let __a = Vec::<::lowrite_core::ir::Value>::new();
             __counts.push(__a.len());
             __operands.extend(__a);
             __succs.push(__b);
@@ -1389,7 +1458,22 @@ fn rule_scf_parallel_0(
                         rw,
                     )?,
                 );
-                __v.extend(::lowrite_core::builtins::ir::args(b_exit, rw)?);
+                __v.extend(
+                    ::lowrite_core::builtins::lists::drop(
+                        &(::lowrite_core::builtins::ir::args(
+                            ::lowrite_core::convert::located(
+                                ::lowrite_core::builtins::lists::nth(
+                                    &b_conds.clone(),
+                                    b_d.clone(),
+                                    "element",
+                                ),
+                                rw,
+                            )?,
+                            rw,
+                        )?),
+                        1i64,
+                    ),
+                );
                 __v
             };
             __counts.push(__a.len());
@@ -1409,7 +1493,22 @@ fn rule_scf_parallel_0(
     rw.set_insertion(b_done);
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-        __v.extend(::lowrite_core::builtins::ir::args(b_done, rw)?);
+        __v.extend(
+            ::lowrite_core::builtins::lists::drop(
+                &(::lowrite_core::builtins::ir::args(
+                    ::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::lists::nth(
+                            &b_conds.clone(),
+                            0i64,
+                            "element",
+                        ),
+                        rw,
+                    )?,
+                    rw,
+                )?),
+                1i64,
+            ),
+        );
         __v
     };
     rw.replace(op, __yielded)?;

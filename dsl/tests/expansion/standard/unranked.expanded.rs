@@ -19,25 +19,25 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/unranked.rules:15",
+            location: "rules/unranked.rules:17",
             apply: &rule_memref_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 1i64,
-            location: "rules/unranked.rules:21",
+            location: "rules/unranked.rules:23",
             apply: &rule_func_return_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 1i64,
-            location: "rules/unranked.rules:32",
+            location: "rules/unranked.rules:34",
             apply: &rule_func_call_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 1i64,
-            location: "rules/unranked.rules:45",
+            location: "rules/unranked.rules:48",
             apply: &rule_func_return_1,
         },
     ],
@@ -75,8 +75,10 @@ fn convert_type(
 /// ```text
 /// /// A ranked memref cast to an unranked one: the ranked descriptor goes to a stack slot, and the
 /// /// unranked value is {rank, pointer to the slot}.
-/// rule memref.cast(m: memref) -> (r) where type(r) is unranked_memref
-///     => pack_fields(convert(type(r)), constant(rank(type(m)), it()), spill(m));
+/// rule memref.cast(m: memref) -> (r) where type(r) is unranked_memref => {
+///     let p = spill(m);
+///     yield pack_fields(convert(type(r)), index_value(rank(type(m))), p);
+/// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_cast_0(
@@ -101,20 +103,18 @@ fn rule_memref_cast_0(
     )) {
         return Ok(false);
     }
+    let b_p = ::lowrite_core::builtins::values::spill(rw.value(b_m)?, rw)?;
     let __yielded = vec![
         ::lowrite_core::builtins::values::pack_fields(& (rw.convert_type_of(b_r) ?), &
-        vec![::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::rank(&
-        (rw.source().value_type(b_m).clone())), &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?,
-        ::lowrite_core::builtins::values::spill(rw.value(b_m) ?, rw) ?], rw) ?
+        vec![::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::types::rank(&
+        (rw.source().value_type(b_m).clone()))), rw) ?, b_p], rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// An unranked memref cast to a ranked one: the ranked descriptor is loaded through its pointer.
 ///
-/// Rule at rules/unranked.rules:15:
+/// Rule at rules/unranked.rules:17:
 ///
 /// ```text
 /// /// An unranked memref cast to a ranked one: the ranked descriptor is loaded through its pointer.
@@ -158,7 +158,7 @@ fn rule_memref_cast_1(
 /// 1 + 2 * rank indices, 8-byte pointers) to the heap just before returning, since its stack
 /// slot dies with the function.
 ///
-/// Rule at rules/unranked.rules:21:
+/// Rule at rules/unranked.rules:23:
 ///
 /// ```text
 /// /// A function returning an unranked memref copies the ranked descriptor (2 pointers and
@@ -170,7 +170,7 @@ fn rule_memref_cast_1(
 ///     declare("malloc", llvm_func(ptr, it()));
 ///     let heap = llvm.call(size) {callee = symbol("malloc")} : ptr;
 ///     llvm.intr.memcpy(heap, unranked.descriptor_ptr(v), size) {isVolatile = bool_attr(false)};
-///     llvm.return(pack_fields(convert(nth(types(vs), 0)), unranked.rank(v), heap));
+///     llvm.return(insert(insert(poison(convert(nth(types(vs), 0))), unranked.rank(v), 0), heap, 1));
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -197,30 +197,61 @@ fn rule_func_return_0(
         ::lowrite_core::builtins::lists::nth(&rw.values(&b_vs)?, 0i64, "value"),
         rw,
     )?;
-    let b_size = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.add")
-            .operands(
-                vec![
-                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(16i64),
-                    rw) ?,
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                    .operands(vec![::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(2i64),
-                    rw) ?, { let __v = b_v;
-                    ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }]),
-                    op, Some((false, Some(1usize))), rw,) ?,
-                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-                    rw) ?]), op, Some((false, Some(1usize))), rw,) ?,
-                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static((i64::checked_div(rw
-                    .options().int("index_bitwidth"), 8i64).unwrap_or(0))), rw) ?]), op,
-                    Some((false, Some(1usize))), rw,) ?
-                ],
-            ),
-        op,
-        Some((false, Some(1usize))),
-        rw,
-    )?;
+    let b_size = {
+        let b_one__1 = ::lowrite_core::builtins::values::index_value(
+            ::lowrite_core::convert::Ofr::Static(1i64),
+            rw,
+        )?;
+        {
+            let b_two__1 = ::lowrite_core::builtins::values::index_value(
+                ::lowrite_core::convert::Ofr::Static(2i64),
+                rw,
+            )?;
+            {
+                let b_index_size__1 = ::lowrite_core::builtins::values::index_value(
+                    ::lowrite_core::convert::Ofr::Static(
+                        (i64::checked_div(rw.options().int("index_bitwidth"), 8i64)
+                            .unwrap_or(0)),
+                    ),
+                    rw,
+                )?;
+                {
+                    let b_pointers__1 = ::lowrite_core::convert::build_one(
+                        ::lowrite_core::ir::OpSpec::named("llvm.mul")
+                            .operands(
+                                vec![
+                                    b_two__1,
+                                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(8i64),
+                                    rw) ?
+                                ],
+                            ),
+                        op,
+                        Some((false, Some(1usize))),
+                        rw,
+                    )?;
+                    ::lowrite_core::convert::build_one(
+                        ::lowrite_core::ir::OpSpec::named("llvm.add")
+                            .operands(
+                                vec![
+                                    b_pointers__1,
+                                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+                                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+                                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+                                    .operands(vec![b_two__1, { let __v = b_v;
+                                    ::lowrite_core::builtins::values::extract(__v, & [0i64], rw)
+                                    ? }]), op, Some((false, Some(1usize))), rw,) ?, b_one__1]),
+                                    op, Some((false, Some(1usize))), rw,) ?, b_index_size__1]),
+                                    op, Some((false, Some(1usize))), rw,) ?
+                                ],
+                            ),
+                        op,
+                        Some((false, Some(1usize))),
+                        rw,
+                    )?
+                }
+            }
+        }
+    };
     let _ = ::lowrite_core::builtins::ir::declare(
         &("malloc"),
         &(::lowrite_core::builtins::types::llvm_func(
@@ -259,13 +290,18 @@ fn rule_func_return_0(
         ::lowrite_core::ir::OpSpec::named("llvm.return")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::pack_fields(& ({ let __t =
+                    { let __agg = { let __agg =
+                    ::lowrite_core::builtins::values::poison(& ({ let __t =
                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                     b_vs.iter().map(| __v | rw.source().value_type(* __v).clone())
                     .collect:: < Vec < ::lowrite_core::ir::Type >> (), 0i64, "element"),
-                    rw) ?; rw.convert_type(& __t) ? }), & vec![{ let __v = b_v;
-                    ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? },
-                    b_heap], rw) ?
+                    rw) ?; rw.convert_type(& __t) ? }), rw) ?; let __v = { let __v = b_v;
+                    ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }; let
+                    mut __p : Vec < i64 > = Vec::new(); __p.push((0i64) as i64);
+                    ::lowrite_core::builtins::values::insert(__agg, __v, & __p, rw) ? };
+                    let __v = b_heap; let mut __p : Vec < i64 > = Vec::new(); __p
+                    .push((1i64) as i64); ::lowrite_core::builtins::values::insert(__agg,
+                    __v, & __p, rw) ? }
                 ],
             ),
         op,
@@ -278,7 +314,7 @@ fn rule_func_return_0(
 /// The caller copies a returned unranked descriptor back to its own stack and frees the heap
 /// copy.
 ///
-/// Rule at rules/unranked.rules:32:
+/// Rule at rules/unranked.rules:34:
 ///
 /// ```text
 /// /// The caller copies a returned unranked descriptor back to its own stack and frees the heap
@@ -288,10 +324,11 @@ fn rule_func_return_0(
 ///     let u = llvm.call(expand(args)) {callee = f} : convert(nth(types(rs), 0));
 ///     let size = descriptor_bytes(unranked.rank(u));
 ///     let stack = llvm.alloca(size) {elem_type = i8} : ptr;
-///     llvm.intr.memcpy(stack, unranked.descriptor_ptr(u), size) {isVolatile = bool_attr(false)};
+///     let heap = unranked.descriptor_ptr(u);
+///     llvm.intr.memcpy(stack, heap, size) {isVolatile = bool_attr(false)};
 ///     declare("free", llvm_func(void, ptr));
-///     llvm.call(unranked.descriptor_ptr(u)) {callee = symbol("free")} : ();
-///     yield pack_fields(convert(nth(types(rs), 0)), unranked.rank(u), stack);
+///     llvm.call(heap) {callee = symbol("free")} : ();
+///     yield insert(insert(poison(convert(nth(types(rs), 0))), unranked.rank(u), 0), stack, 1);
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -342,30 +379,61 @@ fn rule_func_call_0(
         None,
         rw,
     )?;
-    let b_size = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.add")
-            .operands(
-                vec![
-                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(16i64),
-                    rw) ?,
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                    .operands(vec![::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(2i64),
-                    rw) ?, { let __v = b_u;
-                    ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }]),
-                    op, Some((false, Some(1usize))), rw,) ?,
-                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-                    rw) ?]), op, Some((false, Some(1usize))), rw,) ?,
-                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static((i64::checked_div(rw
-                    .options().int("index_bitwidth"), 8i64).unwrap_or(0))), rw) ?]), op,
-                    Some((false, Some(1usize))), rw,) ?
-                ],
-            ),
-        op,
-        Some((false, Some(1usize))),
-        rw,
-    )?;
+    let b_size = {
+        let b_one__3 = ::lowrite_core::builtins::values::index_value(
+            ::lowrite_core::convert::Ofr::Static(1i64),
+            rw,
+        )?;
+        {
+            let b_two__3 = ::lowrite_core::builtins::values::index_value(
+                ::lowrite_core::convert::Ofr::Static(2i64),
+                rw,
+            )?;
+            {
+                let b_index_size__3 = ::lowrite_core::builtins::values::index_value(
+                    ::lowrite_core::convert::Ofr::Static(
+                        (i64::checked_div(rw.options().int("index_bitwidth"), 8i64)
+                            .unwrap_or(0)),
+                    ),
+                    rw,
+                )?;
+                {
+                    let b_pointers__3 = ::lowrite_core::convert::build_one(
+                        ::lowrite_core::ir::OpSpec::named("llvm.mul")
+                            .operands(
+                                vec![
+                                    b_two__3,
+                                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(8i64),
+                                    rw) ?
+                                ],
+                            ),
+                        op,
+                        Some((false, Some(1usize))),
+                        rw,
+                    )?;
+                    ::lowrite_core::convert::build_one(
+                        ::lowrite_core::ir::OpSpec::named("llvm.add")
+                            .operands(
+                                vec![
+                                    b_pointers__3,
+                                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+                                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+                                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+                                    .operands(vec![b_two__3, { let __v = b_u;
+                                    ::lowrite_core::builtins::values::extract(__v, & [0i64], rw)
+                                    ? }]), op, Some((false, Some(1usize))), rw,) ?, b_one__3]),
+                                    op, Some((false, Some(1usize))), rw,) ?, b_index_size__3]),
+                                    op, Some((false, Some(1usize))), rw,) ?
+                                ],
+                            ),
+                        op,
+                        Some((false, Some(1usize))),
+                        rw,
+                    )?
+                }
+            }
+        }
+    };
     let b_stack = ::lowrite_core::convert::build_one(
         ::lowrite_core::ir::OpSpec::named("llvm.alloca")
             .operands(vec![b_size])
@@ -382,15 +450,13 @@ fn rule_func_call_0(
         None,
         rw,
     )?;
+    let b_heap = {
+        let __v = b_u;
+        ::lowrite_core::builtins::values::extract(__v, &[1i64], rw)?
+    };
     let _ = ::lowrite_core::convert::build(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.memcpy")
-            .operands(
-                vec![
-                    b_stack, { let __v = b_u;
-                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
-                    b_size
-                ],
-            )
+            .operands(vec![b_stack, b_heap, b_size])
             .attr_opt("isVolatile", ::lowrite_core::builtins::attrs::bool_attr(false)),
         op,
         None,
@@ -406,12 +472,7 @@ fn rule_func_call_0(
     )?;
     let _ = ::lowrite_core::convert::build(
         ::lowrite_core::ir::OpSpec::named("llvm.call")
-            .operands(
-                vec![
-                    { let __v = b_u; ::lowrite_core::builtins::values::extract(__v, &
-                    [1i64], rw) ? }
-                ],
-            )
+            .operands(vec![b_heap])
             .results(Vec::<::lowrite_core::ir::Type>::new())
             .attr_opt("callee", ::lowrite_core::builtins::attrs::symbol(&("free"))),
         op,
@@ -419,12 +480,16 @@ fn rule_func_call_0(
         rw,
     )?;
     let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_fields(& ({ let __t =
-        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_rs
+        { let __agg = { let __agg = ::lowrite_core::builtins::values::poison(& ({ let __t
+        = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_rs
         .iter().map(| __v | rw.source().value_type(* __v).clone()).collect:: < Vec <
         ::lowrite_core::ir::Type >> (), 0i64, "element"), rw) ?; rw.convert_type(& __t) ?
-        }), & vec![{ let __v = b_u; ::lowrite_core::builtins::values::extract(__v, &
-        [0i64], rw) ? }, b_stack], rw) ?
+        }), rw) ?; let __v = { let __v = b_u;
+        ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }; let mut __p :
+        Vec < i64 > = Vec::new(); __p.push((0i64) as i64);
+        ::lowrite_core::builtins::values::insert(__agg, __v, & __p, rw) ? }; let __v =
+        b_stack; let mut __p : Vec < i64 > = Vec::new(); __p.push((1i64) as i64);
+        ::lowrite_core::builtins::values::insert(__agg, __v, & __p, rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -432,7 +497,7 @@ fn rule_func_call_0(
 /// Several results with an unranked memref among them are not supported yet: refuse rather
 /// than return a dangling stack pointer.
 ///
-/// Rule at rules/unranked.rules:45:
+/// Rule at rules/unranked.rules:48:
 ///
 /// ```text
 /// /// Several results with an unranked memref among them are not supported yet: refuse rather

@@ -55,229 +55,229 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "vector.broadcast",
             priority: 0i64,
-            location: "rules/vector.rules:48",
+            location: "rules/vector.rules:45",
             apply: &rule_vector_broadcast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.shuffle",
             priority: 0i64,
-            location: "rules/vector.rules:55",
+            location: "rules/vector.rules:52",
             apply: &rule_vector_shuffle_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.shuffle",
             priority: 0i64,
-            location: "rules/vector.rules:63",
+            location: "rules/vector.rules:60",
             apply: &rule_vector_shuffle_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.vscale",
             priority: 0i64,
-            location: "rules/vector.rules:75",
+            location: "rules/vector.rules:64",
             apply: &rule_vector_vscale_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.scalable.insert",
             priority: 0i64,
-            location: "rules/vector.rules:79",
+            location: "rules/vector.rules:68",
             apply: &rule_vector_scalable_insert_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.scalable.extract",
             priority: 0i64,
-            location: "rules/vector.rules:83",
+            location: "rules/vector.rules:72",
             apply: &rule_vector_scalable_extract_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.step",
             priority: 0i64,
-            location: "rules/vector.rules:87",
+            location: "rules/vector.rules:76",
             apply: &rule_vector_step_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.constant_mask",
             priority: 0i64,
-            location: "rules/vector.rules:93",
+            location: "rules/vector.rules:82",
             apply: &rule_vector_constant_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.from_elements",
             priority: 0i64,
-            location: "rules/vector.rules:112",
+            location: "rules/vector.rules:101",
             apply: &rule_vector_from_elements_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.to_elements",
             priority: 0i64,
-            location: "rules/vector.rules:115",
+            location: "rules/vector.rules:104",
             apply: &rule_vector_to_elements_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.shape_cast",
             priority: 0i64,
-            location: "rules/vector.rules:118",
+            location: "rules/vector.rules:107",
             apply: &rule_vector_shape_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.shape_cast",
             priority: 0i64,
-            location: "rules/vector.rules:123",
+            location: "rules/vector.rules:112",
             apply: &rule_vector_shape_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transpose",
             priority: 0i64,
-            location: "rules/vector.rules:128",
+            location: "rules/vector.rules:117",
             apply: &rule_vector_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transpose",
             priority: 0i64,
-            location: "rules/vector.rules:137",
+            location: "rules/vector.rules:126",
             apply: &rule_vector_transpose_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.broadcast",
             priority: 0i64,
-            location: "rules/vector.rules:143",
+            location: "rules/vector.rules:132",
             apply: &rule_vector_broadcast_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.extract_strided_slice",
             priority: 0i64,
-            location: "rules/vector.rules:159",
+            location: "rules/vector.rules:148",
             apply: &rule_vector_extract_strided_slice_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.extract_strided_slice",
             priority: 0i64,
-            location: "rules/vector.rules:164",
+            location: "rules/vector.rules:153",
             apply: &rule_vector_extract_strided_slice_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.insert_strided_slice",
             priority: 0i64,
-            location: "rules/vector.rules:186",
+            location: "rules/vector.rules:175",
             apply: &rule_vector_insert_strided_slice_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.interleave",
             priority: 0i64,
-            location: "rules/vector.rules:198",
+            location: "rules/vector.rules:187",
             apply: &rule_vector_interleave_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.deinterleave",
             priority: 0i64,
-            location: "rules/vector.rules:207",
+            location: "rules/vector.rules:196",
             apply: &rule_vector_deinterleave_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.bitcast",
             priority: 0i64,
-            location: "rules/vector.rules:217",
+            location: "rules/vector.rules:206",
             apply: &rule_vector_bitcast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
-            location: "rules/vector.rules:228",
+            location: "rules/vector.rules:217",
             apply: &rule_vector_outerproduct_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
-            location: "rules/vector.rules:237",
+            location: "rules/vector.rules:226",
             apply: &rule_vector_outerproduct_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.outerproduct",
             priority: 0i64,
-            location: "rules/vector.rules:247",
+            location: "rules/vector.rules:236",
             apply: &rule_vector_outerproduct_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.fma",
             priority: 0i64,
-            location: "rules/vector.rules:260",
+            location: "rules/vector.rules:249",
             apply: &rule_vector_fma_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
-            location: "rules/vector.rules:268",
+            location: "rules/vector.rules:257",
             apply: &rule_vector_reduction_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
-            location: "rules/vector.rules:271",
+            location: "rules/vector.rules:260",
             apply: &rule_vector_reduction_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.reduction",
             priority: 0i64,
-            location: "rules/vector.rules:275",
+            location: "rules/vector.rules:264",
             apply: &rule_vector_reduction_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.multi_reduction",
             priority: 0i64,
-            location: "rules/vector.rules:345",
+            location: "rules/vector.rules:334",
             apply: &rule_vector_multi_reduction_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.multi_reduction",
             priority: 0i64,
-            location: "rules/vector.rules:353",
+            location: "rules/vector.rules:342",
             apply: &rule_vector_multi_reduction_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.contract",
             priority: 0i64,
-            location: "rules/vector.rules:402",
+            location: "rules/vector.rules:391",
             apply: &rule_vector_contract_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            location: "rules/vector.rules:463",
+            location: "rules/vector.rules:452",
             apply: &rule_vector_print_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            location: "rules/vector.rules:475",
+            location: "rules/vector.rules:464",
             apply: &rule_vector_print_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            location: "rules/vector.rules:505",
+            location: "rules/vector.rules:494",
             apply: &rule_vector_print_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.print",
             priority: 0i64,
-            location: "rules/vector.rules:509",
+            location: "rules/vector.rules:498",
             apply: &rule_vector_print_3,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            location: "rules/vector.rules:567",
+            location: "rules/vector.rules:556",
             apply: &rule_vector_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            location: "rules/vector.rules:589",
+            location: "rules/vector.rules:578",
             apply: &rule_vector_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.mask",
             priority: 0i64,
-            location: "rules/vector.rules:597",
+            location: "rules/vector.rules:586",
             apply: &rule_vector_mask_2,
         },
     ],
@@ -732,10 +732,7 @@ fn rule_vector_insert_2(
 /// /// every lane, and that vector stored in every slice of an n-D result.
 /// rule vector.broadcast(s) -> (r) where !(type(s) is vector) => {
 ///     let n = dim(type(r), rank(type(r)) - 1);
-///     let row_type = vector(n, convert(type(s)));
-///     let one = llvm.insertelement(poison(row_type), s, constant(0, i32)) : row_type;
-///     let row = llvm.shufflevector(one, poison(row_type)) {mask = i32_array_of([0 for _i in 0..n])} : row_type;
-///     yield fill(convert(type(r)), row);
+///     yield fill(convert(type(r)), splat(s, n, convert(type(s))));
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -760,59 +757,27 @@ fn rule_vector_broadcast_0(
         ((::lowrite_core::builtins::types::rank(&(rw.source().value_type(b_r).clone())))
             - (1i64)),
     );
-    let b_row_type = ::lowrite_core::builtins::types::vector(
-        b_n.clone(),
-        &(rw.convert_type_of(b_s)?),
-    );
-    let b_one = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.insertelement")
-            .operands(
-                vec![
-                    ::lowrite_core::builtins::values::poison(& (b_row_type.clone()), rw)
-                    ?, rw.value(b_s) ?, ::lowrite_core::builtins::values::constant(0i64,
-                    & (::lowrite_core::ir::Type::int(32u32)), rw) ?
-                ],
-            )
-            .results(vec![b_row_type.clone()]),
-        op,
-        None,
-        rw,
-    )?;
-    let b_row = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
-            .operands(
-                vec![
-                    b_one, ::lowrite_core::builtins::values::poison(& (b_row_type
-                    .clone()), rw) ?
-                ],
-            )
-            .results(vec![b_row_type.clone()])
-            .attr_opt(
-                "mask",
-                ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::attrs::i32_array_of(
-                        &({
-                            let mut __l = Vec::new();
-                            for b__i in ::lowrite_core::convert::located(
-                                ::lowrite_core::convert::bounded_range(0i64, b_n.clone()),
-                                rw,
-                            )? {
-                                let b__i: i64 = b__i;
-                                __l.push(::lowrite_core::convert::Ofr::Static(0i64));
-                            }
-                            __l
-                        }),
-                    ),
-                    rw,
-                )?,
-            ),
-        op,
-        None,
-        rw,
-    )?;
     let __yielded = vec![
-        ::lowrite_core::builtins::values::fill(& (rw.convert_type_of(b_r) ?), b_row, rw)
-        ?
+        ::lowrite_core::builtins::values::fill(& (rw.convert_type_of(b_r) ?), { let
+        b_t__3 = rw.convert_type_of(b_s) ?; { let b_p__3 =
+        ::lowrite_core::builtins::values::poison(&
+        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__3.clone()))), rw)
+        ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
+        .operands(vec![b_p__3, rw.value(b_s) ?,
+        ::lowrite_core::builtins::values::constant(0i64, &
+        (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__3
+        .clone()))]), op, None, rw,) ?, b_p__3])
+        .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_t__3
+        .clone()))]).attr_opt("mask",
+        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+        ({ let mut __l = Vec::new(); for b__i__3 in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64, b_n
+        .clone()), rw) ? { let b__i__3 : i64 = b__i__3; __l
+        .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw) ?), op, None,
+        rw,) ? } }, rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -820,7 +785,7 @@ fn rule_vector_broadcast_0(
 /// A vector broadcast to more leading dimensions (its own dimensions kept): the source stored in
 /// every slice of the result.
 ///
-/// Rule at rules/vector.rules:48:
+/// Rule at rules/vector.rules:45:
 ///
 /// ```text
 /// /// A vector broadcast to more leading dimensions (its own dimensions kept): the source stored in
@@ -902,7 +867,7 @@ fn rule_vector_broadcast_1(
 }
 /// A shuffle of two 1-D vectors of the same type is LLVM's `shufflevector` (the mask as `i32`s).
 ///
-/// Rule at rules/vector.rules:55:
+/// Rule at rules/vector.rules:52:
 ///
 /// ```text
 /// /// A shuffle of two 1-D vectors of the same type is LLVM's `shufflevector` (the mask as `i32`s).
@@ -981,25 +946,17 @@ fn rule_vector_shuffle_0(
     Ok(true)
 }
 /// Any other shuffle (1-D vectors of different lengths, or n-D vectors, whose mask picks leading
-/// slices): element by element, each taken from the operand its mask entry names; a mask entry
-/// of -1 gives a poison slice.
+/// slices): lane by lane (slice by slice), each taken from the operand its mask entry names,
+/// as upstream builds it; a mask entry of -1 gives a poison lane (slice).
 ///
-/// Rule at rules/vector.rules:63:
+/// Rule at rules/vector.rules:60:
 ///
 /// ```text
 /// /// Any other shuffle (1-D vectors of different lengths, or n-D vectors, whose mask picks leading
-/// /// slices): element by element, each taken from the operand its mask entry names; a mask entry
-/// /// of -1 gives a poison slice.
-/// rule vector.shuffle(a, b) {mask = m} -> (r) where !(rank(type(a)) == 1 && type(a) == type(b)) => {
-///     let t = type(r);
-///     let na = dim(type(a), 0);
-///     let per = elems(t, 1);
-///     yield from_scalars(t, [
-///         if array_elem(m, k / per) < 0 { poison(convert(elem(t))) }
-///         else { if array_elem(m, k / per) < na { element(a, type(a), array_elem(m, k / per) * per + k % per) }
-///         else { element(b, type(b), (array_elem(m, k / per) - na) * per + k % per) } }
-///         for k in 0..elems(t, 0)]);
-/// }
+/// /// slices): lane by lane (slice by slice), each taken from the operand its mask entry names,
+/// /// as upstream builds it; a mask entry of -1 gives a poison lane (slice).
+/// rule vector.shuffle(a, b) {mask = m} -> (r) where !(rank(type(a)) == 1 && type(a) == type(b))
+///     => shuffle_lanes(a, b, m, convert(type(r)), dim(type(a), 0));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_shuffle_1(
@@ -1024,46 +981,18 @@ fn rule_vector_shuffle_1(
     {
         return Ok(false);
     }
-    let b_t = rw.source().value_type(b_r).clone();
-    let b_na = ::lowrite_core::builtins::layout::dim(
-        &(rw.source().value_type(b_a).clone()),
-        0i64,
-    );
-    let b_per = ::lowrite_core::builtins::layout::elems(&(b_t.clone()), 1i64);
     let __yielded = vec![
-        ::lowrite_core::builtins::values::from_scalars(& (b_t.clone()), & { let mut __v :
-        Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
-        Vec::new(); for b_k in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::layout::elems(& (b_t.clone()), 0i64)), rw) ? { let b_k
-        : i64 = b_k; __l.push((if
-        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_m
-        .clone()).as_ref(), (i64::checked_div(b_k.clone(), b_per.clone()).unwrap_or(0))),
-        rw) ?) < (0i64)) { ::lowrite_core::builtins::values::poison(& ({ let __t =
-        ::lowrite_core::builtins::types::elem(& (b_t.clone())); rw.convert_type(& __t) ?
-        }), rw) ? } else { (if
-        ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_m
-        .clone()).as_ref(), (i64::checked_div(b_k.clone(), b_per.clone()).unwrap_or(0))),
-        rw) ?) < (b_na.clone())) { ::lowrite_core::builtins::values::element(rw
-        .value(b_a) ?, & (rw.source().value_type(b_a).clone()),
-        ((((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_m
-        .clone()).as_ref(), (i64::checked_div(b_k.clone(), b_per.clone()).unwrap_or(0))),
-        rw) ?) * (b_per.clone()))) + ({ let __a = b_k.clone(); i64::checked_rem(__a,
-        b_per.clone()).unwrap_or(__a) })), rw) ? } else {
-        ::lowrite_core::builtins::values::element(rw.value(b_b) ?, & (rw.source()
-        .value_type(b_b).clone()),
-        ((((((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::array_elem((b_m
-        .clone()).as_ref(), (i64::checked_div(b_k.clone(), b_per.clone()).unwrap_or(0))),
-        rw) ?) - (b_na.clone()))) * (b_per.clone()))) + ({ let __a = b_k.clone();
-        i64::checked_rem(__a, b_per.clone()).unwrap_or(__a) })), rw) ? }) })); } __l });
-        __v }, rw) ?
+        ::lowrite_core::builtins::values::shuffle_lanes(rw.value(b_a) ?, rw.value(b_b) ?,
+        (b_m.clone()).as_ref(), & (rw.convert_type_of(b_r) ?),
+        ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_a).clone()),
+        0i64), rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// The number of scalable blocks in a scalable vector (1 on targets without them).
 ///
-/// Rule at rules/vector.rules:75:
+/// Rule at rules/vector.rules:64:
 ///
 /// ```text
 /// /// The number of scalable blocks in a scalable vector (1 on targets without them).
@@ -1091,7 +1020,7 @@ fn rule_vector_vscale_0(
 /// A fixed-size vector put into a scalable one at a position (a multiple of its length): LLVM's
 /// `vector.insert` intrinsic.
 ///
-/// Rule at rules/vector.rules:79:
+/// Rule at rules/vector.rules:68:
 ///
 /// ```text
 /// /// A fixed-size vector put into a scalable one at a position (a multiple of its length): LLVM's
@@ -1128,7 +1057,7 @@ fn rule_vector_scalable_insert_0(
 }
 /// A fixed-size vector taken out of a scalable one at a position: LLVM's `vector.extract`.
 ///
-/// Rule at rules/vector.rules:83:
+/// Rule at rules/vector.rules:72:
 ///
 /// ```text
 /// /// A fixed-size vector taken out of a scalable one at a position: LLVM's `vector.extract`.
@@ -1164,7 +1093,7 @@ fn rule_vector_scalable_extract_0(
 }
 /// `vector.step`: the constant `[0, 1, ..., n-1]`.
 ///
-/// Rule at rules/vector.rules:87:
+/// Rule at rules/vector.rules:76:
 ///
 /// ```text
 /// /// `vector.step`: the constant `[0, 1, ..., n-1]`.
@@ -1224,7 +1153,7 @@ fn rule_vector_step_0(
 /// `vector.constant_mask`: a constant whose element is set when each of its indices is below
 /// the mask's size in that dimension (an n-D one, nested arrays of rows, as one constant).
 ///
-/// Rule at rules/vector.rules:93:
+/// Rule at rules/vector.rules:82:
 ///
 /// ```text
 /// /// `vector.constant_mask`: a constant whose element is set when each of its indices is below
@@ -1289,7 +1218,7 @@ fn rule_vector_constant_mask_0(
 }
 /// `vector.from_elements`: one `insertelement` per element, row by row.
 ///
-/// Rule at rules/vector.rules:112:
+/// Rule at rules/vector.rules:101:
 ///
 /// ```text
 /// /// `vector.from_elements`: one `insertelement` per element, row by row.
@@ -1318,7 +1247,7 @@ fn rule_vector_from_elements_0(
 }
 /// `vector.to_elements`: every element, in row-major order.
 ///
-/// Rule at rules/vector.rules:115:
+/// Rule at rules/vector.rules:104:
 ///
 /// ```text
 /// /// `vector.to_elements`: every element, in row-major order.
@@ -1366,7 +1295,7 @@ fn rule_vector_to_elements_0(
 }
 /// `vector.shape_cast` keeping the rows: the same rows in new nested arrays.
 ///
-/// Rule at rules/vector.rules:118:
+/// Rule at rules/vector.rules:107:
 ///
 /// ```text
 /// /// `vector.shape_cast` keeping the rows: the same rows in new nested arrays.
@@ -1389,24 +1318,24 @@ fn rule_vector_shape_cast_0(
         return Ok(false);
     };
     if !((({
-        let b_t__3 = rw.source().value_type(b_v).clone();
-        (if ((::lowrite_core::builtins::types::rank(&(b_t__3.clone()))) == (0i64)) {
+        let b_t__4 = rw.source().value_type(b_v).clone();
+        (if ((::lowrite_core::builtins::types::rank(&(b_t__4.clone()))) == (0i64)) {
             1i64
         } else {
             ::lowrite_core::builtins::layout::dim(
-                &(b_t__3.clone()),
-                ((::lowrite_core::builtins::types::rank(&(b_t__3.clone()))) - (1i64)),
+                &(b_t__4.clone()),
+                ((::lowrite_core::builtins::types::rank(&(b_t__4.clone()))) - (1i64)),
             )
         })
     })
         == ({
-            let b_t__4 = rw.source().value_type(b_r).clone();
-            (if ((::lowrite_core::builtins::types::rank(&(b_t__4.clone()))) == (0i64)) {
+            let b_t__5 = rw.source().value_type(b_r).clone();
+            (if ((::lowrite_core::builtins::types::rank(&(b_t__5.clone()))) == (0i64)) {
                 1i64
             } else {
                 ::lowrite_core::builtins::layout::dim(
-                    &(b_t__4.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_t__4.clone()))) - (1i64)),
+                    &(b_t__5.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_t__5.clone()))) - (1i64)),
                 )
             })
         })))
@@ -1426,17 +1355,17 @@ fn rule_vector_shape_cast_0(
         .unwrap_or(0))), rw) ? { let b_j : i64 = b_j; __l.push((if
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) <= (1i64)) { rw
         .value(b_v) ? } else { { let __v = rw.value(b_v) ?; let mut __p : Vec < i64 > =
-        Vec::new(); for __o in { let mut __l = Vec::new(); for b_d__6 in
+        Vec::new(); for __o in { let mut __l = Vec::new(); for b_d__7 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - (1i64))), rw) ? { let
-        b_d__6 : i64 = b_d__6; __l.push(::lowrite_core::convert::Ofr::Static({ let __a =
+        b_d__7 : i64 = b_d__7; __l.push(::lowrite_core::convert::Ofr::Static({ let __a =
         (i64::checked_div(((b_j.clone()) * ((if ((::lowrite_core::builtins::types::rank(&
         (b_s.clone()))) == (0i64)) { 1i64 } else {
         ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - (1i64))) }))),
-        ::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d__6.clone()) +
+        ::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d__7.clone()) +
         (1i64)))).unwrap_or(0)); i64::checked_rem(__a,
-        ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__6.clone()))
+        ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__7.clone()))
         .unwrap_or(__a) })); } __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? } })); } __l }); __v
@@ -1447,7 +1376,7 @@ fn rule_vector_shape_cast_0(
 }
 /// `vector.shape_cast` keeping the rows: the same rows in new nested arrays.
 ///
-/// Rule at rules/vector.rules:123:
+/// Rule at rules/vector.rules:112:
 ///
 /// ```text
 /// where row_len(type(v)) != row_len(type(r))
@@ -1466,24 +1395,25 @@ fn rule_vector_shape_cast_1(
         return Ok(false);
     };
     if !((({
-        let b_t__8 = rw.source().value_type(b_v).clone();
-        (if ((::lowrite_core::builtins::types::rank(&(b_t__8.clone()))) == (0i64)) {
+        let b_t__9 = rw.source().value_type(b_v).clone();
+        (if ((::lowrite_core::builtins::types::rank(&(b_t__9.clone()))) == (0i64)) {
             1i64
         } else {
             ::lowrite_core::builtins::layout::dim(
-                &(b_t__8.clone()),
-                ((::lowrite_core::builtins::types::rank(&(b_t__8.clone()))) - (1i64)),
+                &(b_t__9.clone()),
+                ((::lowrite_core::builtins::types::rank(&(b_t__9.clone()))) - (1i64)),
             )
         })
     })
         != ({
-            let b_t__9 = rw.source().value_type(b_r).clone();
-            (if ((::lowrite_core::builtins::types::rank(&(b_t__9.clone()))) == (0i64)) {
+            let b_t__10 = rw.source().value_type(b_r).clone();
+            (if ((::lowrite_core::builtins::types::rank(&(b_t__10.clone()))) == (0i64)) {
                 1i64
             } else {
                 ::lowrite_core::builtins::layout::dim(
-                    &(b_t__9.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_t__9.clone()))) - (1i64)),
+                    &(b_t__10.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_t__10.clone())))
+                        - (1i64)),
                 )
             })
         })))
@@ -1506,7 +1436,7 @@ fn rule_vector_shape_cast_1(
 /// `vector.transpose`: result element `k` is the source element whose index in dimension
 /// `p[i]` is the result's index in dimension `i`.
 ///
-/// Rule at rules/vector.rules:128:
+/// Rule at rules/vector.rules:117:
 ///
 /// ```text
 /// /// `vector.transpose`: result element `k` is the source element whose index in dimension
@@ -1592,7 +1522,7 @@ fn rule_vector_transpose_0(
 }
 /// An identity `vector.transpose` is its operand.
 ///
-/// Rule at rules/vector.rules:137:
+/// Rule at rules/vector.rules:126:
 ///
 /// ```text
 /// /// An identity `vector.transpose` is its operand.
@@ -1649,7 +1579,7 @@ fn rule_vector_transpose_1(
 /// `k` is the source element at its index in the source's dimensions (the result's innermost),
 /// 0 in those of size 1.
 ///
-/// Rule at rules/vector.rules:143:
+/// Rule at rules/vector.rules:132:
 ///
 /// ```text
 /// /// A `vector.broadcast` that stretches unit dimensions (or of a 0-D vector): result element
@@ -1760,7 +1690,7 @@ fn rule_vector_broadcast_2(
 }
 /// `vector.extract_strided_slice` of a 1-D vector: a shuffle.
 ///
-/// Rule at rules/vector.rules:159:
+/// Rule at rules/vector.rules:148:
 ///
 /// ```text
 /// /// `vector.extract_strided_slice` of a 1-D vector: a shuffle.
@@ -1871,7 +1801,7 @@ fn rule_vector_extract_strided_slice_0(
 }
 /// `vector.extract_strided_slice` of a 1-D vector: a shuffle.
 ///
-/// Rule at rules/vector.rules:164:
+/// Rule at rules/vector.rules:153:
 ///
 /// ```text
 /// where rank(type(v)) > 1 => {
@@ -1942,7 +1872,7 @@ fn rule_vector_extract_strided_slice_1(
 /// `vector.insert_strided_slice`: each result element from the slice where the slice covers it,
 /// else from the destination.
 ///
-/// Rule at rules/vector.rules:186:
+/// Rule at rules/vector.rules:175:
 ///
 /// ```text
 /// /// `vector.insert_strided_slice`: each result element from the slice where the slice covers it,
@@ -1998,23 +1928,23 @@ fn rule_vector_insert_strided_slice_0(
         .unwrap_or(__a) }) ==
         (::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
         .clone()).as_ref(), b_d.clone())).as_ref()))) { 0i64 } else { (- 1i64) }) } else
-        { { let b_rel__15 = (({ let __a = (i64::checked_div(b_k.clone(),
+        { { let b_rel__16 = (({ let __a = (i64::checked_div(b_k.clone(),
         ::lowrite_core::builtins::layout::elems(& (b_t.clone()), ((b_d.clone()) +
         (1i64)))).unwrap_or(0)); i64::checked_rem(__a,
         ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_d.clone()))
         .unwrap_or(__a) }) -
         (::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
-        .clone()).as_ref(), b_d.clone())).as_ref()))); { let b_stride__15 =
+        .clone()).as_ref(), b_d.clone())).as_ref()))); { let b_stride__16 =
         ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_st
         .clone()).as_ref(), ((b_d.clone()) - (((::lowrite_core::builtins::types::rank(&
         (b_t.clone()))) - (::lowrite_core::builtins::types::rank(& (b_s.clone()))))))))
-        .as_ref()); { let b_n__15 = ::lowrite_core::builtins::layout::dim(& (b_s
+        .as_ref()); { let b_n__16 = ::lowrite_core::builtins::layout::dim(& (b_s
         .clone()), ((b_d.clone()) - (((::lowrite_core::builtins::types::rank(& (b_t
         .clone()))) - (::lowrite_core::builtins::types::rank(& (b_s.clone()))))))); (if
-        ((((((b_rel__15.clone()) >= (0i64))) && ((({ let __a = b_rel__15.clone();
-        i64::checked_rem(__a, b_stride__15.clone()).unwrap_or(__a) }) == (0i64))))) &&
-        ((((i64::checked_div(b_rel__15.clone(), b_stride__15.clone()).unwrap_or(0))) <
-        (b_n__15.clone())))) { (i64::checked_div(b_rel__15.clone(), b_stride__15.clone())
+        ((((((b_rel__16.clone()) >= (0i64))) && ((({ let __a = b_rel__16.clone();
+        i64::checked_rem(__a, b_stride__16.clone()).unwrap_or(__a) }) == (0i64))))) &&
+        ((((i64::checked_div(b_rel__16.clone(), b_stride__16.clone()).unwrap_or(0))) <
+        (b_n__16.clone())))) { (i64::checked_div(b_rel__16.clone(), b_stride__16.clone())
         .unwrap_or(0)) } else { (- 1i64) }) } } } })) >= (0i64))) { continue; } __l
         .push(::lowrite_core::convert::Ofr::Static(b_d.clone())); } __l }).len() as i64))
         == (::lowrite_core::builtins::types::rank(& (b_t.clone())))) {
@@ -2023,34 +1953,34 @@ fn rule_vector_insert_strided_slice_0(
         mut __l = Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_s.clone()))), rw) ? { let b_d : i64 =
-        b_d; __l.push(::lowrite_core::convert::Ofr::Static((({ let b_d__16 = ((b_lead
-        .clone()) + (b_d.clone())); (if ((b_d__16.clone()) <
+        b_d; __l.push(::lowrite_core::convert::Ofr::Static((({ let b_d__17 = ((b_lead
+        .clone()) + (b_d.clone())); (if ((b_d__17.clone()) <
         (((::lowrite_core::builtins::types::rank(& (b_t.clone()))) -
         (::lowrite_core::builtins::types::rank(& (b_s.clone())))))) { (if (({ let __a =
         (i64::checked_div(b_k.clone(), ::lowrite_core::builtins::layout::elems(& (b_t
-        .clone()), ((b_d__16.clone()) + (1i64)))).unwrap_or(0)); i64::checked_rem(__a,
-        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_d__16.clone()))
+        .clone()), ((b_d__17.clone()) + (1i64)))).unwrap_or(0)); i64::checked_rem(__a,
+        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_d__17.clone()))
         .unwrap_or(__a) }) ==
         (::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
-        .clone()).as_ref(), b_d__16.clone())).as_ref()))) { 0i64 } else { (- 1i64) }) }
-        else { { let b_rel__17 = (({ let __a = (i64::checked_div(b_k.clone(),
-        ::lowrite_core::builtins::layout::elems(& (b_t.clone()), ((b_d__16.clone()) +
+        .clone()).as_ref(), b_d__17.clone())).as_ref()))) { 0i64 } else { (- 1i64) }) }
+        else { { let b_rel__18 = (({ let __a = (i64::checked_div(b_k.clone(),
+        ::lowrite_core::builtins::layout::elems(& (b_t.clone()), ((b_d__17.clone()) +
         (1i64)))).unwrap_or(0)); i64::checked_rem(__a,
-        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_d__16.clone()))
+        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_d__17.clone()))
         .unwrap_or(__a) }) -
         (::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_o
-        .clone()).as_ref(), b_d__16.clone())).as_ref()))); { let b_stride__17 =
+        .clone()).as_ref(), b_d__17.clone())).as_ref()))); { let b_stride__18 =
         ::lowrite_core::builtins::attrs::int_value((::lowrite_core::builtins::attrs::attr_elem((b_st
-        .clone()).as_ref(), ((b_d__16.clone()) -
+        .clone()).as_ref(), ((b_d__17.clone()) -
         (((::lowrite_core::builtins::types::rank(& (b_t.clone()))) -
         (::lowrite_core::builtins::types::rank(& (b_s.clone())))))))).as_ref()); { let
-        b_n__17 = ::lowrite_core::builtins::layout::dim(& (b_s.clone()), ((b_d__16
+        b_n__18 = ::lowrite_core::builtins::layout::dim(& (b_s.clone()), ((b_d__17
         .clone()) - (((::lowrite_core::builtins::types::rank(& (b_t.clone()))) -
-        (::lowrite_core::builtins::types::rank(& (b_s.clone()))))))); (if ((((((b_rel__17
-        .clone()) >= (0i64))) && ((({ let __a = b_rel__17.clone(); i64::checked_rem(__a,
-        b_stride__17.clone()).unwrap_or(__a) }) == (0i64))))) &&
-        ((((i64::checked_div(b_rel__17.clone(), b_stride__17.clone()).unwrap_or(0))) <
-        (b_n__17.clone())))) { (i64::checked_div(b_rel__17.clone(), b_stride__17.clone())
+        (::lowrite_core::builtins::types::rank(& (b_s.clone()))))))); (if ((((((b_rel__18
+        .clone()) >= (0i64))) && ((({ let __a = b_rel__18.clone(); i64::checked_rem(__a,
+        b_stride__18.clone()).unwrap_or(__a) }) == (0i64))))) &&
+        ((((i64::checked_div(b_rel__18.clone(), b_stride__18.clone()).unwrap_or(0))) <
+        (b_n__18.clone())))) { (i64::checked_div(b_rel__18.clone(), b_stride__18.clone())
         .unwrap_or(0)) } else { (- 1i64) }) } } } }) }) *
         (::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d.clone()) +
         (1i64))))))); } __l })), rw) ?, rw) ? } else {
@@ -2062,7 +1992,7 @@ fn rule_vector_insert_strided_slice_0(
 }
 /// `vector.interleave`: row by row, a shuffle taking lanes of the two operands in turn.
 ///
-/// Rule at rules/vector.rules:198:
+/// Rule at rules/vector.rules:187:
 ///
 /// ```text
 /// /// `vector.interleave`: row by row, a shuffle taking lanes of the two operands in turn.
@@ -2105,33 +2035,33 @@ fn rule_vector_interleave_0(
         .push(::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
         .operands(vec![(if ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) <=
         (1i64)) { rw.value(b_a) ? } else { { let __v = rw.value(b_a) ?; let mut __p : Vec
-        < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); for b_d__19 in
+        < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); for b_d__20 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - (1i64))), rw) ? { let
-        b_d__19 : i64 = b_d__19; __l.push(::lowrite_core::convert::Ofr::Static({ let __a
+        b_d__20 : i64 = b_d__20; __l.push(::lowrite_core::convert::Ofr::Static({ let __a
         = (i64::checked_div(((b_j.clone()) * ((if
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) == (0i64)) { 1i64 }
         else { ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - (1i64))) }))),
-        ::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d__19.clone()) +
+        ::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d__20.clone()) +
         (1i64)))).unwrap_or(0)); i64::checked_rem(__a,
-        ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__19.clone()))
+        ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__20.clone()))
         .unwrap_or(__a) })); } __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? } }), (if
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) <= (1i64)) { rw
         .value(b_b) ? } else { { let __v = rw.value(b_b) ?; let mut __p : Vec < i64 > =
-        Vec::new(); for __o in { let mut __l = Vec::new(); for b_d__21 in
+        Vec::new(); for __o in { let mut __l = Vec::new(); for b_d__22 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - (1i64))), rw) ? { let
-        b_d__21 : i64 = b_d__21; __l.push(::lowrite_core::convert::Ofr::Static({ let __a
+        b_d__22 : i64 = b_d__22; __l.push(::lowrite_core::convert::Ofr::Static({ let __a
         = (i64::checked_div(((b_j.clone()) * ((if
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) == (0i64)) { 1i64 }
         else { ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - (1i64))) }))),
-        ::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d__21.clone()) +
+        ::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d__22.clone()) +
         (1i64)))).unwrap_or(0)); i64::checked_rem(__a,
-        ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__21.clone()))
+        ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__22.clone()))
         .unwrap_or(__a) })); } __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? } })])
@@ -2152,7 +2082,7 @@ fn rule_vector_interleave_0(
 }
 /// `vector.deinterleave`: row by row, the even lanes and the odd lanes.
 ///
-/// Rule at rules/vector.rules:207:
+/// Rule at rules/vector.rules:196:
 ///
 /// ```text
 /// /// `vector.deinterleave`: row by row, the even lanes and the odd lanes.
@@ -2176,35 +2106,35 @@ fn rule_vector_deinterleave_0(
         __v.extend({
             let mut __l = Vec::new();
             __l.push({
-                let b_s__23 = rw.source().value_type(b_v).clone();
+                let b_s__24 = rw.source().value_type(b_v).clone();
                 {
-                    let b_t__23 = rw.source().value_type(b_even).clone();
+                    let b_t__24 = rw.source().value_type(b_even).clone();
                     ::lowrite_core::builtins::values::pack(
                         &({
-                            let __t = b_t__23.clone();
+                            let __t = b_t__24.clone();
                             rw.convert_type(&__t)?
                         }),
                         &{
                             let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                             __v.extend({
                                 let mut __l = Vec::new();
-                                for b_j__23 in ::lowrite_core::convert::located(
+                                for b_j__24 in ::lowrite_core::convert::located(
                                     ::lowrite_core::convert::bounded_range(
                                         0i64,
                                         (i64::checked_div(
                                                 ::lowrite_core::builtins::layout::elems(
-                                                    &(b_s__23.clone()),
+                                                    &(b_s__24.clone()),
                                                     0i64,
                                                 ),
                                                 (if ((::lowrite_core::builtins::types::rank(
-                                                    &(b_s__23.clone()),
+                                                    &(b_s__24.clone()),
                                                 )) == (0i64))
                                                 {
                                                     1i64
                                                 } else {
                                                     ::lowrite_core::builtins::layout::dim(
-                                                        &(b_s__23.clone()),
-                                                        ((::lowrite_core::builtins::types::rank(&(b_s__23.clone())))
+                                                        &(b_s__24.clone()),
+                                                        ((::lowrite_core::builtins::types::rank(&(b_s__24.clone())))
                                                             - (1i64)),
                                                     )
                                                 }),
@@ -2213,53 +2143,53 @@ fn rule_vector_deinterleave_0(
                                     ),
                                     rw,
                                 )? {
-                                    let b_j__23: i64 = b_j__23;
+                                    let b_j__24: i64 = b_j__24;
                                     __l.push(
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
                                                 .operands(
                                                     vec![
-                                                        (if ((::lowrite_core::builtins::types::rank(& (b_s__23
+                                                        (if ((::lowrite_core::builtins::types::rank(& (b_s__24
                                                         .clone()))) <= (1i64)) { rw.value(b_v) ? } else { { let __v
                                                         = rw.value(b_v) ?; let mut __p : Vec < i64 > = Vec::new();
-                                                        for __o in { let mut __l = Vec::new(); for b_d__25 in
+                                                        for __o in { let mut __l = Vec::new(); for b_d__26 in
                                                         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                                        ((::lowrite_core::builtins::types::rank(& (b_s__23
-                                                        .clone()))) - (1i64))), rw) ? { let b_d__25 : i64 = b_d__25;
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__24
+                                                        .clone()))) - (1i64))), rw) ? { let b_d__26 : i64 = b_d__26;
                                                         __l.push(::lowrite_core::convert::Ofr::Static({ let __a =
-                                                        (i64::checked_div(((b_j__23.clone()) * ((if
-                                                        ((::lowrite_core::builtins::types::rank(& (b_s__23
+                                                        (i64::checked_div(((b_j__24.clone()) * ((if
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__24
                                                         .clone()))) == (0i64)) { 1i64 } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_s__23.clone()),
-                                                        ((::lowrite_core::builtins::types::rank(& (b_s__23
+                                                        ::lowrite_core::builtins::layout::dim(& (b_s__24.clone()),
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__24
                                                         .clone()))) - (1i64))) }))),
-                                                        ::lowrite_core::builtins::layout::elems(& (b_s__23.clone()),
-                                                        ((b_d__25.clone()) + (1i64)))).unwrap_or(0));
+                                                        ::lowrite_core::builtins::layout::elems(& (b_s__24.clone()),
+                                                        ((b_d__26.clone()) + (1i64)))).unwrap_or(0));
                                                         i64::checked_rem(__a,
-                                                        ::lowrite_core::builtins::layout::dim(& (b_s__23.clone()),
-                                                        b_d__25.clone())).unwrap_or(__a) })); } __l } { __p
+                                                        ::lowrite_core::builtins::layout::dim(& (b_s__24.clone()),
+                                                        b_d__26.clone())).unwrap_or(__a) })); } __l } { __p
                                                         .push(::lowrite_core::builtins::values::static_of(__o, rw)
                                                         ?); } ::lowrite_core::builtins::values::extract(__v, & __p,
                                                         rw) ? } }), (if ((::lowrite_core::builtins::types::rank(&
-                                                        (b_s__23.clone()))) <= (1i64)) { rw.value(b_v) ? } else { {
+                                                        (b_s__24.clone()))) <= (1i64)) { rw.value(b_v) ? } else { {
                                                         let __v = rw.value(b_v) ?; let mut __p : Vec < i64 > =
                                                         Vec::new(); for __o in { let mut __l = Vec::new(); for
-                                                        b_d__27 in
+                                                        b_d__28 in
                                                         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                                        ((::lowrite_core::builtins::types::rank(& (b_s__23
-                                                        .clone()))) - (1i64))), rw) ? { let b_d__27 : i64 = b_d__27;
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__24
+                                                        .clone()))) - (1i64))), rw) ? { let b_d__28 : i64 = b_d__28;
                                                         __l.push(::lowrite_core::convert::Ofr::Static({ let __a =
-                                                        (i64::checked_div(((b_j__23.clone()) * ((if
-                                                        ((::lowrite_core::builtins::types::rank(& (b_s__23
+                                                        (i64::checked_div(((b_j__24.clone()) * ((if
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__24
                                                         .clone()))) == (0i64)) { 1i64 } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_s__23.clone()),
-                                                        ((::lowrite_core::builtins::types::rank(& (b_s__23
+                                                        ::lowrite_core::builtins::layout::dim(& (b_s__24.clone()),
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__24
                                                         .clone()))) - (1i64))) }))),
-                                                        ::lowrite_core::builtins::layout::elems(& (b_s__23.clone()),
-                                                        ((b_d__27.clone()) + (1i64)))).unwrap_or(0));
+                                                        ::lowrite_core::builtins::layout::elems(& (b_s__24.clone()),
+                                                        ((b_d__28.clone()) + (1i64)))).unwrap_or(0));
                                                         i64::checked_rem(__a,
-                                                        ::lowrite_core::builtins::layout::dim(& (b_s__23.clone()),
-                                                        b_d__27.clone())).unwrap_or(__a) })); } __l } { __p
+                                                        ::lowrite_core::builtins::layout::dim(& (b_s__24.clone()),
+                                                        b_d__28.clone())).unwrap_or(__a) })); } __l } { __p
                                                         .push(::lowrite_core::builtins::values::static_of(__o, rw)
                                                         ?); } ::lowrite_core::builtins::values::extract(__v, & __p,
                                                         rw) ? } })
@@ -2268,12 +2198,12 @@ fn rule_vector_deinterleave_0(
                                                 .results(
                                                     vec![
                                                         ::lowrite_core::builtins::types::vector((i64::checked_div((if
-                                                        ((::lowrite_core::builtins::types::rank(& (b_s__23
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__24
                                                         .clone()))) == (0i64)) { 1i64 } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_s__23.clone()),
-                                                        ((::lowrite_core::builtins::types::rank(& (b_s__23
+                                                        ::lowrite_core::builtins::layout::dim(& (b_s__24.clone()),
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__24
                                                         .clone()))) - (1i64))) }), 2i64).unwrap_or(0)), & ({ let __t
-                                                        = ::lowrite_core::builtins::types::elem(& (b_s__23
+                                                        = ::lowrite_core::builtins::types::elem(& (b_s__24
                                                         .clone())); rw.convert_type(& __t) ? }))
                                                     ],
                                                 )
@@ -2283,19 +2213,19 @@ fn rule_vector_deinterleave_0(
                                                         ::lowrite_core::builtins::attrs::i32_array_of(
                                                             &({
                                                                 let mut __l = Vec::new();
-                                                                for b_i__23 in ::lowrite_core::convert::located(
+                                                                for b_i__24 in ::lowrite_core::convert::located(
                                                                     ::lowrite_core::convert::bounded_range(
                                                                         0i64,
                                                                         (i64::checked_div(
                                                                                 (if ((::lowrite_core::builtins::types::rank(
-                                                                                    &(b_s__23.clone()),
+                                                                                    &(b_s__24.clone()),
                                                                                 )) == (0i64))
                                                                                 {
                                                                                     1i64
                                                                                 } else {
                                                                                     ::lowrite_core::builtins::layout::dim(
-                                                                                        &(b_s__23.clone()),
-                                                                                        ((::lowrite_core::builtins::types::rank(&(b_s__23.clone())))
+                                                                                        &(b_s__24.clone()),
+                                                                                        ((::lowrite_core::builtins::types::rank(&(b_s__24.clone())))
                                                                                             - (1i64)),
                                                                                     )
                                                                                 }),
@@ -2305,10 +2235,10 @@ fn rule_vector_deinterleave_0(
                                                                     ),
                                                                     rw,
                                                                 )? {
-                                                                    let b_i__23: i64 = b_i__23;
+                                                                    let b_i__24: i64 = b_i__24;
                                                                     __l.push(
                                                                         ::lowrite_core::convert::Ofr::Static(
-                                                                            ((((2i64) * (b_i__23.clone()))) + (0i64)),
+                                                                            ((((2i64) * (b_i__24.clone()))) + (0i64)),
                                                                         ),
                                                                     );
                                                                 }
@@ -2333,35 +2263,35 @@ fn rule_vector_deinterleave_0(
                 }
             });
             __l.push({
-                let b_s__31 = rw.source().value_type(b_v).clone();
+                let b_s__32 = rw.source().value_type(b_v).clone();
                 {
-                    let b_t__31 = rw.source().value_type(b_odd).clone();
+                    let b_t__32 = rw.source().value_type(b_odd).clone();
                     ::lowrite_core::builtins::values::pack(
                         &({
-                            let __t = b_t__31.clone();
+                            let __t = b_t__32.clone();
                             rw.convert_type(&__t)?
                         }),
                         &{
                             let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                             __v.extend({
                                 let mut __l = Vec::new();
-                                for b_j__31 in ::lowrite_core::convert::located(
+                                for b_j__32 in ::lowrite_core::convert::located(
                                     ::lowrite_core::convert::bounded_range(
                                         0i64,
                                         (i64::checked_div(
                                                 ::lowrite_core::builtins::layout::elems(
-                                                    &(b_s__31.clone()),
+                                                    &(b_s__32.clone()),
                                                     0i64,
                                                 ),
                                                 (if ((::lowrite_core::builtins::types::rank(
-                                                    &(b_s__31.clone()),
+                                                    &(b_s__32.clone()),
                                                 )) == (0i64))
                                                 {
                                                     1i64
                                                 } else {
                                                     ::lowrite_core::builtins::layout::dim(
-                                                        &(b_s__31.clone()),
-                                                        ((::lowrite_core::builtins::types::rank(&(b_s__31.clone())))
+                                                        &(b_s__32.clone()),
+                                                        ((::lowrite_core::builtins::types::rank(&(b_s__32.clone())))
                                                             - (1i64)),
                                                     )
                                                 }),
@@ -2370,53 +2300,53 @@ fn rule_vector_deinterleave_0(
                                     ),
                                     rw,
                                 )? {
-                                    let b_j__31: i64 = b_j__31;
+                                    let b_j__32: i64 = b_j__32;
                                     __l.push(
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
                                                 .operands(
                                                     vec![
-                                                        (if ((::lowrite_core::builtins::types::rank(& (b_s__31
+                                                        (if ((::lowrite_core::builtins::types::rank(& (b_s__32
                                                         .clone()))) <= (1i64)) { rw.value(b_v) ? } else { { let __v
                                                         = rw.value(b_v) ?; let mut __p : Vec < i64 > = Vec::new();
-                                                        for __o in { let mut __l = Vec::new(); for b_d__33 in
+                                                        for __o in { let mut __l = Vec::new(); for b_d__34 in
                                                         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                                        ((::lowrite_core::builtins::types::rank(& (b_s__31
-                                                        .clone()))) - (1i64))), rw) ? { let b_d__33 : i64 = b_d__33;
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__32
+                                                        .clone()))) - (1i64))), rw) ? { let b_d__34 : i64 = b_d__34;
                                                         __l.push(::lowrite_core::convert::Ofr::Static({ let __a =
-                                                        (i64::checked_div(((b_j__31.clone()) * ((if
-                                                        ((::lowrite_core::builtins::types::rank(& (b_s__31
+                                                        (i64::checked_div(((b_j__32.clone()) * ((if
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__32
                                                         .clone()))) == (0i64)) { 1i64 } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_s__31.clone()),
-                                                        ((::lowrite_core::builtins::types::rank(& (b_s__31
+                                                        ::lowrite_core::builtins::layout::dim(& (b_s__32.clone()),
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__32
                                                         .clone()))) - (1i64))) }))),
-                                                        ::lowrite_core::builtins::layout::elems(& (b_s__31.clone()),
-                                                        ((b_d__33.clone()) + (1i64)))).unwrap_or(0));
+                                                        ::lowrite_core::builtins::layout::elems(& (b_s__32.clone()),
+                                                        ((b_d__34.clone()) + (1i64)))).unwrap_or(0));
                                                         i64::checked_rem(__a,
-                                                        ::lowrite_core::builtins::layout::dim(& (b_s__31.clone()),
-                                                        b_d__33.clone())).unwrap_or(__a) })); } __l } { __p
+                                                        ::lowrite_core::builtins::layout::dim(& (b_s__32.clone()),
+                                                        b_d__34.clone())).unwrap_or(__a) })); } __l } { __p
                                                         .push(::lowrite_core::builtins::values::static_of(__o, rw)
                                                         ?); } ::lowrite_core::builtins::values::extract(__v, & __p,
                                                         rw) ? } }), (if ((::lowrite_core::builtins::types::rank(&
-                                                        (b_s__31.clone()))) <= (1i64)) { rw.value(b_v) ? } else { {
+                                                        (b_s__32.clone()))) <= (1i64)) { rw.value(b_v) ? } else { {
                                                         let __v = rw.value(b_v) ?; let mut __p : Vec < i64 > =
                                                         Vec::new(); for __o in { let mut __l = Vec::new(); for
-                                                        b_d__35 in
+                                                        b_d__36 in
                                                         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                                        ((::lowrite_core::builtins::types::rank(& (b_s__31
-                                                        .clone()))) - (1i64))), rw) ? { let b_d__35 : i64 = b_d__35;
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__32
+                                                        .clone()))) - (1i64))), rw) ? { let b_d__36 : i64 = b_d__36;
                                                         __l.push(::lowrite_core::convert::Ofr::Static({ let __a =
-                                                        (i64::checked_div(((b_j__31.clone()) * ((if
-                                                        ((::lowrite_core::builtins::types::rank(& (b_s__31
+                                                        (i64::checked_div(((b_j__32.clone()) * ((if
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__32
                                                         .clone()))) == (0i64)) { 1i64 } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_s__31.clone()),
-                                                        ((::lowrite_core::builtins::types::rank(& (b_s__31
+                                                        ::lowrite_core::builtins::layout::dim(& (b_s__32.clone()),
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__32
                                                         .clone()))) - (1i64))) }))),
-                                                        ::lowrite_core::builtins::layout::elems(& (b_s__31.clone()),
-                                                        ((b_d__35.clone()) + (1i64)))).unwrap_or(0));
+                                                        ::lowrite_core::builtins::layout::elems(& (b_s__32.clone()),
+                                                        ((b_d__36.clone()) + (1i64)))).unwrap_or(0));
                                                         i64::checked_rem(__a,
-                                                        ::lowrite_core::builtins::layout::dim(& (b_s__31.clone()),
-                                                        b_d__35.clone())).unwrap_or(__a) })); } __l } { __p
+                                                        ::lowrite_core::builtins::layout::dim(& (b_s__32.clone()),
+                                                        b_d__36.clone())).unwrap_or(__a) })); } __l } { __p
                                                         .push(::lowrite_core::builtins::values::static_of(__o, rw)
                                                         ?); } ::lowrite_core::builtins::values::extract(__v, & __p,
                                                         rw) ? } })
@@ -2425,12 +2355,12 @@ fn rule_vector_deinterleave_0(
                                                 .results(
                                                     vec![
                                                         ::lowrite_core::builtins::types::vector((i64::checked_div((if
-                                                        ((::lowrite_core::builtins::types::rank(& (b_s__31
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__32
                                                         .clone()))) == (0i64)) { 1i64 } else {
-                                                        ::lowrite_core::builtins::layout::dim(& (b_s__31.clone()),
-                                                        ((::lowrite_core::builtins::types::rank(& (b_s__31
+                                                        ::lowrite_core::builtins::layout::dim(& (b_s__32.clone()),
+                                                        ((::lowrite_core::builtins::types::rank(& (b_s__32
                                                         .clone()))) - (1i64))) }), 2i64).unwrap_or(0)), & ({ let __t
-                                                        = ::lowrite_core::builtins::types::elem(& (b_s__31
+                                                        = ::lowrite_core::builtins::types::elem(& (b_s__32
                                                         .clone())); rw.convert_type(& __t) ? }))
                                                     ],
                                                 )
@@ -2440,19 +2370,19 @@ fn rule_vector_deinterleave_0(
                                                         ::lowrite_core::builtins::attrs::i32_array_of(
                                                             &({
                                                                 let mut __l = Vec::new();
-                                                                for b_i__31 in ::lowrite_core::convert::located(
+                                                                for b_i__32 in ::lowrite_core::convert::located(
                                                                     ::lowrite_core::convert::bounded_range(
                                                                         0i64,
                                                                         (i64::checked_div(
                                                                                 (if ((::lowrite_core::builtins::types::rank(
-                                                                                    &(b_s__31.clone()),
+                                                                                    &(b_s__32.clone()),
                                                                                 )) == (0i64))
                                                                                 {
                                                                                     1i64
                                                                                 } else {
                                                                                     ::lowrite_core::builtins::layout::dim(
-                                                                                        &(b_s__31.clone()),
-                                                                                        ((::lowrite_core::builtins::types::rank(&(b_s__31.clone())))
+                                                                                        &(b_s__32.clone()),
+                                                                                        ((::lowrite_core::builtins::types::rank(&(b_s__32.clone())))
                                                                                             - (1i64)),
                                                                                     )
                                                                                 }),
@@ -2462,10 +2392,10 @@ fn rule_vector_deinterleave_0(
                                                                     ),
                                                                     rw,
                                                                 )? {
-                                                                    let b_i__31: i64 = b_i__31;
+                                                                    let b_i__32: i64 = b_i__32;
                                                                     __l.push(
                                                                         ::lowrite_core::convert::Ofr::Static(
-                                                                            ((((2i64) * (b_i__31.clone()))) + (1i64)),
+                                                                            ((((2i64) * (b_i__32.clone()))) + (1i64)),
                                                                         ),
                                                                     );
                                                                 }
@@ -2499,7 +2429,7 @@ fn rule_vector_deinterleave_0(
 /// `vector.bitcast`: each row reinterpreted (the innermost dimension changes with the element
 /// width).
 ///
-/// Rule at rules/vector.rules:217:
+/// Rule at rules/vector.rules:206:
 ///
 /// ```text
 /// /// `vector.bitcast`: each row reinterpreted (the innermost dimension changes with the element
@@ -2525,13 +2455,13 @@ fn rule_vector_bitcast_0(
     let b_s = rw.source().value_type(b_v).clone();
     let b_rt = ::lowrite_core::builtins::types::vector(
         {
-            let b_t__39 = rw.source().value_type(b_r).clone();
-            (if ((::lowrite_core::builtins::types::rank(&(b_t__39.clone()))) == (0i64)) {
+            let b_t__40 = rw.source().value_type(b_r).clone();
+            (if ((::lowrite_core::builtins::types::rank(&(b_t__40.clone()))) == (0i64)) {
                 1i64
             } else {
                 ::lowrite_core::builtins::layout::dim(
-                    &(b_t__39.clone()),
-                    ((::lowrite_core::builtins::types::rank(&(b_t__39.clone())))
+                    &(b_t__40.clone()),
+                    ((::lowrite_core::builtins::types::rank(&(b_t__40.clone())))
                         - (1i64)),
                 )
             })
@@ -2556,17 +2486,17 @@ fn rule_vector_bitcast_0(
         .push(::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.bitcast")
         .operands(vec![(if ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) <=
         (1i64)) { rw.value(b_v) ? } else { { let __v = rw.value(b_v) ?; let mut __p : Vec
-        < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); for b_d__41 in
+        < i64 > = Vec::new(); for __o in { let mut __l = Vec::new(); for b_d__42 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - (1i64))), rw) ? { let
-        b_d__41 : i64 = b_d__41; __l.push(::lowrite_core::convert::Ofr::Static({ let __a
+        b_d__42 : i64 = b_d__42; __l.push(::lowrite_core::convert::Ofr::Static({ let __a
         = (i64::checked_div(((b_j.clone()) * ((if
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) == (0i64)) { 1i64 }
         else { ::lowrite_core::builtins::layout::dim(& (b_s.clone()),
         ((::lowrite_core::builtins::types::rank(& (b_s.clone()))) - (1i64))) }))),
-        ::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d__41.clone()) +
+        ::lowrite_core::builtins::layout::elems(& (b_s.clone()), ((b_d__42.clone()) +
         (1i64)))).unwrap_or(0)); i64::checked_rem(__a,
-        ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__41.clone()))
+        ::lowrite_core::builtins::layout::dim(& (b_s.clone()), b_d__42.clone()))
         .unwrap_or(__a) })); } __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? } })])
@@ -2578,7 +2508,7 @@ fn rule_vector_bitcast_0(
 /// `vector.outerproduct` of two 1-D vectors, float `add` into an accumulator: row `i` is
 /// `fma(lhs[i], rhs, acc[i])`, as upstream's lowering through `vector.fma`.
 ///
-/// Rule at rules/vector.rules:228:
+/// Rule at rules/vector.rules:217:
 ///
 /// ```text
 /// /// `vector.outerproduct` of two 1-D vectors, float `add` into an accumulator: row `i` is
@@ -2643,26 +2573,26 @@ fn rule_vector_outerproduct_0(
         ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
         0i64)), rw) ? { let b_i : i64 = b_i; __l
         .push(::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.fmuladd")
-        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+        .operands(vec![{ let b_p__45 = ::lowrite_core::builtins::values::poison(&
+        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
-        .operands(vec![::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw) ?,
+        .operands(vec![b_p__45,
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.extractelement")
         .operands(vec![rw.value(b_a) ?, ::lowrite_core::builtins::values::constant(b_i
         .clone(), & (::lowrite_core::ir::Type::int(64u32)), rw) ?]).results(vec![b_e
         .clone()]), op, None, rw,) ?, ::lowrite_core::builtins::values::constant(0i64, &
         (::lowrite_core::ir::Type::int(32u32)), rw) ?])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-        .clone()))]), op, None, rw,) ?, ::lowrite_core::builtins::values::poison(&
-        (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))), rw) ?])
+        .clone()))]), op, None, rw,) ?, b_p__45])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]).attr_opt("mask",
         ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-        ({ let mut __l = Vec::new(); for b__i__44 in
+        ({ let mut __l = Vec::new(); for b__i__45 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64, b_n
-        .clone()), rw) ? { let b__i__44 : i64 = b__i__44; __l
+        .clone()), rw) ? { let b__i__45 : i64 = b__i__45; __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw) ?), op, None,
-        rw,) ?, rw.value(b_b) ?, { let __v =
+        rw,) ? }, rw.value(b_b) ?, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
@@ -2678,7 +2608,7 @@ fn rule_vector_outerproduct_0(
 /// `vector.outerproduct` of two 1-D vectors, float `add` into an accumulator: row `i` is
 /// `fma(lhs[i], rhs, acc[i])`, as upstream's lowering through `vector.fma`.
 ///
-/// Rule at rules/vector.rules:237:
+/// Rule at rules/vector.rules:226:
 ///
 /// ```text
 /// where !(len(acc) == 1 && elem(type(r)) is float && outer_kind(k) == "add") => {
@@ -2751,7 +2681,7 @@ fn rule_vector_outerproduct_1(
         )? {
             let b_i: i64 = b_i;
             __l.push({
-                let b_t__47 = ::lowrite_core::builtins::types::vector(
+                let b_t__48 = ::lowrite_core::builtins::types::vector(
                     b_n.clone(),
                     &(b_e.clone()),
                 );
@@ -2760,11 +2690,12 @@ fn rule_vector_outerproduct_1(
                         ::lowrite_core::ir::OpSpec::named("llvm.fmul")
                             .operands(
                                 vec![
+                                    { let b_p__47 = ::lowrite_core::builtins::values::poison(&
+                                    (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+                                    .clone()))), rw) ?;
                                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
                                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
-                                    .operands(vec![::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-                                    .clone()))), rw) ?,
+                                    .operands(vec![b_p__47,
                                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.extractelement")
                                     .operands(vec![rw.value(b_a) ?,
                                     ::lowrite_core::builtins::values::constant(b_i.clone(), &
@@ -2773,21 +2704,18 @@ fn rule_vector_outerproduct_1(
                                     ::lowrite_core::builtins::values::constant(0i64, &
                                     (::lowrite_core::ir::Type::int(32u32)), rw) ?])
                                     .results(vec![::lowrite_core::builtins::types::vector(b_n
-                                    .clone(), & (b_e.clone()))]), op, None, rw,) ?,
-                                    ::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-                                    .clone()))), rw) ?])
+                                    .clone(), & (b_e.clone()))]), op, None, rw,) ?, b_p__47])
                                     .results(vec![::lowrite_core::builtins::types::vector(b_n
                                     .clone(), & (b_e.clone()))]).attr_opt("mask",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                    ({ let mut __l = Vec::new(); for b__i__46 in
+                                    ({ let mut __l = Vec::new(); for b__i__47 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n.clone()), rw) ? { let b__i__46 : i64 = b__i__46; __l
+                                    b_n.clone()), rw) ? { let b__i__47 : i64 = b__i__47; __l
                                     .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
-                                    })), rw) ?), op, None, rw,) ?, rw.value(b_b) ?
+                                    })), rw) ?), op, None, rw,) ? }, rw.value(b_b) ?
                                 ],
                             )
-                            .results(vec![b_t__47.clone()]),
+                            .results(vec![b_t__48.clone()]),
                         op,
                         None,
                         rw,
@@ -2797,11 +2725,12 @@ fn rule_vector_outerproduct_1(
                         ::lowrite_core::ir::OpSpec::named("llvm.mul")
                             .operands(
                                 vec![
+                                    { let b_p__47 = ::lowrite_core::builtins::values::poison(&
+                                    (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+                                    .clone()))), rw) ?;
                                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
                                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
-                                    .operands(vec![::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-                                    .clone()))), rw) ?,
+                                    .operands(vec![b_p__47,
                                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.extractelement")
                                     .operands(vec![rw.value(b_a) ?,
                                     ::lowrite_core::builtins::values::constant(b_i.clone(), &
@@ -2810,21 +2739,18 @@ fn rule_vector_outerproduct_1(
                                     ::lowrite_core::builtins::values::constant(0i64, &
                                     (::lowrite_core::ir::Type::int(32u32)), rw) ?])
                                     .results(vec![::lowrite_core::builtins::types::vector(b_n
-                                    .clone(), & (b_e.clone()))]), op, None, rw,) ?,
-                                    ::lowrite_core::builtins::values::poison(&
-                                    (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-                                    .clone()))), rw) ?])
+                                    .clone(), & (b_e.clone()))]), op, None, rw,) ?, b_p__47])
                                     .results(vec![::lowrite_core::builtins::types::vector(b_n
                                     .clone(), & (b_e.clone()))]).attr_opt("mask",
                                     ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
-                                    ({ let mut __l = Vec::new(); for b__i__46 in
+                                    ({ let mut __l = Vec::new(); for b__i__47 in
                                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                    b_n.clone()), rw) ? { let b__i__46 : i64 = b__i__46; __l
+                                    b_n.clone()), rw) ? { let b__i__47 : i64 = b__i__47; __l
                                     .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l
-                                    })), rw) ?), op, None, rw,) ?, rw.value(b_b) ?
+                                    })), rw) ?), op, None, rw,) ? }, rw.value(b_b) ?
                                 ],
                             )
-                            .results(vec![b_t__47.clone()]),
+                            .results(vec![b_t__48.clone()]),
                         op,
                         None,
                         rw,
@@ -2841,161 +2767,161 @@ fn rule_vector_outerproduct_1(
         Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_r).clone()),
-        0i64)), rw) ? { let b_i : i64 = b_i; __l.push({ let b_c__49 = (if
+        0i64)), rw) ? { let b_i : i64 = b_i; __l.push({ let b_c__50 = (if
         ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") }); { let
-        b_a__49 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_products.clone(), b_i.clone(), "value"), rw) ?; { let b_t__49 =
+        b_a__50 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_products.clone(), b_i.clone(), "value"), rw) ?; { let b_t__50 =
         ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone())); { let
-        b___match_15309__49 = b_c__49.clone(); (if ((b___match_15309__49.clone()) ==
+        b___match_14789__50 = b_c__50.clone(); (if ((b___match_14789__50.clone()) ==
         ("add")) { (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
-        .operands(vec![b_a__49, { let __v =
+        .operands(vec![b_a__50, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else {
+        .results(vec![b_t__50.clone()]), op, None, rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_a__49, { let __v =
+        .operands(vec![b_a__50, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__49.clone()]), op, None, rw,) ? }) } else { (if
-        ((b___match_15309__49.clone()) == ("mul")) { (if b_f.clone() {
+        .results(vec![b_t__50.clone()]), op, None, rw,) ? }) } else { (if
+        ((b___match_14789__50.clone()) == ("mul")) { (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![b_a__49, { let __v =
+        .operands(vec![b_a__50, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else {
+        .results(vec![b_t__50.clone()]), op, None, rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![b_a__49, { let __v =
+        .operands(vec![b_a__50, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__49.clone()]), op, None, rw,) ? }) } else { (if
-        ((b___match_15309__49.clone()) == ("and")) {
+        .results(vec![b_t__50.clone()]), op, None, rw,) ? }) } else { (if
+        ((b___match_14789__50.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_a__49, { let __v =
+        .operands(vec![b_a__50, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15309__49.clone()) == ("or")) {
+        .results(vec![b_t__50.clone()]), op, None, rw,) ? } else { (if
+        ((b___match_14789__50.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
-        .operands(vec![b_a__49, { let __v =
+        .operands(vec![b_a__50, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15309__49.clone()) == ("xor")) {
+        .results(vec![b_t__50.clone()]), op, None, rw,) ? } else { (if
+        ((b___match_14789__50.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
-        .operands(vec![b_a__49, { let __v =
+        .operands(vec![b_a__50, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15309__49.clone()) == ("minsi")) {
+        .results(vec![b_t__50.clone()]), op, None, rw,) ? } else { (if
+        ((b___match_14789__50.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
-        .operands(vec![b_a__49, { let __v =
+        .operands(vec![b_a__50, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15309__49.clone()) == ("maxsi")) {
+        .results(vec![b_t__50.clone()]), op, None, rw,) ? } else { (if
+        ((b___match_14789__50.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
-        .operands(vec![b_a__49, { let __v =
+        .operands(vec![b_a__50, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15309__49.clone()) == ("minui")) {
+        .results(vec![b_t__50.clone()]), op, None, rw,) ? } else { (if
+        ((b___match_14789__50.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
-        .operands(vec![b_a__49, { let __v =
+        .operands(vec![b_a__50, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15309__49.clone()) == ("maxui")) {
+        .results(vec![b_t__50.clone()]), op, None, rw,) ? } else { (if
+        ((b___match_14789__50.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
-        .operands(vec![b_a__49, { let __v =
+        .operands(vec![b_a__50, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15309__49.clone()) == ("minnumf")) {
+        .results(vec![b_t__50.clone()]), op, None, rw,) ? } else { (if
+        ((b___match_14789__50.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
-        .operands(vec![b_a__49, { let __v =
+        .operands(vec![b_a__50, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15309__49.clone()) == ("maxnumf")) {
+        .results(vec![b_t__50.clone()]), op, None, rw,) ? } else { (if
+        ((b___match_14789__50.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
-        .operands(vec![b_a__49, { let __v =
+        .operands(vec![b_a__50, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else { (if
-        ((b___match_15309__49.clone()) == ("minimumf")) {
+        .results(vec![b_t__50.clone()]), op, None, rw,) ? } else { (if
+        ((b___match_14789__50.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
-        .operands(vec![b_a__49, { let __v =
+        .operands(vec![b_a__50, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__49.clone()]), op, None, rw,) ? } else {
+        .results(vec![b_t__50.clone()]), op, None, rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maximum")
-        .operands(vec![b_a__49, { let __v =
+        .operands(vec![b_a__50, { let __v =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
         .values(& b_acc) ?, 0i64, "value"), rw) ?; let mut __p : Vec < i64 > =
         Vec::new(); for __o in { let mut __l = Vec::new(); __l
         .push(::lowrite_core::convert::Ofr::Static(b_i.clone())); __l } { __p
         .push(::lowrite_core::builtins::values::static_of(__o, rw) ?); }
         ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
-        .results(vec![b_t__49.clone()]), op, None, rw,) ? }) }) }) }) }) }) }) }) }) })
+        .results(vec![b_t__50.clone()]), op, None, rw,) ? }) }) }) }) }) }) }) }) }) })
         }) }) } } } }); } __l } })); __v }, rw) ?
     ];
     rw.replace(op, __yielded)?;
@@ -3004,7 +2930,7 @@ fn rule_vector_outerproduct_1(
 /// `vector.outerproduct` of a vector and a scalar (an AXPY): `lhs * splat(rhs)`, with the
 /// accumulator as above.
 ///
-/// Rule at rules/vector.rules:247:
+/// Rule at rules/vector.rules:236:
 ///
 /// ```text
 /// /// `vector.outerproduct` of a vector and a scalar (an AXPY): `lhs * splat(rhs)`, with the
@@ -3052,51 +2978,53 @@ fn rule_vector_outerproduct_2(
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_r).clone())),
         ::lowrite_core::ir::Type::Float(_)
     );
-    let b_s = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
-            .operands(
-                vec![
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
-                    .operands(vec![::lowrite_core::builtins::values::poison(&
-                    (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-                    .clone()))), rw) ?, rw.value(b_b) ?,
-                    ::lowrite_core::builtins::values::constant(0i64, &
-                    (::lowrite_core::ir::Type::int(32u32)), rw) ?])
-                    .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), &
-                    (b_e.clone()))]), op, None, rw,) ?,
-                    ::lowrite_core::builtins::values::poison(&
-                    (::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
-                    .clone()))), rw) ?
-                ],
-            )
-            .results(
-                vec![
-                    ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone()))
-                ],
-            )
-            .attr_opt(
-                "mask",
-                ::lowrite_core::convert::located(
-                    ::lowrite_core::builtins::attrs::i32_array_of(
-                        &({
-                            let mut __l = Vec::new();
-                            for b__i__51 in ::lowrite_core::convert::located(
-                                ::lowrite_core::convert::bounded_range(0i64, b_n.clone()),
-                                rw,
-                            )? {
-                                let b__i__51: i64 = b__i__51;
-                                __l.push(::lowrite_core::convert::Ofr::Static(0i64));
-                            }
-                            __l
-                        }),
-                    ),
-                    rw,
-                )?,
-            ),
-        op,
-        None,
-        rw,
-    )?;
+    let b_s = {
+        let b_p__52 = ::lowrite_core::builtins::values::poison(
+            &(::lowrite_core::builtins::types::vector(b_n.clone(), &(b_e.clone()))),
+            rw,
+        )?;
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+                .operands(
+                    vec![
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
+                        .operands(vec![b_p__52, rw.value(b_b) ?,
+                        ::lowrite_core::builtins::values::constant(0i64, &
+                        (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+                        .results(vec![::lowrite_core::builtins::types::vector(b_n
+                        .clone(), & (b_e.clone()))]), op, None, rw,) ?, b_p__52
+                    ],
+                )
+                .results(
+                    vec![
+                        ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+                        .clone()))
+                    ],
+                )
+                .attr_opt(
+                    "mask",
+                    ::lowrite_core::convert::located(
+                        ::lowrite_core::builtins::attrs::i32_array_of(
+                            &({
+                                let mut __l = Vec::new();
+                                for b__i__52 in ::lowrite_core::convert::located(
+                                    ::lowrite_core::convert::bounded_range(0i64, b_n.clone()),
+                                    rw,
+                                )? {
+                                    let b__i__52: i64 = b__i__52;
+                                    __l.push(::lowrite_core::convert::Ofr::Static(0i64));
+                                }
+                                __l
+                            }),
+                        ),
+                        rw,
+                    )?,
+                ),
+            op,
+            None,
+            rw,
+        )?
+    };
     let __yielded = vec![
         (if (((((((b_acc.len() as i64)) == (1i64))) && (b_f.clone()))) && ((((if
         ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
@@ -3109,174 +3037,174 @@ fn rule_vector_outerproduct_2(
         .values(& b_acc) ?, 0i64, "value"), rw) ?])
         .results(vec![::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone()))]), op, None, rw,) ? } else { (if (((b_acc.len() as i64)) == (0i64)) {
-        { let b_t__53 = ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
+        { let b_t__54 = ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e
         .clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__53.clone()]), op, None,
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__54.clone()]), op, None,
         rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__53.clone()]), op, None,
-        rw,) ? }) } } else { { let b_c__56 = (if
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__54.clone()]), op, None,
+        rw,) ? }) } } else { { let b_c__57 = (if
         ::lowrite_core::builtins::attrs::present((b_k.clone()).as_ref()) {
         ::std::string::String::from(::lowrite_core::builtins::attrs::case_of((b_k
         .clone()).as_ref())) } else { ::std::string::String::from("add") }); { let
-        b_b__56 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        rw.values(& b_acc) ?, 0i64, "value"), rw) ?; { let b_t__56 =
+        b_b__57 = ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        rw.values(& b_acc) ?, 0i64, "value"), rw) ?; { let b_t__57 =
         ::lowrite_core::builtins::types::vector(b_n.clone(), & (b_e.clone())); { let
-        b___match_15309__56 = b_c__56.clone(); (if ((b___match_15309__56.clone()) ==
+        b___match_14789__57 = b_c__57.clone(); (if ((b___match_14789__57.clone()) ==
         ("add")) { (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
-        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .operands(vec![{ let b_t__56 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
         rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
-        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
+        rw,) ? }) }, b_b__57]).results(vec![b_t__57.clone()]), op, None, rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .operands(vec![{ let b_t__56 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
         rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
-        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? }) } else
-        { (if ((b___match_15309__56.clone()) == ("mul")) { (if b_f.clone() {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
+        rw,) ? }) }, b_b__57]).results(vec![b_t__57.clone()]), op, None, rw,) ? }) } else
+        { (if ((b___match_14789__57.clone()) == ("mul")) { (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .operands(vec![{ let b_t__56 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
         rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
-        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
+        rw,) ? }) }, b_b__57]).results(vec![b_t__57.clone()]), op, None, rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .operands(vec![{ let b_t__56 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
         rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
-        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? }) } else
-        { (if ((b___match_15309__56.clone()) == ("and")) {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
+        rw,) ? }) }, b_b__57]).results(vec![b_t__57.clone()]), op, None, rw,) ? }) } else
+        { (if ((b___match_14789__57.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .operands(vec![{ let b_t__56 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
         rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
-        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15309__56.clone()) == ("or")) {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
+        rw,) ? }) }, b_b__57]).results(vec![b_t__57.clone()]), op, None, rw,) ? } else {
+        (if ((b___match_14789__57.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
-        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .operands(vec![{ let b_t__56 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
         rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
-        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15309__56.clone()) == ("xor")) {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
+        rw,) ? }) }, b_b__57]).results(vec![b_t__57.clone()]), op, None, rw,) ? } else {
+        (if ((b___match_14789__57.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
-        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .operands(vec![{ let b_t__56 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
         rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
-        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15309__56.clone()) == ("minsi")) {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
+        rw,) ? }) }, b_b__57]).results(vec![b_t__57.clone()]), op, None, rw,) ? } else {
+        (if ((b___match_14789__57.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
-        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .operands(vec![{ let b_t__56 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
         rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
-        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15309__56.clone()) == ("maxsi")) {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
+        rw,) ? }) }, b_b__57]).results(vec![b_t__57.clone()]), op, None, rw,) ? } else {
+        (if ((b___match_14789__57.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
-        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .operands(vec![{ let b_t__56 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
         rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
-        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15309__56.clone()) == ("minui")) {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
+        rw,) ? }) }, b_b__57]).results(vec![b_t__57.clone()]), op, None, rw,) ? } else {
+        (if ((b___match_14789__57.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
-        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .operands(vec![{ let b_t__56 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
         rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
-        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15309__56.clone()) == ("maxui")) {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
+        rw,) ? }) }, b_b__57]).results(vec![b_t__57.clone()]), op, None, rw,) ? } else {
+        (if ((b___match_14789__57.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
-        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .operands(vec![{ let b_t__56 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
         rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
-        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15309__56.clone()) == ("minnumf")) {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
+        rw,) ? }) }, b_b__57]).results(vec![b_t__57.clone()]), op, None, rw,) ? } else {
+        (if ((b___match_14789__57.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
-        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .operands(vec![{ let b_t__56 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
         rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
-        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15309__56.clone()) == ("maxnumf")) {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
+        rw,) ? }) }, b_b__57]).results(vec![b_t__57.clone()]), op, None, rw,) ? } else {
+        (if ((b___match_14789__57.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
-        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .operands(vec![{ let b_t__56 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
         rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
-        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
-        (if ((b___match_15309__56.clone()) == ("minimumf")) {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
+        rw,) ? }) }, b_b__57]).results(vec![b_t__57.clone()]), op, None, rw,) ? } else {
+        (if ((b___match_14789__57.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
-        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .operands(vec![{ let b_t__56 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
         rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
-        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? } else {
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
+        rw,) ? }) }, b_b__57]).results(vec![b_t__57.clone()]), op, None, rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maximum")
-        .operands(vec![{ let b_t__55 = ::lowrite_core::builtins::types::vector(b_n
+        .operands(vec![{ let b_t__56 = ::lowrite_core::builtins::types::vector(b_n
         .clone(), & (b_e.clone())); (if b_f.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
         rw,) ? } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__55.clone()]), op, None,
-        rw,) ? }) }, b_b__56]).results(vec![b_t__56.clone()]), op, None, rw,) ? }) }) })
+        .operands(vec![rw.value(b_a) ?, b_s]).results(vec![b_t__56.clone()]), op, None,
+        rw,) ? }) }, b_b__57]).results(vec![b_t__57.clone()]), op, None, rw,) ? }) }) })
         }) }) }) }) }) }) }) }) }) } } } } }) })
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/vector.rules:260:
+/// Rule at rules/vector.rules:249:
 ///
 /// ```text
 /// rule vector.fma(a, b, c) => llvm.intr.fmuladd(a, b, c);
@@ -3302,7 +3230,7 @@ fn rule_vector_fma_0(
 }
 /// Float additions and multiplications start from the accumulator (0 and 1 without one).
 ///
-/// Rule at rules/vector.rules:268:
+/// Rule at rules/vector.rules:257:
 ///
 /// ```text
 /// /// Float additions and multiplications start from the accumulator (0 and 1 without one).
@@ -3339,11 +3267,11 @@ fn rule_vector_reduction_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.fadd")
             .operands(
                 vec![
-                    { let b_t__58 = rw.convert_type_of(b_r) ?; (if (((b_acc.len() as
+                    { let b_t__59 = rw.convert_type_of(b_r) ?; (if (((b_acc.len() as
                     i64)) == (1i64)) {
                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                     rw.values(& b_acc) ?, 0i64, "value"), rw) ? } else {
-                    ::lowrite_core::builtins::values::constant(0i64, & (b_t__58.clone()),
+                    ::lowrite_core::builtins::values::constant(0i64, & (b_t__59.clone()),
                     rw) ? }) }, rw.value(b_v) ?
                 ],
             )
@@ -3358,7 +3286,7 @@ fn rule_vector_reduction_0(
 }
 /// Float additions and multiplications start from the accumulator (0 and 1 without one).
 ///
-/// Rule at rules/vector.rules:271:
+/// Rule at rules/vector.rules:260:
 ///
 /// ```text
 /// where case_of(k) == "mul" && type(r) is float
@@ -3393,11 +3321,11 @@ fn rule_vector_reduction_1(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.fmul")
             .operands(
                 vec![
-                    { let b_t__59 = rw.convert_type_of(b_r) ?; (if (((b_acc.len() as
+                    { let b_t__60 = rw.convert_type_of(b_r) ?; (if (((b_acc.len() as
                     i64)) == (1i64)) {
                     ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
                     rw.values(& b_acc) ?, 0i64, "value"), rw) ? } else {
-                    ::lowrite_core::builtins::values::constant(1i64, & (b_t__59.clone()),
+                    ::lowrite_core::builtins::values::constant(1i64, & (b_t__60.clone()),
                     rw) ? }) }, rw.value(b_v) ?
                 ],
             )
@@ -3412,7 +3340,7 @@ fn rule_vector_reduction_1(
 }
 /// Float additions and multiplications start from the accumulator (0 and 1 without one).
 ///
-/// Rule at rules/vector.rules:275:
+/// Rule at rules/vector.rules:264:
 ///
 /// ```text
 /// where !((case_of(k) == "add" || case_of(k) == "mul") && type(r) is float) => {
@@ -3450,10 +3378,10 @@ fn rule_vector_reduction_2(
     }
     let b_t = rw.convert_type_of(b_r)?;
     let b_all = {
-        let b_c__60 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref());
+        let b_c__61 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref());
         {
-            let b___match_16047__60 = b_c__60.clone();
-            (if ((b___match_16047__60.clone()) == ("add")) {
+            let b___match_15527__61 = b_c__61.clone();
+            (if ((b___match_15527__61.clone()) == ("add")) {
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.add")
                         .operands(vec![rw.value(b_v) ?])
@@ -3463,7 +3391,7 @@ fn rule_vector_reduction_2(
                     rw,
                 )?
             } else {
-                (if ((b___match_16047__60.clone()) == ("mul")) {
+                (if ((b___match_15527__61.clone()) == ("mul")) {
                     ::lowrite_core::convert::build_one(
                         ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.mul")
                             .operands(vec![rw.value(b_v) ?])
@@ -3473,7 +3401,7 @@ fn rule_vector_reduction_2(
                         rw,
                     )?
                 } else {
-                    (if ((b___match_16047__60.clone()) == ("and")) {
+                    (if ((b___match_15527__61.clone()) == ("and")) {
                         ::lowrite_core::convert::build_one(
                             ::lowrite_core::ir::OpSpec::named(
                                     "llvm.intr.vector.reduce.and",
@@ -3485,7 +3413,7 @@ fn rule_vector_reduction_2(
                             rw,
                         )?
                     } else {
-                        (if ((b___match_16047__60.clone()) == ("or")) {
+                        (if ((b___match_15527__61.clone()) == ("or")) {
                             ::lowrite_core::convert::build_one(
                                 ::lowrite_core::ir::OpSpec::named(
                                         "llvm.intr.vector.reduce.or",
@@ -3497,7 +3425,7 @@ fn rule_vector_reduction_2(
                                 rw,
                             )?
                         } else {
-                            (if ((b___match_16047__60.clone()) == ("xor")) {
+                            (if ((b___match_15527__61.clone()) == ("xor")) {
                                 ::lowrite_core::convert::build_one(
                                     ::lowrite_core::ir::OpSpec::named(
                                             "llvm.intr.vector.reduce.xor",
@@ -3509,7 +3437,7 @@ fn rule_vector_reduction_2(
                                     rw,
                                 )?
                             } else {
-                                (if ((b___match_16047__60.clone()) == ("maxsi")) {
+                                (if ((b___match_15527__61.clone()) == ("maxsi")) {
                                     ::lowrite_core::convert::build_one(
                                         ::lowrite_core::ir::OpSpec::named(
                                                 "llvm.intr.vector.reduce.smax",
@@ -3521,7 +3449,7 @@ fn rule_vector_reduction_2(
                                         rw,
                                     )?
                                 } else {
-                                    (if ((b___match_16047__60.clone()) == ("minsi")) {
+                                    (if ((b___match_15527__61.clone()) == ("minsi")) {
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named(
                                                     "llvm.intr.vector.reduce.smin",
@@ -3533,7 +3461,7 @@ fn rule_vector_reduction_2(
                                             rw,
                                         )?
                                     } else {
-                                        (if ((b___match_16047__60.clone()) == ("maxui")) {
+                                        (if ((b___match_15527__61.clone()) == ("maxui")) {
                                             ::lowrite_core::convert::build_one(
                                                 ::lowrite_core::ir::OpSpec::named(
                                                         "llvm.intr.vector.reduce.umax",
@@ -3545,7 +3473,7 @@ fn rule_vector_reduction_2(
                                                 rw,
                                             )?
                                         } else {
-                                            (if ((b___match_16047__60.clone()) == ("minui")) {
+                                            (if ((b___match_15527__61.clone()) == ("minui")) {
                                                 ::lowrite_core::convert::build_one(
                                                     ::lowrite_core::ir::OpSpec::named(
                                                             "llvm.intr.vector.reduce.umin",
@@ -3557,7 +3485,7 @@ fn rule_vector_reduction_2(
                                                     rw,
                                                 )?
                                             } else {
-                                                (if ((b___match_16047__60.clone()) == ("maximumf")) {
+                                                (if ((b___match_15527__61.clone()) == ("maximumf")) {
                                                     ::lowrite_core::convert::build_one(
                                                         ::lowrite_core::ir::OpSpec::named(
                                                                 "llvm.intr.vector.reduce.fmaximum",
@@ -3570,7 +3498,7 @@ fn rule_vector_reduction_2(
                                                         rw,
                                                     )?
                                                 } else {
-                                                    (if ((b___match_16047__60.clone()) == ("minimumf")) {
+                                                    (if ((b___match_15527__61.clone()) == ("minimumf")) {
                                                         ::lowrite_core::convert::build_one(
                                                             ::lowrite_core::ir::OpSpec::named(
                                                                     "llvm.intr.vector.reduce.fminimum",
@@ -3583,7 +3511,7 @@ fn rule_vector_reduction_2(
                                                             rw,
                                                         )?
                                                     } else {
-                                                        (if ((b___match_16047__60.clone()) == ("maxnumf")) {
+                                                        (if ((b___match_15527__61.clone()) == ("maxnumf")) {
                                                             ::lowrite_core::convert::build_one(
                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                         "llvm.intr.vector.reduce.fmax",
@@ -3622,57 +3550,57 @@ fn rule_vector_reduction_2(
         }
     };
     let __yielded = vec![
-        (if (((b_acc.len() as i64)) == (0i64)) { b_all } else { { let b_c__61 =
-        ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()); { let b_b__61 =
+        (if (((b_acc.len() as i64)) == (0i64)) { b_all } else { { let b_c__62 =
+        ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()); { let b_b__62 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_acc) ?, 0i64, "value"), rw) ?; { let b_f__61 = matches!(rw.source()
+        .values(& b_acc) ?, 0i64, "value"), rw) ?; { let b_f__62 = matches!(rw.source()
         .value_type(b_r).clone(), ::lowrite_core::ir::Type::Float(_)); { let
-        b___match_15309__61 = b_c__61.clone(); (if ((b___match_15309__61.clone()) ==
-        ("add")) { (if b_f__61.clone() {
+        b___match_14789__62 = b_c__62.clone(); (if ((b___match_14789__62.clone()) ==
+        ("add")) { (if b_f__62.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
-        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        .operands(vec![b_all, b_b__62]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }) }
-        else { (if ((b___match_15309__61.clone()) == ("mul")) { (if b_f__61.clone() {
+        .operands(vec![b_all, b_b__62]).results(vec![b_t.clone()]), op, None, rw,) ? }) }
+        else { (if ((b___match_14789__62.clone()) == ("mul")) { (if b_f__62.clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        .operands(vec![b_all, b_b__62]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }) }
-        else { (if ((b___match_15309__61.clone()) == ("and")) {
+        .operands(vec![b_all, b_b__62]).results(vec![b_t.clone()]), op, None, rw,) ? }) }
+        else { (if ((b___match_14789__62.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15309__61.clone()) == ("or")) {
+        .operands(vec![b_all, b_b__62]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_14789__62.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
-        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15309__61.clone()) == ("xor")) {
+        .operands(vec![b_all, b_b__62]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_14789__62.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
-        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15309__61.clone()) == ("minsi")) {
+        .operands(vec![b_all, b_b__62]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_14789__62.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
-        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15309__61.clone()) == ("maxsi")) {
+        .operands(vec![b_all, b_b__62]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_14789__62.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
-        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15309__61.clone()) == ("minui")) {
+        .operands(vec![b_all, b_b__62]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_14789__62.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
-        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15309__61.clone()) == ("maxui")) {
+        .operands(vec![b_all, b_b__62]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_14789__62.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
-        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15309__61.clone()) == ("minnumf")) {
+        .operands(vec![b_all, b_b__62]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_14789__62.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
-        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15309__61.clone()) == ("maxnumf")) {
+        .operands(vec![b_all, b_b__62]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_14789__62.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
-        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15309__61.clone()) == ("minimumf")) {
+        .operands(vec![b_all, b_b__62]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_14789__62.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
-        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        .operands(vec![b_all, b_b__62]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maximum")
-        .operands(vec![b_all, b_b__61]).results(vec![b_t.clone()]), op, None, rw,) ? })
+        .operands(vec![b_all, b_b__62]).results(vec![b_t.clone()]), op, None, rw,) ? })
         }) }) }) }) }) }) }) }) }) }) }) } } } } })
     ];
     rw.replace(op, __yielded)?;
@@ -3680,7 +3608,7 @@ fn rule_vector_reduction_2(
 }
 /// Float sums and products: ordered, from the accumulator.
 ///
-/// Rule at rules/vector.rules:345:
+/// Rule at rules/vector.rules:334:
 ///
 /// ```text
 /// /// Float sums and products: ordered, from the accumulator.
@@ -3728,64 +3656,64 @@ fn rule_vector_multi_reduction_0(
         rw.convert_type(&__t)?
     };
     let b_inputs = {
-        let b_s__63 = rw.source().value_type(b_v).clone();
+        let b_s__64 = rw.source().value_type(b_v).clone();
         {
-            let b_t__63 = rw.source().value_type(b_r).clone();
+            let b_t__64 = rw.source().value_type(b_r).clone();
             {
                 let mut __l = Vec::new();
-                for b_q__63 in ::lowrite_core::convert::located(
+                for b_q__64 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         (i64::checked_div(
                                 ::lowrite_core::builtins::layout::elems(
-                                    &(b_s__63.clone()),
+                                    &(b_s__64.clone()),
                                     0i64,
                                 ),
                                 ::lowrite_core::convert::located(
                                     ::lowrite_core::builtins::attrs::product_of(
                                         &({
                                             let mut __l = Vec::new();
-                                            for b_d__64 in ::lowrite_core::convert::located(
+                                            for b_d__65 in ::lowrite_core::convert::located(
                                                 ::lowrite_core::convert::bounded_range(
                                                     0i64,
-                                                    ::lowrite_core::builtins::types::rank(&(b_s__63.clone())),
+                                                    ::lowrite_core::builtins::types::rank(&(b_s__64.clone())),
                                                 ),
                                                 rw,
                                             )? {
-                                                let b_d__64: i64 = b_d__64;
+                                                let b_d__65: i64 = b_d__65;
                                                 if !({
-                                                    let b_n__66 = ((::lowrite_core::builtins::types::rank(
-                                                        &(b_s__63.clone()),
+                                                    let b_n__67 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__64.clone()),
                                                     ))
                                                         - ((if matches!(
-                                                            b_t__63.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                            b_t__64.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                         ) {
-                                                            ::lowrite_core::builtins::types::rank(&(b_t__63.clone()))
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__64.clone()))
                                                         } else {
                                                             0i64
                                                         })));
                                                     (((({
                                                         let mut __l = Vec::new();
-                                                        for b_j__66 in ::lowrite_core::convert::located(
+                                                        for b_j__67 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
-                                                                b_n__66.clone(),
+                                                                b_n__67.clone(),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_j__66: i64 = b_j__66;
+                                                            let b_j__67: i64 = b_j__67;
                                                             if !(((::lowrite_core::convert::located(
                                                                 ::lowrite_core::builtins::attrs::array_elem(
                                                                     (b_rd.clone()).as_ref(),
-                                                                    b_j__66.clone(),
+                                                                    b_j__67.clone(),
                                                                 ),
                                                                 rw,
-                                                            )?) == (b_d__64.clone())))
+                                                            )?) == (b_d__65.clone())))
                                                             {
                                                                 continue;
                                                             }
                                                             __l.push(
-                                                                ::lowrite_core::convert::Ofr::Static(b_j__66.clone()),
+                                                                ::lowrite_core::convert::Ofr::Static(b_j__67.clone()),
                                                             );
                                                         }
                                                         __l
@@ -3797,8 +3725,8 @@ fn rule_vector_multi_reduction_0(
                                                 __l.push(
                                                     ::lowrite_core::convert::Ofr::Static(
                                                         ::lowrite_core::builtins::layout::dim(
-                                                            &(b_s__63.clone()),
-                                                            b_d__64.clone(),
+                                                            &(b_s__64.clone()),
+                                                            b_d__65.clone(),
                                                         ),
                                                     ),
                                                 );
@@ -3813,7 +3741,7 @@ fn rule_vector_multi_reduction_0(
                     ),
                     rw,
                 )? {
-                    let b_q__63: i64 = b_q__63;
+                    let b_q__64: i64 = b_q__64;
                     __l.push(
                         ::lowrite_core::builtins::values::vector_of(
                             &(::lowrite_core::builtins::types::vector(
@@ -3821,47 +3749,47 @@ fn rule_vector_multi_reduction_0(
                                     ::lowrite_core::builtins::attrs::product_of(
                                         &({
                                             let mut __l = Vec::new();
-                                            for b_d__67 in ::lowrite_core::convert::located(
+                                            for b_d__68 in ::lowrite_core::convert::located(
                                                 ::lowrite_core::convert::bounded_range(
                                                     0i64,
-                                                    ::lowrite_core::builtins::types::rank(&(b_s__63.clone())),
+                                                    ::lowrite_core::builtins::types::rank(&(b_s__64.clone())),
                                                 ),
                                                 rw,
                                             )? {
-                                                let b_d__67: i64 = b_d__67;
+                                                let b_d__68: i64 = b_d__68;
                                                 if !({
-                                                    let b_n__69 = ((::lowrite_core::builtins::types::rank(
-                                                        &(b_s__63.clone()),
+                                                    let b_n__70 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__64.clone()),
                                                     ))
                                                         - ((if matches!(
-                                                            b_t__63.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                            b_t__64.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                         ) {
-                                                            ::lowrite_core::builtins::types::rank(&(b_t__63.clone()))
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__64.clone()))
                                                         } else {
                                                             0i64
                                                         })));
                                                     (((({
                                                         let mut __l = Vec::new();
-                                                        for b_j__69 in ::lowrite_core::convert::located(
+                                                        for b_j__70 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
-                                                                b_n__69.clone(),
+                                                                b_n__70.clone(),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_j__69: i64 = b_j__69;
+                                                            let b_j__70: i64 = b_j__70;
                                                             if !(((::lowrite_core::convert::located(
                                                                 ::lowrite_core::builtins::attrs::array_elem(
                                                                     (b_rd.clone()).as_ref(),
-                                                                    b_j__69.clone(),
+                                                                    b_j__70.clone(),
                                                                 ),
                                                                 rw,
-                                                            )?) == (b_d__67.clone())))
+                                                            )?) == (b_d__68.clone())))
                                                             {
                                                                 continue;
                                                             }
                                                             __l.push(
-                                                                ::lowrite_core::convert::Ofr::Static(b_j__69.clone()),
+                                                                ::lowrite_core::convert::Ofr::Static(b_j__70.clone()),
                                                             );
                                                         }
                                                         __l
@@ -3873,8 +3801,8 @@ fn rule_vector_multi_reduction_0(
                                                 __l.push(
                                                     ::lowrite_core::convert::Ofr::Static(
                                                         ::lowrite_core::builtins::layout::dim(
-                                                            &(b_s__63.clone()),
-                                                            b_d__67.clone(),
+                                                            &(b_s__64.clone()),
+                                                            b_d__68.clone(),
                                                         ),
                                                     ),
                                                 );
@@ -3886,7 +3814,7 @@ fn rule_vector_multi_reduction_0(
                                 )?,
                                 &({
                                     let __t = ::lowrite_core::builtins::types::elem(
-                                        &(b_s__63.clone()),
+                                        &(b_s__64.clone()),
                                     );
                                     rw.convert_type(&__t)?
                                 }),
@@ -3895,54 +3823,54 @@ fn rule_vector_multi_reduction_0(
                                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                                 __v.extend({
                                     let mut __l = Vec::new();
-                                    for b_p__63 in ::lowrite_core::convert::located(
+                                    for b_p__64 in ::lowrite_core::convert::located(
                                         ::lowrite_core::convert::bounded_range(
                                             0i64,
                                             ::lowrite_core::convert::located(
                                                 ::lowrite_core::builtins::attrs::product_of(
                                                     &({
                                                         let mut __l = Vec::new();
-                                                        for b_d__70 in ::lowrite_core::convert::located(
+                                                        for b_d__71 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
-                                                                ::lowrite_core::builtins::types::rank(&(b_s__63.clone())),
+                                                                ::lowrite_core::builtins::types::rank(&(b_s__64.clone())),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_d__70: i64 = b_d__70;
+                                                            let b_d__71: i64 = b_d__71;
                                                             if !({
-                                                                let b_n__72 = ((::lowrite_core::builtins::types::rank(
-                                                                    &(b_s__63.clone()),
+                                                                let b_n__73 = ((::lowrite_core::builtins::types::rank(
+                                                                    &(b_s__64.clone()),
                                                                 ))
                                                                     - ((if matches!(
-                                                                        b_t__63.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                                        b_t__64.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                                     ) {
-                                                                        ::lowrite_core::builtins::types::rank(&(b_t__63.clone()))
+                                                                        ::lowrite_core::builtins::types::rank(&(b_t__64.clone()))
                                                                     } else {
                                                                         0i64
                                                                     })));
                                                                 (((({
                                                                     let mut __l = Vec::new();
-                                                                    for b_j__72 in ::lowrite_core::convert::located(
+                                                                    for b_j__73 in ::lowrite_core::convert::located(
                                                                         ::lowrite_core::convert::bounded_range(
                                                                             0i64,
-                                                                            b_n__72.clone(),
+                                                                            b_n__73.clone(),
                                                                         ),
                                                                         rw,
                                                                     )? {
-                                                                        let b_j__72: i64 = b_j__72;
+                                                                        let b_j__73: i64 = b_j__73;
                                                                         if !(((::lowrite_core::convert::located(
                                                                             ::lowrite_core::builtins::attrs::array_elem(
                                                                                 (b_rd.clone()).as_ref(),
-                                                                                b_j__72.clone(),
+                                                                                b_j__73.clone(),
                                                                             ),
                                                                             rw,
-                                                                        )?) == (b_d__70.clone())))
+                                                                        )?) == (b_d__71.clone())))
                                                                         {
                                                                             continue;
                                                                         }
                                                                         __l.push(
-                                                                            ::lowrite_core::convert::Ofr::Static(b_j__72.clone()),
+                                                                            ::lowrite_core::convert::Ofr::Static(b_j__73.clone()),
                                                                         );
                                                                     }
                                                                     __l
@@ -3954,8 +3882,8 @@ fn rule_vector_multi_reduction_0(
                                                             __l.push(
                                                                 ::lowrite_core::convert::Ofr::Static(
                                                                     ::lowrite_core::builtins::layout::dim(
-                                                                        &(b_s__63.clone()),
-                                                                        b_d__70.clone(),
+                                                                        &(b_s__64.clone()),
+                                                                        b_d__71.clone(),
                                                                     ),
                                                                 ),
                                                             );
@@ -3968,19 +3896,19 @@ fn rule_vector_multi_reduction_0(
                                         ),
                                         rw,
                                     )? {
-                                        let b_p__63: i64 = b_p__63;
+                                        let b_p__64: i64 = b_p__64;
                                         __l.push(
                                             ::lowrite_core::builtins::values::element(
                                                 rw.value(b_v)?,
-                                                &(b_s__63.clone()),
+                                                &(b_s__64.clone()),
                                                 {
-                                                    let b_n__74 = ((::lowrite_core::builtins::types::rank(
-                                                        &(b_s__63.clone()),
+                                                    let b_n__75 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__64.clone()),
                                                     ))
                                                         - ((if matches!(
-                                                            b_t__63.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                            b_t__64.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                         ) {
-                                                            ::lowrite_core::builtins::types::rank(&(b_t__63.clone()))
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__64.clone()))
                                                         } else {
                                                             0i64
                                                         })));
@@ -3988,39 +3916,39 @@ fn rule_vector_multi_reduction_0(
                                                         ::lowrite_core::builtins::attrs::sum_of(
                                                             &({
                                                                 let mut __l = Vec::new();
-                                                                for b_d__74 in ::lowrite_core::convert::located(
+                                                                for b_d__75 in ::lowrite_core::convert::located(
                                                                     ::lowrite_core::convert::bounded_range(
                                                                         0i64,
-                                                                        ::lowrite_core::builtins::types::rank(&(b_s__63.clone())),
+                                                                        ::lowrite_core::builtins::types::rank(&(b_s__64.clone())),
                                                                     ),
                                                                     rw,
                                                                 )? {
-                                                                    let b_d__74: i64 = b_d__74;
+                                                                    let b_d__75: i64 = b_d__75;
                                                                     __l.push(
                                                                         ::lowrite_core::convert::Ofr::Static(
                                                                             (({
                                                                                 let __a = (if (((({
                                                                                     let mut __l = Vec::new();
-                                                                                    for b_j__75 in ::lowrite_core::convert::located(
+                                                                                    for b_j__76 in ::lowrite_core::convert::located(
                                                                                         ::lowrite_core::convert::bounded_range(
                                                                                             0i64,
-                                                                                            b_n__74.clone(),
+                                                                                            b_n__75.clone(),
                                                                                         ),
                                                                                         rw,
                                                                                     )? {
-                                                                                        let b_j__75: i64 = b_j__75;
+                                                                                        let b_j__76: i64 = b_j__76;
                                                                                         if !(((::lowrite_core::convert::located(
                                                                                             ::lowrite_core::builtins::attrs::array_elem(
                                                                                                 (b_rd.clone()).as_ref(),
-                                                                                                b_j__75.clone(),
+                                                                                                b_j__76.clone(),
                                                                                             ),
                                                                                             rw,
-                                                                                        )?) == (b_d__74.clone())))
+                                                                                        )?) == (b_d__75.clone())))
                                                                                         {
                                                                                             continue;
                                                                                         }
                                                                                         __l.push(
-                                                                                            ::lowrite_core::convert::Ofr::Static(b_j__75.clone()),
+                                                                                            ::lowrite_core::convert::Ofr::Static(b_j__76.clone()),
                                                                                         );
                                                                                     }
                                                                                     __l
@@ -4028,41 +3956,41 @@ fn rule_vector_multi_reduction_0(
                                                                                     .len() as i64)) > (0i64))
                                                                                 {
                                                                                     (i64::checked_div(
-                                                                                            b_p__63.clone(),
+                                                                                            b_p__64.clone(),
                                                                                             ::lowrite_core::convert::located(
                                                                                                 ::lowrite_core::builtins::attrs::product_of(
                                                                                                     &({
                                                                                                         let mut __l = Vec::new();
-                                                                                                        for b_e__76 in ::lowrite_core::convert::located(
+                                                                                                        for b_e__77 in ::lowrite_core::convert::located(
                                                                                                             ::lowrite_core::convert::bounded_range(
-                                                                                                                ((b_d__74.clone()) + (1i64)),
-                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__63.clone())),
+                                                                                                                ((b_d__75.clone()) + (1i64)),
+                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__64.clone())),
                                                                                                             ),
                                                                                                             rw,
                                                                                                         )? {
-                                                                                                            let b_e__76: i64 = b_e__76;
+                                                                                                            let b_e__77: i64 = b_e__77;
                                                                                                             if !((((((({
                                                                                                                 let mut __l = Vec::new();
-                                                                                                                for b_j__77 in ::lowrite_core::convert::located(
+                                                                                                                for b_j__78 in ::lowrite_core::convert::located(
                                                                                                                     ::lowrite_core::convert::bounded_range(
                                                                                                                         0i64,
-                                                                                                                        b_n__74.clone(),
+                                                                                                                        b_n__75.clone(),
                                                                                                                     ),
                                                                                                                     rw,
                                                                                                                 )? {
-                                                                                                                    let b_j__77: i64 = b_j__77;
+                                                                                                                    let b_j__78: i64 = b_j__78;
                                                                                                                     if !(((::lowrite_core::convert::located(
                                                                                                                         ::lowrite_core::builtins::attrs::array_elem(
                                                                                                                             (b_rd.clone()).as_ref(),
-                                                                                                                            b_j__77.clone(),
+                                                                                                                            b_j__78.clone(),
                                                                                                                         ),
                                                                                                                         rw,
-                                                                                                                    )?) == (b_e__76.clone())))
+                                                                                                                    )?) == (b_e__77.clone())))
                                                                                                                     {
                                                                                                                         continue;
                                                                                                                     }
                                                                                                                     __l.push(
-                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__77.clone()),
+                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__78.clone()),
                                                                                                                     );
                                                                                                                 }
                                                                                                                 __l
@@ -4074,8 +4002,8 @@ fn rule_vector_multi_reduction_0(
                                                                                                             __l.push(
                                                                                                                 ::lowrite_core::convert::Ofr::Static(
                                                                                                                     ::lowrite_core::builtins::layout::dim(
-                                                                                                                        &(b_s__63.clone()),
-                                                                                                                        b_e__76.clone(),
+                                                                                                                        &(b_s__64.clone()),
+                                                                                                                        b_e__77.clone(),
                                                                                                                     ),
                                                                                                                 ),
                                                                                                             );
@@ -4089,41 +4017,41 @@ fn rule_vector_multi_reduction_0(
                                                                                         .unwrap_or(0))
                                                                                 } else {
                                                                                     (i64::checked_div(
-                                                                                            b_q__63.clone(),
+                                                                                            b_q__64.clone(),
                                                                                             ::lowrite_core::convert::located(
                                                                                                 ::lowrite_core::builtins::attrs::product_of(
                                                                                                     &({
                                                                                                         let mut __l = Vec::new();
-                                                                                                        for b_e__78 in ::lowrite_core::convert::located(
+                                                                                                        for b_e__79 in ::lowrite_core::convert::located(
                                                                                                             ::lowrite_core::convert::bounded_range(
-                                                                                                                ((b_d__74.clone()) + (1i64)),
-                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__63.clone())),
+                                                                                                                ((b_d__75.clone()) + (1i64)),
+                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__64.clone())),
                                                                                                             ),
                                                                                                             rw,
                                                                                                         )? {
-                                                                                                            let b_e__78: i64 = b_e__78;
+                                                                                                            let b_e__79: i64 = b_e__79;
                                                                                                             if !((((((({
                                                                                                                 let mut __l = Vec::new();
-                                                                                                                for b_j__79 in ::lowrite_core::convert::located(
+                                                                                                                for b_j__80 in ::lowrite_core::convert::located(
                                                                                                                     ::lowrite_core::convert::bounded_range(
                                                                                                                         0i64,
-                                                                                                                        b_n__74.clone(),
+                                                                                                                        b_n__75.clone(),
                                                                                                                     ),
                                                                                                                     rw,
                                                                                                                 )? {
-                                                                                                                    let b_j__79: i64 = b_j__79;
+                                                                                                                    let b_j__80: i64 = b_j__80;
                                                                                                                     if !(((::lowrite_core::convert::located(
                                                                                                                         ::lowrite_core::builtins::attrs::array_elem(
                                                                                                                             (b_rd.clone()).as_ref(),
-                                                                                                                            b_j__79.clone(),
+                                                                                                                            b_j__80.clone(),
                                                                                                                         ),
                                                                                                                         rw,
-                                                                                                                    )?) == (b_e__78.clone())))
+                                                                                                                    )?) == (b_e__79.clone())))
                                                                                                                     {
                                                                                                                         continue;
                                                                                                                     }
                                                                                                                     __l.push(
-                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__79.clone()),
+                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__80.clone()),
                                                                                                                     );
                                                                                                                 }
                                                                                                                 __l
@@ -4135,8 +4063,8 @@ fn rule_vector_multi_reduction_0(
                                                                                                             __l.push(
                                                                                                                 ::lowrite_core::convert::Ofr::Static(
                                                                                                                     ::lowrite_core::builtins::layout::dim(
-                                                                                                                        &(b_s__63.clone()),
-                                                                                                                        b_e__78.clone(),
+                                                                                                                        &(b_s__64.clone()),
+                                                                                                                        b_e__79.clone(),
                                                                                                                     ),
                                                                                                                 ),
                                                                                                             );
@@ -4152,15 +4080,15 @@ fn rule_vector_multi_reduction_0(
                                                                                 i64::checked_rem(
                                                                                         __a,
                                                                                         ::lowrite_core::builtins::layout::dim(
-                                                                                            &(b_s__63.clone()),
-                                                                                            b_d__74.clone(),
+                                                                                            &(b_s__64.clone()),
+                                                                                            b_d__75.clone(),
                                                                                         ),
                                                                                     )
                                                                                     .unwrap_or(__a)
                                                                             })
                                                                                 * (::lowrite_core::builtins::layout::elems(
-                                                                                    &(b_s__63.clone()),
-                                                                                    ((b_d__74.clone()) + (1i64)),
+                                                                                    &(b_s__64.clone()),
+                                                                                    ((b_d__75.clone()) + (1i64)),
                                                                                 ))),
                                                                         ),
                                                                     );
@@ -4188,23 +4116,23 @@ fn rule_vector_multi_reduction_0(
         }
     };
     let b_accs = {
-        let b_t__80 = rw.source().value_type(b_r).clone();
-        (if matches!(b_t__80.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+        let b_t__81 = rw.source().value_type(b_r).clone();
+        (if matches!(b_t__81.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
             {
                 let mut __l = Vec::new();
-                for b_q__80 in ::lowrite_core::convert::located(
+                for b_q__81 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
-                        ::lowrite_core::builtins::layout::elems(&(b_t__80.clone()), 0i64),
+                        ::lowrite_core::builtins::layout::elems(&(b_t__81.clone()), 0i64),
                     ),
                     rw,
                 )? {
-                    let b_q__80: i64 = b_q__80;
+                    let b_q__81: i64 = b_q__81;
                     __l.push(
                         ::lowrite_core::builtins::values::element(
                             rw.value(b_acc)?,
-                            &(b_t__80.clone()),
-                            b_q__80.clone(),
+                            &(b_t__81.clone()),
+                            b_q__81.clone(),
                             rw,
                         )?,
                     );
@@ -4220,9 +4148,9 @@ fn rule_vector_multi_reduction_0(
         })
     };
     let __yielded = vec![
-        { let b_t__81 = rw.source().value_type(b_r).clone(); (if matches!(b_t__81
+        { let b_t__82 = rw.source().value_type(b_r).clone(); (if matches!(b_t__82
         .clone(), ::lowrite_core::ir::Type::Vector { .. }) {
-        ::lowrite_core::builtins::values::from_scalars(& (b_t__81.clone()), & { let mut
+        ::lowrite_core::builtins::values::from_scalars(& (b_t__82.clone()), & { let mut
         __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
         Vec::new(); for b_q in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
@@ -4263,7 +4191,7 @@ fn rule_vector_multi_reduction_0(
 }
 /// Float sums and products: ordered, from the accumulator.
 ///
-/// Rule at rules/vector.rules:353:
+/// Rule at rules/vector.rules:342:
 ///
 /// ```text
 /// where !(elem(type(v)) is float && (case_of(k) == "add" || case_of(k) == "mul")) => {
@@ -4315,64 +4243,64 @@ fn rule_vector_multi_reduction_1(
         rw.convert_type(&__t)?
     };
     let b_inputs = {
-        let b_s__82 = rw.source().value_type(b_v).clone();
+        let b_s__83 = rw.source().value_type(b_v).clone();
         {
-            let b_t__82 = rw.source().value_type(b_r).clone();
+            let b_t__83 = rw.source().value_type(b_r).clone();
             {
                 let mut __l = Vec::new();
-                for b_q__82 in ::lowrite_core::convert::located(
+                for b_q__83 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         (i64::checked_div(
                                 ::lowrite_core::builtins::layout::elems(
-                                    &(b_s__82.clone()),
+                                    &(b_s__83.clone()),
                                     0i64,
                                 ),
                                 ::lowrite_core::convert::located(
                                     ::lowrite_core::builtins::attrs::product_of(
                                         &({
                                             let mut __l = Vec::new();
-                                            for b_d__83 in ::lowrite_core::convert::located(
+                                            for b_d__84 in ::lowrite_core::convert::located(
                                                 ::lowrite_core::convert::bounded_range(
                                                     0i64,
-                                                    ::lowrite_core::builtins::types::rank(&(b_s__82.clone())),
+                                                    ::lowrite_core::builtins::types::rank(&(b_s__83.clone())),
                                                 ),
                                                 rw,
                                             )? {
-                                                let b_d__83: i64 = b_d__83;
+                                                let b_d__84: i64 = b_d__84;
                                                 if !({
-                                                    let b_n__85 = ((::lowrite_core::builtins::types::rank(
-                                                        &(b_s__82.clone()),
+                                                    let b_n__86 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__83.clone()),
                                                     ))
                                                         - ((if matches!(
-                                                            b_t__82.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                            b_t__83.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                         ) {
-                                                            ::lowrite_core::builtins::types::rank(&(b_t__82.clone()))
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__83.clone()))
                                                         } else {
                                                             0i64
                                                         })));
                                                     (((({
                                                         let mut __l = Vec::new();
-                                                        for b_j__85 in ::lowrite_core::convert::located(
+                                                        for b_j__86 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
-                                                                b_n__85.clone(),
+                                                                b_n__86.clone(),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_j__85: i64 = b_j__85;
+                                                            let b_j__86: i64 = b_j__86;
                                                             if !(((::lowrite_core::convert::located(
                                                                 ::lowrite_core::builtins::attrs::array_elem(
                                                                     (b_rd.clone()).as_ref(),
-                                                                    b_j__85.clone(),
+                                                                    b_j__86.clone(),
                                                                 ),
                                                                 rw,
-                                                            )?) == (b_d__83.clone())))
+                                                            )?) == (b_d__84.clone())))
                                                             {
                                                                 continue;
                                                             }
                                                             __l.push(
-                                                                ::lowrite_core::convert::Ofr::Static(b_j__85.clone()),
+                                                                ::lowrite_core::convert::Ofr::Static(b_j__86.clone()),
                                                             );
                                                         }
                                                         __l
@@ -4384,8 +4312,8 @@ fn rule_vector_multi_reduction_1(
                                                 __l.push(
                                                     ::lowrite_core::convert::Ofr::Static(
                                                         ::lowrite_core::builtins::layout::dim(
-                                                            &(b_s__82.clone()),
-                                                            b_d__83.clone(),
+                                                            &(b_s__83.clone()),
+                                                            b_d__84.clone(),
                                                         ),
                                                     ),
                                                 );
@@ -4400,7 +4328,7 @@ fn rule_vector_multi_reduction_1(
                     ),
                     rw,
                 )? {
-                    let b_q__82: i64 = b_q__82;
+                    let b_q__83: i64 = b_q__83;
                     __l.push(
                         ::lowrite_core::builtins::values::vector_of(
                             &(::lowrite_core::builtins::types::vector(
@@ -4408,47 +4336,47 @@ fn rule_vector_multi_reduction_1(
                                     ::lowrite_core::builtins::attrs::product_of(
                                         &({
                                             let mut __l = Vec::new();
-                                            for b_d__86 in ::lowrite_core::convert::located(
+                                            for b_d__87 in ::lowrite_core::convert::located(
                                                 ::lowrite_core::convert::bounded_range(
                                                     0i64,
-                                                    ::lowrite_core::builtins::types::rank(&(b_s__82.clone())),
+                                                    ::lowrite_core::builtins::types::rank(&(b_s__83.clone())),
                                                 ),
                                                 rw,
                                             )? {
-                                                let b_d__86: i64 = b_d__86;
+                                                let b_d__87: i64 = b_d__87;
                                                 if !({
-                                                    let b_n__88 = ((::lowrite_core::builtins::types::rank(
-                                                        &(b_s__82.clone()),
+                                                    let b_n__89 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__83.clone()),
                                                     ))
                                                         - ((if matches!(
-                                                            b_t__82.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                            b_t__83.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                         ) {
-                                                            ::lowrite_core::builtins::types::rank(&(b_t__82.clone()))
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__83.clone()))
                                                         } else {
                                                             0i64
                                                         })));
                                                     (((({
                                                         let mut __l = Vec::new();
-                                                        for b_j__88 in ::lowrite_core::convert::located(
+                                                        for b_j__89 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
-                                                                b_n__88.clone(),
+                                                                b_n__89.clone(),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_j__88: i64 = b_j__88;
+                                                            let b_j__89: i64 = b_j__89;
                                                             if !(((::lowrite_core::convert::located(
                                                                 ::lowrite_core::builtins::attrs::array_elem(
                                                                     (b_rd.clone()).as_ref(),
-                                                                    b_j__88.clone(),
+                                                                    b_j__89.clone(),
                                                                 ),
                                                                 rw,
-                                                            )?) == (b_d__86.clone())))
+                                                            )?) == (b_d__87.clone())))
                                                             {
                                                                 continue;
                                                             }
                                                             __l.push(
-                                                                ::lowrite_core::convert::Ofr::Static(b_j__88.clone()),
+                                                                ::lowrite_core::convert::Ofr::Static(b_j__89.clone()),
                                                             );
                                                         }
                                                         __l
@@ -4460,8 +4388,8 @@ fn rule_vector_multi_reduction_1(
                                                 __l.push(
                                                     ::lowrite_core::convert::Ofr::Static(
                                                         ::lowrite_core::builtins::layout::dim(
-                                                            &(b_s__82.clone()),
-                                                            b_d__86.clone(),
+                                                            &(b_s__83.clone()),
+                                                            b_d__87.clone(),
                                                         ),
                                                     ),
                                                 );
@@ -4473,7 +4401,7 @@ fn rule_vector_multi_reduction_1(
                                 )?,
                                 &({
                                     let __t = ::lowrite_core::builtins::types::elem(
-                                        &(b_s__82.clone()),
+                                        &(b_s__83.clone()),
                                     );
                                     rw.convert_type(&__t)?
                                 }),
@@ -4482,54 +4410,54 @@ fn rule_vector_multi_reduction_1(
                                 let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                                 __v.extend({
                                     let mut __l = Vec::new();
-                                    for b_p__82 in ::lowrite_core::convert::located(
+                                    for b_p__83 in ::lowrite_core::convert::located(
                                         ::lowrite_core::convert::bounded_range(
                                             0i64,
                                             ::lowrite_core::convert::located(
                                                 ::lowrite_core::builtins::attrs::product_of(
                                                     &({
                                                         let mut __l = Vec::new();
-                                                        for b_d__89 in ::lowrite_core::convert::located(
+                                                        for b_d__90 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
-                                                                ::lowrite_core::builtins::types::rank(&(b_s__82.clone())),
+                                                                ::lowrite_core::builtins::types::rank(&(b_s__83.clone())),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_d__89: i64 = b_d__89;
+                                                            let b_d__90: i64 = b_d__90;
                                                             if !({
-                                                                let b_n__91 = ((::lowrite_core::builtins::types::rank(
-                                                                    &(b_s__82.clone()),
+                                                                let b_n__92 = ((::lowrite_core::builtins::types::rank(
+                                                                    &(b_s__83.clone()),
                                                                 ))
                                                                     - ((if matches!(
-                                                                        b_t__82.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                                        b_t__83.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                                     ) {
-                                                                        ::lowrite_core::builtins::types::rank(&(b_t__82.clone()))
+                                                                        ::lowrite_core::builtins::types::rank(&(b_t__83.clone()))
                                                                     } else {
                                                                         0i64
                                                                     })));
                                                                 (((({
                                                                     let mut __l = Vec::new();
-                                                                    for b_j__91 in ::lowrite_core::convert::located(
+                                                                    for b_j__92 in ::lowrite_core::convert::located(
                                                                         ::lowrite_core::convert::bounded_range(
                                                                             0i64,
-                                                                            b_n__91.clone(),
+                                                                            b_n__92.clone(),
                                                                         ),
                                                                         rw,
                                                                     )? {
-                                                                        let b_j__91: i64 = b_j__91;
+                                                                        let b_j__92: i64 = b_j__92;
                                                                         if !(((::lowrite_core::convert::located(
                                                                             ::lowrite_core::builtins::attrs::array_elem(
                                                                                 (b_rd.clone()).as_ref(),
-                                                                                b_j__91.clone(),
+                                                                                b_j__92.clone(),
                                                                             ),
                                                                             rw,
-                                                                        )?) == (b_d__89.clone())))
+                                                                        )?) == (b_d__90.clone())))
                                                                         {
                                                                             continue;
                                                                         }
                                                                         __l.push(
-                                                                            ::lowrite_core::convert::Ofr::Static(b_j__91.clone()),
+                                                                            ::lowrite_core::convert::Ofr::Static(b_j__92.clone()),
                                                                         );
                                                                     }
                                                                     __l
@@ -4541,8 +4469,8 @@ fn rule_vector_multi_reduction_1(
                                                             __l.push(
                                                                 ::lowrite_core::convert::Ofr::Static(
                                                                     ::lowrite_core::builtins::layout::dim(
-                                                                        &(b_s__82.clone()),
-                                                                        b_d__89.clone(),
+                                                                        &(b_s__83.clone()),
+                                                                        b_d__90.clone(),
                                                                     ),
                                                                 ),
                                                             );
@@ -4555,19 +4483,19 @@ fn rule_vector_multi_reduction_1(
                                         ),
                                         rw,
                                     )? {
-                                        let b_p__82: i64 = b_p__82;
+                                        let b_p__83: i64 = b_p__83;
                                         __l.push(
                                             ::lowrite_core::builtins::values::element(
                                                 rw.value(b_v)?,
-                                                &(b_s__82.clone()),
+                                                &(b_s__83.clone()),
                                                 {
-                                                    let b_n__93 = ((::lowrite_core::builtins::types::rank(
-                                                        &(b_s__82.clone()),
+                                                    let b_n__94 = ((::lowrite_core::builtins::types::rank(
+                                                        &(b_s__83.clone()),
                                                     ))
                                                         - ((if matches!(
-                                                            b_t__82.clone(), ::lowrite_core::ir::Type::Vector { .. }
+                                                            b_t__83.clone(), ::lowrite_core::ir::Type::Vector { .. }
                                                         ) {
-                                                            ::lowrite_core::builtins::types::rank(&(b_t__82.clone()))
+                                                            ::lowrite_core::builtins::types::rank(&(b_t__83.clone()))
                                                         } else {
                                                             0i64
                                                         })));
@@ -4575,39 +4503,39 @@ fn rule_vector_multi_reduction_1(
                                                         ::lowrite_core::builtins::attrs::sum_of(
                                                             &({
                                                                 let mut __l = Vec::new();
-                                                                for b_d__93 in ::lowrite_core::convert::located(
+                                                                for b_d__94 in ::lowrite_core::convert::located(
                                                                     ::lowrite_core::convert::bounded_range(
                                                                         0i64,
-                                                                        ::lowrite_core::builtins::types::rank(&(b_s__82.clone())),
+                                                                        ::lowrite_core::builtins::types::rank(&(b_s__83.clone())),
                                                                     ),
                                                                     rw,
                                                                 )? {
-                                                                    let b_d__93: i64 = b_d__93;
+                                                                    let b_d__94: i64 = b_d__94;
                                                                     __l.push(
                                                                         ::lowrite_core::convert::Ofr::Static(
                                                                             (({
                                                                                 let __a = (if (((({
                                                                                     let mut __l = Vec::new();
-                                                                                    for b_j__94 in ::lowrite_core::convert::located(
+                                                                                    for b_j__95 in ::lowrite_core::convert::located(
                                                                                         ::lowrite_core::convert::bounded_range(
                                                                                             0i64,
-                                                                                            b_n__93.clone(),
+                                                                                            b_n__94.clone(),
                                                                                         ),
                                                                                         rw,
                                                                                     )? {
-                                                                                        let b_j__94: i64 = b_j__94;
+                                                                                        let b_j__95: i64 = b_j__95;
                                                                                         if !(((::lowrite_core::convert::located(
                                                                                             ::lowrite_core::builtins::attrs::array_elem(
                                                                                                 (b_rd.clone()).as_ref(),
-                                                                                                b_j__94.clone(),
+                                                                                                b_j__95.clone(),
                                                                                             ),
                                                                                             rw,
-                                                                                        )?) == (b_d__93.clone())))
+                                                                                        )?) == (b_d__94.clone())))
                                                                                         {
                                                                                             continue;
                                                                                         }
                                                                                         __l.push(
-                                                                                            ::lowrite_core::convert::Ofr::Static(b_j__94.clone()),
+                                                                                            ::lowrite_core::convert::Ofr::Static(b_j__95.clone()),
                                                                                         );
                                                                                     }
                                                                                     __l
@@ -4615,41 +4543,41 @@ fn rule_vector_multi_reduction_1(
                                                                                     .len() as i64)) > (0i64))
                                                                                 {
                                                                                     (i64::checked_div(
-                                                                                            b_p__82.clone(),
+                                                                                            b_p__83.clone(),
                                                                                             ::lowrite_core::convert::located(
                                                                                                 ::lowrite_core::builtins::attrs::product_of(
                                                                                                     &({
                                                                                                         let mut __l = Vec::new();
-                                                                                                        for b_e__95 in ::lowrite_core::convert::located(
+                                                                                                        for b_e__96 in ::lowrite_core::convert::located(
                                                                                                             ::lowrite_core::convert::bounded_range(
-                                                                                                                ((b_d__93.clone()) + (1i64)),
-                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__82.clone())),
+                                                                                                                ((b_d__94.clone()) + (1i64)),
+                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__83.clone())),
                                                                                                             ),
                                                                                                             rw,
                                                                                                         )? {
-                                                                                                            let b_e__95: i64 = b_e__95;
+                                                                                                            let b_e__96: i64 = b_e__96;
                                                                                                             if !((((((({
                                                                                                                 let mut __l = Vec::new();
-                                                                                                                for b_j__96 in ::lowrite_core::convert::located(
+                                                                                                                for b_j__97 in ::lowrite_core::convert::located(
                                                                                                                     ::lowrite_core::convert::bounded_range(
                                                                                                                         0i64,
-                                                                                                                        b_n__93.clone(),
+                                                                                                                        b_n__94.clone(),
                                                                                                                     ),
                                                                                                                     rw,
                                                                                                                 )? {
-                                                                                                                    let b_j__96: i64 = b_j__96;
+                                                                                                                    let b_j__97: i64 = b_j__97;
                                                                                                                     if !(((::lowrite_core::convert::located(
                                                                                                                         ::lowrite_core::builtins::attrs::array_elem(
                                                                                                                             (b_rd.clone()).as_ref(),
-                                                                                                                            b_j__96.clone(),
+                                                                                                                            b_j__97.clone(),
                                                                                                                         ),
                                                                                                                         rw,
-                                                                                                                    )?) == (b_e__95.clone())))
+                                                                                                                    )?) == (b_e__96.clone())))
                                                                                                                     {
                                                                                                                         continue;
                                                                                                                     }
                                                                                                                     __l.push(
-                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__96.clone()),
+                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__97.clone()),
                                                                                                                     );
                                                                                                                 }
                                                                                                                 __l
@@ -4661,8 +4589,8 @@ fn rule_vector_multi_reduction_1(
                                                                                                             __l.push(
                                                                                                                 ::lowrite_core::convert::Ofr::Static(
                                                                                                                     ::lowrite_core::builtins::layout::dim(
-                                                                                                                        &(b_s__82.clone()),
-                                                                                                                        b_e__95.clone(),
+                                                                                                                        &(b_s__83.clone()),
+                                                                                                                        b_e__96.clone(),
                                                                                                                     ),
                                                                                                                 ),
                                                                                                             );
@@ -4676,41 +4604,41 @@ fn rule_vector_multi_reduction_1(
                                                                                         .unwrap_or(0))
                                                                                 } else {
                                                                                     (i64::checked_div(
-                                                                                            b_q__82.clone(),
+                                                                                            b_q__83.clone(),
                                                                                             ::lowrite_core::convert::located(
                                                                                                 ::lowrite_core::builtins::attrs::product_of(
                                                                                                     &({
                                                                                                         let mut __l = Vec::new();
-                                                                                                        for b_e__97 in ::lowrite_core::convert::located(
+                                                                                                        for b_e__98 in ::lowrite_core::convert::located(
                                                                                                             ::lowrite_core::convert::bounded_range(
-                                                                                                                ((b_d__93.clone()) + (1i64)),
-                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__82.clone())),
+                                                                                                                ((b_d__94.clone()) + (1i64)),
+                                                                                                                ::lowrite_core::builtins::types::rank(&(b_s__83.clone())),
                                                                                                             ),
                                                                                                             rw,
                                                                                                         )? {
-                                                                                                            let b_e__97: i64 = b_e__97;
+                                                                                                            let b_e__98: i64 = b_e__98;
                                                                                                             if !((((((({
                                                                                                                 let mut __l = Vec::new();
-                                                                                                                for b_j__98 in ::lowrite_core::convert::located(
+                                                                                                                for b_j__99 in ::lowrite_core::convert::located(
                                                                                                                     ::lowrite_core::convert::bounded_range(
                                                                                                                         0i64,
-                                                                                                                        b_n__93.clone(),
+                                                                                                                        b_n__94.clone(),
                                                                                                                     ),
                                                                                                                     rw,
                                                                                                                 )? {
-                                                                                                                    let b_j__98: i64 = b_j__98;
+                                                                                                                    let b_j__99: i64 = b_j__99;
                                                                                                                     if !(((::lowrite_core::convert::located(
                                                                                                                         ::lowrite_core::builtins::attrs::array_elem(
                                                                                                                             (b_rd.clone()).as_ref(),
-                                                                                                                            b_j__98.clone(),
+                                                                                                                            b_j__99.clone(),
                                                                                                                         ),
                                                                                                                         rw,
-                                                                                                                    )?) == (b_e__97.clone())))
+                                                                                                                    )?) == (b_e__98.clone())))
                                                                                                                     {
                                                                                                                         continue;
                                                                                                                     }
                                                                                                                     __l.push(
-                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__98.clone()),
+                                                                                                                        ::lowrite_core::convert::Ofr::Static(b_j__99.clone()),
                                                                                                                     );
                                                                                                                 }
                                                                                                                 __l
@@ -4722,8 +4650,8 @@ fn rule_vector_multi_reduction_1(
                                                                                                             __l.push(
                                                                                                                 ::lowrite_core::convert::Ofr::Static(
                                                                                                                     ::lowrite_core::builtins::layout::dim(
-                                                                                                                        &(b_s__82.clone()),
-                                                                                                                        b_e__97.clone(),
+                                                                                                                        &(b_s__83.clone()),
+                                                                                                                        b_e__98.clone(),
                                                                                                                     ),
                                                                                                                 ),
                                                                                                             );
@@ -4739,15 +4667,15 @@ fn rule_vector_multi_reduction_1(
                                                                                 i64::checked_rem(
                                                                                         __a,
                                                                                         ::lowrite_core::builtins::layout::dim(
-                                                                                            &(b_s__82.clone()),
-                                                                                            b_d__93.clone(),
+                                                                                            &(b_s__83.clone()),
+                                                                                            b_d__94.clone(),
                                                                                         ),
                                                                                     )
                                                                                     .unwrap_or(__a)
                                                                             })
                                                                                 * (::lowrite_core::builtins::layout::elems(
-                                                                                    &(b_s__82.clone()),
-                                                                                    ((b_d__93.clone()) + (1i64)),
+                                                                                    &(b_s__83.clone()),
+                                                                                    ((b_d__94.clone()) + (1i64)),
                                                                                 ))),
                                                                         ),
                                                                     );
@@ -4775,23 +4703,26 @@ fn rule_vector_multi_reduction_1(
         }
     };
     let b_accs = {
-        let b_t__99 = rw.source().value_type(b_r).clone();
-        (if matches!(b_t__99.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
+        let b_t__100 = rw.source().value_type(b_r).clone();
+        (if matches!(b_t__100.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
             {
                 let mut __l = Vec::new();
-                for b_q__99 in ::lowrite_core::convert::located(
+                for b_q__100 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
-                        ::lowrite_core::builtins::layout::elems(&(b_t__99.clone()), 0i64),
+                        ::lowrite_core::builtins::layout::elems(
+                            &(b_t__100.clone()),
+                            0i64,
+                        ),
                     ),
                     rw,
                 )? {
-                    let b_q__99: i64 = b_q__99;
+                    let b_q__100: i64 = b_q__100;
                     __l.push(
                         ::lowrite_core::builtins::values::element(
                             rw.value(b_acc)?,
-                            &(b_t__99.clone()),
-                            b_q__99.clone(),
+                            &(b_t__100.clone()),
+                            b_q__100.clone(),
                             rw,
                         )?,
                     );
@@ -4817,11 +4748,11 @@ fn rule_vector_multi_reduction_1(
         )? {
             let b_q: i64 = b_q;
             __l.push({
-                let b_c__100 = ::lowrite_core::builtins::attrs::case_of(
+                let b_c__101 = ::lowrite_core::builtins::attrs::case_of(
                     (b_k.clone()).as_ref(),
                 );
                 {
-                    let b_v__100 = ::lowrite_core::convert::located(
+                    let b_v__101 = ::lowrite_core::convert::located(
                         ::lowrite_core::builtins::lists::nth(
                             &b_inputs.clone(),
                             b_q.clone(),
@@ -4830,159 +4761,159 @@ fn rule_vector_multi_reduction_1(
                         rw,
                     )?;
                     {
-                        let b_f__100 = ::lowrite_core::builtins::attrs::no_attr();
+                        let b_f__101 = ::lowrite_core::builtins::attrs::no_attr();
                         {
-                            let b___match_16047__100 = b_c__100.clone();
-                            (if ((b___match_16047__100.clone()) == ("add")) {
+                            let b___match_15527__101 = b_c__101.clone();
+                            (if ((b___match_15527__101.clone()) == ("add")) {
                                 ::lowrite_core::convert::build_one(
                                     ::lowrite_core::ir::OpSpec::named(
                                             "llvm.intr.vector.reduce.add",
                                         )
-                                        .operands(vec![b_v__100])
+                                        .operands(vec![b_v__101])
                                         .results(vec![b_e.clone()]),
                                     op,
                                     None,
                                     rw,
                                 )?
                             } else {
-                                (if ((b___match_16047__100.clone()) == ("mul")) {
+                                (if ((b___match_15527__101.clone()) == ("mul")) {
                                     ::lowrite_core::convert::build_one(
                                         ::lowrite_core::ir::OpSpec::named(
                                                 "llvm.intr.vector.reduce.mul",
                                             )
-                                            .operands(vec![b_v__100])
+                                            .operands(vec![b_v__101])
                                             .results(vec![b_e.clone()]),
                                         op,
                                         None,
                                         rw,
                                     )?
                                 } else {
-                                    (if ((b___match_16047__100.clone()) == ("and")) {
+                                    (if ((b___match_15527__101.clone()) == ("and")) {
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named(
                                                     "llvm.intr.vector.reduce.and",
                                                 )
-                                                .operands(vec![b_v__100])
+                                                .operands(vec![b_v__101])
                                                 .results(vec![b_e.clone()]),
                                             op,
                                             None,
                                             rw,
                                         )?
                                     } else {
-                                        (if ((b___match_16047__100.clone()) == ("or")) {
+                                        (if ((b___match_15527__101.clone()) == ("or")) {
                                             ::lowrite_core::convert::build_one(
                                                 ::lowrite_core::ir::OpSpec::named(
                                                         "llvm.intr.vector.reduce.or",
                                                     )
-                                                    .operands(vec![b_v__100])
+                                                    .operands(vec![b_v__101])
                                                     .results(vec![b_e.clone()]),
                                                 op,
                                                 None,
                                                 rw,
                                             )?
                                         } else {
-                                            (if ((b___match_16047__100.clone()) == ("xor")) {
+                                            (if ((b___match_15527__101.clone()) == ("xor")) {
                                                 ::lowrite_core::convert::build_one(
                                                     ::lowrite_core::ir::OpSpec::named(
                                                             "llvm.intr.vector.reduce.xor",
                                                         )
-                                                        .operands(vec![b_v__100])
+                                                        .operands(vec![b_v__101])
                                                         .results(vec![b_e.clone()]),
                                                     op,
                                                     None,
                                                     rw,
                                                 )?
                                             } else {
-                                                (if ((b___match_16047__100.clone()) == ("maxsi")) {
+                                                (if ((b___match_15527__101.clone()) == ("maxsi")) {
                                                     ::lowrite_core::convert::build_one(
                                                         ::lowrite_core::ir::OpSpec::named(
                                                                 "llvm.intr.vector.reduce.smax",
                                                             )
-                                                            .operands(vec![b_v__100])
+                                                            .operands(vec![b_v__101])
                                                             .results(vec![b_e.clone()]),
                                                         op,
                                                         None,
                                                         rw,
                                                     )?
                                                 } else {
-                                                    (if ((b___match_16047__100.clone()) == ("minsi")) {
+                                                    (if ((b___match_15527__101.clone()) == ("minsi")) {
                                                         ::lowrite_core::convert::build_one(
                                                             ::lowrite_core::ir::OpSpec::named(
                                                                     "llvm.intr.vector.reduce.smin",
                                                                 )
-                                                                .operands(vec![b_v__100])
+                                                                .operands(vec![b_v__101])
                                                                 .results(vec![b_e.clone()]),
                                                             op,
                                                             None,
                                                             rw,
                                                         )?
                                                     } else {
-                                                        (if ((b___match_16047__100.clone()) == ("maxui")) {
+                                                        (if ((b___match_15527__101.clone()) == ("maxui")) {
                                                             ::lowrite_core::convert::build_one(
                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                         "llvm.intr.vector.reduce.umax",
                                                                     )
-                                                                    .operands(vec![b_v__100])
+                                                                    .operands(vec![b_v__101])
                                                                     .results(vec![b_e.clone()]),
                                                                 op,
                                                                 None,
                                                                 rw,
                                                             )?
                                                         } else {
-                                                            (if ((b___match_16047__100.clone()) == ("minui")) {
+                                                            (if ((b___match_15527__101.clone()) == ("minui")) {
                                                                 ::lowrite_core::convert::build_one(
                                                                     ::lowrite_core::ir::OpSpec::named(
                                                                             "llvm.intr.vector.reduce.umin",
                                                                         )
-                                                                        .operands(vec![b_v__100])
+                                                                        .operands(vec![b_v__101])
                                                                         .results(vec![b_e.clone()]),
                                                                     op,
                                                                     None,
                                                                     rw,
                                                                 )?
                                                             } else {
-                                                                (if ((b___match_16047__100.clone()) == ("maximumf")) {
+                                                                (if ((b___match_15527__101.clone()) == ("maximumf")) {
                                                                     ::lowrite_core::convert::build_one(
                                                                         ::lowrite_core::ir::OpSpec::named(
                                                                                 "llvm.intr.vector.reduce.fmaximum",
                                                                             )
-                                                                            .operands(vec![b_v__100])
+                                                                            .operands(vec![b_v__101])
                                                                             .results(vec![b_e.clone()])
                                                                             .attr_opt(
                                                                                 "fastmathFlags",
-                                                                                enum_map_fastmath(b_f__100.clone()),
+                                                                                enum_map_fastmath(b_f__101.clone()),
                                                                             ),
                                                                         op,
                                                                         None,
                                                                         rw,
                                                                     )?
                                                                 } else {
-                                                                    (if ((b___match_16047__100.clone()) == ("minimumf")) {
+                                                                    (if ((b___match_15527__101.clone()) == ("minimumf")) {
                                                                         ::lowrite_core::convert::build_one(
                                                                             ::lowrite_core::ir::OpSpec::named(
                                                                                     "llvm.intr.vector.reduce.fminimum",
                                                                                 )
-                                                                                .operands(vec![b_v__100])
+                                                                                .operands(vec![b_v__101])
                                                                                 .results(vec![b_e.clone()])
                                                                                 .attr_opt(
                                                                                     "fastmathFlags",
-                                                                                    enum_map_fastmath(b_f__100.clone()),
+                                                                                    enum_map_fastmath(b_f__101.clone()),
                                                                                 ),
                                                                             op,
                                                                             None,
                                                                             rw,
                                                                         )?
                                                                     } else {
-                                                                        (if ((b___match_16047__100.clone()) == ("maxnumf")) {
+                                                                        (if ((b___match_15527__101.clone()) == ("maxnumf")) {
                                                                             ::lowrite_core::convert::build_one(
                                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                                         "llvm.intr.vector.reduce.fmax",
                                                                                     )
-                                                                                    .operands(vec![b_v__100])
+                                                                                    .operands(vec![b_v__101])
                                                                                     .results(vec![b_e.clone()])
                                                                                     .attr_opt(
                                                                                         "fastmathFlags",
-                                                                                        enum_map_fastmath(b_f__100.clone()),
+                                                                                        enum_map_fastmath(b_f__101.clone()),
                                                                                     ),
                                                                                 op,
                                                                                 None,
@@ -4993,11 +4924,11 @@ fn rule_vector_multi_reduction_1(
                                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                                         "llvm.intr.vector.reduce.fmin",
                                                                                     )
-                                                                                    .operands(vec![b_v__100])
+                                                                                    .operands(vec![b_v__101])
                                                                                     .results(vec![b_e.clone()])
                                                                                     .attr_opt(
                                                                                         "fastmathFlags",
-                                                                                        enum_map_fastmath(b_f__100.clone()),
+                                                                                        enum_map_fastmath(b_f__101.clone()),
                                                                                     ),
                                                                                 op,
                                                                                 None,
@@ -5023,128 +4954,128 @@ fn rule_vector_multi_reduction_1(
         __l
     };
     let __yielded = vec![
-        { let b_t__103 = rw.source().value_type(b_r).clone(); (if matches!(b_t__103
+        { let b_t__104 = rw.source().value_type(b_r).clone(); (if matches!(b_t__104
         .clone(), ::lowrite_core::ir::Type::Vector { .. }) {
-        ::lowrite_core::builtins::values::from_scalars(& (b_t__103.clone()), & { let mut
+        ::lowrite_core::builtins::values::from_scalars(& (b_t__104.clone()), & { let mut
         __v : Vec < ::lowrite_core::ir::Value > = Vec::new(); __v.extend({ let mut __l =
         Vec::new(); for b_q in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ((b_parts.clone()).len() as i64)), rw) ? { let b_q : i64 = b_q; __l.push({ let
-        b_c__101 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()); {
-        let b_a__101 =
+        b_c__102 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()); {
+        let b_a__102 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_parts
-        .clone(), b_q.clone(), "value"), rw) ?; { let b_b__101 =
+        .clone(), b_q.clone(), "value"), rw) ?; { let b_b__102 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?; { let b_f__101 =
+        .clone(), b_q.clone(), "value"), rw) ?; { let b_f__102 =
         matches!(::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v)
-        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_15309__101 =
-        b_c__101.clone(); (if ((b___match_15309__101.clone()) == ("add")) { (if b_f__101
+        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_14789__102 =
+        b_c__102.clone(); (if ((b___match_14789__102.clone()) == ("add")) { (if b_f__102
         .clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
         } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        }) } else { (if ((b___match_15309__101.clone()) == ("mul")) { (if b_f__101
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        }) } else { (if ((b___match_14789__102.clone()) == ("mul")) { (if b_f__102
         .clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
         } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        }) } else { (if ((b___match_15309__101.clone()) == ("and")) {
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        }) } else { (if ((b___match_14789__102.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        } else { (if ((b___match_15309__101.clone()) == ("or")) {
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_14789__102.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        } else { (if ((b___match_15309__101.clone()) == ("xor")) {
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_14789__102.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        } else { (if ((b___match_15309__101.clone()) == ("minsi")) {
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_14789__102.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        } else { (if ((b___match_15309__101.clone()) == ("maxsi")) {
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_14789__102.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        } else { (if ((b___match_15309__101.clone()) == ("minui")) {
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_14789__102.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        } else { (if ((b___match_15309__101.clone()) == ("maxui")) {
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_14789__102.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        } else { (if ((b___match_15309__101.clone()) == ("minnumf")) {
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_14789__102.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        } else { (if ((b___match_15309__101.clone()) == ("maxnumf")) {
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_14789__102.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        } else { (if ((b___match_15309__101.clone()) == ("minimumf")) {
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_14789__102.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
         } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maximum")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
         }) }) }) }) }) }) }) }) }) }) }) }) } } } } }); } __l }); __v }, rw) ? } else {
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& { let mut
         __l = Vec::new(); for b_q in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ((b_parts.clone()).len() as i64)), rw) ? { let b_q : i64 = b_q; __l.push({ let
-        b_c__101 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()); {
-        let b_a__101 =
+        b_c__102 = ::lowrite_core::builtins::attrs::case_of((b_k.clone()).as_ref()); {
+        let b_a__102 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_parts
-        .clone(), b_q.clone(), "value"), rw) ?; { let b_b__101 =
+        .clone(), b_q.clone(), "value"), rw) ?; { let b_b__102 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_accs
-        .clone(), b_q.clone(), "value"), rw) ?; { let b_f__101 =
+        .clone(), b_q.clone(), "value"), rw) ?; { let b_f__102 =
         matches!(::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_v)
-        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_15309__101 =
-        b_c__101.clone(); (if ((b___match_15309__101.clone()) == ("add")) { (if b_f__101
+        .clone())), ::lowrite_core::ir::Type::Float(_)); { let b___match_14789__102 =
+        b_c__102.clone(); (if ((b___match_14789__102.clone()) == ("add")) { (if b_f__102
         .clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
         } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        }) } else { (if ((b___match_15309__101.clone()) == ("mul")) { (if b_f__101
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        }) } else { (if ((b___match_14789__102.clone()) == ("mul")) { (if b_f__102
         .clone() {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
         } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        }) } else { (if ((b___match_15309__101.clone()) == ("and")) {
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        }) } else { (if ((b___match_14789__102.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        } else { (if ((b___match_15309__101.clone()) == ("or")) {
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_14789__102.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        } else { (if ((b___match_15309__101.clone()) == ("xor")) {
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_14789__102.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        } else { (if ((b___match_15309__101.clone()) == ("minsi")) {
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_14789__102.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        } else { (if ((b___match_15309__101.clone()) == ("maxsi")) {
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_14789__102.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        } else { (if ((b___match_15309__101.clone()) == ("minui")) {
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_14789__102.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        } else { (if ((b___match_15309__101.clone()) == ("maxui")) {
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_14789__102.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        } else { (if ((b___match_15309__101.clone()) == ("minnumf")) {
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_14789__102.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        } else { (if ((b___match_15309__101.clone()) == ("maxnumf")) {
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_14789__102.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
-        } else { (if ((b___match_15309__101.clone()) == ("minimumf")) {
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
+        } else { (if ((b___match_14789__102.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
         } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maximum")
-        .operands(vec![b_a__101, b_b__101]).results(vec![b_e.clone()]), op, None, rw,) ?
+        .operands(vec![b_a__102, b_b__102]).results(vec![b_e.clone()]), op, None, rw,) ?
         }) }) }) }) }) }) }) }) }) }) }) }) } } } } }); } __l }, 0i64, "value"), rw) ? })
         }
     ];
@@ -5155,7 +5086,7 @@ fn rule_vector_multi_reduction_1(
 /// rounds it: into a scalar, the products summed in order from the accumulator; into a vector,
 /// each element's products summed in order from 0, then added to the accumulator.
 ///
-/// Rule at rules/vector.rules:402:
+/// Rule at rules/vector.rules:391:
 ///
 /// ```text
 /// /// The `add` kind (the only one upstream lowers), rounded as upstream's default lowering
@@ -5199,16 +5130,16 @@ fn rule_vector_contract_0(
         return Ok(false);
     };
     if !((({
-        let b_ta__104 = rw.source().value_type(b_a).clone();
+        let b_ta__105 = rw.source().value_type(b_a).clone();
         {
-            let b_tb__104 = rw.source().value_type(b_b).clone();
+            let b_tb__105 = rw.source().value_type(b_b).clone();
             {
-                let b_tc__104 = rw.source().value_type(b_r).clone();
-                ((((::lowrite_core::builtins::types::elem(&(b_ta__104.clone())))
-                    == (::lowrite_core::builtins::types::elem(&(b_tc__104.clone())))))
-                    && (((::lowrite_core::builtins::types::elem(&(b_tb__104.clone())))
+                let b_tc__105 = rw.source().value_type(b_r).clone();
+                ((((::lowrite_core::builtins::types::elem(&(b_ta__105.clone())))
+                    == (::lowrite_core::builtins::types::elem(&(b_tc__105.clone())))))
+                    && (((::lowrite_core::builtins::types::elem(&(b_tb__105.clone())))
                         == (::lowrite_core::builtins::types::elem(
-                            &(b_tc__104.clone()),
+                            &(b_tc__105.clone()),
                         )))))
             }
         }
@@ -5230,7 +5161,7 @@ fn rule_vector_contract_0(
     };
     let b_products = {
         let mut __l = Vec::new();
-        for b_q__106 in ::lowrite_core::convert::located(
+        for b_q__107 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 (if matches!(b_tc.clone(), ::lowrite_core::ir::Type::Vector { .. }) {
@@ -5241,19 +5172,19 @@ fn rule_vector_contract_0(
             ),
             rw,
         )? {
-            let b_q__106: i64 = b_q__106;
+            let b_q__107: i64 = b_q__107;
             __l.push(
                 ::lowrite_core::builtins::values::vector_of(
                     &(::lowrite_core::builtins::types::vector(
                         {
-                            let b_ta__107 = rw.source().value_type(b_a).clone();
+                            let b_ta__108 = rw.source().value_type(b_a).clone();
                             {
-                                let b_tb__107 = rw.source().value_type(b_b).clone();
+                                let b_tb__108 = rw.source().value_type(b_b).clone();
                                 ::lowrite_core::convert::located(
                                     ::lowrite_core::builtins::attrs::product_of(
                                         &({
                                             let mut __l = Vec::new();
-                                            for b_d__107 in ::lowrite_core::convert::located(
+                                            for b_d__108 in ::lowrite_core::convert::located(
                                                 ::lowrite_core::convert::bounded_range(
                                                     0i64,
                                                     ::lowrite_core::convert::located(
@@ -5269,7 +5200,7 @@ fn rule_vector_contract_0(
                                                 ),
                                                 rw,
                                             )? {
-                                                let b_d__107: i64 = b_d__107;
+                                                let b_d__108: i64 = b_d__108;
                                                 if !(((::lowrite_core::convert::located(
                                                     ::lowrite_core::builtins::attrs::map_pos(
                                                         (::lowrite_core::builtins::attrs::attr_elem(
@@ -5277,7 +5208,7 @@ fn rule_vector_contract_0(
                                                             2i64,
                                                         ))
                                                             .as_ref(),
-                                                        b_d__107.clone(),
+                                                        b_d__108.clone(),
                                                     ),
                                                     rw,
                                                 )?) < (0i64)))
@@ -5286,40 +5217,40 @@ fn rule_vector_contract_0(
                                                 }
                                                 __l.push(
                                                     ::lowrite_core::convert::Ofr::Static({
-                                                        let b_ma__108 = ::lowrite_core::builtins::attrs::attr_elem(
+                                                        let b_ma__109 = ::lowrite_core::builtins::attrs::attr_elem(
                                                             (b_maps.clone()).as_ref(),
                                                             0i64,
                                                         );
                                                         {
-                                                            let b_mb__108 = ::lowrite_core::builtins::attrs::attr_elem(
+                                                            let b_mb__109 = ::lowrite_core::builtins::attrs::attr_elem(
                                                                 (b_maps.clone()).as_ref(),
                                                                 1i64,
                                                             );
                                                             (if ((::lowrite_core::convert::located(
                                                                 ::lowrite_core::builtins::attrs::map_pos(
-                                                                    (b_ma__108.clone()).as_ref(),
-                                                                    b_d__107.clone(),
+                                                                    (b_ma__109.clone()).as_ref(),
+                                                                    b_d__108.clone(),
                                                                 ),
                                                                 rw,
                                                             )?) >= (0i64))
                                                             {
                                                                 ::lowrite_core::builtins::layout::dim(
-                                                                    &(b_ta__107.clone()),
+                                                                    &(b_ta__108.clone()),
                                                                     ::lowrite_core::convert::located(
                                                                         ::lowrite_core::builtins::attrs::map_pos(
-                                                                            (b_ma__108.clone()).as_ref(),
-                                                                            b_d__107.clone(),
+                                                                            (b_ma__109.clone()).as_ref(),
+                                                                            b_d__108.clone(),
                                                                         ),
                                                                         rw,
                                                                     )?,
                                                                 )
                                                             } else {
                                                                 ::lowrite_core::builtins::layout::dim(
-                                                                    &(b_tb__107.clone()),
+                                                                    &(b_tb__108.clone()),
                                                                     ::lowrite_core::convert::located(
                                                                         ::lowrite_core::builtins::attrs::map_pos(
-                                                                            (b_mb__108.clone()).as_ref(),
-                                                                            b_d__107.clone(),
+                                                                            (b_mb__109.clone()).as_ref(),
+                                                                            b_d__108.clone(),
                                                                         ),
                                                                         rw,
                                                                     )?,
@@ -5347,18 +5278,18 @@ fn rule_vector_contract_0(
                         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
                         __v.extend({
                             let mut __l = Vec::new();
-                            for b_p__106 in ::lowrite_core::convert::located(
+                            for b_p__107 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
                                     0i64,
                                     {
-                                        let b_ta__109 = rw.source().value_type(b_a).clone();
+                                        let b_ta__110 = rw.source().value_type(b_a).clone();
                                         {
-                                            let b_tb__109 = rw.source().value_type(b_b).clone();
+                                            let b_tb__110 = rw.source().value_type(b_b).clone();
                                             ::lowrite_core::convert::located(
                                                 ::lowrite_core::builtins::attrs::product_of(
                                                     &({
                                                         let mut __l = Vec::new();
-                                                        for b_d__109 in ::lowrite_core::convert::located(
+                                                        for b_d__110 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
                                                                 ::lowrite_core::convert::located(
@@ -5374,7 +5305,7 @@ fn rule_vector_contract_0(
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b_d__109: i64 = b_d__109;
+                                                            let b_d__110: i64 = b_d__110;
                                                             if !(((::lowrite_core::convert::located(
                                                                 ::lowrite_core::builtins::attrs::map_pos(
                                                                     (::lowrite_core::builtins::attrs::attr_elem(
@@ -5382,7 +5313,7 @@ fn rule_vector_contract_0(
                                                                         2i64,
                                                                     ))
                                                                         .as_ref(),
-                                                                    b_d__109.clone(),
+                                                                    b_d__110.clone(),
                                                                 ),
                                                                 rw,
                                                             )?) < (0i64)))
@@ -5391,40 +5322,40 @@ fn rule_vector_contract_0(
                                                             }
                                                             __l.push(
                                                                 ::lowrite_core::convert::Ofr::Static({
-                                                                    let b_ma__110 = ::lowrite_core::builtins::attrs::attr_elem(
+                                                                    let b_ma__111 = ::lowrite_core::builtins::attrs::attr_elem(
                                                                         (b_maps.clone()).as_ref(),
                                                                         0i64,
                                                                     );
                                                                     {
-                                                                        let b_mb__110 = ::lowrite_core::builtins::attrs::attr_elem(
+                                                                        let b_mb__111 = ::lowrite_core::builtins::attrs::attr_elem(
                                                                             (b_maps.clone()).as_ref(),
                                                                             1i64,
                                                                         );
                                                                         (if ((::lowrite_core::convert::located(
                                                                             ::lowrite_core::builtins::attrs::map_pos(
-                                                                                (b_ma__110.clone()).as_ref(),
-                                                                                b_d__109.clone(),
+                                                                                (b_ma__111.clone()).as_ref(),
+                                                                                b_d__110.clone(),
                                                                             ),
                                                                             rw,
                                                                         )?) >= (0i64))
                                                                         {
                                                                             ::lowrite_core::builtins::layout::dim(
-                                                                                &(b_ta__109.clone()),
+                                                                                &(b_ta__110.clone()),
                                                                                 ::lowrite_core::convert::located(
                                                                                     ::lowrite_core::builtins::attrs::map_pos(
-                                                                                        (b_ma__110.clone()).as_ref(),
-                                                                                        b_d__109.clone(),
+                                                                                        (b_ma__111.clone()).as_ref(),
+                                                                                        b_d__110.clone(),
                                                                                     ),
                                                                                     rw,
                                                                                 )?,
                                                                             )
                                                                         } else {
                                                                             ::lowrite_core::builtins::layout::dim(
-                                                                                &(b_tb__109.clone()),
+                                                                                &(b_tb__110.clone()),
                                                                                 ::lowrite_core::convert::located(
                                                                                     ::lowrite_core::builtins::attrs::map_pos(
-                                                                                        (b_mb__110.clone()).as_ref(),
-                                                                                        b_d__109.clone(),
+                                                                                        (b_mb__111.clone()).as_ref(),
+                                                                                        b_d__110.clone(),
                                                                                     ),
                                                                                     rw,
                                                                                 )?,
@@ -5444,155 +5375,155 @@ fn rule_vector_contract_0(
                                 ),
                                 rw,
                             )? {
-                                let b_p__106: i64 = b_p__106;
+                                let b_p__107: i64 = b_p__107;
                                 __l.push({
-                                    let b_t__119 = {
+                                    let b_t__120 = {
                                         let __t = ::lowrite_core::builtins::types::elem(
                                             &(b_tc.clone()),
                                         );
                                         rw.convert_type(&__t)?
                                     };
                                     {
-                                        let b_f__119 = matches!(
+                                        let b_f__120 = matches!(
                                             ::lowrite_core::builtins::types::elem(& (b_tc.clone())),
                                             ::lowrite_core::ir::Type::Float(_)
                                         );
-                                        (if b_f__119.clone() {
+                                        (if b_f__120.clone() {
                                             ::lowrite_core::convert::build_one(
                                                 ::lowrite_core::ir::OpSpec::named("llvm.fmul")
                                                     .operands(
                                                         vec![
-                                                            { let b_ta__111 = rw.source().value_type(b_a).clone(); { let
-                                                            b_tb__111 = rw.source().value_type(b_b).clone();
+                                                            { let b_ta__112 = rw.source().value_type(b_a).clone(); { let
+                                                            b_tb__112 = rw.source().value_type(b_b).clone();
                                                             ::lowrite_core::builtins::values::element(rw.value(b_a) ?, &
                                                             (rw.source().value_type(b_a).clone()),
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
-                                                            ({ let mut __l = Vec::new(); for b_i__111 in
+                                                            ({ let mut __l = Vec::new(); for b_i__112 in
                                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                            .value_type(b_a).clone()))), rw) ? { let b_i__111 : i64 =
-                                                            b_i__111; __l.push(::lowrite_core::convert::Ofr::Static((({
-                                                            let b_ma__112 =
+                                                            .value_type(b_a).clone()))), rw) ? { let b_i__112 : i64 =
+                                                            b_i__112; __l.push(::lowrite_core::convert::Ofr::Static((({
+                                                            let b_ma__113 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 0i64); { let b_mb__112 =
+                                                            .as_ref(), 0i64); { let b_mb__113 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 1i64); { let b_mc__112 =
+                                                            .as_ref(), 1i64); { let b_mc__113 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 2i64); { let b_d__112 =
+                                                            .as_ref(), 2i64); { let b_d__113 =
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                            .clone()).as_ref(), 0i64)).as_ref(), b_i__111.clone()), rw)
+                                                            .clone()).as_ref(), 0i64)).as_ref(), b_i__112.clone()), rw)
                                                             ?; (if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__112
-                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?) >= (0i64)) { {
-                                                            let __a = (i64::checked_div(b_q__106.clone(),
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__113
+                                                            .clone()).as_ref(), b_d__113.clone()), rw) ?) >= (0i64)) { {
+                                                            let __a = (i64::checked_div(b_q__107.clone(),
                                                             ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__112
-                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?) + (1i64))))
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__113
+                                                            .clone()).as_ref(), b_d__113.clone()), rw) ?) + (1i64))))
                                                             .unwrap_or(0)); i64::checked_rem(__a,
                                                             ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__112
-                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?))
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__113
+                                                            .clone()).as_ref(), b_d__113.clone()), rw) ?))
                                                             .unwrap_or(__a) } } else { { let __a =
-                                                            (i64::checked_div(b_p__106.clone(),
+                                                            (i64::checked_div(b_p__107.clone(),
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
-                                                            ({ let mut __l = Vec::new(); for b_e__112 in
-                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__112
+                                                            ({ let mut __l = Vec::new(); for b_e__113 in
+                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__113
                                                             .clone()) + (1i64)),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__112
-                                                            .clone()).as_ref()), rw) ?), rw) ? { let b_e__112 : i64 =
-                                                            b_e__112; if !
-                                                            (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__112
-                                                            .clone()).as_ref(), b_e__112.clone()), rw) ?) < (0i64))) {
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__113
+                                                            .clone()).as_ref()), rw) ?), rw) ? { let b_e__113 : i64 =
+                                                            b_e__113; if !
+                                                            (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__113
+                                                            .clone()).as_ref(), b_e__113.clone()), rw) ?) < (0i64))) {
                                                             continue; } __l
                                                             .push(::lowrite_core::convert::Ofr::Static((if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__112
-                                                            .clone()).as_ref(), b_e__112.clone()), rw) ?) >= (0i64)) {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__111.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__112
-                                                            .clone()).as_ref(), b_e__112.clone()), rw) ?) } else {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__111.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__112
-                                                            .clone()).as_ref(), b_e__112.clone()), rw) ?) }))); } __l
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__113
+                                                            .clone()).as_ref(), b_e__113.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__112.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__113
+                                                            .clone()).as_ref(), b_e__113.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__112.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__113
+                                                            .clone()).as_ref(), b_e__113.clone()), rw) ?) }))); } __l
                                                             })), rw) ?).unwrap_or(0)); i64::checked_rem(__a, (if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__112
-                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?) >= (0i64)) {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__111.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__112
-                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?) } else {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__111.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__112
-                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?) }))
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__113
+                                                            .clone()).as_ref(), b_d__113.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__112.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__113
+                                                            .clone()).as_ref(), b_d__113.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__112.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__113
+                                                            .clone()).as_ref(), b_d__113.clone()), rw) ?) }))
                                                             .unwrap_or(__a) } }) } } } }) *
                                                             (::lowrite_core::builtins::layout::elems(& (rw.source()
-                                                            .value_type(b_a).clone()), ((b_i__111.clone()) +
-                                                            (1i64))))))); } __l })), rw) ?, rw) ? } }, { let b_ta__115 =
-                                                            rw.source().value_type(b_a).clone(); { let b_tb__115 = rw
+                                                            .value_type(b_a).clone()), ((b_i__112.clone()) +
+                                                            (1i64))))))); } __l })), rw) ?, rw) ? } }, { let b_ta__116 =
+                                                            rw.source().value_type(b_a).clone(); { let b_tb__116 = rw
                                                             .source().value_type(b_b).clone();
                                                             ::lowrite_core::builtins::values::element(rw.value(b_b) ?, &
                                                             (rw.source().value_type(b_b).clone()),
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
-                                                            ({ let mut __l = Vec::new(); for b_i__115 in
+                                                            ({ let mut __l = Vec::new(); for b_i__116 in
                                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                            .value_type(b_b).clone()))), rw) ? { let b_i__115 : i64 =
-                                                            b_i__115; __l.push(::lowrite_core::convert::Ofr::Static((({
-                                                            let b_ma__116 =
+                                                            .value_type(b_b).clone()))), rw) ? { let b_i__116 : i64 =
+                                                            b_i__116; __l.push(::lowrite_core::convert::Ofr::Static((({
+                                                            let b_ma__117 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 0i64); { let b_mb__116 =
+                                                            .as_ref(), 0i64); { let b_mb__117 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 1i64); { let b_mc__116 =
+                                                            .as_ref(), 1i64); { let b_mc__117 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 2i64); { let b_d__116 =
+                                                            .as_ref(), 2i64); { let b_d__117 =
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                            .clone()).as_ref(), 1i64)).as_ref(), b_i__115.clone()), rw)
+                                                            .clone()).as_ref(), 1i64)).as_ref(), b_i__116.clone()), rw)
                                                             ?; (if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__116
-                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?) >= (0i64)) { {
-                                                            let __a = (i64::checked_div(b_q__106.clone(),
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__117
+                                                            .clone()).as_ref(), b_d__117.clone()), rw) ?) >= (0i64)) { {
+                                                            let __a = (i64::checked_div(b_q__107.clone(),
                                                             ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__116
-                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?) + (1i64))))
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__117
+                                                            .clone()).as_ref(), b_d__117.clone()), rw) ?) + (1i64))))
                                                             .unwrap_or(0)); i64::checked_rem(__a,
                                                             ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__116
-                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?))
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__117
+                                                            .clone()).as_ref(), b_d__117.clone()), rw) ?))
                                                             .unwrap_or(__a) } } else { { let __a =
-                                                            (i64::checked_div(b_p__106.clone(),
+                                                            (i64::checked_div(b_p__107.clone(),
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
-                                                            ({ let mut __l = Vec::new(); for b_e__116 in
-                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__116
+                                                            ({ let mut __l = Vec::new(); for b_e__117 in
+                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__117
                                                             .clone()) + (1i64)),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__116
-                                                            .clone()).as_ref()), rw) ?), rw) ? { let b_e__116 : i64 =
-                                                            b_e__116; if !
-                                                            (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__116
-                                                            .clone()).as_ref(), b_e__116.clone()), rw) ?) < (0i64))) {
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__117
+                                                            .clone()).as_ref()), rw) ?), rw) ? { let b_e__117 : i64 =
+                                                            b_e__117; if !
+                                                            (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__117
+                                                            .clone()).as_ref(), b_e__117.clone()), rw) ?) < (0i64))) {
                                                             continue; } __l
                                                             .push(::lowrite_core::convert::Ofr::Static((if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__116
-                                                            .clone()).as_ref(), b_e__116.clone()), rw) ?) >= (0i64)) {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__115.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__116
-                                                            .clone()).as_ref(), b_e__116.clone()), rw) ?) } else {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__115.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__116
-                                                            .clone()).as_ref(), b_e__116.clone()), rw) ?) }))); } __l
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__117
+                                                            .clone()).as_ref(), b_e__117.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__116.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__117
+                                                            .clone()).as_ref(), b_e__117.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__116.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__117
+                                                            .clone()).as_ref(), b_e__117.clone()), rw) ?) }))); } __l
                                                             })), rw) ?).unwrap_or(0)); i64::checked_rem(__a, (if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__116
-                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?) >= (0i64)) {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__115.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__116
-                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?) } else {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__115.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__116
-                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?) }))
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__117
+                                                            .clone()).as_ref(), b_d__117.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__116.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__117
+                                                            .clone()).as_ref(), b_d__117.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__116.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__117
+                                                            .clone()).as_ref(), b_d__117.clone()), rw) ?) }))
                                                             .unwrap_or(__a) } }) } } } }) *
                                                             (::lowrite_core::builtins::layout::elems(& (rw.source()
-                                                            .value_type(b_b).clone()), ((b_i__115.clone()) +
+                                                            .value_type(b_b).clone()), ((b_i__116.clone()) +
                                                             (1i64))))))); } __l })), rw) ?, rw) ? } }
                                                         ],
                                                     )
-                                                    .results(vec![b_t__119.clone()]),
+                                                    .results(vec![b_t__120.clone()]),
                                                 op,
                                                 None,
                                                 rw,
@@ -5602,137 +5533,137 @@ fn rule_vector_contract_0(
                                                 ::lowrite_core::ir::OpSpec::named("llvm.mul")
                                                     .operands(
                                                         vec![
-                                                            { let b_ta__111 = rw.source().value_type(b_a).clone(); { let
-                                                            b_tb__111 = rw.source().value_type(b_b).clone();
+                                                            { let b_ta__112 = rw.source().value_type(b_a).clone(); { let
+                                                            b_tb__112 = rw.source().value_type(b_b).clone();
                                                             ::lowrite_core::builtins::values::element(rw.value(b_a) ?, &
                                                             (rw.source().value_type(b_a).clone()),
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
-                                                            ({ let mut __l = Vec::new(); for b_i__111 in
+                                                            ({ let mut __l = Vec::new(); for b_i__112 in
                                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                            .value_type(b_a).clone()))), rw) ? { let b_i__111 : i64 =
-                                                            b_i__111; __l.push(::lowrite_core::convert::Ofr::Static((({
-                                                            let b_ma__112 =
+                                                            .value_type(b_a).clone()))), rw) ? { let b_i__112 : i64 =
+                                                            b_i__112; __l.push(::lowrite_core::convert::Ofr::Static((({
+                                                            let b_ma__113 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 0i64); { let b_mb__112 =
+                                                            .as_ref(), 0i64); { let b_mb__113 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 1i64); { let b_mc__112 =
+                                                            .as_ref(), 1i64); { let b_mc__113 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 2i64); { let b_d__112 =
+                                                            .as_ref(), 2i64); { let b_d__113 =
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                            .clone()).as_ref(), 0i64)).as_ref(), b_i__111.clone()), rw)
+                                                            .clone()).as_ref(), 0i64)).as_ref(), b_i__112.clone()), rw)
                                                             ?; (if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__112
-                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?) >= (0i64)) { {
-                                                            let __a = (i64::checked_div(b_q__106.clone(),
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__113
+                                                            .clone()).as_ref(), b_d__113.clone()), rw) ?) >= (0i64)) { {
+                                                            let __a = (i64::checked_div(b_q__107.clone(),
                                                             ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__112
-                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?) + (1i64))))
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__113
+                                                            .clone()).as_ref(), b_d__113.clone()), rw) ?) + (1i64))))
                                                             .unwrap_or(0)); i64::checked_rem(__a,
                                                             ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__112
-                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?))
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__113
+                                                            .clone()).as_ref(), b_d__113.clone()), rw) ?))
                                                             .unwrap_or(__a) } } else { { let __a =
-                                                            (i64::checked_div(b_p__106.clone(),
+                                                            (i64::checked_div(b_p__107.clone(),
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
-                                                            ({ let mut __l = Vec::new(); for b_e__112 in
-                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__112
+                                                            ({ let mut __l = Vec::new(); for b_e__113 in
+                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__113
                                                             .clone()) + (1i64)),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__112
-                                                            .clone()).as_ref()), rw) ?), rw) ? { let b_e__112 : i64 =
-                                                            b_e__112; if !
-                                                            (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__112
-                                                            .clone()).as_ref(), b_e__112.clone()), rw) ?) < (0i64))) {
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__113
+                                                            .clone()).as_ref()), rw) ?), rw) ? { let b_e__113 : i64 =
+                                                            b_e__113; if !
+                                                            (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__113
+                                                            .clone()).as_ref(), b_e__113.clone()), rw) ?) < (0i64))) {
                                                             continue; } __l
                                                             .push(::lowrite_core::convert::Ofr::Static((if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__112
-                                                            .clone()).as_ref(), b_e__112.clone()), rw) ?) >= (0i64)) {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__111.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__112
-                                                            .clone()).as_ref(), b_e__112.clone()), rw) ?) } else {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__111.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__112
-                                                            .clone()).as_ref(), b_e__112.clone()), rw) ?) }))); } __l
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__113
+                                                            .clone()).as_ref(), b_e__113.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__112.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__113
+                                                            .clone()).as_ref(), b_e__113.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__112.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__113
+                                                            .clone()).as_ref(), b_e__113.clone()), rw) ?) }))); } __l
                                                             })), rw) ?).unwrap_or(0)); i64::checked_rem(__a, (if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__112
-                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?) >= (0i64)) {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__111.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__112
-                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?) } else {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__111.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__112
-                                                            .clone()).as_ref(), b_d__112.clone()), rw) ?) }))
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__113
+                                                            .clone()).as_ref(), b_d__113.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__112.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__113
+                                                            .clone()).as_ref(), b_d__113.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__112.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__113
+                                                            .clone()).as_ref(), b_d__113.clone()), rw) ?) }))
                                                             .unwrap_or(__a) } }) } } } }) *
                                                             (::lowrite_core::builtins::layout::elems(& (rw.source()
-                                                            .value_type(b_a).clone()), ((b_i__111.clone()) +
-                                                            (1i64))))))); } __l })), rw) ?, rw) ? } }, { let b_ta__115 =
-                                                            rw.source().value_type(b_a).clone(); { let b_tb__115 = rw
+                                                            .value_type(b_a).clone()), ((b_i__112.clone()) +
+                                                            (1i64))))))); } __l })), rw) ?, rw) ? } }, { let b_ta__116 =
+                                                            rw.source().value_type(b_a).clone(); { let b_tb__116 = rw
                                                             .source().value_type(b_b).clone();
                                                             ::lowrite_core::builtins::values::element(rw.value(b_b) ?, &
                                                             (rw.source().value_type(b_b).clone()),
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::sum_of(&
-                                                            ({ let mut __l = Vec::new(); for b_i__115 in
+                                                            ({ let mut __l = Vec::new(); for b_i__116 in
                                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                            .value_type(b_b).clone()))), rw) ? { let b_i__115 : i64 =
-                                                            b_i__115; __l.push(::lowrite_core::convert::Ofr::Static((({
-                                                            let b_ma__116 =
+                                                            .value_type(b_b).clone()))), rw) ? { let b_i__116 : i64 =
+                                                            b_i__116; __l.push(::lowrite_core::convert::Ofr::Static((({
+                                                            let b_ma__117 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 0i64); { let b_mb__116 =
+                                                            .as_ref(), 0i64); { let b_mb__117 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 1i64); { let b_mc__116 =
+                                                            .as_ref(), 1i64); { let b_mc__117 =
                                                             ::lowrite_core::builtins::attrs::attr_elem((b_maps.clone())
-                                                            .as_ref(), 2i64); { let b_d__116 =
+                                                            .as_ref(), 2i64); { let b_d__117 =
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((::lowrite_core::builtins::attrs::attr_elem((b_maps
-                                                            .clone()).as_ref(), 1i64)).as_ref(), b_i__115.clone()), rw)
+                                                            .clone()).as_ref(), 1i64)).as_ref(), b_i__116.clone()), rw)
                                                             ?; (if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__116
-                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?) >= (0i64)) { {
-                                                            let __a = (i64::checked_div(b_q__106.clone(),
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__117
+                                                            .clone()).as_ref(), b_d__117.clone()), rw) ?) >= (0i64)) { {
+                                                            let __a = (i64::checked_div(b_q__107.clone(),
                                                             ::lowrite_core::builtins::layout::elems(& (b_tc.clone()),
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__116
-                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?) + (1i64))))
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__117
+                                                            .clone()).as_ref(), b_d__117.clone()), rw) ?) + (1i64))))
                                                             .unwrap_or(0)); i64::checked_rem(__a,
                                                             ::lowrite_core::builtins::layout::dim(& (b_tc.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__116
-                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?))
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__117
+                                                            .clone()).as_ref(), b_d__117.clone()), rw) ?))
                                                             .unwrap_or(__a) } } else { { let __a =
-                                                            (i64::checked_div(b_p__106.clone(),
+                                                            (i64::checked_div(b_p__107.clone(),
                                                             ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::product_of(&
-                                                            ({ let mut __l = Vec::new(); for b_e__116 in
-                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__116
+                                                            ({ let mut __l = Vec::new(); for b_e__117 in
+                                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d__117
                                                             .clone()) + (1i64)),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__116
-                                                            .clone()).as_ref()), rw) ?), rw) ? { let b_e__116 : i64 =
-                                                            b_e__116; if !
-                                                            (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__116
-                                                            .clone()).as_ref(), b_e__116.clone()), rw) ?) < (0i64))) {
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_arity((b_ma__117
+                                                            .clone()).as_ref()), rw) ?), rw) ? { let b_e__117 : i64 =
+                                                            b_e__117; if !
+                                                            (((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mc__117
+                                                            .clone()).as_ref(), b_e__117.clone()), rw) ?) < (0i64))) {
                                                             continue; } __l
                                                             .push(::lowrite_core::convert::Ofr::Static((if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__116
-                                                            .clone()).as_ref(), b_e__116.clone()), rw) ?) >= (0i64)) {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__115.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__116
-                                                            .clone()).as_ref(), b_e__116.clone()), rw) ?) } else {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__115.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__116
-                                                            .clone()).as_ref(), b_e__116.clone()), rw) ?) }))); } __l
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__117
+                                                            .clone()).as_ref(), b_e__117.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__116.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__117
+                                                            .clone()).as_ref(), b_e__117.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__116.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__117
+                                                            .clone()).as_ref(), b_e__117.clone()), rw) ?) }))); } __l
                                                             })), rw) ?).unwrap_or(0)); i64::checked_rem(__a, (if
-                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__116
-                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?) >= (0i64)) {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__115.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__116
-                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?) } else {
-                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__115.clone()),
-                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__116
-                                                            .clone()).as_ref(), b_d__116.clone()), rw) ?) }))
+                                                            ((::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__117
+                                                            .clone()).as_ref(), b_d__117.clone()), rw) ?) >= (0i64)) {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_ta__116.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_ma__117
+                                                            .clone()).as_ref(), b_d__117.clone()), rw) ?) } else {
+                                                            ::lowrite_core::builtins::layout::dim(& (b_tb__116.clone()),
+                                                            ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_pos((b_mb__117
+                                                            .clone()).as_ref(), b_d__117.clone()), rw) ?) }))
                                                             .unwrap_or(__a) } }) } } } }) *
                                                             (::lowrite_core::builtins::layout::elems(& (rw.source()
-                                                            .value_type(b_b).clone()), ((b_i__115.clone()) +
+                                                            .value_type(b_b).clone()), ((b_i__116.clone()) +
                                                             (1i64))))))); } __l })), rw) ?, rw) ? } }
                                                         ],
                                                     )
-                                                    .results(vec![b_t__119.clone()]),
+                                                    .results(vec![b_t__120.clone()]),
                                                 op,
                                                 None,
                                                 rw,
@@ -5849,7 +5780,7 @@ fn rule_vector_contract_0(
 }
 /// A scalar, then the punctuation.
 ///
-/// Rule at rules/vector.rules:463:
+/// Rule at rules/vector.rules:452:
 ///
 /// ```text
 /// /// A scalar, then the punctuation.
@@ -5880,7 +5811,7 @@ fn rule_vector_print_0(
             ::lowrite_core::ir::Type::Vector { .. }
         ))))))
         && ({
-            let b_t__121 = ::lowrite_core::convert::located(
+            let b_t__122 = ::lowrite_core::convert::located(
                 ::lowrite_core::builtins::lists::nth(
                     &b_xs
                         .iter()
@@ -5892,29 +5823,29 @@ fn rule_vector_print_0(
                 rw,
             )?;
             ((((((((((matches!(
-                b_t__121.clone(),
+                b_t__122.clone(),
                 ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F16)
             ))
                 || (matches!(
-                    b_t__121.clone(),
+                    b_t__122.clone(),
                     ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::BF16)
                 ))))
                 || (matches!(
-                    b_t__121.clone(),
+                    b_t__122.clone(),
                     ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
                 ))))
                 || (matches!(
-                    b_t__121.clone(),
+                    b_t__122.clone(),
                     ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
                 ))))
                 || (((::lowrite_core::builtins::layout::apfloat_semantics(
-                    &(b_t__121.clone()),
+                    &(b_t__122.clone()),
                 )) >= (0i64)))))
-                || (((((matches!(b_t__121.clone(), ::lowrite_core::ir::Type::Int { .. }))
-                    || (matches!(b_t__121.clone(), ::lowrite_core::ir::Type::Index))))
+                || (((((matches!(b_t__122.clone(), ::lowrite_core::ir::Type::Int { .. }))
+                    || (matches!(b_t__122.clone(), ::lowrite_core::ir::Type::Index))))
                     && (((::lowrite_core::builtins::types::width(
                         &({
-                            let __t = b_t__121.clone();
+                            let __t = b_t__122.clone();
                             rw.convert_type(&__t)?
                         }),
                     )) <= (64i64))))))
@@ -6022,7 +5953,7 @@ fn rule_vector_print_0(
         )?
     });
     let _ = {
-        let b_x__125 = ::lowrite_core::convert::located(
+        let b_x__126 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(&rw.values(&b_xs)?, 0i64, "value"),
             rw,
         )?;
@@ -6046,7 +5977,7 @@ fn rule_vector_print_0(
                     __l.push(
                         ::lowrite_core::convert::build_one(
                             ::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                .operands(vec![b_x__125])
+                                .operands(vec![b_x__126])
                                 .results(vec![::lowrite_core::ir::Type::int(64u32)]),
                             op,
                             None,
@@ -6131,14 +6062,14 @@ fn rule_vector_print_0(
                                 ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
                             )))
                         {
-                            b_x__125
+                            b_x__126
                         } else {
                             (if matches!(
                                 b_t.clone(), ::lowrite_core::ir::Type::Float(_)
                             ) {
                                 ::lowrite_core::convert::build_one(
                                     ::lowrite_core::ir::OpSpec::named("llvm.bitcast")
-                                        .operands(vec![b_x__125])
+                                        .operands(vec![b_x__126])
                                         .results(vec![::lowrite_core::ir::Type::int(16u32)]),
                                     op,
                                     None,
@@ -6152,7 +6083,7 @@ fn rule_vector_print_0(
                                     }),
                                 )) == (64i64))
                                 {
-                                    b_x__125
+                                    b_x__126
                                 } else {
                                     (if (((({
                                         let __t: ::lowrite_core::ir::Type = b_t.clone();
@@ -6180,7 +6111,7 @@ fn rule_vector_print_0(
                                     {
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                                .operands(vec![b_x__125])
+                                                .operands(vec![b_x__126])
                                                 .results(vec![::lowrite_core::ir::Type::int(64u32)]),
                                             op,
                                             None,
@@ -6189,7 +6120,7 @@ fn rule_vector_print_0(
                                     } else {
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named("llvm.sext")
-                                                .operands(vec![b_x__125])
+                                                .operands(vec![b_x__126])
                                                 .results(vec![::lowrite_core::ir::Type::int(64u32)]),
                                             op,
                                             None,
@@ -6208,7 +6139,7 @@ fn rule_vector_print_0(
     };
     let _ = {
         let mut __l = Vec::new();
-        for b__i__128 in ::lowrite_core::convert::located(
+        for b__i__129 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 (if (!(::lowrite_core::builtins::attrs::present(
@@ -6228,22 +6159,22 @@ fn rule_vector_print_0(
             ),
             rw,
         )? {
-            let b__i__128: i64 = b__i__128;
+            let b__i__129: i64 = b__i__129;
             __l.extend({
                 let b__ = ::lowrite_core::builtins::ir::declare(
                     &({
-                        let b___match_25507__130 = ::lowrite_core::builtins::attrs::case_of(
+                        let b___match_24987__131 = ::lowrite_core::builtins::attrs::case_of(
                             (b_p.clone()).as_ref(),
                         );
-                        (if ((b___match_25507__130.clone()) == ("comma")) {
+                        (if ((b___match_24987__131.clone()) == ("comma")) {
                             ::std::string::String::from("printComma")
                         } else {
                             ::std::string::String::from(
-                                (if ((b___match_25507__130.clone()) == ("open")) {
+                                (if ((b___match_24987__131.clone()) == ("open")) {
                                     ::std::string::String::from("printOpen")
                                 } else {
                                     ::std::string::String::from(
-                                        (if ((b___match_25507__130.clone()) == ("close")) {
+                                        (if ((b___match_24987__131.clone()) == ("close")) {
                                             ::std::string::String::from("printClose")
                                         } else {
                                             ::std::string::String::from("printNewline")
@@ -6262,18 +6193,18 @@ fn rule_vector_print_0(
                 ::lowrite_core::builtins::ir::call(
                     (::lowrite_core::builtins::attrs::symbol(
                         &({
-                            let b___match_25507__131 = ::lowrite_core::builtins::attrs::case_of(
+                            let b___match_24987__132 = ::lowrite_core::builtins::attrs::case_of(
                                 (b_p.clone()).as_ref(),
                             );
-                            (if ((b___match_25507__131.clone()) == ("comma")) {
+                            (if ((b___match_24987__132.clone()) == ("comma")) {
                                 ::std::string::String::from("printComma")
                             } else {
                                 ::std::string::String::from(
-                                    (if ((b___match_25507__131.clone()) == ("open")) {
+                                    (if ((b___match_24987__132.clone()) == ("open")) {
                                         ::std::string::String::from("printOpen")
                                     } else {
                                         ::std::string::String::from(
-                                            (if ((b___match_25507__131.clone()) == ("close")) {
+                                            (if ((b___match_24987__132.clone()) == ("close")) {
                                                 ::std::string::String::from("printClose")
                                             } else {
                                                 ::std::string::String::from("printNewline")
@@ -6304,7 +6235,7 @@ fn rule_vector_print_0(
 /// Element `k` opens (and then closes) one parenthesis per dimension whose block of elements
 /// it starts (ends); a comma follows every element but the last.
 ///
-/// Rule at rules/vector.rules:475:
+/// Rule at rules/vector.rules:464:
 ///
 /// ```text
 /// /// A fixed-size vector of any rank, element by element in row-major order, as upstream's
@@ -6359,7 +6290,7 @@ fn rule_vector_print_1(
             ::lowrite_core::ir::Type::Vector { .. }
         ))))
         && ({
-            let b_t__132 = ::lowrite_core::builtins::types::elem(
+            let b_t__133 = ::lowrite_core::builtins::types::elem(
                 &(::lowrite_core::convert::located(
                     ::lowrite_core::builtins::lists::nth(
                         &b_vs
@@ -6373,29 +6304,29 @@ fn rule_vector_print_1(
                 )?),
             );
             ((((((((((matches!(
-                b_t__132.clone(),
+                b_t__133.clone(),
                 ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F16)
             ))
                 || (matches!(
-                    b_t__132.clone(),
+                    b_t__133.clone(),
                     ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::BF16)
                 ))))
                 || (matches!(
-                    b_t__132.clone(),
+                    b_t__133.clone(),
                     ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F32)
                 ))))
                 || (matches!(
-                    b_t__132.clone(),
+                    b_t__133.clone(),
                     ::lowrite_core::ir::Type::Float(::lowrite_core::ir::FloatKind::F64)
                 ))))
                 || (((::lowrite_core::builtins::layout::apfloat_semantics(
-                    &(b_t__132.clone()),
+                    &(b_t__133.clone()),
                 )) >= (0i64)))))
-                || (((((matches!(b_t__132.clone(), ::lowrite_core::ir::Type::Int { .. }))
-                    || (matches!(b_t__132.clone(), ::lowrite_core::ir::Type::Index))))
+                || (((((matches!(b_t__133.clone(), ::lowrite_core::ir::Type::Int { .. }))
+                    || (matches!(b_t__133.clone(), ::lowrite_core::ir::Type::Index))))
                     && (((::lowrite_core::builtins::types::width(
                         &({
-                            let __t = b_t__132.clone();
+                            let __t = b_t__133.clone();
                             rw.convert_type(&__t)?
                         }),
                     )) <= (64i64))))))
@@ -6908,7 +6839,7 @@ fn rule_vector_print_1(
     }
     let _ = {
         let mut __l = Vec::new();
-        for b__i__139 in ::lowrite_core::convert::located(
+        for b__i__140 in ::lowrite_core::convert::located(
             ::lowrite_core::convert::bounded_range(
                 0i64,
                 (if (!(::lowrite_core::builtins::attrs::present(
@@ -6928,22 +6859,22 @@ fn rule_vector_print_1(
             ),
             rw,
         )? {
-            let b__i__139: i64 = b__i__139;
+            let b__i__140: i64 = b__i__140;
             __l.extend({
                 let b__ = ::lowrite_core::builtins::ir::declare(
                     &({
-                        let b___match_25507__141 = ::lowrite_core::builtins::attrs::case_of(
+                        let b___match_24987__142 = ::lowrite_core::builtins::attrs::case_of(
                             (b_p.clone()).as_ref(),
                         );
-                        (if ((b___match_25507__141.clone()) == ("comma")) {
+                        (if ((b___match_24987__142.clone()) == ("comma")) {
                             ::std::string::String::from("printComma")
                         } else {
                             ::std::string::String::from(
-                                (if ((b___match_25507__141.clone()) == ("open")) {
+                                (if ((b___match_24987__142.clone()) == ("open")) {
                                     ::std::string::String::from("printOpen")
                                 } else {
                                     ::std::string::String::from(
-                                        (if ((b___match_25507__141.clone()) == ("close")) {
+                                        (if ((b___match_24987__142.clone()) == ("close")) {
                                             ::std::string::String::from("printClose")
                                         } else {
                                             ::std::string::String::from("printNewline")
@@ -6962,18 +6893,18 @@ fn rule_vector_print_1(
                 ::lowrite_core::builtins::ir::call(
                     (::lowrite_core::builtins::attrs::symbol(
                         &({
-                            let b___match_25507__142 = ::lowrite_core::builtins::attrs::case_of(
+                            let b___match_24987__143 = ::lowrite_core::builtins::attrs::case_of(
                                 (b_p.clone()).as_ref(),
                             );
-                            (if ((b___match_25507__142.clone()) == ("comma")) {
+                            (if ((b___match_24987__143.clone()) == ("comma")) {
                                 ::std::string::String::from("printComma")
                             } else {
                                 ::std::string::String::from(
-                                    (if ((b___match_25507__142.clone()) == ("open")) {
+                                    (if ((b___match_24987__143.clone()) == ("open")) {
                                         ::std::string::String::from("printOpen")
                                     } else {
                                         ::std::string::String::from(
-                                            (if ((b___match_25507__142.clone()) == ("close")) {
+                                            (if ((b___match_24987__143.clone()) == ("close")) {
                                                 ::std::string::String::from("printClose")
                                             } else {
                                                 ::std::string::String::from("printNewline")
@@ -7001,7 +6932,7 @@ fn rule_vector_print_1(
 }
 /// Punctuation alone.
 ///
-/// Rule at rules/vector.rules:505:
+/// Rule at rules/vector.rules:494:
 ///
 /// ```text
 /// /// Punctuation alone.
@@ -7029,7 +6960,7 @@ fn rule_vector_print_2(
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend({
             let mut __l = Vec::new();
-            for b__i__143 in ::lowrite_core::convert::located(
+            for b__i__144 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
                     0i64,
                     (if (!(::lowrite_core::builtins::attrs::present(
@@ -7049,22 +6980,22 @@ fn rule_vector_print_2(
                 ),
                 rw,
             )? {
-                let b__i__143: i64 = b__i__143;
+                let b__i__144: i64 = b__i__144;
                 __l.extend({
                     let b__ = ::lowrite_core::builtins::ir::declare(
                         &({
-                            let b___match_25507__145 = ::lowrite_core::builtins::attrs::case_of(
+                            let b___match_24987__146 = ::lowrite_core::builtins::attrs::case_of(
                                 (b_p.clone()).as_ref(),
                             );
-                            (if ((b___match_25507__145.clone()) == ("comma")) {
+                            (if ((b___match_24987__146.clone()) == ("comma")) {
                                 ::std::string::String::from("printComma")
                             } else {
                                 ::std::string::String::from(
-                                    (if ((b___match_25507__145.clone()) == ("open")) {
+                                    (if ((b___match_24987__146.clone()) == ("open")) {
                                         ::std::string::String::from("printOpen")
                                     } else {
                                         ::std::string::String::from(
-                                            (if ((b___match_25507__145.clone()) == ("close")) {
+                                            (if ((b___match_24987__146.clone()) == ("close")) {
                                                 ::std::string::String::from("printClose")
                                             } else {
                                                 ::std::string::String::from("printNewline")
@@ -7083,18 +7014,18 @@ fn rule_vector_print_2(
                     ::lowrite_core::builtins::ir::call(
                         (::lowrite_core::builtins::attrs::symbol(
                             &({
-                                let b___match_25507__146 = ::lowrite_core::builtins::attrs::case_of(
+                                let b___match_24987__147 = ::lowrite_core::builtins::attrs::case_of(
                                     (b_p.clone()).as_ref(),
                                 );
-                                (if ((b___match_25507__146.clone()) == ("comma")) {
+                                (if ((b___match_24987__147.clone()) == ("comma")) {
                                     ::std::string::String::from("printComma")
                                 } else {
                                     ::std::string::String::from(
-                                        (if ((b___match_25507__146.clone()) == ("open")) {
+                                        (if ((b___match_24987__147.clone()) == ("open")) {
                                             ::std::string::String::from("printOpen")
                                         } else {
                                             ::std::string::String::from(
-                                                (if ((b___match_25507__146.clone()) == ("close")) {
+                                                (if ((b___match_24987__147.clone()) == ("close")) {
                                                     ::std::string::String::from("printClose")
                                                 } else {
                                                     ::std::string::String::from("printNewline")
@@ -7124,7 +7055,7 @@ fn rule_vector_print_2(
 }
 /// A string: a private constant global holding it (NUL-terminated), passed to `printString`.
 ///
-/// Rule at rules/vector.rules:509:
+/// Rule at rules/vector.rules:498:
 ///
 /// ```text
 /// /// A string: a private constant global holding it (NUL-terminated), passed to `printString`.
@@ -7261,7 +7192,7 @@ fn rule_vector_print_3(
 /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
 /// lanes, from the accumulator or the kind's start value.
 ///
-/// Rule at rules/vector.rules:567:
+/// Rule at rules/vector.rules:556:
 ///
 /// ```text
 /// /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
@@ -7350,20 +7281,20 @@ fn rule_vector_mask_0(
                         .as_ref(),
                 )) == ("maxnumf")))))
                 || ({
-                    let b_c__148 = ::lowrite_core::builtins::attrs::case_of(
+                    let b_c__149 = ::lowrite_core::builtins::attrs::case_of(
                         (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                             .as_ref(),
                     );
-                    ((((b_c__148.clone()) == ("minimumf")))
-                        || (((b_c__148.clone()) == ("maximumf"))))
+                    ((((b_c__149.clone()) == ("minimumf")))
+                        || (((b_c__149.clone()) == ("maximumf"))))
                 })))))))))
         && ((!({
-            let b_c__149 = ::lowrite_core::builtins::attrs::case_of(
+            let b_c__150 = ::lowrite_core::builtins::attrs::case_of(
                 (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                     .as_ref(),
             );
-            ((((b_c__149.clone()) == ("minimumf")))
-                || (((b_c__149.clone()) == ("maximumf"))))
+            ((((b_c__150.clone()) == ("minimumf")))
+                || (((b_c__150.clone()) == ("maximumf"))))
         })))))
     {
         return Ok(false);
@@ -7434,24 +7365,24 @@ fn rule_vector_mask_0(
                     (if ((b_c.clone()) == ("minsi")) {
                         ::lowrite_core::builtins::values::constant(
                             {
-                                let b_w__151 = ::lowrite_core::builtins::types::width(
+                                let b_w__152 = ::lowrite_core::builtins::types::width(
                                     &(b_t.clone()),
                                 );
-                                (if ((b_w__151.clone()) >= (64i64)) {
+                                (if ((b_w__152.clone()) >= (64i64)) {
                                     9223372036854775807i64
                                 } else {
                                     ((::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::attrs::product_of(
                                             &({
                                                 let mut __l = Vec::new();
-                                                for b__i__151 in ::lowrite_core::convert::located(
+                                                for b__i__152 in ::lowrite_core::convert::located(
                                                     ::lowrite_core::convert::bounded_range(
                                                         0i64,
-                                                        ((b_w__151.clone()) - (1i64)),
+                                                        ((b_w__152.clone()) - (1i64)),
                                                     ),
                                                     rw,
                                                 )? {
-                                                    let b__i__151: i64 = b__i__151;
+                                                    let b__i__152: i64 = b__i__152;
                                                     __l.push(::lowrite_core::convert::Ofr::Static(2i64));
                                                 }
                                                 __l
@@ -7469,24 +7400,24 @@ fn rule_vector_mask_0(
                             ::lowrite_core::builtins::values::constant(
                                 ((((0i64)
                                     - ({
-                                        let b_w__152 = ::lowrite_core::builtins::types::width(
+                                        let b_w__153 = ::lowrite_core::builtins::types::width(
                                             &(b_t.clone()),
                                         );
-                                        (if ((b_w__152.clone()) >= (64i64)) {
+                                        (if ((b_w__153.clone()) >= (64i64)) {
                                             9223372036854775807i64
                                         } else {
                                             ((::lowrite_core::convert::located(
                                                 ::lowrite_core::builtins::attrs::product_of(
                                                     &({
                                                         let mut __l = Vec::new();
-                                                        for b__i__152 in ::lowrite_core::convert::located(
+                                                        for b__i__153 in ::lowrite_core::convert::located(
                                                             ::lowrite_core::convert::bounded_range(
                                                                 0i64,
-                                                                ((b_w__152.clone()) - (1i64)),
+                                                                ((b_w__153.clone()) - (1i64)),
                                                             ),
                                                             rw,
                                                         )? {
-                                                            let b__i__152: i64 = b__i__152;
+                                                            let b__i__153: i64 = b__i__153;
                                                             __l.push(::lowrite_core::convert::Ofr::Static(2i64));
                                                         }
                                                         __l
@@ -7593,7 +7524,7 @@ fn rule_vector_mask_0(
 /// `vector.mask` of a `vector.reduction`: the vector-predicated reduction intrinsic over the set
 /// lanes, from the accumulator or the kind's start value.
 ///
-/// Rule at rules/vector.rules:589:
+/// Rule at rules/vector.rules:578:
 ///
 /// ```text
 /// where mask_lowered(body, rs) && fills_masked_lanes(case_of(body_attr(body, "kind"))) => {
@@ -7664,20 +7595,20 @@ fn rule_vector_mask_1(
                         .as_ref(),
                 )) == ("maxnumf")))))
                 || ({
-                    let b_c__156 = ::lowrite_core::builtins::attrs::case_of(
+                    let b_c__157 = ::lowrite_core::builtins::attrs::case_of(
                         (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                             .as_ref(),
                     );
-                    ((((b_c__156.clone()) == ("minimumf")))
-                        || (((b_c__156.clone()) == ("maximumf"))))
+                    ((((b_c__157.clone()) == ("minimumf")))
+                        || (((b_c__157.clone()) == ("maximumf"))))
                 })))))))))
         && ({
-            let b_c__157 = ::lowrite_core::builtins::attrs::case_of(
+            let b_c__158 = ::lowrite_core::builtins::attrs::case_of(
                 (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                     .as_ref(),
             );
-            ((((b_c__157.clone()) == ("minimumf")))
-                || (((b_c__157.clone()) == ("maximumf"))))
+            ((((b_c__158.clone()) == ("minimumf")))
+                || (((b_c__158.clone()) == ("maximumf"))))
         })))
     {
         return Ok(false);
@@ -7757,10 +7688,10 @@ fn rule_vector_mask_1(
         rw,
     )?;
     let b_all = {
-        let b_f__161 = ::lowrite_core::builtins::attrs::no_attr();
+        let b_f__162 = ::lowrite_core::builtins::attrs::no_attr();
         {
-            let b___match_16047__161 = b_c.clone();
-            (if ((b___match_16047__161.clone()) == ("add")) {
+            let b___match_15527__162 = b_c.clone();
+            (if ((b___match_15527__162.clone()) == ("add")) {
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.add")
                         .operands(vec![b_filled])
@@ -7770,7 +7701,7 @@ fn rule_vector_mask_1(
                     rw,
                 )?
             } else {
-                (if ((b___match_16047__161.clone()) == ("mul")) {
+                (if ((b___match_15527__162.clone()) == ("mul")) {
                     ::lowrite_core::convert::build_one(
                         ::lowrite_core::ir::OpSpec::named("llvm.intr.vector.reduce.mul")
                             .operands(vec![b_filled])
@@ -7780,7 +7711,7 @@ fn rule_vector_mask_1(
                         rw,
                     )?
                 } else {
-                    (if ((b___match_16047__161.clone()) == ("and")) {
+                    (if ((b___match_15527__162.clone()) == ("and")) {
                         ::lowrite_core::convert::build_one(
                             ::lowrite_core::ir::OpSpec::named(
                                     "llvm.intr.vector.reduce.and",
@@ -7792,7 +7723,7 @@ fn rule_vector_mask_1(
                             rw,
                         )?
                     } else {
-                        (if ((b___match_16047__161.clone()) == ("or")) {
+                        (if ((b___match_15527__162.clone()) == ("or")) {
                             ::lowrite_core::convert::build_one(
                                 ::lowrite_core::ir::OpSpec::named(
                                         "llvm.intr.vector.reduce.or",
@@ -7804,7 +7735,7 @@ fn rule_vector_mask_1(
                                 rw,
                             )?
                         } else {
-                            (if ((b___match_16047__161.clone()) == ("xor")) {
+                            (if ((b___match_15527__162.clone()) == ("xor")) {
                                 ::lowrite_core::convert::build_one(
                                     ::lowrite_core::ir::OpSpec::named(
                                             "llvm.intr.vector.reduce.xor",
@@ -7816,7 +7747,7 @@ fn rule_vector_mask_1(
                                     rw,
                                 )?
                             } else {
-                                (if ((b___match_16047__161.clone()) == ("maxsi")) {
+                                (if ((b___match_15527__162.clone()) == ("maxsi")) {
                                     ::lowrite_core::convert::build_one(
                                         ::lowrite_core::ir::OpSpec::named(
                                                 "llvm.intr.vector.reduce.smax",
@@ -7828,7 +7759,7 @@ fn rule_vector_mask_1(
                                         rw,
                                     )?
                                 } else {
-                                    (if ((b___match_16047__161.clone()) == ("minsi")) {
+                                    (if ((b___match_15527__162.clone()) == ("minsi")) {
                                         ::lowrite_core::convert::build_one(
                                             ::lowrite_core::ir::OpSpec::named(
                                                     "llvm.intr.vector.reduce.smin",
@@ -7840,7 +7771,7 @@ fn rule_vector_mask_1(
                                             rw,
                                         )?
                                     } else {
-                                        (if ((b___match_16047__161.clone()) == ("maxui")) {
+                                        (if ((b___match_15527__162.clone()) == ("maxui")) {
                                             ::lowrite_core::convert::build_one(
                                                 ::lowrite_core::ir::OpSpec::named(
                                                         "llvm.intr.vector.reduce.umax",
@@ -7852,7 +7783,7 @@ fn rule_vector_mask_1(
                                                 rw,
                                             )?
                                         } else {
-                                            (if ((b___match_16047__161.clone()) == ("minui")) {
+                                            (if ((b___match_15527__162.clone()) == ("minui")) {
                                                 ::lowrite_core::convert::build_one(
                                                     ::lowrite_core::ir::OpSpec::named(
                                                             "llvm.intr.vector.reduce.umin",
@@ -7864,7 +7795,7 @@ fn rule_vector_mask_1(
                                                     rw,
                                                 )?
                                             } else {
-                                                (if ((b___match_16047__161.clone()) == ("maximumf")) {
+                                                (if ((b___match_15527__162.clone()) == ("maximumf")) {
                                                     ::lowrite_core::convert::build_one(
                                                         ::lowrite_core::ir::OpSpec::named(
                                                                 "llvm.intr.vector.reduce.fmaximum",
@@ -7873,14 +7804,14 @@ fn rule_vector_mask_1(
                                                             .results(vec![b_t.clone()])
                                                             .attr_opt(
                                                                 "fastmathFlags",
-                                                                enum_map_fastmath(b_f__161.clone()),
+                                                                enum_map_fastmath(b_f__162.clone()),
                                                             ),
                                                         op,
                                                         None,
                                                         rw,
                                                     )?
                                                 } else {
-                                                    (if ((b___match_16047__161.clone()) == ("minimumf")) {
+                                                    (if ((b___match_15527__162.clone()) == ("minimumf")) {
                                                         ::lowrite_core::convert::build_one(
                                                             ::lowrite_core::ir::OpSpec::named(
                                                                     "llvm.intr.vector.reduce.fminimum",
@@ -7889,14 +7820,14 @@ fn rule_vector_mask_1(
                                                                 .results(vec![b_t.clone()])
                                                                 .attr_opt(
                                                                     "fastmathFlags",
-                                                                    enum_map_fastmath(b_f__161.clone()),
+                                                                    enum_map_fastmath(b_f__162.clone()),
                                                                 ),
                                                             op,
                                                             None,
                                                             rw,
                                                         )?
                                                     } else {
-                                                        (if ((b___match_16047__161.clone()) == ("maxnumf")) {
+                                                        (if ((b___match_15527__162.clone()) == ("maxnumf")) {
                                                             ::lowrite_core::convert::build_one(
                                                                 ::lowrite_core::ir::OpSpec::named(
                                                                         "llvm.intr.vector.reduce.fmax",
@@ -7905,7 +7836,7 @@ fn rule_vector_mask_1(
                                                                     .results(vec![b_t.clone()])
                                                                     .attr_opt(
                                                                         "fastmathFlags",
-                                                                        enum_map_fastmath(b_f__161.clone()),
+                                                                        enum_map_fastmath(b_f__162.clone()),
                                                                     ),
                                                                 op,
                                                                 None,
@@ -7920,7 +7851,7 @@ fn rule_vector_mask_1(
                                                                     .results(vec![b_t.clone()])
                                                                     .attr_opt(
                                                                         "fastmathFlags",
-                                                                        enum_map_fastmath(b_f__161.clone()),
+                                                                        enum_map_fastmath(b_f__162.clone()),
                                                                     ),
                                                                 op,
                                                                 None,
@@ -7941,54 +7872,54 @@ fn rule_vector_mask_1(
         }
     };
     let __yielded = vec![
-        (if ((((b_ops.clone()).len() as i64)) == (2i64)) { { let b_b__162 =
+        (if ((((b_ops.clone()).len() as i64)) == (2i64)) { { let b_b__163 =
         ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& b_ops
-        .clone(), 1i64, "value"), rw) ?; { let b___match_15309__162 = b_c.clone(); (if
-        ((b___match_15309__162.clone()) == ("add")) { (if true {
+        .clone(), 1i64, "value"), rw) ?; { let b___match_14789__163 = b_c.clone(); (if
+        ((b___match_14789__163.clone()) == ("add")) { (if true {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fadd")
-        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        .operands(vec![b_all, b_b__163]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_15309__162.clone()) == ("mul")) { (if true {
+        .operands(vec![b_all, b_b__163]).results(vec![b_t.clone()]), op, None, rw,) ? })
+        } else { (if ((b___match_14789__163.clone()) == ("mul")) { (if true {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
-        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        .operands(vec![b_all, b_b__163]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? })
-        } else { (if ((b___match_15309__162.clone()) == ("and")) {
+        .operands(vec![b_all, b_b__163]).results(vec![b_t.clone()]), op, None, rw,) ? })
+        } else { (if ((b___match_14789__163.clone()) == ("and")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15309__162.clone()) == ("or")) {
+        .operands(vec![b_all, b_b__163]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_14789__163.clone()) == ("or")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.or")
-        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15309__162.clone()) == ("xor")) {
+        .operands(vec![b_all, b_b__163]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_14789__163.clone()) == ("xor")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.xor")
-        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15309__162.clone()) == ("minsi")) {
+        .operands(vec![b_all, b_b__163]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_14789__163.clone()) == ("minsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smin")
-        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15309__162.clone()) == ("maxsi")) {
+        .operands(vec![b_all, b_b__163]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_14789__163.clone()) == ("maxsi")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.smax")
-        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15309__162.clone()) == ("minui")) {
+        .operands(vec![b_all, b_b__163]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_14789__163.clone()) == ("minui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umin")
-        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15309__162.clone()) == ("maxui")) {
+        .operands(vec![b_all, b_b__163]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_14789__163.clone()) == ("maxui")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.umax")
-        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15309__162.clone()) == ("minnumf")) {
+        .operands(vec![b_all, b_b__163]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_14789__163.clone()) == ("minnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minnum")
-        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15309__162.clone()) == ("maxnumf")) {
+        .operands(vec![b_all, b_b__163]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_14789__163.clone()) == ("maxnumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maxnum")
-        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
-        else { (if ((b___match_15309__162.clone()) == ("minimumf")) {
+        .operands(vec![b_all, b_b__163]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        else { (if ((b___match_14789__163.clone()) == ("minimumf")) {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.minimum")
-        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? }
+        .operands(vec![b_all, b_b__163]).results(vec![b_t.clone()]), op, None, rw,) ? }
         else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.maximum")
-        .operands(vec![b_all, b_b__162]).results(vec![b_t.clone()]), op, None, rw,) ? })
+        .operands(vec![b_all, b_b__163]).results(vec![b_t.clone()]), op, None, rw,) ? })
         }) }) }) }) }) }) }) }) }) }) }) } } } else { b_all })
     ];
     rw.replace(op, __yielded)?;
@@ -7996,7 +7927,7 @@ fn rule_vector_mask_1(
 }
 /// Other masked ops: their masks must be folded into them first.
 ///
-/// Rule at rules/vector.rules:597:
+/// Rule at rules/vector.rules:586:
 ///
 /// ```text
 /// /// Other masked ops: their masks must be folded into them first.
@@ -8067,12 +7998,12 @@ fn rule_vector_mask_2(
                         .as_ref(),
                 )) == ("maxnumf")))))
                 || ({
-                    let b_c__165 = ::lowrite_core::builtins::attrs::case_of(
+                    let b_c__166 = ::lowrite_core::builtins::attrs::case_of(
                         (::lowrite_core::builtins::ir::body_attr(b_body, &("kind"), rw)?)
                             .as_ref(),
                     );
-                    ((((b_c__165.clone()) == ("minimumf")))
-                        || (((b_c__165.clone()) == ("maximumf"))))
+                    ((((b_c__166.clone()) == ("minimumf")))
+                        || (((b_c__166.clone()) == ("maximumf"))))
                 })))))))))))
     {
         return Ok(false);
