@@ -920,10 +920,11 @@ fn vector_position(m: &Module, op: OpId, name: &str) -> Option<Outcome> {
         return None;
     };
     let (result, operands) = (*o.results.first()?, &o.operands);
-    if position.is_empty() && m.value_type(operands[0]) == m.value_type(result) {
-        return value(operands[0]);
+    let first = *operands.first()?;
+    if position.is_empty() && m.value_type(first) == m.value_type(result) {
+        return value(first);
     }
-    let mut dynamic = operands[first_dynamic..].iter();
+    let mut dynamic = operands.get(first_dynamic..)?.iter();
     let mut kept = operands[..first_dynamic].to_vec();
     let mut static_position = Vec::with_capacity(position.len());
     let mut changed = false;
