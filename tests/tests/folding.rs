@@ -42,23 +42,35 @@ const FLOAT_OPS: [&str; 8] =
 const CMPI: [&str; 10] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
 const CMPF: [&str; 8] = ["oeq", "one", "olt", "ole", "ogt", "oge", "uno", "ult"];
 
+/// A function's head: two arguments of type `t`, then three constants chosen from `specials`;
+/// the values so far.
+fn head(name: &str, t: &str, specials: &[String], rng: &mut Rng, out: &mut String) -> Vec<String> {
+    writeln!(out, "func.func @{name}(%a: {t}, %b: {t}) -> {t} {{").unwrap();
+    let mut pool: Vec<String> = vec!["%a".into(), "%b".into()];
+    for k in 0..3 {
+        let v = &specials[rng.below(specials.len())];
+        writeln!(out, "  %k{k} = arith.constant {v} : {t}").unwrap();
+        pool.push(format!("%k{k}"));
+    }
+    pool
+}
+
+/// Two operands from `pool`, now and then the same value twice (x - x, x ^ x, max(x, x)).
+fn pick(pool: &[String], rng: &mut Rng) -> (String, String) {
+    let x = pool[rng.below(pool.len())].clone();
+    let y = if rng.below(5) == 0 { x.clone() } else { pool[rng.below(pool.len())].clone() };
+    (x, y)
+}
+
 /// A function of integer type `t` (`w` bits): two arguments, constants of the values the
 /// folders look for, then `n` random ops over everything so far.
 fn int_function(name: &str, (t, w): (&str, u32), rng: &mut Rng, out: &mut String) {
     let min = if w == 64 { i64::MIN } else { -(1i64 << (w - 1)) };
     let max = if w == 64 { i64::MAX } else { (1i64 << (w - 1)) - 1 };
-    let specials = [0, 1, -1, 2, 3, 7, -8, min, max, 100];
-    writeln!(out, "func.func @{name}(%a: {t}, %b: {t}) -> {t} {{").unwrap();
-    let mut pool: Vec<String> = vec!["%a".into(), "%b".into()];
-    for k in 0..3 {
-        let v = specials[rng.below(specials.len())];
-        writeln!(out, "  %k{k} = arith.constant {v} : {t}").unwrap();
-        pool.push(format!("%k{k}"));
-    }
+    let specials = [0, 1, -1, 2, 3, 7, -8, min, max, 100].map(|v| v.to_string());
+    let mut pool = head(name, t, &specials, rng, out);
     for i in 0..10 {
-        let x = pool[rng.below(pool.len())].clone();
-        // A value used twice now and then (x - x, x ^ x, max(x, x)).
-        let y = if rng.below(5) == 0 { x.clone() } else { pool[rng.below(pool.len())].clone() };
+        let (x, y) = pick(&pool, rng);
         let r = format!("%v{i}");
         match rng.below(8) {
             0 => {
@@ -108,20 +120,18 @@ fn int_function(name: &str, (t, w): (&str, u32), rng: &mut Rng, out: &mut String
 
 /// A function of float type `t`, built like [`int_function`].
 fn float_function(name: &str, t: &str, rng: &mut Rng, out: &mut String) {
-    let specials =
-        ["0.0", "-0.0", "1.0", "0.5", "3.0", "0.1", "0x7FF0000000000000", "0xFFF0000000000000"];
-    let specials32 = ["0.0", "-0.0", "1.0", "0.5", "3.0", "0.1", "0x7F800000", "0xFF800000"];
-    writeln!(out, "func.func @{name}(%a: {t}, %b: {t}) -> {t} {{").unwrap();
-    let mut pool: Vec<String> = vec!["%a".into(), "%b".into()];
-    for k in 0..3 {
-        let i = rng.below(specials.len());
-        let v = if t == "f32" { specials32[i] } else { specials[i] };
-        writeln!(out, "  %k{k} = arith.constant {v} : {t}").unwrap();
-        pool.push(format!("%k{k}"));
-    }
+    let specials: Vec<String> = if t == "f32" {
+        ["0.0", "-0.0", "1.0", "0.5", "3.0", "0.1", "0x7F800000", "0xFF800000"]
+            .map(String::from)
+            .into()
+    } else {
+        ["0.0", "-0.0", "1.0", "0.5", "3.0", "0.1", "0x7FF0000000000000", "0xFFF0000000000000"]
+            .map(String::from)
+            .into()
+    };
+    let mut pool = head(name, t, &specials, rng, out);
     for i in 0..10 {
-        let x = pool[rng.below(pool.len())].clone();
-        let y = if rng.below(5) == 0 { x.clone() } else { pool[rng.below(pool.len())].clone() };
+        let (x, y) = pick(&pool, rng);
         let r = format!("%v{i}");
         match rng.below(6) {
             0 => {
