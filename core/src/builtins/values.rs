@@ -561,6 +561,37 @@ pub fn linearize(
     Ok(acc)
 }
 
+/// `strided_index(v, idx, strides, c)`: `sum(idx[i] * strides[i])` for a memref whose
+/// descriptor is `v`, computed as upstream's `getStridedElementPtr` computes it: each term made
+/// and added to the sum so far in turn, a dynamic stride (the dynamic marker in `strides`) read
+/// from the descriptor just before its multiplication, a unit stride not multiplied; with
+/// `nowrap` (in-bounds addresses) the arithmetic is marked `nsw, nuw`.
+pub fn strided_index(
+    d: Value,
+    idx: &[Ofr],
+    strides: &[Ofr],
+    nowrap: bool,
+    rw: &mut Rewriter<'_>,
+) -> Result<Ofr> {
+    if idx.len() != strides.len() {
+        return Err(rw.located(format!("{} indices for {} strides", idx.len(), strides.len())));
+    }
+    let t = rw.convert_type(&Type::Index)?;
+    let mut sum: Option<Ofr> = None;
+    for (k, (&i, &s)) in idx.iter().zip(strides).enumerate() {
+        let stride = match s {
+            Ofr::Static(crate::ir::DYNAMIC) => Ofr::Dynamic(extract(d, &[4, k as i64], rw)?),
+            s => s,
+        };
+        let term = fold_mul(i, stride, &t, nowrap, rw);
+        sum = Some(match sum {
+            None => term,
+            Some(acc) => fold_add(acc, term, &t, nowrap, rw),
+        });
+    }
+    Ok(sum.unwrap_or(Ofr::Static(0)))
+}
+
 /// Offsets pointer `base` by `n` elements of type `elem` (`llvm.getelementptr`, marked
 /// `inbounds|nuw` when `inbounds`), or gives `base` itself when `n` is statically 0.
 pub fn gep(

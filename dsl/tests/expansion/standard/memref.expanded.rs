@@ -23,313 +23,313 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.load",
             priority: 0i64,
-            location: "rules/memref.rules:31",
+            location: "rules/memref.rules:29",
             apply: &rule_memref_load_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.store",
             priority: 0i64,
-            location: "rules/memref.rules:34",
+            location: "rules/memref.rules:32",
             apply: &rule_memref_store_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.load",
             priority: 0i64,
-            location: "rules/memref.rules:48",
+            location: "rules/memref.rules:46",
             apply: &rule_vector_load_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.store",
             priority: 0i64,
-            location: "rules/memref.rules:52",
+            location: "rules/memref.rules:50",
             apply: &rule_vector_store_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.maskedload",
             priority: 0i64,
-            location: "rules/memref.rules:56",
+            location: "rules/memref.rules:54",
             apply: &rule_vector_maskedload_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.maskedstore",
             priority: 0i64,
-            location: "rules/memref.rules:60",
+            location: "rules/memref.rules:58",
             apply: &rule_vector_maskedstore_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.gather",
             priority: 0i64,
-            location: "rules/memref.rules:74",
+            location: "rules/memref.rules:72",
             apply: &rule_vector_gather_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.scatter",
             priority: 0i64,
-            location: "rules/memref.rules:80",
+            location: "rules/memref.rules:78",
             apply: &rule_vector_scatter_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.expandload",
             priority: 0i64,
-            location: "rules/memref.rules:85",
+            location: "rules/memref.rules:83",
             apply: &rule_vector_expandload_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.compressstore",
             priority: 0i64,
-            location: "rules/memref.rules:89",
+            location: "rules/memref.rules:87",
             apply: &rule_vector_compressstore_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            location: "rules/memref.rules:118",
+            location: "rules/memref.rules:116",
             apply: &rule_vector_transfer_read_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            location: "rules/memref.rules:121",
+            location: "rules/memref.rules:119",
             apply: &rule_vector_transfer_read_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            location: "rules/memref.rules:128",
+            location: "rules/memref.rules:126",
             apply: &rule_vector_transfer_write_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            location: "rules/memref.rules:131",
+            location: "rules/memref.rules:129",
             apply: &rule_vector_transfer_write_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            location: "rules/memref.rules:139",
+            location: "rules/memref.rules:137",
             apply: &rule_vector_create_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            location: "rules/memref.rules:143",
+            location: "rules/memref.rules:141",
             apply: &rule_vector_create_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca_scope",
             priority: 0i64,
-            location: "rules/memref.rules:157",
+            location: "rules/memref.rules:155",
             apply: &rule_memref_alloca_scope_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.assume_alignment",
             priority: 0i64,
-            location: "rules/memref.rules:169",
+            location: "rules/memref.rules:167",
             apply: &rule_memref_assume_alignment_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.distinct_objects",
             priority: 0i64,
-            location: "rules/memref.rules:174",
+            location: "rules/memref.rules:172",
             apply: &rule_memref_distinct_objects_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.distinct_objects",
             priority: 0i64,
-            location: "rules/memref.rules:185",
+            location: "rules/memref.rules:183",
             apply: &rule_memref_distinct_objects_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.prefetch",
             priority: 0i64,
-            location: "rules/memref.rules:188",
+            location: "rules/memref.rules:186",
             apply: &rule_memref_prefetch_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:204",
+            location: "rules/memref.rules:202",
             apply: &rule_memref_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:223",
+            location: "rules/memref.rules:221",
             apply: &rule_memref_atomic_rmw_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.generic_atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:244",
+            location: "rules/memref.rules:242",
             apply: &rule_memref_generic_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:261",
+            location: "rules/memref.rules:259",
             apply: &rule_memref_dim_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:265",
+            location: "rules/memref.rules:263",
             apply: &rule_memref_dim_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:310",
+            location: "rules/memref.rules:308",
             apply: &rule_memref_alloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:323",
+            location: "rules/memref.rules:321",
             apply: &rule_memref_alloc_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:333",
+            location: "rules/memref.rules:331",
             apply: &rule_memref_alloc_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
-            location: "rules/memref.rules:343",
+            location: "rules/memref.rules:341",
             apply: &rule_memref_alloca_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
-            location: "rules/memref.rules:355",
+            location: "rules/memref.rules:353",
             apply: &rule_memref_dealloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:366",
+            location: "rules/memref.rules:364",
             apply: &rule_memref_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:375",
+            location: "rules/memref.rules:373",
             apply: &rule_memref_global_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
-            location: "rules/memref.rules:395",
+            location: "rules/memref.rules:393",
             apply: &rule_memref_get_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:410",
+            location: "rules/memref.rules:408",
             apply: &rule_memref_copy_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:420",
+            location: "rules/memref.rules:418",
             apply: &rule_memref_copy_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:430",
+            location: "rules/memref.rules:428",
             apply: &rule_memref_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
-            location: "rules/memref.rules:433",
+            location: "rules/memref.rules:431",
             apply: &rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:436",
+            location: "rules/memref.rules:434",
             apply: &rule_memref_rank_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:437",
+            location: "rules/memref.rules:435",
             apply: &rule_memref_rank_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
-            location: "rules/memref.rules:443",
+            location: "rules/memref.rules:441",
             apply: &rule_memref_subview_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:458",
+            location: "rules/memref.rules:456",
             apply: &rule_memref_reinterpret_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
-            location: "rules/memref.rules:469",
+            location: "rules/memref.rules:467",
             apply: &rule_vector_type_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
-            location: "rules/memref.rules:477",
+            location: "rules/memref.rules:475",
             apply: &rule_memref_collapse_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
-            location: "rules/memref.rules:494",
+            location: "rules/memref.rules:492",
             apply: &rule_memref_expand_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
-            location: "rules/memref.rules:509",
+            location: "rules/memref.rules:507",
             apply: &rule_memref_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
-            location: "rules/memref.rules:520",
+            location: "rules/memref.rules:518",
             apply: &rule_memref_memory_space_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:538",
+            location: "rules/memref.rules:536",
             apply: &rule_memref_reshape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:547",
+            location: "rules/memref.rules:545",
             apply: &rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
-            location: "rules/memref.rules:575",
+            location: "rules/memref.rules:573",
             apply: &rule_memref_realloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
-            location: "rules/memref.rules:609",
+            location: "rules/memref.rules:607",
             apply: &rule_memref_view_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
-            location: "rules/memref.rules:618",
+            location: "rules/memref.rules:616",
             apply: &rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -361,7 +361,7 @@ fn convert_type(
 }
 /// `nontemporal` and `alignment` are carried to the LLVM op.
 ///
-/// Rule at rules/memref.rules:31:
+/// Rule at rules/memref.rules:29:
 ///
 /// ```text
 /// /// `nontemporal` and `alignment` are carried to the LLVM op.
@@ -408,28 +408,16 @@ fn rule_memref_load_0(
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__2 in
+                    ::lowrite_core::builtins::values::strided_index(rw.value(b_m) ?, &
+                    ((rw.values(& b_idx) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__2 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__2 : i64 = b_i__2; __l
-                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & (({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_idx) ?, b_i__2.clone(), "value"), rw) ?); __l })
-                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
-                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__2.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__2.clone()) as i64;
-                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), true, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__2 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__2 : i64 = b__i__2; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), true,
-                    rw) ?, true, rw) ?
+                    .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__2.clone()))); } __l }),
+                    true, rw) ?, true, rw) ?
                 ],
             )
             .results(vec![rw.convert_type_of(b_r) ?])
@@ -449,7 +437,7 @@ fn rule_memref_load_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:34:
+/// Rule at rules/memref.rules:32:
 ///
 /// ```text
 /// rule memref.store(v, m, ..idx) {nontemporal = nt?, alignment = al?}
@@ -492,28 +480,16 @@ fn rule_memref_store_0(
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__6 in
+                    ::lowrite_core::builtins::values::strided_index(rw.value(b_m) ?, &
+                    ((rw.values(& b_idx) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__6 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__6 : i64 = b_i__6; __l
-                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & (({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_idx) ?, b_i__6.clone(), "value"), rw) ?); __l })
-                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
-                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__6.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__6.clone()) as i64;
-                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), true, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__6 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__6 : i64 = b__i__6; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), true,
-                    rw) ?, true, rw) ?
+                    .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__6.clone()))); } __l }),
+                    true, rw) ?, true, rw) ?
                 ],
             )
             .attr_opt(
@@ -534,7 +510,7 @@ fn rule_memref_store_0(
 }
 /// A 1-D vector loaded from consecutive elements.
 ///
-/// Rule at rules/memref.rules:48:
+/// Rule at rules/memref.rules:46:
 ///
 /// ```text
 /// /// A 1-D vector loaded from consecutive elements.
@@ -587,28 +563,16 @@ fn rule_vector_load_0(
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__10 in
+                    ::lowrite_core::builtins::values::strided_index(rw.value(b_m) ?, &
+                    ((rw.values(& b_idx) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__10 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__10 : i64 = b_i__10; __l
-                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & (({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_idx) ?, b_i__10.clone(), "value"), rw) ?); __l })
-                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
-                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__10.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__10.clone()) as i64;
-                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__10 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__10 : i64 = b__i__10; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
-                    rw) ?, false, rw) ?
+                    .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__10.clone()))); } __l }),
+                    false, rw) ?, false, rw) ?
                 ],
             )
             .results(vec![rw.convert_type_of(b_r) ?])
@@ -666,7 +630,7 @@ fn rule_vector_load_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:52:
+/// Rule at rules/memref.rules:50:
 ///
 /// ```text
 /// rule vector.store(v, m, ..idx) {nontemporal = nt?, alignment = al?} where rank(type(v)) == 1
@@ -714,28 +678,16 @@ fn rule_vector_store_0(
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__15 in
+                    ::lowrite_core::builtins::values::strided_index(rw.value(b_m) ?, &
+                    ((rw.values(& b_idx) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__15 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__15 : i64 = b_i__15; __l
-                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & (({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_idx) ?, b_i__15.clone(), "value"), rw) ?); __l })
-                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
-                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__15.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__15.clone()) as i64;
-                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__15 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__15 : i64 = b__i__15; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
-                    rw) ?, false, rw) ?
+                    .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__15.clone()))); } __l }),
+                    false, rw) ?, false, rw) ?
                 ],
             )
             .attr_opt(
@@ -794,7 +746,7 @@ fn rule_vector_store_0(
 }
 /// Masked-off lanes are not read (they come from `pass_thru`) or written.
 ///
-/// Rule at rules/memref.rules:56:
+/// Rule at rules/memref.rules:54:
 ///
 /// ```text
 /// /// Masked-off lanes are not read (they come from `pass_thru`) or written.
@@ -846,28 +798,17 @@ fn rule_vector_maskedload_0(
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__20 in
+                    ::lowrite_core::builtins::values::strided_index(rw.value(b_m) ?, &
+                    ((rw.values(& b_indices) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__20 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__20 : i64 = b_i__20; __l
-                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & (({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_indices) ?, b_i__20.clone(), "value"), rw) ?); __l })
-                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
-                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__20.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__20.clone()) as i64;
-                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__20 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__20 : i64 = b__i__20; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
-                    rw) ?, false, rw) ?, rw.value(b_mask) ?, rw.value(b_pass_thru) ?
+                    .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__20.clone()))); } __l }),
+                    false, rw) ?, false, rw) ?, rw.value(b_mask) ?, rw.value(b_pass_thru)
+                    ?
                 ],
             )
             .results(vec![rw.convert_type_of(b_r) ?])
@@ -916,7 +857,7 @@ fn rule_vector_maskedload_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:60:
+/// Rule at rules/memref.rules:58:
 ///
 /// ```text
 /// rule vector.maskedstore(m, ..indices, mask, v) {alignment = al?} where rank(type(v)) == 1
@@ -963,28 +904,16 @@ fn rule_vector_maskedstore_0(
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__25 in
+                    ::lowrite_core::builtins::values::strided_index(rw.value(b_m) ?, &
+                    ((rw.values(& b_indices) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__25 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__25 : i64 = b_i__25; __l
-                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & (({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_indices) ?, b_i__25.clone(), "value"), rw) ?); __l })
-                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
-                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__25.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__25.clone()) as i64;
-                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__25 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__25 : i64 = b__i__25; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
-                    rw) ?, false, rw) ?, rw.value(b_mask) ?
+                    .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__25.clone()))); } __l }),
+                    false, rw) ?, false, rw) ?, rw.value(b_mask) ?
                 ],
             )
             .attr_opt(
@@ -1034,7 +963,7 @@ fn rule_vector_maskedstore_0(
 }
 /// `vector.gather` of a 1-D vector: `llvm.intr.masked.gather` of per-lane addresses.
 ///
-/// Rule at rules/memref.rules:74:
+/// Rule at rules/memref.rules:72:
 ///
 /// ```text
 /// /// `vector.gather` of a 1-D vector: `llvm.intr.masked.gather` of per-lane addresses.
@@ -1103,28 +1032,16 @@ fn rule_vector_gather_0(
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__32 in
+                    ::lowrite_core::builtins::values::strided_index(rw.value(b_m) ?, &
+                    ((rw.values(& b_offsets) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__32 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__32 : i64 = b_i__32; __l
-                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & (({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_offsets) ?, b_i__32.clone(), "value"), rw) ?); __l })
-                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
-                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__32.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__32.clone()) as i64;
-                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__32 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__32 : i64 = b__i__32; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
-                    rw) ?, false, rw) ?, rw.value(b_lanes) ?])
+                    .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__32.clone()))); } __l }),
+                    false, rw) ?, false, rw) ?, rw.value(b_lanes) ?])
                     .results(vec![::lowrite_core::builtins::types::vector(b_n__30
                     .clone(), & (::lowrite_core::ir::Type::ptr()))])
                     .attr_opt("elem_type", ::lowrite_core::builtins::attrs::type_attr(&
@@ -1183,7 +1100,7 @@ fn rule_vector_gather_0(
 }
 /// `vector.scatter` of a 1-D vector: `llvm.intr.masked.scatter` to per-lane addresses.
 ///
-/// Rule at rules/memref.rules:80:
+/// Rule at rules/memref.rules:78:
 ///
 /// ```text
 /// /// `vector.scatter` of a 1-D vector: `llvm.intr.masked.scatter` to per-lane addresses.
@@ -1249,28 +1166,16 @@ fn rule_vector_scatter_0(
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__39 in
+                    ::lowrite_core::builtins::values::strided_index(rw.value(b_m) ?, &
+                    ((rw.values(& b_offsets) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__39 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__39 : i64 = b_i__39; __l
-                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & (({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_offsets) ?, b_i__39.clone(), "value"), rw) ?); __l })
-                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
-                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__39.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__39.clone()) as i64;
-                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__39 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__39 : i64 = b__i__39; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
-                    rw) ?, false, rw) ?, rw.value(b_lanes) ?])
+                    .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__39.clone()))); } __l }),
+                    false, rw) ?, false, rw) ?, rw.value(b_lanes) ?])
                     .results(vec![::lowrite_core::builtins::types::vector(b_n__37
                     .clone(), & (::lowrite_core::ir::Type::ptr()))])
                     .attr_opt("elem_type", ::lowrite_core::builtins::attrs::type_attr(&
@@ -1328,7 +1233,7 @@ fn rule_vector_scatter_0(
 }
 /// `vector.expandload`: consecutive elements into the set lanes.
 ///
-/// Rule at rules/memref.rules:85:
+/// Rule at rules/memref.rules:83:
 ///
 /// ```text
 /// /// `vector.expandload`: consecutive elements into the set lanes.
@@ -1392,28 +1297,17 @@ fn rule_vector_expandload_0(
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__45 in
+                    ::lowrite_core::builtins::values::strided_index(rw.value(b_m) ?, &
+                    ((rw.values(& b_indices) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__45 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__45 : i64 = b_i__45; __l
-                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & (({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_indices) ?, b_i__45.clone(), "value"), rw) ?); __l })
-                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
-                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__45.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__45.clone()) as i64;
-                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__45 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__45 : i64 = b__i__45; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
-                    rw) ?, false, rw) ?, rw.value(b_mask) ?, rw.value(b_pass_thru) ?
+                    .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__45.clone()))); } __l }),
+                    false, rw) ?, false, rw) ?, rw.value(b_mask) ?, rw.value(b_pass_thru)
+                    ?
                 ],
             )
             .results(vec![rw.convert_type_of(b_r) ?]),
@@ -1426,7 +1320,7 @@ fn rule_vector_expandload_0(
 }
 /// `vector.compressstore`: the set lanes to consecutive elements.
 ///
-/// Rule at rules/memref.rules:89:
+/// Rule at rules/memref.rules:87:
 ///
 /// ```text
 /// /// `vector.compressstore`: the set lanes to consecutive elements.
@@ -1487,28 +1381,16 @@ fn rule_vector_compressstore_0(
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__50 in
+                    ::lowrite_core::builtins::values::strided_index(rw.value(b_m) ?, &
+                    ((rw.values(& b_indices) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__50 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__50 : i64 = b_i__50; __l
-                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & (({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_indices) ?, b_i__50.clone(), "value"), rw) ?); __l })
-                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
-                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__50.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__50.clone()) as i64;
-                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__50 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__50 : i64 = b__i__50; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
-                    rw) ?, false, rw) ?, rw.value(b_mask) ?
+                    .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__50.clone()))); } __l }),
+                    false, rw) ?, false, rw) ?, rw.value(b_mask) ?
                 ],
             ),
         op,
@@ -1518,7 +1400,7 @@ fn rule_vector_compressstore_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:118:
+/// Rule at rules/memref.rules:116:
 ///
 /// ```text
 /// rule vector.transfer_read(m, ..indices, padding, ..mask) {permutation_map = pm, in_bounds = ib} -> (r)
@@ -1602,28 +1484,16 @@ fn rule_vector_transfer_read_0(
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__55 in
+                    ::lowrite_core::builtins::values::strided_index(rw.value(b_m) ?, &
+                    ((rw.values(& b_indices) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__55 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__55 : i64 = b_i__55; __l
-                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & (({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_indices) ?, b_i__55.clone(), "value"), rw) ?); __l })
-                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
-                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__55.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__55.clone()) as i64;
-                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__55 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__55 : i64 = b__i__55; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
-                    rw) ?, false, rw) ?
+                    .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__55.clone()))); } __l }),
+                    false, rw) ?, false, rw) ?
                 ],
             )
             .results(vec![rw.convert_type_of(b_r) ?])
@@ -1674,7 +1544,7 @@ fn rule_vector_transfer_read_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:121:
+/// Rule at rules/memref.rules:119:
 ///
 /// ```text
 /// where transferable(type(r), type(m), pm) => {
@@ -1976,27 +1846,15 @@ fn rule_vector_transfer_read_1(
         ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])), op, None,
         rw,) ? }) }, & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
         .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
-        ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-        & ({ let mut __l = Vec::new(); for b_i__68 in
+        ::lowrite_core::builtins::values::strided_index(rw.value(b_m) ?, & ((rw.values(&
+        b_indices) ?).into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
+        Vec < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__68 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
         rw) ? { let b_i__68 : i64 = b_i__68; __l
-        .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-        & (({ let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_indices) ?, b_i__68.clone(), "value"), rw) ?); __l }).into_iter()
-        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
-        mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__68.clone()), rw, | rw | Ok({ let __v
-        = rw.value(b_m) ?; let __i = (b_i__68.clone()) as i64;
-        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); __l
-        }), false, rw) ?); } __l }), & ({ let mut __l = Vec::new(); for b__i__68 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b__i__68 : i64 = b__i__68; __l
-        .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false, rw) ?, false,
-        rw) ?, b_lanes, { let b_t__71 = { let __t =
+        .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
+        (rw.source().value_type(b_m).clone()), b_i__68.clone()))); } __l }), false, rw)
+        ?, false, rw) ?, b_lanes, { let b_t__71 = { let __t =
         ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_r).clone()));
         rw.convert_type(& __t) ? }; { let b_p__71 =
         ::lowrite_core::builtins::values::poison(&
@@ -2032,7 +1890,7 @@ fn rule_vector_transfer_read_1(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:128:
+/// Rule at rules/memref.rules:126:
 ///
 /// ```text
 /// rule vector.transfer_write(v, m, ..indices, ..mask) {permutation_map = pm, in_bounds = ib}
@@ -2113,28 +1971,16 @@ fn rule_vector_transfer_write_0(
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__75 in
+                    ::lowrite_core::builtins::values::strided_index(rw.value(b_m) ?, &
+                    ((rw.values(& b_indices) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__75 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__75 : i64 = b_i__75; __l
-                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & (({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_indices) ?, b_i__75.clone(), "value"), rw) ?); __l })
-                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
-                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__75.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__75.clone()) as i64;
-                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__75 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__75 : i64 = b__i__75; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
-                    rw) ?, false, rw) ?
+                    .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__75.clone()))); } __l }),
+                    false, rw) ?, false, rw) ?
                 ],
             )
             .attr_opt(
@@ -2184,7 +2030,7 @@ fn rule_vector_transfer_write_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:131:
+/// Rule at rules/memref.rules:129:
 ///
 /// ```text
 /// where transferable(type(v), type(m), pm) => {
@@ -2491,28 +2337,16 @@ fn rule_vector_transfer_write_1(
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__88 in
+                    ::lowrite_core::builtins::values::strided_index(rw.value(b_m) ?, &
+                    ((rw.values(& b_indices) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__88 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__88 : i64 = b_i__88; __l
-                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & (({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_indices) ?, b_i__88.clone(), "value"), rw) ?); __l })
-                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
-                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__88.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__88.clone()) as i64;
-                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__88 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__88 : i64 = b__i__88; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
-                    rw) ?, false, rw) ?, b_lanes
+                    .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__88.clone()))); } __l }),
+                    false, rw) ?, false, rw) ?, b_lanes
                 ],
             )
             .attr_opt(
@@ -2566,7 +2400,7 @@ fn rule_vector_transfer_write_1(
 /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:139:
+/// Rule at rules/memref.rules:137:
 ///
 /// ```text
 /// /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
@@ -2643,7 +2477,7 @@ fn rule_vector_create_mask_0(
 /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:143:
+/// Rule at rules/memref.rules:141:
 ///
 /// ```text
 /// where rank(type(r)) == 2 => {
@@ -2811,7 +2645,7 @@ fn rule_vector_create_mask_1(
 /// so its `memref.alloca`s are freed when it ends; its results are what its
 /// `memref.alloca_scope.return` returns.
 ///
-/// Rule at rules/memref.rules:157:
+/// Rule at rules/memref.rules:155:
 ///
 /// ```text
 /// /// `memref.alloca_scope`: the body between `llvm.intr.stacksave` and `llvm.intr.stackrestore`,
@@ -2894,7 +2728,7 @@ fn rule_memref_alloca_scope_0(
 /// optimizer (upstream's `llvm.intr.assume` with an `align` bundle, which translation to LLVM IR
 /// drops here), so leaving it out never changes what the program computes.
 ///
-/// Rule at rules/memref.rules:169:
+/// Rule at rules/memref.rules:167:
 ///
 /// ```text
 /// /// `memref.assume_alignment`: the same memref. The alignment is only a promise to the
@@ -2922,7 +2756,7 @@ fn rule_memref_assume_alignment_0(
 /// overlap as upstream makes it: an `llvm.intr.assume` of `true` with a `separate_storage`
 /// bundle of the buffer pointers (`buffer_ptr`) of each pair.
 ///
-/// Rule at rules/memref.rules:174:
+/// Rule at rules/memref.rules:172:
 ///
 /// ```text
 /// /// `memref.distinct_objects`: the same memrefs, and the promise that their buffers do not
@@ -3091,7 +2925,7 @@ fn rule_memref_distinct_objects_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:185:
+/// Rule at rules/memref.rules:183:
 ///
 /// ```text
 /// rule memref.distinct_objects(..ms) where len(ms) <= 1 => ms;
@@ -3119,7 +2953,7 @@ fn rule_memref_distinct_objects_1(
 }
 /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
 ///
-/// Rule at rules/memref.rules:188:
+/// Rule at rules/memref.rules:186:
 ///
 /// ```text
 /// /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
@@ -3175,28 +3009,16 @@ fn rule_memref_prefetch_0(
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
                     .clone())); rw.convert_type(& __t) ? }),
-                    ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & ({ let mut __l = Vec::new(); for b_i__98 in
+                    ::lowrite_core::builtins::values::strided_index(rw.value(b_m) ?, &
+                    ((rw.values(& b_idx) ?).into_iter()
+                    .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
+                    ()), & ({ let mut __l = Vec::new(); for b_i__98 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
                     .clone()))), rw) ? { let b_i__98 : i64 = b_i__98; __l
-                    .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                    & (({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                    rw.values(& b_idx) ?, b_i__98.clone(), "value"), rw) ?); __l })
-                    .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: <
-                    Vec < _ >> ()), & ({ let mut __l = Vec::new(); __l
-                    .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__98.clone()), rw, | rw |
-                    Ok({ let __v = rw.value(b_m) ?; let __i = (b_i__98.clone()) as i64;
-                    ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ?
-                    })) ?); __l }), false, rw) ?); } __l }), & ({ let mut __l =
-                    Vec::new(); for b__i__98 in
-                    ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                    ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b__i__98 : i64 = b__i__98; __l
-                    .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false,
-                    rw) ?, false, rw) ?
+                    .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
+                    (rw.source().value_type(b_m).clone()), b_i__98.clone()))); } __l }),
+                    false, rw) ?, false, rw) ?
                 ],
             )
             .attr_opt(
@@ -3267,7 +3089,7 @@ fn enum_map_atomic_bin_op(
 }
 /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
 ///
-/// Rule at rules/memref.rules:204:
+/// Rule at rules/memref.rules:202:
 ///
 /// ```text
 /// /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
@@ -3319,27 +3141,15 @@ fn rule_memref_atomic_rmw_0(
         ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])), op, None,
         rw,) ? }) }, & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
         .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
-        ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-        & ({ let mut __l = Vec::new(); for b_i__102 in
+        ::lowrite_core::builtins::values::strided_index(rw.value(b_m) ?, & ((rw.values(&
+        b_idx) ?).into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+        < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__102 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
         rw) ? { let b_i__102 : i64 = b_i__102; __l
-        .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-        & (({ let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
-        .values(& b_idx) ?, b_i__102.clone(), "value"), rw) ?); __l }).into_iter()
-        .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()), & ({ let
-        mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__102.clone()), rw, | rw | Ok({ let __v
-        = rw.value(b_m) ?; let __i = (b_i__102.clone()) as i64;
-        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? })) ?); __l
-        }), false, rw) ?); } __l }), & ({ let mut __l = Vec::new(); for b__i__102 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b__i__102 : i64 = b__i__102; __l
-        .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }), false, rw) ?, false,
-        rw) ?, rw.value(b_v) ?]).results(vec![rw.convert_type_of(b_r) ?])
+        .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
+        (rw.source().value_type(b_m).clone()), b_i__102.clone()))); } __l }), false, rw)
+        ?, false, rw) ?, rw.value(b_v) ?]).results(vec![rw.convert_type_of(b_r) ?])
         .attr_opt("bin_op", enum_map_atomic_bin_op(b_k.clone())).attr_opt("ordering",
         Some(::lowrite_core::ir::Attribute::int(6i64,
         ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?
@@ -3350,7 +3160,7 @@ fn rule_memref_atomic_rmw_0(
 /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
 /// `memref.generic_atomic_rmw` of the product (which its expansion pass rewrites them into).
 ///
-/// Rule at rules/memref.rules:223:
+/// Rule at rules/memref.rules:221:
 ///
 /// ```text
 /// /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
@@ -3450,8 +3260,12 @@ fn rule_memref_atomic_rmw_1(
             );
             rw.convert_type(&__t)?
         }),
-        ::lowrite_core::builtins::values::linearize(
-            ::lowrite_core::convert::Ofr::Static(0i64),
+        ::lowrite_core::builtins::values::strided_index(
+            rw.value(b_m)?,
+            &((rw.values(&b_idx)?)
+                .into_iter()
+                .map(::lowrite_core::convert::Ofr::Dynamic)
+                .collect::<Vec<_>>()),
             &({
                 let mut __l = Vec::new();
                 for b_i__106 in ::lowrite_core::convert::located(
@@ -3465,67 +3279,13 @@ fn rule_memref_atomic_rmw_1(
                 )? {
                     let b_i__106: i64 = b_i__106;
                     __l.push(
-                        ::lowrite_core::builtins::values::linearize(
-                            ::lowrite_core::convert::Ofr::Static(0i64),
-                            &(({
-                                let mut __l = Vec::new();
-                                __l.push(
-                                    ::lowrite_core::convert::located(
-                                        ::lowrite_core::builtins::lists::nth(
-                                            &rw.values(&b_idx)?,
-                                            b_i__106.clone(),
-                                            "value",
-                                        ),
-                                        rw,
-                                    )?,
-                                );
-                                __l
-                            })
-                                .into_iter()
-                                .map(::lowrite_core::convert::Ofr::Dynamic)
-                                .collect::<Vec<_>>()),
-                            &({
-                                let mut __l = Vec::new();
-                                __l.push(
-                                    ::lowrite_core::convert::static_or(
-                                        ::lowrite_core::builtins::layout::stride(
-                                            &(rw.source().value_type(b_m).clone()),
-                                            b_i__106.clone(),
-                                        ),
-                                        rw,
-                                        |rw| Ok({
-                                            let __v = rw.value(b_m)?;
-                                            let __i = (b_i__106.clone()) as i64;
-                                            ::lowrite_core::builtins::values::extract(
-                                                __v,
-                                                &[4i64, __i],
-                                                rw,
-                                            )?
-                                        }),
-                                    )?,
-                                );
-                                __l
-                            }),
-                            false,
-                            rw,
-                        )?,
-                    );
-                }
-                __l
-            }),
-            &({
-                let mut __l = Vec::new();
-                for b__i__106 in ::lowrite_core::convert::located(
-                    ::lowrite_core::convert::bounded_range(
-                        0i64,
-                        ::lowrite_core::builtins::types::rank(
-                            &(rw.source().value_type(b_m).clone()),
+                        ::lowrite_core::convert::Ofr::Static(
+                            ::lowrite_core::builtins::layout::stride(
+                                &(rw.source().value_type(b_m).clone()),
+                                b_i__106.clone(),
+                            ),
                         ),
-                    ),
-                    rw,
-                )? {
-                    let b__i__106: i64 = b__i__106;
-                    __l.push(::lowrite_core::convert::Ofr::Static(1i64));
+                    );
                 }
                 __l
             }),
@@ -3691,7 +3451,7 @@ fn rule_memref_atomic_rmw_1(
 /// exchanged as integers of their width (upstream's lowering emits an `llvm.cmpxchg` of floats,
 /// which the LLVM dialect rejects).
 ///
-/// Rule at rules/memref.rules:244:
+/// Rule at rules/memref.rules:242:
 ///
 /// ```text
 /// /// `memref.generic_atomic_rmw`: a compare-exchange loop. The body computes the new value from
@@ -3790,8 +3550,12 @@ fn rule_memref_generic_atomic_rmw_0(
             );
             rw.convert_type(&__t)?
         }),
-        ::lowrite_core::builtins::values::linearize(
-            ::lowrite_core::convert::Ofr::Static(0i64),
+        ::lowrite_core::builtins::values::strided_index(
+            rw.value(b_m)?,
+            &((rw.values(&b_idx)?)
+                .into_iter()
+                .map(::lowrite_core::convert::Ofr::Dynamic)
+                .collect::<Vec<_>>()),
             &({
                 let mut __l = Vec::new();
                 for b_i__115 in ::lowrite_core::convert::located(
@@ -3805,67 +3569,13 @@ fn rule_memref_generic_atomic_rmw_0(
                 )? {
                     let b_i__115: i64 = b_i__115;
                     __l.push(
-                        ::lowrite_core::builtins::values::linearize(
-                            ::lowrite_core::convert::Ofr::Static(0i64),
-                            &(({
-                                let mut __l = Vec::new();
-                                __l.push(
-                                    ::lowrite_core::convert::located(
-                                        ::lowrite_core::builtins::lists::nth(
-                                            &rw.values(&b_idx)?,
-                                            b_i__115.clone(),
-                                            "value",
-                                        ),
-                                        rw,
-                                    )?,
-                                );
-                                __l
-                            })
-                                .into_iter()
-                                .map(::lowrite_core::convert::Ofr::Dynamic)
-                                .collect::<Vec<_>>()),
-                            &({
-                                let mut __l = Vec::new();
-                                __l.push(
-                                    ::lowrite_core::convert::static_or(
-                                        ::lowrite_core::builtins::layout::stride(
-                                            &(rw.source().value_type(b_m).clone()),
-                                            b_i__115.clone(),
-                                        ),
-                                        rw,
-                                        |rw| Ok({
-                                            let __v = rw.value(b_m)?;
-                                            let __i = (b_i__115.clone()) as i64;
-                                            ::lowrite_core::builtins::values::extract(
-                                                __v,
-                                                &[4i64, __i],
-                                                rw,
-                                            )?
-                                        }),
-                                    )?,
-                                );
-                                __l
-                            }),
-                            false,
-                            rw,
-                        )?,
-                    );
-                }
-                __l
-            }),
-            &({
-                let mut __l = Vec::new();
-                for b__i__115 in ::lowrite_core::convert::located(
-                    ::lowrite_core::convert::bounded_range(
-                        0i64,
-                        ::lowrite_core::builtins::types::rank(
-                            &(rw.source().value_type(b_m).clone()),
+                        ::lowrite_core::convert::Ofr::Static(
+                            ::lowrite_core::builtins::layout::stride(
+                                &(rw.source().value_type(b_m).clone()),
+                                b_i__115.clone(),
+                            ),
                         ),
-                    ),
-                    rw,
-                )? {
-                    let b__i__115: i64 = b__i__115;
-                    __l.push(::lowrite_core::convert::Ofr::Static(1i64));
+                    );
                 }
                 __l
             }),
@@ -4017,7 +3727,7 @@ fn rule_memref_generic_atomic_rmw_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:261:
+/// Rule at rules/memref.rules:259:
 ///
 /// ```text
 /// /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
@@ -4054,7 +3764,7 @@ fn rule_memref_dim_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:265:
+/// Rule at rules/memref.rules:263:
 ///
 /// ```text
 /// where type(m) is memref => {
@@ -4147,7 +3857,7 @@ fn rule_memref_dim_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:310:
+/// Rule at rules/memref.rules:308:
 ///
 /// ```text
 /// /// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
@@ -4386,7 +4096,7 @@ fn rule_memref_alloc_0(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:323:
+/// Rule at rules/memref.rules:321:
 ///
 /// ```text
 /// where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
@@ -4665,7 +4375,7 @@ fn rule_memref_alloc_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:333:
+/// Rule at rules/memref.rules:331:
 ///
 /// ```text
 /// where use_aligned_alloc && offset(type(r)) == 0 => {
@@ -4934,7 +4644,7 @@ fn rule_memref_alloc_2(
 }
 /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 ///
-/// Rule at rules/memref.rules:343:
+/// Rule at rules/memref.rules:341:
 ///
 /// ```text
 /// /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
@@ -5081,7 +4791,7 @@ fn rule_memref_alloca_0(
 /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
 /// the default address space).
 ///
-/// Rule at rules/memref.rules:355:
+/// Rule at rules/memref.rules:353:
 ///
 /// ```text
 /// /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
@@ -5163,7 +4873,7 @@ fn rule_memref_dealloc_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:366:
+/// Rule at rules/memref.rules:364:
 ///
 /// ```text
 /// /// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
@@ -5286,7 +4996,7 @@ fn rule_memref_global_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:375:
+/// Rule at rules/memref.rules:373:
 ///
 /// ```text
 /// where !present(v) => {
@@ -5433,7 +5143,7 @@ fn rule_memref_global_1(
 /// sizes and strides. As upstream's lowering (an allocation-like one), it first computes the
 /// sizes, strides and size in bytes an allocation would, which the descriptor then takes.
 ///
-/// Rule at rules/memref.rules:395:
+/// Rule at rules/memref.rules:393:
 ///
 /// ```text
 /// /// `memref.get_global`: the address of the global's first element as the aligned pointer (the
@@ -5689,7 +5399,7 @@ fn rule_memref_get_global_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:410:
+/// Rule at rules/memref.rules:408:
 ///
 /// ```text
 /// /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
@@ -5797,7 +5507,7 @@ fn rule_memref_copy_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:420:
+/// Rule at rules/memref.rules:418:
 ///
 /// ```text
 /// where !(identity(type(from)) && identity(type(to))) => {
@@ -5936,7 +5646,7 @@ fn rule_memref_copy_1(
 }
 /// A cast between ranked memref types keeps the descriptor.
 ///
-/// Rule at rules/memref.rules:430:
+/// Rule at rules/memref.rules:428:
 ///
 /// ```text
 /// /// A cast between ranked memref types keeps the descriptor.
@@ -5970,7 +5680,7 @@ fn rule_memref_cast_0(
 }
 /// The aligned pointer as an index.
 ///
-/// Rule at rules/memref.rules:433:
+/// Rule at rules/memref.rules:431:
 ///
 /// ```text
 /// /// The aligned pointer as an index.
@@ -6006,7 +5716,7 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 }
 /// The rank of a ranked memref is a constant; an unranked one carries it.
 ///
-/// Rule at rules/memref.rules:436:
+/// Rule at rules/memref.rules:434:
 ///
 /// ```text
 /// /// The rank of a ranked memref is a constant; an unranked one carries it.
@@ -6036,7 +5746,7 @@ fn rule_memref_rank_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:437:
+/// Rule at rules/memref.rules:435:
 ///
 /// ```text
 /// rule memref.rank(m: unranked_memref) => desc.allocated(m);
@@ -6067,7 +5777,7 @@ fn rule_memref_rank_1(
 /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// dimensions `kept_dim` finds (unit dimensions dropped).
 ///
-/// Rule at rules/memref.rules:443:
+/// Rule at rules/memref.rules:441:
 ///
 /// ```text
 /// /// `memref.subview`: offset = source offset + sum(offset_i * stride_i), the given sizes,
@@ -6217,7 +5927,7 @@ fn rule_memref_subview_0(
 /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 ///
-/// Rule at rules/memref.rules:458:
+/// Rule at rules/memref.rules:456:
 ///
 /// ```text
 /// /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
@@ -6297,7 +6007,7 @@ fn rule_memref_reinterpret_cast_0(
 /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// result type's static sizes and strides.
 ///
-/// Rule at rules/memref.rules:469:
+/// Rule at rules/memref.rules:467:
 ///
 /// ```text
 /// /// `vector.type_cast` of a statically shaped, contiguous memref to a memref of vectors (what
@@ -6354,7 +6064,7 @@ fn rule_vector_type_cast_0(
 /// that of the group's innermost dimension. Static sizes, strides and offset of the result type
 /// are used as they are.
 ///
-/// Rule at rules/memref.rules:477:
+/// Rule at rules/memref.rules:475:
 ///
 /// ```text
 /// /// `memref.collapse_shape`: the same buffer and offset; each group of consecutive source
@@ -6444,7 +6154,7 @@ fn rule_memref_collapse_shape_0(
 /// innermost keeping the source stride and each outer one the stride of the next times its
 /// size.
 ///
-/// Rule at rules/memref.rules:494:
+/// Rule at rules/memref.rules:492:
 ///
 /// ```text
 /// /// `memref.expand_shape`: the same buffer and offset; each source dimension becomes a group of
@@ -6574,7 +6284,7 @@ fn rule_memref_expand_shape_0(
 /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// stride of the source dimension the permutation's result `k` names.
 ///
-/// Rule at rules/memref.rules:509:
+/// Rule at rules/memref.rules:507:
 ///
 /// ```text
 /// /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
@@ -6628,7 +6338,7 @@ fn rule_memref_transpose_0(
 /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
 /// the result's address space.
 ///
-/// Rule at rules/memref.rules:520:
+/// Rule at rules/memref.rules:518:
 ///
 /// ```text
 /// /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
@@ -6700,7 +6410,7 @@ fn rule_memref_memory_space_cast_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:538:
+/// Rule at rules/memref.rules:536:
 ///
 /// ```text
 /// /// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
@@ -6790,34 +6500,20 @@ fn rule_memref_reshape_0(
                                             2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                             ::lowrite_core::builtins::types::elem(& (rw.source()
                                             .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
-                                            ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                            & ({ let mut __l = Vec::new(); for b_i__178 in
+                                            ::lowrite_core::builtins::values::strided_index(rw
+                                            .value(b_shape) ?, & (({ let mut __l = Vec::new(); __l
+                                            .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
+                                            .clone()), rw) ?); __l }).into_iter()
+                                            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+                                            < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__178 in
                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                             ::lowrite_core::builtins::types::rank(& (rw.source()
                                             .value_type(b_shape).clone()))), rw) ? { let b_i__178 : i64
                                             = b_i__178; __l
-                                            .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                            & (({ let mut __l = Vec::new(); __l
-                                            .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                            { let mut __l = Vec::new(); __l
-                                            .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
-                                            .clone()), rw) ?); __l }, b_i__178.clone(), "value"), rw)
-                                            ?); __l }).into_iter()
-                                            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                            < _ >> ()), & ({ let mut __l = Vec::new(); __l
-                                            .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                                            .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
                                             (rw.source().value_type(b_shape).clone()), b_i__178
-                                            .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                            let __i = (b_i__178.clone()) as i64;
-                                            ::lowrite_core::builtins::values::extract(__v, & [4i64,
-                                            __i], rw) ? })) ?); __l }), false, rw) ?); } __l }), & ({
-                                            let mut __l = Vec::new(); for b__i__178 in
-                                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                            ::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_shape).clone()))), rw) ? { let b__i__178 : i64
-                                            = b__i__178; __l
-                                            .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
-                                            false, rw) ?, false, rw) ?]).results(vec![{ let __t =
+                                            .clone()))); } __l }), false, rw) ?, false, rw) ?])
+                                            .results(vec![{ let __t =
                                             ::lowrite_core::builtins::types::elem(& (rw.source()
                                             .value_type(b_shape).clone())); rw.convert_type(& __t) ?
                                             }]), op, None, rw,) ?
@@ -6869,34 +6565,20 @@ fn rule_memref_reshape_0(
                                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
-                                                ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                                & ({ let mut __l = Vec::new(); for b_i__178 in
+                                                ::lowrite_core::builtins::values::strided_index(rw
+                                                .value(b_shape) ?, & (({ let mut __l = Vec::new(); __l
+                                                .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
+                                                .clone()), rw) ?); __l }).into_iter()
+                                                .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__178 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
                                                 .value_type(b_shape).clone()))), rw) ? { let b_i__178 : i64
                                                 = b_i__178; __l
-                                                .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                                & (({ let mut __l = Vec::new(); __l
-                                                .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                                { let mut __l = Vec::new(); __l
-                                                .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
-                                                .clone()), rw) ?); __l }, b_i__178.clone(), "value"), rw)
-                                                ?); __l }).into_iter()
-                                                .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                                < _ >> ()), & ({ let mut __l = Vec::new(); __l
-                                                .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                                                .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
                                                 (rw.source().value_type(b_shape).clone()), b_i__178
-                                                .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                                let __i = (b_i__178.clone()) as i64;
-                                                ::lowrite_core::builtins::values::extract(__v, & [4i64,
-                                                __i], rw) ? })) ?); __l }), false, rw) ?); } __l }), & ({
-                                                let mut __l = Vec::new(); for b__i__178 in
-                                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                                ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b__i__178 : i64
-                                                = b__i__178; __l
-                                                .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
-                                                false, rw) ?, false, rw) ?]).results(vec![{ let __t =
+                                                .clone()))); } __l }), false, rw) ?, false, rw) ?])
+                                                .results(vec![{ let __t =
                                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ?
                                                 }]), op, None, rw,) ?
@@ -6943,34 +6625,19 @@ fn rule_memref_reshape_0(
                                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
-                                                ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                                & ({ let mut __l = Vec::new(); for b_i__178 in
+                                                ::lowrite_core::builtins::values::strided_index(rw
+                                                .value(b_shape) ?, & (({ let mut __l = Vec::new(); __l
+                                                .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
+                                                .clone()), rw) ?); __l }).into_iter()
+                                                .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__178 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
                                                 .value_type(b_shape).clone()))), rw) ? { let b_i__178 : i64
                                                 = b_i__178; __l
-                                                .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                                & (({ let mut __l = Vec::new(); __l
-                                                .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                                { let mut __l = Vec::new(); __l
-                                                .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
-                                                .clone()), rw) ?); __l }, b_i__178.clone(), "value"), rw)
-                                                ?); __l }).into_iter()
-                                                .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                                < _ >> ()), & ({ let mut __l = Vec::new(); __l
-                                                .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                                                .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
                                                 (rw.source().value_type(b_shape).clone()), b_i__178
-                                                .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                                let __i = (b_i__178.clone()) as i64;
-                                                ::lowrite_core::builtins::values::extract(__v, & [4i64,
-                                                __i], rw) ? })) ?); __l }), false, rw) ?); } __l }), & ({
-                                                let mut __l = Vec::new(); for b__i__178 in
-                                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                                ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b__i__178 : i64
-                                                = b__i__178; __l
-                                                .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
-                                                false, rw) ?, false, rw) ?
+                                                .clone()))); } __l }), false, rw) ?, false, rw) ?
                                             ],
                                         )
                                         .results(
@@ -7032,7 +6699,7 @@ fn rule_memref_reshape_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:547:
+/// Rule at rules/memref.rules:545:
 ///
 /// ```text
 /// where type(r) is unranked_memref => {
@@ -7305,32 +6972,18 @@ fn rule_memref_reshape_1(
                             2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                             ::lowrite_core::builtins::types::elem(& (rw.source()
                             .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
-                            ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                            & ({ let mut __l = Vec::new(); for b_i__191 in
+                            ::lowrite_core::builtins::values::strided_index(rw
+                            .value(b_shape) ?, & ((b_idx__190.clone()).into_iter()
+                            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec <
+                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__191 in
                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                             ::lowrite_core::builtins::types::rank(& (rw.source()
                             .value_type(b_shape).clone()))), rw) ? { let b_i__191 : i64 =
                             b_i__191; __l
-                            .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                            & (({ let mut __l = Vec::new(); __l
-                            .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                            b_idx__190.clone(), b_i__191.clone(), "value"), rw) ?); __l
-                            }).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
-                            .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
-                            __l
-                            .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
-                            (rw.source().value_type(b_shape).clone()), b_i__191.clone()),
-                            rw, | rw | Ok({ let __v = rw.value(b_shape) ?; let __i =
-                            (b_i__191.clone()) as i64;
-                            ::lowrite_core::builtins::values::extract(__v, & [4i64, __i],
-                            rw) ? })) ?); __l }), false, rw) ?); } __l }), & ({ let mut
-                            __l = Vec::new(); for b__i__191 in
-                            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                            ::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_shape).clone()))), rw) ? { let b__i__191 : i64
-                            = b__i__191; __l
-                            .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
-                            false, rw) ?, false, rw) ? }]).results(vec![{ let __t =
+                            .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
+                            (rw.source().value_type(b_shape).clone()), b_i__191
+                            .clone()))); } __l }), false, rw) ?, false, rw) ? }])
+                            .results(vec![{ let __t =
                             ::lowrite_core::builtins::types::elem(& (rw.source()
                             .value_type(b_shape).clone())); rw.convert_type(& __t) ? }]),
                             op, None, rw,) ?
@@ -7383,32 +7036,18 @@ fn rule_memref_reshape_1(
                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
-                                ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                & ({ let mut __l = Vec::new(); for b_i__191 in
+                                ::lowrite_core::builtins::values::strided_index(rw
+                                .value(b_shape) ?, & ((b_idx__190.clone()).into_iter()
+                                .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__191 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
                                 .value_type(b_shape).clone()))), rw) ? { let b_i__191 : i64
                                 = b_i__191; __l
-                                .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                & (({ let mut __l = Vec::new(); __l
-                                .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                b_idx__190.clone(), b_i__191.clone(), "value"), rw) ?); __l
-                                }).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
-                                .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
-                                __l
-                                .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                                .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
                                 (rw.source().value_type(b_shape).clone()), b_i__191
-                                .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                let __i = (b_i__191.clone()) as i64;
-                                ::lowrite_core::builtins::values::extract(__v, & [4i64,
-                                __i], rw) ? })) ?); __l }), false, rw) ?); } __l }), & ({
-                                let mut __l = Vec::new(); for b__i__191 in
-                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b__i__191 : i64
-                                = b__i__191; __l
-                                .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
-                                false, rw) ?, false, rw) ? }]).results(vec![{ let __t =
+                                .clone()))); } __l }), false, rw) ?, false, rw) ? }])
+                                .results(vec![{ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ?
                                 }]), op, None, rw,) ?
@@ -7456,32 +7095,17 @@ fn rule_memref_reshape_1(
                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
-                                ::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                & ({ let mut __l = Vec::new(); for b_i__191 in
+                                ::lowrite_core::builtins::values::strided_index(rw
+                                .value(b_shape) ?, & ((b_idx__190.clone()).into_iter()
+                                .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__191 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
                                 .value_type(b_shape).clone()))), rw) ? { let b_i__191 : i64
                                 = b_i__191; __l
-                                .push(::lowrite_core::builtins::values::linearize(::lowrite_core::convert::Ofr::Static(0i64),
-                                & (({ let mut __l = Vec::new(); __l
-                                .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-                                b_idx__190.clone(), b_i__191.clone(), "value"), rw) ?); __l
-                                }).into_iter().map(::lowrite_core::convert::Ofr::Dynamic)
-                                .collect:: < Vec < _ >> ()), & ({ let mut __l = Vec::new();
-                                __l
-                                .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::stride(&
+                                .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
                                 (rw.source().value_type(b_shape).clone()), b_i__191
-                                .clone()), rw, | rw | Ok({ let __v = rw.value(b_shape) ?;
-                                let __i = (b_i__191.clone()) as i64;
-                                ::lowrite_core::builtins::values::extract(__v, & [4i64,
-                                __i], rw) ? })) ?); __l }), false, rw) ?); } __l }), & ({
-                                let mut __l = Vec::new(); for b__i__191 in
-                                ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-                                ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b__i__191 : i64
-                                = b__i__191; __l
-                                .push(::lowrite_core::convert::Ofr::Static(1i64)); } __l }),
-                                false, rw) ?, false, rw) ? }
+                                .clone()))); } __l }), false, rw) ?, false, rw) ? }
                             ],
                         )
                         .results(
@@ -7575,7 +7199,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:575:
+/// Rule at rules/memref.rules:573:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -8047,7 +7671,7 @@ fn rule_memref_realloc_0(
 /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
 /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
 ///
-/// Rule at rules/memref.rules:609:
+/// Rule at rules/memref.rules:607:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
@@ -8140,7 +7764,7 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:618:
+/// Rule at rules/memref.rules:616:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
