@@ -173,6 +173,24 @@ fn lower_traces_the_rule_for_each_op() {
     assert!(String::from_utf8_lossy(&o.stdout).contains("= llvm.mul %arg0, %arg0 : i32"));
 }
 
+/// Ops MLIR's folders fold away are traced as folded, and their results are what they folded
+/// to: `x * 1` is `x`, `3 + 4` a new constant lowered by the `arith.constant` rule.
+#[test]
+fn lower_traces_folded_ops() {
+    let text = "llvm.func @f(%a: i32) -> i32 {\n  %c1 = arith.constant 1 : i32\n  \
+                %c3 = arith.constant 3 : i32\n  %c4 = arith.constant 4 : i32\n  \
+                %m = arith.muli %a, %c1 : i32\n  %s = arith.addi %c3, %c4 : i32\n  \
+                %r = arith.addi %m, %s : i32\n  llvm.return %r : i32\n}\n";
+    let o = lowrite(&["lower", "-", "--trace"], Some(text));
+    assert!(o.status.success(), "{}", stderr(&o));
+    let e = stderr(&o);
+    assert!(e.contains("<stdin>:5:8: 'arith.muli' folded"), "{e}");
+    assert!(e.contains("<stdin>:6:8: 'arith.addi' folded"), "{e}");
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("llvm.mlir.constant(7 : i32) : i32"), "{out}");
+    assert!(out.contains("llvm.add %arg0, %3 : i32") && !out.contains("llvm.mul"), "{out}");
+}
+
 /// A failing rule ends the trace: the rules that matched and then failed (the op's, then the
 /// enclosing function's, whose body it was), then the error.
 #[test]
