@@ -19,8 +19,8 @@
 //!
 //! The folders are those of the `arith` dialect, written after MLIR's (`ArithOps.cpp`). They
 //! fold integers of up to 64 bits and `index` (64 bits, as MLIR folds it), and floats of `f32`
-//! and `f64` with the default rounding mode; constants of vector type fold only where the
-//! result is an operand (`addi %v, %zeros`), never into new vector constants. Where MLIR would
+//! and `f64` with the default rounding mode, scalars and splat vectors (a vector constant that
+//! is not a splat is not folded). Where MLIR would
 //! fold something these folders do not, the op is lowered as written: the result is the same
 //! computation, printed differently.
 
@@ -167,6 +167,14 @@ fn float_width(t: &Type) -> Option<u32> {
     }
 }
 
+/// The element type of a vector type, or the type itself (`getElementTypeOrSelf`).
+fn elem_type(t: &Type) -> &Type {
+    match t {
+        Type::Vector { elem, .. } => elem,
+        t => t,
+    }
+}
+
 fn mask(w: u32) -> u64 {
     if w == 64 {
         u64::MAX
@@ -204,8 +212,17 @@ fn constant(m: &Module, v: Value) -> Option<Const> {
     }
 }
 
-/// A scalar integer constant attribute of type `t`, if `t` is a scalar integer type.
+/// An integer constant attribute of type `t`: a scalar of an integer type, or a splat of a
+/// vector of one (`dense<n>`, as MLIR folds vectors of splat constants).
 fn int_attr(bits: u64, t: &Type) -> Option<Folded> {
+    if let Type::Vector { elem, .. } = t {
+        let w = int_width(elem)?;
+        let bits = bits & mask(w);
+        // Dense `i1` elements are held as 0 and 1, the others sign-extended.
+        let v = if w == 1 { bits as i64 } else { signed(bits, w) };
+        let values = DenseValues::Int(vec![v]);
+        return Some(Folded::Attr(Attribute::DenseElements { ty: t.clone(), splat: true, values }));
+    }
     let w = match t {
         Type::Int { width, .. } if (1..=64).contains(width) => *width,
         Type::Index => 64,
@@ -219,16 +236,24 @@ fn int_attr(bits: u64, t: &Type) -> Option<Folded> {
     }))
 }
 
-/// A scalar float constant attribute of type `t` (`f32` or `f64`).
+/// A float constant attribute of type `t` (`f32` or `f64`, or a splat of a vector of them).
 fn float_attr(x: f64, t: &Type) -> Option<Folded> {
     float_kind(t)?;
-    Some(Folded::Attr(Attribute::Float { value: x, ty: t.clone() }))
+    Some(Folded::Attr(match t {
+        Type::Vector { .. } => Attribute::DenseElements {
+            ty: t.clone(),
+            splat: true,
+            values: DenseValues::Float(vec![x]),
+        },
+        _ => Attribute::Float { value: x, ty: t.clone() },
+    }))
 }
 
-/// `f32` or `f64`: the float formats folded here.
+/// `f32` or `f64` (or vectors of them): the float formats folded here.
 fn float_kind(t: &Type) -> Option<FloatKind> {
     match t {
         Type::Float(k @ (FloatKind::F32 | FloatKind::F64)) => Some(*k),
+        Type::Vector { elem, .. } => float_kind(elem),
         _ => None,
     }
 }
@@ -802,8 +827,9 @@ fn binary(
             attr(float_attr(r, rt))
         }
         "cmpf" => {
+            // (MLIR folds scalar comparisons only.)
             let (Some(Const::Float(a)), Some(Const::Float(b))) = (cx, cy) else { return None };
-            float_kind(m.value_type(x))?;
+            matches!(m.value_type(x), Type::Float(FloatKind::F32 | FloatKind::F64)).then_some(())?;
             let Some(Attribute::Int { value: p, .. }) = m.op(op).attr("predicate") else {
                 return None;
             };
@@ -836,13 +862,12 @@ fn cmpi(
         return attr(int_attr(u64::from(matches!(p, 0 | 3 | 5 | 7 | 9)), rt));
     }
     let xt = m.value_type(x);
-    let is_i1 = int_width(xt) == Some(1) && matches!(xt, Type::Int { .. });
+    let is_i1 = *elem_type(xt) == Type::int(1);
     if iy == Some(0) {
         // ext(%b : i1) != 0 is %b.
         for kind in ["extsi", "extui"] {
             if let Some((_, f)) = def(m, x, kind) {
-                let ft = m.value_type(f[0]);
-                if p == 1 && int_width(ft) == Some(1) && matches!(ft, Type::Int { .. }) {
+                if p == 1 && *elem_type(m.value_type(f[0])) == Type::int(1) {
                     return value(f[0]);
                 }
             }

@@ -151,6 +151,41 @@ fn float_function(name: &str, t: &str, rng: &mut Rng, out: &mut String) {
     writeln!(out, "  return %v9 : {t}\n}}").unwrap();
 }
 
+/// A function of vector type `t` (elements `e`, integers of `w` bits or floats): splat
+/// constants, elementwise ops and comparisons with selects, which fold into new splats.
+fn vector_function(name: &str, t: &str, e: &str, w: u32, rng: &mut Rng, out: &mut String) {
+    let float = e.starts_with('f');
+    let specials: Vec<String> = if float {
+        ["0.0", "-0.0", "1.0", "0.5", "3.0"].map(|v| format!("dense<{v}>")).into()
+    } else {
+        let min = -(1i64 << (w - 1));
+        [0, 1, -1, 2, 7, min, -min - 1].map(|v| format!("dense<{v}>")).into()
+    };
+    let mut pool = head(name, t, &specials, rng, out);
+    let bools = t.replace(e, "i1");
+    for i in 0..10 {
+        let (x, y) = pick(&pool, rng);
+        let r = format!("%v{i}");
+        if rng.below(5) == 0 {
+            let (cmp, p) = if float {
+                ("cmpf", CMPF[rng.below(CMPF.len())])
+            } else {
+                ("cmpi", CMPI[rng.below(CMPI.len())])
+            };
+            writeln!(out, "  %c{i} = arith.{cmp} {p}, {x}, {y} : {t}").unwrap();
+            writeln!(out, "  {r} = arith.select %c{i}, {x}, {y} : {bools}, {t}").unwrap();
+        } else if float {
+            let op = FLOAT_OPS[rng.below(FLOAT_OPS.len())];
+            writeln!(out, "  {r} = arith.{op} {x}, {y} : {t}").unwrap();
+        } else {
+            let op = INT_OPS[rng.below(INT_OPS.len() - 2)];
+            writeln!(out, "  {r} = arith.{op} {x}, {y} : {t}").unwrap();
+        }
+        pool.push(r);
+    }
+    writeln!(out, "  return %v9 : {t}\n}}").unwrap();
+}
+
 /// The text of each function of a lowered module, by name.
 fn functions(text: &str) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
@@ -176,7 +211,15 @@ fn random_arith_programs_fold_as_upstream_folds_them() {
     let mut count = 0;
     for round in 0..400 {
         let name = format!("f{round}");
-        if round % 3 == 2 {
+        if round % 4 == 3 {
+            let (t, e, w) = [
+                ("vector<4xi32>", "i32", 32),
+                ("vector<2xi8>", "i8", 8),
+                ("vector<2xf64>", "f64", 64),
+                ("vector<4xf32>", "f32", 32),
+            ][rng.below(4)];
+            vector_function(&name, t, e, w, &mut rng, &mut source);
+        } else if round % 4 == 2 {
             let t = if rng.below(2) == 0 { "f32" } else { "f64" };
             float_function(&name, t, &mut rng, &mut source);
         } else {
