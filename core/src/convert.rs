@@ -1821,7 +1821,9 @@ fn reverse_post_order(m: &Module, blocks: &[BlockId]) -> Vec<BlockId> {
 }
 
 /// Converts a module with the given rule sets (earlier sets take precedence) and options.
-/// With `trace`, also returns one line per op lowered by a rule.
+/// With `trace`, also returns one line per op lowered by a rule. The ops the conversion will
+/// rewrite are folded first, as MLIR's conversion folds them ([`crate::fold`]): in-place folds
+/// edit `src`, and the constants folding makes are added to it, in no block.
 pub fn convert_module(
     src: &mut Module,
     sets: &[&RuleSet],
