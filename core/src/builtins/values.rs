@@ -534,6 +534,14 @@ pub fn row_major(os: &[Ofr], rw: &mut Rewriter<'_>) -> Result<Vec<Value>> {
     Ok(out)
 }
 
+/// An error unless there are as many strides as indices.
+fn one_stride_per_index(idx: &[Ofr], strides: &[Ofr], rw: &Rewriter<'_>) -> Result<()> {
+    if idx.len() != strides.len() {
+        return Err(rw.located(format!("{} indices for {} strides", idx.len(), strides.len())));
+    }
+    Ok(())
+}
+
 /// The linearized index `offset + sum(idx[i] * strides[i])` with MLIR's folding: static
 /// offsets and strides are constants, a unit stride is not multiplied and a zero offset is
 /// not added. Indices are converted target values. With `nowrap` the arithmetic is marked
@@ -545,9 +553,7 @@ pub fn linearize(
     nowrap: bool,
     rw: &mut Rewriter<'_>,
 ) -> Result<Ofr> {
-    if idx.len() != strides.len() {
-        return Err(rw.located(format!("{} indices for {} strides", idx.len(), strides.len())));
-    }
+    one_stride_per_index(idx, strides, rw)?;
     let fallback = Type::int(rw.options().int("index_bitwidth").max(1) as u32);
     let mut all = vec![offset];
     all.extend_from_slice(idx);
@@ -573,9 +579,7 @@ pub fn strided_index(
     nowrap: bool,
     rw: &mut Rewriter<'_>,
 ) -> Result<Ofr> {
-    if idx.len() != strides.len() {
-        return Err(rw.located(format!("{} indices for {} strides", idx.len(), strides.len())));
-    }
+    one_stride_per_index(idx, strides, rw)?;
     let t = rw.convert_type(&Type::Index)?;
     let mut sum: Option<Ofr> = None;
     for (k, (&i, &s)) in idx.iter().zip(strides).enumerate() {
