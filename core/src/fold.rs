@@ -330,7 +330,7 @@ fn fold_op(m: &Module, op: OpId) -> Outcome {
     let ops = o.operands.as_slice();
     let consts: Vec<Option<Const>> = ops.iter().map(|&v| constant(m, v)).collect();
     let folded = match ops.len() {
-        1 => unary(m, op, name, ops[0], consts[0], rt),
+        1 => unary(m, name, ops[0], consts[0], rt),
         2 => binary(m, op, name, ops, &consts, rt),
         3 if name == "select" => select(m, ops, &consts, rt),
         _ => None,
@@ -357,14 +357,8 @@ fn attr(f: Option<Folded>) -> Option<Outcome> {
     f.map(Outcome::Fold)
 }
 
-fn unary(
-    m: &Module,
-    op: OpId,
-    name: &str,
-    x: Value,
-    c: Option<Const>,
-    rt: &Type,
-) -> Option<Outcome> {
+/// The folders of the one-operand `arith` ops.
+fn unary(m: &Module, name: &str, x: Value, c: Option<Const>, rt: &Type) -> Option<Outcome> {
     let xt = m.value_type(x);
     match name {
         "extsi" | "extui" => {
@@ -483,13 +477,11 @@ fn unary(
                 _ => None,
             }
         }
-        _ => {
-            let _ = op;
-            None
-        }
+        _ => None,
     }
 }
 
+/// The folders of the two-operand `arith` ops.
 fn binary(
     m: &Module,
     op: OpId,
