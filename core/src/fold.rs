@@ -130,48 +130,27 @@ enum Const {
     Float(f64),
 }
 
-/// The bit width an integer of type `t` (or of its elements) is folded at: `index` is 64 bits,
-/// as MLIR folds it. `None` for other types and integers wider than 64 bits.
-fn int_width(t: &Type) -> Option<u32> {
-    match t {
-        Type::Int { width, .. } if (1..=64).contains(width) => Some(*width),
-        Type::Index => Some(64),
-        Type::Vector { elem, .. } => int_width(elem),
-        _ => None,
-    }
-}
-
-/// The width of an integer type (or of its elements) of any width; `index` counts as 64.
+/// The width of an integer type (or of its elements) of any width; `index` counts as 64, as
+/// MLIR folds it.
 fn any_int_width(t: &Type) -> Option<u32> {
-    match t {
-        Type::Int { width, .. } => Some(*width),
+    match t.scalar() {
         Type::Index => Some(64),
-        Type::Vector { elem, .. } => any_int_width(elem),
-        _ => None,
+        s => s.int_width(),
     }
 }
 
-/// The width of a float type (or of its elements).
+/// The bit width an integer of type `t` (or of its elements) is folded at: `None` for other
+/// types and integers wider than 64 bits.
+fn int_width(t: &Type) -> Option<u32> {
+    any_int_width(t).filter(|w| (1..=64).contains(w))
+}
+
+/// The width of a float type (or of its elements), for the formats LLVM has.
 fn float_width(t: &Type) -> Option<u32> {
-    match t {
-        Type::Float(k) => Some(match k {
-            FloatKind::F16 | FloatKind::BF16 => 16,
-            FloatKind::F32 => 32,
-            FloatKind::F64 => 64,
-            FloatKind::F80 => 80,
-            FloatKind::F128 => 128,
-            FloatKind::Small(_) => return None,
-        }),
-        Type::Vector { elem, .. } => float_width(elem),
+    match t.scalar() {
+        Type::Float(FloatKind::Small(_)) => None,
+        Type::Float(k) => Some(k.width()),
         _ => None,
-    }
-}
-
-/// The element type of a vector type, or the type itself (`getElementTypeOrSelf`).
-fn elem_type(t: &Type) -> &Type {
-    match t {
-        Type::Vector { elem, .. } => elem,
-        t => t,
     }
 }
 
@@ -223,11 +202,7 @@ fn int_attr(bits: u64, t: &Type) -> Option<Folded> {
         let values = DenseValues::Int(vec![v]);
         return Some(Folded::Attr(Attribute::DenseElements { ty: t.clone(), splat: true, values }));
     }
-    let w = match t {
-        Type::Int { width, .. } if (1..=64).contains(width) => *width,
-        Type::Index => 64,
-        _ => return None,
-    };
+    let w = int_width(t)?;
     let bits = bits & mask(w);
     Some(Folded::Attr(if w == 1 && *t == Type::int(1) {
         Attribute::Bool(bits != 0)
@@ -251,9 +226,8 @@ fn float_attr(x: f64, t: &Type) -> Option<Folded> {
 
 /// `f32` or `f64` (or vectors of them): the float formats folded here.
 fn float_kind(t: &Type) -> Option<FloatKind> {
-    match t {
+    match t.scalar() {
         Type::Float(k @ (FloatKind::F32 | FloatKind::F64)) => Some(*k),
-        Type::Vector { elem, .. } => float_kind(elem),
         _ => None,
     }
 }
@@ -502,6 +476,11 @@ fn binary(
     let ones = w.map(mask);
     let smax = w.map(|w| mask(w) >> 1);
     let smin = w.map(|w| 1u64 << (w - 1));
+    // `n` as `xori(of, c)` with `c` all ones (`not(of)`): `c`.
+    let not_of = |n: Value, of: Value| {
+        let (_, f) = def(m, n, "xori")?;
+        (f[0] == of && ones.is_some() && int(constant(m, f[1])) == ones).then_some(f[1])
+    };
     // Both operands constant: the scalar result, computed at the operands' width.
     let both = ix.zip(iy).zip(w);
     let fold_int = |f: &dyn Fn(u64, u64, u32) -> Option<u64>| -> Option<Outcome> {
@@ -633,12 +612,7 @@ fn binary(
                 return value(x);
             }
             // and(x, not(x)) and and(not(x), x) are 0.
-            let not_of = |n: Value, of: Value| {
-                def(m, n, "xori").is_some_and(|(_, f)| {
-                    f[0] == of && ones.is_some() && int(constant(m, f[1])) == ones
-                })
-            };
-            if not_of(y, x) || not_of(x, y) {
+            if not_of(y, x).is_some() || not_of(x, y).is_some() {
                 return attr(int_attr(0, rt));
             }
             // and(a, and(a, b)) is and(a, b), either way round.
@@ -658,13 +632,9 @@ fn binary(
             if iy.is_some() && iy == ones {
                 return attr(int_attr(iy?, rt));
             }
-            // or(x, xor(x, ones)) is the xor's constant, either way round.
-            for (n, of) in [(y, x), (x, y)] {
-                if let Some((_, f)) = def(m, n, "xori") {
-                    if f[0] == of && ones.is_some() && int(constant(m, f[1])) == ones {
-                        return value(f[1]);
-                    }
-                }
+            // or(x, not(x)) is the not's all-ones constant, either way round.
+            if let Some(c) = not_of(y, x).or_else(|| not_of(x, y)) {
+                return value(c);
             }
             fold_int(&|a, b, _| Some(a | b))
         }
@@ -854,12 +824,12 @@ fn cmpi(
         return attr(int_attr(u64::from(matches!(p, 0 | 3 | 5 | 7 | 9)), rt));
     }
     let xt = m.value_type(x);
-    let is_i1 = *elem_type(xt) == Type::int(1);
+    let is_i1 = *xt.scalar() == Type::int(1);
     if iy == Some(0) {
         // ext(%b : i1) != 0 is %b.
         for kind in ["extsi", "extui"] {
             if let Some((_, f)) = def(m, x, kind) {
-                if p == 1 && *elem_type(m.value_type(f[0])) == Type::int(1) {
+                if p == 1 && *m.value_type(f[0]).scalar() == Type::int(1) {
                     return value(f[0]);
                 }
             }

@@ -656,7 +656,7 @@ impl Printer<'_> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            self.out.push_str(&Attribute::String((*tag).to_string()).to_string());
+            crate::ir::types::write_quoted(&mut self.out, tag.as_bytes()).unwrap();
             self.out.push('(');
             if !these.is_empty() {
                 self.values(these);

@@ -261,10 +261,25 @@ pub fn element(v: Value, source: &Type, k: i64, rw: &mut Rewriter<'_>) -> Result
     };
     let e = rw.convert_type(elem)?;
     let pos = rw.constant_int((k % row_len) as i64, Type::int(64));
+    Ok(extract_element(row, pos, e, rw))
+}
+
+/// `llvm.extractelement` of the element of type `e` at position `pos` of vector `v`.
+fn extract_element(v: Value, pos: Value, e: Type, rw: &mut Rewriter<'_>) -> Value {
     let op = rw.emit(
-        OpSpec::new("llvm.extractelement", Location::Unknown).operands([row, pos]).results([e]),
+        OpSpec::new("llvm.extractelement", Location::Unknown).operands([v, pos]).results([e]),
     );
-    Ok(rw.dst.result(op, 0))
+    rw.dst.result(op, 0)
+}
+
+/// `llvm.insertelement` of `x` at position `pos` of vector `v`, of type `t`.
+fn insert_element(v: Value, x: Value, pos: Value, t: &Type, rw: &mut Rewriter<'_>) -> Value {
+    let op = rw.emit(
+        OpSpec::new("llvm.insertelement", Location::Unknown)
+            .operands([v, x, pos])
+            .results([t.clone()]),
+    );
+    rw.dst.result(op, 0)
 }
 
 /// A value of source vector type `t` from its elements `xs` in row-major order: each row by
@@ -308,12 +323,7 @@ pub fn vector_of(t: &Type, vs: &[Value], rw: &mut Rewriter<'_>) -> Result<Value>
     let mut v = poison(t, rw)?;
     for (i, &x) in vs.iter().enumerate() {
         let pos = rw.constant_int(i as i64, Type::int(64));
-        let op = rw.emit(
-            OpSpec::new("llvm.insertelement", Location::Unknown)
-                .operands([v, x, pos])
-                .results([t.clone()]),
-        );
-        v = rw.dst.result(op, 0);
+        v = insert_element(v, x, pos, t, rw);
     }
     Ok(v)
 }
@@ -462,19 +472,10 @@ pub fn shuffle_lanes(
     for (at, &m) in mask.iter().enumerate() {
         let (from, pos) = if m >= n { (b, m - n) } else { (a, m) };
         if let Type::Vector { elem, .. } = t {
-            let e = (**elem).clone();
             let p = index_value(Ofr::Static(pos), rw)?;
-            let spec = OpSpec::new("llvm.extractelement", Location::Unknown)
-                .operands([from, p])
-                .results([e]);
-            let op = rw.emit(spec);
-            let lane = rw.dst.result(op, 0);
+            let lane = extract_element(from, p, (**elem).clone(), rw);
             let q = index_value(Ofr::Static(at as i64), rw)?;
-            let spec = OpSpec::new("llvm.insertelement", Location::Unknown)
-                .operands([acc, lane, q])
-                .results([t.clone()]);
-            let op = rw.emit(spec);
-            acc = rw.dst.result(op, 0);
+            acc = insert_element(acc, lane, q, t, rw);
         } else {
             // (A negative entry of an n-D shuffle is a poison slice here, where upstream would
             // build an invalid `llvm.extractvalue`.)
@@ -517,14 +518,7 @@ pub fn row_major(os: &[Ofr], rw: &mut Rewriter<'_>) -> Result<Vec<Value>> {
         };
         running = match product {
             _ if size_as_stride => sizes[i],
-            None => {
-                let ty = rw.dst.value_type(running).clone();
-                let spec = OpSpec::new("llvm.mul", Location::Unknown)
-                    .operands([running, sizes[i]])
-                    .results([ty]);
-                let op = rw.emit(spec);
-                rw.results(op)[0]
-            }
+            None => arith("llvm.mul", running, sizes[i], false, rw),
             Some(p) => index_value(Ofr::Static(p), rw)?,
         };
     }

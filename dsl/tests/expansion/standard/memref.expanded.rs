@@ -311,25 +311,25 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:545",
+            location: "rules/memref.rules:546",
             apply: &rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
-            location: "rules/memref.rules:573",
+            location: "rules/memref.rules:574",
             apply: &rule_memref_realloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
-            location: "rules/memref.rules:607",
+            location: "rules/memref.rules:608",
             apply: &rule_memref_view_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
-            location: "rules/memref.rules:616",
+            location: "rules/memref.rules:617",
             apply: &rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -6419,8 +6419,9 @@ fn rule_memref_memory_space_cast_0(
 /// rule memref.reshape(src, shape) -> (r) where type(r) is memref => {
 ///     let t = type(r);
 ///     let sizes = [static_or(dim(t, d), shape_size(shape, index_value(d))) for d in 0..rank(t)];
+///     let strides = row_major_strides(sizes, rank(t));
 ///     yield pack_ofrs(convert(t), [desc.allocated(src), desc.aligned(src), 0,
-///         [nth(sizes, d) for d in 0..rank(t)], [nth(row_major_strides(sizes, rank(t)), d) for d in 0..rank(t)]]);
+///         [nth(sizes, d) for d in 0..rank(t)], [nth(strides, d) for d in 0..rank(t)]]);
 /// }
 ///     // `memref.reshape` to an unranked memref: a ranked descriptor of the shape's length built on
 ///     // the stack (two 8-byte pointers, then the offset, the sizes and the strides as indices), its
@@ -6659,6 +6660,53 @@ fn rule_memref_reshape_0(
         }
         __l
     };
+    let b_strides = {
+        let b_n__184 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        {
+            let mut __l = Vec::new();
+            for b_i__184 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__184.clone()),
+                rw,
+            )? {
+                let b_i__184: i64 = b_i__184;
+                __l.push(
+                    ::lowrite_core::builtins::values::product(
+                        &({
+                            let mut __l = Vec::new();
+                            for b_j__184 in ::lowrite_core::convert::located(
+                                ::lowrite_core::convert::bounded_range(
+                                    ((b_i__184.clone()) + (1i64)),
+                                    b_n__184.clone(),
+                                ),
+                                rw,
+                            )? {
+                                let b_j__184: i64 = b_j__184;
+                                __l.push(
+                                    ::lowrite_core::convert::located(
+                                        ::lowrite_core::builtins::lists::nth(
+                                            &b_sizes.clone(),
+                                            b_j__184.clone(),
+                                            "element",
+                                        ),
+                                        rw,
+                                    )?,
+                                );
+                            }
+                            __l
+                        }),
+                        &(::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::types::int(
+                                rw.options().int("index_bitwidth"),
+                            ),
+                            rw,
+                        )?),
+                        rw,
+                    )?,
+                );
+            }
+            __l
+        }
+    };
     let __yielded = vec![
         ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
         .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
@@ -6677,20 +6725,8 @@ fn rule_memref_reshape_0(
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
         b_d; __l
-        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& {
-        let b_n__184 = ::lowrite_core::builtins::types::rank(& (b_t.clone())); { let mut
-        __l = Vec::new(); for b_i__184 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        b_n__184.clone()), rw) ? { let b_i__184 : i64 = b_i__184; __l
-        .push(::lowrite_core::builtins::values::product(& ({ let mut __l = Vec::new();
-        for b_j__184 in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_i__184
-        .clone()) + (1i64)), b_n__184.clone()), rw) ? { let b_j__184 : i64 = b_j__184;
-        __l.push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_j__184.clone(), "element"), rw) ?); } __l }), &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l } }, b_d.clone(),
-        "element"), rw) ?); } __l }); __l }), rw) ?
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_strides.clone(), b_d.clone(), "element"), rw) ?); } __l }); __l }), rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -6699,7 +6735,7 @@ fn rule_memref_reshape_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:545:
+/// Rule at rules/memref.rules:546:
 ///
 /// ```text
 /// where type(r) is unranked_memref => {
@@ -7199,7 +7235,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:573:
+/// Rule at rules/memref.rules:574:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -7671,7 +7707,7 @@ fn rule_memref_realloc_0(
 /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
 /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
 ///
-/// Rule at rules/memref.rules:607:
+/// Rule at rules/memref.rules:608:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
@@ -7764,7 +7800,7 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:616:
+/// Rule at rules/memref.rules:617:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
