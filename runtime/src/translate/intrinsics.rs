@@ -274,7 +274,7 @@ impl<'ctx> Translator<'_, 'ctx> {
                 None
             }
         };
-        self.call_intrinsic(op, &llvm_name, overloads, &args)
+        self.call_intrinsic(op, &llvm_name, overloads, &args, &[])
     }
 
     /// `llvm.intr.assume` with operand bundles (`separate_storage`, `align`...), as MLIR
@@ -307,16 +307,7 @@ impl<'ctx> Translator<'_, 'ctx> {
             bundles.push(inkwell::values::OperandBundle::create(tag, &vals));
             rest = more;
         }
-        let name = "llvm.assume";
-        let fty = self.cx.void_type().fn_type(&[cond.get_type().into()], false);
-        let f = match self.module.get_function(name) {
-            Some(f) => f,
-            None => self.module.add_function(name, fty, None),
-        };
-        self.builder
-            .build_direct_call_with_operand_bundles(f, &[(*cond).into()], &bundles, "")
-            .map_err(|e| op_error(op, e))?;
-        Ok(None)
+        self.call_intrinsic(op, "llvm.assume", None, &[*cond], &bundles)
     }
 
     fn result_type_of(&mut self, op: &ir::Operation) -> Result<BasicTypeEnum<'ctx>> {
@@ -330,6 +321,7 @@ impl<'ctx> Translator<'_, 'ctx> {
         llvm_name: &str,
         overloads: Option<Vec<BasicTypeEnum<'ctx>>>,
         args: &[BasicValueEnum<'ctx>],
+        bundles: &[inkwell::values::OperandBundle<'ctx>],
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
         let intrinsic = Intrinsic::find(llvm_name)
             .ok_or_else(|| op_error(op, format!("'{llvm_name}' is not an LLVM intrinsic")))?;
@@ -364,7 +356,13 @@ impl<'ctx> Translator<'_, 'ctx> {
         let margs: Vec<BasicMetadataValueEnum<'ctx>> = args.iter().map(|&a| a.into()).collect();
         let call = self
             .builder
-            .build_indirect_call(fty, f.as_global_value().as_pointer_value(), &margs, "")
+            .build_indirect_call_with_operand_bundles(
+                fty,
+                f.as_global_value().as_pointer_value(),
+                &margs,
+                bundles,
+                "",
+            )
             .map_err(|e| op_error(op, e))?;
         if let Some((i, align)) = self.pointer_arg_align(op, fty, args) {
             let kind = inkwell::attributes::Attribute::get_named_enum_kind_id("align");
