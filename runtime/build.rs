@@ -14,10 +14,12 @@ fn main() {
     // the flags `llvm-config --cxxflags` gives for this LLVM.
     println!("cargo:rerun-if-changed=cpp/properties.cpp");
     println!("cargo:rerun-if-changed=cpp/llvm_ir.cpp");
+    println!("cargo:rerun-if-changed=cpp/passes.cpp");
     cc::Build::new()
         .cpp(true)
         .file("cpp/properties.cpp")
         .file("cpp/llvm_ir.cpp")
+        .file("cpp/passes.cpp")
         .include(format!("{prefix}/include"))
         .std("c++17")
         .define("_GNU_SOURCE", None)

@@ -20,6 +20,8 @@
 //!
 //! This crate parses arguments and handles files; everything else lives in `lowrite-runtime`.
 
+mod args;
+
 use clap::{Arg, ArgAction, ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use lowrite_runtime::convert::{self, Legality, OptionValue, Options, RuleSet};
 use lowrite_runtime::export::{PieceWriter, PrintOptions};
@@ -67,7 +69,7 @@ impl Tool {
 
     /// Runs a command line (`args[0]` is the program) and returns the exit status.
     pub fn run_from(&self, args: impl IntoIterator<Item = OsString>) -> ExitCode {
-        let args = runner_spellings(args.into_iter());
+        let args: Vec<OsString> = args.into_iter().collect();
         // Rule files loaded at run time come first, and declare flags too: they are loaded
         // before the command line is parsed.
         let rules = match self.rules_for(&args) {
@@ -100,8 +102,12 @@ impl Tool {
                 );
                 return ExitCode::FAILURE;
             }
-            command = command.mut_subcommand(sub, |c| c.args(flags.iter().map(OptionFlag::arg)));
+            command = command.mut_subcommand(sub, |c| {
+                c.args(flags.iter().map(OptionFlag::arg)).args_override_self(true)
+            });
         }
+        let command = command.args_override_self(true);
+        let args = args::llvm_style(args, &command);
         let matches = match command.try_get_matches_from(args) {
             Ok(m) => m,
             Err(e) => e.exit(),
@@ -168,10 +174,10 @@ fn rule_arguments(args: &[OsString]) -> (Vec<PathBuf>, bool) {
     while let Some(a) = it.next() {
         match a.as_ref() {
             "--" => break,
-            "--interpret-standard-rules" => interpret = true,
-            "--rules" => files.extend(it.next().map(|f| PathBuf::from(f.as_ref()))),
+            "--interpret-standard-rules" | "-interpret-standard-rules" => interpret = true,
+            "--rules" | "-rules" => files.extend(it.next().map(|f| PathBuf::from(f.as_ref()))),
             other => {
-                if let Some(f) = other.strip_prefix("--rules=") {
+                if let Some(f) = other.strip_prefix("--rules=").or(other.strip_prefix("-rules=")) {
                     files.push(PathBuf::from(f));
                 }
             }
@@ -302,6 +308,10 @@ enum Command {
         /// values by `builtin.unrealized_conversion_cast`, as in MLIR's partial conversion.
         #[arg(long = "rule-set", value_name = "NAME")]
         rule_sets: Vec<String>,
+        /// Lower each chunk of the input between `// -----` lines on its own, and join their
+        /// outputs with `// -----`, as `mlir-opt -split-input-file` does.
+        #[arg(long = "split-input-file")]
+        split_input_file: bool,
     },
     /// Lower if needed and translate to LLVM IR (printed, or written to -o).
     Translate {
@@ -351,9 +361,10 @@ enum Command {
         /// it nor a `--shared-libs` library defines.
         #[arg(long = "no-runner-utils")]
         no_runner_utils: bool,
-        /// Optimization level.
-        #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]
-        opt: u8,
+        /// Optimization level. Without it, as mlir-runner, the program is not optimized before
+        /// code generation, which runs at its default level (2).
+        #[arg(short = 'O', value_parser = clap::value_parser!(u8).range(0..=3))]
+        opt: Option<u8>,
         /// Shared libraries to load before running (e.g. `libmlir_c_runner_utils.so`, which
         /// provides `memrefCopy`); may be repeated or comma-separated.
         #[arg(long = "shared-libs", value_delimiter = ',')]
@@ -378,13 +389,21 @@ struct Input {
     /// Accept ops of dialects MLIR does not know.
     #[arg(long)]
     allow_unregistered_dialect: bool,
-    /// Run this MLIR pass pipeline after parsing, before lowrite's rules, as `mlir-opt
-    /// --pass-pipeline` does (e.g. `builtin.module(one-shot-bufferize{bufferize-function-boundaries},
+    /// Run this MLIR pass pipeline after parsing, as `mlir-opt --pass-pipeline` does (e.g.
+    /// `builtin.module(one-shot-bufferize{bufferize-function-boundaries},
     /// convert-linalg-to-loops)`). mlir-opt's `pass=options` spelling is accepted; the to-LLVM
-    /// passes in it (`convert-to-llvm`, `finalize-memref-to-llvm`, ...) are lowrite's rules'
-    /// work and only their options are taken (`index-bitwidth=32`, ...).
+    /// passes in it (`convert-to-llvm`, `finalize-memref-to-llvm`, ...) are done by lowrite's
+    /// rules at their place, with their options (`index-bitwidth=32`, ...). MLIR pass flags
+    /// (`-convert-scf-to-cf -lower-affine`) may be given instead, as mlir-opt takes them.
     #[arg(long = "pass-pipeline", value_name = "PIPELINE")]
     pass_pipeline: Option<String>,
+    /// One MLIR pass flag (`-lower-affine` on the command line becomes this), in order.
+    #[arg(long = args::PASS_FLAG, value_name = "PASS", hide = true, action = ArgAction::Append)]
+    passes: Vec<String>,
+    /// The input's top level must be one `builtin.module` (no module is added around it), as
+    /// mlir-opt's and mlir-runner's `-no-implicit-module`.
+    #[arg(long = "no-implicit-module")]
+    no_implicit_module: bool,
     /// Print which rule lowered each op (to stderr).
     #[arg(long)]
     trace: bool,
@@ -418,17 +437,27 @@ impl Input {
         Ok(options)
     }
 
+    /// `--pass-pipeline`, or the MLIR pass flags, as a pipeline (mlir-opt takes one or the
+    /// other, not both).
     fn pass_pipeline(&self) -> Result<Option<PassPipeline>, String> {
-        self.pass_pipeline
-            .as_deref()
-            .map(PassPipeline::parse)
-            .transpose()
-            .map_err(|e| e.to_string())
+        let parsed = match (&self.pass_pipeline, self.passes.is_empty()) {
+            (Some(_), false) => {
+                return Err(format!(
+                    "error: '--pass-pipeline' cannot be used with individual pass flags ('-{}')",
+                    self.passes[0]
+                ))
+            }
+            (Some(text), true) => Some(PassPipeline::parse(text)),
+            (None, false) => Some(PassPipeline::from_flags(&self.passes)),
+            (None, true) => None,
+        };
+        parsed.transpose().map_err(|e| e.to_string())
     }
 
     /// Reads, parses, verifies and lowers the input.
     fn load_lowered(&self, lowering: &Lowering) -> Result<ir::Module, String> {
-        let module = self.load()?;
+        let source = self.read()?;
+        let module = self.load(&source, lowering)?;
         let options = self.lower_options(lowering)?;
         let lowered = pipeline::lower(module, lowering.rules, &options, self.trace)
             .map_err(|e| e.to_string())?;
@@ -438,27 +467,40 @@ impl Input {
         Ok(lowered.module)
     }
 
-    /// Lowers the input and writes it as MLIR text to `sink` piece by piece (the lowered module
+    /// Lowers `source` and writes it as MLIR text to `sink` piece by piece (the lowered module
     /// never exists whole). With `rule_sets`, only those sets' op rules apply (a partial
-    /// lowering).
+    /// lowering); so, with a pass pipeline that names to-LLVM passes, do only the rules for
+    /// the dialects of those after its last MLIR pass, as mlir-opt would run them.
     fn lower_to(
         &self,
         lowering: &Lowering,
         rule_sets: &[String],
+        source: &Source,
         sink: &mut dyn Write,
         print: PrintOptions,
     ) -> Result<(), String> {
-        let (selected, legality) = if rule_sets.is_empty() {
-            (Vec::new(), Legality::Full)
-        } else {
-            let sets =
-                convert::select(lowering.rules, rule_sets).map_err(|e| format!("error: {e}"))?;
-            (sets, Legality::Partial)
+        let pipeline = self.pass_pipeline()?;
+        let final_dialects = pipeline.as_ref().and_then(|p| p.final_dialects());
+        let (selected, legality) = match (rule_sets.is_empty(), final_dialects) {
+            (true, None) => (Vec::new(), Legality::Full),
+            (false, None) => {
+                let sets = convert::select(lowering.rules, rule_sets)
+                    .map_err(|e| format!("error: {e}"))?;
+                (sets, Legality::Partial)
+            }
+            (true, Some(dialects)) => {
+                (convert::select_dialects(lowering.rules, dialects, &[]), Legality::Partial)
+            }
+            (false, Some(_)) => {
+                return Err("error: '--rule-set' and the to-LLVM passes of the pass pipeline \
+                            both choose what is lowered: give one of them"
+                    .into())
+            }
         };
         let selected: Vec<&RuleSet> = selected.iter().collect();
-        let rules = if rule_sets.is_empty() { lowering.rules } else { &selected[..] };
+        let rules = if legality == Legality::Full { lowering.rules } else { &selected[..] };
         let options = self.lower_options(lowering)?;
-        let mut module = self.load()?;
+        let mut module = self.load(source, lowering)?;
         let io = |e: std::io::Error| lowrite_runtime::Error::Other(format!("cannot write: {e}"));
         let mut w = PieceWriter::begin(sink, print, &module).map_err(|e| io(e).to_string())?;
         let trace = pipeline::lower_in_pieces(
@@ -483,21 +525,54 @@ impl Input {
         Ok(())
     }
 
-    /// Reads, parses and verifies the input, and imports it.
-    fn load(&self) -> Result<ir::Module, String> {
-        let (text, name) = if self.input.as_os_str() == "-" {
+    /// Reads the input (`-` is stdin).
+    fn read(&self) -> Result<Source, String> {
+        if self.input.as_os_str() == "-" {
             let mut bytes = Vec::new();
             std::io::stdin().read_to_end(&mut bytes).map_err(|e| format!("error: <stdin>: {e}"))?;
-            (utf8(bytes, "<stdin>")?, "<stdin>".to_string())
+            Ok(Source { text: utf8(bytes, "<stdin>")?, name: "<stdin>".to_string() })
         } else {
             let name = self.input.display().to_string();
-            (read_source(&self.input, &name)?, name)
-        };
+            Ok(Source { text: read_source(&self.input, &name)?, name })
+        }
+    }
+
+    /// Parses and verifies `source`, runs the pass pipeline on it, and imports it.
+    fn load(&self, source: &Source, lowering: &Lowering) -> Result<ir::Module, String> {
         let options = ImportOptions {
             allow_unregistered_dialects: self.allow_unregistered_dialect,
             pass_pipeline: self.pass_pipeline()?,
+            rules: lowering.rules.to_vec(),
+            lowering: self.lower_options(lowering)?,
+            no_implicit_module: self.no_implicit_module,
         };
-        pipeline::load(&text, &name, &options).map_err(|e| e.to_string())
+        pipeline::load(&source.text, &source.name, &options).map_err(|e| e.to_string())
+    }
+}
+
+/// An input's text and the name diagnostics give it.
+struct Source {
+    text: String,
+    name: String,
+}
+
+impl Source {
+    /// The chunks of `-split-input-file`: the text between lines that start with `// -----`,
+    /// each preceded by as many empty lines as come before it, so that locations in a chunk
+    /// are those of the whole file.
+    fn split(&self) -> Vec<Source> {
+        let mut chunks = Vec::new();
+        let mut current = String::new();
+        for (i, line) in self.text.split_inclusive('\n').enumerate() {
+            if line.trim_start().starts_with("// -----") {
+                chunks.push(Source { text: std::mem::take(&mut current), name: self.name.clone() });
+                current = "\n".repeat(i + 1);
+            } else {
+                current.push_str(line);
+            }
+        }
+        chunks.push(Source { text: current, name: self.name.clone() });
+        chunks
     }
 }
 
@@ -588,13 +663,40 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
     lowrite_runtime::timing::enable(cli.time_phases);
     let lowering = Lowering { rules, given };
     match cli.command {
-        Command::Lower { input, o, print_debuginfo, print_generic, rule_sets } => {
+        Command::Lower {
+            input,
+            o,
+            print_debuginfo,
+            print_generic,
+            rule_sets,
+            split_input_file,
+        } => {
             let print = PrintOptions { locations: print_debuginfo, generic: print_generic };
+            let source = input.read()?;
+            let chunks = if split_input_file { source.split() } else { vec![source] };
+            // Every chunk is lowered, and every chunk's errors reported, as mlir-opt does; the
+            // output is written only if all succeed.
+            let lower_all = |sink: &mut dyn Write| -> Result<(), String> {
+                let mut errors = Vec::new();
+                for (i, chunk) in chunks.iter().enumerate() {
+                    if i > 0 {
+                        sink.write_all(b"// -----\n").map_err(|e| format!("error: {e}"))?;
+                    }
+                    if let Err(e) = input.lower_to(&lowering, &rule_sets, chunk, sink, print) {
+                        errors.push(e);
+                    }
+                }
+                if errors.is_empty() {
+                    Ok(())
+                } else {
+                    Err(errors.join("\n"))
+                }
+            };
             match o.as_deref() {
                 // Standard output gets nothing unless lowering succeeds.
                 None => {
                     let mut text = Vec::new();
-                    input.lower_to(&lowering, &rule_sets, &mut text, print)?;
+                    lower_all(&mut text)?;
                     std::io::stdout()
                         .write_all(&text)
                         .map_err(|e| format!("error: stdout: {e}"))?;
@@ -605,7 +707,7 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
                     };
                     let mut w =
                         std::io::BufWriter::new(std::fs::File::create(tmp).map_err(cannot)?);
-                    input.lower_to(&lowering, &rule_sets, &mut w, print)?;
+                    lower_all(&mut w)?;
                     w.flush().map_err(cannot)
                 })?,
             }
@@ -669,7 +771,7 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
             object_filename,
             args,
         } => {
-            let level = OptLevel::from_level(opt).unwrap_or_default();
+            let level = opt.and_then(OptLevel::from_level).unwrap_or_default();
             let module = input.load_lowered(&lowering)?;
             let name = module_name(&input.input);
             let result = entry_point_result.as_deref().and_then(EntryResult::parse);
@@ -686,6 +788,7 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
                 shared_libs: &shared_libs,
                 runner_utils: !no_runner_utils,
                 object_file: dump_object_file.then_some(object_file.as_path()),
+                optimize: opt.is_some(),
             };
             let outcome = pipeline::run(&module, &name, level, &options).map_err(|e| match e {
                 // As mlir-runner words it, with the entry's location as a note.
@@ -733,31 +836,6 @@ fn c_exponent(x: f64) -> String {
     let (mantissa, exp) = s.split_once('e').unwrap_or((&s, "0"));
     let exp: i32 = exp.parse().unwrap_or(0);
     format!("{mantissa}e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs())
-}
-
-/// mlir-runner spells its long options with one dash (`-entry-point-result=void`); clap wants
-/// two. The arguments after `run` that are such options get their second dash.
-fn runner_spellings(args: impl Iterator<Item = OsString>) -> Vec<OsString> {
-    const LONG: [&str; 4] =
-        ["entry-point-result", "shared-libs", "dump-object-file", "object-filename"];
-    let mut in_run = false;
-    let mut after_dashes = false;
-    args.map(|a| {
-        let s = a.to_string_lossy();
-        if s == "run" && !in_run {
-            in_run = true;
-        } else if s == "--" {
-            after_dashes = true;
-        } else if in_run && !after_dashes {
-            if let Some(rest) = s.strip_prefix('-').filter(|r| !r.starts_with('-')) {
-                if LONG.iter().any(|l| rest == *l || rest.starts_with(&format!("{l}="))) {
-                    return format!("-{s}").into();
-                }
-            }
-        }
-        a
-    })
-    .collect()
 }
 
 fn module_name(input: &Path) -> String {

@@ -392,6 +392,62 @@ pub fn select(sets: &[&RuleSet], names: &[String]) -> std::result::Result<Vec<Ru
         .collect())
 }
 
+/// The rule sets of a partial lowering that applies the op rules for ops of `dialects` only,
+/// but not for the ops in `except` (`memref` takes `memref.load`'s rule, not `vector.load`'s,
+/// whichever file holds them), as an upstream conversion pass (`finalize-memref-to-llvm`)
+/// converts one dialect's ops. Type and boundary rules all apply, as in [`select`].
+pub fn select_dialects<S: AsRef<str>>(
+    sets: &[&RuleSet],
+    dialects: &[S],
+    except: &[S],
+) -> Vec<RuleSet> {
+    let of = |op: &str| {
+        let dialect = op.split('.').next().unwrap_or(op);
+        dialects.iter().any(|d| d.as_ref() == dialect) && !except.iter().any(|e| e.as_ref() == op)
+    };
+    let choice: Vec<&str> = dialects
+        .iter()
+        .map(AsRef::as_ref)
+        .chain(["-"])
+        .chain(except.iter().map(AsRef::as_ref))
+        .collect();
+    sets.iter()
+        .map(|s| RuleSet {
+            patterns: cached_subset(s.patterns, &choice, |p| of(p.op)),
+            elementwise: cached_subset(s.elementwise, &choice, |op| of(op)),
+            float_ops: cached_subset(s.float_ops, &choice, |op| of(op)),
+            ..**s
+        })
+        .collect()
+}
+
+/// The items of `all` that `keep` keeps, as a static slice made once per list and choice of
+/// dialects (a process selects a handful: the passes of its pipelines).
+fn cached_subset<T: Clone + Send + Sync + 'static, S: AsRef<str>>(
+    all: &'static [T],
+    dialects: &[S],
+    keep: impl Fn(&T) -> bool,
+) -> &'static [T] {
+    use std::any::Any;
+    use std::sync::{Mutex, OnceLock};
+    type Key = (usize, Vec<String>);
+    static CACHE: OnceLock<Mutex<FxHashMap<Key, &'static (dyn Any + Send + Sync)>>> =
+        OnceLock::new();
+    if all.iter().all(&keep) {
+        return all;
+    }
+    let key = (all.as_ptr() as usize, dialects.iter().map(|d| d.as_ref().to_string()).collect());
+    let mut cache = CACHE.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    let made = *cache.entry(key).or_insert_with(|| {
+        let subset: &'static [T] = Vec::leak(all.iter().filter(|t| keep(t)).cloned().collect());
+        Box::leak(Box::new(subset))
+    });
+    // Two lists at one address are one list of one type: the slices are `'static`.
+    made.downcast_ref::<&'static [T]>()
+        .copied()
+        .unwrap_or_else(|| Vec::leak(all.iter().filter(|t| keep(t)).cloned().collect()))
+}
+
 /// Options with every declared default, overridden by `overrides`.
 pub fn options_for(sets: &[&RuleSet], overrides: &Options) -> Options {
     let mut o = Options::default();

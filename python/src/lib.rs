@@ -94,8 +94,10 @@ impl Source {
 
     fn load(&self) -> PyResult<lowrite_runtime::ir::Module> {
         let import = ImportOptions {
-            allow_unregistered_dialects: false,
             pass_pipeline: self.pipeline.clone(),
+            rules: lowrite_patterns::standard(),
+            lowering: self.options.clone(),
+            ..ImportOptions::default()
         };
         pipeline::load(&self.text, &self.name, &import).map_err(error)
     }

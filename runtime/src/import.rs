@@ -9,6 +9,7 @@ use crate::ir::{
     Attribute, BlockId, DenseValues, FloatKind, Layout, Location, Module, OpSpec, RegionId,
     Signedness, SmallFloat, Type, Value, DYNAMIC,
 };
+use crate::passes::{PassPipeline, Step};
 use melior::dialect::DialectRegistry;
 use melior::Context;
 use mlir_sys::*;
@@ -22,6 +23,16 @@ extern "C" {
     /// An operation's properties as a dictionary attribute (runtime/cpp/properties.cpp; the C
     /// API has no such call).
     fn lowriteOperationGetPropertiesAsAttribute(op: MlirOperation) -> MlirAttribute;
+    /// Adds a pass (or pass pipeline) by name with its options, nesting it implicitly under the
+    /// op it is anchored on, as mlir-opt adds a pass flag; errors go to `callback`
+    /// (runtime/cpp/passes.cpp).
+    fn lowritePassManagerAddFlag(
+        pm: MlirPassManager,
+        name: MlirStringRef,
+        options: MlirStringRef,
+        callback: MlirStringCallback,
+        user_data: *mut c_void,
+    ) -> MlirLogicalResult;
 }
 
 /// Options for reading MLIR.
@@ -30,9 +41,17 @@ pub struct ImportOptions {
     /// Accept ops of dialects MLIR does not know (they are kept in generic form).
     pub allow_unregistered_dialects: bool,
     /// An MLIR pass pipeline (`builtin.module(one-shot-bufferize, ...)`, as `mlir-opt
-    /// --pass-pipeline` takes it) run by MLIR's pass manager on the parsed module before it is
-    /// imported (the to-LLVM passes in it are left to lowrite's rules, see [`crate::passes`]).
-    pub pass_pipeline: Option<crate::passes::PassPipeline>,
+    /// --pass-pipeline` takes it, or mlir-opt's pass flags) run on the parsed module before it
+    /// is imported: MLIR's passes by MLIR's pass manager, the to-LLVM passes among them by
+    /// lowrite's rules at their place (see [`crate::passes`]).
+    pub pass_pipeline: Option<PassPipeline>,
+    /// The rule sets the pipeline's to-LLVM passes lower with (earlier sets take precedence).
+    pub rules: Vec<&'static crate::convert::RuleSet>,
+    /// The options of that lowering (the rule sets' defaults fill in the rest).
+    pub lowering: crate::convert::Options,
+    /// The text's top level must be one `builtin.module`, which is the module (MLIR puts
+    /// anything else in an implicit one), as mlir-opt's `-no-implicit-module`.
+    pub no_implicit_module: bool,
 }
 
 /// A context with every upstream dialect and LLVM translation registered.
@@ -196,28 +215,109 @@ pub fn parse_melior<'c>(
     result
 }
 
-/// Runs what MLIR runs of `pipeline` on `module` with MLIR's pass manager (every upstream pass
-/// registered). A pipeline that does not parse is reported at its position in
-/// `<pass-pipeline>` as written; a pass that fails, with MLIR's diagnostics located in `file`.
-pub fn run_pass_pipeline(
-    context: &Context,
-    module: &mut melior::ir::Module<'_>,
-    pipeline: &crate::passes::PassPipeline,
+/// Parses and verifies MLIR text whose top level is one `builtin.module`, which becomes the
+/// module as it is (mlir-opt's `-no-implicit-module`); anything else at the top level is an
+/// error, as MLIR reports it.
+pub fn parse_melior_module_op<'c>(
+    context: &'c Context,
+    text: &str,
     file: &str,
-) -> Result<()> {
-    let Some(text) = pipeline.mlir() else {
-        return Ok(());
+) -> Result<melior::ir::Module<'c>> {
+    let (diags, handler) = collect_diagnostics(context, file);
+    // SAFETY: the context is live and the strings outlive the call; MLIR copies the source.
+    let op =
+        unsafe { mlirOperationCreateParse(context.to_raw(), string_ref(text), string_ref(file)) };
+    context.detach_diagnostic_handler(handler);
+    let fail = |message: String| {
+        let mut d = std::mem::take(&mut *diags.borrow_mut());
+        if d.is_empty() {
+            d.push(Diagnostic::new(Location::new(file, 1, 1), message));
+        }
+        Error::Diagnostics(d)
+    };
+    if op.ptr.is_null() {
+        return Err(fail("MLIR could not parse the input".into()));
+    }
+    // SAFETY: `op` is a live operation owned here.
+    let name = unsafe { str_of(mlirIdentifierStr(mlirOperationGetName(op))).to_string() };
+    if name != "builtin.module" {
+        // SAFETY: the operation is owned here and not used again.
+        let loc = unsafe { convert_location(mlirOperationGetLocation(op), file) };
+        unsafe { mlirOperationDestroy(op) };
+        return Err(Error::at(
+            &loc,
+            format!("with -no-implicit-module the top-level operation must be 'builtin.module', not '{name}'"),
+        ));
+    }
+    // SAFETY: a live `builtin.module` operation, whose ownership passes to the module.
+    Ok(unsafe { melior::ir::Module::from_raw(mlirModuleFromOperation(op)) })
+}
+
+/// A pass manager for MLIR step `step` of `pipeline` (a [`Step::Mlir`]), every upstream pass
+/// registered. Steps of pass flags are added to a `builtin.module` pass manager with implicit
+/// nesting, as mlir-opt adds its flags; `--pass-pipeline` text is parsed as MLIR parses it. A
+/// step that does not parse is reported at its position in the pipeline as written; a flag
+/// that names no pass, as mlir-opt reports an unknown command-line argument.
+pub fn pass_manager<'c>(
+    context: &'c Context,
+    pipeline: &PassPipeline,
+    step: usize,
+) -> Result<melior::pass::PassManager<'c>> {
+    let Some(Step::Mlir(mlir)) = pipeline.steps().get(step) else {
+        return Err(Error::Other(format!("pipeline step {step} is not MLIR's")));
     };
     melior::utility::register_all_passes();
-    let manager = melior::pass::PassManager::new(context);
-    if let Err(e) = melior::utility::parse_pass_pipeline(manager.as_operation_pass_manager(), text)
-    {
-        let message = match e {
-            melior::Error::ParsePassPipeline(m) => m,
-            e => e.to_string(),
+    if mlir.implicit_nesting() {
+        // SAFETY: the context is live; the new pass manager is owned by the melior value.
+        let manager = unsafe {
+            melior::pass::PassManager::from_raw(mlirPassManagerCreateOnOperation(
+                context.to_raw(),
+                string_ref("builtin.module"),
+            ))
         };
-        return Err(pipeline_error(&message, pipeline));
+        for (i, (name, options)) in mlir.passes().enumerate() {
+            let mut message = String::new();
+            // SAFETY: the pass manager and the strings are live for the call; the callback
+            // appends to `message`, which outlives it.
+            let added = unsafe {
+                lowritePassManagerAddFlag(
+                    manager.to_raw(),
+                    string_ref(name),
+                    string_ref(options),
+                    Some(append_to_string),
+                    (&mut message as *mut String).cast(),
+                )
+            };
+            if added.value == 0 {
+                let at = pipeline.locate_pass(step, i);
+                let text = if message.contains("does not refer to a registered pass") {
+                    // mlir-opt's words for a flag it does not know.
+                    format!("Unknown command line argument '-{name}'")
+                } else if message.trim().is_empty() {
+                    format!("invalid options for '-{name}': '{options}'")
+                } else {
+                    message.trim().to_string()
+                };
+                return Err(Error::at(&at, text));
+            }
+        }
+        return Ok(manager);
     }
+    let manager = melior::pass::PassManager::new(context);
+    match melior::utility::parse_pass_pipeline(manager.as_operation_pass_manager(), mlir.text()) {
+        Ok(()) => Ok(manager),
+        Err(melior::Error::ParsePassPipeline(m)) => Err(pipeline_error(&m, pipeline, step)),
+        Err(e) => Err(pipeline_error(&e.to_string(), pipeline, step)),
+    }
+}
+
+/// Runs a pass manager on `module`, MLIR's diagnostics located in `file`.
+pub fn run_passes(
+    context: &Context,
+    manager: &melior::pass::PassManager<'_>,
+    module: &mut melior::ir::Module<'_>,
+    file: &str,
+) -> Result<()> {
     let (diags, handler) = collect_diagnostics(context, file);
     let ran = manager.run(module);
     context.detach_diagnostic_handler(handler);
@@ -232,8 +332,8 @@ pub fn run_pass_pipeline(
 }
 
 /// MLIR's pipeline parser reports `MLIR Textual PassPipeline Parser:LINE:COL: error: ...`
-/// (followed by the pipeline and a caret); the error is located in `<pass-pipeline>`.
-fn pipeline_error(message: &str, pipeline: &crate::passes::PassPipeline) -> Error {
+/// (followed by the pipeline and a caret); the error is located in the pipeline as written.
+fn pipeline_error(message: &str, pipeline: &PassPipeline, step: usize) -> Error {
     let first = message.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
     let located = first.split_once(": error: ").and_then(|(head, text)| {
         let mut parts = head.rsplitn(3, ':');
@@ -247,7 +347,7 @@ fn pipeline_error(message: &str, pipeline: &crate::passes::PassPipeline) -> Erro
     } else {
         text
     };
-    Error::at(&pipeline.locate(line, col), text)
+    Error::at(&pipeline.locate(step, line, col), text)
 }
 
 /// Imports a parsed melior module into `ir`.

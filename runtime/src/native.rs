@@ -89,21 +89,82 @@ fn machine_for(triple: &TargetTriple, level: OptLevel) -> Result<TargetMachine> 
 /// Sets the module's triple and data layout to the host's (unless it has a triple already) and
 /// runs the `default<On>` pipeline.
 pub fn optimize(module: &Module<'_>, level: OptLevel) -> Result<()> {
-    let machine = host_target_machine(level)?;
-    prepare_module(module, &machine);
+    optimize_with(module, Some(level), &host_target_machine(level)?)
+}
+
+/// A target machine for the host triple and the host's own CPU and features, as mlir-runner's
+/// JIT makes it (`JITTargetMachineBuilder::detectHost`).
+fn host_cpu_machine(level: OptLevel) -> Result<TargetMachine> {
+    init_native_target()?;
+    let triple = TargetMachine::get_default_triple();
+    let target = Target::from_triple(&triple)
+        .map_err(|e| Error::Other(format!("unknown target '{triple}': {e}")))?;
+    let cpu = TargetMachine::get_host_cpu_name();
+    let features = TargetMachine::get_host_cpu_features();
+    target
+        .create_target_machine(
+            &triple,
+            &cpu.to_string_lossy(),
+            &features.to_string_lossy(),
+            level.codegen(),
+            RelocMode::PIC,
+            CodeModel::Default,
+        )
+        .ok_or_else(|| Error::Other(format!("cannot create a target machine for '{triple}'")))
+}
+
+/// Makes every function the module defines compile for the host's CPU and features (what the
+/// JIT's code generator reads: MCJIT itself targets the generic CPU), unless it names a CPU.
+/// At `-O0` on the generic x86-64 CPU, `llvm.floor` becomes a call of `floorf`, which a program
+/// defining its own `floorf` would answer; on the host's CPU it is an instruction, as under
+/// mlir-runner.
+fn target_host_cpu(module: &Module<'_>, machine: &TargetMachine) {
+    let context = module.get_context();
+    let cpu = machine.get_cpu();
+    let features = machine.get_feature_string();
+    let mut next = module.get_first_function();
+    while let Some(f) = next {
+        next = f.get_next_function();
+        if f.count_basic_blocks() == 0 {
+            continue;
+        }
+        let loc = inkwell::attributes::AttributeLoc::Function;
+        if f.get_string_attribute(loc, "target-cpu").is_none() {
+            f.add_attribute(
+                loc,
+                context.create_string_attribute("target-cpu", &cpu.to_string_lossy()),
+            );
+            let features = features.to_string_lossy();
+            if f.get_string_attribute(loc, "target-features").is_none() && !features.is_empty() {
+                f.add_attribute(loc, context.create_string_attribute("target-features", &features));
+            }
+        }
+    }
+}
+
+/// [`optimize`] with a given target machine; `None` runs only what code generation needs
+/// (mlir-runner without `-O`: no optimization pipeline).
+fn optimize_with(
+    module: &Module<'_>,
+    level: Option<OptLevel>,
+    machine: &TargetMachine,
+) -> Result<()> {
+    prepare_module(module, machine);
     // LLVM's code generators cannot select the matrix intrinsics: `opt` lowers them only under
     // `-enable-matrix`, which lowrite does whenever the module uses one.
     let uses_matrix =
         module.get_functions().any(|f| f.get_name().to_bytes().starts_with(b"llvm.matrix."));
     let pipeline = match (uses_matrix, level) {
-        (false, _) => level.pipeline().to_string(),
-        (true, OptLevel::O0) => {
-            format!("function(lower-matrix-intrinsics<minimal>),{}", level.pipeline())
+        (false, None) => return Ok(()),
+        (true, None) => "function(lower-matrix-intrinsics<minimal>)".to_string(),
+        (false, Some(level)) => level.pipeline().to_string(),
+        (true, Some(OptLevel::O0)) => {
+            format!("function(lower-matrix-intrinsics<minimal>),{}", OptLevel::O0.pipeline())
         }
-        (true, _) => format!("function(lower-matrix-intrinsics),{}", level.pipeline()),
+        (true, Some(level)) => format!("function(lower-matrix-intrinsics),{}", level.pipeline()),
     };
     module
-        .run_passes(&pipeline, &machine, PassBuilderOptions::create())
+        .run_passes(&pipeline, machine, PassBuilderOptions::create())
         .map_err(|e| Error::Other(format!("LLVM optimization failed: {e}")))
 }
 
@@ -218,6 +279,9 @@ pub struct RunOptions<'a> {
     /// Also write the optimized program as an object file here (`mlir-runner
     /// -dump-object-file`).
     pub object_file: Option<&'a Path>,
+    /// Run the optimization pipeline of the level before code generation; without it, as
+    /// mlir-runner without `-O`, the level is the code generator's only.
+    pub optimize: bool,
 }
 
 /// What the entry function returned.
@@ -268,8 +332,12 @@ pub(crate) fn load_externals(
     let float16 =
         std::path::Path::new(env!("LOWRITE_LLVM_LIB_DIR")).join("libmlir_float16_utils.so");
     let _ = inkwell::support::load_library_permanently(&float16);
+    // As mlir-runner, a library that cannot be loaded is reported and the program still runs
+    // (a function only it would define is then an error below).
     for lib in shared_libs {
-        load_library(lib)?;
+        if load_library(lib).is_err() {
+            eprintln!("warning: cannot load shared library '{}'", lib.display());
+        }
     }
     if runner_utils && unresolved(module).is_some() {
         for lib in self::runner_utils() {
@@ -393,9 +461,10 @@ pub fn run_jit(
 ) -> Result<RunResult> {
     let entry = options.entry;
     load_externals(module, options.shared_libs, options.runner_utils)?;
-    optimize(module, level)?;
+    let machine = host_cpu_machine(level)?;
+    optimize_with(module, options.optimize.then_some(level), &machine)?;
+    target_host_cpu(module, &machine);
     if let Some(path) = options.object_file {
-        let machine = host_target_machine(level)?;
         machine.write_to_file(module, FileType::Object, path).map_err(|e| {
             Error::Other(format!("cannot write object file '{}': {e}", path.display()))
         })?;

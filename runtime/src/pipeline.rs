@@ -6,6 +6,7 @@ use crate::error::{Error, Result};
 use crate::import::ImportOptions;
 use crate::ir::{self, Attribute, Module};
 use crate::native::{self, OptLevel};
+use crate::passes::{PassPipeline, Step};
 use crate::split;
 use crate::timing;
 use crate::translate;
@@ -19,7 +20,9 @@ use std::path::Path;
 /// rarer ops and attributes, errors) goes through MLIR's parser and verifier.
 pub fn load(text: &str, file: &str, options: &ImportOptions) -> Result<Module> {
     check_nesting(text, file)?;
-    if options.pass_pipeline.as_ref().and_then(|p| p.mlir()).is_none() {
+    let fast = !options.no_implicit_module
+        && options.pass_pipeline.as_ref().is_none_or(|p| p.steps().is_empty());
+    if fast {
         if let Some(module) = timing::phase("read", || crate::llvm_text::parse(text, file)) {
             return Ok(module);
         }
@@ -78,11 +81,15 @@ pub fn check_nesting(text: &str, file: &str) -> Result<()> {
 pub fn load_with_mlir(text: &str, file: &str, options: &ImportOptions) -> Result<Module> {
     check_nesting(text, file)?;
     let context = crate::import::new_context(options);
-    let mut module = timing::phase("parse", || crate::import::parse_melior(&context, text, file))?;
+    let mut module = timing::phase("parse", || {
+        if options.no_implicit_module {
+            crate::import::parse_melior_module_op(&context, text, file)
+        } else {
+            crate::import::parse_melior(&context, text, file)
+        }
+    })?;
     if let Some(pipeline) = &options.pass_pipeline {
-        timing::phase("passes", || {
-            crate::import::run_pass_pipeline(&context, &mut module, pipeline, file)
-        })?;
+        timing::phase("passes", || run_steps(&context, &mut module, pipeline, options, file))?;
     }
     let imported = timing::phase("import", || crate::import::import_module(&module, file));
     drop(module);
@@ -97,6 +104,49 @@ pub fn load_with_mlir(text: &str, file: &str, options: &ImportOptions) -> Result
         }
     });
     Ok(imported)
+}
+
+/// Runs a pipeline's steps on `module` in order: MLIR's passes by MLIR's pass manager, each
+/// to-LLVM pass by lowrite's rules (`options.rules`) as a partial lowering of its dialects,
+/// whose result MLIR parses again for the passes after it. Every MLIR step is parsed before
+/// anything runs, so a misspelt pass is reported before any work.
+fn run_steps<'c>(
+    context: &'c melior::Context,
+    module: &mut melior::ir::Module<'c>,
+    pipeline: &PassPipeline,
+    options: &ImportOptions,
+    file: &str,
+) -> Result<()> {
+    let mut managers = Vec::new();
+    for (i, step) in pipeline.steps().iter().enumerate() {
+        if let Step::Mlir(_) = step {
+            managers.push(Some(crate::import::pass_manager(context, pipeline, i)?));
+        } else {
+            managers.push(None);
+        }
+    }
+    for (step, manager) in pipeline.steps().iter().zip(&managers) {
+        match (step, manager) {
+            (Step::Lower(lower), _) => {
+                let mut ir = crate::import::import_module(module, file);
+                let sets = convert::select_dialects(&options.rules, &lower.dialects, &lower.except);
+                let sets: Vec<&RuleSet> = sets.iter().collect();
+                let opts = convert::options_for(&sets, &options.lowering);
+                let (lowered, _) =
+                    convert::convert_module(&mut ir, &sets, &opts, Legality::Partial, false)?;
+                drop(ir);
+                let print = crate::export::PrintOptions { locations: true, generic: true };
+                let text = crate::export::to_mlir_text_opts(&lowered, print);
+                drop(lowered);
+                *module = crate::import::parse_melior(context, &text, file)?;
+            }
+            (Step::Mlir(_), Some(manager)) => {
+                crate::import::run_passes(context, manager, module, file)?
+            }
+            (Step::Mlir(_), None) => {}
+        }
+    }
+    Ok(())
 }
 
 /// A lowered module and, when asked for, which rule lowered each op.

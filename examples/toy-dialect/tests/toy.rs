@@ -61,6 +61,7 @@ fn toy_and_standard_rules_lower_and_run() {
             shared_libs: &[],
             runner_utils: false,
             object_file: None,
+            optimize: true,
         };
         let got = pipeline::run(&lowered.module, "toy", OptLevel::O0, &options).unwrap();
         assert_eq!(got, RunResult::Int(reference(x, y) as i64), "compute({x}, {y})");

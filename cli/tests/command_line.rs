@@ -1,0 +1,330 @@
+//! Command lines as MLIR users have them in their makefiles: mlir-opt's pass flags in order
+//! (to-LLVM passes at their place), LLVM-style single-dash and repeated options,
+//! `-split-input-file`, `-no-implicit-module`, and `run` as mlir-runner runs. Each is compared
+//! with what `mlir-opt-22` and `mlir-runner-22` do with the same command line.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn run(program: &str, args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{program} runs: {e}"));
+    child.stdin.take().unwrap().write_all(stdin.unwrap_or("").as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn lowrite(args: &[&str]) -> Output {
+    run(env!("CARGO_BIN_EXE_lowrite"), args, None)
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Standard output of a command that must succeed.
+fn ok(o: Output, what: &str) -> String {
+    assert!(o.status.success(), "{what} failed:\n{}", text(&o.stderr));
+    text(&o.stdout)
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p
+}
+
+/// What upstream prints for `mlir-opt-22 FILE FLAGS | mlir-runner-22 RUNNER_ARGS`, with MLIR's
+/// runner utilities loaded.
+fn upstream_run(file: &Path, flags: &[&str], runner: &[&str]) -> String {
+    let mut args = vec![file.to_str().unwrap()];
+    args.extend(flags);
+    let lowered = ok(run("mlir-opt-22", &args, None), "mlir-opt-22");
+    let lib = "/usr/lib/llvm-22/lib";
+    let libs =
+        format!("-shared-libs={lib}/libmlir_c_runner_utils.so,{lib}/libmlir_runner_utils.so");
+    let mut args = runner.to_vec();
+    args.push(&libs);
+    ok(run("mlir-runner-22", &args, Some(&lowered)), "mlir-runner-22")
+}
+
+/// A matrix product through linalg, affine loops made parallel, and scf, with `printMemrefF32`.
+const MATMUL: &str = r#"func.func @main() {
+  %a = memref.alloc() : memref<3x4xf32>
+  %b = memref.alloc() : memref<4x2xf32>
+  %c = memref.alloc() : memref<3x2xf32>
+  %one = arith.constant 1.5 : f32
+  %two = arith.constant 2.0 : f32
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%one : f32) outs(%a : memref<3x4xf32>)
+  linalg.fill ins(%two : f32) outs(%b : memref<4x2xf32>)
+  linalg.fill ins(%zero : f32) outs(%c : memref<3x2xf32>)
+  linalg.matmul ins(%a, %b : memref<3x4xf32>, memref<4x2xf32>) outs(%c : memref<3x2xf32>)
+  %u = memref.cast %c : memref<3x2xf32> to memref<*xf32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  memref.dealloc %a : memref<3x4xf32>
+  memref.dealloc %b : memref<4x2xf32>
+  memref.dealloc %c : memref<3x2xf32>
+  return
+}
+func.func private @printMemrefF32(memref<*xf32>)
+"#;
+
+/// Memref printouts name their buffer's address, which differs from run to run.
+fn without_addresses(s: &str) -> String {
+    s.lines()
+        .map(|l| match l.find("base@ = ") {
+            Some(i) => {
+                let rest = &l[i + 8..];
+                let end = rest.find(' ').unwrap_or(rest.len());
+                format!("{}base@ = ?{}", &l[..i], &rest[end..])
+            }
+            None => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A makefile's mlir-opt flags, a pass anchored on `func.func` (`-affine-parallelize`) among
+/// them, given to `lowrite run` as they are, with mlir-runner's `-e` and `-entry-point-result`.
+#[test]
+fn makefile_pass_flags_run_as_upstream_runs_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = write(dir.path(), "matmul.mlir", MATMUL);
+    let flags = [
+        "-convert-linalg-to-affine-loops",
+        "-affine-parallelize",
+        "-lower-affine",
+        "-convert-scf-to-cf",
+        "-finalize-memref-to-llvm",
+        "-convert-to-llvm",
+        "-reconcile-unrealized-casts",
+    ];
+    let runner = ["-e", "main", "-entry-point-result=void"];
+    let want = upstream_run(&input, &flags, &runner);
+    assert!(want.contains("[12,   12]"), "{want}");
+    let mut args = vec!["run", input.to_str().unwrap()];
+    args.extend(flags);
+    args.extend(runner);
+    let got = ok(lowrite(&args), "lowrite run");
+    assert_eq!(without_addresses(&got), without_addresses(&want));
+    // The same flags make `lower` print what mlir-opt prints.
+    let mut args = vec!["lower", input.to_str().unwrap()];
+    args.extend(flags);
+    let ours = ok(lowrite(&args), "lowrite lower");
+    let mut args = vec![input.to_str().unwrap()];
+    args.extend(flags);
+    let theirs = ok(run("mlir-opt-22", &args, None), "mlir-opt-22");
+    assert_eq!(ours, theirs);
+}
+
+/// `-convert-math-to-llvm` takes `math.fpowi` (which `-convert-math-to-libm` refuses) before
+/// `-convert-math-to-libm` sees the rest, and leaves it `math.erf` and `math.cbrt` to call libm
+/// for: only right with the to-LLVM pass at its place.
+#[test]
+fn to_llvm_passes_run_where_they_stand() {
+    let dir = tempfile::tempdir().unwrap();
+    let program = "func.func @f(%x: f32, %n: i32) {\n  %p = math.fpowi %x, %n : f32, i32\n  vector.print %p : f32\n  %a = math.absf %x : f32\n  vector.print %a : f32\n  %t = math.tan %x : f32\n  vector.print %t : f32\n  return\n}\nfunc.func @main() {\n  %x = arith.constant -2.5 : f32\n  %n = arith.constant 3 : i32\n  func.call @f(%x, %n) : (f32, i32) -> ()\n  return\n}\n";
+    let input = write(dir.path(), "math.mlir", program);
+    let flags = [
+        "-convert-math-to-llvm",
+        "-convert-math-to-libm",
+        "-convert-to-llvm",
+        "-reconcile-unrealized-casts",
+    ];
+    let mut args = vec!["lower", input.to_str().unwrap()];
+    args.extend(flags);
+    let ours = ok(lowrite(&args), "lowrite lower");
+    let mut args = vec![input.to_str().unwrap()];
+    args.extend(flags);
+    let theirs = ok(run("mlir-opt-22", &args, None), "mlir-opt-22");
+    assert_eq!(ours, theirs);
+    assert!(ours.contains("llvm.intr.powi"), "{ours}");
+    // The same pipeline written as `--pass-pipeline`, options in mlir-opt's spelling.
+    let pipeline = "--pass-pipeline=builtin.module(convert-math-to-llvm, convert-math-to-libm, \
+                    convert-to-llvm=\"index-bitwidth=64\", reconcile-unrealized-casts)";
+    let ours = ok(lowrite(&["lower", input.to_str().unwrap(), pipeline]), "lowrite lower");
+    assert_eq!(ours, theirs);
+    // With ops that only libm computes, run both ways.
+    let libm = program
+        .replace("%t = math.tan %x : f32", "%e = math.erf %x : f32\n  %t = math.cbrt %e : f32");
+    let input = write(dir.path(), "libm.mlir", &libm);
+    let runner = ["-e", "main", "-entry-point-result=void"];
+    let want = upstream_run(&input, &flags, &runner);
+    let mut args = vec!["run", input.to_str().unwrap()];
+    args.extend(flags);
+    args.extend(runner);
+    assert_eq!(ok(lowrite(&args), "lowrite run"), want);
+    let mut args = vec!["lower", input.to_str().unwrap()];
+    args.extend(flags);
+    let ours = ok(lowrite(&args), "lowrite lower");
+    assert!(ours.contains("llvm.call @erff") && ours.contains("llvm.call @cbrtf"), "{ours}");
+    // A partial pipeline is what mlir-opt makes of it: only `arith` lowered here.
+    let partial =
+        ok(lowrite(&["lower", input.to_str().unwrap(), "-convert-arith-to-llvm"]), "lowrite lower");
+    let theirs = ok(
+        run("mlir-opt-22", &[input.to_str().unwrap(), "-convert-arith-to-llvm"], None),
+        "mlir-opt-22",
+    );
+    assert_eq!(partial, theirs);
+}
+
+/// A flag that names no pass is mlir-opt's unknown-argument error, located on the command line,
+/// and no output is written; so is a pass's bad option. `--pass-pipeline` and flags together
+/// are refused, as mlir-opt refuses them.
+#[test]
+fn unknown_pass_flags_are_located_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = write(dir.path(), "m.mlir", MATMUL);
+    let out = dir.path().join("out.mlir");
+    let i = input.to_str().unwrap();
+    let o = out.to_str().unwrap();
+    let cases: [(&[&str], &str); 3] = [
+        (
+            &["lower", i, "-lower-affine", "-no-such-pass", "-o", o],
+            "<command line>:1:16: error: Unknown command line argument '-no-such-pass'",
+        ),
+        (&["lower", i, "-o", o, "-affine-parallelize=max-nested=x"], "<command line>:1:2: error: "),
+        (
+            &["lower", i, "-o", o, "-cse", "--pass-pipeline=builtin.module(cse)"],
+            "error: '--pass-pipeline' cannot be used with individual pass flags ('-cse')",
+        ),
+    ];
+    for (args, want) in cases {
+        let r = lowrite(args);
+        assert!(!r.status.success(), "{args:?} succeeded");
+        let e = text(&r.stderr);
+        assert!(e.contains(want), "{args:?}: {e}");
+        assert!(!out.exists(), "{args:?} wrote output");
+    }
+}
+
+/// LLVM-style options: one dash for long options, repeated options (the last wins), `-o` with
+/// `=`; `-help` is `--help`.
+#[test]
+fn llvm_style_options() {
+    let dir = tempfile::tempdir().unwrap();
+    let program = "func.func @one() -> i32 {\n  %c = arith.constant 1 : i32\n  return %c : i32\n}\nfunc.func @main() -> i32 {\n  %c = arith.constant 7 : i32\n  return %c : i32\n}\n";
+    let input = write(dir.path(), "p.mlir", program);
+    let i = input.to_str().unwrap();
+    // `-e one -e main`: main runs.
+    let r = lowrite(&[
+        "run",
+        i,
+        "-allow-unregistered-dialect",
+        "-e",
+        "one",
+        "-e",
+        "main",
+        "-entry-point-result=i32",
+        "-entry-point-result=i32",
+    ]);
+    assert_eq!(ok(r, "run"), "7\n");
+    let out = dir.path().join("o.mlir");
+    let r = lowrite(&[
+        "lower",
+        "-allow-unregistered-dialect",
+        i,
+        "-mlir-print-op-generic",
+        &format!("-o={}", out.display()),
+    ]);
+    ok(r, "lower");
+    let lowered = std::fs::read_to_string(&out).unwrap();
+    let upstream = ok(
+        run(
+            "mlir-opt-22",
+            &["-allow-unregistered-dialect", "-mlir-print-op-generic", "-"],
+            Some(&lowered),
+        ),
+        "mlir-opt-22",
+    );
+    assert_eq!(lowered, upstream);
+    assert!(ok(lowrite(&["lower", "-help"]), "help").contains("--split-input-file"));
+}
+
+/// `-split-input-file`: each chunk lowered alone, outputs joined by `// -----` as mlir-opt joins
+/// them; an error in a chunk is located in the whole file and fails the command.
+#[test]
+fn split_input_file_as_mlir_opt() {
+    let dir = tempfile::tempdir().unwrap();
+    let chunks = [
+        "func.func @a(%x: i32) -> i32 {\n  %y = arith.muli %x, %x : i32\n  return %y : i32\n}\n",
+        "// A comment.\nfunc.func @a(%x: f32) -> f32 {\n  %y = arith.addf %x, %x : f32\n  return %y : f32\n}\n",
+        "func.func @b(%m: memref<4xf32>, %i: index) -> f32 {\n  %v = memref.load %m[%i] : memref<4xf32>\n  return %v : f32\n}\n",
+    ];
+    let input = write(dir.path(), "s.mlir", &chunks.join("\n// -----\n\n"));
+    let i = input.to_str().unwrap();
+    let ours = ok(lowrite(&["lower", i, "-split-input-file"]), "lower");
+    let theirs = ok(
+        run(
+            "mlir-opt-22",
+            &[i, "-split-input-file", "-convert-to-llvm", "-reconcile-unrealized-casts"],
+            None,
+        ),
+        "mlir-opt-22",
+    );
+    assert_eq!(ours, theirs);
+    assert_eq!(ours.matches("// -----").count(), 2);
+    let bad = format!("{}\n// -----\nfunc.func @c() {{\n  %0 = arith.addi : i32\n}}\n", chunks[0]);
+    let input = write(dir.path(), "bad.mlir", &bad);
+    let r = lowrite(&["lower", input.to_str().unwrap(), "-split-input-file"]);
+    assert!(!r.status.success() && r.stdout.is_empty());
+    let e = text(&r.stderr);
+    assert!(e.starts_with(&format!("{}:8:18: error:", input.display())), "{e}");
+}
+
+/// `-no-implicit-module`: the text must be one `builtin.module`, as mlir-opt and mlir-runner
+/// require it then.
+#[test]
+fn no_implicit_module() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = "func.func @main() -> i32 {\n  %c = arith.constant 5 : i32\n  return %c : i32\n}\n";
+    let bare = write(dir.path(), "bare.mlir", &format!("{f}{}", f.replace("@main", "@g")));
+    let wrapped = write(dir.path(), "wrapped.mlir", &format!("module {{\n{f}}}\n"));
+    let r = lowrite(&[
+        "run",
+        wrapped.to_str().unwrap(),
+        "-no-implicit-module",
+        "-entry-point-result=i32",
+    ]);
+    assert_eq!(ok(r, "run"), "5\n");
+    let r = lowrite(&["lower", bare.to_str().unwrap(), "-no-implicit-module"]);
+    assert!(!r.status.success());
+    let e = text(&r.stderr);
+    assert!(e.contains("source must contain a single top-level operation, found: 2"), "{e}");
+    let one = write(dir.path(), "one.mlir", f);
+    let r = lowrite(&["lower", one.to_str().unwrap(), "-no-implicit-module"]);
+    assert!(!r.status.success());
+    let e = text(&r.stderr);
+    assert!(e.contains("the top-level operation must be 'builtin.module', not 'func.func'"), "{e}");
+}
+
+/// A program that defines its own `floorf` and takes a floor: at `-O0` on the generic x86-64
+/// CPU the floor is a call of `floorf`, which the JIT bound to the program's function (an
+/// endless recursion); on the host's CPU, as mlir-runner compiles, it is an instruction.
+/// Also: without `-O`, `run` optimizes as mlir-runner does (not at all), and a `-shared-libs`
+/// entry that cannot be loaded is a warning, as under mlir-runner.
+#[test]
+fn run_compiles_for_the_host_cpu_as_mlir_runner() {
+    let dir = tempfile::tempdir().unwrap();
+    let program = "func.func @floorf(%x: f32) -> f32 {\n  %r = math.floor %x : f32\n  return %r : f32\n}\nfunc.func @main() {\n  %c = arith.constant 2.5 : f32\n  %r = func.call @floorf(%c) : (f32) -> f32\n  vector.print %r : f32\n  return\n}\n";
+    let input = write(dir.path(), "floor.mlir", program);
+    let i = input.to_str().unwrap();
+    let flags = ["-convert-to-llvm", "-reconcile-unrealized-casts"];
+    for level in ["-O0", "-O2"] {
+        let runner = ["-e", "main", "-entry-point-result=void", level];
+        let want = upstream_run(&input, &flags, &runner);
+        assert_eq!(want, "2\n");
+        let r = lowrite(&["run", i, "-e", "main", "-entry-point-result=void", level]);
+        assert_eq!(ok(r, "run"), want, "{level}");
+    }
+    let r = lowrite(&["run", i, "-entry-point-result=void", "-shared-libs=/nonexistent/lib.so"]);
+    let e = text(&r.stderr);
+    assert_eq!(ok(r, "run"), "2\n");
+    assert!(e.contains("warning: cannot load shared library '/nonexistent/lib.so'"), "{e}");
+}
