@@ -5,7 +5,8 @@
 //!   `-o=out.mlir`) get their second dash;
 //! - an option that is neither lowrite's nor a short option (`-convert-scf-to-cf`,
 //!   `--one-shot-bufferize="bufferize-function-boundaries"`, `-lower-affine`) is an MLIR pass
-//!   flag, as mlir-opt takes it: it becomes `--mlir-pass=NAME[=OPTIONS]`, in order, and
+//!   flag, as mlir-opt takes it: it becomes `--mlir-pass=-NAME[=OPTIONS]` (its dashes kept for
+//!   messages), in order, and
 //!   whether it names a pass is MLIR's to say;
 //! - repeated options are accepted, the last one winning (`Command::args_override_self`, set by
 //!   the caller).
@@ -104,7 +105,7 @@ fn option(s: &str, scope: &Command, root: &Command, passes: bool) -> (String, bo
         }
     }
     if passes {
-        return (format!("--{PASS_FLAG}={rest}"), false);
+        return (format!("--{PASS_FLAG}={s}"), false);
     }
     // Not lowrite's and no pass: clap reports it.
     (s.to_string(), false)
@@ -188,13 +189,13 @@ mod tests {
             [
                 "run",
                 "x.mlir",
-                "--mlir-pass=expand-strided-metadata",
-                "--mlir-pass=one-shot-bufferize=bufferize-function-boundaries",
+                "--mlir-pass=-expand-strided-metadata",
+                "--mlir-pass=--one-shot-bufferize=bufferize-function-boundaries",
                 "-e",
                 "main",
-                "--mlir-pass=convert-func-to-llvm=index-bitwidth=32 use-bare-ptr-memref-call-conv",
+                "--mlir-pass=-convert-func-to-llvm=index-bitwidth=32 use-bare-ptr-memref-call-conv",
                 "-O3",
-                "--mlir-pass=oops"
+                "--mlir-pass=-oops"
             ]
         );
         // Values in the next argument, and what follows `--`, are left alone.
@@ -205,7 +206,7 @@ mod tests {
         // A flag that requires `=` takes no next argument.
         assert_eq!(
             rewrite(&["run", "-bare-ptr-memref-call-conv", "-canonicalize"]),
-            ["run", "--bare-ptr-memref-call-conv", "--mlir-pass=canonicalize"]
+            ["run", "--bare-ptr-memref-call-conv", "--mlir-pass=-canonicalize"]
         );
         // Subcommands without passes leave unknown options to clap.
         assert_eq!(rewrite(&["check", "-canonicalize"]), ["check", "-canonicalize"]);

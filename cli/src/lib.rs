@@ -443,7 +443,7 @@ impl Input {
         let parsed = match (&self.pass_pipeline, self.passes.is_empty()) {
             (Some(_), false) => {
                 return Err(format!(
-                    "error: '--pass-pipeline' cannot be used with individual pass flags ('-{}')",
+                    "error: '--pass-pipeline' cannot be used with individual pass flags ('{}')",
                     self.passes[0]
                 ))
             }

@@ -328,3 +328,19 @@ fn run_compiles_for_the_host_cpu_as_mlir_runner() {
     assert_eq!(ok(r, "run"), "2\n");
     assert!(e.contains("warning: cannot load shared library '/nonexistent/lib.so'"), "{e}");
 }
+
+/// Nested `builtin.module`s are lowered in place, each with its own declarations, as
+/// `mlir-opt -convert-to-llvm` lowers them (text identical), and `run` runs the outer module.
+#[test]
+fn nested_modules_lower_as_upstream() {
+    let dir = tempfile::tempdir().unwrap();
+    let program = "module {\n  module @k attributes {k.target = 1 : i32} {\n    func.func @g(%n: index, %i: index) -> index {\n      %m = memref.alloc(%n) : memref<?xindex>\n      memref.store %i, %m[%i] : memref<?xindex>\n      %d = memref.dim %m, %i : memref<?xindex>\n      memref.dealloc %m : memref<?xindex>\n      return %d : index\n    }\n  }\n  module {\n  }\n  func.func @main() -> i32 {\n    %c = arith.constant 3 : i32\n    return %c : i32\n  }\n}\n";
+    let input = write(dir.path(), "nested.mlir", program);
+    let i = input.to_str().unwrap();
+    let ours = ok(lowrite(&["lower", i]), "lowrite lower");
+    let theirs = ok(run("mlir-opt-22", &[i, "-convert-to-llvm"], None), "mlir-opt-22");
+    assert_eq!(ours, theirs);
+    assert!(ours.contains("  module @k attributes {k.target = 1 : i32} {\n    llvm.func @free"));
+    let r = lowrite(&["run", i, "-entry-point-result=i32"]);
+    assert_eq!(ok(r, "run"), "3\n");
+}

@@ -7,6 +7,9 @@
 //! - `// PIPELINE: builtin.module(...)`: MLIR passes to run first (lowrite's `--pass-pipeline`,
 //!   and the same pipeline in `mlir-opt-22` upstream, where `test-cf-assert` and the to-LLVM
 //!   passes are mlir-opt's own);
+//! - `// FLAGS: -pass -pass=options ...`: instead, a makefile's whole mlir-opt command line of
+//!   pass flags (to-LLVM passes included), given as it is to `mlir-opt-22` upstream and to
+//!   `lowrite run` and `lowrite lower`;
 //! - `// ENTRY: name`, `// RESULT: void|i32|i64|f32`: the entry function and its result type
 //!   (default `main`, `void`).
 //!
@@ -54,6 +57,8 @@ fn header<'a>(text: &'a str, key: &str) -> Option<&'a str> {
 fn exec_program(path: &Path) -> datatest_stable::Result<()> {
     let text = std::fs::read_to_string(path)?;
     let pipeline = header(&text, "PIPELINE");
+    let flags: Vec<&str> =
+        header(&text, "FLAGS").map_or(Vec::new(), |f| f.split_whitespace().collect());
     let entry = header(&text, "ENTRY").unwrap_or("main");
     let result = header(&text, "RESULT").unwrap_or("void");
     let lowrite = env!("CARGO_BIN_EXE_lowrite");
@@ -66,13 +71,17 @@ fn exec_program(path: &Path) -> datatest_stable::Result<()> {
         let inner = p.trim().strip_prefix("builtin.module(").and_then(|p| p.strip_suffix(')'));
         format!("{},", inner.expect("a PIPELINE header is builtin.module(...)"))
     });
-    let lowered = run_tool(
-        Command::new(tool("mlir-opt")).arg(file).arg(format!(
+    let mut upstream = Command::new(tool("mlir-opt"));
+    upstream.arg(file);
+    if flags.is_empty() {
+        upstream.arg(format!(
             "--pass-pipeline=builtin.module({}{UPSTREAM_LOWERING})",
             preparation.unwrap_or_default()
-        )),
-        None,
-    )?;
+        ));
+    } else {
+        upstream.args(&flags);
+    }
+    let lowered = run_tool(&mut upstream, None)?;
     let expected = run_tool(
         Command::new(tool("mlir-runner")).args([
             "-e",
@@ -95,7 +104,7 @@ fn exec_program(path: &Path) -> datatest_stable::Result<()> {
     for level in ["-O0", "-O2"] {
         let mut cmd = Command::new(lowrite);
         cmd.args(["run", file, "-e", entry, &format!("--entry-point-result={result}"), level]);
-        cmd.args(pipeline_arg.iter());
+        cmd.args(pipeline_arg.iter()).args(&flags);
         let got = without_addresses(&run_tool(&mut cmd, None)?);
         if got != expected {
             return Err(format!(
@@ -107,7 +116,7 @@ fn exec_program(path: &Path) -> datatest_stable::Result<()> {
 
     // lowrite's lowering verifies with mlir-opt.
     let mut cmd = Command::new(lowrite);
-    cmd.args(["lower", file]).args(pipeline_arg.iter());
+    cmd.args(["lower", file]).args(pipeline_arg.iter()).args(&flags);
     let ours = run_tool(&mut cmd, None)?;
     run_tool(&mut Command::new(tool("mlir-opt")), Some(&ours))
         .map_err(|e| format!("lowrite's lowering does not verify: {e}"))?;

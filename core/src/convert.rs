@@ -568,6 +568,9 @@ pub struct Rewriter<'a> {
     /// top-level op being converted is done: where upstream's `setInsertionPointToStart` on the
     /// module puts them.
     hoist: BlockId,
+    /// The nested `builtin.module` whose symbol table the op being converted is in (`None`:
+    /// the module's own), where symbols are looked up and declarations go.
+    scope: Option<OpId>,
     elementwise: rustc_hash::FxHashSet<&'static str>,
     float_ops: rustc_hash::FxHashSet<&'static str>,
     slice: Option<Slice>,
@@ -1022,7 +1025,7 @@ impl<'a> Rewriter<'a> {
         if self.declared.contains(name) {
             return Ok(());
         }
-        if let Some(existing) = self.src.lookup_symbol(name) {
+        if let Some(existing) = self.lookup_symbol(name) {
             let o = self.src.op(existing);
             if o.name == "llvm.func" {
                 if let Some(Attribute::Type(have)) = o.attr("function_type") {
@@ -1049,6 +1052,70 @@ impl<'a> Rewriter<'a> {
                 .regions([region]),
         );
         Ok(())
+    }
+
+    /// The source op that defines symbol `name` in the symbol table of the op being converted:
+    /// the module's, or that of the nested `builtin.module` it is in.
+    pub fn lookup_symbol(&self, name: &str) -> Option<OpId> {
+        let Some(module) = self.scope else { return self.src.lookup_symbol(name) };
+        let region = *self.src.op(module).regions.first()?;
+        let block = *self.src.region(region).blocks.first()?;
+        self.src
+            .block(block)
+            .ops
+            .iter()
+            .copied()
+            .find(|&op| self.src.op(op).attr("sym_name").and_then(Attribute::as_str) == Some(name))
+    }
+
+    /// A `builtin.module` nested in the module (transform scripts, a module per kernel),
+    /// converted as upstream's conversion converts it: kept, with its attributes, and its ops
+    /// converted as top-level ops are, the declarations and globals its rules add going to the
+    /// top of its own body (its own symbol table).
+    fn convert_nested_module(&mut self, op: OpId) -> Result<()> {
+        let src = self.src;
+        let o = src.op(op);
+        let body = self.new_region(&[]);
+        let block = self.entry_block(body)?;
+        self.dst.push_op(
+            self.insert,
+            OpSpec {
+                name: o.name.clone(),
+                operands: Vec::new(),
+                results: Vec::new(),
+                attributes: o.attributes.clone(),
+                successors: Vec::new(),
+                regions: vec![body],
+                loc: o.loc.clone(),
+            },
+        );
+        let outer_insert = self.insert;
+        let outer_hoist = std::mem::replace(&mut self.hoist, self.dst.new_block(&[]));
+        let outer_declared = std::mem::take(&mut self.declared);
+        let outer_scope = self.scope.replace(op);
+        let ops: Vec<OpId> = o
+            .regions
+            .iter()
+            .flat_map(|&r| src.region(r).blocks.clone())
+            .flat_map(|b| src.block(b).ops.clone())
+            .collect();
+        let mut result = Ok(());
+        for inner in ops {
+            self.insert = block;
+            result = self.convert_op(inner);
+            if result.is_err() {
+                break;
+            }
+            let hoisted = self.dst.take_ops(self.hoist);
+            for &h in &hoisted {
+                self.dst.insert_op(block, 0, h);
+            }
+        }
+        self.insert = outer_insert;
+        self.hoist = outer_hoist;
+        self.declared = outer_declared;
+        self.scope = outer_scope;
+        result
     }
 
     /// The block whose ops go to the top of the module, newest first (see `module_start()`).
@@ -1118,7 +1185,7 @@ impl<'a> Rewriter<'a> {
     pub fn unique_symbol(&mut self, base: &str) -> String {
         let mut name = base.to_string();
         let mut i = 0;
-        while self.src.lookup_symbol(&name).is_some() || self.declared.contains(&name) {
+        while self.lookup_symbol(&name).is_some() || self.declared.contains(&name) {
             name = format!("{base}_{i}");
             i += 1;
         }
@@ -1488,6 +1555,11 @@ impl<'a> Rewriter<'a> {
             self.replace_folded(op, &replacements)?;
             self.current = saved;
             return Ok(());
+        }
+        if name == "builtin.module" {
+            let done = self.convert_nested_module(op);
+            self.current = saved;
+            return done;
         }
         if self.float_ops.contains(name) {
             self.refuse_soft_floats(op)?;
@@ -1955,6 +2027,7 @@ fn convert(
         declared: Default::default(),
         packed: Vec::new(),
         hoist,
+        scope: None,
         elementwise: sets.iter().flat_map(|s| s.elementwise.iter().copied()).collect(),
         float_ops: sets.iter().flat_map(|s| s.float_ops.iter().copied()).collect(),
         slice: None,

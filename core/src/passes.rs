@@ -176,19 +176,20 @@ impl PassPipeline {
         }
     }
 
-    /// A pipeline of mlir-opt's pass flags, in order, each without its dashes: `canonicalize`,
-    /// `convert-func-to-llvm=use-bare-ptr-memref-call-conv=1`, `one-shot-bufferize{...}`.
-    /// MLIR nests each pass under the op it is anchored on, as mlir-opt does.
+    /// A pipeline of mlir-opt's pass flags as written, in order: `-canonicalize`,
+    /// `--convert-func-to-llvm=use-bare-ptr-memref-call-conv=1`, `-one-shot-bufferize{...}`
+    /// (one or two dashes, or none). MLIR nests each pass under the op it is anchored on, as
+    /// mlir-opt does.
     pub fn from_flags<S: AsRef<str>>(flags: &[S]) -> Result<PassPipeline> {
-        let text: String =
-            flags.iter().map(|f| format!("-{}", f.as_ref())).collect::<Vec<_>>().join(" ");
+        let text: String = flags.iter().map(|f| f.as_ref()).collect::<Vec<_>>().join(" ");
         let mut parser = Parser::new(&text, FLAGS_FILE);
         let mut start = 0;
         for flag in flags {
             let flag = flag.as_ref();
-            parser.pos = start + 1;
-            parser.flag(flag.len())?;
-            start += flag.len() + 2;
+            let dashes = flag.len() - flag.trim_start_matches('-').len();
+            parser.pos = start + dashes.min(2);
+            parser.flag(flag.len() - dashes.min(2))?;
+            start += flag.len() + 1;
         }
         Ok(parser.finish(true))
     }
@@ -233,6 +234,15 @@ impl PassPipeline {
             _ => 0,
         };
         location(&self.text, self.file, at)
+    }
+
+    /// Pass `pass` of step `step` as written, with its dashes and without its options
+    /// (`-lower-affine`).
+    pub fn written(&self, step: usize, pass: usize) -> &str {
+        let Some(Step::Mlir(s)) = self.steps.get(step) else { return "" };
+        let Some((name, _, at)) = s.passes.get(pass) else { return "" };
+        let start = self.text[..*at].trim_end_matches('-').len();
+        &self.text[start..at + name.len()]
     }
 
     /// The pipeline as written (pass flags joined by spaces).
@@ -798,12 +808,12 @@ mod tests {
     #[test]
     fn flags_are_a_pipeline_with_implicit_nesting() {
         let p = PassPipeline::from_flags(&[
-            "convert-linalg-to-affine-loops",
-            "affine-parallelize",
-            "finalize-memref-to-llvm=use-aligned-alloc",
-            "convert-scf-to-cf",
-            "convert-to-llvm",
-            "reconcile-unrealized-casts",
+            "-convert-linalg-to-affine-loops",
+            "-affine-parallelize",
+            "--finalize-memref-to-llvm=use-aligned-alloc",
+            "-convert-scf-to-cf",
+            "-convert-to-llvm",
+            "-reconcile-unrealized-casts",
         ])
         .unwrap();
         assert_eq!(
@@ -822,7 +832,7 @@ mod tests {
         p.apply(&mut o);
         assert!(o.bool("use_aligned_alloc"));
         assert_eq!(
-            steps(&PassPipeline::from_flags(&["one-shot-bufferize{bufferize-function-boundaries}", "canonicalize=max-iterations=3 test-convergence"]).unwrap()),
+            steps(&PassPipeline::from_flags(&["-one-shot-bufferize{bufferize-function-boundaries}", "-canonicalize=max-iterations=3 test-convergence"]).unwrap()),
             ["one-shot-bufferize{bufferize-function-boundaries},canonicalize{max-iterations=3 test-convergence}"]
         );
     }
@@ -830,15 +840,17 @@ mod tests {
     #[test]
     fn flag_errors_are_located_on_the_command_line() {
         let e =
-            PassPipeline::from_flags(&["canonicalize", "convert-func-to-llvm=index-bitwidth=99"])
+            PassPipeline::from_flags(&["-canonicalize", "-convert-func-to-llvm=index-bitwidth=99"])
                 .unwrap_err()
                 .to_string();
         assert!(e.starts_with("<command line>:1:37: error: index-bitwidth must be"), "{e}");
-        let e = PassPipeline::from_flags(&["cse{a"]).unwrap_err().to_string();
+        let e = PassPipeline::from_flags(&["-cse{a"]).unwrap_err().to_string();
         assert!(e.starts_with("<command line>:1:5: error: unbalanced braces"), "{e}");
-        let p = PassPipeline::from_flags(&["cse", "nope=x"]).unwrap();
-        // MLIR would report `nope` at 1:5 of `cse,nope{x}`: 1:7 of `-cse -nope=x`.
-        assert_eq!(p.locate(0, 1, 5).to_string(), "<command line>:1:7");
+        let p = PassPipeline::from_flags(&["-cse", "--nope=x"]).unwrap();
+        // MLIR would report `nope` at 1:5 of `cse,nope{x}`: 1:8 of `-cse --nope=x`.
+        assert_eq!(p.locate(0, 1, 5).to_string(), "<command line>:1:8");
+        assert_eq!(p.locate_pass(0, 1).to_string(), "<command line>:1:8");
+        assert_eq!(p.written(0, 1), "--nope");
     }
 
     #[test]

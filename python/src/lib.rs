@@ -606,7 +606,7 @@ fn check_layout(
                 )));
             }
         }
-        Layout::Strided { offset, strides: want } => {
+        Layout::Strided { offset, strides: want } | Layout::Map { offset, strides: want, .. } => {
             if *offset != DYNAMIC && *offset != 0 {
                 return Err(PyValueError::new_err(format!(
                     "{}: a static offset other than 0 cannot describe a NumPy array",

@@ -292,9 +292,9 @@ pub fn pass_manager<'c>(
                 let at = pipeline.locate_pass(step, i);
                 let text = if message.contains("does not refer to a registered pass") {
                     // mlir-opt's words for a flag it does not know.
-                    format!("Unknown command line argument '-{name}'")
+                    format!("Unknown command line argument '{}'", pipeline.written(step, i))
                 } else if message.trim().is_empty() {
-                    format!("invalid options for '-{name}': '{options}'")
+                    format!("invalid options for '{}': '{options}'", pipeline.written(step, i))
                 } else {
                     message.trim().to_string()
                 };
@@ -654,7 +654,17 @@ impl Importer {
                 {
                     Layout::Identity
                 } else {
-                    Layout::Other(attr_text(layout_attr))
+                    // An affine map of strided form has strides and an offset, as MLIR's
+                    // strides analysis finds them; other maps have none.
+                    let mut strides = vec![0i64; shape.len()];
+                    let mut offset = 0i64;
+                    let found =
+                        mlirMemRefTypeGetStridesAndOffset(t, strides.as_mut_ptr(), &mut offset);
+                    if found.value != 0 {
+                        Layout::Map { map: attr_text(layout_attr), strides, offset }
+                    } else {
+                        Layout::Other(attr_text(layout_attr))
+                    }
                 };
                 let ms = mlirMemRefTypeGetMemorySpace(t);
                 let memory_space = (!ms.ptr.is_null()).then(|| memory_space_text(ms));

@@ -209,13 +209,14 @@ pub fn lower_in_pieces(
     })
 }
 
-/// Whether every op is in the LLVM dialect and every value has an LLVM type.
+/// Whether every op is in the LLVM dialect (or a nested `builtin.module`) and every value has
+/// an LLVM type.
 fn is_llvm_dialect(module: &Module) -> bool {
     let mut legal = true;
     module.walk(|op| {
         let o = module.op(op);
         legal = legal
-            && o.dialect() == "llvm"
+            && (o.dialect() == "llvm" || o.name == "builtin.module")
             && o.results.iter().all(|r| module.value_type(*r).is_llvm_compatible())
             && o.regions.iter().all(|&r| {
                 module.region(r).blocks.iter().all(|&b| {
@@ -226,11 +227,13 @@ fn is_llvm_dialect(module: &Module) -> bool {
     legal
 }
 
-/// Fails at the first op (in pre-order) outside the LLVM dialect.
+/// Fails at the first op (in pre-order) outside the LLVM dialect (nested `builtin.module`s
+/// hold LLVM-dialect ops as the module does).
 pub fn check_legal(module: &Module) -> Result<()> {
     let mut illegal = None;
     module.walk(|op| {
-        if illegal.is_none() && module.op(op).dialect() != "llvm" {
+        let o = module.op(op);
+        if illegal.is_none() && o.dialect() != "llvm" && o.name != "builtin.module" {
             illegal = Some(op);
         }
     });

@@ -415,6 +415,8 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 }
                 "llvm.mlir.alias" => self.declare_alias(id)?,
                 "llvm.mlir.global_ctors" | "llvm.mlir.global_dtors" => {}
+                // As MLIR's translation: a nested module is not part of the LLVM module.
+                "builtin.module" => {}
                 name if !name.starts_with("llvm.") => {
                     return Err(op_error(
                         op,

@@ -65,6 +65,9 @@ pub(crate) struct Printer<'a> {
     default_dialect: &'static str,
     /// The text of struct types by their (shared) field list, printed once.
     struct_text: rustc_hash::FxHashMap<(usize, bool), String>,
+    /// The next region printed shows an empty entry block's header (`^bb0:`), as MLIR's
+    /// generic form does (`printEmptyBlock`), so that it reads back as a block, not as none.
+    empty_block_header: bool,
 }
 
 impl<'a> Printer<'a> {
@@ -85,8 +88,11 @@ impl<'a> Printer<'a> {
             named: Vec::new(),
             block_ids: Vec::new(),
             preds: Vec::new(),
-            default_dialect: "",
+            // MLIR's printer starts with the builtin dialect as the default, and a module's
+            // body keeps it (`module @nested {`).
+            default_dialect: "builtin",
             struct_text: Default::default(),
+            empty_block_header: false,
         }
     }
 
@@ -485,6 +491,7 @@ impl<'a> Printer<'a> {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
+                self.empty_block_header = true;
                 self.region(r, true);
             }
             self.out.push(')');
@@ -512,7 +519,11 @@ impl<'a> Printer<'a> {
         let parent = m.region(r).parent.map(|op| m.op(op).name.as_str());
         let outer = std::mem::replace(
             &mut self.default_dialect,
-            if parent == Some("func.func") { "func" } else { "" },
+            match parent {
+                Some("func.func") => "func",
+                Some("builtin.module") => "builtin",
+                _ => "",
+            },
         );
         self.region_blocks(r, entry_args, terminators);
         self.default_dialect = outer;
@@ -520,11 +531,15 @@ impl<'a> Printer<'a> {
 
     fn region_blocks(&mut self, r: RegionId, entry_args: bool, terminators: bool) {
         let m = self.m;
+        let empty_header = std::mem::take(&mut self.empty_block_header);
         self.out.push('{');
         let blocks = &m.region(r).blocks;
         for (i, &b) in blocks.iter().enumerate() {
             let block = m.block(b);
-            if i > 0 || (entry_args && !block.args.is_empty()) {
+            if i > 0
+                || (entry_args && !block.args.is_empty())
+                || (empty_header && block.ops.is_empty())
+            {
                 self.newline();
                 self.block_header(b);
             }

@@ -289,6 +289,17 @@ pub enum Layout {
         /// The offset in elements.
         offset: i64,
     },
+    /// An affine map of strided form (`affine_map<(d0, d1)[s0, s1] -> (d0 * s1 + s0 + d1)>`),
+    /// kept as MLIR's spelling, with the strides and offset MLIR's strides analysis gives it
+    /// (`getStridesAndOffset`; symbols are [`DYNAMIC`]).
+    Map {
+        /// MLIR's spelling of the map.
+        map: String,
+        /// One stride per dimension.
+        strides: Vec<i64>,
+        /// The offset in elements.
+        offset: i64,
+    },
     /// Any other layout (an affine map), kept as MLIR's spelling.
     Other(String),
 }
@@ -473,7 +484,9 @@ impl Type {
                 }
                 Some((strides, 0))
             }
-            Layout::Strided { strides, offset } => Some((strides.clone(), *offset)),
+            Layout::Strided { strides, offset } | Layout::Map { strides, offset, .. } => {
+                Some((strides.clone(), *offset))
+            }
             Layout::Other(_) => None,
         }
     }
@@ -675,7 +688,7 @@ fn write_type(f: &mut fmt::Formatter<'_>, t: &Type, prefixed: bool) -> fmt::Resu
                         }
                         f.write_str(">")?;
                     }
-                    Layout::Other(s) => write!(f, ", {s}")?,
+                    Layout::Map { map: s, .. } | Layout::Other(s) => write!(f, ", {s}")?,
                 }
                 if let Some(ms) = memory_space {
                     write!(f, ", {ms}")?;

@@ -49,10 +49,10 @@ module {
     %43 = llvm.mlir.constant(1 : index) : i64
     %44 = llvm.extractvalue %15[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %45 = llvm.mlir.constant(1 : index) : i64
-    %46 = llvm.alloca %45 x !llvm.array<2 x i64> : (i64) -> !llvm.ptr
-    %47 = llvm.extractvalue %15[3] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.store %47, %46 : !llvm.array<2 x i64>, !llvm.ptr
-    %48 = llvm.getelementptr %46[0, %arg2] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i64>
+    %46 = llvm.extractvalue %15[3] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %47 = llvm.alloca %45 x !llvm.array<2 x i64> : (i64) -> !llvm.ptr
+    llvm.store %46, %47 : !llvm.array<2 x i64>, !llvm.ptr
+    %48 = llvm.getelementptr %47[0, %arg2] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<2 x i64>
     %49 = llvm.load %48 : !llvm.ptr -> i64
     %50 = llvm.mlir.constant(8 : index) : i64
     %51 = llvm.mlir.constant(1 : index) : i64

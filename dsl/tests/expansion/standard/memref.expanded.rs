@@ -23,313 +23,325 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.load",
             priority: 0i64,
-            location: "rules/memref.rules:29",
+            location: "rules/memref.rules:33",
             apply: &rule_memref_load_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.store",
             priority: 0i64,
-            location: "rules/memref.rules:32",
+            location: "rules/memref.rules:36",
             apply: &rule_memref_store_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.load",
             priority: 0i64,
-            location: "rules/memref.rules:46",
+            location: "rules/memref.rules:50",
             apply: &rule_vector_load_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.store",
             priority: 0i64,
-            location: "rules/memref.rules:50",
+            location: "rules/memref.rules:54",
             apply: &rule_vector_store_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.maskedload",
             priority: 0i64,
-            location: "rules/memref.rules:54",
+            location: "rules/memref.rules:58",
             apply: &rule_vector_maskedload_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.maskedstore",
             priority: 0i64,
-            location: "rules/memref.rules:58",
+            location: "rules/memref.rules:62",
             apply: &rule_vector_maskedstore_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.gather",
             priority: 0i64,
-            location: "rules/memref.rules:72",
+            location: "rules/memref.rules:77",
             apply: &rule_vector_gather_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.scatter",
             priority: 0i64,
-            location: "rules/memref.rules:78",
+            location: "rules/memref.rules:85",
             apply: &rule_vector_scatter_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.expandload",
             priority: 0i64,
-            location: "rules/memref.rules:83",
+            location: "rules/memref.rules:90",
             apply: &rule_vector_expandload_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.compressstore",
             priority: 0i64,
-            location: "rules/memref.rules:87",
+            location: "rules/memref.rules:94",
             apply: &rule_vector_compressstore_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            location: "rules/memref.rules:116",
+            location: "rules/memref.rules:123",
             apply: &rule_vector_transfer_read_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_read",
             priority: 0i64,
-            location: "rules/memref.rules:119",
+            location: "rules/memref.rules:126",
             apply: &rule_vector_transfer_read_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            location: "rules/memref.rules:126",
+            location: "rules/memref.rules:133",
             apply: &rule_vector_transfer_write_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.transfer_write",
             priority: 0i64,
-            location: "rules/memref.rules:129",
+            location: "rules/memref.rules:136",
             apply: &rule_vector_transfer_write_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            location: "rules/memref.rules:137",
+            location: "rules/memref.rules:144",
             apply: &rule_vector_create_mask_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.create_mask",
             priority: 0i64,
-            location: "rules/memref.rules:141",
+            location: "rules/memref.rules:148",
             apply: &rule_vector_create_mask_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca_scope",
             priority: 0i64,
-            location: "rules/memref.rules:155",
+            location: "rules/memref.rules:162",
             apply: &rule_memref_alloca_scope_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.assume_alignment",
             priority: 0i64,
-            location: "rules/memref.rules:167",
+            location: "rules/memref.rules:174",
             apply: &rule_memref_assume_alignment_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.distinct_objects",
             priority: 0i64,
-            location: "rules/memref.rules:172",
+            location: "rules/memref.rules:179",
             apply: &rule_memref_distinct_objects_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.distinct_objects",
             priority: 0i64,
-            location: "rules/memref.rules:183",
+            location: "rules/memref.rules:190",
             apply: &rule_memref_distinct_objects_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.prefetch",
             priority: 0i64,
-            location: "rules/memref.rules:186",
+            location: "rules/memref.rules:193",
             apply: &rule_memref_prefetch_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:202",
+            location: "rules/memref.rules:209",
             apply: &rule_memref_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:221",
+            location: "rules/memref.rules:228",
             apply: &rule_memref_atomic_rmw_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.generic_atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:242",
+            location: "rules/memref.rules:249",
             apply: &rule_memref_generic_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:259",
+            location: "rules/memref.rules:267",
             apply: &rule_memref_dim_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:263",
+            location: "rules/memref.rules:276",
             apply: &rule_memref_dim_1,
+        },
+        ::lowrite_core::convert::Pattern {
+            op: "memref.dim",
+            priority: 0i64,
+            location: "rules/memref.rules:280",
+            apply: &rule_memref_dim_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:308",
+            location: "rules/memref.rules:327",
             apply: &rule_memref_alloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:321",
+            location: "rules/memref.rules:340",
             apply: &rule_memref_alloc_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:331",
+            location: "rules/memref.rules:350",
             apply: &rule_memref_alloc_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
-            location: "rules/memref.rules:341",
+            location: "rules/memref.rules:360",
             apply: &rule_memref_alloca_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
-            location: "rules/memref.rules:353",
+            location: "rules/memref.rules:372",
             apply: &rule_memref_dealloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:364",
+            location: "rules/memref.rules:383",
             apply: &rule_memref_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:373",
+            location: "rules/memref.rules:392",
             apply: &rule_memref_global_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
-            location: "rules/memref.rules:393",
+            location: "rules/memref.rules:412",
             apply: &rule_memref_get_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:408",
+            location: "rules/memref.rules:427",
             apply: &rule_memref_copy_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:418",
+            location: "rules/memref.rules:437",
             apply: &rule_memref_copy_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:428",
+            location: "rules/memref.rules:447",
             apply: &rule_memref_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
-            location: "rules/memref.rules:431",
+            location: "rules/memref.rules:450",
             apply: &rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:434",
+            location: "rules/memref.rules:453",
             apply: &rule_memref_rank_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:435",
+            location: "rules/memref.rules:454",
             apply: &rule_memref_rank_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
-            location: "rules/memref.rules:441",
+            location: "rules/memref.rules:460",
             apply: &rule_memref_subview_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:456",
+            location: "rules/memref.rules:476",
             apply: &rule_memref_reinterpret_cast_0,
+        },
+        ::lowrite_core::convert::Pattern {
+            op: "memref.reinterpret_cast",
+            priority: 0i64,
+            location: "rules/memref.rules:483",
+            apply: &rule_memref_reinterpret_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
-            location: "rules/memref.rules:467",
+            location: "rules/memref.rules:489",
             apply: &rule_vector_type_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
-            location: "rules/memref.rules:475",
+            location: "rules/memref.rules:497",
             apply: &rule_memref_collapse_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
-            location: "rules/memref.rules:492",
+            location: "rules/memref.rules:514",
             apply: &rule_memref_expand_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
-            location: "rules/memref.rules:507",
+            location: "rules/memref.rules:529",
             apply: &rule_memref_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
-            location: "rules/memref.rules:518",
+            location: "rules/memref.rules:540",
             apply: &rule_memref_memory_space_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:536",
+            location: "rules/memref.rules:567",
             apply: &rule_memref_reshape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:546",
+            location: "rules/memref.rules:577",
             apply: &rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
-            location: "rules/memref.rules:574",
+            location: "rules/memref.rules:605",
             apply: &rule_memref_realloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
-            location: "rules/memref.rules:608",
+            location: "rules/memref.rules:639",
             apply: &rule_memref_view_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
-            location: "rules/memref.rules:617",
+            location: "rules/memref.rules:648",
             apply: &rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -338,7 +350,7 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
     native_fns: &[],
     boundary: &boundary,
     boundary_rules: 0usize,
-    elementwise: &[],
+    elementwise: &["vector.gather", "vector.scatter"],
     float_ops: &[],
 };
 /// The boundary rules of this file: how values of a type cross function boundaries.
@@ -361,7 +373,7 @@ fn convert_type(
 }
 /// `nontemporal` and `alignment` are carried to the LLVM op.
 ///
-/// Rule at rules/memref.rules:29:
+/// Rule at rules/memref.rules:33:
 ///
 /// ```text
 /// /// `nontemporal` and `alignment` are carried to the LLVM op.
@@ -437,7 +449,7 @@ fn rule_memref_load_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:32:
+/// Rule at rules/memref.rules:36:
 ///
 /// ```text
 /// rule memref.store(v, m, ..idx) {nontemporal = nt?, alignment = al?}
@@ -510,7 +522,7 @@ fn rule_memref_store_0(
 }
 /// A 1-D vector loaded from consecutive elements.
 ///
-/// Rule at rules/memref.rules:46:
+/// Rule at rules/memref.rules:50:
 ///
 /// ```text
 /// /// A 1-D vector loaded from consecutive elements.
@@ -630,7 +642,7 @@ fn rule_vector_load_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:50:
+/// Rule at rules/memref.rules:54:
 ///
 /// ```text
 /// rule vector.store(v, m, ..idx) {nontemporal = nt?, alignment = al?} where rank(type(v)) == 1
@@ -746,7 +758,7 @@ fn rule_vector_store_0(
 }
 /// Masked-off lanes are not read (they come from `pass_thru`) or written.
 ///
-/// Rule at rules/memref.rules:54:
+/// Rule at rules/memref.rules:58:
 ///
 /// ```text
 /// /// Masked-off lanes are not read (they come from `pass_thru`) or written.
@@ -857,7 +869,7 @@ fn rule_vector_maskedload_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:58:
+/// Rule at rules/memref.rules:62:
 ///
 /// ```text
 /// rule vector.maskedstore(m, ..indices, mask, v) {alignment = al?} where rank(type(v)) == 1
@@ -961,15 +973,18 @@ fn rule_vector_maskedstore_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// `vector.gather` of a 1-D vector: `llvm.intr.masked.gather` of per-lane addresses.
+/// `vector.gather` of a 1-D vector (of each row of an n-D one): `llvm.intr.masked.gather` of
+/// per-lane addresses.
 ///
-/// Rule at rules/memref.rules:72:
+/// Rule at rules/memref.rules:77:
 ///
 /// ```text
-/// /// `vector.gather` of a 1-D vector: `llvm.intr.masked.gather` of per-lane addresses.
+/// /// `vector.gather` of a 1-D vector (of each row of an n-D one): `llvm.intr.masked.gather` of
+/// /// per-lane addresses.
 /// rule vector.gather(m, ..offsets, lanes, mask, pass_thru) {alignment = al?} -> (r)
-///     where rank(type(r)) == 1 && unit_inner(m)
-///     => llvm.intr.masked.gather(lane_ptrs(m, offsets, lanes, dim(type(r), 0)), mask, pass_thru)
+///     where unit_inner(m)
+///     => llvm.intr.masked.gather(lane_ptrs(m, offsets, lanes, dim(type(r), rank(type(r)) - 1)),
+///                                mask, pass_thru)
 ///         {alignment = int_attr(vector_align(al, m), i32)} : convert(type(r));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -986,21 +1001,18 @@ fn rule_vector_gather_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    if !(((((::lowrite_core::builtins::types::rank(
-        &(rw.source().value_type(b_r).clone()),
-    )) == (1i64)))
-        && (((((matches!(
-            rw.source().value_type(b_m).clone(), ::lowrite_core::ir::Type::MemRef { .. }
-        ))
-            && (((::lowrite_core::builtins::types::rank(
+    if !(((((matches!(
+        rw.source().value_type(b_m).clone(), ::lowrite_core::ir::Type::MemRef { .. }
+    ))
+        && (((::lowrite_core::builtins::types::rank(
+            &(rw.source().value_type(b_m).clone()),
+        )) >= (1i64)))))
+        && (((::lowrite_core::builtins::layout::stride(
+            &(rw.source().value_type(b_m).clone()),
+            ((::lowrite_core::builtins::types::rank(
                 &(rw.source().value_type(b_m).clone()),
-            )) >= (1i64)))))
-            && (((::lowrite_core::builtins::layout::stride(
-                &(rw.source().value_type(b_m).clone()),
-                ((::lowrite_core::builtins::types::rank(
-                    &(rw.source().value_type(b_m).clone()),
-                )) - (1i64)),
-            )) == (1i64)))))))
+            )) - (1i64)),
+        )) == (1i64)))))
     {
         return Ok(false);
     }
@@ -1009,7 +1021,8 @@ fn rule_vector_gather_0(
             .operands(
                 vec![
                     { let b_n__30 = ::lowrite_core::builtins::layout::dim(& (rw.source()
-                    .value_type(b_r).clone()), 0i64);
+                    .value_type(b_r).clone()), ((::lowrite_core::builtins::types::rank(&
+                    (rw.source().value_type(b_r).clone()))) - (1i64)));
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![::lowrite_core::builtins::values::gep({ let b_t__34 =
                     rw.source().value_type(b_m).clone(); (if
@@ -1098,14 +1111,16 @@ fn rule_vector_gather_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// `vector.scatter` of a 1-D vector: `llvm.intr.masked.scatter` to per-lane addresses.
+/// `vector.scatter` of a 1-D vector (of each row of an n-D one): `llvm.intr.masked.scatter` to
+/// per-lane addresses.
 ///
-/// Rule at rules/memref.rules:78:
+/// Rule at rules/memref.rules:85:
 ///
 /// ```text
-/// /// `vector.scatter` of a 1-D vector: `llvm.intr.masked.scatter` to per-lane addresses.
-/// rule vector.scatter(m, ..offsets, lanes, mask, v) {alignment = al?} where rank(type(v)) == 1 && unit_inner(m)
-///     => llvm.intr.masked.scatter(v, lane_ptrs(m, offsets, lanes, dim(type(v), 0)), mask)
+/// /// `vector.scatter` of a 1-D vector (of each row of an n-D one): `llvm.intr.masked.scatter` to
+/// /// per-lane addresses.
+/// rule vector.scatter(m, ..offsets, lanes, mask, v) {alignment = al?} where unit_inner(m)
+///     => llvm.intr.masked.scatter(v, lane_ptrs(m, offsets, lanes, dim(type(v), rank(type(v)) - 1)), mask)
 ///         {alignment = int_attr(vector_align(al, m), i32)};
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -1119,21 +1134,18 @@ fn rule_vector_scatter_0(
     };
     let b_offsets: Vec<::lowrite_core::ir::Value> = b_offsets.to_vec();
     let b_al = __op.attr("alignment").cloned();
-    if !(((((::lowrite_core::builtins::types::rank(
-        &(rw.source().value_type(b_v).clone()),
-    )) == (1i64)))
-        && (((((matches!(
-            rw.source().value_type(b_m).clone(), ::lowrite_core::ir::Type::MemRef { .. }
-        ))
-            && (((::lowrite_core::builtins::types::rank(
+    if !(((((matches!(
+        rw.source().value_type(b_m).clone(), ::lowrite_core::ir::Type::MemRef { .. }
+    ))
+        && (((::lowrite_core::builtins::types::rank(
+            &(rw.source().value_type(b_m).clone()),
+        )) >= (1i64)))))
+        && (((::lowrite_core::builtins::layout::stride(
+            &(rw.source().value_type(b_m).clone()),
+            ((::lowrite_core::builtins::types::rank(
                 &(rw.source().value_type(b_m).clone()),
-            )) >= (1i64)))))
-            && (((::lowrite_core::builtins::layout::stride(
-                &(rw.source().value_type(b_m).clone()),
-                ((::lowrite_core::builtins::types::rank(
-                    &(rw.source().value_type(b_m).clone()),
-                )) - (1i64)),
-            )) == (1i64)))))))
+            )) - (1i64)),
+        )) == (1i64)))))
     {
         return Ok(false);
     }
@@ -1143,7 +1155,8 @@ fn rule_vector_scatter_0(
                 vec![
                     rw.value(b_v) ?, { let b_n__37 =
                     ::lowrite_core::builtins::layout::dim(& (rw.source().value_type(b_v)
-                    .clone()), 0i64);
+                    .clone()), ((::lowrite_core::builtins::types::rank(& (rw.source()
+                    .value_type(b_v).clone()))) - (1i64)));
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                     .operands(vec![::lowrite_core::builtins::values::gep({ let b_t__41 =
                     rw.source().value_type(b_m).clone(); (if
@@ -1233,7 +1246,7 @@ fn rule_vector_scatter_0(
 }
 /// `vector.expandload`: consecutive elements into the set lanes.
 ///
-/// Rule at rules/memref.rules:83:
+/// Rule at rules/memref.rules:90:
 ///
 /// ```text
 /// /// `vector.expandload`: consecutive elements into the set lanes.
@@ -1320,7 +1333,7 @@ fn rule_vector_expandload_0(
 }
 /// `vector.compressstore`: the set lanes to consecutive elements.
 ///
-/// Rule at rules/memref.rules:87:
+/// Rule at rules/memref.rules:94:
 ///
 /// ```text
 /// /// `vector.compressstore`: the set lanes to consecutive elements.
@@ -1400,7 +1413,7 @@ fn rule_vector_compressstore_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:116:
+/// Rule at rules/memref.rules:123:
 ///
 /// ```text
 /// rule vector.transfer_read(m, ..indices, padding, ..mask) {permutation_map = pm, in_bounds = ib} -> (r)
@@ -1544,7 +1557,7 @@ fn rule_vector_transfer_read_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:119:
+/// Rule at rules/memref.rules:126:
 ///
 /// ```text
 /// where transferable(type(r), type(m), pm) => {
@@ -1890,7 +1903,7 @@ fn rule_vector_transfer_read_1(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:126:
+/// Rule at rules/memref.rules:133:
 ///
 /// ```text
 /// rule vector.transfer_write(v, m, ..indices, ..mask) {permutation_map = pm, in_bounds = ib}
@@ -2030,7 +2043,7 @@ fn rule_vector_transfer_write_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:129:
+/// Rule at rules/memref.rules:136:
 ///
 /// ```text
 /// where transferable(type(v), type(m), pm) => {
@@ -2400,7 +2413,7 @@ fn rule_vector_transfer_write_1(
 /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:137:
+/// Rule at rules/memref.rules:144:
 ///
 /// ```text
 /// /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
@@ -2477,7 +2490,7 @@ fn rule_vector_create_mask_0(
 /// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
 /// `i` is set when `i < bound`.
 ///
-/// Rule at rules/memref.rules:141:
+/// Rule at rules/memref.rules:148:
 ///
 /// ```text
 /// where rank(type(r)) == 2 => {
@@ -2645,7 +2658,7 @@ fn rule_vector_create_mask_1(
 /// so its `memref.alloca`s are freed when it ends; its results are what its
 /// `memref.alloca_scope.return` returns.
 ///
-/// Rule at rules/memref.rules:155:
+/// Rule at rules/memref.rules:162:
 ///
 /// ```text
 /// /// `memref.alloca_scope`: the body between `llvm.intr.stacksave` and `llvm.intr.stackrestore`,
@@ -2728,7 +2741,7 @@ fn rule_memref_alloca_scope_0(
 /// optimizer (upstream's `llvm.intr.assume` with an `align` bundle, which translation to LLVM IR
 /// drops here), so leaving it out never changes what the program computes.
 ///
-/// Rule at rules/memref.rules:167:
+/// Rule at rules/memref.rules:174:
 ///
 /// ```text
 /// /// `memref.assume_alignment`: the same memref. The alignment is only a promise to the
@@ -2756,7 +2769,7 @@ fn rule_memref_assume_alignment_0(
 /// overlap as upstream makes it: an `llvm.intr.assume` of `true` with a `separate_storage`
 /// bundle of the buffer pointers (`buffer_ptr`) of each pair.
 ///
-/// Rule at rules/memref.rules:172:
+/// Rule at rules/memref.rules:179:
 ///
 /// ```text
 /// /// `memref.distinct_objects`: the same memrefs, and the promise that their buffers do not
@@ -2925,7 +2938,7 @@ fn rule_memref_distinct_objects_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:183:
+/// Rule at rules/memref.rules:190:
 ///
 /// ```text
 /// rule memref.distinct_objects(..ms) where len(ms) <= 1 => ms;
@@ -2953,7 +2966,7 @@ fn rule_memref_distinct_objects_1(
 }
 /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
 ///
-/// Rule at rules/memref.rules:186:
+/// Rule at rules/memref.rules:193:
 ///
 /// ```text
 /// /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
@@ -3089,7 +3102,7 @@ fn enum_map_atomic_bin_op(
 }
 /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
 ///
-/// Rule at rules/memref.rules:202:
+/// Rule at rules/memref.rules:209:
 ///
 /// ```text
 /// /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
@@ -3160,7 +3173,7 @@ fn rule_memref_atomic_rmw_0(
 /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
 /// `memref.generic_atomic_rmw` of the product (which its expansion pass rewrites them into).
 ///
-/// Rule at rules/memref.rules:221:
+/// Rule at rules/memref.rules:228:
 ///
 /// ```text
 /// /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
@@ -3451,7 +3464,7 @@ fn rule_memref_atomic_rmw_1(
 /// exchanged as integers of their width (upstream's lowering emits an `llvm.cmpxchg` of floats,
 /// which the LLVM dialect rejects).
 ///
-/// Rule at rules/memref.rules:242:
+/// Rule at rules/memref.rules:249:
 ///
 /// ```text
 /// /// `memref.generic_atomic_rmw`: a compare-exchange loop. The body computes the new value from
@@ -3725,14 +3738,21 @@ fn rule_memref_generic_atomic_rmw_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
+/// A dimension of an unranked memref: loaded from the sizes of the ranked descriptor it points
+/// to (after two pointers and the offset), as upstream does.
 ///
-/// Rule at rules/memref.rules:259:
+/// Rule at rules/memref.rules:267:
 ///
 /// ```text
-/// /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
-/// rule memref.dim(m, i) -> (r) where is_static(const_index(i))
-///     => index_value(static_or(dim(type(m), const_index(i)), desc.sizes(m, const_index(i))));
+/// /// A dimension of an unranked memref: loaded from the sizes of the ranked descriptor it points
+/// /// to (after two pointers and the offset), as upstream does.
+/// rule memref.dim(m: unranked_memref, i) -> (r) => {
+///     let base = llvm.getelementptr(extract(m, 1))
+///         {elem_type = struct(ptr, ptr, it()), rawConstantIndices = i32_array(0, 2)} : ptr;
+///     let p = llvm.getelementptr(base, llvm.add(index_value(1), i))
+///         {elem_type = it(), rawConstantIndices = i32_array(-2147483648)} : ptr;
+///     yield llvm.load(p) : convert(type(r));
+/// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_dim_0(
@@ -3741,6 +3761,109 @@ fn rule_memref_dim_0(
 ) -> ::lowrite_core::Result<bool> {
     let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
     let [b_m, b_i] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (rw
+        .source()
+        .value_type(b_m)) else {
+        return Ok(false);
+    };
+    let [b_r] = __op.results[..] else {
+        return Ok(false);
+    };
+    let b_base = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+            .operands(
+                vec![
+                    { let __v = rw.value(b_m) ?; let mut __p : Vec < i64 > = Vec::new();
+                    __p.push((1i64) as i64);
+                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
+                ],
+            )
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "elem_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type(
+                        ::lowrite_core::builtins::types::struct_of(
+                            &vec![
+                                ::lowrite_core::ir::Type::ptr(),
+                                ::lowrite_core::ir::Type::ptr(),
+                                ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                                .options().int("index_bitwidth")), rw) ?
+                            ],
+                        ),
+                    ),
+                ),
+            )
+            .attr_opt(
+                "rawConstantIndices",
+                ::lowrite_core::builtins::attrs::i32_array(&[0i64, 2i64]),
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let b_p = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+            .operands(
+                vec![
+                    b_base,
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+                    .operands(vec![::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
+                    rw) ?, rw.value(b_i) ?]), op, Some((false, Some(1usize))), rw,) ?
+                ],
+            )
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "elem_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type(
+                        ::lowrite_core::convert::located(
+                            ::lowrite_core::builtins::types::int(
+                                rw.options().int("index_bitwidth"),
+                            ),
+                            rw,
+                        )?,
+                    ),
+                ),
+            )
+            .attr_opt(
+                "rawConstantIndices",
+                ::lowrite_core::builtins::attrs::i32_array(&[(-2147483648i64)]),
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let __yielded = vec![
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
+        .operands(vec![b_p]).results(vec![rw.convert_type_of(b_r) ?]), op, None, rw,) ?
+    ];
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
+///
+/// Rule at rules/memref.rules:276:
+///
+/// ```text
+/// /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
+/// rule memref.dim(m: memref, i) -> (r) where is_static(const_index(i))
+///     => index_value(static_or(dim(type(m), const_index(i)), desc.sizes(m, const_index(i))));
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_memref_dim_1(
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m, b_i] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (rw
+        .source()
+        .value_type(b_m)) else {
         return Ok(false);
     };
     let [b_r] = __op.results[..] else {
@@ -3764,25 +3887,32 @@ fn rule_memref_dim_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:263:
+/// Rule at rules/memref.rules:280:
 ///
 /// ```text
 /// where type(m) is memref => {
 ///     let sizes = array(rank(type(m)), it());
-///     let slot = llvm.alloca(index_value(1)) {elem_type = sizes} : ptr;
-///     llvm.store(extract(m, 3), slot);
+///     let one = index_value(1);
+///     let field = extract(m, 3);
+///     let slot = llvm.alloca(one) {elem_type = sizes} : ptr;
+///     llvm.store(field, slot);
 ///     let p = llvm.getelementptr(slot, i)
 ///         {elem_type = sizes, rawConstantIndices = i32_array(0, -2147483648)} : ptr;
 ///     yield llvm.load(p) : convert(type(r));
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_memref_dim_1(
+fn rule_memref_dim_2(
     rw: &mut ::lowrite_core::convert::Rewriter<'_>,
     op: ::lowrite_core::ir::OpId,
 ) -> ::lowrite_core::Result<bool> {
     let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
     let [b_m, b_i] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (rw
+        .source()
+        .value_type(b_m)) else {
         return Ok(false);
     };
     let [b_r] = __op.results[..] else {
@@ -3800,14 +3930,19 @@ fn rule_memref_dim_1(
             rw,
         )?),
     );
+    let b_one = ::lowrite_core::builtins::values::index_value(
+        ::lowrite_core::convert::Ofr::Static(1i64),
+        rw,
+    )?;
+    let b_field = {
+        let __v = rw.value(b_m)?;
+        let mut __p: Vec<i64> = Vec::new();
+        __p.push((3i64) as i64);
+        ::lowrite_core::builtins::values::extract(__v, &__p, rw)?
+    };
     let b_slot = ::lowrite_core::convert::build_one(
         ::lowrite_core::ir::OpSpec::named("llvm.alloca")
-            .operands(
-                vec![
-                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-                    rw) ?
-                ],
-            )
+            .operands(vec![b_one])
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
                 "elem_type",
@@ -3818,14 +3953,7 @@ fn rule_memref_dim_1(
         rw,
     )?;
     let _ = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.store")
-            .operands(
-                vec![
-                    { let __v = rw.value(b_m) ?; let mut __p : Vec < i64 > = Vec::new();
-                    __p.push((3i64) as i64);
-                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, b_slot
-                ],
-            ),
+        ::lowrite_core::ir::OpSpec::named("llvm.store").operands(vec![b_field, b_slot]),
         op,
         None,
         rw,
@@ -3857,7 +3985,7 @@ fn rule_memref_dim_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:308:
+/// Rule at rules/memref.rules:327:
 ///
 /// ```text
 /// /// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
@@ -3903,19 +4031,19 @@ fn rule_memref_alloc_0(
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
             let mut __l = Vec::new();
-            for b_i__123 in ::lowrite_core::convert::located(
+            for b_i__125 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
                     0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
             )? {
-                let b_i__123: i64 = b_i__123;
+                let b_i__125: i64 = b_i__125;
                 __l.push(
                     ::lowrite_core::convert::static_or(
                         ::lowrite_core::builtins::layout::dim(
                             &(b_t.clone()),
-                            b_i__123.clone(),
+                            b_i__125.clone(),
                         ),
                         rw,
                         |rw| Ok(
@@ -3924,7 +4052,7 @@ fn rule_memref_alloc_0(
                                     &rw.values(&b_dyn)?,
                                     ::lowrite_core::builtins::layout::dyn_pos(
                                         &(b_t.clone()),
-                                        b_i__123.clone(),
+                                        b_i__125.clone(),
                                     ),
                                     "value",
                                 ),
@@ -3986,7 +4114,7 @@ fn rule_memref_alloc_0(
         __l
     };
     let b_bytes = {
-        let b_count__124 = ::lowrite_core::convert::located(
+        let b_count__126 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
                 &b_rm.clone(),
                 ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
@@ -4002,7 +4130,7 @@ fn rule_memref_alloc_0(
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
                         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                         .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
-                        ?, b_count__124]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        ?, b_count__126]).results(vec![::lowrite_core::ir::Type::ptr()])
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
@@ -4073,19 +4201,19 @@ fn rule_memref_alloc_0(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__129 in
+        Vec::new(); for b_i__131 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__129 :
-        i64 = b_i__129; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__131 :
+        i64 = b_i__131; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__129.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes.clone(), b_i__131.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__129 in
+        .extend(({ let mut __l = Vec::new(); for b_i__131 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__129 :
-        i64 = b_i__129; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__131 :
+        i64 = b_i__131; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__129.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides.clone(), b_i__131.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ?
     ];
@@ -4096,7 +4224,7 @@ fn rule_memref_alloc_0(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:321:
+/// Rule at rules/memref.rules:340:
 ///
 /// ```text
 /// where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
@@ -4136,19 +4264,19 @@ fn rule_memref_alloc_1(
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
             let mut __l = Vec::new();
-            for b_i__132 in ::lowrite_core::convert::located(
+            for b_i__134 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
                     0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
             )? {
-                let b_i__132: i64 = b_i__132;
+                let b_i__134: i64 = b_i__134;
                 __l.push(
                     ::lowrite_core::convert::static_or(
                         ::lowrite_core::builtins::layout::dim(
                             &(b_t.clone()),
-                            b_i__132.clone(),
+                            b_i__134.clone(),
                         ),
                         rw,
                         |rw| Ok(
@@ -4157,7 +4285,7 @@ fn rule_memref_alloc_1(
                                     &rw.values(&b_dyn)?,
                                     ::lowrite_core::builtins::layout::dyn_pos(
                                         &(b_t.clone()),
-                                        b_i__132.clone(),
+                                        b_i__134.clone(),
                                     ),
                                     "value",
                                 ),
@@ -4219,7 +4347,7 @@ fn rule_memref_alloc_1(
         __l
     };
     let b_bytes = {
-        let b_count__133 = ::lowrite_core::convert::located(
+        let b_count__135 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
                 &b_rm.clone(),
                 ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
@@ -4235,7 +4363,7 @@ fn rule_memref_alloc_1(
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
                         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                         .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
-                        ?, b_count__133]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        ?, b_count__135]).results(vec![::lowrite_core::ir::Type::ptr()])
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
@@ -4352,19 +4480,19 @@ fn rule_memref_alloc_1(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__139 in
+        Vec::new(); for b_i__141 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__139 :
-        i64 = b_i__139; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__141 :
+        i64 = b_i__141; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__139.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes.clone(), b_i__141.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__139 in
+        .extend(({ let mut __l = Vec::new(); for b_i__141 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__139 :
-        i64 = b_i__139; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__141 :
+        i64 = b_i__141; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__139.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides.clone(), b_i__141.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ?
     ];
@@ -4375,7 +4503,7 @@ fn rule_memref_alloc_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:331:
+/// Rule at rules/memref.rules:350:
 ///
 /// ```text
 /// where use_aligned_alloc && offset(type(r)) == 0 => {
@@ -4412,19 +4540,19 @@ fn rule_memref_alloc_2(
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
             let mut __l = Vec::new();
-            for b_i__142 in ::lowrite_core::convert::located(
+            for b_i__144 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
                     0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
             )? {
-                let b_i__142: i64 = b_i__142;
+                let b_i__144: i64 = b_i__144;
                 __l.push(
                     ::lowrite_core::convert::static_or(
                         ::lowrite_core::builtins::layout::dim(
                             &(b_t.clone()),
-                            b_i__142.clone(),
+                            b_i__144.clone(),
                         ),
                         rw,
                         |rw| Ok(
@@ -4433,7 +4561,7 @@ fn rule_memref_alloc_2(
                                     &rw.values(&b_dyn)?,
                                     ::lowrite_core::builtins::layout::dyn_pos(
                                         &(b_t.clone()),
-                                        b_i__142.clone(),
+                                        b_i__144.clone(),
                                     ),
                                     "value",
                                 ),
@@ -4495,7 +4623,7 @@ fn rule_memref_alloc_2(
         __l
     };
     let b_bytes = {
-        let b_count__143 = ::lowrite_core::convert::located(
+        let b_count__145 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
                 &b_rm.clone(),
                 ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
@@ -4511,7 +4639,7 @@ fn rule_memref_alloc_2(
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
                         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                         .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
-                        ?, b_count__143]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        ?, b_count__145]).results(vec![::lowrite_core::ir::Type::ptr()])
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
@@ -4623,19 +4751,19 @@ fn rule_memref_alloc_2(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__149 in
+        Vec::new(); for b_i__151 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__149 :
-        i64 = b_i__149; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__151 :
+        i64 = b_i__151; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__149.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes.clone(), b_i__151.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__149 in
+        .extend(({ let mut __l = Vec::new(); for b_i__151 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__149 :
-        i64 = b_i__149; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__151 :
+        i64 = b_i__151; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__149.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides.clone(), b_i__151.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ?
     ];
@@ -4644,7 +4772,7 @@ fn rule_memref_alloc_2(
 }
 /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 ///
-/// Rule at rules/memref.rules:341:
+/// Rule at rules/memref.rules:360:
 ///
 /// ```text
 /// /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
@@ -4679,19 +4807,19 @@ fn rule_memref_alloca_0(
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
             let mut __l = Vec::new();
-            for b_i__152 in ::lowrite_core::convert::located(
+            for b_i__154 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
                     0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
             )? {
-                let b_i__152: i64 = b_i__152;
+                let b_i__154: i64 = b_i__154;
                 __l.push(
                     ::lowrite_core::convert::static_or(
                         ::lowrite_core::builtins::layout::dim(
                             &(b_t.clone()),
-                            b_i__152.clone(),
+                            b_i__154.clone(),
                         ),
                         rw,
                         |rw| Ok(
@@ -4700,7 +4828,7 @@ fn rule_memref_alloca_0(
                                     &rw.values(&b_dyn)?,
                                     ::lowrite_core::builtins::layout::dyn_pos(
                                         &(b_t.clone()),
-                                        b_i__152.clone(),
+                                        b_i__154.clone(),
                                     ),
                                     "value",
                                 ),
@@ -4739,12 +4867,12 @@ fn rule_memref_alloca_0(
         rw,
     )?;
     let __yielded = vec![
-        { let b_sizes__153 = { let mut __l = Vec::new(); for b_i in
+        { let b_sizes__155 = { let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
         b_i; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__153 = {
+        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__155 = {
         let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
@@ -4769,19 +4897,19 @@ fn rule_memref_alloca_0(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__153 in
+        Vec::new(); for b_i__155 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__153 :
-        i64 = b_i__153; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__155 :
+        i64 = b_i__155; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes__153.clone(), b_i__153.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes__155.clone(), b_i__155.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__153 in
+        .extend(({ let mut __l = Vec::new(); for b_i__155 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__153 :
-        i64 = b_i__153; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__155 :
+        i64 = b_i__155; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides__153.clone(), b_i__153.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides__155.clone(), b_i__155.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ? } }
     ];
@@ -4791,7 +4919,7 @@ fn rule_memref_alloca_0(
 /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
 /// the default address space).
 ///
-/// Rule at rules/memref.rules:353:
+/// Rule at rules/memref.rules:372:
 ///
 /// ```text
 /// /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
@@ -4873,7 +5001,7 @@ fn rule_memref_dealloc_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:364:
+/// Rule at rules/memref.rules:383:
 ///
 /// ```text
 /// /// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
@@ -4996,7 +5124,7 @@ fn rule_memref_global_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:373:
+/// Rule at rules/memref.rules:392:
 ///
 /// ```text
 /// where !present(v) => {
@@ -5143,7 +5271,7 @@ fn rule_memref_global_1(
 /// sizes and strides. As upstream's lowering (an allocation-like one), it first computes the
 /// sizes, strides and size in bytes an allocation would, which the descriptor then takes.
 ///
-/// Rule at rules/memref.rules:393:
+/// Rule at rules/memref.rules:412:
 ///
 /// ```text
 /// /// `memref.get_global`: the address of the global's first element as the aligned pointer (the
@@ -5181,34 +5309,34 @@ fn rule_memref_get_global_0(
     let b_t = rw.source().value_type(b_r).clone();
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
-            let b_dyn__158 = {
+            let b_dyn__160 = {
                 let mut __l = Vec::new();
                 __l
             };
             {
                 let mut __l = Vec::new();
-                for b_i__158 in ::lowrite_core::convert::located(
+                for b_i__160 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                     ),
                     rw,
                 )? {
-                    let b_i__158: i64 = b_i__158;
+                    let b_i__160: i64 = b_i__160;
                     __l.push(
                         ::lowrite_core::convert::static_or(
                             ::lowrite_core::builtins::layout::dim(
                                 &(b_t.clone()),
-                                b_i__158.clone(),
+                                b_i__160.clone(),
                             ),
                             rw,
                             |rw| Ok(
                                 ::lowrite_core::convert::located(
                                     ::lowrite_core::builtins::lists::nth(
-                                        &b_dyn__158.clone(),
+                                        &b_dyn__160.clone(),
                                         ::lowrite_core::builtins::layout::dyn_pos(
                                             &(b_t.clone()),
-                                            b_i__158.clone(),
+                                            b_i__160.clone(),
                                         ),
                                         "element",
                                     ),
@@ -5224,7 +5352,7 @@ fn rule_memref_get_global_0(
         rw,
     )?;
     let _ = {
-        let b_count__159 = ::lowrite_core::convert::located(
+        let b_count__161 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
                 &b_rm.clone(),
                 ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
@@ -5240,7 +5368,7 @@ fn rule_memref_get_global_0(
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
                         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                         .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
-                        ?, b_count__159]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        ?, b_count__161]).results(vec![::lowrite_core::ir::Type::ptr()])
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
@@ -5347,12 +5475,12 @@ fn rule_memref_get_global_0(
         rw,
     )?;
     let __yielded = vec![
-        { let b_sizes__161 = { let mut __l = Vec::new(); for b_i in
+        { let b_sizes__163 = { let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
         b_i; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__161 = {
+        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__163 = {
         let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
@@ -5377,19 +5505,19 @@ fn rule_memref_get_global_0(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__161 in
+        Vec::new(); for b_i__163 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__161 :
-        i64 = b_i__161; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__163 :
+        i64 = b_i__163; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes__161.clone(), b_i__161.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes__163.clone(), b_i__163.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__161 in
+        .extend(({ let mut __l = Vec::new(); for b_i__163 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__161 :
-        i64 = b_i__161; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__163 :
+        i64 = b_i__163; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides__161.clone(), b_i__161.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides__163.clone(), b_i__163.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ? } }
     ];
@@ -5399,7 +5527,7 @@ fn rule_memref_get_global_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:408:
+/// Rule at rules/memref.rules:427:
 ///
 /// ```text
 /// /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
@@ -5507,7 +5635,7 @@ fn rule_memref_copy_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:418:
+/// Rule at rules/memref.rules:437:
 ///
 /// ```text
 /// where !(identity(type(from)) && identity(type(to))) => {
@@ -5599,7 +5727,7 @@ fn rule_memref_copy_1(
         &({
             let mut __l = Vec::new();
             __l.push({
-                let b_t__169 = rw.source().value_type(b_from).clone();
+                let b_t__171 = rw.source().value_type(b_from).clone();
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
                         .operands(
@@ -5613,7 +5741,7 @@ fn rule_memref_copy_1(
                                 ::lowrite_core::builtins::attrs::i32_array(& [1i64]))
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__169.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__171.clone()));
                                 rw.convert_type(& __t) ? }))), op, None, rw,) ?
                             ],
                         )
@@ -5646,7 +5774,7 @@ fn rule_memref_copy_1(
 }
 /// A cast between ranked memref types keeps the descriptor.
 ///
-/// Rule at rules/memref.rules:428:
+/// Rule at rules/memref.rules:447:
 ///
 /// ```text
 /// /// A cast between ranked memref types keeps the descriptor.
@@ -5680,7 +5808,7 @@ fn rule_memref_cast_0(
 }
 /// The aligned pointer as an index.
 ///
-/// Rule at rules/memref.rules:431:
+/// Rule at rules/memref.rules:450:
 ///
 /// ```text
 /// /// The aligned pointer as an index.
@@ -5716,7 +5844,7 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 }
 /// The rank of a ranked memref is a constant; an unranked one carries it.
 ///
-/// Rule at rules/memref.rules:434:
+/// Rule at rules/memref.rules:453:
 ///
 /// ```text
 /// /// The rank of a ranked memref is a constant; an unranked one carries it.
@@ -5746,7 +5874,7 @@ fn rule_memref_rank_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:435:
+/// Rule at rules/memref.rules:454:
 ///
 /// ```text
 /// rule memref.rank(m: unranked_memref) => desc.allocated(m);
@@ -5777,7 +5905,7 @@ fn rule_memref_rank_1(
 /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// dimensions `kept_dim` finds (unit dimensions dropped).
 ///
-/// Rule at rules/memref.rules:441:
+/// Rule at rules/memref.rules:460:
 ///
 /// ```text
 /// /// `memref.subview`: offset = source offset + sum(offset_i * stride_i), the given sizes,
@@ -5926,19 +6054,21 @@ fn rule_memref_subview_0(
 }
 /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
+/// An unranked source's pointers are read through its descriptor pointer.
 ///
-/// Rule at rules/memref.rules:456:
+/// Rule at rules/memref.rules:476:
 ///
 /// ```text
 /// /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
 /// /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
+/// /// An unranked source's pointers are read through its descriptor pointer.
 /// rule memref.reinterpret_cast(src, ..offsets, ..sizes, ..strides)
-///     {static_offsets = so, static_sizes = ss, static_strides = st} -> (r) => {
+///     {static_offsets = so, static_sizes = ss, static_strides = st} -> (r)
 ///     let size = mixed(ss, sizes);
 ///     let step = mixed(st, strides);
-///     yield desc_from(convert(type(r)), src, [nth(mixed(so, offsets), 0),
-///                [nth(size, i) for i in 0..rank(type(r))], [nth(step, i) for i in 0..rank(type(r))]], false);
-/// }
+///     where type(src) is unranked_memref => pack_ofrs_paired(convert(type(r)),
+///                [allocated_ptr(src), aligned_ptr(src), nth(mixed(so, offsets), 0),
+///                 [nth(size, i) for i in 0..rank(type(r))], [nth(step, i) for i in 0..rank(type(r))]]);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_reinterpret_cast_0(
@@ -5967,6 +6097,111 @@ fn rule_memref_reinterpret_cast_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
+    if !(matches!(
+        rw.source().value_type(b_src).clone(), ::lowrite_core::ir::Type::UnrankedMemRef {
+        .. }
+    )) {
+        return Ok(false);
+    }
+    let b_size = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::layout::mixed(
+            (b_ss.clone()).as_ref(),
+            &(rw.values(&b_sizes)?),
+        ),
+        rw,
+    )?;
+    let b_step = ::lowrite_core::convert::located(
+        ::lowrite_core::builtins::layout::mixed(
+            (b_st.clone()).as_ref(),
+            &(rw.values(&b_strides)?),
+        ),
+        rw,
+    )?;
+    let __yielded = vec![
+        ::lowrite_core::builtins::values::pack_ofrs_paired(& (rw.convert_type_of(b_r) ?),
+        & ({ let mut __l = Vec::new(); __l.push(::lowrite_core::convert::Ofr::Dynamic((if
+        matches!(rw.source().value_type(b_src).clone(),
+        ::lowrite_core::ir::Type::UnrankedMemRef { .. }) {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
+        .operands(vec![{ let __v = rw.value(b_src) ?; let mut __p : Vec < i64 > =
+        Vec::new(); __p.push((1i64) as i64);
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
+        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (rw.source().value_type(b_src).clone())))]), op, None, rw,) ? } else { { let __v
+        = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw)
+        ? } }))); __l.push(::lowrite_core::convert::Ofr::Dynamic((if matches!(rw.source()
+        .value_type(b_src).clone(), ::lowrite_core::ir::Type::UnrankedMemRef { .. }) {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
+        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_src)
+        ?; let mut __p : Vec < i64 > = Vec::new(); __p.push((1i64) as i64);
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, &
+        (::lowrite_core::ir::Type::ptr()), ::lowrite_core::convert::Ofr::Static(1i64),
+        false, rw) ?])
+        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (rw.source().value_type(b_src).clone())))]), op, None, rw,) ? } else { { let __v
+        = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
+        ? } }))); __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        ::lowrite_core::convert::located(::lowrite_core::builtins::layout::mixed((b_so
+        .clone()).as_ref(), & (rw.values(& b_offsets) ?)), rw) ?, 0i64, "element"), rw)
+        ?); __l.extend({ let mut __l = Vec::new(); for b_i in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
+        rw) ? { let b_i : i64 = b_i; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_size.clone(), b_i.clone(), "element"), rw) ?); } __l }); __l.extend({ let mut
+        __l = Vec::new(); for b_i in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
+        rw) ? { let b_i : i64 = b_i; __l
+        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+        b_step.clone(), b_i.clone(), "element"), rw) ?); } __l }); __l }), rw) ?
+    ];
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
+/// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
+/// An unranked source's pointers are read through its descriptor pointer.
+///
+/// Rule at rules/memref.rules:483:
+///
+/// ```text
+/// where type(src) is memref => desc_from(convert(type(r)), src, [nth(mixed(so, offsets), 0),
+///                [nth(size, i) for i in 0..rank(type(r))], [nth(step, i) for i in 0..rank(type(r))]], false);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_memref_reinterpret_cast_1(
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let Some(__segs) = ::lowrite_core::convert::segments(__op, 4usize) else {
+        return Ok(false);
+    };
+    let [b_src] = *__segs[0usize] else {
+        return Ok(false);
+    };
+    let b_offsets: Vec<::lowrite_core::ir::Value> = __segs[1usize].to_vec();
+    let b_sizes: Vec<::lowrite_core::ir::Value> = __segs[2usize].to_vec();
+    let b_strides: Vec<::lowrite_core::ir::Value> = __segs[3usize].to_vec();
+    let b_so @ Some(_) = __op.attr("static_offsets").cloned() else {
+        return Ok(false);
+    };
+    let b_ss @ Some(_) = __op.attr("static_sizes").cloned() else {
+        return Ok(false);
+    };
+    let b_st @ Some(_) = __op.attr("static_strides").cloned() else {
+        return Ok(false);
+    };
+    let [b_r] = __op.results[..] else {
+        return Ok(false);
+    };
+    if !(matches!(
+        rw.source().value_type(b_src).clone(), ::lowrite_core::ir::Type::MemRef { .. }
+    )) {
+        return Ok(false);
+    }
     let b_size = ::lowrite_core::convert::located(
         ::lowrite_core::builtins::layout::mixed(
             (b_ss.clone()).as_ref(),
@@ -6007,7 +6242,7 @@ fn rule_memref_reinterpret_cast_0(
 /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// result type's static sizes and strides.
 ///
-/// Rule at rules/memref.rules:467:
+/// Rule at rules/memref.rules:489:
 ///
 /// ```text
 /// /// `vector.type_cast` of a statically shaped, contiguous memref to a memref of vectors (what
@@ -6064,7 +6299,7 @@ fn rule_vector_type_cast_0(
 /// that of the group's innermost dimension. Static sizes, strides and offset of the result type
 /// are used as they are.
 ///
-/// Rule at rules/memref.rules:475:
+/// Rule at rules/memref.rules:497:
 ///
 /// ```text
 /// /// `memref.collapse_shape`: the same buffer and offset; each group of consecutive source
@@ -6154,7 +6389,7 @@ fn rule_memref_collapse_shape_0(
 /// innermost keeping the source stride and each outer one the stride of the next times its
 /// size.
 ///
-/// Rule at rules/memref.rules:492:
+/// Rule at rules/memref.rules:514:
 ///
 /// ```text
 /// /// `memref.expand_shape`: the same buffer and offset; each source dimension becomes a group of
@@ -6284,7 +6519,7 @@ fn rule_memref_expand_shape_0(
 /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// stride of the source dimension the permutation's result `k` names.
 ///
-/// Rule at rules/memref.rules:507:
+/// Rule at rules/memref.rules:529:
 ///
 /// ```text
 /// /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
@@ -6338,7 +6573,7 @@ fn rule_memref_transpose_0(
 /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
 /// the result's address space.
 ///
-/// Rule at rules/memref.rules:518:
+/// Rule at rules/memref.rules:540:
 ///
 /// ```text
 /// /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
@@ -6410,7 +6645,7 @@ fn rule_memref_memory_space_cast_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:536:
+/// Rule at rules/memref.rules:567:
 ///
 /// ```text
 /// /// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
@@ -6420,7 +6655,7 @@ fn rule_memref_memory_space_cast_0(
 ///     let t = type(r);
 ///     let sizes = [static_or(dim(t, d), shape_size(shape, index_value(d))) for d in 0..rank(t)];
 ///     let strides = row_major_strides(sizes, rank(t));
-///     yield pack_ofrs(convert(t), [desc.allocated(src), desc.aligned(src), 0,
+///     yield pack_ofrs(convert(t), [allocated_ptr(src), aligned_ptr(src), 0,
 ///         [nth(sizes, d) for d in 0..rank(t)], [nth(strides, d) for d in 0..rank(t)]]);
 /// }
 ///     // `memref.reshape` to an unranked memref: a ranked descriptor of the shape's length built on
@@ -6460,14 +6695,14 @@ fn rule_memref_reshape_0(
                     ::lowrite_core::builtins::layout::dim(&(b_t.clone()), b_d.clone()),
                     rw,
                     |rw| Ok({
-                        let b_t__181 = {
+                        let b_t__185 = {
                             let __t = ::lowrite_core::builtins::types::elem(
                                 &(rw.source().value_type(b_shape).clone()),
                             );
                             rw.convert_type(&__t)?
                         };
                         (if ((::lowrite_core::builtins::types::width(
-                            &(b_t__181.clone()),
+                            &(b_t__185.clone()),
                         )) < (rw.options().int("index_bitwidth")))
                         {
                             ::lowrite_core::convert::build_one(
@@ -6476,10 +6711,10 @@ fn rule_memref_reshape_0(
                                         vec![
                                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
                                             .operands(vec![::lowrite_core::builtins::values::gep({ let
-                                            b_t__180 = rw.source().value_type(b_shape).clone(); (if
+                                            b_t__184 = rw.source().value_type(b_shape).clone(); (if
                                             ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                            (b_t__180.clone())))) &&
-                                            (((::lowrite_core::builtins::layout::offset(& (b_t__180
+                                            (b_t__184.clone())))) &&
+                                            (((::lowrite_core::builtins::layout::offset(& (b_t__184
                                             .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                             ? } } else {
@@ -6488,14 +6723,14 @@ fn rule_memref_reshape_0(
                                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                             ? },
                                             ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                            (b_t__180.clone())), rw, | rw | Ok({ let __v = rw
+                                            (b_t__184.clone())), rw, | rw | Ok({ let __v = rw
                                             .value(b_shape) ?;
                                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                             ? })) ?, rw) ?])
                                             .results(vec![::lowrite_core::ir::Type::ptr()])
                                             .attr_opt("elem_type",
                                             Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                            ::lowrite_core::builtins::types::elem(& (b_t__180.clone()));
+                                            ::lowrite_core::builtins::types::elem(& (b_t__184.clone()));
                                             rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                             ::lowrite_core::builtins::attrs::i32_array(& [(-
                                             2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
@@ -6506,13 +6741,13 @@ fn rule_memref_reshape_0(
                                             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
                                             .clone()), rw) ?); __l }).into_iter()
                                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                            < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__178 in
+                                            < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__182 in
                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_shape).clone()))), rw) ? { let b_i__178 : i64
-                                            = b_i__178; __l
+                                            .value_type(b_shape).clone()))), rw) ? { let b_i__182 : i64
+                                            = b_i__182; __l
                                             .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                            (rw.source().value_type(b_shape).clone()), b_i__178
+                                            (rw.source().value_type(b_shape).clone()), b_i__182
                                             .clone()))); } __l }), false, rw) ?, false, rw) ?])
                                             .results(vec![{ let __t =
                                             ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -6532,7 +6767,7 @@ fn rule_memref_reshape_0(
                             )?
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
-                                &(b_t__181.clone()),
+                                &(b_t__185.clone()),
                             )) > (rw.options().int("index_bitwidth")))
                             {
                                 ::lowrite_core::convert::build_one(
@@ -6541,10 +6776,10 @@ fn rule_memref_reshape_0(
                                             vec![
                                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
                                                 .operands(vec![::lowrite_core::builtins::values::gep({ let
-                                                b_t__180 = rw.source().value_type(b_shape).clone(); (if
+                                                b_t__184 = rw.source().value_type(b_shape).clone(); (if
                                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                                (b_t__180.clone())))) &&
-                                                (((::lowrite_core::builtins::layout::offset(& (b_t__180
+                                                (b_t__184.clone())))) &&
+                                                (((::lowrite_core::builtins::layout::offset(& (b_t__184
                                                 .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? } } else {
@@ -6553,14 +6788,14 @@ fn rule_memref_reshape_0(
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? },
                                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                                (b_t__180.clone())), rw, | rw | Ok({ let __v = rw
+                                                (b_t__184.clone())), rw, | rw | Ok({ let __v = rw
                                                 .value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                                 ? })) ?, rw) ?])
                                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                                 .attr_opt("elem_type",
                                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                                ::lowrite_core::builtins::types::elem(& (b_t__180.clone()));
+                                                ::lowrite_core::builtins::types::elem(& (b_t__184.clone()));
                                                 rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
@@ -6571,13 +6806,13 @@ fn rule_memref_reshape_0(
                                                 .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
                                                 .clone()), rw) ?); __l }).into_iter()
                                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__178 in
+                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__182 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__178 : i64
-                                                = b_i__178; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__182 : i64
+                                                = b_i__182; __l
                                                 .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__178
+                                                (rw.source().value_type(b_shape).clone()), b_i__182
                                                 .clone()))); } __l }), false, rw) ?, false, rw) ?])
                                                 .results(vec![{ let __t =
                                                 ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -6600,11 +6835,11 @@ fn rule_memref_reshape_0(
                                     ::lowrite_core::ir::OpSpec::named("llvm.load")
                                         .operands(
                                             vec![
-                                                ::lowrite_core::builtins::values::gep({ let b_t__180 = rw
+                                                ::lowrite_core::builtins::values::gep({ let b_t__184 = rw
                                                 .source().value_type(b_shape).clone(); (if
                                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                                (b_t__180.clone())))) &&
-                                                (((::lowrite_core::builtins::layout::offset(& (b_t__180
+                                                (b_t__184.clone())))) &&
+                                                (((::lowrite_core::builtins::layout::offset(& (b_t__184
                                                 .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? } } else {
@@ -6613,14 +6848,14 @@ fn rule_memref_reshape_0(
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? },
                                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                                (b_t__180.clone())), rw, | rw | Ok({ let __v = rw
+                                                (b_t__184.clone())), rw, | rw | Ok({ let __v = rw
                                                 .value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                                 ? })) ?, rw) ?])
                                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                                 .attr_opt("elem_type",
                                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                                ::lowrite_core::builtins::types::elem(& (b_t__180.clone()));
+                                                ::lowrite_core::builtins::types::elem(& (b_t__184.clone()));
                                                 rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
@@ -6631,13 +6866,13 @@ fn rule_memref_reshape_0(
                                                 .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
                                                 .clone()), rw) ?); __l }).into_iter()
                                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__178 in
+                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__182 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__178 : i64
-                                                = b_i__178; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__182 : i64
+                                                = b_i__182; __l
                                                 .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__178
+                                                (rw.source().value_type(b_shape).clone()), b_i__182
                                                 .clone()))); } __l }), false, rw) ?, false, rw) ?
                                             ],
                                         )
@@ -6661,31 +6896,31 @@ fn rule_memref_reshape_0(
         __l
     };
     let b_strides = {
-        let b_n__184 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        let b_n__188 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
         {
             let mut __l = Vec::new();
-            for b_i__184 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__184.clone()),
+            for b_i__188 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__188.clone()),
                 rw,
             )? {
-                let b_i__184: i64 = b_i__184;
+                let b_i__188: i64 = b_i__188;
                 __l.push(
                     ::lowrite_core::builtins::values::product(
                         &({
                             let mut __l = Vec::new();
-                            for b_j__184 in ::lowrite_core::convert::located(
+                            for b_j__188 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__184.clone()) + (1i64)),
-                                    b_n__184.clone(),
+                                    ((b_i__188.clone()) + (1i64)),
+                                    b_n__188.clone(),
                                 ),
                                 rw,
                             )? {
-                                let b_j__184: i64 = b_j__184;
+                                let b_j__188: i64 = b_j__188;
                                 __l.push(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &b_sizes.clone(),
-                                            b_j__184.clone(),
+                                            b_j__188.clone(),
                                             "element",
                                         ),
                                         rw,
@@ -6710,12 +6945,28 @@ fn rule_memref_reshape_0(
     let __yielded = vec![
         ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
         .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? })); __l
-        .push(::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? })); __l
-        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let mut __l =
-        Vec::new(); for b_d in
+        .push(::lowrite_core::convert::Ofr::Dynamic((if matches!(rw.source()
+        .value_type(b_src).clone(), ::lowrite_core::ir::Type::UnrankedMemRef { .. }) {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
+        .operands(vec![{ let __v = rw.value(b_src) ?; let mut __p : Vec < i64 > =
+        Vec::new(); __p.push((1i64) as i64);
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
+        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (rw.source().value_type(b_src).clone())))]), op, None, rw,) ? } else { { let __v
+        = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [0i64], rw)
+        ? } }))); __l.push(::lowrite_core::convert::Ofr::Dynamic((if matches!(rw.source()
+        .value_type(b_src).clone(), ::lowrite_core::ir::Type::UnrankedMemRef { .. }) {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
+        .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw.value(b_src)
+        ?; let mut __p : Vec < i64 > = Vec::new(); __p.push((1i64) as i64);
+        ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }, &
+        (::lowrite_core::ir::Type::ptr()), ::lowrite_core::convert::Ofr::Static(1i64),
+        false, rw) ?])
+        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+        (rw.source().value_type(b_src).clone())))]), op, None, rw,) ? } else { { let __v
+        = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
+        ? } }))); __l.push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let
+        mut __l = Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
         b_d; __l
@@ -6735,14 +6986,14 @@ fn rule_memref_reshape_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:546:
+/// Rule at rules/memref.rules:577:
 ///
 /// ```text
 /// where type(r) is unranked_memref => {
 ///     let n = index_value(static_or(dim(type(shape), 0), desc.sizes(shape, 0)));
 ///     let d = llvm.alloca(descriptor_bytes(n)) {elem_type = i8} : ptr;
-///     llvm.store(desc.allocated(src), d);
-///     llvm.store(desc.aligned(src), gep(d, ptr, 1, false));
+///     llvm.store(allocated_ptr(src), d);
+///     llvm.store(aligned_ptr(src), gep(d, ptr, 1, false));
 ///     let ints = gep(d, ptr, 2, false);
 ///     llvm.store(index_value(0), ints);
 ///     let check = block(it(), it());
@@ -6800,26 +7051,26 @@ fn rule_memref_reshape_1(
         ::lowrite_core::ir::OpSpec::named("llvm.alloca")
             .operands(
                 vec![
-                    { let b_one__186 =
+                    { let b_one__192 =
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-                    rw) ?; { let b_two__186 =
+                    rw) ?; { let b_two__192 =
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(2i64),
-                    rw) ?; { let b_index_size__186 =
+                    rw) ?; { let b_index_size__192 =
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static((i64::checked_div(rw
                     .options().int("index_bitwidth"), 8i64).unwrap_or(0))), rw) ?; { let
-                    b_pointers__186 =
+                    b_pointers__192 =
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                    .operands(vec![b_two__186,
+                    .operands(vec![b_two__192,
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(8i64),
                     rw) ?]), op, Some((false, Some(1usize))), rw,) ?;
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-                    .operands(vec![b_pointers__186,
+                    .operands(vec![b_pointers__192,
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                    .operands(vec![b_two__186, b_n]), op, Some((false, Some(1usize))),
-                    rw,) ?, b_one__186]), op, Some((false, Some(1usize))), rw,) ?,
-                    b_index_size__186]), op, Some((false, Some(1usize))), rw,) ?]), op,
+                    .operands(vec![b_two__192, b_n]), op, Some((false, Some(1usize))),
+                    rw,) ?, b_one__192]), op, Some((false, Some(1usize))), rw,) ?,
+                    b_index_size__192]), op, Some((false, Some(1usize))), rw,) ?]), op,
                     Some((false, Some(1usize))), rw,) ? } } } }
                 ],
             )
@@ -6840,8 +7091,17 @@ fn rule_memref_reshape_1(
         ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
-                    { let __v = rw.value(b_src) ?;
-                    ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }, b_d
+                    (if matches!(rw.source().value_type(b_src).clone(),
+                    ::lowrite_core::ir::Type::UnrankedMemRef { .. }) {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
+                    .operands(vec![{ let __v = rw.value(b_src) ?; let mut __p : Vec < i64
+                    > = Vec::new(); __p.push((1i64) as i64);
+                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }])
+                    .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+                    (rw.source().value_type(b_src).clone())))]), op, None, rw,) ? } else
+                    { { let __v = rw.value(b_src) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? } }),
+                    b_d
                 ],
             ),
         op,
@@ -6852,8 +7112,18 @@ fn rule_memref_reshape_1(
         ::lowrite_core::ir::OpSpec::named("llvm.store")
             .operands(
                 vec![
-                    { let __v = rw.value(b_src) ?;
-                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
+                    (if matches!(rw.source().value_type(b_src).clone(),
+                    ::lowrite_core::ir::Type::UnrankedMemRef { .. }) {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
+                    .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw
+                    .value(b_src) ?; let mut __p : Vec < i64 > = Vec::new(); __p
+                    .push((1i64) as i64); ::lowrite_core::builtins::values::extract(__v,
+                    & __p, rw) ? }, & (::lowrite_core::ir::Type::ptr()),
+                    ::lowrite_core::convert::Ofr::Static(1i64), false, rw) ?])
+                    .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+                    (rw.source().value_type(b_src).clone())))]), op, None, rw,) ? } else
+                    { { let __v = rw.value(b_src) ?;
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }),
                     ::lowrite_core::builtins::values::gep(b_d, &
                     (::lowrite_core::ir::Type::ptr()),
                     ::lowrite_core::convert::Ofr::Static(1i64), false, rw) ?
@@ -6967,13 +7237,13 @@ fn rule_memref_reshape_1(
     };
     rw.set_insertion(b_body);
     let b_size = {
-        let b_t__194 = {
+        let b_t__202 = {
             let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_shape).clone()),
             );
             rw.convert_type(&__t)?
         };
-        (if ((::lowrite_core::builtins::types::width(&(b_t__194.clone())))
+        (if ((::lowrite_core::builtins::types::width(&(b_t__202.clone())))
             < (rw.options().int("index_bitwidth")))
         {
             ::lowrite_core::convert::build_one(
@@ -6981,12 +7251,12 @@ fn rule_memref_reshape_1(
                     .operands(
                         vec![
                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                            .operands(vec![{ let b_idx__190 = { let mut __l = Vec::new();
+                            .operands(vec![{ let b_idx__198 = { let mut __l = Vec::new();
                             __l.push(b_i); __l }; ::lowrite_core::builtins::values::gep({
-                            let b_t__193 = rw.source().value_type(b_shape).clone(); (if
+                            let b_t__201 = rw.source().value_type(b_shape).clone(); (if
                             ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                            (b_t__193.clone())))) &&
-                            (((::lowrite_core::builtins::layout::offset(& (b_t__193
+                            (b_t__201.clone())))) &&
+                            (((::lowrite_core::builtins::layout::offset(& (b_t__201
                             .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                             ? } } else {
@@ -6995,29 +7265,29 @@ fn rule_memref_reshape_1(
                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                             ? },
                             ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                            (b_t__193.clone())), rw, | rw | Ok({ let __v = rw
+                            (b_t__201.clone())), rw, | rw | Ok({ let __v = rw
                             .value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                             ? })) ?, rw) ?])
                             .results(vec![::lowrite_core::ir::Type::ptr()])
                             .attr_opt("elem_type",
                             Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                            ::lowrite_core::builtins::types::elem(& (b_t__193.clone()));
+                            ::lowrite_core::builtins::types::elem(& (b_t__201.clone()));
                             rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                             ::lowrite_core::builtins::attrs::i32_array(& [(-
                             2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                             ::lowrite_core::builtins::types::elem(& (rw.source()
                             .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                             ::lowrite_core::builtins::values::strided_index(rw
-                            .value(b_shape) ?, & ((b_idx__190.clone()).into_iter()
+                            .value(b_shape) ?, & ((b_idx__198.clone()).into_iter()
                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec <
-                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__191 in
+                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__199 in
                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_shape).clone()))), rw) ? { let b_i__191 : i64 =
-                            b_i__191; __l
+                            .value_type(b_shape).clone()))), rw) ? { let b_i__199 : i64 =
+                            b_i__199; __l
                             .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                            (rw.source().value_type(b_shape).clone()), b_i__191
+                            (rw.source().value_type(b_shape).clone()), b_i__199
                             .clone()))); } __l }), false, rw) ?, false, rw) ? }])
                             .results(vec![{ let __t =
                             ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -7036,7 +7306,7 @@ fn rule_memref_reshape_1(
                 rw,
             )?
         } else {
-            (if ((::lowrite_core::builtins::types::width(&(b_t__194.clone())))
+            (if ((::lowrite_core::builtins::types::width(&(b_t__202.clone())))
                 > (rw.options().int("index_bitwidth")))
             {
                 ::lowrite_core::convert::build_one(
@@ -7044,13 +7314,13 @@ fn rule_memref_reshape_1(
                         .operands(
                             vec![
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                                .operands(vec![{ let b_idx__190 = { let mut __l =
+                                .operands(vec![{ let b_idx__198 = { let mut __l =
                                 Vec::new(); __l.push(b_i); __l };
-                                ::lowrite_core::builtins::values::gep({ let b_t__193 = rw
+                                ::lowrite_core::builtins::values::gep({ let b_t__201 = rw
                                 .source().value_type(b_shape).clone(); (if
                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                (b_t__193.clone())))) &&
-                                (((::lowrite_core::builtins::layout::offset(& (b_t__193
+                                (b_t__201.clone())))) &&
+                                (((::lowrite_core::builtins::layout::offset(& (b_t__201
                                 .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? } } else {
@@ -7059,29 +7329,29 @@ fn rule_memref_reshape_1(
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? },
                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                (b_t__193.clone())), rw, | rw | Ok({ let __v = rw
+                                (b_t__201.clone())), rw, | rw | Ok({ let __v = rw
                                 .value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                 ? })) ?, rw) ?])
                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__193.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__201.clone()));
                                 rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                 ::lowrite_core::builtins::values::strided_index(rw
-                                .value(b_shape) ?, & ((b_idx__190.clone()).into_iter()
+                                .value(b_shape) ?, & ((b_idx__198.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__191 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__199 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__191 : i64
-                                = b_i__191; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__199 : i64
+                                = b_i__199; __l
                                 .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__191
+                                (rw.source().value_type(b_shape).clone()), b_i__199
                                 .clone()))); } __l }), false, rw) ?, false, rw) ? }])
                                 .results(vec![{ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -7104,12 +7374,12 @@ fn rule_memref_reshape_1(
                     ::lowrite_core::ir::OpSpec::named("llvm.load")
                         .operands(
                             vec![
-                                { let b_idx__190 = { let mut __l = Vec::new(); __l
+                                { let b_idx__198 = { let mut __l = Vec::new(); __l
                                 .push(b_i); __l }; ::lowrite_core::builtins::values::gep({
-                                let b_t__193 = rw.source().value_type(b_shape).clone(); (if
+                                let b_t__201 = rw.source().value_type(b_shape).clone(); (if
                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                (b_t__193.clone())))) &&
-                                (((::lowrite_core::builtins::layout::offset(& (b_t__193
+                                (b_t__201.clone())))) &&
+                                (((::lowrite_core::builtins::layout::offset(& (b_t__201
                                 .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? } } else {
@@ -7118,29 +7388,29 @@ fn rule_memref_reshape_1(
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? },
                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                (b_t__193.clone())), rw, | rw | Ok({ let __v = rw
+                                (b_t__201.clone())), rw, | rw | Ok({ let __v = rw
                                 .value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                 ? })) ?, rw) ?])
                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__193.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__201.clone()));
                                 rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                 ::lowrite_core::builtins::values::strided_index(rw
-                                .value(b_shape) ?, & ((b_idx__190.clone()).into_iter()
+                                .value(b_shape) ?, & ((b_idx__198.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__191 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__199 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__191 : i64
-                                = b_i__191; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__199 : i64
+                                = b_i__199; __l
                                 .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__191
+                                (rw.source().value_type(b_shape).clone()), b_i__199
                                 .clone()))); } __l }), false, rw) ?, false, rw) ? }
                             ],
                         )
@@ -7235,7 +7505,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:574:
+/// Rule at rules/memref.rules:605:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -7594,7 +7864,7 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__211 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
+            { let b_sizes__219 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
             ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
             .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
             .push(::lowrite_core::convert::Ofr::Dynamic((if
@@ -7612,21 +7882,21 @@ fn rule_memref_realloc_0(
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
             (b_t.clone())))]), op, None, rw,) ? }))); __l
             .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l
-            = Vec::new(); for b_i__211 in
+            = Vec::new(); for b_i__219 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__211
-            : i64 = b_i__211; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__219
+            : i64 = b_i__219; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__211.clone(), b_i__211.clone(), "value"), rw) ?); } __l })
+            b_sizes__219.clone(), b_i__219.clone(), "value"), rw) ?); } __l })
             .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
-            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__211 in
+            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__219 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__211
-            : i64 = b_i__211; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__219
+            : i64 = b_i__219; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-            rw) ?); __l }, b_i__211.clone(), "value"), rw) ?); } __l }).into_iter()
+            rw) ?); __l }, b_i__219.clone(), "value"), rw) ?); } __l }).into_iter()
             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
             }), rw) ? }
         ];
@@ -7646,7 +7916,7 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__214 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
+            { let b_sizes__222 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
             ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
             .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
             .push(::lowrite_core::convert::Ofr::Dynamic((if
@@ -7668,21 +7938,21 @@ fn rule_memref_realloc_0(
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
             (b_t.clone())))]), op, None, rw,) ? }))); __l
             .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l
-            = Vec::new(); for b_i__214 in
+            = Vec::new(); for b_i__222 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__214
-            : i64 = b_i__214; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__222
+            : i64 = b_i__222; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__214.clone(), b_i__214.clone(), "value"), rw) ?); } __l })
+            b_sizes__222.clone(), b_i__222.clone(), "value"), rw) ?); } __l })
             .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
-            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__214 in
+            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__222 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__214
-            : i64 = b_i__214; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__222
+            : i64 = b_i__222; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-            rw) ?); __l }, b_i__214.clone(), "value"), rw) ?); } __l }).into_iter()
+            rw) ?); __l }, b_i__222.clone(), "value"), rw) ?); } __l }).into_iter()
             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
             }), rw) ? }
         ];
@@ -7707,7 +7977,7 @@ fn rule_memref_realloc_0(
 /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
 /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
 ///
-/// Rule at rules/memref.rules:608:
+/// Rule at rules/memref.rules:639:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
@@ -7800,7 +8070,7 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:617:
+/// Rule at rules/memref.rules:648:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
