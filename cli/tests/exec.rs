@@ -11,7 +11,9 @@
 //!   pass flags (to-LLVM passes included), given as it is to `mlir-opt-22` upstream and to
 //!   `lowrite run` and `lowrite lower`;
 //! - `// ENTRY: name`, `// RESULT: void|i32|i64|f32`: the entry function and its result type
-//!   (default `main`, `void`).
+//!   (default `main`, `void`);
+//! - `// RUNNER: flags`: more flags for `mlir-runner-22` (`-O0`, which coroutines need there);
+//!   upstream's runner also gets the OpenMP and async runtimes, which lowrite loads by itself.
 //!
 //! The addresses `printMemref*` prints (`base@ = 0x...`) differ from run to run: they are
 //! compared as `base@ = <address>`, as upstream's own tests match them with `{{.*}}`.
@@ -61,6 +63,8 @@ fn exec_program(path: &Path) -> datatest_stable::Result<()> {
         header(&text, "FLAGS").map_or(Vec::new(), |f| f.split_whitespace().collect());
     let entry = header(&text, "ENTRY").unwrap_or("main");
     let result = header(&text, "RESULT").unwrap_or("void");
+    let runner_flags: Vec<&str> =
+        header(&text, "RUNNER").map_or(Vec::new(), |f| f.split_whitespace().collect());
     let lowrite = env!("CARGO_BIN_EXE_lowrite");
     let file = path.to_str().unwrap();
 
@@ -83,15 +87,17 @@ fn exec_program(path: &Path) -> datatest_stable::Result<()> {
     }
     let lowered = run_tool(&mut upstream, None)?;
     let expected = run_tool(
-        Command::new(tool("mlir-runner")).args([
-            "-e",
-            entry,
-            &format!("-entry-point-result={result}"),
-            &format!(
-                "-shared-libs={LIB}/libmlir_runner_utils.so,{LIB}/libmlir_c_runner_utils.so,\
-                 {LIB}/libmlir_apfloat_wrappers.so"
-            ),
-        ]),
+        Command::new(tool("mlir-runner"))
+            .args([
+                "-e",
+                entry,
+                &format!("-entry-point-result={result}"),
+                &format!(
+                    "-shared-libs={LIB}/libmlir_runner_utils.so,{LIB}/libmlir_c_runner_utils.so,\
+                 {LIB}/libmlir_apfloat_wrappers.so,{LIB}/libomp.so,{LIB}/libmlir_async_runtime.so"
+                ),
+            ])
+            .args(&runner_flags),
         Some(&lowered),
     )?;
     let expected = without_addresses(&expected);

@@ -178,6 +178,11 @@ pub type ApplyFn = &'static (dyn Fn(&mut Rewriter<'_>, OpId) -> Result<bool> + S
 /// number of its leading top-level ops that belong at the top of the whole module.
 pub type PieceSink<'s> = &'s mut dyn FnMut(&Module, usize) -> Result<()>;
 
+/// The dialects whose ops MLIR translates to LLVM IR as they are: the LLVM dialect, and the
+/// OpenMP dialect (`omp.parallel`, `omp.wsloop`..., translated through MLIR's OpenMP IR
+/// builder). The driver copies their ops with operand, result and region types converted.
+pub const TRANSLATABLE_DIALECTS: [&str; 2] = ["llvm", "omp"];
+
 /// One compiled op rule.
 #[derive(Clone, Copy)]
 pub struct Pattern {
@@ -1637,12 +1642,13 @@ impl<'a> Rewriter<'a> {
             self.current = saved;
             return Ok(());
         }
-        if src.op(op).dialect() != "llvm" && self.legality == Legality::Partial {
+        let translatable = TRANSLATABLE_DIALECTS.contains(&src.op(op).dialect());
+        if !translatable && self.legality == Legality::Partial {
             self.copy(op, BlockTypes::Keep)?;
             self.current = saved;
             return Ok(());
         }
-        if src.op(op).dialect() != "llvm" {
+        if !translatable {
             let hint = preparation_hint(src.op(op).dialect())
                 .map(|h| format!(": {h}"))
                 .unwrap_or_default();

@@ -151,7 +151,7 @@ fn convert_location(loc: MlirLocation, file: &str) -> Location {
 
 /// Attaches a handler that collects MLIR's diagnostics (located in `file`) until it is
 /// detached; returns where they go and the handler to detach.
-fn collect_diagnostics(
+pub(crate) fn collect_diagnostics(
     context: &Context,
     file: &str,
 ) -> (Rc<RefCell<Vec<Diagnostic>>>, melior::diagnostic::DiagnosticHandlerId) {

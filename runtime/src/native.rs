@@ -154,6 +154,11 @@ fn optimize_with(
     // `-enable-matrix`, which lowrite does whenever the module uses one.
     let uses_matrix =
         module.get_functions().any(|f| f.get_name().to_bytes().starts_with(b"llvm.matrix."));
+    // Coroutines (`convert-async-to-llvm`'s) must be split before code generation, which
+    // LLVM's O0 pipeline does: it runs even when no optimization is asked for.
+    let uses_coroutines =
+        module.get_functions().any(|f| f.get_name().to_bytes().starts_with(b"llvm.coro."));
+    let level = level.or(uses_coroutines.then_some(OptLevel::O0));
     let pipeline = match (uses_matrix, level) {
         (false, None) => return Ok(()),
         (true, None) => "function(lower-matrix-intrinsics<minimal>)".to_string(),
@@ -306,6 +311,13 @@ pub fn runner_utils() -> [std::path::PathBuf; 3] {
         .map(|lib| dir.join(lib))
 }
 
+/// The OpenMP runtime and MLIR's async runtime in the LLVM installation lowrite was built
+/// against (`libomp` comes with Debian's `libomp-22-dev`).
+pub fn runtime_libraries() -> [std::path::PathBuf; 2] {
+    let dir = std::path::Path::new(env!("LOWRITE_LLVM_LIB_DIR"));
+    ["libomp.so", "libmlir_async_runtime.so"].map(|lib| dir.join(lib))
+}
+
 fn load_library(lib: &std::path::Path) -> Result<()> {
     let loaded = lib.is_file() && inkwell::support::load_library_permanently(lib).is_ok();
     if !loaded {
@@ -342,6 +354,13 @@ pub(crate) fn load_externals(
     if runner_utils && unresolved(module).is_some() {
         for lib in self::runner_utils() {
             if !shared_libs.contains(&lib) {
+                load_library(&lib)?;
+            }
+        }
+        // The runtimes of OpenMP (`__kmpc_*`) and of MLIR's async dialect (`mlirAsyncRuntime*`),
+        // which mlir-runner users load with `-shared-libs`, loaded only when still needed.
+        for lib in runtime_libraries() {
+            if unresolved(module).is_some() && lib.is_file() && !shared_libs.contains(&lib) {
                 load_library(&lib)?;
             }
         }
@@ -520,7 +539,19 @@ pub fn run_jit(
     };
     engine.run_static_destructors();
     flush_c_stdout();
+    if runs_worker_threads(module) {
+        // The async runtime's worker threads may still be finishing a coroutine of the
+        // program (dropping its last references) after the entry has returned: its code must
+        // stay mapped until the process ends, as mlir-runner keeps it.
+        std::mem::forget(engine);
+    }
     Ok(result)
+}
+
+/// Whether the program hands work to MLIR's async runtime, whose worker threads run the
+/// program's code and outlive the entry's return.
+pub fn runs_worker_threads(module: &Module<'_>) -> bool {
+    module.get_functions().any(|f| f.get_name().to_bytes().starts_with(b"mlirAsyncRuntime"))
 }
 
 /// Flushes C's stdio buffers so that output printed by JIT-compiled code appears before ours.

@@ -1,7 +1,7 @@
 //! The steps the command line (and Rust callers) chain: read MLIR, lower it to the LLVM dialect,
 //! translate it to LLVM IR, and make native code of it.
 
-use crate::convert::{self, Legality, Options, RuleSet};
+use crate::convert::{self, Legality, Options, RuleSet, TRANSLATABLE_DIALECTS};
 use crate::error::{Error, Result};
 use crate::import::ImportOptions;
 use crate::ir::{self, Attribute, Module};
@@ -129,6 +129,9 @@ fn run_steps<'c>(
         match (step, manager) {
             (Step::Lower(lower), _) => {
                 let mut ir = crate::import::import_module(module, file);
+                // MLIR's copy is not needed while lowrite lowers: free it before the text of
+                // the result is parsed, so that the two never coexist.
+                *module = melior::ir::Module::new(melior::ir::Location::unknown(context));
                 let sets = convert::select_dialects(&options.rules, &lower.dialects, &lower.except);
                 let sets: Vec<&RuleSet> = sets.iter().collect();
                 let opts = convert::options_for(&sets, &options.lowering);
@@ -216,7 +219,7 @@ fn is_llvm_dialect(module: &Module) -> bool {
     module.walk(|op| {
         let o = module.op(op);
         legal = legal
-            && (o.dialect() == "llvm" || o.name == "builtin.module")
+            && (TRANSLATABLE_DIALECTS.contains(&o.dialect()) || o.name == "builtin.module")
             && o.results.iter().all(|r| module.value_type(*r).is_llvm_compatible())
             && o.regions.iter().all(|&r| {
                 module.region(r).blocks.iter().all(|&b| {
@@ -233,7 +236,8 @@ pub fn check_legal(module: &Module) -> Result<()> {
     let mut illegal = None;
     module.walk(|op| {
         let o = module.op(op);
-        if illegal.is_none() && o.dialect() != "llvm" && o.name != "builtin.module" {
+        let translatable = TRANSLATABLE_DIALECTS.contains(&o.dialect());
+        if illegal.is_none() && !translatable && o.name != "builtin.module" {
             illegal = Some(op);
         }
     });
@@ -378,7 +382,8 @@ where
         Some(n) => (n, 1),
         None => (split::DEFAULT_PARTS, split::MIN_OPS_PER_PART),
     };
-    if jobs > 1 {
+    // MLIR's translation (`translate::needs_mlir`) translates a module whole.
+    if jobs > 1 && !translate::needs_mlir(&module) {
         if let Some(parts) = split::split(&module, jobs, min_ops) {
             return compile_parts(module, &parts, name, level, artifact, path);
         }
@@ -456,7 +461,15 @@ pub fn run(
     check_native_support(module)?;
     let context = Context::create();
     let llvm = translate::translate(module, &context, name)?;
-    native::run_jit(&llvm, level, options).map_err(|e| match e {
+    let keep = native::runs_worker_threads(&llvm);
+    let ran = native::run_jit(&llvm, level, options);
+    if keep {
+        // The JIT's code stays alive for the async runtime's threads (see `run_jit`), and
+        // with it the module and its context.
+        std::mem::forget(llvm);
+        std::mem::forget(context);
+    }
+    ran.map_err(|e| match e {
         Error::Entry(None, message) => {
             // At the entry function, or at the top of the file when there is none.
             let loc = match module.lookup_symbol(options.entry) {

@@ -51,8 +51,37 @@ use rustc_hash::FxHashMap;
 use std::fmt::Display;
 
 /// Translates an LLVM-dialect module into a new LLVM module in `context`, verified by LLVM.
+/// A module that [`needs_mlir`] goes through MLIR's own translation instead.
 pub fn translate<'ctx>(m: &ir::Module, context: &'ctx Context, name: &str) -> Result<Module<'ctx>> {
+    if needs_mlir(m) {
+        let llvm = crate::upstream::translate_with_mlir(m, context)?;
+        llvm.set_name(name);
+        llvm.set_source_file_name(name);
+        return Ok(llvm);
+    }
     translate_part(m, None, context, name)
+}
+
+/// Whether the module holds what only MLIR's translation translates: OpenMP ops (MLIR builds
+/// their runtime calls and outlined functions with LLVM's OpenMP IR builder) and values of
+/// `!llvm.token` type (the coroutines `convert-async-to-llvm` makes), which inkwell cannot
+/// represent.
+pub fn needs_mlir(m: &ir::Module) -> bool {
+    let token = |t: &Type| matches!(t, Type::Opaque(s) if s == "!llvm.token");
+    let mut needs = false;
+    m.walk(|op| {
+        let o = m.op(op);
+        needs = needs
+            || o.dialect() == "omp"
+            || o.results.iter().any(|&r| token(m.value_type(r)))
+            || o.regions.iter().any(|&r| {
+                m.region(r)
+                    .blocks
+                    .iter()
+                    .any(|&b| m.block(b).args.iter().any(|&a| token(m.value_type(a))))
+            });
+    });
+    needs
 }
 
 /// Translates the part `part` of a module split by [`crate::split`] (everything when `None`):

@@ -13,17 +13,25 @@ pub fn translate_with_mlir<'ctx>(
 ) -> Result<Module<'ctx>> {
     let mlir_context = crate::import::new_context(&Default::default());
     let module = crate::import::to_melior(m, &mlir_context)?;
+    let (diags, handler) = crate::import::collect_diagnostics(&mlir_context, "<lowrite>");
     // SAFETY: the MLIR module is live and verified; the LLVM context pointer comes from inkwell
-    // and the two bindings name the same C type. The returned module is owned by the caller and
-    // belongs to `llvm_context`, so inkwell may take it over.
-    unsafe {
-        let raw = mlir_sys::mlirTranslateModuleToLLVMIR(
+    // and the two bindings name the same C type.
+    let raw = unsafe {
+        mlir_sys::mlirTranslateModuleToLLVMIR(
             mlir_sys::mlirModuleGetOperation(module.to_raw()),
             llvm_context.raw() as mlir_sys::LLVMContextRef,
-        );
-        if raw.is_null() {
+        )
+    };
+    mlir_context.detach_diagnostic_handler(handler);
+    if raw.is_null() {
+        // MLIR's reasons, located where the ops came from.
+        let d = std::mem::take(&mut *diags.borrow_mut());
+        if d.is_empty() {
             return Err(Error::Other("MLIR could not translate the module to LLVM IR".into()));
         }
-        Ok(Module::new(raw as llvm_sys::prelude::LLVMModuleRef))
+        return Err(Error::Diagnostics(d));
     }
+    // SAFETY: the returned module is new, owned by the caller and belongs to `llvm_context`, so
+    // inkwell may take it over.
+    Ok(unsafe { Module::new(raw as llvm_sys::prelude::LLVMModuleRef) })
 }

@@ -263,8 +263,13 @@ pub fn affine_map_query(a: Option<&Attribute>, what: &str, n: i64) -> Option<i64
 
 /// A dense elements attribute of (vector) type `t` holding the integers `values` (`i1` ones as
 /// 0 and 1).
-pub fn dense_ints(t: Type, values: Vec<i64>) -> Attribute {
-    Attribute::DenseElements { ty: t, splat: false, values: crate::ir::DenseValues::Int(values) }
+pub fn dense_ints(t: Type, mut values: Vec<i64>) -> Attribute {
+    // As MLIR's `DenseElementsAttr::get` stores one: equal elements as a splat.
+    let splat = values.len() > 1 && values.windows(2).all(|w| w[0] == w[1]);
+    if splat {
+        values.truncate(1);
+    }
+    Attribute::DenseElements { ty: t, splat, values: crate::ir::DenseValues::Int(values) }
 }
 
 #[cfg(test)]

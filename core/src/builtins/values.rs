@@ -494,6 +494,13 @@ pub fn product(xs: &[Ofr], t: &Type, rw: &mut Rewriter<'_>) -> Result<Ofr> {
     Ok(xs.iter().fold(Ofr::Static(1), |acc, &x| fold_mul(acc, x, t, false, rw)))
 }
 
+/// `all_of(vs)`: the conjunction of `i1` values, `llvm.and` of each with the conjunction of
+/// those before it, left to right (the value itself when alone).
+pub fn all_of(vs: &[Value], rw: &mut Rewriter<'_>) -> Result<Value> {
+    let (&first, rest) = vs.split_first().ok_or_else(|| rw.located("all_of() of no value"))?;
+    Ok(rest.iter().fold(first, |acc, &v| arith("llvm.and", acc, v, false, rw)))
+}
+
 /// `row_major(os)`: the sizes `os` of a new memref with the identity layout as values, then
 /// its row-major strides, then its number of elements (`2n + 1` values), made as upstream's
 /// `getMemRefDescriptorSizes` makes them: an `index` constant for each static size in order,

@@ -117,231 +117,237 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
             apply: &rule_vector_create_mask_1,
         },
         ::lowrite_core::convert::Pattern {
+            op: "vector.create_mask",
+            priority: 0i64,
+            location: "rules/memref.rules:161",
+            apply: &rule_vector_create_mask_2,
+        },
+        ::lowrite_core::convert::Pattern {
             op: "memref.alloca_scope",
             priority: 0i64,
-            location: "rules/memref.rules:162",
+            location: "rules/memref.rules:177",
             apply: &rule_memref_alloca_scope_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.assume_alignment",
             priority: 0i64,
-            location: "rules/memref.rules:174",
+            location: "rules/memref.rules:189",
             apply: &rule_memref_assume_alignment_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.distinct_objects",
             priority: 0i64,
-            location: "rules/memref.rules:179",
+            location: "rules/memref.rules:194",
             apply: &rule_memref_distinct_objects_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.distinct_objects",
             priority: 0i64,
-            location: "rules/memref.rules:190",
+            location: "rules/memref.rules:205",
             apply: &rule_memref_distinct_objects_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.prefetch",
             priority: 0i64,
-            location: "rules/memref.rules:193",
+            location: "rules/memref.rules:208",
             apply: &rule_memref_prefetch_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:209",
+            location: "rules/memref.rules:224",
             apply: &rule_memref_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:228",
+            location: "rules/memref.rules:243",
             apply: &rule_memref_atomic_rmw_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.generic_atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:249",
+            location: "rules/memref.rules:264",
             apply: &rule_memref_generic_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:267",
+            location: "rules/memref.rules:282",
             apply: &rule_memref_dim_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:276",
+            location: "rules/memref.rules:291",
             apply: &rule_memref_dim_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:280",
+            location: "rules/memref.rules:295",
             apply: &rule_memref_dim_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:327",
+            location: "rules/memref.rules:342",
             apply: &rule_memref_alloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:340",
+            location: "rules/memref.rules:355",
             apply: &rule_memref_alloc_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:350",
+            location: "rules/memref.rules:365",
             apply: &rule_memref_alloc_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
-            location: "rules/memref.rules:360",
+            location: "rules/memref.rules:375",
             apply: &rule_memref_alloca_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
-            location: "rules/memref.rules:372",
+            location: "rules/memref.rules:387",
             apply: &rule_memref_dealloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:383",
+            location: "rules/memref.rules:398",
             apply: &rule_memref_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:392",
+            location: "rules/memref.rules:407",
             apply: &rule_memref_global_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
-            location: "rules/memref.rules:412",
+            location: "rules/memref.rules:427",
             apply: &rule_memref_get_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:427",
+            location: "rules/memref.rules:442",
             apply: &rule_memref_copy_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:437",
+            location: "rules/memref.rules:452",
             apply: &rule_memref_copy_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:447",
+            location: "rules/memref.rules:462",
             apply: &rule_memref_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
-            location: "rules/memref.rules:450",
+            location: "rules/memref.rules:465",
             apply: &rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:453",
+            location: "rules/memref.rules:468",
             apply: &rule_memref_rank_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:454",
+            location: "rules/memref.rules:469",
             apply: &rule_memref_rank_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
-            location: "rules/memref.rules:460",
+            location: "rules/memref.rules:475",
             apply: &rule_memref_subview_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:476",
+            location: "rules/memref.rules:491",
             apply: &rule_memref_reinterpret_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:483",
+            location: "rules/memref.rules:498",
             apply: &rule_memref_reinterpret_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
-            location: "rules/memref.rules:489",
+            location: "rules/memref.rules:504",
             apply: &rule_vector_type_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
-            location: "rules/memref.rules:497",
+            location: "rules/memref.rules:512",
             apply: &rule_memref_collapse_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
-            location: "rules/memref.rules:514",
+            location: "rules/memref.rules:529",
             apply: &rule_memref_expand_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
-            location: "rules/memref.rules:529",
+            location: "rules/memref.rules:544",
             apply: &rule_memref_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
-            location: "rules/memref.rules:540",
+            location: "rules/memref.rules:555",
             apply: &rule_memref_memory_space_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:567",
+            location: "rules/memref.rules:582",
             apply: &rule_memref_reshape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:577",
+            location: "rules/memref.rules:592",
             apply: &rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
-            location: "rules/memref.rules:605",
+            location: "rules/memref.rules:620",
             apply: &rule_memref_realloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
-            location: "rules/memref.rules:639",
+            location: "rules/memref.rules:654",
             apply: &rule_memref_view_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
-            location: "rules/memref.rules:648",
+            location: "rules/memref.rules:663",
             apply: &rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -2503,6 +2509,9 @@ fn rule_vector_create_mask_0(
 ///             : vector(n, i1)
 ///         for k in 0..dim(t, 0)]);
 /// }
+///     // Of more dimensions: each innermost row (`k` of them in row-major order) is the 1-D mask of
+///     // the last bound when its position in every outer dimension is below that dimension's
+///     // bound, else all clear, as upstream's mask lowering computes it dimension by dimension.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_vector_create_mask_1(
@@ -2654,11 +2663,194 @@ fn rule_vector_create_mask_1(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
+/// `vector.create_mask` of a 1-D vector, the mask transfers compute (so it lives here): lane
+/// `i` is set when `i < bound`.
+///
+/// Rule at rules/memref.rules:161:
+///
+/// ```text
+/// where rank(type(r)) > 2 => {
+///     let t = type(r);
+///     let last = rank(t) - 1;
+///     let n = dim(t, last);
+///     let row = lanes_below(nth(bounds, last), n);
+///     let none = llvm.mlir.constant() {value = dense_of(vector(n, i1), [0 for _i in 0..n])} : vector(n, i1);
+///     yield pack(convert(t), [
+///         llvm.select(all_of([llvm.icmp(constant((k * n / elems(t, d + 1)) % dim(t, d), convert(index)),
+///                                       nth(bounds, d)) {predicate = #llvm.icmp_predicate<slt>} : i1
+///                             for d in 0..last]), row, none) : vector(n, i1)
+///         for k in 0..elems(t, 0) / n]);
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_vector_create_mask_2(
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [ref b_bounds @ ..] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let b_bounds: Vec<::lowrite_core::ir::Value> = b_bounds.to_vec();
+    let [b_r] = __op.results[..] else {
+        return Ok(false);
+    };
+    if !(((::lowrite_core::builtins::types::rank(&(rw.source().value_type(b_r).clone())))
+        > (2i64)))
+    {
+        return Ok(false);
+    }
+    let b_t = rw.source().value_type(b_r).clone();
+    let b_last = ((::lowrite_core::builtins::types::rank(&(b_t.clone()))) - (1i64));
+    let b_n = ::lowrite_core::builtins::layout::dim(&(b_t.clone()), b_last.clone());
+    let b_row = {
+        let b_bound__96 = ::lowrite_core::convert::located(
+            ::lowrite_core::builtins::lists::nth(
+                &rw.values(&b_bounds)?,
+                b_last.clone(),
+                "value",
+            ),
+            rw,
+        )?;
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
+                .operands(
+                    vec![
+                        { let b_p__97 = ::lowrite_core::builtins::values::poison(&
+                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(32u32)))), rw) ?;
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.shufflevector")
+                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.insertelement")
+                        .operands(vec![b_p__97, (if
+                        ((::lowrite_core::builtins::types::width(& ({ let __t =
+                        ::lowrite_core::ir::Type::Index; rw.convert_type(& __t) ? }))) >
+                        (32i64)) {
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.trunc")
+                        .operands(vec![b_bound__96])
+                        .results(vec![::lowrite_core::ir::Type::int(32u32)]), op, None,
+                        rw,) ? } else { b_bound__96 }),
+                        ::lowrite_core::builtins::values::constant(0i64, &
+                        (::lowrite_core::ir::Type::int(32u32)), rw) ?])
+                        .results(vec![::lowrite_core::builtins::types::vector(b_n
+                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))]), op, None,
+                        rw,) ?, b_p__97])
+                        .results(vec![::lowrite_core::builtins::types::vector(b_n
+                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                        .attr_opt("mask",
+                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::i32_array_of(&
+                        ({ let mut __l = Vec::new(); for b__i__97 in
+                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                        b_n.clone()), rw) ? { let b__i__97 : i64 = b__i__97; __l
+                        .push(::lowrite_core::convert::Ofr::Static(0i64)); } __l })), rw)
+                        ?), op, None, rw,) ? },
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
+                        .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                        .results(vec![::lowrite_core::builtins::types::vector(b_n
+                        .clone(), & (::lowrite_core::ir::Type::int(32u32)))])
+                        .attr_opt("value",
+                        ::lowrite_core::convert::located(::lowrite_core::builtins::attrs::dense_of(&
+                        (::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(32u32)))), & ({ let mut __l =
+                        Vec::new(); for b_i__96 in
+                        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+                        b_n.clone()), rw) ? { let b_i__96 : i64 = b_i__96; __l
+                        .push(::lowrite_core::convert::Ofr::Static(b_i__96.clone())); }
+                        __l })), rw) ?), op, None, rw,) ?
+                    ],
+                )
+                .results(
+                    vec![
+                        ::lowrite_core::builtins::types::vector(b_n.clone(), &
+                        (::lowrite_core::ir::Type::int(1u32)))
+                    ],
+                )
+                .attr_opt(
+                    "predicate",
+                    Some(
+                        ::lowrite_core::ir::Attribute::int(
+                            4i64,
+                            ::lowrite_core::ir::Type::int(64u32),
+                        ),
+                    ),
+                ),
+            op,
+            None,
+            rw,
+        )?
+    };
+    let b_none = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .results(
+                vec![
+                    ::lowrite_core::builtins::types::vector(b_n.clone(), &
+                    (::lowrite_core::ir::Type::int(1u32)))
+                ],
+            )
+            .attr_opt(
+                "value",
+                ::lowrite_core::convert::located(
+                    ::lowrite_core::builtins::attrs::dense_of(
+                        &(::lowrite_core::builtins::types::vector(
+                            b_n.clone(),
+                            &(::lowrite_core::ir::Type::int(1u32)),
+                        )),
+                        &({
+                            let mut __l = Vec::new();
+                            for b__i in ::lowrite_core::convert::located(
+                                ::lowrite_core::convert::bounded_range(0i64, b_n.clone()),
+                                rw,
+                            )? {
+                                let b__i: i64 = b__i;
+                                __l.push(::lowrite_core::convert::Ofr::Static(0i64));
+                            }
+                            __l
+                        }),
+                    ),
+                    rw,
+                )?,
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let __yielded = vec![
+        ::lowrite_core::builtins::values::pack(& ({ let __t = b_t.clone(); rw
+        .convert_type(& __t) ? }), & { let mut __v : Vec < ::lowrite_core::ir::Value > =
+        Vec::new(); __v.extend({ let mut __l = Vec::new(); for b_k in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        (i64::checked_div(::lowrite_core::builtins::layout::elems(& (b_t.clone()), 0i64),
+        b_n.clone()).unwrap_or(0))), rw) ? { let b_k : i64 = b_k; __l
+        .push(::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
+        .operands(vec![::lowrite_core::builtins::values::all_of(& ({ let mut __l =
+        Vec::new(); for b_d in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        b_last.clone()), rw) ? { let b_d : i64 = b_d; __l
+        .push(::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![::lowrite_core::builtins::values::constant({ let __a =
+        (i64::checked_div(((b_k.clone()) * (b_n.clone())),
+        ::lowrite_core::builtins::layout::elems(& (b_t.clone()), ((b_d.clone()) +
+        (1i64)))).unwrap_or(0)); i64::checked_rem(__a,
+        ::lowrite_core::builtins::layout::dim(& (b_t.clone()), b_d.clone()))
+        .unwrap_or(__a) }, & ({ let __t = ::lowrite_core::ir::Type::Index; rw
+        .convert_type(& __t) ? }), rw) ?,
+        ::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_bounds) ?, b_d.clone(), "value"), rw) ?])
+        .results(vec![::lowrite_core::ir::Type::int(1u32)]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ?); } __l }), rw) ?,
+        b_row, b_none]).results(vec![::lowrite_core::builtins::types::vector(b_n.clone(),
+        & (::lowrite_core::ir::Type::int(1u32)))]), op, None, rw,) ?); } __l }); __v },
+        rw) ?
+    ];
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
 /// `memref.alloca_scope`: the body between `llvm.intr.stacksave` and `llvm.intr.stackrestore`,
 /// so its `memref.alloca`s are freed when it ends; its results are what its
 /// `memref.alloca_scope.return` returns.
 ///
-/// Rule at rules/memref.rules:162:
+/// Rule at rules/memref.rules:177:
 ///
 /// ```text
 /// /// `memref.alloca_scope`: the body between `llvm.intr.stacksave` and `llvm.intr.stackrestore`,
@@ -2741,7 +2933,7 @@ fn rule_memref_alloca_scope_0(
 /// optimizer (upstream's `llvm.intr.assume` with an `align` bundle, which translation to LLVM IR
 /// drops here), so leaving it out never changes what the program computes.
 ///
-/// Rule at rules/memref.rules:174:
+/// Rule at rules/memref.rules:189:
 ///
 /// ```text
 /// /// `memref.assume_alignment`: the same memref. The alignment is only a promise to the
@@ -2769,7 +2961,7 @@ fn rule_memref_assume_alignment_0(
 /// overlap as upstream makes it: an `llvm.intr.assume` of `true` with a `separate_storage`
 /// bundle of the buffer pointers (`buffer_ptr`) of each pair.
 ///
-/// Rule at rules/memref.rules:179:
+/// Rule at rules/memref.rules:194:
 ///
 /// ```text
 /// /// `memref.distinct_objects`: the same memrefs, and the promise that their buffers do not
@@ -2808,7 +3000,7 @@ fn rule_memref_distinct_objects_0(
         )? {
             let b_i: i64 = b_i;
             __l.push({
-                let b_m__96 = ::lowrite_core::convert::located(
+                let b_m__98 = ::lowrite_core::convert::located(
                     ::lowrite_core::builtins::lists::nth(
                         &rw.values(&b_ms)?,
                         b_i.clone(),
@@ -2817,7 +3009,7 @@ fn rule_memref_distinct_objects_0(
                     rw,
                 )?;
                 {
-                    let b_t__96 = ::lowrite_core::convert::located(
+                    let b_t__98 = ::lowrite_core::convert::located(
                         ::lowrite_core::builtins::lists::nth(
                             &b_ms
                                 .iter()
@@ -2829,14 +3021,14 @@ fn rule_memref_distinct_objects_0(
                         rw,
                     )?;
                     (if ((::lowrite_core::builtins::layout::is_static(
-                        ::lowrite_core::builtins::layout::offset(&(b_t__96.clone())),
+                        ::lowrite_core::builtins::layout::offset(&(b_t__98.clone())),
                     ))
                         && (((::lowrite_core::builtins::layout::offset(
-                            &(b_t__96.clone()),
+                            &(b_t__98.clone()),
                         )) == (0i64))))
                     {
                         {
-                            let __v = b_m__96;
+                            let __v = b_m__98;
                             ::lowrite_core::builtins::values::extract(__v, &[1i64], rw)?
                         }
                     } else {
@@ -2844,11 +3036,11 @@ fn rule_memref_distinct_objects_0(
                             ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                                 .operands(
                                     vec![
-                                        { let __v = b_m__96;
+                                        { let __v = b_m__98;
                                         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                         ? },
                                         ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                        (b_t__96.clone())), rw, | rw | Ok({ let __v = b_m__96;
+                                        (b_t__98.clone())), rw, | rw | Ok({ let __v = b_m__98;
                                         ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                         ? })) ?, rw) ?
                                     ],
@@ -2859,7 +3051,7 @@ fn rule_memref_distinct_objects_0(
                                     Some(
                                         ::lowrite_core::ir::Attribute::Type({
                                             let __t = ::lowrite_core::builtins::types::elem(
-                                                &(b_t__96.clone()),
+                                                &(b_t__98.clone()),
                                             );
                                             rw.convert_type(&__t)?
                                         }),
@@ -2938,7 +3130,7 @@ fn rule_memref_distinct_objects_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:190:
+/// Rule at rules/memref.rules:205:
 ///
 /// ```text
 /// rule memref.distinct_objects(..ms) where len(ms) <= 1 => ms;
@@ -2966,7 +3158,7 @@ fn rule_memref_distinct_objects_1(
 }
 /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
 ///
-/// Rule at rules/memref.rules:193:
+/// Rule at rules/memref.rules:208:
 ///
 /// ```text
 /// /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
@@ -3000,11 +3192,11 @@ fn rule_memref_prefetch_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.prefetch")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::gep({ let b_t__100 = rw.source()
+                    ::lowrite_core::builtins::values::gep({ let b_t__102 = rw.source()
                     .value_type(b_m).clone(); (if
                     ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                    (b_t__100.clone())))) &&
-                    (((::lowrite_core::builtins::layout::offset(& (b_t__100.clone()))) ==
+                    (b_t__102.clone())))) &&
+                    (((::lowrite_core::builtins::layout::offset(& (b_t__102.clone()))) ==
                     (0i64)))) { { let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
                     else {
@@ -3012,11 +3204,11 @@ fn rule_memref_prefetch_0(
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                    (b_t__100.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
+                    (b_t__102.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
                     rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
                     .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
-                    __t = ::lowrite_core::builtins::types::elem(& (b_t__100.clone())); rw
+                    __t = ::lowrite_core::builtins::types::elem(& (b_t__102.clone())); rw
                     .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
                     op, None, rw,) ? }) }, & ({ let __t =
@@ -3025,12 +3217,12 @@ fn rule_memref_prefetch_0(
                     ::lowrite_core::builtins::values::strided_index(rw.value(b_m) ?, &
                     ((rw.values(& b_idx) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__98 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__100 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__98 : i64 = b_i__98; __l
+                    .clone()))), rw) ? { let b_i__100 : i64 = b_i__100; __l
                     .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__98.clone()))); } __l }),
+                    (rw.source().value_type(b_m).clone()), b_i__100.clone()))); } __l }),
                     false, rw) ?, false, rw) ?
                 ],
             )
@@ -3102,7 +3294,7 @@ fn enum_map_atomic_bin_op(
 }
 /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
 ///
-/// Rule at rules/memref.rules:209:
+/// Rule at rules/memref.rules:224:
 ///
 /// ```text
 /// /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
@@ -3135,33 +3327,33 @@ fn rule_memref_atomic_rmw_0(
     }
     let __yielded = vec![
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.atomicrmw")
-        .operands(vec![::lowrite_core::builtins::values::gep({ let b_t__104 = rw.source()
+        .operands(vec![::lowrite_core::builtins::values::gep({ let b_t__106 = rw.source()
         .value_type(b_m).clone(); (if
         ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-        (b_t__104.clone())))) && (((::lowrite_core::builtins::layout::offset(& (b_t__104
+        (b_t__106.clone())))) && (((::lowrite_core::builtins::layout::offset(& (b_t__106
         .clone()))) == (0i64)))) { { let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
         .operands(vec![{ let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
         ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-        (b_t__104.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
+        (b_t__106.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, rw) ?])
         .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
         Some(::lowrite_core::ir::Attribute::Type({ let __t =
-        ::lowrite_core::builtins::types::elem(& (b_t__104.clone())); rw.convert_type(&
+        ::lowrite_core::builtins::types::elem(& (b_t__106.clone())); rw.convert_type(&
         __t) ? }))).attr_opt("rawConstantIndices",
         ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])), op, None,
         rw,) ? }) }, & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
         .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
         ::lowrite_core::builtins::values::strided_index(rw.value(b_m) ?, & ((rw.values(&
         b_idx) ?).into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-        < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__102 in
+        < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__104 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b_i__102 : i64 = b_i__102; __l
+        rw) ? { let b_i__104 : i64 = b_i__104; __l
         .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__102.clone()))); } __l }), false, rw)
+        (rw.source().value_type(b_m).clone()), b_i__104.clone()))); } __l }), false, rw)
         ?, false, rw) ?, rw.value(b_v) ?]).results(vec![rw.convert_type_of(b_r) ?])
         .attr_opt("bin_op", enum_map_atomic_bin_op(b_k.clone())).attr_opt("ordering",
         Some(::lowrite_core::ir::Attribute::int(6i64,
@@ -3173,7 +3365,7 @@ fn rule_memref_atomic_rmw_0(
 /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
 /// `memref.generic_atomic_rmw` of the product (which its expansion pass rewrites them into).
 ///
-/// Rule at rules/memref.rules:228:
+/// Rule at rules/memref.rules:243:
 ///
 /// ```text
 /// /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
@@ -3218,11 +3410,11 @@ fn rule_memref_atomic_rmw_1(
     let b_t = rw.convert_type_of(b_r)?;
     let b_p = ::lowrite_core::builtins::values::gep(
         {
-            let b_t__108 = rw.source().value_type(b_m).clone();
+            let b_t__110 = rw.source().value_type(b_m).clone();
             (if ((::lowrite_core::builtins::layout::is_static(
-                ::lowrite_core::builtins::layout::offset(&(b_t__108.clone())),
+                ::lowrite_core::builtins::layout::offset(&(b_t__110.clone())),
             ))
-                && (((::lowrite_core::builtins::layout::offset(&(b_t__108.clone())))
+                && (((::lowrite_core::builtins::layout::offset(&(b_t__110.clone())))
                     == (0i64))))
             {
                 {
@@ -3238,7 +3430,7 @@ fn rule_memref_atomic_rmw_1(
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? },
                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                (b_t__108.clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
+                                (b_t__110.clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
                                 ?; ::lowrite_core::builtins::values::extract(__v, & [2i64],
                                 rw) ? })) ?, rw) ?
                             ],
@@ -3249,7 +3441,7 @@ fn rule_memref_atomic_rmw_1(
                             Some(
                                 ::lowrite_core::ir::Attribute::Type({
                                     let __t = ::lowrite_core::builtins::types::elem(
-                                        &(b_t__108.clone()),
+                                        &(b_t__110.clone()),
                                     );
                                     rw.convert_type(&__t)?
                                 }),
@@ -3281,7 +3473,7 @@ fn rule_memref_atomic_rmw_1(
                 .collect::<Vec<_>>()),
             &({
                 let mut __l = Vec::new();
-                for b_i__106 in ::lowrite_core::convert::located(
+                for b_i__108 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(
@@ -3290,12 +3482,12 @@ fn rule_memref_atomic_rmw_1(
                     ),
                     rw,
                 )? {
-                    let b_i__106: i64 = b_i__106;
+                    let b_i__108: i64 = b_i__108;
                     __l.push(
                         ::lowrite_core::convert::Ofr::Static(
                             ::lowrite_core::builtins::layout::stride(
                                 &(rw.source().value_type(b_m).clone()),
-                                b_i__106.clone(),
+                                b_i__108.clone(),
                             ),
                         ),
                     );
@@ -3356,8 +3548,8 @@ fn rule_memref_atomic_rmw_1(
                     (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { b_old }), (if
                     matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)) {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.bitcast")
-                    .operands(vec![{ let b_f__109 = matches!(b_t.clone(),
-                    ::lowrite_core::ir::Type::Float(_)); (if b_f__109.clone() {
+                    .operands(vec![{ let b_f__111 = matches!(b_t.clone(),
+                    ::lowrite_core::ir::Type::Float(_)); (if b_f__111.clone() {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? } else {
@@ -3365,9 +3557,9 @@ fn rule_memref_atomic_rmw_1(
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? }) }])
                     .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                    (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { { let b_f__109 =
+                    (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { { let b_f__111 =
                     matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)); (if
-                    b_f__109.clone() {
+                    b_f__111.clone() {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? } else {
@@ -3464,7 +3656,7 @@ fn rule_memref_atomic_rmw_1(
 /// exchanged as integers of their width (upstream's lowering emits an `llvm.cmpxchg` of floats,
 /// which the LLVM dialect rejects).
 ///
-/// Rule at rules/memref.rules:249:
+/// Rule at rules/memref.rules:264:
 ///
 /// ```text
 /// /// `memref.generic_atomic_rmw`: a compare-exchange loop. The body computes the new value from
@@ -3508,11 +3700,11 @@ fn rule_memref_generic_atomic_rmw_0(
     let b_t = rw.convert_type_of(b_r)?;
     let b_p = ::lowrite_core::builtins::values::gep(
         {
-            let b_t__117 = rw.source().value_type(b_m).clone();
+            let b_t__119 = rw.source().value_type(b_m).clone();
             (if ((::lowrite_core::builtins::layout::is_static(
-                ::lowrite_core::builtins::layout::offset(&(b_t__117.clone())),
+                ::lowrite_core::builtins::layout::offset(&(b_t__119.clone())),
             ))
-                && (((::lowrite_core::builtins::layout::offset(&(b_t__117.clone())))
+                && (((::lowrite_core::builtins::layout::offset(&(b_t__119.clone())))
                     == (0i64))))
             {
                 {
@@ -3528,7 +3720,7 @@ fn rule_memref_generic_atomic_rmw_0(
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? },
                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                (b_t__117.clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
+                                (b_t__119.clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
                                 ?; ::lowrite_core::builtins::values::extract(__v, & [2i64],
                                 rw) ? })) ?, rw) ?
                             ],
@@ -3539,7 +3731,7 @@ fn rule_memref_generic_atomic_rmw_0(
                             Some(
                                 ::lowrite_core::ir::Attribute::Type({
                                     let __t = ::lowrite_core::builtins::types::elem(
-                                        &(b_t__117.clone()),
+                                        &(b_t__119.clone()),
                                     );
                                     rw.convert_type(&__t)?
                                 }),
@@ -3571,7 +3763,7 @@ fn rule_memref_generic_atomic_rmw_0(
                 .collect::<Vec<_>>()),
             &({
                 let mut __l = Vec::new();
-                for b_i__115 in ::lowrite_core::convert::located(
+                for b_i__117 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(
@@ -3580,12 +3772,12 @@ fn rule_memref_generic_atomic_rmw_0(
                     ),
                     rw,
                 )? {
-                    let b_i__115: i64 = b_i__115;
+                    let b_i__117: i64 = b_i__117;
                     __l.push(
                         ::lowrite_core::convert::Ofr::Static(
                             ::lowrite_core::builtins::layout::stride(
                                 &(rw.source().value_type(b_m).clone()),
-                                b_i__115.clone(),
+                                b_i__117.clone(),
                             ),
                         ),
                     );
@@ -3741,7 +3933,7 @@ fn rule_memref_generic_atomic_rmw_0(
 /// A dimension of an unranked memref: loaded from the sizes of the ranked descriptor it points
 /// to (after two pointers and the offset), as upstream does.
 ///
-/// Rule at rules/memref.rules:267:
+/// Rule at rules/memref.rules:282:
 ///
 /// ```text
 /// /// A dimension of an unranked memref: loaded from the sizes of the ranked descriptor it points
@@ -3845,7 +4037,7 @@ fn rule_memref_dim_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:276:
+/// Rule at rules/memref.rules:291:
 ///
 /// ```text
 /// /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
@@ -3887,7 +4079,7 @@ fn rule_memref_dim_1(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:280:
+/// Rule at rules/memref.rules:295:
 ///
 /// ```text
 /// where type(m) is memref => {
@@ -3985,7 +4177,7 @@ fn rule_memref_dim_2(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:327:
+/// Rule at rules/memref.rules:342:
 ///
 /// ```text
 /// /// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
@@ -4031,19 +4223,19 @@ fn rule_memref_alloc_0(
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
             let mut __l = Vec::new();
-            for b_i__125 in ::lowrite_core::convert::located(
+            for b_i__127 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
                     0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
             )? {
-                let b_i__125: i64 = b_i__125;
+                let b_i__127: i64 = b_i__127;
                 __l.push(
                     ::lowrite_core::convert::static_or(
                         ::lowrite_core::builtins::layout::dim(
                             &(b_t.clone()),
-                            b_i__125.clone(),
+                            b_i__127.clone(),
                         ),
                         rw,
                         |rw| Ok(
@@ -4052,7 +4244,7 @@ fn rule_memref_alloc_0(
                                     &rw.values(&b_dyn)?,
                                     ::lowrite_core::builtins::layout::dyn_pos(
                                         &(b_t.clone()),
-                                        b_i__125.clone(),
+                                        b_i__127.clone(),
                                     ),
                                     "value",
                                 ),
@@ -4114,7 +4306,7 @@ fn rule_memref_alloc_0(
         __l
     };
     let b_bytes = {
-        let b_count__126 = ::lowrite_core::convert::located(
+        let b_count__128 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
                 &b_rm.clone(),
                 ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
@@ -4130,7 +4322,7 @@ fn rule_memref_alloc_0(
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
                         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                         .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
-                        ?, b_count__126]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        ?, b_count__128]).results(vec![::lowrite_core::ir::Type::ptr()])
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
@@ -4201,19 +4393,19 @@ fn rule_memref_alloc_0(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__131 in
+        Vec::new(); for b_i__133 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__131 :
-        i64 = b_i__131; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__133 :
+        i64 = b_i__133; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__131.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes.clone(), b_i__133.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__131 in
+        .extend(({ let mut __l = Vec::new(); for b_i__133 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__131 :
-        i64 = b_i__131; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__133 :
+        i64 = b_i__133; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__131.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides.clone(), b_i__133.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ?
     ];
@@ -4224,7 +4416,7 @@ fn rule_memref_alloc_0(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:340:
+/// Rule at rules/memref.rules:355:
 ///
 /// ```text
 /// where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
@@ -4264,19 +4456,19 @@ fn rule_memref_alloc_1(
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
             let mut __l = Vec::new();
-            for b_i__134 in ::lowrite_core::convert::located(
+            for b_i__136 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
                     0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
             )? {
-                let b_i__134: i64 = b_i__134;
+                let b_i__136: i64 = b_i__136;
                 __l.push(
                     ::lowrite_core::convert::static_or(
                         ::lowrite_core::builtins::layout::dim(
                             &(b_t.clone()),
-                            b_i__134.clone(),
+                            b_i__136.clone(),
                         ),
                         rw,
                         |rw| Ok(
@@ -4285,7 +4477,7 @@ fn rule_memref_alloc_1(
                                     &rw.values(&b_dyn)?,
                                     ::lowrite_core::builtins::layout::dyn_pos(
                                         &(b_t.clone()),
-                                        b_i__134.clone(),
+                                        b_i__136.clone(),
                                     ),
                                     "value",
                                 ),
@@ -4347,7 +4539,7 @@ fn rule_memref_alloc_1(
         __l
     };
     let b_bytes = {
-        let b_count__135 = ::lowrite_core::convert::located(
+        let b_count__137 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
                 &b_rm.clone(),
                 ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
@@ -4363,7 +4555,7 @@ fn rule_memref_alloc_1(
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
                         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                         .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
-                        ?, b_count__135]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        ?, b_count__137]).results(vec![::lowrite_core::ir::Type::ptr()])
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
@@ -4480,19 +4672,19 @@ fn rule_memref_alloc_1(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__141 in
+        Vec::new(); for b_i__143 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__141 :
-        i64 = b_i__141; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__143 :
+        i64 = b_i__143; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__141.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes.clone(), b_i__143.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__141 in
+        .extend(({ let mut __l = Vec::new(); for b_i__143 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__141 :
-        i64 = b_i__141; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__143 :
+        i64 = b_i__143; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__141.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides.clone(), b_i__143.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ?
     ];
@@ -4503,7 +4695,7 @@ fn rule_memref_alloc_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:350:
+/// Rule at rules/memref.rules:365:
 ///
 /// ```text
 /// where use_aligned_alloc && offset(type(r)) == 0 => {
@@ -4540,19 +4732,19 @@ fn rule_memref_alloc_2(
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
             let mut __l = Vec::new();
-            for b_i__144 in ::lowrite_core::convert::located(
+            for b_i__146 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
                     0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
             )? {
-                let b_i__144: i64 = b_i__144;
+                let b_i__146: i64 = b_i__146;
                 __l.push(
                     ::lowrite_core::convert::static_or(
                         ::lowrite_core::builtins::layout::dim(
                             &(b_t.clone()),
-                            b_i__144.clone(),
+                            b_i__146.clone(),
                         ),
                         rw,
                         |rw| Ok(
@@ -4561,7 +4753,7 @@ fn rule_memref_alloc_2(
                                     &rw.values(&b_dyn)?,
                                     ::lowrite_core::builtins::layout::dyn_pos(
                                         &(b_t.clone()),
-                                        b_i__144.clone(),
+                                        b_i__146.clone(),
                                     ),
                                     "value",
                                 ),
@@ -4623,7 +4815,7 @@ fn rule_memref_alloc_2(
         __l
     };
     let b_bytes = {
-        let b_count__145 = ::lowrite_core::convert::located(
+        let b_count__147 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
                 &b_rm.clone(),
                 ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
@@ -4639,7 +4831,7 @@ fn rule_memref_alloc_2(
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
                         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                         .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
-                        ?, b_count__145]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        ?, b_count__147]).results(vec![::lowrite_core::ir::Type::ptr()])
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
@@ -4751,19 +4943,19 @@ fn rule_memref_alloc_2(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__151 in
+        Vec::new(); for b_i__153 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__151 :
-        i64 = b_i__151; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__153 :
+        i64 = b_i__153; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__151.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes.clone(), b_i__153.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__151 in
+        .extend(({ let mut __l = Vec::new(); for b_i__153 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__151 :
-        i64 = b_i__151; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__153 :
+        i64 = b_i__153; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__151.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides.clone(), b_i__153.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ?
     ];
@@ -4772,7 +4964,7 @@ fn rule_memref_alloc_2(
 }
 /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 ///
-/// Rule at rules/memref.rules:360:
+/// Rule at rules/memref.rules:375:
 ///
 /// ```text
 /// /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
@@ -4807,19 +4999,19 @@ fn rule_memref_alloca_0(
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
             let mut __l = Vec::new();
-            for b_i__154 in ::lowrite_core::convert::located(
+            for b_i__156 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
                     0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
             )? {
-                let b_i__154: i64 = b_i__154;
+                let b_i__156: i64 = b_i__156;
                 __l.push(
                     ::lowrite_core::convert::static_or(
                         ::lowrite_core::builtins::layout::dim(
                             &(b_t.clone()),
-                            b_i__154.clone(),
+                            b_i__156.clone(),
                         ),
                         rw,
                         |rw| Ok(
@@ -4828,7 +5020,7 @@ fn rule_memref_alloca_0(
                                     &rw.values(&b_dyn)?,
                                     ::lowrite_core::builtins::layout::dyn_pos(
                                         &(b_t.clone()),
-                                        b_i__154.clone(),
+                                        b_i__156.clone(),
                                     ),
                                     "value",
                                 ),
@@ -4867,12 +5059,12 @@ fn rule_memref_alloca_0(
         rw,
     )?;
     let __yielded = vec![
-        { let b_sizes__155 = { let mut __l = Vec::new(); for b_i in
+        { let b_sizes__157 = { let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
         b_i; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__155 = {
+        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__157 = {
         let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
@@ -4897,19 +5089,19 @@ fn rule_memref_alloca_0(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__155 in
+        Vec::new(); for b_i__157 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__155 :
-        i64 = b_i__155; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__157 :
+        i64 = b_i__157; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes__155.clone(), b_i__155.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes__157.clone(), b_i__157.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__155 in
+        .extend(({ let mut __l = Vec::new(); for b_i__157 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__155 :
-        i64 = b_i__155; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__157 :
+        i64 = b_i__157; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides__155.clone(), b_i__155.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides__157.clone(), b_i__157.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ? } }
     ];
@@ -4919,7 +5111,7 @@ fn rule_memref_alloca_0(
 /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
 /// the default address space).
 ///
-/// Rule at rules/memref.rules:372:
+/// Rule at rules/memref.rules:387:
 ///
 /// ```text
 /// /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
@@ -5001,7 +5193,7 @@ fn rule_memref_dealloc_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:383:
+/// Rule at rules/memref.rules:398:
 ///
 /// ```text
 /// /// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
@@ -5124,7 +5316,7 @@ fn rule_memref_global_0(
 /// element type itself for rank 0), with the initial value; an uninitialized global gets an
 /// `undef` initializer; private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:392:
+/// Rule at rules/memref.rules:407:
 ///
 /// ```text
 /// where !present(v) => {
@@ -5271,7 +5463,7 @@ fn rule_memref_global_1(
 /// sizes and strides. As upstream's lowering (an allocation-like one), it first computes the
 /// sizes, strides and size in bytes an allocation would, which the descriptor then takes.
 ///
-/// Rule at rules/memref.rules:412:
+/// Rule at rules/memref.rules:427:
 ///
 /// ```text
 /// /// `memref.get_global`: the address of the global's first element as the aligned pointer (the
@@ -5309,34 +5501,34 @@ fn rule_memref_get_global_0(
     let b_t = rw.source().value_type(b_r).clone();
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
-            let b_dyn__160 = {
+            let b_dyn__162 = {
                 let mut __l = Vec::new();
                 __l
             };
             {
                 let mut __l = Vec::new();
-                for b_i__160 in ::lowrite_core::convert::located(
+                for b_i__162 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                     ),
                     rw,
                 )? {
-                    let b_i__160: i64 = b_i__160;
+                    let b_i__162: i64 = b_i__162;
                     __l.push(
                         ::lowrite_core::convert::static_or(
                             ::lowrite_core::builtins::layout::dim(
                                 &(b_t.clone()),
-                                b_i__160.clone(),
+                                b_i__162.clone(),
                             ),
                             rw,
                             |rw| Ok(
                                 ::lowrite_core::convert::located(
                                     ::lowrite_core::builtins::lists::nth(
-                                        &b_dyn__160.clone(),
+                                        &b_dyn__162.clone(),
                                         ::lowrite_core::builtins::layout::dyn_pos(
                                             &(b_t.clone()),
-                                            b_i__160.clone(),
+                                            b_i__162.clone(),
                                         ),
                                         "element",
                                     ),
@@ -5352,7 +5544,7 @@ fn rule_memref_get_global_0(
         rw,
     )?;
     let _ = {
-        let b_count__161 = ::lowrite_core::convert::located(
+        let b_count__163 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
                 &b_rm.clone(),
                 ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
@@ -5368,7 +5560,7 @@ fn rule_memref_get_global_0(
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
                         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                         .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
-                        ?, b_count__161]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        ?, b_count__163]).results(vec![::lowrite_core::ir::Type::ptr()])
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
@@ -5475,12 +5667,12 @@ fn rule_memref_get_global_0(
         rw,
     )?;
     let __yielded = vec![
-        { let b_sizes__163 = { let mut __l = Vec::new(); for b_i in
+        { let b_sizes__165 = { let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
         b_i; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__163 = {
+        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__165 = {
         let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
@@ -5505,19 +5697,19 @@ fn rule_memref_get_global_0(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__163 in
+        Vec::new(); for b_i__165 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__163 :
-        i64 = b_i__163; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__165 :
+        i64 = b_i__165; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes__163.clone(), b_i__163.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes__165.clone(), b_i__165.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__163 in
+        .extend(({ let mut __l = Vec::new(); for b_i__165 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__163 :
-        i64 = b_i__163; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__165 :
+        i64 = b_i__165; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides__163.clone(), b_i__163.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides__165.clone(), b_i__165.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ? } }
     ];
@@ -5527,7 +5719,7 @@ fn rule_memref_get_global_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:427:
+/// Rule at rules/memref.rules:442:
 ///
 /// ```text
 /// /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
@@ -5635,7 +5827,7 @@ fn rule_memref_copy_0(
 /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
 /// aligned pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:437:
+/// Rule at rules/memref.rules:452:
 ///
 /// ```text
 /// where !(identity(type(from)) && identity(type(to))) => {
@@ -5727,7 +5919,7 @@ fn rule_memref_copy_1(
         &({
             let mut __l = Vec::new();
             __l.push({
-                let b_t__171 = rw.source().value_type(b_from).clone();
+                let b_t__173 = rw.source().value_type(b_from).clone();
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
                         .operands(
@@ -5741,7 +5933,7 @@ fn rule_memref_copy_1(
                                 ::lowrite_core::builtins::attrs::i32_array(& [1i64]))
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__171.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__173.clone()));
                                 rw.convert_type(& __t) ? }))), op, None, rw,) ?
                             ],
                         )
@@ -5774,7 +5966,7 @@ fn rule_memref_copy_1(
 }
 /// A cast between ranked memref types keeps the descriptor.
 ///
-/// Rule at rules/memref.rules:447:
+/// Rule at rules/memref.rules:462:
 ///
 /// ```text
 /// /// A cast between ranked memref types keeps the descriptor.
@@ -5808,7 +6000,7 @@ fn rule_memref_cast_0(
 }
 /// The aligned pointer as an index.
 ///
-/// Rule at rules/memref.rules:450:
+/// Rule at rules/memref.rules:465:
 ///
 /// ```text
 /// /// The aligned pointer as an index.
@@ -5844,7 +6036,7 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 }
 /// The rank of a ranked memref is a constant; an unranked one carries it.
 ///
-/// Rule at rules/memref.rules:453:
+/// Rule at rules/memref.rules:468:
 ///
 /// ```text
 /// /// The rank of a ranked memref is a constant; an unranked one carries it.
@@ -5874,7 +6066,7 @@ fn rule_memref_rank_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:454:
+/// Rule at rules/memref.rules:469:
 ///
 /// ```text
 /// rule memref.rank(m: unranked_memref) => desc.allocated(m);
@@ -5905,7 +6097,7 @@ fn rule_memref_rank_1(
 /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// dimensions `kept_dim` finds (unit dimensions dropped).
 ///
-/// Rule at rules/memref.rules:460:
+/// Rule at rules/memref.rules:475:
 ///
 /// ```text
 /// /// `memref.subview`: offset = source offset + sum(offset_i * stride_i), the given sizes,
@@ -6056,7 +6248,7 @@ fn rule_memref_subview_0(
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 /// An unranked source's pointers are read through its descriptor pointer.
 ///
-/// Rule at rules/memref.rules:476:
+/// Rule at rules/memref.rules:491:
 ///
 /// ```text
 /// /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
@@ -6164,7 +6356,7 @@ fn rule_memref_reinterpret_cast_0(
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 /// An unranked source's pointers are read through its descriptor pointer.
 ///
-/// Rule at rules/memref.rules:483:
+/// Rule at rules/memref.rules:498:
 ///
 /// ```text
 /// where type(src) is memref => desc_from(convert(type(r)), src, [nth(mixed(so, offsets), 0),
@@ -6242,7 +6434,7 @@ fn rule_memref_reinterpret_cast_1(
 /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// result type's static sizes and strides.
 ///
-/// Rule at rules/memref.rules:489:
+/// Rule at rules/memref.rules:504:
 ///
 /// ```text
 /// /// `vector.type_cast` of a statically shaped, contiguous memref to a memref of vectors (what
@@ -6299,7 +6491,7 @@ fn rule_vector_type_cast_0(
 /// that of the group's innermost dimension. Static sizes, strides and offset of the result type
 /// are used as they are.
 ///
-/// Rule at rules/memref.rules:497:
+/// Rule at rules/memref.rules:512:
 ///
 /// ```text
 /// /// `memref.collapse_shape`: the same buffer and offset; each group of consecutive source
@@ -6389,7 +6581,7 @@ fn rule_memref_collapse_shape_0(
 /// innermost keeping the source stride and each outer one the stride of the next times its
 /// size.
 ///
-/// Rule at rules/memref.rules:514:
+/// Rule at rules/memref.rules:529:
 ///
 /// ```text
 /// /// `memref.expand_shape`: the same buffer and offset; each source dimension becomes a group of
@@ -6519,7 +6711,7 @@ fn rule_memref_expand_shape_0(
 /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// stride of the source dimension the permutation's result `k` names.
 ///
-/// Rule at rules/memref.rules:529:
+/// Rule at rules/memref.rules:544:
 ///
 /// ```text
 /// /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
@@ -6573,7 +6765,7 @@ fn rule_memref_transpose_0(
 /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
 /// the result's address space.
 ///
-/// Rule at rules/memref.rules:540:
+/// Rule at rules/memref.rules:555:
 ///
 /// ```text
 /// /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
@@ -6645,7 +6837,7 @@ fn rule_memref_memory_space_cast_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:567:
+/// Rule at rules/memref.rules:582:
 ///
 /// ```text
 /// /// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
@@ -6695,14 +6887,14 @@ fn rule_memref_reshape_0(
                     ::lowrite_core::builtins::layout::dim(&(b_t.clone()), b_d.clone()),
                     rw,
                     |rw| Ok({
-                        let b_t__185 = {
+                        let b_t__187 = {
                             let __t = ::lowrite_core::builtins::types::elem(
                                 &(rw.source().value_type(b_shape).clone()),
                             );
                             rw.convert_type(&__t)?
                         };
                         (if ((::lowrite_core::builtins::types::width(
-                            &(b_t__185.clone()),
+                            &(b_t__187.clone()),
                         )) < (rw.options().int("index_bitwidth")))
                         {
                             ::lowrite_core::convert::build_one(
@@ -6711,10 +6903,10 @@ fn rule_memref_reshape_0(
                                         vec![
                                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
                                             .operands(vec![::lowrite_core::builtins::values::gep({ let
-                                            b_t__184 = rw.source().value_type(b_shape).clone(); (if
+                                            b_t__186 = rw.source().value_type(b_shape).clone(); (if
                                             ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                            (b_t__184.clone())))) &&
-                                            (((::lowrite_core::builtins::layout::offset(& (b_t__184
+                                            (b_t__186.clone())))) &&
+                                            (((::lowrite_core::builtins::layout::offset(& (b_t__186
                                             .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                             ? } } else {
@@ -6723,14 +6915,14 @@ fn rule_memref_reshape_0(
                                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                             ? },
                                             ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                            (b_t__184.clone())), rw, | rw | Ok({ let __v = rw
+                                            (b_t__186.clone())), rw, | rw | Ok({ let __v = rw
                                             .value(b_shape) ?;
                                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                             ? })) ?, rw) ?])
                                             .results(vec![::lowrite_core::ir::Type::ptr()])
                                             .attr_opt("elem_type",
                                             Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                            ::lowrite_core::builtins::types::elem(& (b_t__184.clone()));
+                                            ::lowrite_core::builtins::types::elem(& (b_t__186.clone()));
                                             rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                             ::lowrite_core::builtins::attrs::i32_array(& [(-
                                             2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
@@ -6741,13 +6933,13 @@ fn rule_memref_reshape_0(
                                             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
                                             .clone()), rw) ?); __l }).into_iter()
                                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                            < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__182 in
+                                            < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__184 in
                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_shape).clone()))), rw) ? { let b_i__182 : i64
-                                            = b_i__182; __l
+                                            .value_type(b_shape).clone()))), rw) ? { let b_i__184 : i64
+                                            = b_i__184; __l
                                             .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                            (rw.source().value_type(b_shape).clone()), b_i__182
+                                            (rw.source().value_type(b_shape).clone()), b_i__184
                                             .clone()))); } __l }), false, rw) ?, false, rw) ?])
                                             .results(vec![{ let __t =
                                             ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -6767,7 +6959,7 @@ fn rule_memref_reshape_0(
                             )?
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
-                                &(b_t__185.clone()),
+                                &(b_t__187.clone()),
                             )) > (rw.options().int("index_bitwidth")))
                             {
                                 ::lowrite_core::convert::build_one(
@@ -6776,10 +6968,10 @@ fn rule_memref_reshape_0(
                                             vec![
                                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
                                                 .operands(vec![::lowrite_core::builtins::values::gep({ let
-                                                b_t__184 = rw.source().value_type(b_shape).clone(); (if
+                                                b_t__186 = rw.source().value_type(b_shape).clone(); (if
                                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                                (b_t__184.clone())))) &&
-                                                (((::lowrite_core::builtins::layout::offset(& (b_t__184
+                                                (b_t__186.clone())))) &&
+                                                (((::lowrite_core::builtins::layout::offset(& (b_t__186
                                                 .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? } } else {
@@ -6788,14 +6980,14 @@ fn rule_memref_reshape_0(
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? },
                                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                                (b_t__184.clone())), rw, | rw | Ok({ let __v = rw
+                                                (b_t__186.clone())), rw, | rw | Ok({ let __v = rw
                                                 .value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                                 ? })) ?, rw) ?])
                                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                                 .attr_opt("elem_type",
                                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                                ::lowrite_core::builtins::types::elem(& (b_t__184.clone()));
+                                                ::lowrite_core::builtins::types::elem(& (b_t__186.clone()));
                                                 rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
@@ -6806,13 +6998,13 @@ fn rule_memref_reshape_0(
                                                 .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
                                                 .clone()), rw) ?); __l }).into_iter()
                                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__182 in
+                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__184 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__182 : i64
-                                                = b_i__182; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__184 : i64
+                                                = b_i__184; __l
                                                 .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__182
+                                                (rw.source().value_type(b_shape).clone()), b_i__184
                                                 .clone()))); } __l }), false, rw) ?, false, rw) ?])
                                                 .results(vec![{ let __t =
                                                 ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -6835,11 +7027,11 @@ fn rule_memref_reshape_0(
                                     ::lowrite_core::ir::OpSpec::named("llvm.load")
                                         .operands(
                                             vec![
-                                                ::lowrite_core::builtins::values::gep({ let b_t__184 = rw
+                                                ::lowrite_core::builtins::values::gep({ let b_t__186 = rw
                                                 .source().value_type(b_shape).clone(); (if
                                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                                (b_t__184.clone())))) &&
-                                                (((::lowrite_core::builtins::layout::offset(& (b_t__184
+                                                (b_t__186.clone())))) &&
+                                                (((::lowrite_core::builtins::layout::offset(& (b_t__186
                                                 .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? } } else {
@@ -6848,14 +7040,14 @@ fn rule_memref_reshape_0(
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? },
                                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                                (b_t__184.clone())), rw, | rw | Ok({ let __v = rw
+                                                (b_t__186.clone())), rw, | rw | Ok({ let __v = rw
                                                 .value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                                 ? })) ?, rw) ?])
                                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                                 .attr_opt("elem_type",
                                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                                ::lowrite_core::builtins::types::elem(& (b_t__184.clone()));
+                                                ::lowrite_core::builtins::types::elem(& (b_t__186.clone()));
                                                 rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
@@ -6866,13 +7058,13 @@ fn rule_memref_reshape_0(
                                                 .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
                                                 .clone()), rw) ?); __l }).into_iter()
                                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__182 in
+                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__184 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__182 : i64
-                                                = b_i__182; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__184 : i64
+                                                = b_i__184; __l
                                                 .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__182
+                                                (rw.source().value_type(b_shape).clone()), b_i__184
                                                 .clone()))); } __l }), false, rw) ?, false, rw) ?
                                             ],
                                         )
@@ -6896,31 +7088,31 @@ fn rule_memref_reshape_0(
         __l
     };
     let b_strides = {
-        let b_n__188 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        let b_n__190 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
         {
             let mut __l = Vec::new();
-            for b_i__188 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__188.clone()),
+            for b_i__190 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__190.clone()),
                 rw,
             )? {
-                let b_i__188: i64 = b_i__188;
+                let b_i__190: i64 = b_i__190;
                 __l.push(
                     ::lowrite_core::builtins::values::product(
                         &({
                             let mut __l = Vec::new();
-                            for b_j__188 in ::lowrite_core::convert::located(
+                            for b_j__190 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__188.clone()) + (1i64)),
-                                    b_n__188.clone(),
+                                    ((b_i__190.clone()) + (1i64)),
+                                    b_n__190.clone(),
                                 ),
                                 rw,
                             )? {
-                                let b_j__188: i64 = b_j__188;
+                                let b_j__190: i64 = b_j__190;
                                 __l.push(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &b_sizes.clone(),
-                                            b_j__188.clone(),
+                                            b_j__190.clone(),
                                             "element",
                                         ),
                                         rw,
@@ -6986,7 +7178,7 @@ fn rule_memref_reshape_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:577:
+/// Rule at rules/memref.rules:592:
 ///
 /// ```text
 /// where type(r) is unranked_memref => {
@@ -7051,26 +7243,26 @@ fn rule_memref_reshape_1(
         ::lowrite_core::ir::OpSpec::named("llvm.alloca")
             .operands(
                 vec![
-                    { let b_one__192 =
+                    { let b_one__194 =
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-                    rw) ?; { let b_two__192 =
+                    rw) ?; { let b_two__194 =
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(2i64),
-                    rw) ?; { let b_index_size__192 =
+                    rw) ?; { let b_index_size__194 =
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static((i64::checked_div(rw
                     .options().int("index_bitwidth"), 8i64).unwrap_or(0))), rw) ?; { let
-                    b_pointers__192 =
+                    b_pointers__194 =
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                    .operands(vec![b_two__192,
+                    .operands(vec![b_two__194,
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(8i64),
                     rw) ?]), op, Some((false, Some(1usize))), rw,) ?;
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-                    .operands(vec![b_pointers__192,
+                    .operands(vec![b_pointers__194,
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                    .operands(vec![b_two__192, b_n]), op, Some((false, Some(1usize))),
-                    rw,) ?, b_one__192]), op, Some((false, Some(1usize))), rw,) ?,
-                    b_index_size__192]), op, Some((false, Some(1usize))), rw,) ?]), op,
+                    .operands(vec![b_two__194, b_n]), op, Some((false, Some(1usize))),
+                    rw,) ?, b_one__194]), op, Some((false, Some(1usize))), rw,) ?,
+                    b_index_size__194]), op, Some((false, Some(1usize))), rw,) ?]), op,
                     Some((false, Some(1usize))), rw,) ? } } } }
                 ],
             )
@@ -7237,13 +7429,13 @@ fn rule_memref_reshape_1(
     };
     rw.set_insertion(b_body);
     let b_size = {
-        let b_t__202 = {
+        let b_t__204 = {
             let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_shape).clone()),
             );
             rw.convert_type(&__t)?
         };
-        (if ((::lowrite_core::builtins::types::width(&(b_t__202.clone())))
+        (if ((::lowrite_core::builtins::types::width(&(b_t__204.clone())))
             < (rw.options().int("index_bitwidth")))
         {
             ::lowrite_core::convert::build_one(
@@ -7251,12 +7443,12 @@ fn rule_memref_reshape_1(
                     .operands(
                         vec![
                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                            .operands(vec![{ let b_idx__198 = { let mut __l = Vec::new();
+                            .operands(vec![{ let b_idx__200 = { let mut __l = Vec::new();
                             __l.push(b_i); __l }; ::lowrite_core::builtins::values::gep({
-                            let b_t__201 = rw.source().value_type(b_shape).clone(); (if
+                            let b_t__203 = rw.source().value_type(b_shape).clone(); (if
                             ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                            (b_t__201.clone())))) &&
-                            (((::lowrite_core::builtins::layout::offset(& (b_t__201
+                            (b_t__203.clone())))) &&
+                            (((::lowrite_core::builtins::layout::offset(& (b_t__203
                             .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                             ? } } else {
@@ -7265,29 +7457,29 @@ fn rule_memref_reshape_1(
                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                             ? },
                             ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                            (b_t__201.clone())), rw, | rw | Ok({ let __v = rw
+                            (b_t__203.clone())), rw, | rw | Ok({ let __v = rw
                             .value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                             ? })) ?, rw) ?])
                             .results(vec![::lowrite_core::ir::Type::ptr()])
                             .attr_opt("elem_type",
                             Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                            ::lowrite_core::builtins::types::elem(& (b_t__201.clone()));
+                            ::lowrite_core::builtins::types::elem(& (b_t__203.clone()));
                             rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                             ::lowrite_core::builtins::attrs::i32_array(& [(-
                             2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                             ::lowrite_core::builtins::types::elem(& (rw.source()
                             .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                             ::lowrite_core::builtins::values::strided_index(rw
-                            .value(b_shape) ?, & ((b_idx__198.clone()).into_iter()
+                            .value(b_shape) ?, & ((b_idx__200.clone()).into_iter()
                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec <
-                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__199 in
+                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__201 in
                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_shape).clone()))), rw) ? { let b_i__199 : i64 =
-                            b_i__199; __l
+                            .value_type(b_shape).clone()))), rw) ? { let b_i__201 : i64 =
+                            b_i__201; __l
                             .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                            (rw.source().value_type(b_shape).clone()), b_i__199
+                            (rw.source().value_type(b_shape).clone()), b_i__201
                             .clone()))); } __l }), false, rw) ?, false, rw) ? }])
                             .results(vec![{ let __t =
                             ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -7306,7 +7498,7 @@ fn rule_memref_reshape_1(
                 rw,
             )?
         } else {
-            (if ((::lowrite_core::builtins::types::width(&(b_t__202.clone())))
+            (if ((::lowrite_core::builtins::types::width(&(b_t__204.clone())))
                 > (rw.options().int("index_bitwidth")))
             {
                 ::lowrite_core::convert::build_one(
@@ -7314,13 +7506,13 @@ fn rule_memref_reshape_1(
                         .operands(
                             vec![
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                                .operands(vec![{ let b_idx__198 = { let mut __l =
+                                .operands(vec![{ let b_idx__200 = { let mut __l =
                                 Vec::new(); __l.push(b_i); __l };
-                                ::lowrite_core::builtins::values::gep({ let b_t__201 = rw
+                                ::lowrite_core::builtins::values::gep({ let b_t__203 = rw
                                 .source().value_type(b_shape).clone(); (if
                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                (b_t__201.clone())))) &&
-                                (((::lowrite_core::builtins::layout::offset(& (b_t__201
+                                (b_t__203.clone())))) &&
+                                (((::lowrite_core::builtins::layout::offset(& (b_t__203
                                 .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? } } else {
@@ -7329,29 +7521,29 @@ fn rule_memref_reshape_1(
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? },
                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                (b_t__201.clone())), rw, | rw | Ok({ let __v = rw
+                                (b_t__203.clone())), rw, | rw | Ok({ let __v = rw
                                 .value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                 ? })) ?, rw) ?])
                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__201.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__203.clone()));
                                 rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                 ::lowrite_core::builtins::values::strided_index(rw
-                                .value(b_shape) ?, & ((b_idx__198.clone()).into_iter()
+                                .value(b_shape) ?, & ((b_idx__200.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__199 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__201 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__199 : i64
-                                = b_i__199; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__201 : i64
+                                = b_i__201; __l
                                 .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__199
+                                (rw.source().value_type(b_shape).clone()), b_i__201
                                 .clone()))); } __l }), false, rw) ?, false, rw) ? }])
                                 .results(vec![{ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -7374,12 +7566,12 @@ fn rule_memref_reshape_1(
                     ::lowrite_core::ir::OpSpec::named("llvm.load")
                         .operands(
                             vec![
-                                { let b_idx__198 = { let mut __l = Vec::new(); __l
+                                { let b_idx__200 = { let mut __l = Vec::new(); __l
                                 .push(b_i); __l }; ::lowrite_core::builtins::values::gep({
-                                let b_t__201 = rw.source().value_type(b_shape).clone(); (if
+                                let b_t__203 = rw.source().value_type(b_shape).clone(); (if
                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                (b_t__201.clone())))) &&
-                                (((::lowrite_core::builtins::layout::offset(& (b_t__201
+                                (b_t__203.clone())))) &&
+                                (((::lowrite_core::builtins::layout::offset(& (b_t__203
                                 .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? } } else {
@@ -7388,29 +7580,29 @@ fn rule_memref_reshape_1(
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? },
                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                (b_t__201.clone())), rw, | rw | Ok({ let __v = rw
+                                (b_t__203.clone())), rw, | rw | Ok({ let __v = rw
                                 .value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                 ? })) ?, rw) ?])
                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__201.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__203.clone()));
                                 rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                 ::lowrite_core::builtins::values::strided_index(rw
-                                .value(b_shape) ?, & ((b_idx__198.clone()).into_iter()
+                                .value(b_shape) ?, & ((b_idx__200.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__199 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__201 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__199 : i64
-                                = b_i__199; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__201 : i64
+                                = b_i__201; __l
                                 .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__199
+                                (rw.source().value_type(b_shape).clone()), b_i__201
                                 .clone()))); } __l }), false, rw) ?, false, rw) ? }
                             ],
                         )
@@ -7505,7 +7697,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:605:
+/// Rule at rules/memref.rules:620:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -7864,7 +8056,7 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__219 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
+            { let b_sizes__221 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
             ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
             .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
             .push(::lowrite_core::convert::Ofr::Dynamic((if
@@ -7882,21 +8074,21 @@ fn rule_memref_realloc_0(
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
             (b_t.clone())))]), op, None, rw,) ? }))); __l
             .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l
-            = Vec::new(); for b_i__219 in
+            = Vec::new(); for b_i__221 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__219
-            : i64 = b_i__219; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__221
+            : i64 = b_i__221; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__219.clone(), b_i__219.clone(), "value"), rw) ?); } __l })
+            b_sizes__221.clone(), b_i__221.clone(), "value"), rw) ?); } __l })
             .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
-            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__219 in
+            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__221 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__219
-            : i64 = b_i__219; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__221
+            : i64 = b_i__221; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-            rw) ?); __l }, b_i__219.clone(), "value"), rw) ?); } __l }).into_iter()
+            rw) ?); __l }, b_i__221.clone(), "value"), rw) ?); } __l }).into_iter()
             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
             }), rw) ? }
         ];
@@ -7916,7 +8108,7 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__222 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
+            { let b_sizes__224 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
             ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
             .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
             .push(::lowrite_core::convert::Ofr::Dynamic((if
@@ -7938,21 +8130,21 @@ fn rule_memref_realloc_0(
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
             (b_t.clone())))]), op, None, rw,) ? }))); __l
             .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l
-            = Vec::new(); for b_i__222 in
+            = Vec::new(); for b_i__224 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__222
-            : i64 = b_i__222; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__224
+            : i64 = b_i__224; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__222.clone(), b_i__222.clone(), "value"), rw) ?); } __l })
+            b_sizes__224.clone(), b_i__224.clone(), "value"), rw) ?); } __l })
             .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
-            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__222 in
+            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__224 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__222
-            : i64 = b_i__222; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__224
+            : i64 = b_i__224; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-            rw) ?); __l }, b_i__222.clone(), "value"), rw) ?); } __l }).into_iter()
+            rw) ?); __l }, b_i__224.clone(), "value"), rw) ?); } __l }).into_iter()
             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
             }), rw) ? }
         ];
@@ -7977,7 +8169,7 @@ fn rule_memref_realloc_0(
 /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
 /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
 ///
-/// Rule at rules/memref.rules:639:
+/// Rule at rules/memref.rules:654:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
@@ -8070,7 +8262,7 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:648:
+/// Rule at rules/memref.rules:663:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
