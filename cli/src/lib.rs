@@ -323,6 +323,10 @@ enum Command {
         /// Optimize the LLVM IR at this level before printing (default: no optimization).
         #[arg(short = 'O', value_parser = clap::value_parser!(u8).range(0..=3))]
         opt: Option<u8>,
+        /// Translate each chunk of the input between `// -----` lines on its own, as
+        /// `mlir-translate -split-input-file` does (outputs one after the other).
+        #[arg(long = "split-input-file")]
+        split_input_file: bool,
     },
     /// Compile to an object file (`-o x.o`) or a shared library (`-o x.so`).
     Compile {
@@ -456,8 +460,12 @@ impl Input {
 
     /// Reads, parses, verifies and lowers the input.
     fn load_lowered(&self, lowering: &Lowering) -> Result<ir::Module, String> {
-        let source = self.read()?;
-        let module = self.load(&source, lowering)?;
+        self.lower_source(&self.read()?, lowering)
+    }
+
+    /// Parses, verifies and lowers `source` (the input or a chunk of it).
+    fn lower_source(&self, source: &Source, lowering: &Lowering) -> Result<ir::Module, String> {
+        let module = self.load(source, lowering)?;
         let options = self.lower_options(lowering)?;
         let lowered = pipeline::lower(module, lowering.rules, &options, self.trace)
             .map_err(|e| e.to_string())?;
@@ -712,7 +720,37 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
                 })?,
             }
         }
-        Command::Translate { input, o, opt } => {
+        Command::Translate { input, o, opt, split_input_file: true } => {
+            let level = opt.and_then(OptLevel::from_level);
+            let name = module_name(&input.input);
+            // Every chunk is translated and every chunk's errors reported; the output is
+            // written only if all succeed. mlir-translate separates the outputs by a newline.
+            let mut texts = Vec::new();
+            let mut errors = Vec::new();
+            for chunk in input.read()?.split() {
+                let translated = input.lower_source(&chunk, &lowering).and_then(|module| {
+                    pipeline::translate_to_string(&module, &name, level).map_err(|e| e.to_string())
+                });
+                match translated {
+                    Ok(text) => texts.push(text),
+                    Err(e) => errors.push(e),
+                }
+            }
+            if !errors.is_empty() {
+                return Err(errors.join("\n"));
+            }
+            let text = texts.join("\n");
+            match o.as_deref() {
+                None => std::io::stdout()
+                    .write_all(text.as_bytes())
+                    .map_err(|e| format!("error: stdout: {e}"))?,
+                Some(path) => write_output(path, |tmp| {
+                    std::fs::write(tmp, &text)
+                        .map_err(|e| format!("error: cannot write '{}': {e}", path.display()))
+                })?,
+            }
+        }
+        Command::Translate { input, o, opt, split_input_file: false } => {
             let module = input.load_lowered(&lowering)?;
             let level = opt.and_then(OptLevel::from_level);
             let name = module_name(&input.input);

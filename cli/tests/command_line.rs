@@ -33,6 +33,25 @@ fn ok(o: Output, what: &str) -> String {
     text(&o.stdout)
 }
 
+/// The standard error of a command that must fail.
+fn failure(args: &[&str]) -> String {
+    let r = lowrite(args);
+    assert!(!r.status.success(), "{args:?} succeeded");
+    text(&r.stderr)
+}
+
+/// `lowrite lower FILE FLAGS...`, which must print what `mlir-opt-22 FILE FLAGS...` prints.
+fn lowers_as_mlir_opt(file: &Path, flags: &[&str]) -> String {
+    let mut args = vec!["lower", file.to_str().unwrap()];
+    args.extend(flags);
+    let ours = ok(lowrite(&args), "lowrite lower");
+    let mut args = vec![file.to_str().unwrap()];
+    args.extend(flags);
+    let theirs = ok(run("mlir-opt-22", &args, None), "mlir-opt-22");
+    assert_eq!(ours, theirs, "lowrite lower {flags:?}");
+    ours
+}
+
 fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
     let p = dir.join(name);
     std::fs::write(&p, text).unwrap();
@@ -114,13 +133,7 @@ fn makefile_pass_flags_run_as_upstream_runs_them() {
     let got = ok(lowrite(&args), "lowrite run");
     assert_eq!(without_addresses(&got), without_addresses(&want));
     // The same flags make `lower` print what mlir-opt prints.
-    let mut args = vec!["lower", input.to_str().unwrap()];
-    args.extend(flags);
-    let ours = ok(lowrite(&args), "lowrite lower");
-    let mut args = vec![input.to_str().unwrap()];
-    args.extend(flags);
-    let theirs = ok(run("mlir-opt-22", &args, None), "mlir-opt-22");
-    assert_eq!(ours, theirs);
+    lowers_as_mlir_opt(&input, &flags);
 }
 
 /// `-convert-math-to-llvm` takes `math.fpowi` (which `-convert-math-to-libm` refuses) before
@@ -137,14 +150,8 @@ fn to_llvm_passes_run_where_they_stand() {
         "-convert-to-llvm",
         "-reconcile-unrealized-casts",
     ];
-    let mut args = vec!["lower", input.to_str().unwrap()];
-    args.extend(flags);
-    let ours = ok(lowrite(&args), "lowrite lower");
-    let mut args = vec![input.to_str().unwrap()];
-    args.extend(flags);
-    let theirs = ok(run("mlir-opt-22", &args, None), "mlir-opt-22");
-    assert_eq!(ours, theirs);
-    assert!(ours.contains("llvm.intr.powi"), "{ours}");
+    let theirs = lowers_as_mlir_opt(&input, &flags);
+    assert!(theirs.contains("llvm.intr.powi"), "{theirs}");
     // The same pipeline written as `--pass-pipeline`, options in mlir-opt's spelling.
     let pipeline = "--pass-pipeline=builtin.module(convert-math-to-llvm, convert-math-to-libm, \
                     convert-to-llvm=\"index-bitwidth=64\", reconcile-unrealized-casts)";
@@ -196,9 +203,7 @@ fn unknown_pass_flags_are_located_errors() {
         ),
     ];
     for (args, want) in cases {
-        let r = lowrite(args);
-        assert!(!r.status.success(), "{args:?} succeeded");
-        let e = text(&r.stderr);
+        let e = failure(args);
         assert!(e.contains(want), "{args:?}: {e}");
         assert!(!out.exists(), "{args:?} wrote output");
     }
@@ -270,6 +275,18 @@ fn split_input_file_as_mlir_opt() {
     );
     assert_eq!(ours, theirs);
     assert_eq!(ours.matches("// -----").count(), 2);
+    // `translate` too, as mlir-translate (which names every module `LLVMDialectModule`).
+    let ours = ok(lowrite(&["translate", i, "-split-input-file"]), "translate");
+    let lowered = write(dir.path(), "lowered.mlir", &theirs);
+    let l = lowered.to_str().unwrap();
+    let theirs = ok(
+        run("mlir-translate-22", &["--mlir-to-llvmir", "-split-input-file", l], None),
+        "mlir-translate-22",
+    );
+    assert_eq!(
+        ours.replace("'s'", "'LLVMDialectModule'").replace("\"s\"", "\"LLVMDialectModule\""),
+        theirs
+    );
     let bad = format!("{}\n// -----\nfunc.func @c() {{\n  %0 = arith.addi : i32\n}}\n", chunks[0]);
     let input = write(dir.path(), "bad.mlir", &bad);
     let r = lowrite(&["lower", input.to_str().unwrap(), "-split-input-file"]);
@@ -293,14 +310,10 @@ fn no_implicit_module() {
         "-entry-point-result=i32",
     ]);
     assert_eq!(ok(r, "run"), "5\n");
-    let r = lowrite(&["lower", bare.to_str().unwrap(), "-no-implicit-module"]);
-    assert!(!r.status.success());
-    let e = text(&r.stderr);
+    let e = failure(&["lower", bare.to_str().unwrap(), "-no-implicit-module"]);
     assert!(e.contains("source must contain a single top-level operation, found: 2"), "{e}");
     let one = write(dir.path(), "one.mlir", f);
-    let r = lowrite(&["lower", one.to_str().unwrap(), "-no-implicit-module"]);
-    assert!(!r.status.success());
-    let e = text(&r.stderr);
+    let e = failure(&["lower", one.to_str().unwrap(), "-no-implicit-module"]);
     assert!(e.contains("the top-level operation must be 'builtin.module', not 'func.func'"), "{e}");
 }
 
@@ -338,8 +351,7 @@ fn nested_modules_lower_as_upstream() {
     let input = write(dir.path(), "nested.mlir", program);
     let i = input.to_str().unwrap();
     let ours = ok(lowrite(&["lower", i]), "lowrite lower");
-    let theirs = ok(run("mlir-opt-22", &[i, "-convert-to-llvm"], None), "mlir-opt-22");
-    assert_eq!(ours, theirs);
+    assert_eq!(ours, lowers_as_mlir_opt(&input, &["-convert-to-llvm"]));
     assert!(ours.contains("  module @k attributes {k.target = 1 : i32} {\n    llvm.func @free"));
     let r = lowrite(&["run", i, "-entry-point-result=i32"]);
     assert_eq!(ok(r, "run"), "3\n");
