@@ -51,15 +51,18 @@ use rustc_hash::FxHashMap;
 use std::fmt::Display;
 
 /// Translates an LLVM-dialect module into a new LLVM module in `context`, verified by LLVM.
-/// A module that [`needs_mlir`] goes through MLIR's own translation instead.
+/// A module that [`needs_mlir`] goes through MLIR's own translation instead (tried when
+/// lowrite's fails, so that the common case pays nothing for the check).
 pub fn translate<'ctx>(m: &ir::Module, context: &'ctx Context, name: &str) -> Result<Module<'ctx>> {
-    if needs_mlir(m) {
-        let llvm = crate::upstream::translate_with_mlir(m, context)?;
-        llvm.set_name(name);
-        llvm.set_source_file_name(name);
-        return Ok(llvm);
+    match translate_part(m, None, context, name) {
+        Err(_) if needs_mlir(m) => {
+            let llvm = crate::upstream::translate_with_mlir(m, context)?;
+            llvm.set_name(name);
+            llvm.set_source_file_name(name);
+            Ok(llvm)
+        }
+        translated => translated,
     }
-    translate_part(m, None, context, name)
 }
 
 /// Whether the module holds what only MLIR's translation translates: OpenMP ops (MLIR builds
