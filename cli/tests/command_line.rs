@@ -356,3 +356,20 @@ fn nested_modules_lower_as_upstream() {
     let r = lowrite(&["run", i, "-entry-point-result=i32"]);
     assert_eq!(ok(r, "run"), "3\n");
 }
+
+/// A program that faults while it runs (here an endless recursion, at `-O0` where it stays a
+/// recursion) ends with an error and exit status 1, not a crash of lowrite.
+#[test]
+fn a_faulting_program_is_an_error_not_a_crash() {
+    let dir = tempfile::tempdir().unwrap();
+    let program = "func.func @f(%x: i64) -> i64 {\n  %one = arith.constant 1 : i64\n  %y = arith.addi %x, %one : i64\n  %r = func.call @f(%y) : (i64) -> i64\n  %z = arith.addi %r, %one : i64\n  return %z : i64\n}\nfunc.func @main() {\n  %c = arith.constant 0 : i64\n  vector.print %c : i64\n  %r = func.call @f(%c) : (i64) -> i64\n  vector.print %r : i64\n  return\n}\n";
+    let input = write(dir.path(), "recursion.mlir", program);
+    let r = lowrite(&["run", input.to_str().unwrap(), "-O0", "-entry-point-result=void"]);
+    assert_eq!(r.status.code(), Some(1), "{}", text(&r.stderr));
+    assert_eq!(text(&r.stdout), "0\n");
+    assert!(
+        text(&r.stderr).contains("error: the program stopped on SIGSEGV"),
+        "{}",
+        text(&r.stderr)
+    );
+}

@@ -505,6 +505,7 @@ pub fn run_jit(
         .create_jit_execution_engine(level.codegen())
         .map_err(|e| Error::Other(format!("cannot create the JIT: {e}")))?;
     engine.run_static_constructors();
+    let guard = FaultGuard::install();
     let result = match kind {
         EntryKind::Main => {
             let mut argv: Vec<&str> = vec![entry];
@@ -538,6 +539,7 @@ pub fn run_jit(
         }
     };
     engine.run_static_destructors();
+    drop(guard);
     flush_c_stdout();
     if runs_worker_threads(module) {
         // The async runtime's worker threads may still be finishing a coroutine of the
@@ -546,6 +548,64 @@ pub fn run_jit(
         std::mem::forget(engine);
     }
     Ok(result)
+}
+
+/// While the JIT-compiled program runs, a fault in it (an endless recursion overflowing the
+/// stack, an invalid access) ends the process with an error message and exit status 1 instead
+/// of a crash. The handler runs on the thread's alternate signal stack (which Rust's runtime
+/// sets up), so a stack overflow reaches it; the previous handlers come back when the guard is
+/// dropped.
+struct FaultGuard {
+    previous: Vec<(libc::c_int, libc::sigaction)>,
+}
+
+impl FaultGuard {
+    const SIGNALS: [libc::c_int; 4] = [libc::SIGSEGV, libc::SIGBUS, libc::SIGILL, libc::SIGFPE];
+
+    fn install() -> FaultGuard {
+        let mut previous = Vec::new();
+        for sig in Self::SIGNALS {
+            // SAFETY: a zeroed `sigaction` is a valid value to fill; the handler only calls
+            // async-signal-safe functions (and `fflush`, as a crashing C program's would).
+            unsafe {
+                let mut action: libc::sigaction = std::mem::zeroed();
+                action.sa_sigaction = on_fault as *const () as usize;
+                action.sa_flags = libc::SA_ONSTACK | libc::SA_SIGINFO;
+                libc::sigemptyset(&mut action.sa_mask);
+                let mut old: libc::sigaction = std::mem::zeroed();
+                if libc::sigaction(sig, &action, &mut old) == 0 {
+                    previous.push((sig, old));
+                }
+            }
+        }
+        FaultGuard { previous }
+    }
+}
+
+impl Drop for FaultGuard {
+    fn drop(&mut self) {
+        for (sig, old) in &self.previous {
+            // SAFETY: restores the handler `install` replaced.
+            unsafe {
+                libc::sigaction(*sig, old, std::ptr::null_mut());
+            }
+        }
+    }
+}
+
+extern "C" fn on_fault(sig: libc::c_int, _info: *mut libc::siginfo_t, _context: *mut libc::c_void) {
+    let message: &[u8] = match sig {
+        libc::SIGSEGV => b"error: the program stopped on SIGSEGV (a stack overflow, as from an endless recursion, or an invalid memory access)\n",
+        libc::SIGBUS => b"error: the program stopped on SIGBUS (an invalid memory access)\n",
+        libc::SIGILL => b"error: the program stopped on SIGILL (an illegal instruction)\n",
+        _ => b"error: the program stopped on SIGFPE (an arithmetic fault, such as an integer division by zero)\n",
+    };
+    // SAFETY: writing a static buffer to stderr and ending the process are async-signal-safe.
+    unsafe {
+        flush_c_stdout();
+        libc::write(2, message.as_ptr().cast(), message.len());
+        libc::_exit(1);
+    }
 }
 
 /// Whether the program hands work to MLIR's async runtime, whose worker threads run the
