@@ -127,6 +127,13 @@ fn run_steps<'c>(
     }
     for (step, manager) in pipeline.steps().iter().zip(&managers) {
         match (step, manager) {
+            (Step::Lower(lower), _) if options.rules.is_empty() => {
+                return Err(Error::Other(format!(
+                    "'{}' stands before MLIR passes in the pipeline, and no rule sets were given \
+                     to do it with (ImportOptions::rules)",
+                    lower.pass
+                )));
+            }
             (Step::Lower(lower), _) => {
                 let mut ir = crate::import::import_module(module, file);
                 // MLIR's copy is not needed while lowrite lowers: free it before the text of
