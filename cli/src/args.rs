@@ -77,6 +77,10 @@ fn option(s: &str, scope: &Command, root: &Command, passes: bool) -> (String, bo
     if name == PASS_FLAG || name == "help" || name == "version" {
         return (format!("--{rest}"), false);
     }
+    // clap's own short flags, which its argument list shows only once the command is built.
+    if dashes == 1 && (rest == "h" || rest == "V") {
+        return (s.to_string(), false);
+    }
     let long = scope.get_arguments().chain(root.get_arguments()).find(|a| {
         a.get_long() == Some(name) || a.get_all_aliases().is_some_and(|al| al.contains(&name))
     });
@@ -162,6 +166,7 @@ mod tests {
             ]
         );
         assert_eq!(rewrite(&["run", "-help"]), ["run", "--help"]);
+        assert_eq!(rewrite(&["run", "-h"]), ["run", "-h"]);
     }
 
     #[test]
