@@ -428,17 +428,17 @@ struct Lowering<'a> {
 }
 
 impl Input {
-    /// The lowering's options: what the to-LLVM passes of `--pass-pipeline` ask for, then the
+    /// The lowering's options: what the to-LLVM passes of the pass pipeline ask for, then the
     /// rule options given as flags (the rule sets' defaults fill in the rest).
-    fn lower_options(&self, lowering: &Lowering) -> Result<Options, String> {
+    fn lower_options(pipeline: Option<&PassPipeline>, lowering: &Lowering) -> Options {
         let mut options = Options::default();
-        if let Some(pipeline) = self.pass_pipeline()? {
+        if let Some(pipeline) = pipeline {
             pipeline.apply(&mut options);
         }
         for (name, value) in lowering.given.iter() {
             options.set(name, value);
         }
-        Ok(options)
+        options
     }
 
     /// `--pass-pipeline`, or the MLIR pass flags, as a pipeline (mlir-opt takes one or the
@@ -465,8 +465,9 @@ impl Input {
 
     /// Parses, verifies and lowers `source` (the input or a chunk of it).
     fn lower_source(&self, source: &Source, lowering: &Lowering) -> Result<ir::Module, String> {
-        let module = self.load(source, lowering)?;
-        let options = self.lower_options(lowering)?;
+        let pipeline = self.pass_pipeline()?;
+        let options = Self::lower_options(pipeline.as_ref(), lowering);
+        let module = self.load(source, lowering, pipeline, &options)?;
         let lowered = pipeline::lower(module, lowering.rules, &options, self.trace)
             .map_err(|e| e.to_string())?;
         for line in &lowered.trace {
@@ -507,8 +508,8 @@ impl Input {
         };
         let selected: Vec<&RuleSet> = selected.iter().collect();
         let rules = if legality == Legality::Full { lowering.rules } else { &selected[..] };
-        let options = self.lower_options(lowering)?;
-        let mut module = self.load(source, lowering)?;
+        let options = Self::lower_options(pipeline.as_ref(), lowering);
+        let mut module = self.load(source, lowering, pipeline, &options)?;
         let io = |e: std::io::Error| lowrite_runtime::Error::Other(format!("cannot write: {e}"));
         let mut w = PieceWriter::begin(sink, print, &module).map_err(|e| io(e).to_string())?;
         let trace = pipeline::lower_in_pieces(
@@ -545,13 +546,20 @@ impl Input {
         }
     }
 
-    /// Parses and verifies `source`, runs the pass pipeline on it, and imports it.
-    fn load(&self, source: &Source, lowering: &Lowering) -> Result<ir::Module, String> {
+    /// Parses and verifies `source`, runs `pipeline` on it (its to-LLVM passes with the
+    /// lowering's rules and `options`), and imports it.
+    fn load(
+        &self,
+        source: &Source,
+        lowering: &Lowering,
+        pipeline: Option<PassPipeline>,
+        options: &Options,
+    ) -> Result<ir::Module, String> {
         let options = ImportOptions {
             allow_unregistered_dialects: self.allow_unregistered_dialect,
-            pass_pipeline: self.pass_pipeline()?,
+            pass_pipeline: pipeline,
             rules: lowering.rules.to_vec(),
-            lowering: self.lower_options(lowering)?,
+            lowering: options.clone(),
             no_implicit_module: self.no_implicit_module,
         };
         pipeline::load(&source.text, &source.name, &options).map_err(|e| e.to_string())
@@ -581,6 +589,21 @@ impl Source {
         }
         chunks.push(Source { text: current, name: self.name.clone() });
         chunks
+    }
+}
+
+/// Runs `f` on every chunk of `-split-input-file` (its index and text), as mlir-opt does: a
+/// chunk's errors do not stop the others, and all are reported together.
+fn each_chunk(
+    chunks: &[Source],
+    mut f: impl FnMut(usize, &Source) -> Result<(), String>,
+) -> Result<(), String> {
+    let errors: Vec<String> =
+        chunks.iter().enumerate().filter_map(|(i, chunk)| f(i, chunk).err()).collect();
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors.join("\n"))
     }
 }
 
@@ -682,23 +705,14 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
             let print = PrintOptions { locations: print_debuginfo, generic: print_generic };
             let source = input.read()?;
             let chunks = if split_input_file { source.split() } else { vec![source] };
-            // Every chunk is lowered, and every chunk's errors reported, as mlir-opt does; the
-            // output is written only if all succeed.
-            let lower_all = |sink: &mut dyn Write| -> Result<(), String> {
-                let mut errors = Vec::new();
-                for (i, chunk) in chunks.iter().enumerate() {
+            // mlir-opt joins the chunks' outputs with `// -----`.
+            let lower_all = |sink: &mut dyn Write| {
+                each_chunk(&chunks, |i, chunk| {
                     if i > 0 {
                         sink.write_all(b"// -----\n").map_err(|e| format!("error: {e}"))?;
                     }
-                    if let Err(e) = input.lower_to(&lowering, &rule_sets, chunk, sink, print) {
-                        errors.push(e);
-                    }
-                }
-                if errors.is_empty() {
-                    Ok(())
-                } else {
-                    Err(errors.join("\n"))
-                }
+                    input.lower_to(&lowering, &rule_sets, chunk, sink, print)
+                })
             };
             match o.as_deref() {
                 // Standard output gets nothing unless lowering succeeds.
@@ -723,22 +737,15 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
         Command::Translate { input, o, opt, split_input_file: true } => {
             let level = opt.and_then(OptLevel::from_level);
             let name = module_name(&input.input);
-            // Every chunk is translated and every chunk's errors reported; the output is
-            // written only if all succeed. mlir-translate separates the outputs by a newline.
+            // mlir-translate separates the chunks' outputs by a newline.
             let mut texts = Vec::new();
-            let mut errors = Vec::new();
-            for chunk in input.read()?.split() {
-                let translated = input.lower_source(&chunk, &lowering).and_then(|module| {
-                    pipeline::translate_to_string(&module, &name, level).map_err(|e| e.to_string())
-                });
-                match translated {
-                    Ok(text) => texts.push(text),
-                    Err(e) => errors.push(e),
-                }
-            }
-            if !errors.is_empty() {
-                return Err(errors.join("\n"));
-            }
+            each_chunk(&input.read()?.split(), |_, chunk| {
+                let module = input.lower_source(chunk, &lowering)?;
+                let text = pipeline::translate_to_string(&module, &name, level)
+                    .map_err(|e| e.to_string())?;
+                texts.push(text);
+                Ok(())
+            })?;
             let text = texts.join("\n");
             match o.as_deref() {
                 None => std::io::stdout()

@@ -1065,12 +1065,7 @@ impl<'a> Rewriter<'a> {
         let Some(module) = self.scope else { return self.src.lookup_symbol(name) };
         let region = *self.src.op(module).regions.first()?;
         let block = *self.src.region(region).blocks.first()?;
-        self.src
-            .block(block)
-            .ops
-            .iter()
-            .copied()
-            .find(|&op| self.src.op(op).attr("sym_name").and_then(Attribute::as_str) == Some(name))
+        self.src.lookup_symbol_in(&self.src.block(block).ops, name)
     }
 
     /// A `builtin.module` nested in the module (transform scripts, a module per kernel),
@@ -1111,10 +1106,7 @@ impl<'a> Rewriter<'a> {
             if result.is_err() {
                 break;
             }
-            let hoisted = self.dst.take_ops(self.hoist);
-            for &h in &hoisted {
-                self.dst.insert_op(block, 0, h);
-            }
+            self.hoist_into(block);
         }
         self.insert = outer_insert;
         self.hoist = outer_hoist;
@@ -1128,11 +1120,11 @@ impl<'a> Rewriter<'a> {
         self.hoist
     }
 
-    /// Moves the ops collected for the top of the module there, newest first, ahead of what is
-    /// there already; gives their number.
-    fn hoist_to_top(&mut self) -> usize {
+    /// Moves the ops collected for the top of the module (or of the nested module being
+    /// converted) to the top of `body`, newest first, ahead of what is there already; gives
+    /// their number.
+    fn hoist_into(&mut self, body: BlockId) -> usize {
         let ops = self.dst.take_ops(self.hoist);
-        let body = self.dst.body_block();
         for &op in &ops {
             self.dst.insert_op(body, 0, op);
         }
@@ -2051,7 +2043,7 @@ fn convert(
                 _ => e,
             });
         }
-        let hoisted = rw.hoist_to_top();
+        let hoisted = rw.hoist_into(rw.dst.body_block());
         // No rule of this op can be rolled back any more.
         rw.packed.clear();
         if let Some(sink) = sink.as_mut() {

@@ -75,14 +75,28 @@ pub fn init_native_target() -> Result<()> {
 pub fn host_target_machine(level: OptLevel) -> Result<TargetMachine> {
     init_native_target()?;
     let triple = TargetMachine::get_default_triple();
-    machine_for(&triple, level)
+    machine_for(&triple, level, "", "")
 }
 
-fn machine_for(triple: &TargetTriple, level: OptLevel) -> Result<TargetMachine> {
+/// A position-independent target machine for `triple`, CPU `cpu` with `features` (empty: the
+/// triple's generic CPU).
+fn machine_for(
+    triple: &TargetTriple,
+    level: OptLevel,
+    cpu: &str,
+    features: &str,
+) -> Result<TargetMachine> {
     let target = Target::from_triple(triple)
         .map_err(|e| Error::Other(format!("unknown target '{triple}': {e}")))?;
     target
-        .create_target_machine(triple, "", "", level.codegen(), RelocMode::PIC, CodeModel::Default)
+        .create_target_machine(
+            triple,
+            cpu,
+            features,
+            level.codegen(),
+            RelocMode::PIC,
+            CodeModel::Default,
+        )
         .ok_or_else(|| Error::Other(format!("cannot create a target machine for '{triple}'")))
 }
 
@@ -96,21 +110,14 @@ pub fn optimize(module: &Module<'_>, level: OptLevel) -> Result<()> {
 /// JIT makes it (`JITTargetMachineBuilder::detectHost`).
 fn host_cpu_machine(level: OptLevel) -> Result<TargetMachine> {
     init_native_target()?;
-    let triple = TargetMachine::get_default_triple();
-    let target = Target::from_triple(&triple)
-        .map_err(|e| Error::Other(format!("unknown target '{triple}': {e}")))?;
     let cpu = TargetMachine::get_host_cpu_name();
     let features = TargetMachine::get_host_cpu_features();
-    target
-        .create_target_machine(
-            &triple,
-            &cpu.to_string_lossy(),
-            &features.to_string_lossy(),
-            level.codegen(),
-            RelocMode::PIC,
-            CodeModel::Default,
-        )
-        .ok_or_else(|| Error::Other(format!("cannot create a target machine for '{triple}'")))
+    machine_for(
+        &TargetMachine::get_default_triple(),
+        level,
+        &cpu.to_string_lossy(),
+        &features.to_string_lossy(),
+    )
 }
 
 /// Makes every function the module defines compile for the host's CPU and features (what the

@@ -503,8 +503,12 @@ impl Module {
 
     /// Looks up a top-level op by its `sym_name`.
     pub fn lookup_symbol(&self, name: &str) -> Option<OpId> {
-        self.top_level_ops()
-            .iter()
+        self.lookup_symbol_in(self.top_level_ops(), name)
+    }
+
+    /// The op among `ops` (a symbol table's body) whose `sym_name` is `name`.
+    pub fn lookup_symbol_in(&self, ops: &[OpId], name: &str) -> Option<OpId> {
+        ops.iter()
             .copied()
             .find(|&op| self.op(op).attr("sym_name").and_then(Attribute::as_str) == Some(name))
     }

@@ -7,31 +7,36 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
             default: ::lowrite_core::convert::OptionValue::Bool(false),
             doc: "Emit `_mlir_ciface_*` wrappers for every function (as if each had `llvm.emit_c_interface`).",
         },
+        ::lowrite_core::convert::OptionDecl {
+            name: "index_bitwidth",
+            default: ::lowrite_core::convert::OptionValue::Int(64i64),
+            doc: "Bit width of the integer type `index` converts to.",
+        },
     ],
     convert_type: &convert_type,
     patterns: &[
         ::lowrite_core::convert::Pattern {
             op: "func.func",
             priority: 0i64,
-            location: "rules/func.rules:22",
+            location: "rules/func.rules:24",
             apply: &rule_func_func_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.func",
             priority: 0i64,
-            location: "rules/func.rules:44",
+            location: "rules/func.rules:46",
             apply: &rule_func_func_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.func",
             priority: 0i64,
-            location: "rules/func.rules:48",
+            location: "rules/func.rules:50",
             apply: &rule_func_func_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.func",
             priority: 0i64,
-            location: "rules/func.rules:83",
+            location: "rules/func.rules:85",
             apply: &rule_func_func_3,
         },
         ::lowrite_core::convert::Pattern {
@@ -114,7 +119,7 @@ fn convert_type(
 /// converted type, several a literal struct of the converted types. Attributes the rule does
 /// not name (`passthrough`, ...) are carried over as they are.
 ///
-/// Rule at rules/func.rules:22:
+/// Rule at rules/func.rules:24:
 ///
 /// ```text
 /// /// `func.func` becomes `llvm.func`: arguments converted one by one, memrefs expanded into their
@@ -289,7 +294,7 @@ fn rule_func_func_0(
 /// converted type, several a literal struct of the converted types. Attributes the rule does
 /// not name (`passthrough`, ...) are carried over as they are.
 ///
-/// Rule at rules/func.rules:44:
+/// Rule at rules/func.rules:46:
 ///
 /// ```text
 /// where is_true(va) => fail("C interface for variadic functions is not supported yet");
@@ -364,7 +369,7 @@ fn rule_func_func_1(
 /// converted type, several a literal struct of the converted types. Attributes the rule does
 /// not name (`passthrough`, ...) are carried over as they are.
 ///
-/// Rule at rules/func.rules:48:
+/// Rule at rules/func.rules:50:
 ///
 /// ```text
 /// where !is_empty(body) => {
@@ -773,7 +778,7 @@ fn rule_func_func_2(
 /// converted type, several a literal struct of the converted types. Attributes the rule does
 /// not name (`passthrough`, ...) are carried over as they are.
 ///
-/// Rule at rules/func.rules:83:
+/// Rule at rules/func.rules:85:
 ///
 /// ```text
 /// => {
@@ -1670,4 +1675,30 @@ fn rule_func_constant_0(
     )?;
     rw.replace(op, __new)?;
     Ok(true)
+}
+/// Enum map `fastmath`: `arith.fastmath` to `llvm.fastmath`.
+fn enum_map_fastmath(
+    a: ::core::option::Option<::lowrite_core::ir::Attribute>,
+) -> ::core::option::Option<::lowrite_core::ir::Attribute> {
+    let a = a?;
+    let cases = a.enum_cases_any("arith.fastmath")?;
+    let mapped: Vec<String> = cases
+        .iter()
+        .filter_map(|c| match c.as_str() {
+            "nnan" => Some("nnan"),
+            "ninf" => Some("ninf"),
+            "nsz" => Some("nsz"),
+            "arcp" => Some("arcp"),
+            "contract" => Some("contract"),
+            "afn" => Some("afn"),
+            "reassoc" => Some("reassoc"),
+            "fast" => Some("fast"),
+            _ => None,
+        })
+        .map(str::to_string)
+        .collect();
+    Some(::lowrite_core::ir::Attribute::Enum {
+        kind: "llvm.fastmath".to_string(),
+        cases: mapped,
+    })
 }

@@ -25,25 +25,25 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 1i64,
-            location: "rules/unranked.rules:52",
+            location: "rules/unranked.rules:49",
             apply: &rule_func_return_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 1i64,
-            location: "rules/unranked.rules:57",
+            location: "rules/unranked.rules:54",
             apply: &rule_func_return_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 1i64,
-            location: "rules/unranked.rules:68",
+            location: "rules/unranked.rules:65",
             apply: &rule_func_call_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 1i64,
-            location: "rules/unranked.rules:73",
+            location: "rules/unranked.rules:70",
             apply: &rule_func_call_1,
         },
     ],
@@ -163,7 +163,7 @@ fn rule_memref_cast_1(
 /// A function returning an unranked memref copies its descriptor to the heap just before
 /// returning.
 ///
-/// Rule at rules/unranked.rules:52:
+/// Rule at rules/unranked.rules:49:
 ///
 /// ```text
 /// /// A function returning an unranked memref copies its descriptor to the heap just before
@@ -257,7 +257,7 @@ fn rule_func_return_0(
 /// Among several results, each unranked memref is copied to the heap first (in order, as
 /// upstream's `copyUnrankedDescriptors`), then the results are packed.
 ///
-/// Rule at rules/unranked.rules:57:
+/// Rule at rules/unranked.rules:54:
 ///
 /// ```text
 /// /// Among several results, each unranked memref is copied to the heap first (in order, as
@@ -525,7 +525,7 @@ fn rule_func_return_1(
 /// The caller copies a returned unranked descriptor back to its own stack and frees the heap
 /// copy.
 ///
-/// Rule at rules/unranked.rules:68:
+/// Rule at rules/unranked.rules:65:
 ///
 /// ```text
 /// /// The caller copies a returned unranked descriptor back to its own stack and frees the heap
@@ -622,12 +622,12 @@ fn rule_func_call_0(
 }
 /// Among several results, each unranked memref is copied back after the results are unpacked.
 ///
-/// Rule at rules/unranked.rules:73:
+/// Rule at rules/unranked.rules:70:
 ///
 /// ```text
 /// /// Among several results, each unranked memref is copied back after the results are unpacked.
 /// rule func.call(..args) {callee = f} -> (..rs) where len(rs) > 1 && has_unranked(types(rs)) prio 1 => {
-///     let ins = results_in(unpacked(llvm.call(expand(args)) {callee = f} : struct(result_types(types(rs))),
+///     let ins = results_in(fields_of(llvm.call(expand(args)) {callee = f} : struct(result_types(types(rs))),
 ///                                    len(rs)), types(rs));
 ///     yield [if nth(types(rs), i) is unranked_memref { to_stack(nth(ins, i)) } else { nth(ins, i) }
 ///            for i in 0..len(rs)];
