@@ -28,7 +28,7 @@ use lowrite_runtime::export::{PieceWriter, PrintOptions};
 use lowrite_runtime::import::ImportOptions;
 use lowrite_runtime::ir;
 use lowrite_runtime::native::{EntryResult, OptLevel, RunOptions, RunResult};
-use lowrite_runtime::passes::PassPipeline;
+use lowrite_runtime::passes::{self, PassPipeline};
 use lowrite_runtime::pipeline::{self, Artifact};
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -493,12 +493,14 @@ impl Input {
         let (selected, legality) = match (rule_sets.is_empty(), final_dialects) {
             (true, None) => (Vec::new(), Legality::Full),
             (false, None) => {
-                let sets = convert::select(lowering.rules, rule_sets)
+                let left = passes::left_by_upstream(rule_sets);
+                let sets = convert::select(lowering.rules, rule_sets, &left)
                     .map_err(|e| format!("error: {e}"))?;
                 (sets, Legality::Partial)
             }
             (true, Some(dialects)) => {
-                (convert::select_dialects(lowering.rules, dialects, &[]), Legality::Partial)
+                let left = passes::left_by_upstream(dialects);
+                (convert::select_dialects(lowering.rules, dialects, &left), Legality::Partial)
             }
             (false, Some(_)) => {
                 return Err("error: '--rule-set' and the to-LLVM passes of the pass pipeline \

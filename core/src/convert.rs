@@ -380,10 +380,15 @@ impl RuleSet {
 }
 
 /// The rule sets of a partial lowering that applies the op rules of the sets named `names`
-/// (by [`RuleSet::stem`]) only. The type and boundary rules of every set still apply: they are
-/// the type converter, which every conversion shares, as upstream's conversion passes share
+/// (by [`RuleSet::stem`]) only, but not those for the ops in `except` (the ops the upstream pass
+/// of a set leaves for later passes). The type and boundary rules of every set still apply: they
+/// are the type converter, which every conversion shares, as upstream's conversion passes share
 /// the LLVM type converter. An unknown name is an error listing the known ones.
-pub fn select(sets: &[&RuleSet], names: &[String]) -> std::result::Result<Vec<RuleSet>, String> {
+pub fn select<S: AsRef<str>>(
+    sets: &[&RuleSet],
+    names: &[String],
+    except: &[S],
+) -> std::result::Result<Vec<RuleSet>, String> {
     if let Some(unknown) = names.iter().find(|n| !sets.iter().any(|s| s.stem() == n.as_str())) {
         let known: Vec<&str> = sets.iter().map(|s| s.stem()).collect();
         return Err(format!(
@@ -391,9 +396,24 @@ pub fn select(sets: &[&RuleSet], names: &[String]) -> std::result::Result<Vec<Ru
             known.join(", ")
         ));
     }
+    let kept = |op: &str| !except.iter().any(|e| e.as_ref() == op);
+    let choice: Vec<&str> = ["!"].into_iter().chain(except.iter().map(AsRef::as_ref)).collect();
     Ok(sets
         .iter()
-        .map(|s| if names.iter().any(|n| n == s.stem()) { **s } else { s.types_only() })
+        .map(|s| {
+            if !names.iter().any(|n| n == s.stem()) {
+                s.types_only()
+            } else if except.is_empty() {
+                **s
+            } else {
+                RuleSet {
+                    patterns: cached_subset(s.patterns, &choice, |p| kept(p.op)),
+                    elementwise: cached_subset(s.elementwise, &choice, |op| kept(op)),
+                    float_ops: cached_subset(s.float_ops, &choice, |op| kept(op)),
+                    ..**s
+                }
+            }
+        })
         .collect())
 }
 
@@ -765,7 +785,7 @@ impl<'a> Rewriter<'a> {
         if want == *ty {
             return Ok(t);
         }
-        Ok(self.cast(vec![t], want))
+        Ok(self.cast_after_def(t, want))
     }
 
     /// What source value `v` maps to, as a value of `v`'s own (source) type, for an op a partial
@@ -776,11 +796,53 @@ impl<'a> Rewriter<'a> {
         self.pack_argument(v)?;
         let from = match self.values.get(v.index()).and_then(Option::as_ref) {
             Some(&Mapped::One(t)) if *self.dst.value_type(t) == ty => return Ok(t),
-            Some(&Mapped::One(t)) => vec![t],
+            Some(&Mapped::One(t)) => return Ok(self.cast_after_def(t, ty)),
             Some(Mapped::Many(ts)) => ts.clone(),
             None | Some(Mapped::Unpacked(_)) => return self.mapped_value(v),
         };
         Ok(self.cast(from, ty))
+    }
+
+    /// `builtin.unrealized_conversion_cast` of `from` to `ty` where upstream's conversion
+    /// driver materializes it, once: at the start of the block when `from` is a block argument
+    /// (so casts made later come first), else right after the op defining it.
+    fn cast_after_def(&mut self, from: Value, ty: Type) -> Value {
+        let at = match self.dst.value_def(from) {
+            crate::ir::ValueDef::BlockArg(b, _) => Some((b, 0)),
+            crate::ir::ValueDef::Result(op, _) => self.dst.op(op).parent.and_then(|b| {
+                let i = self.dst.block(b).ops.iter().position(|&o| o == op)?;
+                Some((b, i + 1))
+            }),
+        };
+        let Some((block, index)) = at else { return self.cast(vec![from], ty) };
+        if let Some(&back) = self.cast_sources.get(&from) {
+            if *self.dst.value_type(back) == ty {
+                return back;
+            }
+        }
+        let key = (vec![from], ty, block);
+        if let Some(&v) = self.casts.get(&key) {
+            return v;
+        }
+        let op = self.dst.create_op(self.cast_spec(key.0.clone(), key.1.clone()));
+        self.dst.insert_op(block, index, op);
+        let result = self.dst.result(op, 0);
+        self.cast_sources.insert(result, from);
+        self.casts.insert(key, result);
+        result
+    }
+
+    /// A `builtin.unrealized_conversion_cast` of `from` to `ty` at the rewritten op's location.
+    fn cast_spec(&self, from: Vec<Value>, ty: Type) -> OpSpec {
+        OpSpec {
+            name: "builtin.unrealized_conversion_cast".into(),
+            operands: from,
+            results: vec![ty],
+            attributes: Vec::new(),
+            successors: Vec::new(),
+            regions: Vec::new(),
+            loc: self.loc(),
+        }
     }
 
     /// `builtin.unrealized_conversion_cast` of `from` to `ty` at the insertion point, once per
@@ -797,16 +859,7 @@ impl<'a> Rewriter<'a> {
         if let Some(&v) = self.casts.get(&key) {
             return v;
         }
-        let spec = OpSpec {
-            name: "builtin.unrealized_conversion_cast".into(),
-            operands: key.0.clone(),
-            results: vec![key.1.clone()],
-            attributes: Vec::new(),
-            successors: Vec::new(),
-            regions: Vec::new(),
-            loc: self.loc(),
-        };
-        let op = self.dst.push_op(self.insert, spec);
+        let op = self.dst.push_op(self.insert, self.cast_spec(key.0.clone(), key.1.clone()));
         let result = self.dst.result(op, 0);
         if let [one] = key.0[..] {
             self.cast_sources.insert(result, one);

@@ -209,6 +209,7 @@ builtins! {
     Layout "apfloat_semantics" (Type) -> Int, Pure("layout::apfloat_semantics"), "apfloat_semantics(T)", "for a float type LLVM has no type for (`f8E4M3FN`, `f6E2M3FN`, `f4E2M1FN`...), the number LLVM's `APFloat` gives its format (what `printApFloat` takes); -1 for any other type";
     Layout "is_static" (Int) -> Bool, Pure("layout::is_static"), "is_static(n)", "`n` is not the dynamic marker";
     Layout "strided" (Type) -> Bool, Pure("layout::strided"), "strided(T)", "a memref with a layout in strided form";
+    Layout "contiguous" (Type) -> Bool, Pure("layout::contiguous"), "contiguous(T)", "a memref whose elements are one contiguous run (the identity layout, or a static, non-empty shape laid out row-major where it matters), as upstream's `memref.copy` lowering tests it";
     Layout "identity" (Type) -> Bool, Pure("layout::identity"), "identity(T)", "a memref with the identity layout";
     Layout "static_identity" (Type) -> Bool, Pure("layout::static_identity"), "static_identity(T)", "a memref with the identity layout and a static shape";
     Layout "mixed" (Attr, Values) -> Ofrs, Partial("layout::mixed"), "mixed(a, vs)", "a static-or-dynamic list kept as a dense integer array attribute `a` (`static_sizes`) whose dynamic markers stand for the values `vs` in order (the operand group `sizes`)";
@@ -226,6 +227,7 @@ builtins! {
     Attrs "dense_of" (Type, Ofrs) -> Attr, Partial("attrs::dense_of"), "dense_of(T, os)", "a dense elements attribute of vector type `T` holding static integers (`vector.step`, constant masks)";
     Attrs "no_attr" () -> Attr, Pure("attrs::no_attr"), "no_attr()", "no attribute (the key is left out: `res_attrs = if c { ra } else { no_attr() }`)";
     Attrs "present" (Attr) -> Bool, Pure("attrs::present"), "present(a)", "whether an optional attribute is present";
+    Attrs "is_unit" (Attr) -> Bool, Pure("attrs::is_unit"), "is_unit(a)", "whether an attribute is the unit attribute (`memref.global`'s `uninitialized`)";
     Attrs "is_true" (Attr) -> Bool, Pure("attrs::is_true"), "is_true(a)", "whether an attribute is the boolean `true`";
     Attrs "int_value" (Attr) -> Int, Pure("attrs::int_value"), "int_value(a)", "an integer attribute's value";
     Attrs "attr_elem" (Attr, Int) -> Attr, Pure("attrs::attr_elem"), "attr_elem(a, n)", "element `n` of an array attribute";

@@ -193,7 +193,9 @@ fn partially_lowered_programs_print_text_mlir_reads() {
             continue;
         };
         for set in ["arith", "cf", "func", "memref", "scf", "vector", "math"] {
-            let Ok(chosen) = convert::select(&rules, &[set.to_string()]) else { continue };
+            let Ok(chosen) = convert::select::<&str>(&rules, &[set.to_string()], &[]) else {
+                continue;
+            };
             let chosen: Vec<&convert::RuleSet> = chosen.iter().collect();
             let opts = convert::options_for(&chosen, &LowerOptions::default().to_options());
             let Ok((lowered, _)) = convert::convert_module(

@@ -29,6 +29,11 @@ pub fn present(a: Option<&Attribute>) -> bool {
     a.is_some()
 }
 
+/// `is_unit(a)`: whether `a` is the unit attribute.
+pub fn is_unit(a: Option<&Attribute>) -> bool {
+    matches!(a, Some(Attribute::Unit))
+}
+
 /// `is_true(a)`: whether `a` is the boolean `true`.
 pub fn is_true(a: Option<&Attribute>) -> bool {
     matches!(a, Some(Attribute::Bool(true)))

@@ -47,6 +47,28 @@ pub fn identity(t: &Type) -> bool {
     matches!(t, Type::MemRef { layout: crate::ir::Layout::Identity, .. })
 }
 
+/// `contiguous(T)`: whether a memref's elements are one contiguous run of memory that a
+/// `memcpy` may copy, as upstream's `memref.copy` lowering decides it: the identity layout, or a
+/// static shape with elements whose layout is row-major where it matters (unit innermost
+/// strides, then outer dimensions of size 1 with any stride), at any offset.
+pub fn contiguous(t: &Type) -> bool {
+    let Type::MemRef { shape, .. } = t else { return false };
+    if identity(t) {
+        return true;
+    }
+    if shape.contains(&DYNAMIC) || shape.contains(&0) {
+        return false;
+    }
+    let Some((strides, _)) = t.strides_and_offset() else { return false };
+    let mut running = 1i64;
+    let mut dim = strides.len();
+    while dim > 0 && strides[dim - 1] == running {
+        running = running.saturating_mul(shape[dim - 1]);
+        dim -= 1;
+    }
+    shape[..dim].iter().all(|&d| d == 1)
+}
+
 /// `static_identity(T)`: a memref with the identity layout and a static shape.
 pub fn static_identity(t: &Type) -> bool {
     matches!(t, Type::MemRef { shape, layout: crate::ir::Layout::Identity, .. }
@@ -230,6 +252,27 @@ mod tests {
             elem: Arc::new(Type::int(1)),
         };
         assert_eq!((elems(&v, 0), elems(&v, 1), elems(&v, 2)), (6, 3, 1));
+    }
+
+    #[test]
+    fn contiguous_memrefs_are_those_upstream_copies_with_memcpy() {
+        let strided = |shape: &[i64], strides: &[i64], offset: i64| Type::MemRef {
+            shape: shape.to_vec(),
+            elem: Arc::new(Type::int(32)),
+            layout: Layout::Strided { strides: strides.to_vec(), offset },
+            memory_space: None,
+        };
+        // The identity layout, whatever the shape; a static row-major one at any offset.
+        assert!(contiguous(&memref(&[DYNAMIC, 4])) && contiguous(&memref(&[0])));
+        assert!(contiguous(&strided(&[2, 3], &[3, 1], DYNAMIC)));
+        // Outer dimensions of size 1 may have any stride; a rank-0 memref is one element.
+        assert!(contiguous(&strided(&[1, 2], &[4, 1], DYNAMIC)));
+        assert!(contiguous(&strided(&[], &[], 1)));
+        // A gap between rows, a dynamic size, no elements: a copy loop instead.
+        assert!(!contiguous(&strided(&[2, 1], &[2, 1], DYNAMIC)));
+        assert!(!contiguous(&strided(&[DYNAMIC, 1], &[1, 1], 0)));
+        assert!(!contiguous(&strided(&[0, 2], &[2, 1], 0)));
+        assert!(!contiguous(&Type::int(32)));
     }
 
     #[test]

@@ -137,217 +137,235 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.distinct_objects",
             priority: 0i64,
-            location: "rules/memref.rules:194",
+            location: "rules/memref.rules:200",
             apply: &rule_memref_distinct_objects_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.distinct_objects",
             priority: 0i64,
-            location: "rules/memref.rules:205",
+            location: "rules/memref.rules:211",
             apply: &rule_memref_distinct_objects_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.prefetch",
             priority: 0i64,
-            location: "rules/memref.rules:208",
+            location: "rules/memref.rules:214",
             apply: &rule_memref_prefetch_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:224",
+            location: "rules/memref.rules:230",
             apply: &rule_memref_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:243",
+            location: "rules/memref.rules:249",
             apply: &rule_memref_atomic_rmw_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.generic_atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:264",
+            location: "rules/memref.rules:270",
             apply: &rule_memref_generic_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:282",
+            location: "rules/memref.rules:288",
             apply: &rule_memref_dim_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:291",
+            location: "rules/memref.rules:297",
             apply: &rule_memref_dim_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:295",
+            location: "rules/memref.rules:301",
             apply: &rule_memref_dim_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:342",
+            location: "rules/memref.rules:348",
             apply: &rule_memref_alloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:355",
+            location: "rules/memref.rules:361",
             apply: &rule_memref_alloc_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:365",
+            location: "rules/memref.rules:371",
             apply: &rule_memref_alloc_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
-            location: "rules/memref.rules:375",
+            location: "rules/memref.rules:381",
             apply: &rule_memref_alloca_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
-            location: "rules/memref.rules:387",
+            location: "rules/memref.rules:393",
             apply: &rule_memref_dealloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:398",
+            location: "rules/memref.rules:405",
             apply: &rule_memref_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:407",
+            location: "rules/memref.rules:414",
             apply: &rule_memref_global_1,
+        },
+        ::lowrite_core::convert::Pattern {
+            op: "memref.global",
+            priority: 0i64,
+            location: "rules/memref.rules:429",
+            apply: &rule_memref_global_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
-            location: "rules/memref.rules:427",
+            location: "rules/memref.rules:444",
             apply: &rule_memref_get_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:442",
+            location: "rules/memref.rules:459",
             apply: &rule_memref_copy_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:452",
+            location: "rules/memref.rules:470",
             apply: &rule_memref_copy_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:462",
+            location: "rules/memref.rules:485",
             apply: &rule_memref_cast_0,
+        },
+        ::lowrite_core::convert::Pattern {
+            op: "memref.cast",
+            priority: 0i64,
+            location: "rules/memref.rules:489",
+            apply: &rule_memref_cast_1,
+        },
+        ::lowrite_core::convert::Pattern {
+            op: "memref.cast",
+            priority: 0i64,
+            location: "rules/memref.rules:492",
+            apply: &rule_memref_cast_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
-            location: "rules/memref.rules:465",
+            location: "rules/memref.rules:505",
             apply: &rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:468",
+            location: "rules/memref.rules:508",
             apply: &rule_memref_rank_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:469",
+            location: "rules/memref.rules:509",
             apply: &rule_memref_rank_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
-            location: "rules/memref.rules:475",
+            location: "rules/memref.rules:515",
             apply: &rule_memref_subview_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:491",
+            location: "rules/memref.rules:531",
             apply: &rule_memref_reinterpret_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:498",
+            location: "rules/memref.rules:538",
             apply: &rule_memref_reinterpret_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
-            location: "rules/memref.rules:504",
+            location: "rules/memref.rules:544",
             apply: &rule_vector_type_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
-            location: "rules/memref.rules:512",
+            location: "rules/memref.rules:552",
             apply: &rule_memref_collapse_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
-            location: "rules/memref.rules:529",
+            location: "rules/memref.rules:569",
             apply: &rule_memref_expand_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
-            location: "rules/memref.rules:544",
+            location: "rules/memref.rules:584",
             apply: &rule_memref_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
-            location: "rules/memref.rules:555",
+            location: "rules/memref.rules:595",
             apply: &rule_memref_memory_space_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:582",
+            location: "rules/memref.rules:622",
             apply: &rule_memref_reshape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:592",
+            location: "rules/memref.rules:632",
             apply: &rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
-            location: "rules/memref.rules:620",
+            location: "rules/memref.rules:660",
             apply: &rule_memref_realloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
-            location: "rules/memref.rules:654",
+            location: "rules/memref.rules:694",
             apply: &rule_memref_view_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
-            location: "rules/memref.rules:663",
+            location: "rules/memref.rules:703",
             apply: &rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -2929,17 +2947,23 @@ fn rule_memref_alloca_scope_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// `memref.assume_alignment`: the same memref. The alignment is only a promise to the
-/// optimizer (upstream's `llvm.intr.assume` with an `align` bundle, which translation to LLVM IR
-/// drops here), so leaving it out never changes what the program computes.
+/// `memref.assume_alignment`: the same memref, and the promise upstream makes of it: an
+/// `llvm.intr.assume` of `true` with an `align` bundle of the buffer pointer (`buffer_ptr`) and
+/// the alignment.
 ///
 /// Rule at rules/memref.rules:189:
 ///
 /// ```text
-/// /// `memref.assume_alignment`: the same memref. The alignment is only a promise to the
-/// /// optimizer (upstream's `llvm.intr.assume` with an `align` bundle, which translation to LLVM IR
-/// /// drops here), so leaving it out never changes what the program computes.
-/// rule memref.assume_alignment(m) {alignment = _a} => m;
+/// /// `memref.assume_alignment`: the same memref, and the promise upstream makes of it: an
+/// /// `llvm.intr.assume` of `true` with an `align` bundle of the buffer pointer (`buffer_ptr`) and
+/// /// the alignment.
+/// rule memref.assume_alignment(m) {alignment = a} => {
+///     let p = buffer_ptr(m);
+///     let yes = llvm.mlir.constant() {value = bool_attr(true)} : i1;
+///     llvm.intr.assume(yes, p, index_value(int_value(a)))
+///         {op_bundle_sizes = i32_array(2), op_bundle_tags = string_array("align")};
+///     yield m;
+/// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_assume_alignment_0(
@@ -2950,9 +2974,87 @@ fn rule_memref_assume_alignment_0(
     let [b_m] = __op.operands[..] else {
         return Ok(false);
     };
-    let b__a @ Some(_) = __op.attr("alignment").cloned() else {
+    let b_a @ Some(_) = __op.attr("alignment").cloned() else {
         return Ok(false);
     };
+    let b_p = {
+        let b_t__99 = rw.source().value_type(b_m).clone();
+        (if ((::lowrite_core::builtins::layout::is_static(
+            ::lowrite_core::builtins::layout::offset(&(b_t__99.clone())),
+        ))
+            && (((::lowrite_core::builtins::layout::offset(&(b_t__99.clone())))
+                == (0i64))))
+        {
+            {
+                let __v = rw.value(b_m)?;
+                ::lowrite_core::builtins::values::extract(__v, &[1i64], rw)?
+            }
+        } else {
+            ::lowrite_core::convert::build_one(
+                ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
+                    .operands(
+                        vec![
+                            { let __v = rw.value(b_m) ?;
+                            ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
+                            ? },
+                            ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
+                            (b_t__99.clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
+                            ?; ::lowrite_core::builtins::values::extract(__v, & [2i64],
+                            rw) ? })) ?, rw) ?
+                        ],
+                    )
+                    .results(vec![::lowrite_core::ir::Type::ptr()])
+                    .attr_opt(
+                        "elem_type",
+                        Some(
+                            ::lowrite_core::ir::Attribute::Type({
+                                let __t = ::lowrite_core::builtins::types::elem(
+                                    &(b_t__99.clone()),
+                                );
+                                rw.convert_type(&__t)?
+                            }),
+                        ),
+                    )
+                    .attr_opt(
+                        "rawConstantIndices",
+                        ::lowrite_core::builtins::attrs::i32_array(&[(-2147483648i64)]),
+                    ),
+                op,
+                None,
+                rw,
+            )?
+        })
+    };
+    let b_yes = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .results(vec![::lowrite_core::ir::Type::int(1u32)])
+            .attr_opt("value", ::lowrite_core::builtins::attrs::bool_attr(true)),
+        op,
+        None,
+        rw,
+    )?;
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.assume")
+            .operands(
+                vec![
+                    b_yes, b_p,
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::attrs::int_value((b_a
+                    .clone()).as_ref())), rw) ?
+                ],
+            )
+            .attr_opt(
+                "op_bundle_sizes",
+                ::lowrite_core::builtins::attrs::i32_array(&[2i64]),
+            )
+            .attr_opt(
+                "op_bundle_tags",
+                ::lowrite_core::builtins::attrs::string_array(&("align")),
+            ),
+        op,
+        None,
+        rw,
+    )?;
     let __yielded = vec![rw.value(b_m) ?];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -2961,7 +3063,7 @@ fn rule_memref_assume_alignment_0(
 /// overlap as upstream makes it: an `llvm.intr.assume` of `true` with a `separate_storage`
 /// bundle of the buffer pointers (`buffer_ptr`) of each pair.
 ///
-/// Rule at rules/memref.rules:194:
+/// Rule at rules/memref.rules:200:
 ///
 /// ```text
 /// /// `memref.distinct_objects`: the same memrefs, and the promise that their buffers do not
@@ -3000,7 +3102,7 @@ fn rule_memref_distinct_objects_0(
         )? {
             let b_i: i64 = b_i;
             __l.push({
-                let b_m__98 = ::lowrite_core::convert::located(
+                let b_m__100 = ::lowrite_core::convert::located(
                     ::lowrite_core::builtins::lists::nth(
                         &rw.values(&b_ms)?,
                         b_i.clone(),
@@ -3009,7 +3111,7 @@ fn rule_memref_distinct_objects_0(
                     rw,
                 )?;
                 {
-                    let b_t__98 = ::lowrite_core::convert::located(
+                    let b_t__100 = ::lowrite_core::convert::located(
                         ::lowrite_core::builtins::lists::nth(
                             &b_ms
                                 .iter()
@@ -3021,14 +3123,14 @@ fn rule_memref_distinct_objects_0(
                         rw,
                     )?;
                     (if ((::lowrite_core::builtins::layout::is_static(
-                        ::lowrite_core::builtins::layout::offset(&(b_t__98.clone())),
+                        ::lowrite_core::builtins::layout::offset(&(b_t__100.clone())),
                     ))
                         && (((::lowrite_core::builtins::layout::offset(
-                            &(b_t__98.clone()),
+                            &(b_t__100.clone()),
                         )) == (0i64))))
                     {
                         {
-                            let __v = b_m__98;
+                            let __v = b_m__100;
                             ::lowrite_core::builtins::values::extract(__v, &[1i64], rw)?
                         }
                     } else {
@@ -3036,11 +3138,11 @@ fn rule_memref_distinct_objects_0(
                             ::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
                                 .operands(
                                     vec![
-                                        { let __v = b_m__98;
+                                        { let __v = b_m__100;
                                         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                         ? },
                                         ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                        (b_t__98.clone())), rw, | rw | Ok({ let __v = b_m__98;
+                                        (b_t__100.clone())), rw, | rw | Ok({ let __v = b_m__100;
                                         ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                         ? })) ?, rw) ?
                                     ],
@@ -3051,7 +3153,7 @@ fn rule_memref_distinct_objects_0(
                                     Some(
                                         ::lowrite_core::ir::Attribute::Type({
                                             let __t = ::lowrite_core::builtins::types::elem(
-                                                &(b_t__98.clone()),
+                                                &(b_t__100.clone()),
                                             );
                                             rw.convert_type(&__t)?
                                         }),
@@ -3130,7 +3232,7 @@ fn rule_memref_distinct_objects_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:205:
+/// Rule at rules/memref.rules:211:
 ///
 /// ```text
 /// rule memref.distinct_objects(..ms) where len(ms) <= 1 => ms;
@@ -3158,7 +3260,7 @@ fn rule_memref_distinct_objects_1(
 }
 /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
 ///
-/// Rule at rules/memref.rules:208:
+/// Rule at rules/memref.rules:214:
 ///
 /// ```text
 /// /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
@@ -3192,11 +3294,11 @@ fn rule_memref_prefetch_0(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.prefetch")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::gep({ let b_t__102 = rw.source()
+                    ::lowrite_core::builtins::values::gep({ let b_t__104 = rw.source()
                     .value_type(b_m).clone(); (if
                     ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                    (b_t__102.clone())))) &&
-                    (((::lowrite_core::builtins::layout::offset(& (b_t__102.clone()))) ==
+                    (b_t__104.clone())))) &&
+                    (((::lowrite_core::builtins::layout::offset(& (b_t__104.clone()))) ==
                     (0i64)))) { { let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } }
                     else {
@@ -3204,11 +3306,11 @@ fn rule_memref_prefetch_0(
                     .operands(vec![{ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                    (b_t__102.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
+                    (b_t__104.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
                     rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
                     .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
-                    __t = ::lowrite_core::builtins::types::elem(& (b_t__102.clone())); rw
+                    __t = ::lowrite_core::builtins::types::elem(& (b_t__104.clone())); rw
                     .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
                     op, None, rw,) ? }) }, & ({ let __t =
@@ -3217,12 +3319,12 @@ fn rule_memref_prefetch_0(
                     ::lowrite_core::builtins::values::strided_index(rw.value(b_m) ?, &
                     ((rw.values(& b_idx) ?).into_iter()
                     .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >>
-                    ()), & ({ let mut __l = Vec::new(); for b_i__100 in
+                    ()), & ({ let mut __l = Vec::new(); for b_i__102 in
                     ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                     ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m)
-                    .clone()))), rw) ? { let b_i__100 : i64 = b_i__100; __l
+                    .clone()))), rw) ? { let b_i__102 : i64 = b_i__102; __l
                     .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                    (rw.source().value_type(b_m).clone()), b_i__100.clone()))); } __l }),
+                    (rw.source().value_type(b_m).clone()), b_i__102.clone()))); } __l }),
                     false, rw) ?, false, rw) ?
                 ],
             )
@@ -3294,7 +3396,7 @@ fn enum_map_atomic_bin_op(
 }
 /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
 ///
-/// Rule at rules/memref.rules:224:
+/// Rule at rules/memref.rules:230:
 ///
 /// ```text
 /// /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
@@ -3327,33 +3429,33 @@ fn rule_memref_atomic_rmw_0(
     }
     let __yielded = vec![
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.atomicrmw")
-        .operands(vec![::lowrite_core::builtins::values::gep({ let b_t__106 = rw.source()
+        .operands(vec![::lowrite_core::builtins::values::gep({ let b_t__108 = rw.source()
         .value_type(b_m).clone(); (if
         ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-        (b_t__106.clone())))) && (((::lowrite_core::builtins::layout::offset(& (b_t__106
+        (b_t__108.clone())))) && (((::lowrite_core::builtins::layout::offset(& (b_t__108
         .clone()))) == (0i64)))) { { let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } } else {
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.getelementptr")
         .operands(vec![{ let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? },
         ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-        (b_t__106.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
+        (b_t__108.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, rw) ?])
         .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
         Some(::lowrite_core::ir::Attribute::Type({ let __t =
-        ::lowrite_core::builtins::types::elem(& (b_t__106.clone())); rw.convert_type(&
+        ::lowrite_core::builtins::types::elem(& (b_t__108.clone())); rw.convert_type(&
         __t) ? }))).attr_opt("rawConstantIndices",
         ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])), op, None,
         rw,) ? }) }, & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
         .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
         ::lowrite_core::builtins::values::strided_index(rw.value(b_m) ?, & ((rw.values(&
         b_idx) ?).into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-        < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__104 in
+        < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__106 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_m).clone()))),
-        rw) ? { let b_i__104 : i64 = b_i__104; __l
+        rw) ? { let b_i__106 : i64 = b_i__106; __l
         .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-        (rw.source().value_type(b_m).clone()), b_i__104.clone()))); } __l }), false, rw)
+        (rw.source().value_type(b_m).clone()), b_i__106.clone()))); } __l }), false, rw)
         ?, false, rw) ?, rw.value(b_v) ?]).results(vec![rw.convert_type_of(b_r) ?])
         .attr_opt("bin_op", enum_map_atomic_bin_op(b_k.clone())).attr_opt("ordering",
         Some(::lowrite_core::ir::Attribute::int(6i64,
@@ -3365,7 +3467,7 @@ fn rule_memref_atomic_rmw_0(
 /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
 /// `memref.generic_atomic_rmw` of the product (which its expansion pass rewrites them into).
 ///
-/// Rule at rules/memref.rules:243:
+/// Rule at rules/memref.rules:249:
 ///
 /// ```text
 /// /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
@@ -3410,11 +3512,11 @@ fn rule_memref_atomic_rmw_1(
     let b_t = rw.convert_type_of(b_r)?;
     let b_p = ::lowrite_core::builtins::values::gep(
         {
-            let b_t__110 = rw.source().value_type(b_m).clone();
+            let b_t__112 = rw.source().value_type(b_m).clone();
             (if ((::lowrite_core::builtins::layout::is_static(
-                ::lowrite_core::builtins::layout::offset(&(b_t__110.clone())),
+                ::lowrite_core::builtins::layout::offset(&(b_t__112.clone())),
             ))
-                && (((::lowrite_core::builtins::layout::offset(&(b_t__110.clone())))
+                && (((::lowrite_core::builtins::layout::offset(&(b_t__112.clone())))
                     == (0i64))))
             {
                 {
@@ -3430,7 +3532,7 @@ fn rule_memref_atomic_rmw_1(
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? },
                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                (b_t__110.clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
+                                (b_t__112.clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
                                 ?; ::lowrite_core::builtins::values::extract(__v, & [2i64],
                                 rw) ? })) ?, rw) ?
                             ],
@@ -3441,7 +3543,7 @@ fn rule_memref_atomic_rmw_1(
                             Some(
                                 ::lowrite_core::ir::Attribute::Type({
                                     let __t = ::lowrite_core::builtins::types::elem(
-                                        &(b_t__110.clone()),
+                                        &(b_t__112.clone()),
                                     );
                                     rw.convert_type(&__t)?
                                 }),
@@ -3473,7 +3575,7 @@ fn rule_memref_atomic_rmw_1(
                 .collect::<Vec<_>>()),
             &({
                 let mut __l = Vec::new();
-                for b_i__108 in ::lowrite_core::convert::located(
+                for b_i__110 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(
@@ -3482,12 +3584,12 @@ fn rule_memref_atomic_rmw_1(
                     ),
                     rw,
                 )? {
-                    let b_i__108: i64 = b_i__108;
+                    let b_i__110: i64 = b_i__110;
                     __l.push(
                         ::lowrite_core::convert::Ofr::Static(
                             ::lowrite_core::builtins::layout::stride(
                                 &(rw.source().value_type(b_m).clone()),
-                                b_i__108.clone(),
+                                b_i__110.clone(),
                             ),
                         ),
                     );
@@ -3548,8 +3650,8 @@ fn rule_memref_atomic_rmw_1(
                     (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { b_old }), (if
                     matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)) {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.bitcast")
-                    .operands(vec![{ let b_f__111 = matches!(b_t.clone(),
-                    ::lowrite_core::ir::Type::Float(_)); (if b_f__111.clone() {
+                    .operands(vec![{ let b_f__113 = matches!(b_t.clone(),
+                    ::lowrite_core::ir::Type::Float(_)); (if b_f__113.clone() {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? } else {
@@ -3557,9 +3659,9 @@ fn rule_memref_atomic_rmw_1(
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? }) }])
                     .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
-                    (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { { let b_f__111 =
+                    (b_t.clone()))), rw) ?]), op, None, rw,) ? } else { { let b_f__113 =
                     matches!(b_t.clone(), ::lowrite_core::ir::Type::Float(_)); (if
-                    b_f__111.clone() {
+                    b_f__113.clone() {
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fmul")
                     .operands(vec![b_old, rw.value(b_v) ?]).results(vec![b_t.clone()]),
                     op, None, rw,) ? } else {
@@ -3656,7 +3758,7 @@ fn rule_memref_atomic_rmw_1(
 /// exchanged as integers of their width (upstream's lowering emits an `llvm.cmpxchg` of floats,
 /// which the LLVM dialect rejects).
 ///
-/// Rule at rules/memref.rules:264:
+/// Rule at rules/memref.rules:270:
 ///
 /// ```text
 /// /// `memref.generic_atomic_rmw`: a compare-exchange loop. The body computes the new value from
@@ -3700,11 +3802,11 @@ fn rule_memref_generic_atomic_rmw_0(
     let b_t = rw.convert_type_of(b_r)?;
     let b_p = ::lowrite_core::builtins::values::gep(
         {
-            let b_t__119 = rw.source().value_type(b_m).clone();
+            let b_t__121 = rw.source().value_type(b_m).clone();
             (if ((::lowrite_core::builtins::layout::is_static(
-                ::lowrite_core::builtins::layout::offset(&(b_t__119.clone())),
+                ::lowrite_core::builtins::layout::offset(&(b_t__121.clone())),
             ))
-                && (((::lowrite_core::builtins::layout::offset(&(b_t__119.clone())))
+                && (((::lowrite_core::builtins::layout::offset(&(b_t__121.clone())))
                     == (0i64))))
             {
                 {
@@ -3720,7 +3822,7 @@ fn rule_memref_generic_atomic_rmw_0(
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? },
                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                (b_t__119.clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
+                                (b_t__121.clone())), rw, | rw | Ok({ let __v = rw.value(b_m)
                                 ?; ::lowrite_core::builtins::values::extract(__v, & [2i64],
                                 rw) ? })) ?, rw) ?
                             ],
@@ -3731,7 +3833,7 @@ fn rule_memref_generic_atomic_rmw_0(
                             Some(
                                 ::lowrite_core::ir::Attribute::Type({
                                     let __t = ::lowrite_core::builtins::types::elem(
-                                        &(b_t__119.clone()),
+                                        &(b_t__121.clone()),
                                     );
                                     rw.convert_type(&__t)?
                                 }),
@@ -3763,7 +3865,7 @@ fn rule_memref_generic_atomic_rmw_0(
                 .collect::<Vec<_>>()),
             &({
                 let mut __l = Vec::new();
-                for b_i__117 in ::lowrite_core::convert::located(
+                for b_i__119 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(
@@ -3772,12 +3874,12 @@ fn rule_memref_generic_atomic_rmw_0(
                     ),
                     rw,
                 )? {
-                    let b_i__117: i64 = b_i__117;
+                    let b_i__119: i64 = b_i__119;
                     __l.push(
                         ::lowrite_core::convert::Ofr::Static(
                             ::lowrite_core::builtins::layout::stride(
                                 &(rw.source().value_type(b_m).clone()),
-                                b_i__117.clone(),
+                                b_i__119.clone(),
                             ),
                         ),
                     );
@@ -3933,7 +4035,7 @@ fn rule_memref_generic_atomic_rmw_0(
 /// A dimension of an unranked memref: loaded from the sizes of the ranked descriptor it points
 /// to (after two pointers and the offset), as upstream does.
 ///
-/// Rule at rules/memref.rules:282:
+/// Rule at rules/memref.rules:288:
 ///
 /// ```text
 /// /// A dimension of an unranked memref: loaded from the sizes of the ranked descriptor it points
@@ -4037,7 +4139,7 @@ fn rule_memref_dim_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:291:
+/// Rule at rules/memref.rules:297:
 ///
 /// ```text
 /// /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
@@ -4079,7 +4181,7 @@ fn rule_memref_dim_1(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:295:
+/// Rule at rules/memref.rules:301:
 ///
 /// ```text
 /// where type(m) is memref => {
@@ -4177,7 +4279,7 @@ fn rule_memref_dim_2(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:342:
+/// Rule at rules/memref.rules:348:
 ///
 /// ```text
 /// /// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
@@ -4223,19 +4325,19 @@ fn rule_memref_alloc_0(
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
             let mut __l = Vec::new();
-            for b_i__127 in ::lowrite_core::convert::located(
+            for b_i__129 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
                     0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
             )? {
-                let b_i__127: i64 = b_i__127;
+                let b_i__129: i64 = b_i__129;
                 __l.push(
                     ::lowrite_core::convert::static_or(
                         ::lowrite_core::builtins::layout::dim(
                             &(b_t.clone()),
-                            b_i__127.clone(),
+                            b_i__129.clone(),
                         ),
                         rw,
                         |rw| Ok(
@@ -4244,7 +4346,7 @@ fn rule_memref_alloc_0(
                                     &rw.values(&b_dyn)?,
                                     ::lowrite_core::builtins::layout::dyn_pos(
                                         &(b_t.clone()),
-                                        b_i__127.clone(),
+                                        b_i__129.clone(),
                                     ),
                                     "value",
                                 ),
@@ -4306,7 +4408,7 @@ fn rule_memref_alloc_0(
         __l
     };
     let b_bytes = {
-        let b_count__128 = ::lowrite_core::convert::located(
+        let b_count__130 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
                 &b_rm.clone(),
                 ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
@@ -4322,7 +4424,7 @@ fn rule_memref_alloc_0(
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
                         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                         .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
-                        ?, b_count__128]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        ?, b_count__130]).results(vec![::lowrite_core::ir::Type::ptr()])
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
@@ -4393,19 +4495,19 @@ fn rule_memref_alloc_0(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__133 in
+        Vec::new(); for b_i__135 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__133 :
-        i64 = b_i__133; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__135 :
+        i64 = b_i__135; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__133.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes.clone(), b_i__135.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__133 in
+        .extend(({ let mut __l = Vec::new(); for b_i__135 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__133 :
-        i64 = b_i__133; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__135 :
+        i64 = b_i__135; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__133.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides.clone(), b_i__135.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ?
     ];
@@ -4416,7 +4518,7 @@ fn rule_memref_alloc_0(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:355:
+/// Rule at rules/memref.rules:361:
 ///
 /// ```text
 /// where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
@@ -4456,19 +4558,19 @@ fn rule_memref_alloc_1(
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
             let mut __l = Vec::new();
-            for b_i__136 in ::lowrite_core::convert::located(
+            for b_i__138 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
                     0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
             )? {
-                let b_i__136: i64 = b_i__136;
+                let b_i__138: i64 = b_i__138;
                 __l.push(
                     ::lowrite_core::convert::static_or(
                         ::lowrite_core::builtins::layout::dim(
                             &(b_t.clone()),
-                            b_i__136.clone(),
+                            b_i__138.clone(),
                         ),
                         rw,
                         |rw| Ok(
@@ -4477,7 +4579,7 @@ fn rule_memref_alloc_1(
                                     &rw.values(&b_dyn)?,
                                     ::lowrite_core::builtins::layout::dyn_pos(
                                         &(b_t.clone()),
-                                        b_i__136.clone(),
+                                        b_i__138.clone(),
                                     ),
                                     "value",
                                 ),
@@ -4539,7 +4641,7 @@ fn rule_memref_alloc_1(
         __l
     };
     let b_bytes = {
-        let b_count__137 = ::lowrite_core::convert::located(
+        let b_count__139 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
                 &b_rm.clone(),
                 ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
@@ -4555,7 +4657,7 @@ fn rule_memref_alloc_1(
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
                         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                         .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
-                        ?, b_count__137]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        ?, b_count__139]).results(vec![::lowrite_core::ir::Type::ptr()])
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
@@ -4672,19 +4774,19 @@ fn rule_memref_alloc_1(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__143 in
+        Vec::new(); for b_i__145 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__143 :
-        i64 = b_i__143; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__145 :
+        i64 = b_i__145; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__143.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes.clone(), b_i__145.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__143 in
+        .extend(({ let mut __l = Vec::new(); for b_i__145 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__143 :
-        i64 = b_i__143; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__145 :
+        i64 = b_i__145; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__143.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides.clone(), b_i__145.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ?
     ];
@@ -4695,7 +4797,7 @@ fn rule_memref_alloc_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:365:
+/// Rule at rules/memref.rules:371:
 ///
 /// ```text
 /// where use_aligned_alloc && offset(type(r)) == 0 => {
@@ -4732,19 +4834,19 @@ fn rule_memref_alloc_2(
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
             let mut __l = Vec::new();
-            for b_i__146 in ::lowrite_core::convert::located(
+            for b_i__148 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
                     0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
             )? {
-                let b_i__146: i64 = b_i__146;
+                let b_i__148: i64 = b_i__148;
                 __l.push(
                     ::lowrite_core::convert::static_or(
                         ::lowrite_core::builtins::layout::dim(
                             &(b_t.clone()),
-                            b_i__146.clone(),
+                            b_i__148.clone(),
                         ),
                         rw,
                         |rw| Ok(
@@ -4753,7 +4855,7 @@ fn rule_memref_alloc_2(
                                     &rw.values(&b_dyn)?,
                                     ::lowrite_core::builtins::layout::dyn_pos(
                                         &(b_t.clone()),
-                                        b_i__146.clone(),
+                                        b_i__148.clone(),
                                     ),
                                     "value",
                                 ),
@@ -4815,7 +4917,7 @@ fn rule_memref_alloc_2(
         __l
     };
     let b_bytes = {
-        let b_count__147 = ::lowrite_core::convert::located(
+        let b_count__149 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
                 &b_rm.clone(),
                 ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
@@ -4831,7 +4933,7 @@ fn rule_memref_alloc_2(
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
                         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                         .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
-                        ?, b_count__147]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        ?, b_count__149]).results(vec![::lowrite_core::ir::Type::ptr()])
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
@@ -4943,19 +5045,19 @@ fn rule_memref_alloc_2(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__153 in
+        Vec::new(); for b_i__155 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__153 :
-        i64 = b_i__153; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__155 :
+        i64 = b_i__155; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__153.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes.clone(), b_i__155.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__153 in
+        .extend(({ let mut __l = Vec::new(); for b_i__155 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__153 :
-        i64 = b_i__153; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__155 :
+        i64 = b_i__155; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__153.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides.clone(), b_i__155.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ?
     ];
@@ -4964,7 +5066,7 @@ fn rule_memref_alloc_2(
 }
 /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 ///
-/// Rule at rules/memref.rules:375:
+/// Rule at rules/memref.rules:381:
 ///
 /// ```text
 /// /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
@@ -4999,19 +5101,19 @@ fn rule_memref_alloca_0(
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
             let mut __l = Vec::new();
-            for b_i__156 in ::lowrite_core::convert::located(
+            for b_i__158 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
                     0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
             )? {
-                let b_i__156: i64 = b_i__156;
+                let b_i__158: i64 = b_i__158;
                 __l.push(
                     ::lowrite_core::convert::static_or(
                         ::lowrite_core::builtins::layout::dim(
                             &(b_t.clone()),
-                            b_i__156.clone(),
+                            b_i__158.clone(),
                         ),
                         rw,
                         |rw| Ok(
@@ -5020,7 +5122,7 @@ fn rule_memref_alloca_0(
                                     &rw.values(&b_dyn)?,
                                     ::lowrite_core::builtins::layout::dyn_pos(
                                         &(b_t.clone()),
-                                        b_i__156.clone(),
+                                        b_i__158.clone(),
                                     ),
                                     "value",
                                 ),
@@ -5059,12 +5161,12 @@ fn rule_memref_alloca_0(
         rw,
     )?;
     let __yielded = vec![
-        { let b_sizes__157 = { let mut __l = Vec::new(); for b_i in
+        { let b_sizes__159 = { let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
         b_i; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__157 = {
+        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__159 = {
         let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
@@ -5089,19 +5191,19 @@ fn rule_memref_alloca_0(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__157 in
+        Vec::new(); for b_i__159 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__157 :
-        i64 = b_i__157; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__159 :
+        i64 = b_i__159; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes__157.clone(), b_i__157.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes__159.clone(), b_i__159.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__157 in
+        .extend(({ let mut __l = Vec::new(); for b_i__159 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__157 :
-        i64 = b_i__157; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__159 :
+        i64 = b_i__159; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides__157.clone(), b_i__157.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides__159.clone(), b_i__159.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ? } }
     ];
@@ -5111,7 +5213,7 @@ fn rule_memref_alloca_0(
 /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
 /// the default address space).
 ///
-/// Rule at rules/memref.rules:387:
+/// Rule at rules/memref.rules:393:
 ///
 /// ```text
 /// /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
@@ -5190,20 +5292,22 @@ fn rule_memref_dealloc_0(
     Ok(true)
 }
 /// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
-/// element type itself for rank 0), with the initial value; an uninitialized global gets an
-/// `undef` initializer; private ones get private linkage.
+/// element type itself for rank 0): with the initial value; an `uninitialized` one (a unit
+/// initial value) with an `undef` initializer; one without an initial value is a declaration.
+/// Private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:398:
+/// Rule at rules/memref.rules:405:
 ///
 /// ```text
 /// /// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
-/// /// element type itself for rank 0), with the initial value; an uninitialized global gets an
-/// /// `undef` initializer; private ones get private linkage.
+/// /// element type itself for rank 0): with the initial value; an `uninitialized` one (a unit
+/// /// initial value) with an `undef` initializer; one without an initial value is a declaration.
+/// /// Private ones get private linkage.
 /// rule memref.global() {sym_name = n, sym_visibility = vis?, type = t, initial_value = v?,
-///                       constant = c?, alignment = al?} where present(v) => llvm.mlir.global() {
+///                       constant = c?, alignment = al?} where present(v) && !is_unit(v) => llvm.mlir.global() {
 ///     sym_name = n,
 ///     global_type = shaped_array(attr_type(t)),
-///     linkage = if text(vis) == "private" { #llvm.linkage<private> } else { #llvm.linkage<external> },
+///     linkage = global_linkage(vis),
 ///     constant = c,
 ///     alignment = al,
 ///     value = if rank(attr_type(t)) == 0 { scalar_attr(v) } else { v }
@@ -5228,7 +5332,9 @@ fn rule_memref_global_0(
     let b_v = __op.attr("initial_value").cloned();
     let b_c = __op.attr("constant").cloned();
     let b_al = __op.attr("alignment").cloned();
-    if !(::lowrite_core::builtins::attrs::present((b_v.clone()).as_ref())) {
+    if !(((::lowrite_core::builtins::attrs::present((b_v.clone()).as_ref()))
+        && ((!(::lowrite_core::builtins::attrs::is_unit((b_v.clone()).as_ref()))))))
+    {
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
@@ -5313,13 +5419,14 @@ fn rule_memref_global_0(
     Ok(true)
 }
 /// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
-/// element type itself for rank 0), with the initial value; an uninitialized global gets an
-/// `undef` initializer; private ones get private linkage.
+/// element type itself for rank 0): with the initial value; an `uninitialized` one (a unit
+/// initial value) with an `undef` initializer; one without an initial value is a declaration.
+/// Private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:407:
+/// Rule at rules/memref.rules:414:
 ///
 /// ```text
-/// where !present(v) => {
+/// where is_unit(v) => {
 ///     let init = region();
 ///     let e = entry(init);
 ///     at ^e;
@@ -5329,7 +5436,7 @@ fn rule_memref_global_0(
 ///     llvm.mlir.global() {
 ///         sym_name = n,
 ///         global_type = shaped_array(attr_type(t)),
-///         linkage = if text(vis) == "private" { #llvm.linkage<private> } else { #llvm.linkage<external> },
+///         linkage = global_linkage(vis),
 ///         constant = c,
 ///         alignment = al
 ///     } regions(init) : ();
@@ -5354,7 +5461,7 @@ fn rule_memref_global_1(
     let b_v = __op.attr("initial_value").cloned();
     let b_c = __op.attr("constant").cloned();
     let b_al = __op.attr("alignment").cloned();
-    if !((!(::lowrite_core::builtins::attrs::present((b_v.clone()).as_ref())))) {
+    if !(::lowrite_core::builtins::attrs::is_unit((b_v.clone()).as_ref())) {
         return Ok(false);
     }
     let b_init = ::lowrite_core::builtins::ir::region(
@@ -5458,12 +5565,120 @@ fn rule_memref_global_1(
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
+/// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
+/// element type itself for rank 0): with the initial value; an `uninitialized` one (a unit
+/// initial value) with an `undef` initializer; one without an initial value is a declaration.
+/// Private ones get private linkage.
+///
+/// Rule at rules/memref.rules:429:
+///
+/// ```text
+/// where !present(v) => llvm.mlir.global() {
+///     sym_name = n,
+///     global_type = shaped_array(attr_type(t)),
+///     linkage = global_linkage(vis),
+///     constant = c,
+///     alignment = al
+/// } regions(empty_region()) : ();
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_memref_global_2(
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let b_n @ Some(_) = __op.attr("sym_name").cloned() else {
+        return Ok(false);
+    };
+    let b_vis = __op.attr("sym_visibility").cloned();
+    let b_t @ Some(_) = __op.attr("type").cloned() else {
+        return Ok(false);
+    };
+    let b_v = __op.attr("initial_value").cloned();
+    let b_c = __op.attr("constant").cloned();
+    let b_al = __op.attr("alignment").cloned();
+    if !((!(::lowrite_core::builtins::attrs::present((b_v.clone()).as_ref())))) {
+        return Ok(false);
+    }
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.mlir.global")
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .regions([::lowrite_core::builtins::ir::empty_region(rw)?])
+            .results(Vec::<::lowrite_core::ir::Type>::new())
+            .attr_opt("sym_name", b_n.clone())
+            .attr_opt(
+                "global_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type({
+                        let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::attr_type(
+                            (b_t.clone()).as_ref(),
+                        );
+                        let (__shape, __e): (Vec<i64>, ::lowrite_core::ir::Type) = match &__t {
+                            ::lowrite_core::ir::Type::MemRef { shape, elem, .. }
+                            | ::lowrite_core::ir::Type::Tensor {
+                                shape: Some(shape),
+                                elem,
+                            } => (shape.clone(), (**elem).clone()),
+                            ::lowrite_core::ir::Type::Vector { shape, elem, .. } => {
+                                (
+                                    shape.iter().map(|&d| d as i64).collect(),
+                                    (**elem).clone(),
+                                )
+                            }
+                            other => (Vec::new(), other.clone()),
+                        };
+                        let mut __a = {
+                            let __t = __e;
+                            rw.convert_type(&__t)?
+                        };
+                        for &__d in __shape.iter().rev() {
+                            __a = ::lowrite_core::ir::Type::array(
+                                __d.max(0) as u64,
+                                __a,
+                            );
+                        }
+                        __a
+                    }),
+                ),
+            )
+            .attr_opt(
+                "linkage",
+                (if ((::lowrite_core::builtins::attrs::text((b_vis.clone()).as_ref()))
+                    == ("private"))
+                {
+                    Some(
+                        ::lowrite_core::ir::Attribute::enum_attr(
+                            "llvm.linkage",
+                            &["private"],
+                        ),
+                    )
+                } else {
+                    Some(
+                        ::lowrite_core::ir::Attribute::enum_attr(
+                            "llvm.linkage",
+                            &["external"],
+                        ),
+                    )
+                }),
+            )
+            .attr_opt("constant", b_c.clone())
+            .attr_opt("alignment", b_al.clone()),
+        op,
+        None,
+        rw,
+    )?;
+    rw.replace(op, __new)?;
+    Ok(true)
+}
 /// `memref.get_global`: the address of the global's first element as the aligned pointer (the
 /// allocated pointer is the 0xdeadbeef marker upstream uses: globals are never freed), static
 /// sizes and strides. As upstream's lowering (an allocation-like one), it first computes the
 /// sizes, strides and size in bytes an allocation would, which the descriptor then takes.
 ///
-/// Rule at rules/memref.rules:427:
+/// Rule at rules/memref.rules:444:
 ///
 /// ```text
 /// /// `memref.get_global`: the address of the global's first element as the aligned pointer (the
@@ -5501,34 +5716,34 @@ fn rule_memref_get_global_0(
     let b_t = rw.source().value_type(b_r).clone();
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
-            let b_dyn__162 = {
+            let b_dyn__167 = {
                 let mut __l = Vec::new();
                 __l
             };
             {
                 let mut __l = Vec::new();
-                for b_i__162 in ::lowrite_core::convert::located(
+                for b_i__167 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                     ),
                     rw,
                 )? {
-                    let b_i__162: i64 = b_i__162;
+                    let b_i__167: i64 = b_i__167;
                     __l.push(
                         ::lowrite_core::convert::static_or(
                             ::lowrite_core::builtins::layout::dim(
                                 &(b_t.clone()),
-                                b_i__162.clone(),
+                                b_i__167.clone(),
                             ),
                             rw,
                             |rw| Ok(
                                 ::lowrite_core::convert::located(
                                     ::lowrite_core::builtins::lists::nth(
-                                        &b_dyn__162.clone(),
+                                        &b_dyn__167.clone(),
                                         ::lowrite_core::builtins::layout::dyn_pos(
                                             &(b_t.clone()),
-                                            b_i__162.clone(),
+                                            b_i__167.clone(),
                                         ),
                                         "element",
                                     ),
@@ -5544,7 +5759,7 @@ fn rule_memref_get_global_0(
         rw,
     )?;
     let _ = {
-        let b_count__163 = ::lowrite_core::convert::located(
+        let b_count__168 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
                 &b_rm.clone(),
                 ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
@@ -5560,7 +5775,7 @@ fn rule_memref_get_global_0(
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
                         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                         .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
-                        ?, b_count__163]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        ?, b_count__168]).results(vec![::lowrite_core::ir::Type::ptr()])
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
@@ -5667,12 +5882,12 @@ fn rule_memref_get_global_0(
         rw,
     )?;
     let __yielded = vec![
-        { let b_sizes__165 = { let mut __l = Vec::new(); for b_i in
+        { let b_sizes__170 = { let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
         b_i; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__165 = {
+        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__170 = {
         let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
@@ -5697,34 +5912,34 @@ fn rule_memref_get_global_0(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__165 in
+        Vec::new(); for b_i__170 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__165 :
-        i64 = b_i__165; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__170 :
+        i64 = b_i__170; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes__165.clone(), b_i__165.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes__170.clone(), b_i__170.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__165 in
+        .extend(({ let mut __l = Vec::new(); for b_i__170 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__165 :
-        i64 = b_i__165; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__170 :
+        i64 = b_i__170; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides__165.clone(), b_i__165.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides__170.clone(), b_i__170.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ? } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
-/// aligned pointers moved by their offsets.
+/// `memref.copy` between contiguous memrefs: one `memcpy` of the elements, from the aligned
+/// pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:442:
+/// Rule at rules/memref.rules:459:
 ///
 /// ```text
-/// /// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
-/// /// aligned pointers moved by their offsets.
-/// rule memref.copy(from, to) where identity(type(from)) && identity(type(to)) => {
+/// /// `memref.copy` between contiguous memrefs: one `memcpy` of the elements, from the aligned
+/// /// pointers moved by their offsets.
+/// rule memref.copy(from, to) where contiguous(type(from)) && contiguous(type(to)) => {
 ///     let t = type(from);
 ///     let bytes = llvm.mul(sizes_product(from, rank(t)), elem_size(t));
 ///     let src = gep(desc.aligned(from), convert(elem(t)), desc.offset(from), false);
@@ -5733,7 +5948,8 @@ fn rule_memref_get_global_0(
 /// }
 ///     // Other copies call `memrefCopy(element size, source, target)` of MLIR's C runner utilities
 ///     // (`libmlir_c_runner_utils`), each memref passed as a pointer to an unranked descriptor on the
-///     // stack (released afterwards).
+///     // stack (released afterwards), made in upstream's order: both unranked descriptors, then
+///     // their stack slots.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_copy_0(
@@ -5744,10 +5960,10 @@ fn rule_memref_copy_0(
     let [b_from, b_to] = __op.operands[..] else {
         return Ok(false);
     };
-    if !(((::lowrite_core::builtins::layout::identity(
+    if !(((::lowrite_core::builtins::layout::contiguous(
         &(rw.source().value_type(b_from).clone()),
     ))
-        && (::lowrite_core::builtins::layout::identity(
+        && (::lowrite_core::builtins::layout::contiguous(
             &(rw.source().value_type(b_to).clone()),
         ))))
     {
@@ -5824,18 +6040,23 @@ fn rule_memref_copy_0(
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
-/// `memref.copy` between identity-layout memrefs: one `memcpy` of the elements, from the
-/// aligned pointers moved by their offsets.
+/// `memref.copy` between contiguous memrefs: one `memcpy` of the elements, from the aligned
+/// pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:452:
+/// Rule at rules/memref.rules:470:
 ///
 /// ```text
-/// where !(identity(type(from)) && identity(type(to))) => {
+/// where !(contiguous(type(from)) && contiguous(type(to))) => {
 ///     let saved = llvm.intr.stacksave() : ptr;
-///     let src = spill(pack(struct(it(), ptr), index_value(rank(type(from))), spill(from)));
-///     let dst = spill(pack(struct(it(), ptr), index_value(rank(type(to))), spill(to)));
+///     let src = unranked_of(from);
+///     let dst = unranked_of(to);
+///     let one = index_value(1);
+///     let src_slot = llvm.alloca(one) {elem_type = struct(it(), ptr)} : ptr;
+///     llvm.store(src, src_slot);
+///     let dst_slot = llvm.alloca(one) {elem_type = struct(it(), ptr)} : ptr;
+///     llvm.store(dst, dst_slot);
 ///     declare("memrefCopy", llvm_func(void, it(), ptr, ptr));
-///     call(symbol("memrefCopy"), void, [elem_size(type(from)), src, dst]);
+///     call(symbol("memrefCopy"), void, [elem_size(type(from)), src_slot, dst_slot]);
 ///     llvm.intr.stackrestore(saved);
 /// }
 /// ```
@@ -5848,10 +6069,10 @@ fn rule_memref_copy_1(
     let [b_from, b_to] = __op.operands[..] else {
         return Ok(false);
     };
-    if !((!(((::lowrite_core::builtins::layout::identity(
+    if !((!(((::lowrite_core::builtins::layout::contiguous(
         &(rw.source().value_type(b_from).clone()),
     ))
-        && (::lowrite_core::builtins::layout::identity(
+        && (::lowrite_core::builtins::layout::contiguous(
             &(rw.source().value_type(b_to).clone()),
         ))))))
     {
@@ -5865,40 +6086,117 @@ fn rule_memref_copy_1(
         None,
         rw,
     )?;
-    let b_src = ::lowrite_core::builtins::values::spill(
-        ::lowrite_core::builtins::values::pack(
-            &(::lowrite_core::builtins::types::struct_of(
+    let b_src = (if matches!(
+        rw.source().value_type(b_from).clone(), ::lowrite_core::ir::Type::UnrankedMemRef
+        { .. }
+    ) {
+        rw.value(b_from)?
+    } else {
+        {
+            let b_p__176 = ::lowrite_core::builtins::values::spill(
+                rw.value(b_from)?,
+                rw,
+            )?;
+            ::lowrite_core::builtins::values::pack(
+                &(::lowrite_core::builtins::types::struct_of(
+                    &vec![
+                        ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?,
+                        ::lowrite_core::ir::Type::ptr()
+                    ],
+                )),
                 &vec![
-                    ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?,
-                    ::lowrite_core::ir::Type::ptr()
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::types::rank(&
+                    (rw.source().value_type(b_from).clone()))), rw) ?, b_p__176
                 ],
-            )),
-            &vec![
-                ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::types::rank(&
-                (rw.source().value_type(b_from).clone()))), rw) ?,
-                ::lowrite_core::builtins::values::spill(rw.value(b_from) ?, rw) ?
-            ],
-            rw,
-        )?,
+                rw,
+            )?
+        }
+    });
+    let b_dst = (if matches!(
+        rw.source().value_type(b_to).clone(), ::lowrite_core::ir::Type::UnrankedMemRef {
+        .. }
+    ) {
+        rw.value(b_to)?
+    } else {
+        {
+            let b_p__179 = ::lowrite_core::builtins::values::spill(rw.value(b_to)?, rw)?;
+            ::lowrite_core::builtins::values::pack(
+                &(::lowrite_core::builtins::types::struct_of(
+                    &vec![
+                        ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                        .options().int("index_bitwidth")), rw) ?,
+                        ::lowrite_core::ir::Type::ptr()
+                    ],
+                )),
+                &vec![
+                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::types::rank(&
+                    (rw.source().value_type(b_to).clone()))), rw) ?, b_p__179
+                ],
+                rw,
+            )?
+        }
+    });
+    let b_one = ::lowrite_core::builtins::values::index_value(
+        ::lowrite_core::convert::Ofr::Static(1i64),
         rw,
     )?;
-    let b_dst = ::lowrite_core::builtins::values::spill(
-        ::lowrite_core::builtins::values::pack(
-            &(::lowrite_core::builtins::types::struct_of(
-                &vec![
-                    ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                    .options().int("index_bitwidth")), rw) ?,
-                    ::lowrite_core::ir::Type::ptr()
-                ],
-            )),
-            &vec![
-                ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::types::rank(&
-                (rw.source().value_type(b_to).clone()))), rw) ?,
-                ::lowrite_core::builtins::values::spill(rw.value(b_to) ?, rw) ?
-            ],
-            rw,
-        )?,
+    let b_src_slot = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.alloca")
+            .operands(vec![b_one])
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "elem_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type(
+                        ::lowrite_core::builtins::types::struct_of(
+                            &vec![
+                                ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                                .options().int("index_bitwidth")), rw) ?,
+                                ::lowrite_core::ir::Type::ptr()
+                            ],
+                        ),
+                    ),
+                ),
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.store")
+            .operands(vec![b_src, b_src_slot]),
+        op,
+        None,
+        rw,
+    )?;
+    let b_dst_slot = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.alloca")
+            .operands(vec![b_one])
+            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .attr_opt(
+                "elem_type",
+                Some(
+                    ::lowrite_core::ir::Attribute::Type(
+                        ::lowrite_core::builtins::types::struct_of(
+                            &vec![
+                                ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                                .options().int("index_bitwidth")), rw) ?,
+                                ::lowrite_core::ir::Type::ptr()
+                            ],
+                        ),
+                    ),
+                ),
+            ),
+        op,
+        None,
+        rw,
+    )?;
+    let _ = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.store")
+            .operands(vec![b_dst, b_dst_slot]),
+        op,
+        None,
         rw,
     )?;
     let _ = ::lowrite_core::builtins::ir::declare(
@@ -5919,7 +6217,7 @@ fn rule_memref_copy_1(
         &({
             let mut __l = Vec::new();
             __l.push({
-                let b_t__173 = rw.source().value_type(b_from).clone();
+                let b_t__184 = rw.source().value_type(b_from).clone();
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
                         .operands(
@@ -5933,7 +6231,7 @@ fn rule_memref_copy_1(
                                 ::lowrite_core::builtins::attrs::i32_array(& [1i64]))
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__173.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__184.clone()));
                                 rw.convert_type(& __t) ? }))), op, None, rw,) ?
                             ],
                         )
@@ -5948,8 +6246,8 @@ fn rule_memref_copy_1(
                     rw,
                 )?
             });
-            __l.push(b_src);
-            __l.push(b_dst);
+            __l.push(b_src_slot);
+            __l.push(b_dst_slot);
             __l
         }),
         rw,
@@ -5966,7 +6264,7 @@ fn rule_memref_copy_1(
 }
 /// A cast between ranked memref types keeps the descriptor.
 ///
-/// Rule at rules/memref.rules:462:
+/// Rule at rules/memref.rules:485:
 ///
 /// ```text
 /// /// A cast between ranked memref types keeps the descriptor.
@@ -5998,13 +6296,102 @@ fn rule_memref_cast_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// The aligned pointer as an index.
+/// A ranked memref cast to an unranked one: the ranked descriptor goes to a stack slot, and the
+/// unranked value is {rank, pointer to the slot}.
 ///
-/// Rule at rules/memref.rules:465:
+/// Rule at rules/memref.rules:489:
 ///
 /// ```text
-/// /// The aligned pointer as an index.
-/// rule memref.extract_aligned_pointer_as_index(m) -> (r) => llvm.ptrtoint(desc.aligned(m)) : convert(type(r));
+/// /// A ranked memref cast to an unranked one: the ranked descriptor goes to a stack slot, and the
+/// /// unranked value is {rank, pointer to the slot}.
+/// rule memref.cast(m: memref) -> (r) where type(r) is unranked_memref => unranked_of(m);
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_memref_cast_1(
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_m] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (rw
+        .source()
+        .value_type(b_m)) else {
+        return Ok(false);
+    };
+    let [b_r] = __op.results[..] else {
+        return Ok(false);
+    };
+    if !(matches!(
+        rw.source().value_type(b_r).clone(), ::lowrite_core::ir::Type::UnrankedMemRef {
+        .. }
+    )) {
+        return Ok(false);
+    }
+    let __yielded = vec![
+        (if matches!(rw.source().value_type(b_m).clone(),
+        ::lowrite_core::ir::Type::UnrankedMemRef { .. }) { rw.value(b_m) ? } else { { let
+        b_p__187 = ::lowrite_core::builtins::values::spill(rw.value(b_m) ?, rw) ?;
+        ::lowrite_core::builtins::values::pack(&
+        (::lowrite_core::builtins::types::struct_of(&
+        vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+        .options().int("index_bitwidth")), rw) ?, ::lowrite_core::ir::Type::ptr()])), &
+        vec![::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::types::rank(&
+        (rw.source().value_type(b_m).clone()))), rw) ?, b_p__187], rw) ? } })
+    ];
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// An unranked memref cast to a ranked one: the ranked descriptor is loaded through its pointer.
+///
+/// Rule at rules/memref.rules:492:
+///
+/// ```text
+/// /// An unranked memref cast to a ranked one: the ranked descriptor is loaded through its pointer.
+/// rule memref.cast(u: unranked_memref) -> (r) => llvm.load(extract(u, 1)) : convert(type(r));
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_memref_cast_2(
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_u] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (rw
+        .source()
+        .value_type(b_u)) else {
+        return Ok(false);
+    };
+    let [b_r] = __op.results[..] else {
+        return Ok(false);
+    };
+    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
+        ::lowrite_core::ir::OpSpec::named("llvm.load")
+            .operands(
+                vec![
+                    { let __v = rw.value(b_u) ?; let mut __p : Vec < i64 > = Vec::new();
+                    __p.push((1i64) as i64);
+                    ::lowrite_core::builtins::values::extract(__v, & __p, rw) ? }
+                ],
+            )
+            .results(vec![rw.convert_type_of(b_r) ?]),
+        op,
+        None,
+        rw,
+    )?;
+    rw.replace(op, __new)?;
+    Ok(true)
+}
+/// The aligned pointer as an index (of an unranked memref, read through its descriptor pointer).
+///
+/// Rule at rules/memref.rules:505:
+///
+/// ```text
+/// /// The aligned pointer as an index (of an unranked memref, read through its descriptor pointer).
+/// rule memref.extract_aligned_pointer_as_index(m) -> (r) => llvm.ptrtoint(aligned_ptr(m)) : convert(type(r));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_extract_aligned_pointer_as_index_0(
@@ -6022,8 +6409,18 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
         ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
             .operands(
                 vec![
+                    (if matches!(rw.source().value_type(b_m).clone(),
+                    ::lowrite_core::ir::Type::UnrankedMemRef { .. }) {
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
+                    .operands(vec![::lowrite_core::builtins::values::gep({ let __v = rw
+                    .value(b_m) ?; let mut __p : Vec < i64 > = Vec::new(); __p
+                    .push((1i64) as i64); ::lowrite_core::builtins::values::extract(__v,
+                    & __p, rw) ? }, & (::lowrite_core::ir::Type::ptr()),
+                    ::lowrite_core::convert::Ofr::Static(1i64), false, rw) ?])
+                    .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+                    (rw.source().value_type(b_m).clone())))]), op, None, rw,) ? } else {
                     { let __v = rw.value(b_m) ?;
-                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }
+                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } })
                 ],
             )
             .results(vec![rw.convert_type_of(b_r) ?]),
@@ -6036,7 +6433,7 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 }
 /// The rank of a ranked memref is a constant; an unranked one carries it.
 ///
-/// Rule at rules/memref.rules:468:
+/// Rule at rules/memref.rules:508:
 ///
 /// ```text
 /// /// The rank of a ranked memref is a constant; an unranked one carries it.
@@ -6066,7 +6463,7 @@ fn rule_memref_rank_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:469:
+/// Rule at rules/memref.rules:509:
 ///
 /// ```text
 /// rule memref.rank(m: unranked_memref) => desc.allocated(m);
@@ -6097,7 +6494,7 @@ fn rule_memref_rank_1(
 /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// dimensions `kept_dim` finds (unit dimensions dropped).
 ///
-/// Rule at rules/memref.rules:475:
+/// Rule at rules/memref.rules:515:
 ///
 /// ```text
 /// /// `memref.subview`: offset = source offset + sum(offset_i * stride_i), the given sizes,
@@ -6248,7 +6645,7 @@ fn rule_memref_subview_0(
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 /// An unranked source's pointers are read through its descriptor pointer.
 ///
-/// Rule at rules/memref.rules:491:
+/// Rule at rules/memref.rules:531:
 ///
 /// ```text
 /// /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
@@ -6356,7 +6753,7 @@ fn rule_memref_reinterpret_cast_0(
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 /// An unranked source's pointers are read through its descriptor pointer.
 ///
-/// Rule at rules/memref.rules:498:
+/// Rule at rules/memref.rules:538:
 ///
 /// ```text
 /// where type(src) is memref => desc_from(convert(type(r)), src, [nth(mixed(so, offsets), 0),
@@ -6434,7 +6831,7 @@ fn rule_memref_reinterpret_cast_1(
 /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// result type's static sizes and strides.
 ///
-/// Rule at rules/memref.rules:504:
+/// Rule at rules/memref.rules:544:
 ///
 /// ```text
 /// /// `vector.type_cast` of a statically shaped, contiguous memref to a memref of vectors (what
@@ -6491,7 +6888,7 @@ fn rule_vector_type_cast_0(
 /// that of the group's innermost dimension. Static sizes, strides and offset of the result type
 /// are used as they are.
 ///
-/// Rule at rules/memref.rules:512:
+/// Rule at rules/memref.rules:552:
 ///
 /// ```text
 /// /// `memref.collapse_shape`: the same buffer and offset; each group of consecutive source
@@ -6581,7 +6978,7 @@ fn rule_memref_collapse_shape_0(
 /// innermost keeping the source stride and each outer one the stride of the next times its
 /// size.
 ///
-/// Rule at rules/memref.rules:529:
+/// Rule at rules/memref.rules:569:
 ///
 /// ```text
 /// /// `memref.expand_shape`: the same buffer and offset; each source dimension becomes a group of
@@ -6711,7 +7108,7 @@ fn rule_memref_expand_shape_0(
 /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// stride of the source dimension the permutation's result `k` names.
 ///
-/// Rule at rules/memref.rules:544:
+/// Rule at rules/memref.rules:584:
 ///
 /// ```text
 /// /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
@@ -6765,7 +7162,7 @@ fn rule_memref_transpose_0(
 /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
 /// the result's address space.
 ///
-/// Rule at rules/memref.rules:555:
+/// Rule at rules/memref.rules:595:
 ///
 /// ```text
 /// /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
@@ -6837,7 +7234,7 @@ fn rule_memref_memory_space_cast_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:582:
+/// Rule at rules/memref.rules:622:
 ///
 /// ```text
 /// /// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
@@ -6887,14 +7284,14 @@ fn rule_memref_reshape_0(
                     ::lowrite_core::builtins::layout::dim(&(b_t.clone()), b_d.clone()),
                     rw,
                     |rw| Ok({
-                        let b_t__187 = {
+                        let b_t__202 = {
                             let __t = ::lowrite_core::builtins::types::elem(
                                 &(rw.source().value_type(b_shape).clone()),
                             );
                             rw.convert_type(&__t)?
                         };
                         (if ((::lowrite_core::builtins::types::width(
-                            &(b_t__187.clone()),
+                            &(b_t__202.clone()),
                         )) < (rw.options().int("index_bitwidth")))
                         {
                             ::lowrite_core::convert::build_one(
@@ -6903,10 +7300,10 @@ fn rule_memref_reshape_0(
                                         vec![
                                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
                                             .operands(vec![::lowrite_core::builtins::values::gep({ let
-                                            b_t__186 = rw.source().value_type(b_shape).clone(); (if
+                                            b_t__201 = rw.source().value_type(b_shape).clone(); (if
                                             ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                            (b_t__186.clone())))) &&
-                                            (((::lowrite_core::builtins::layout::offset(& (b_t__186
+                                            (b_t__201.clone())))) &&
+                                            (((::lowrite_core::builtins::layout::offset(& (b_t__201
                                             .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                             ? } } else {
@@ -6915,14 +7312,14 @@ fn rule_memref_reshape_0(
                                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                             ? },
                                             ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                            (b_t__186.clone())), rw, | rw | Ok({ let __v = rw
+                                            (b_t__201.clone())), rw, | rw | Ok({ let __v = rw
                                             .value(b_shape) ?;
                                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                             ? })) ?, rw) ?])
                                             .results(vec![::lowrite_core::ir::Type::ptr()])
                                             .attr_opt("elem_type",
                                             Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                            ::lowrite_core::builtins::types::elem(& (b_t__186.clone()));
+                                            ::lowrite_core::builtins::types::elem(& (b_t__201.clone()));
                                             rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                             ::lowrite_core::builtins::attrs::i32_array(& [(-
                                             2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
@@ -6933,13 +7330,13 @@ fn rule_memref_reshape_0(
                                             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
                                             .clone()), rw) ?); __l }).into_iter()
                                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                            < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__184 in
+                                            < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__199 in
                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_shape).clone()))), rw) ? { let b_i__184 : i64
-                                            = b_i__184; __l
+                                            .value_type(b_shape).clone()))), rw) ? { let b_i__199 : i64
+                                            = b_i__199; __l
                                             .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                            (rw.source().value_type(b_shape).clone()), b_i__184
+                                            (rw.source().value_type(b_shape).clone()), b_i__199
                                             .clone()))); } __l }), false, rw) ?, false, rw) ?])
                                             .results(vec![{ let __t =
                                             ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -6959,7 +7356,7 @@ fn rule_memref_reshape_0(
                             )?
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
-                                &(b_t__187.clone()),
+                                &(b_t__202.clone()),
                             )) > (rw.options().int("index_bitwidth")))
                             {
                                 ::lowrite_core::convert::build_one(
@@ -6968,10 +7365,10 @@ fn rule_memref_reshape_0(
                                             vec![
                                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
                                                 .operands(vec![::lowrite_core::builtins::values::gep({ let
-                                                b_t__186 = rw.source().value_type(b_shape).clone(); (if
+                                                b_t__201 = rw.source().value_type(b_shape).clone(); (if
                                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                                (b_t__186.clone())))) &&
-                                                (((::lowrite_core::builtins::layout::offset(& (b_t__186
+                                                (b_t__201.clone())))) &&
+                                                (((::lowrite_core::builtins::layout::offset(& (b_t__201
                                                 .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? } } else {
@@ -6980,14 +7377,14 @@ fn rule_memref_reshape_0(
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? },
                                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                                (b_t__186.clone())), rw, | rw | Ok({ let __v = rw
+                                                (b_t__201.clone())), rw, | rw | Ok({ let __v = rw
                                                 .value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                                 ? })) ?, rw) ?])
                                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                                 .attr_opt("elem_type",
                                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                                ::lowrite_core::builtins::types::elem(& (b_t__186.clone()));
+                                                ::lowrite_core::builtins::types::elem(& (b_t__201.clone()));
                                                 rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
@@ -6998,13 +7395,13 @@ fn rule_memref_reshape_0(
                                                 .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
                                                 .clone()), rw) ?); __l }).into_iter()
                                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__184 in
+                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__199 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__184 : i64
-                                                = b_i__184; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__199 : i64
+                                                = b_i__199; __l
                                                 .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__184
+                                                (rw.source().value_type(b_shape).clone()), b_i__199
                                                 .clone()))); } __l }), false, rw) ?, false, rw) ?])
                                                 .results(vec![{ let __t =
                                                 ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -7027,11 +7424,11 @@ fn rule_memref_reshape_0(
                                     ::lowrite_core::ir::OpSpec::named("llvm.load")
                                         .operands(
                                             vec![
-                                                ::lowrite_core::builtins::values::gep({ let b_t__186 = rw
+                                                ::lowrite_core::builtins::values::gep({ let b_t__201 = rw
                                                 .source().value_type(b_shape).clone(); (if
                                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                                (b_t__186.clone())))) &&
-                                                (((::lowrite_core::builtins::layout::offset(& (b_t__186
+                                                (b_t__201.clone())))) &&
+                                                (((::lowrite_core::builtins::layout::offset(& (b_t__201
                                                 .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? } } else {
@@ -7040,14 +7437,14 @@ fn rule_memref_reshape_0(
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? },
                                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                                (b_t__186.clone())), rw, | rw | Ok({ let __v = rw
+                                                (b_t__201.clone())), rw, | rw | Ok({ let __v = rw
                                                 .value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                                 ? })) ?, rw) ?])
                                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                                 .attr_opt("elem_type",
                                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                                ::lowrite_core::builtins::types::elem(& (b_t__186.clone()));
+                                                ::lowrite_core::builtins::types::elem(& (b_t__201.clone()));
                                                 rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
@@ -7058,13 +7455,13 @@ fn rule_memref_reshape_0(
                                                 .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
                                                 .clone()), rw) ?); __l }).into_iter()
                                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__184 in
+                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__199 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__184 : i64
-                                                = b_i__184; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__199 : i64
+                                                = b_i__199; __l
                                                 .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__184
+                                                (rw.source().value_type(b_shape).clone()), b_i__199
                                                 .clone()))); } __l }), false, rw) ?, false, rw) ?
                                             ],
                                         )
@@ -7088,31 +7485,31 @@ fn rule_memref_reshape_0(
         __l
     };
     let b_strides = {
-        let b_n__190 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        let b_n__205 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
         {
             let mut __l = Vec::new();
-            for b_i__190 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__190.clone()),
+            for b_i__205 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__205.clone()),
                 rw,
             )? {
-                let b_i__190: i64 = b_i__190;
+                let b_i__205: i64 = b_i__205;
                 __l.push(
                     ::lowrite_core::builtins::values::product(
                         &({
                             let mut __l = Vec::new();
-                            for b_j__190 in ::lowrite_core::convert::located(
+                            for b_j__205 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__190.clone()) + (1i64)),
-                                    b_n__190.clone(),
+                                    ((b_i__205.clone()) + (1i64)),
+                                    b_n__205.clone(),
                                 ),
                                 rw,
                             )? {
-                                let b_j__190: i64 = b_j__190;
+                                let b_j__205: i64 = b_j__205;
                                 __l.push(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &b_sizes.clone(),
-                                            b_j__190.clone(),
+                                            b_j__205.clone(),
                                             "element",
                                         ),
                                         rw,
@@ -7178,7 +7575,7 @@ fn rule_memref_reshape_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:592:
+/// Rule at rules/memref.rules:632:
 ///
 /// ```text
 /// where type(r) is unranked_memref => {
@@ -7243,26 +7640,26 @@ fn rule_memref_reshape_1(
         ::lowrite_core::ir::OpSpec::named("llvm.alloca")
             .operands(
                 vec![
-                    { let b_one__194 =
+                    { let b_one__209 =
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-                    rw) ?; { let b_two__194 =
+                    rw) ?; { let b_two__209 =
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(2i64),
-                    rw) ?; { let b_index_size__194 =
+                    rw) ?; { let b_index_size__209 =
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static((i64::checked_div(rw
                     .options().int("index_bitwidth"), 8i64).unwrap_or(0))), rw) ?; { let
-                    b_pointers__194 =
+                    b_pointers__209 =
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                    .operands(vec![b_two__194,
+                    .operands(vec![b_two__209,
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(8i64),
                     rw) ?]), op, Some((false, Some(1usize))), rw,) ?;
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-                    .operands(vec![b_pointers__194,
+                    .operands(vec![b_pointers__209,
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                    .operands(vec![b_two__194, b_n]), op, Some((false, Some(1usize))),
-                    rw,) ?, b_one__194]), op, Some((false, Some(1usize))), rw,) ?,
-                    b_index_size__194]), op, Some((false, Some(1usize))), rw,) ?]), op,
+                    .operands(vec![b_two__209, b_n]), op, Some((false, Some(1usize))),
+                    rw,) ?, b_one__209]), op, Some((false, Some(1usize))), rw,) ?,
+                    b_index_size__209]), op, Some((false, Some(1usize))), rw,) ?]), op,
                     Some((false, Some(1usize))), rw,) ? } } } }
                 ],
             )
@@ -7429,13 +7826,13 @@ fn rule_memref_reshape_1(
     };
     rw.set_insertion(b_body);
     let b_size = {
-        let b_t__204 = {
+        let b_t__219 = {
             let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_shape).clone()),
             );
             rw.convert_type(&__t)?
         };
-        (if ((::lowrite_core::builtins::types::width(&(b_t__204.clone())))
+        (if ((::lowrite_core::builtins::types::width(&(b_t__219.clone())))
             < (rw.options().int("index_bitwidth")))
         {
             ::lowrite_core::convert::build_one(
@@ -7443,12 +7840,12 @@ fn rule_memref_reshape_1(
                     .operands(
                         vec![
                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                            .operands(vec![{ let b_idx__200 = { let mut __l = Vec::new();
+                            .operands(vec![{ let b_idx__215 = { let mut __l = Vec::new();
                             __l.push(b_i); __l }; ::lowrite_core::builtins::values::gep({
-                            let b_t__203 = rw.source().value_type(b_shape).clone(); (if
+                            let b_t__218 = rw.source().value_type(b_shape).clone(); (if
                             ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                            (b_t__203.clone())))) &&
-                            (((::lowrite_core::builtins::layout::offset(& (b_t__203
+                            (b_t__218.clone())))) &&
+                            (((::lowrite_core::builtins::layout::offset(& (b_t__218
                             .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                             ? } } else {
@@ -7457,29 +7854,29 @@ fn rule_memref_reshape_1(
                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                             ? },
                             ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                            (b_t__203.clone())), rw, | rw | Ok({ let __v = rw
+                            (b_t__218.clone())), rw, | rw | Ok({ let __v = rw
                             .value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                             ? })) ?, rw) ?])
                             .results(vec![::lowrite_core::ir::Type::ptr()])
                             .attr_opt("elem_type",
                             Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                            ::lowrite_core::builtins::types::elem(& (b_t__203.clone()));
+                            ::lowrite_core::builtins::types::elem(& (b_t__218.clone()));
                             rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                             ::lowrite_core::builtins::attrs::i32_array(& [(-
                             2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                             ::lowrite_core::builtins::types::elem(& (rw.source()
                             .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                             ::lowrite_core::builtins::values::strided_index(rw
-                            .value(b_shape) ?, & ((b_idx__200.clone()).into_iter()
+                            .value(b_shape) ?, & ((b_idx__215.clone()).into_iter()
                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec <
-                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__201 in
+                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__216 in
                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_shape).clone()))), rw) ? { let b_i__201 : i64 =
-                            b_i__201; __l
+                            .value_type(b_shape).clone()))), rw) ? { let b_i__216 : i64 =
+                            b_i__216; __l
                             .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                            (rw.source().value_type(b_shape).clone()), b_i__201
+                            (rw.source().value_type(b_shape).clone()), b_i__216
                             .clone()))); } __l }), false, rw) ?, false, rw) ? }])
                             .results(vec![{ let __t =
                             ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -7498,7 +7895,7 @@ fn rule_memref_reshape_1(
                 rw,
             )?
         } else {
-            (if ((::lowrite_core::builtins::types::width(&(b_t__204.clone())))
+            (if ((::lowrite_core::builtins::types::width(&(b_t__219.clone())))
                 > (rw.options().int("index_bitwidth")))
             {
                 ::lowrite_core::convert::build_one(
@@ -7506,13 +7903,13 @@ fn rule_memref_reshape_1(
                         .operands(
                             vec![
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                                .operands(vec![{ let b_idx__200 = { let mut __l =
+                                .operands(vec![{ let b_idx__215 = { let mut __l =
                                 Vec::new(); __l.push(b_i); __l };
-                                ::lowrite_core::builtins::values::gep({ let b_t__203 = rw
+                                ::lowrite_core::builtins::values::gep({ let b_t__218 = rw
                                 .source().value_type(b_shape).clone(); (if
                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                (b_t__203.clone())))) &&
-                                (((::lowrite_core::builtins::layout::offset(& (b_t__203
+                                (b_t__218.clone())))) &&
+                                (((::lowrite_core::builtins::layout::offset(& (b_t__218
                                 .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? } } else {
@@ -7521,29 +7918,29 @@ fn rule_memref_reshape_1(
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? },
                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                (b_t__203.clone())), rw, | rw | Ok({ let __v = rw
+                                (b_t__218.clone())), rw, | rw | Ok({ let __v = rw
                                 .value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                 ? })) ?, rw) ?])
                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__203.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__218.clone()));
                                 rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                 ::lowrite_core::builtins::values::strided_index(rw
-                                .value(b_shape) ?, & ((b_idx__200.clone()).into_iter()
+                                .value(b_shape) ?, & ((b_idx__215.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__201 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__216 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__201 : i64
-                                = b_i__201; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__216 : i64
+                                = b_i__216; __l
                                 .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__201
+                                (rw.source().value_type(b_shape).clone()), b_i__216
                                 .clone()))); } __l }), false, rw) ?, false, rw) ? }])
                                 .results(vec![{ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -7566,12 +7963,12 @@ fn rule_memref_reshape_1(
                     ::lowrite_core::ir::OpSpec::named("llvm.load")
                         .operands(
                             vec![
-                                { let b_idx__200 = { let mut __l = Vec::new(); __l
+                                { let b_idx__215 = { let mut __l = Vec::new(); __l
                                 .push(b_i); __l }; ::lowrite_core::builtins::values::gep({
-                                let b_t__203 = rw.source().value_type(b_shape).clone(); (if
+                                let b_t__218 = rw.source().value_type(b_shape).clone(); (if
                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                (b_t__203.clone())))) &&
-                                (((::lowrite_core::builtins::layout::offset(& (b_t__203
+                                (b_t__218.clone())))) &&
+                                (((::lowrite_core::builtins::layout::offset(& (b_t__218
                                 .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? } } else {
@@ -7580,29 +7977,29 @@ fn rule_memref_reshape_1(
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? },
                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                (b_t__203.clone())), rw, | rw | Ok({ let __v = rw
+                                (b_t__218.clone())), rw, | rw | Ok({ let __v = rw
                                 .value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                 ? })) ?, rw) ?])
                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__203.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__218.clone()));
                                 rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                 ::lowrite_core::builtins::values::strided_index(rw
-                                .value(b_shape) ?, & ((b_idx__200.clone()).into_iter()
+                                .value(b_shape) ?, & ((b_idx__215.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__201 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__216 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__201 : i64
-                                = b_i__201; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__216 : i64
+                                = b_i__216; __l
                                 .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__201
+                                (rw.source().value_type(b_shape).clone()), b_i__216
                                 .clone()))); } __l }), false, rw) ?, false, rw) ? }
                             ],
                         )
@@ -7697,7 +8094,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:620:
+/// Rule at rules/memref.rules:660:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -8056,7 +8453,7 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__221 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
+            { let b_sizes__236 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
             ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
             .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
             .push(::lowrite_core::convert::Ofr::Dynamic((if
@@ -8074,21 +8471,21 @@ fn rule_memref_realloc_0(
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
             (b_t.clone())))]), op, None, rw,) ? }))); __l
             .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l
-            = Vec::new(); for b_i__221 in
+            = Vec::new(); for b_i__236 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__221
-            : i64 = b_i__221; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__236
+            : i64 = b_i__236; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__221.clone(), b_i__221.clone(), "value"), rw) ?); } __l })
+            b_sizes__236.clone(), b_i__236.clone(), "value"), rw) ?); } __l })
             .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
-            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__221 in
+            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__236 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__221
-            : i64 = b_i__221; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__236
+            : i64 = b_i__236; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-            rw) ?); __l }, b_i__221.clone(), "value"), rw) ?); } __l }).into_iter()
+            rw) ?); __l }, b_i__236.clone(), "value"), rw) ?); } __l }).into_iter()
             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
             }), rw) ? }
         ];
@@ -8108,7 +8505,7 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__224 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
+            { let b_sizes__239 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
             ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
             .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
             .push(::lowrite_core::convert::Ofr::Dynamic((if
@@ -8130,21 +8527,21 @@ fn rule_memref_realloc_0(
             .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
             (b_t.clone())))]), op, None, rw,) ? }))); __l
             .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l
-            = Vec::new(); for b_i__224 in
+            = Vec::new(); for b_i__239 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__224
-            : i64 = b_i__224; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__239
+            : i64 = b_i__239; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__224.clone(), b_i__224.clone(), "value"), rw) ?); } __l })
+            b_sizes__239.clone(), b_i__239.clone(), "value"), rw) ?); } __l })
             .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
-            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__224 in
+            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__239 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__224
-            : i64 = b_i__224; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__239
+            : i64 = b_i__239; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-            rw) ?); __l }, b_i__224.clone(), "value"), rw) ?); } __l }).into_iter()
+            rw) ?); __l }, b_i__239.clone(), "value"), rw) ?); } __l }).into_iter()
             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
             }), rw) ? }
         ];
@@ -8169,7 +8566,7 @@ fn rule_memref_realloc_0(
 /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
 /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
 ///
-/// Rule at rules/memref.rules:654:
+/// Rule at rules/memref.rules:694:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
@@ -8262,7 +8659,7 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:663:
+/// Rule at rules/memref.rules:703:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the

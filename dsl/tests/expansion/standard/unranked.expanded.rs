@@ -11,39 +11,27 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
     convert_type: &convert_type,
     patterns: &[
         ::lowrite_core::convert::Pattern {
-            op: "memref.cast",
-            priority: 0i64,
-            location: "rules/unranked.rules:11",
-            apply: &rule_memref_cast_0,
-        },
-        ::lowrite_core::convert::Pattern {
-            op: "memref.cast",
-            priority: 0i64,
-            location: "rules/unranked.rules:17",
-            apply: &rule_memref_cast_1,
-        },
-        ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 1i64,
-            location: "rules/unranked.rules:49",
+            location: "rules/unranked.rules:38",
             apply: &rule_func_return_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 1i64,
-            location: "rules/unranked.rules:54",
+            location: "rules/unranked.rules:43",
             apply: &rule_func_return_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 1i64,
-            location: "rules/unranked.rules:65",
+            location: "rules/unranked.rules:54",
             apply: &rule_func_call_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 1i64,
-            location: "rules/unranked.rules:70",
+            location: "rules/unranked.rules:59",
             apply: &rule_func_call_1,
         },
     ],
@@ -73,97 +61,10 @@ fn convert_type(
 > {
     None
 }
-/// A ranked memref cast to an unranked one: the ranked descriptor goes to a stack slot, and the
-/// unranked value is {rank, pointer to the slot}.
-///
-/// Rule at rules/unranked.rules:11:
-///
-/// ```text
-/// /// A ranked memref cast to an unranked one: the ranked descriptor goes to a stack slot, and the
-/// /// unranked value is {rank, pointer to the slot}.
-/// rule memref.cast(m: memref) -> (r) where type(r) is unranked_memref => {
-///     let p = spill(m);
-///     yield pack_fields(convert(type(r)), index_value(rank(type(m))), p);
-/// }
-/// ```
-#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_memref_cast_0(
-    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
-    op: ::lowrite_core::ir::OpId,
-) -> ::lowrite_core::Result<bool> {
-    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_m] = __op.operands[..] else {
-        return Ok(false);
-    };
-    let ::lowrite_core::ir::Type::MemRef { elem: __elem1, .. } = (rw
-        .source()
-        .value_type(b_m)) else {
-        return Ok(false);
-    };
-    let [b_r] = __op.results[..] else {
-        return Ok(false);
-    };
-    if !(matches!(
-        rw.source().value_type(b_r).clone(), ::lowrite_core::ir::Type::UnrankedMemRef {
-        .. }
-    )) {
-        return Ok(false);
-    }
-    let b_p = ::lowrite_core::builtins::values::spill(rw.value(b_m)?, rw)?;
-    let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_fields(& (rw.convert_type_of(b_r) ?), &
-        vec![::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::types::rank(&
-        (rw.source().value_type(b_m).clone()))), rw) ?, b_p], rw) ?
-    ];
-    rw.replace(op, __yielded)?;
-    Ok(true)
-}
-/// An unranked memref cast to a ranked one: the ranked descriptor is loaded through its pointer.
-///
-/// Rule at rules/unranked.rules:17:
-///
-/// ```text
-/// /// An unranked memref cast to a ranked one: the ranked descriptor is loaded through its pointer.
-/// rule memref.cast(u: unranked_memref) -> (r)
-///     => llvm.load(unranked.descriptor_ptr(u)) : convert(type(r));
-/// ```
-#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_memref_cast_1(
-    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
-    op: ::lowrite_core::ir::OpId,
-) -> ::lowrite_core::Result<bool> {
-    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [b_u] = __op.operands[..] else {
-        return Ok(false);
-    };
-    let ::lowrite_core::ir::Type::UnrankedMemRef { elem: __elem1, .. } = (rw
-        .source()
-        .value_type(b_u)) else {
-        return Ok(false);
-    };
-    let [b_r] = __op.results[..] else {
-        return Ok(false);
-    };
-    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.load")
-            .operands(
-                vec![
-                    { let __v = rw.value(b_u) ?;
-                    ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }
-                ],
-            )
-            .results(vec![rw.convert_type_of(b_r) ?]),
-        op,
-        None,
-        rw,
-    )?;
-    rw.replace(op, __new)?;
-    Ok(true)
-}
 /// A function returning an unranked memref copies its descriptor to the heap just before
 /// returning.
 ///
-/// Rule at rules/unranked.rules:49:
+/// Rule at rules/unranked.rules:38:
 ///
 /// ```text
 /// /// A function returning an unranked memref copies its descriptor to the heap just before
@@ -257,7 +158,7 @@ fn rule_func_return_0(
 /// Among several results, each unranked memref is copied to the heap first (in order, as
 /// upstream's `copyUnrankedDescriptors`), then the results are packed.
 ///
-/// Rule at rules/unranked.rules:54:
+/// Rule at rules/unranked.rules:43:
 ///
 /// ```text
 /// /// Among several results, each unranked memref is copied to the heap first (in order, as
@@ -525,7 +426,7 @@ fn rule_func_return_1(
 /// The caller copies a returned unranked descriptor back to its own stack and frees the heap
 /// copy.
 ///
-/// Rule at rules/unranked.rules:65:
+/// Rule at rules/unranked.rules:54:
 ///
 /// ```text
 /// /// The caller copies a returned unranked descriptor back to its own stack and frees the heap
@@ -622,7 +523,7 @@ fn rule_func_call_0(
 }
 /// Among several results, each unranked memref is copied back after the results are unpacked.
 ///
-/// Rule at rules/unranked.rules:70:
+/// Rule at rules/unranked.rules:59:
 ///
 /// ```text
 /// /// Among several results, each unranked memref is copied back after the results are unpacked.
