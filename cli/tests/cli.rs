@@ -877,11 +877,11 @@ fn pass_pipeline_to_llvm_passes_set_the_lowering() {
             input.to_str().unwrap(),
             "-o",
             out.to_str().unwrap(),
-            "--pass-pipeline=builtin.module(convert-to-llvm{dynamic=true})",
+            "--pass-pipeline=builtin.module(convert-to-llvm{ordered=true})",
         ],
         None,
         "<pass-pipeline>:1:32: error: lowrite does 'convert-to-llvm' with its own rules, which \
-         have no equivalent of its option 'dynamic'",
+         have no equivalent of its option 'ordered'",
         &out,
     );
 }

@@ -373,3 +373,23 @@ fn a_faulting_program_is_an_error_not_a_crash() {
         text(&r.stderr)
     );
 }
+
+/// `-finalize-memref-to-llvm` alone (and `convert-to-llvm` restricted to memref, and 32-bit
+/// indices) prints what mlir-opt prints, byte for byte: views, transposes and metadata filled
+/// in upstream's order, the views that pass leaves (subview, expand/collapse_shape) kept, the
+/// casts of kept values where MLIR's driver puts them, copies by memcpy or memrefCopy as
+/// upstream decides, globals of each kind, alloca scopes and address spaces, ops of MLIR's
+/// `test` dialect read as opaque ops. `--rule-set=memref` is the same lowering.
+#[test]
+fn finalize_memref_to_llvm_alone_prints_what_mlir_opt_prints() {
+    let file =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus/partial/memref_finalize.mlir");
+    let flags = lowers_as_mlir_opt(&file, &["-split-input-file", "-finalize-memref-to-llvm"]);
+    lowers_as_mlir_opt(&file, &["-split-input-file", "-convert-to-llvm=filter-dialects=memref"]);
+    lowers_as_mlir_opt(&file, &["-split-input-file", "-finalize-memref-to-llvm=index-bitwidth=32"]);
+    let sets = ok(
+        lowrite(&["lower", file.to_str().unwrap(), "-split-input-file", "--rule-set=memref"]),
+        "lowrite lower --rule-set=memref",
+    );
+    assert_eq!(sets, flags);
+}

@@ -1405,6 +1405,18 @@ impl<'a> Rewriter<'a> {
     /// new blocks, and each terminator without successors that is not an LLVM op (the
     /// region's `yield`) replaced by a branch to `cont` with its converted operands.
     pub fn inline_blocks(&mut self, r: RegionId, cont: BlockId) -> Result<()> {
+        self.inline_blocks_restoring(r, cont, None)
+    }
+
+    /// [`Rewriter::inline_blocks`], with `llvm.intr.stackrestore` of `restore` (when given)
+    /// just before each branch to `cont`, where upstream's `memref.alloca_scope` lowering puts
+    /// it.
+    pub fn inline_blocks_restoring(
+        &mut self,
+        r: RegionId,
+        cont: BlockId,
+        restore: Option<Value>,
+    ) -> Result<()> {
         let src = self.src;
         let src_blocks = src.region(r).blocks.clone();
         let Some(&entry) = src_blocks.first() else {
@@ -1448,6 +1460,12 @@ impl<'a> Rewriter<'a> {
                 if exit {
                     self.current = Some(op);
                     let vals = self.values(&o.operands)?;
+                    if let Some(saved) = restore {
+                        self.emit(
+                            OpSpec::new("llvm.intr.stackrestore", Location::Unknown)
+                                .operands([saved]),
+                        );
+                    }
                     self.emit(
                         OpSpec::new("llvm.br", Location::Unknown).operands(vals).successors([cont]),
                     );

@@ -593,6 +593,9 @@ impl<'a> Parser<'a> {
                     continue;
                 }
                 _ if IGNORED_OPTIONS.contains(&key) => continue,
+                // lowrite's lowering always takes the index width from the data layout of the
+                // module being lowered, as `dynamic=true` asks.
+                "dynamic" if pass == "convert-to-llvm" => continue,
                 _ => {
                     return Err(Syntax::Error(
                         word_at,
@@ -875,13 +878,15 @@ mod tests {
 
     #[test]
     fn unknown_options_of_lowrites_passes_are_located_errors() {
-        let e = PassPipeline::parse("builtin.module(convert-to-llvm{dynamic=true})")
+        let e = PassPipeline::parse("builtin.module(convert-to-llvm{fancy=true})")
             .unwrap_err()
             .to_string();
         assert!(
             e.starts_with("<pass-pipeline>:1:32: error: lowrite does 'convert-to-llvm'"),
             "{e}"
         );
+        // What `dynamic=true` asks (the data layout of the module lowered) lowrite always does.
+        assert!(PassPipeline::parse("builtin.module(convert-to-llvm{dynamic=true})").is_ok());
         let e = PassPipeline::parse("builtin.module(\n  convert-func-to-llvm{index-bitwidth=99})")
             .unwrap_err()
             .to_string();

@@ -88,6 +88,9 @@ impl Printer<'_> {
             "scf.parallel" => return self.scf_parallel(op),
             "vector.print" => return self.vector_print(op),
             "ub.poison" => return self.ub_poison(op),
+            "memref.transpose" => return self.memref_transpose(op),
+            "memref.alloca_scope" => return self.memref_alloca_scope(op),
+            "memref.generic_atomic_rmw" => return self.memref_generic_atomic_rmw(op),
             _ => {}
         }
         let Some(format) = table().ops.get(op.name.as_str()) else { return false };
@@ -822,6 +825,29 @@ impl Printer<'_> {
         true
     }
 
+    /// `memref.transpose %in (d0, d1) -> (d1, d0) [attributes] : T to U`
+    /// (`TransposeOp::print`: the permutation map without its `affine_map<...>`).
+    fn memref_transpose(&mut self, op: &Operation) -> bool {
+        let ([input], [r]) = (op.operands.as_slice(), op.results.as_slice()) else {
+            return false;
+        };
+        let Some(Attribute::Opaque(map)) = op.attr("permutation") else { return false };
+        let Some(map) = map.strip_prefix("affine_map<").and_then(|m| m.strip_suffix('>')) else {
+            return false;
+        };
+        self.out.push_str("memref.transpose ");
+        self.values(&[*input]);
+        write!(self.out, " {map}").unwrap();
+        let attrs = op.attributes.iter().filter(|(k, _)| k != "permutation");
+        self.optional_dict(attrs.map(|(k, v)| (k.as_str(), v)), false);
+        self.out.push_str(" : ");
+        let m = self.m;
+        self.ty(m.value_type(*input));
+        self.out.push_str(" to ");
+        self.ty(m.value_type(*r));
+        true
+    }
+
     /// `scf.for [unsigned] %iv = %lb to %ub step %step [iter_args(%a = %init, ...) -> (T, ...)]
     /// [: T] { body } [attributes]`, the body's `scf.yield` left out without loop-carried
     /// values (`ForOp::print`).
@@ -1055,6 +1081,43 @@ impl Printer<'_> {
         self.arrow_types(op);
         self.out.push(' ');
         self.region_with(*r, false, true);
+        self.optional_dict(op.attributes.iter().map(|(k, v)| (k.as_str(), v)), false);
+        true
+    }
+
+    /// `memref.alloca_scope  [-> (T, ...)] { body } [attributes]`, the body's terminator left
+    /// out without results (`AllocaScopeOp::print`, which always puts the result types in
+    /// parentheses).
+    fn memref_alloca_scope(&mut self, op: &Operation) -> bool {
+        let [r] = op.regions.as_slice() else { return false };
+        let m = self.m;
+        self.out.push_str("memref.alloca_scope ");
+        if !op.results.is_empty() {
+            self.out.push_str(" -> (");
+            self.types(op.results.iter().map(|v| m.value_type(*v)));
+            self.out.push(')');
+        }
+        self.out.push(' ');
+        self.region_with(*r, false, !op.results.is_empty());
+        self.optional_dict(op.attributes.iter().map(|(k, v)| (k.as_str(), v)), false);
+        true
+    }
+
+    /// `memref.generic_atomic_rmw %m[%i, ...] : T { ^bb0(%old: E): ... } [attributes]`
+    /// (`GenericAtomicRMWOp::print`).
+    fn memref_generic_atomic_rmw(&mut self, op: &Operation) -> bool {
+        let ([memref, indices @ ..], [r]) = (op.operands.as_slice(), op.regions.as_slice()) else {
+            return false;
+        };
+        self.out.push_str("memref.generic_atomic_rmw ");
+        self.value(*memref);
+        self.out.push('[');
+        self.values(indices);
+        self.out.push_str("] : ");
+        let m = self.m;
+        self.ty(m.value_type(*memref));
+        self.out.push(' ');
+        self.region_with(*r, true, true);
         self.optional_dict(op.attributes.iter().map(|(k, v)| (k.as_str(), v)), false);
         true
     }

@@ -686,6 +686,8 @@ fn result_name(m: &Module, o: OpId) -> Option<String> {
         "memref.alloca" => "alloca",
         "memref.dim" => "dim",
         "memref.cast" => "cast",
+        "memref.assume_alignment" => "assume_align",
+        "memref.reshape" => "reshape",
         "memref.subview" => "subview",
         "memref.reinterpret_cast" => "reinterpret_cast",
         "memref.expand_shape" => "expand_shape",

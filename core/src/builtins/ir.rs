@@ -96,6 +96,18 @@ pub fn inline_blocks(r: RegionId, b: BlockId, rw: &mut Rewriter<'_>) -> Result<V
     Ok(Vec::new())
 }
 
+/// `inline_scope(r, b, v)`: [`inline_blocks`], restoring the stack to `v` before each branch
+/// to `b`.
+pub fn inline_scope(
+    r: RegionId,
+    b: BlockId,
+    saved: Value,
+    rw: &mut Rewriter<'_>,
+) -> Result<Vec<Value>> {
+    rw.inline_blocks_restoring(r, b, Some(saved))?;
+    Ok(Vec::new())
+}
+
 /// `function_body(r)`: source region `r` converted as a function body.
 pub fn function_body(r: RegionId, rw: &mut Rewriter<'_>) -> Result<RegionId> {
     rw.function_body(r)

@@ -14,8 +14,13 @@ pub fn constant(n: i64, t: &Type, rw: &mut Rewriter<'_>) -> Result<Value> {
 /// the slot's pointer.
 pub fn spill(v: Value, rw: &mut Rewriter<'_>) -> Result<Value> {
     let t = rw.target().value_type(v).clone();
-    // One element, counted in `index` as upstream counts it.
-    let one = index_value(Ofr::Static(1), rw)?;
+    // One element: an `index` attribute on an `i64` constant whatever the index width, as
+    // upstream's `promoteOneMemRefDescriptor` counts it.
+    let spec = OpSpec::new("llvm.mlir.constant", Location::Unknown)
+        .attr("value", Attribute::int(1, Type::Index))
+        .results([Type::int(64)]);
+    let op = rw.emit(spec);
+    let one = rw.results(op)[0];
     let op = rw.emit(
         OpSpec::new("llvm.alloca", Location::Unknown)
             .operands([one])
@@ -158,6 +163,68 @@ pub fn desc_from(
         }
         k => index_value(os[k - 2], rw),
     })
+}
+
+/// `view_desc(T, src, shift, sizes, strides)`: the descriptor of type `t` of a `memref.view`
+/// of byte buffer `src`, filled as upstream's lowering fills it: `llvm.mlir.poison`, `src`'s
+/// allocated pointer, its aligned pointer moved by `shift` bytes, offset 0, then from the
+/// innermost dimension out each size and its stride, a static stride as a constant and a
+/// dynamic one ([`DYNAMIC`](crate::ir::DYNAMIC)) the product of the next stride and size.
+pub fn view_desc(
+    t: &Type,
+    src: Value,
+    shift: Value,
+    sizes: &[Ofr],
+    strides: &[Ofr],
+    rw: &mut Rewriter<'_>,
+) -> Result<Value> {
+    if sizes.len() != strides.len() {
+        return Err(rw.located("a view needs one stride per size"));
+    }
+    let mut desc = poison(t, rw)?;
+    let allocated = extract(src, &[0], rw)?;
+    desc = insert(desc, allocated, &[0], rw)?;
+    let aligned = extract(src, &[1], rw)?;
+    let moved = gep(aligned, &Type::int(8), Ofr::Dynamic(shift), false, rw)?;
+    desc = insert(desc, moved, &[1], rw)?;
+    let offset = index_value(Ofr::Static(0), rw)?;
+    desc = insert(desc, offset, &[2], rw)?;
+    let mut inner: Option<(Value, Value)> = None;
+    for d in (0..sizes.len()).rev() {
+        let size = index_value(sizes[d], rw)?;
+        desc = insert(desc, size, &[3, d as i64], rw)?;
+        let stride = match (strides[d], inner) {
+            (Ofr::Static(n), Some((stride, size))) if n == crate::ir::DYNAMIC => {
+                arith("llvm.mul", stride, size, false, rw)
+            }
+            (Ofr::Static(n), None) if n == crate::ir::DYNAMIC => index_value(Ofr::Static(1), rw)?,
+            (s, _) => index_value(s, rw)?,
+        };
+        desc = insert(desc, stride, &[4, d as i64], rw)?;
+        inner = Some((stride, size));
+    }
+    Ok(desc)
+}
+
+/// `permuted_desc(T, src, dims)`: the descriptor of type `t` on the buffer of descriptor `src`
+/// whose dimension `k` is `src`'s dimension `dims[k]`, filled as upstream's `memref.transpose`
+/// lowering fills it: `llvm.mlir.poison`, `src`'s pointers and offset, then each dimension's
+/// size and stride, every field extracted just before it is inserted.
+pub fn permuted_desc(t: &Type, src: Value, dims: &[Ofr], rw: &mut Rewriter<'_>) -> Result<Value> {
+    let mut desc = poison(t, rw)?;
+    let copy = |desc: Value, from: &[i64], to: &[i64], rw: &mut Rewriter<'_>| {
+        let v = extract(src, from, rw)?;
+        insert(desc, v, to, rw)
+    };
+    for field in 0..3 {
+        desc = copy(desc, &[field], &[field], rw)?;
+    }
+    for (k, &d) in dims.iter().enumerate() {
+        let d = static_of(d, rw)?;
+        desc = copy(desc, &[3, d], &[3, k as i64], rw)?;
+        desc = copy(desc, &[4, d], &[4, k as i64], rw)?;
+    }
+    Ok(desc)
 }
 
 fn pack_ofrs_in_order(t: &Type, os: &[Ofr], paired: bool, rw: &mut Rewriter<'_>) -> Result<Value> {

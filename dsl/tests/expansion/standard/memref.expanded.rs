@@ -125,247 +125,253 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca_scope",
             priority: 0i64,
-            location: "rules/memref.rules:177",
+            location: "rules/memref.rules:178",
             apply: &rule_memref_alloca_scope_0,
+        },
+        ::lowrite_core::convert::Pattern {
+            op: "memref.alloca_scope",
+            priority: 0i64,
+            location: "rules/memref.rules:186",
+            apply: &rule_memref_alloca_scope_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.assume_alignment",
             priority: 0i64,
-            location: "rules/memref.rules:189",
+            location: "rules/memref.rules:200",
             apply: &rule_memref_assume_alignment_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.distinct_objects",
             priority: 0i64,
-            location: "rules/memref.rules:200",
+            location: "rules/memref.rules:211",
             apply: &rule_memref_distinct_objects_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.distinct_objects",
             priority: 0i64,
-            location: "rules/memref.rules:211",
+            location: "rules/memref.rules:222",
             apply: &rule_memref_distinct_objects_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.prefetch",
             priority: 0i64,
-            location: "rules/memref.rules:214",
+            location: "rules/memref.rules:225",
             apply: &rule_memref_prefetch_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:230",
+            location: "rules/memref.rules:241",
             apply: &rule_memref_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:249",
+            location: "rules/memref.rules:260",
             apply: &rule_memref_atomic_rmw_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.generic_atomic_rmw",
             priority: 0i64,
-            location: "rules/memref.rules:270",
+            location: "rules/memref.rules:281",
             apply: &rule_memref_generic_atomic_rmw_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:288",
+            location: "rules/memref.rules:299",
             apply: &rule_memref_dim_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:297",
+            location: "rules/memref.rules:308",
             apply: &rule_memref_dim_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:301",
+            location: "rules/memref.rules:312",
             apply: &rule_memref_dim_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:348",
+            location: "rules/memref.rules:360",
             apply: &rule_memref_alloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:361",
+            location: "rules/memref.rules:373",
             apply: &rule_memref_alloc_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:371",
+            location: "rules/memref.rules:383",
             apply: &rule_memref_alloc_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
-            location: "rules/memref.rules:381",
+            location: "rules/memref.rules:393",
             apply: &rule_memref_alloca_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
-            location: "rules/memref.rules:393",
+            location: "rules/memref.rules:405",
             apply: &rule_memref_dealloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:405",
+            location: "rules/memref.rules:417",
             apply: &rule_memref_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:414",
+            location: "rules/memref.rules:426",
             apply: &rule_memref_global_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:429",
+            location: "rules/memref.rules:441",
             apply: &rule_memref_global_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
-            location: "rules/memref.rules:444",
+            location: "rules/memref.rules:456",
             apply: &rule_memref_get_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:459",
+            location: "rules/memref.rules:473",
             apply: &rule_memref_copy_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:470",
+            location: "rules/memref.rules:484",
             apply: &rule_memref_copy_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:485",
+            location: "rules/memref.rules:499",
             apply: &rule_memref_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:489",
+            location: "rules/memref.rules:503",
             apply: &rule_memref_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:492",
+            location: "rules/memref.rules:506",
             apply: &rule_memref_cast_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
-            location: "rules/memref.rules:505",
+            location: "rules/memref.rules:527",
             apply: &rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:508",
+            location: "rules/memref.rules:530",
             apply: &rule_memref_rank_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:509",
+            location: "rules/memref.rules:531",
             apply: &rule_memref_rank_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
-            location: "rules/memref.rules:515",
+            location: "rules/memref.rules:537",
             apply: &rule_memref_subview_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:531",
+            location: "rules/memref.rules:553",
             apply: &rule_memref_reinterpret_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:538",
+            location: "rules/memref.rules:560",
             apply: &rule_memref_reinterpret_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
-            location: "rules/memref.rules:544",
+            location: "rules/memref.rules:566",
             apply: &rule_vector_type_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
-            location: "rules/memref.rules:552",
+            location: "rules/memref.rules:574",
             apply: &rule_memref_collapse_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
-            location: "rules/memref.rules:569",
+            location: "rules/memref.rules:591",
             apply: &rule_memref_expand_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
-            location: "rules/memref.rules:584",
+            location: "rules/memref.rules:606",
             apply: &rule_memref_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
-            location: "rules/memref.rules:595",
+            location: "rules/memref.rules:615",
             apply: &rule_memref_memory_space_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:622",
+            location: "rules/memref.rules:642",
             apply: &rule_memref_reshape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:632",
+            location: "rules/memref.rules:652",
             apply: &rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
-            location: "rules/memref.rules:660",
+            location: "rules/memref.rules:680",
             apply: &rule_memref_realloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
-            location: "rules/memref.rules:694",
+            location: "rules/memref.rules:715",
             apply: &rule_memref_view_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
-            location: "rules/memref.rules:703",
+            location: "rules/memref.rules:724",
             apply: &rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -2864,24 +2870,26 @@ fn rule_vector_create_mask_2(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// `memref.alloca_scope`: the body between `llvm.intr.stacksave` and `llvm.intr.stackrestore`,
+/// `memref.alloca_scope`: the body between `llvm.intr.stacksave` and `llvm.intr.stackrestore`
+/// (before each branch out of it, as upstream),
 /// so its `memref.alloca`s are freed when it ends; its results are what its
 /// `memref.alloca_scope.return` returns.
 ///
-/// Rule at rules/memref.rules:177:
+/// Rule at rules/memref.rules:178:
 ///
 /// ```text
-/// /// `memref.alloca_scope`: the body between `llvm.intr.stacksave` and `llvm.intr.stackrestore`,
+/// /// `memref.alloca_scope`: the body between `llvm.intr.stacksave` and `llvm.intr.stackrestore`
+/// /// (before each branch out of it, as upstream),
 /// /// so its `memref.alloca`s are freed when it ends; its results are what its
 /// /// `memref.alloca_scope.return` returns.
-/// rule memref.alloca_scope() regions(body) -> (..rs) => {
+/// rule memref.alloca_scope() regions(body) -> (..rs) where len(rs) == 0 => {
 ///     let saved = llvm.intr.stacksave() : ptr;
-///     let join = block(convert(types(rs)));
-///     inline_blocks(body, ^join);
+///     let join = block();
+///     inline_scope(body, ^join, saved);
 ///     at ^join;
-///     llvm.intr.stackrestore(saved);
-///     yield args(^join);
 /// }
+///     // With results, the block taking them branches on to the rest, as upstream's lowering
+///     // splits it.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_alloca_scope_0(
@@ -2900,6 +2908,65 @@ fn rule_memref_alloca_scope_0(
         return Ok(false);
     };
     let b_rs: Vec<::lowrite_core::ir::Value> = b_rs.to_vec();
+    if !((((b_rs.len() as i64)) == (0i64))) {
+        return Ok(false);
+    }
+    let b_saved = ::lowrite_core::convert::build_one(
+        ::lowrite_core::ir::OpSpec::named("llvm.intr.stacksave")
+            .operands(Vec::<::lowrite_core::ir::Value>::new())
+            .results(vec![::lowrite_core::ir::Type::ptr()]),
+        op,
+        None,
+        rw,
+    )?;
+    let b_join = ::lowrite_core::builtins::ir::block(
+        &Vec::<::lowrite_core::ir::Type>::new(),
+        rw,
+    )?;
+    let _ = ::lowrite_core::builtins::ir::inline_scope(b_body, b_join, b_saved, rw)?;
+    rw.set_insertion(b_join);
+    rw.replace(op, Vec::new())?;
+    Ok(true)
+}
+/// `memref.alloca_scope`: the body between `llvm.intr.stacksave` and `llvm.intr.stackrestore`
+/// (before each branch out of it, as upstream),
+/// so its `memref.alloca`s are freed when it ends; its results are what its
+/// `memref.alloca_scope.return` returns.
+///
+/// Rule at rules/memref.rules:186:
+///
+/// ```text
+/// where len(rs) > 0 => {
+///     let saved = llvm.intr.stacksave() : ptr;
+///     let join = block(convert(types(rs)));
+///     let rest = block();
+///     inline_scope(body, ^join, saved);
+///     at ^join;
+///     llvm.br()[^rest];
+///     at ^rest;
+///     yield args(^join);
+/// }
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_memref_alloca_scope_1(
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [] = __op.operands[..] else {
+        return Ok(false);
+    };
+    if __op.regions.len() != 1usize {
+        return Ok(false);
+    }
+    let b_body: ::lowrite_core::ir::RegionId = __op.regions[0usize];
+    let [ref b_rs @ ..] = __op.results[..] else {
+        return Ok(false);
+    };
+    let b_rs: Vec<::lowrite_core::ir::Value> = b_rs.to_vec();
+    if !((((b_rs.len() as i64)) > (0i64))) {
+        return Ok(false);
+    }
     let b_saved = ::lowrite_core::convert::build_one(
         ::lowrite_core::ir::OpSpec::named("llvm.intr.stacksave")
             .operands(Vec::<::lowrite_core::ir::Value>::new())
@@ -2930,15 +2997,28 @@ fn rule_memref_alloca_scope_0(
         },
         rw,
     )?;
-    let _ = ::lowrite_core::builtins::ir::inline_blocks(b_body, b_join, rw)?;
-    rw.set_insertion(b_join);
-    let _ = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.intr.stackrestore")
-            .operands(vec![b_saved]),
-        op,
-        None,
+    let b_rest = ::lowrite_core::builtins::ir::block(
+        &Vec::<::lowrite_core::ir::Type>::new(),
         rw,
     )?;
+    let _ = ::lowrite_core::builtins::ir::inline_scope(b_body, b_join, b_saved, rw)?;
+    rw.set_insertion(b_join);
+    let _ = {
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
+        let __b = b_rest;
+        let __a = Vec::<::lowrite_core::ir::Value>::new();
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
+            .operands(__operands)
+            .successors(__succs);
+        let __new_op = rw.emit_branch(__spec, &__counts);
+        rw.results(__new_op)
+    };
+    rw.set_insertion(b_rest);
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend(::lowrite_core::builtins::ir::args(b_join, rw)?);
@@ -2951,7 +3031,7 @@ fn rule_memref_alloca_scope_0(
 /// `llvm.intr.assume` of `true` with an `align` bundle of the buffer pointer (`buffer_ptr`) and
 /// the alignment.
 ///
-/// Rule at rules/memref.rules:189:
+/// Rule at rules/memref.rules:200:
 ///
 /// ```text
 /// /// `memref.assume_alignment`: the same memref, and the promise upstream makes of it: an
@@ -3063,7 +3143,7 @@ fn rule_memref_assume_alignment_0(
 /// overlap as upstream makes it: an `llvm.intr.assume` of `true` with a `separate_storage`
 /// bundle of the buffer pointers (`buffer_ptr`) of each pair.
 ///
-/// Rule at rules/memref.rules:200:
+/// Rule at rules/memref.rules:211:
 ///
 /// ```text
 /// /// `memref.distinct_objects`: the same memrefs, and the promise that their buffers do not
@@ -3232,7 +3312,7 @@ fn rule_memref_distinct_objects_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:211:
+/// Rule at rules/memref.rules:222:
 ///
 /// ```text
 /// rule memref.distinct_objects(..ms) where len(ms) <= 1 => ms;
@@ -3260,7 +3340,7 @@ fn rule_memref_distinct_objects_1(
 }
 /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
 ///
-/// Rule at rules/memref.rules:214:
+/// Rule at rules/memref.rules:225:
 ///
 /// ```text
 /// /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
@@ -3396,7 +3476,7 @@ fn enum_map_atomic_bin_op(
 }
 /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
 ///
-/// Rule at rules/memref.rules:230:
+/// Rule at rules/memref.rules:241:
 ///
 /// ```text
 /// /// `memref.atomic_rmw`: `llvm.atomicrmw` (acq_rel) at the element's address.
@@ -3467,7 +3547,7 @@ fn rule_memref_atomic_rmw_0(
 /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
 /// `memref.generic_atomic_rmw` of the product (which its expansion pass rewrites them into).
 ///
-/// Rule at rules/memref.rules:249:
+/// Rule at rules/memref.rules:260:
 ///
 /// ```text
 /// /// Multiplications have no atomic LLVM operation: a compare-exchange loop, as upstream's
@@ -3758,7 +3838,7 @@ fn rule_memref_atomic_rmw_1(
 /// exchanged as integers of their width (upstream's lowering emits an `llvm.cmpxchg` of floats,
 /// which the LLVM dialect rejects).
 ///
-/// Rule at rules/memref.rules:270:
+/// Rule at rules/memref.rules:281:
 ///
 /// ```text
 /// /// `memref.generic_atomic_rmw`: a compare-exchange loop. The body computes the new value from
@@ -4035,7 +4115,7 @@ fn rule_memref_generic_atomic_rmw_0(
 /// A dimension of an unranked memref: loaded from the sizes of the ranked descriptor it points
 /// to (after two pointers and the offset), as upstream does.
 ///
-/// Rule at rules/memref.rules:288:
+/// Rule at rules/memref.rules:299:
 ///
 /// ```text
 /// /// A dimension of an unranked memref: loaded from the sizes of the ranked descriptor it points
@@ -4139,7 +4219,7 @@ fn rule_memref_dim_0(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:297:
+/// Rule at rules/memref.rules:308:
 ///
 /// ```text
 /// /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
@@ -4181,7 +4261,7 @@ fn rule_memref_dim_1(
 }
 /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
 ///
-/// Rule at rules/memref.rules:301:
+/// Rule at rules/memref.rules:312:
 ///
 /// ```text
 /// where type(m) is memref => {
@@ -4279,7 +4359,7 @@ fn rule_memref_dim_2(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:348:
+/// Rule at rules/memref.rules:360:
 ///
 /// ```text
 /// /// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
@@ -4293,7 +4373,7 @@ fn rule_memref_dim_2(
 ///     let bytes = bytes_of(t, nth(rm, 2 * rank(t)));
 ///     where !present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
 ///     declare(malloc_fn(), llvm_func(ptr, it()));
-///     let p = llvm.call(bytes) {callee = symbol(malloc_fn())} : ptr;
+///     let p = in_space(llvm.call(bytes) {callee = symbol(malloc_fn())} : ptr, t);
 ///     yield fresh_desc(t, p, p, sizes, strides);
 /// }
 ///     // With an `alignment`: `malloc` of the size plus the alignment, the aligned pointer rounded up
@@ -4459,55 +4539,71 @@ fn rule_memref_alloc_0(
         )),
         rw,
     )?;
-    let b_p = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.call")
-            .operands(vec![b_bytes])
-            .results(vec![::lowrite_core::ir::Type::ptr()])
-            .attr_opt(
-                "callee",
-                ::lowrite_core::builtins::attrs::symbol(
-                    &((if rw.options().bool("use_generic_alloc") {
-                        ::std::string::String::from("_mlir_memref_to_llvm_alloc")
-                    } else {
-                        ::std::string::String::from("malloc")
-                    })),
+    let b_p = (if ((::lowrite_core::builtins::layout::address_space(&(b_t.clone())))
+        == (0i64))
+    {
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.call")
+                .operands(vec![b_bytes])
+                .results(vec![::lowrite_core::ir::Type::ptr()])
+                .attr_opt(
+                    "callee",
+                    ::lowrite_core::builtins::attrs::symbol(
+                        &((if rw.options().bool("use_generic_alloc") {
+                            ::std::string::String::from("_mlir_memref_to_llvm_alloc")
+                        } else {
+                            ::std::string::String::from("malloc")
+                        })),
+                    ),
                 ),
-            ),
-        op,
-        None,
-        rw,
-    )?;
+            op,
+            None,
+            rw,
+        )?
+    } else {
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+                .operands(
+                    vec![
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.call")
+                        .operands(vec![b_bytes])
+                        .results(vec![::lowrite_core::ir::Type::ptr()])
+                        .attr_opt("callee", ::lowrite_core::builtins::attrs::symbol(&
+                        ((if rw.options().bool("use_generic_alloc") {
+                        ::std::string::String::from("_mlir_memref_to_llvm_alloc") } else
+                        { ::std::string::String::from("malloc") })))), op, None, rw,) ?
+                    ],
+                )
+                .results(
+                    vec![
+                        ::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+                        (b_t.clone())))
+                    ],
+                ),
+            op,
+            None,
+            rw,
+        )?
+    });
     let __yielded = vec![
         ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
         .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Dynamic((if
-        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
-        b_p } else {
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
-        .operands(vec![b_p])
-        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]), op, None, rw,) ? }))); __l
-        .push(::lowrite_core::convert::Ofr::Dynamic((if
-        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
-        b_p } else {
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
-        .operands(vec![b_p])
-        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]), op, None, rw,) ? }))); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic(b_p)); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic(b_p)); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__135 in
+        Vec::new(); for b_i__136 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__135 :
-        i64 = b_i__135; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__136 :
+        i64 = b_i__136; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__135.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes.clone(), b_i__136.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__135 in
+        .extend(({ let mut __l = Vec::new(); for b_i__136 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__135 :
-        i64 = b_i__135; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__136 :
+        i64 = b_i__136; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__135.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides.clone(), b_i__136.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ?
     ];
@@ -4518,15 +4614,15 @@ fn rule_memref_alloc_0(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:361:
+/// Rule at rules/memref.rules:373:
 ///
 /// ```text
 /// where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
 ///     let align = index_value(int_value(al));
 ///     declare(malloc_fn(), llvm_func(ptr, it()));
-///     let p = llvm.call(llvm.add(bytes, align)) {callee = symbol(malloc_fn())} : ptr;
+///     let p = in_space(llvm.call(llvm.add(bytes, align)) {callee = symbol(malloc_fn())} : ptr, t);
 ///     let bumped = llvm.add(llvm.ptrtoint(p) : it(), llvm.sub(align, index_value(1)));
-///     let aligned = llvm.inttoptr(llvm.sub(bumped, llvm.urem(bumped, align))) : ptr;
+///     let aligned = llvm.inttoptr(llvm.sub(bumped, llvm.urem(bumped, align))) : ptr(address_space(t));
 ///     yield fresh_desc(t, p, aligned, sizes, strides);
 /// }
 ///     // `--use-aligned-alloc`: `aligned_alloc(alignment, size rounded up to the alignment)` (16
@@ -4558,19 +4654,19 @@ fn rule_memref_alloc_1(
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
             let mut __l = Vec::new();
-            for b_i__138 in ::lowrite_core::convert::located(
+            for b_i__137 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
                     0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
             )? {
-                let b_i__138: i64 = b_i__138;
+                let b_i__137: i64 = b_i__137;
                 __l.push(
                     ::lowrite_core::convert::static_or(
                         ::lowrite_core::builtins::layout::dim(
                             &(b_t.clone()),
-                            b_i__138.clone(),
+                            b_i__137.clone(),
                         ),
                         rw,
                         |rw| Ok(
@@ -4579,7 +4675,7 @@ fn rule_memref_alloc_1(
                                     &rw.values(&b_dyn)?,
                                     ::lowrite_core::builtins::layout::dyn_pos(
                                         &(b_t.clone()),
-                                        b_i__138.clone(),
+                                        b_i__137.clone(),
                                     ),
                                     "value",
                                 ),
@@ -4641,7 +4737,7 @@ fn rule_memref_alloc_1(
         __l
     };
     let b_bytes = {
-        let b_count__139 = ::lowrite_core::convert::located(
+        let b_count__138 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
                 &b_rm.clone(),
                 ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
@@ -4657,7 +4753,7 @@ fn rule_memref_alloc_1(
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
                         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                         .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
-                        ?, b_count__139]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        ?, b_count__138]).results(vec![::lowrite_core::ir::Type::ptr()])
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
@@ -4698,30 +4794,60 @@ fn rule_memref_alloc_1(
         )),
         rw,
     )?;
-    let b_p = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.call")
-            .operands(
-                vec![
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-                    .operands(vec![b_bytes, b_align]), op, Some((false, Some(1usize))),
-                    rw,) ?
-                ],
-            )
-            .results(vec![::lowrite_core::ir::Type::ptr()])
-            .attr_opt(
-                "callee",
-                ::lowrite_core::builtins::attrs::symbol(
-                    &((if rw.options().bool("use_generic_alloc") {
-                        ::std::string::String::from("_mlir_memref_to_llvm_alloc")
-                    } else {
-                        ::std::string::String::from("malloc")
-                    })),
+    let b_p = (if ((::lowrite_core::builtins::layout::address_space(&(b_t.clone())))
+        == (0i64))
+    {
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.call")
+                .operands(
+                    vec![
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+                        .operands(vec![b_bytes, b_align]), op, Some((false,
+                        Some(1usize))), rw,) ?
+                    ],
+                )
+                .results(vec![::lowrite_core::ir::Type::ptr()])
+                .attr_opt(
+                    "callee",
+                    ::lowrite_core::builtins::attrs::symbol(
+                        &((if rw.options().bool("use_generic_alloc") {
+                            ::std::string::String::from("_mlir_memref_to_llvm_alloc")
+                        } else {
+                            ::std::string::String::from("malloc")
+                        })),
+                    ),
                 ),
-            ),
-        op,
-        None,
-        rw,
-    )?;
+            op,
+            None,
+            rw,
+        )?
+    } else {
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+                .operands(
+                    vec![
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.call")
+                        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+                        .operands(vec![b_bytes, b_align]), op, Some((false,
+                        Some(1usize))), rw,) ?])
+                        .results(vec![::lowrite_core::ir::Type::ptr()])
+                        .attr_opt("callee", ::lowrite_core::builtins::attrs::symbol(&
+                        ((if rw.options().bool("use_generic_alloc") {
+                        ::std::string::String::from("_mlir_memref_to_llvm_alloc") } else
+                        { ::std::string::String::from("malloc") })))), op, None, rw,) ?
+                    ],
+                )
+                .results(
+                    vec![
+                        ::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+                        (b_t.clone())))
+                    ],
+                ),
+            op,
+            None,
+            rw,
+        )?
+    });
     let b_bumped = ::lowrite_core::convert::build_one(
         ::lowrite_core::ir::OpSpec::named("llvm.add")
             .operands(
@@ -4751,7 +4877,12 @@ fn rule_memref_alloc_1(
                     rw,) ?]), op, Some((false, Some(1usize))), rw,) ?
                 ],
             )
-            .results(vec![::lowrite_core::ir::Type::ptr()]),
+            .results(
+                vec![
+                    ::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+                    (b_t.clone())))
+                ],
+            ),
         op,
         None,
         rw,
@@ -4759,20 +4890,8 @@ fn rule_memref_alloc_1(
     let __yielded = vec![
         ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
         .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Dynamic((if
-        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
-        b_p } else {
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
-        .operands(vec![b_p])
-        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]), op, None, rw,) ? }))); __l
-        .push(::lowrite_core::convert::Ofr::Dynamic((if
-        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
-        b_aligned } else {
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
-        .operands(vec![b_aligned])
-        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]), op, None, rw,) ? }))); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic(b_p)); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic(b_aligned)); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
         Vec::new(); for b_i__145 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
@@ -4797,7 +4916,7 @@ fn rule_memref_alloc_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:371:
+/// Rule at rules/memref.rules:383:
 ///
 /// ```text
 /// where use_aligned_alloc && offset(type(r)) == 0 => {
@@ -4805,7 +4924,7 @@ fn rule_memref_alloc_1(
 ///     let bumped = llvm.add(bytes, llvm.sub(align, index_value(1)));
 ///     let rounded = llvm.sub(bumped, llvm.urem(bumped, align));
 ///     declare(aligned_alloc_fn(), llvm_func(ptr, it(), it()));
-///     let p = llvm.call(align, rounded) {callee = symbol(aligned_alloc_fn())} : ptr;
+///     let p = in_space(llvm.call(align, rounded) {callee = symbol(aligned_alloc_fn())} : ptr, t);
 ///     yield fresh_desc(t, p, p, sizes, strides);
 /// }
 /// ```
@@ -4834,19 +4953,19 @@ fn rule_memref_alloc_2(
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
             let mut __l = Vec::new();
-            for b_i__148 in ::lowrite_core::convert::located(
+            for b_i__146 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
                     0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
             )? {
-                let b_i__148: i64 = b_i__148;
+                let b_i__146: i64 = b_i__146;
                 __l.push(
                     ::lowrite_core::convert::static_or(
                         ::lowrite_core::builtins::layout::dim(
                             &(b_t.clone()),
-                            b_i__148.clone(),
+                            b_i__146.clone(),
                         ),
                         rw,
                         |rw| Ok(
@@ -4855,7 +4974,7 @@ fn rule_memref_alloc_2(
                                     &rw.values(&b_dyn)?,
                                     ::lowrite_core::builtins::layout::dyn_pos(
                                         &(b_t.clone()),
-                                        b_i__148.clone(),
+                                        b_i__146.clone(),
                                     ),
                                     "value",
                                 ),
@@ -4917,7 +5036,7 @@ fn rule_memref_alloc_2(
         __l
     };
     let b_bytes = {
-        let b_count__149 = ::lowrite_core::convert::located(
+        let b_count__147 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
                 &b_rm.clone(),
                 ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
@@ -4933,7 +5052,7 @@ fn rule_memref_alloc_2(
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
                         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                         .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
-                        ?, b_count__149]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        ?, b_count__147]).results(vec![::lowrite_core::ir::Type::ptr()])
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
@@ -5009,55 +5128,74 @@ fn rule_memref_alloc_2(
         )),
         rw,
     )?;
-    let b_p = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.call")
-            .operands(vec![b_align, b_rounded])
-            .results(vec![::lowrite_core::ir::Type::ptr()])
-            .attr_opt(
-                "callee",
-                ::lowrite_core::builtins::attrs::symbol(
-                    &((if rw.options().bool("use_generic_alloc") {
-                        ::std::string::String::from("_mlir_memref_to_llvm_aligned_alloc")
-                    } else {
-                        ::std::string::String::from("aligned_alloc")
-                    })),
+    let b_p = (if ((::lowrite_core::builtins::layout::address_space(&(b_t.clone())))
+        == (0i64))
+    {
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.call")
+                .operands(vec![b_align, b_rounded])
+                .results(vec![::lowrite_core::ir::Type::ptr()])
+                .attr_opt(
+                    "callee",
+                    ::lowrite_core::builtins::attrs::symbol(
+                        &((if rw.options().bool("use_generic_alloc") {
+                            ::std::string::String::from(
+                                "_mlir_memref_to_llvm_aligned_alloc",
+                            )
+                        } else {
+                            ::std::string::String::from("aligned_alloc")
+                        })),
+                    ),
                 ),
-            ),
-        op,
-        None,
-        rw,
-    )?;
+            op,
+            None,
+            rw,
+        )?
+    } else {
+        ::lowrite_core::convert::build_one(
+            ::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
+                .operands(
+                    vec![
+                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.call")
+                        .operands(vec![b_align, b_rounded])
+                        .results(vec![::lowrite_core::ir::Type::ptr()])
+                        .attr_opt("callee", ::lowrite_core::builtins::attrs::symbol(&
+                        ((if rw.options().bool("use_generic_alloc") {
+                        ::std::string::String::from("_mlir_memref_to_llvm_aligned_alloc")
+                        } else { ::std::string::String::from("aligned_alloc") })))), op,
+                        None, rw,) ?
+                    ],
+                )
+                .results(
+                    vec![
+                        ::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+                        (b_t.clone())))
+                    ],
+                ),
+            op,
+            None,
+            rw,
+        )?
+    });
     let __yielded = vec![
         ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
         .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Dynamic((if
-        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
-        b_p } else {
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
-        .operands(vec![b_p])
-        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]), op, None, rw,) ? }))); __l
-        .push(::lowrite_core::convert::Ofr::Dynamic((if
-        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
-        b_p } else {
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
-        .operands(vec![b_p])
-        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]), op, None, rw,) ? }))); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic(b_p)); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic(b_p)); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__155 in
+        Vec::new(); for b_i__154 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__155 :
-        i64 = b_i__155; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__154 :
+        i64 = b_i__154; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_i__155.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes.clone(), b_i__154.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__155 in
+        .extend(({ let mut __l = Vec::new(); for b_i__154 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__155 :
-        i64 = b_i__155; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__154 :
+        i64 = b_i__154; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides.clone(), b_i__155.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides.clone(), b_i__154.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ?
     ];
@@ -5066,14 +5204,14 @@ fn rule_memref_alloc_2(
 }
 /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 ///
-/// Rule at rules/memref.rules:381:
+/// Rule at rules/memref.rules:393:
 ///
 /// ```text
 /// /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 /// rule memref.alloca(..dyn) {alignment = al?} -> (r) where offset(type(r)) == 0 => {
 ///     let t = type(r);
 ///     let rm = row_major(alloc_sizes(t, dyn));
-///     let p = llvm.alloca(nth(rm, 2 * rank(t))) {elem_type = convert(elem(t)), alignment = al} : ptr;
+///     let p = llvm.alloca(nth(rm, 2 * rank(t))) {elem_type = convert(elem(t)), alignment = al} : ptr(address_space(t));
 ///     yield fresh_desc(t, p, p, [nth(rm, i) for i in 0..rank(t)], [nth(rm, rank(t) + i) for i in 0..rank(t)]);
 /// }
 /// ```
@@ -5101,19 +5239,19 @@ fn rule_memref_alloca_0(
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
             let mut __l = Vec::new();
-            for b_i__158 in ::lowrite_core::convert::located(
+            for b_i__155 in ::lowrite_core::convert::located(
                 ::lowrite_core::convert::bounded_range(
                     0i64,
                     ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                 ),
                 rw,
             )? {
-                let b_i__158: i64 = b_i__158;
+                let b_i__155: i64 = b_i__155;
                 __l.push(
                     ::lowrite_core::convert::static_or(
                         ::lowrite_core::builtins::layout::dim(
                             &(b_t.clone()),
-                            b_i__158.clone(),
+                            b_i__155.clone(),
                         ),
                         rw,
                         |rw| Ok(
@@ -5122,7 +5260,7 @@ fn rule_memref_alloca_0(
                                     &rw.values(&b_dyn)?,
                                     ::lowrite_core::builtins::layout::dyn_pos(
                                         &(b_t.clone()),
-                                        b_i__158.clone(),
+                                        b_i__155.clone(),
                                     ),
                                     "value",
                                 ),
@@ -5145,7 +5283,12 @@ fn rule_memref_alloca_0(
                     .clone())))), "value"), rw) ?
                 ],
             )
-            .results(vec![::lowrite_core::ir::Type::ptr()])
+            .results(
+                vec![
+                    ::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
+                    (b_t.clone())))
+                ],
+            )
             .attr_opt(
                 "elem_type",
                 Some(
@@ -5161,12 +5304,12 @@ fn rule_memref_alloca_0(
         rw,
     )?;
     let __yielded = vec![
-        { let b_sizes__159 = { let mut __l = Vec::new(); for b_i in
+        { let b_sizes__156 = { let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
         b_i; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__159 = {
+        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__156 = {
         let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
@@ -5176,34 +5319,22 @@ fn rule_memref_alloca_0(
         .clone())), "value"), rw) ?); } __l };
         ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
         .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Dynamic((if
-        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
-        b_p } else {
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
-        .operands(vec![b_p])
-        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]), op, None, rw,) ? }))); __l
-        .push(::lowrite_core::convert::Ofr::Dynamic((if
-        ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) == (0i64)) {
-        b_p } else {
-        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
-        .operands(vec![b_p])
-        .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-        (b_t.clone())))]), op, None, rw,) ? }))); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic(b_p)); __l
+        .push(::lowrite_core::convert::Ofr::Dynamic(b_p)); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__159 in
+        Vec::new(); for b_i__156 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__159 :
-        i64 = b_i__159; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__156 :
+        i64 = b_i__156; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes__159.clone(), b_i__159.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes__156.clone(), b_i__156.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__159 in
+        .extend(({ let mut __l = Vec::new(); for b_i__156 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__159 :
-        i64 = b_i__159; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__156 :
+        i64 = b_i__156; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides__159.clone(), b_i__159.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides__156.clone(), b_i__156.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ? } }
     ];
@@ -5213,7 +5344,7 @@ fn rule_memref_alloca_0(
 /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
 /// the default address space).
 ///
-/// Rule at rules/memref.rules:393:
+/// Rule at rules/memref.rules:405:
 ///
 /// ```text
 /// /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
@@ -5296,7 +5427,7 @@ fn rule_memref_dealloc_0(
 /// initial value) with an `undef` initializer; one without an initial value is a declaration.
 /// Private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:405:
+/// Rule at rules/memref.rules:417:
 ///
 /// ```text
 /// /// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
@@ -5423,7 +5554,7 @@ fn rule_memref_global_0(
 /// initial value) with an `undef` initializer; one without an initial value is a declaration.
 /// Private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:414:
+/// Rule at rules/memref.rules:426:
 ///
 /// ```text
 /// where is_unit(v) => {
@@ -5570,7 +5701,7 @@ fn rule_memref_global_1(
 /// initial value) with an `undef` initializer; one without an initial value is a declaration.
 /// Private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:429:
+/// Rule at rules/memref.rules:441:
 ///
 /// ```text
 /// where !present(v) => llvm.mlir.global() {
@@ -5678,7 +5809,7 @@ fn rule_memref_global_2(
 /// sizes and strides. As upstream's lowering (an allocation-like one), it first computes the
 /// sizes, strides and size in bytes an allocation would, which the descriptor then takes.
 ///
-/// Rule at rules/memref.rules:444:
+/// Rule at rules/memref.rules:456:
 ///
 /// ```text
 /// /// `memref.get_global`: the address of the global's first element as the aligned pointer (the
@@ -5692,8 +5823,10 @@ fn rule_memref_global_2(
 ///     let g = llvm.mlir.addressof() {global_name = n} : ptr;
 ///     let p = llvm.getelementptr(g) {rawConstantIndices = i32_array_of([0 for _i in 0..rank(t) + 1]),
 ///                                    elem_type = shaped_array(t)} : ptr;
-///     let dead = llvm.inttoptr(index_value(0xdeadbeef)) : ptr;
-///     yield fresh_desc(t, dead, p, [nth(rm, i) for i in 0..rank(t)], [nth(rm, rank(t) + i) for i in 0..rank(t)]);
+///     // The marker is an integer of the pointer's width (an `index` attribute), whatever the
+///     // index width.
+///     let dead = llvm.inttoptr(llvm.mlir.constant() {value = int_attr(0xdeadbeef, index)} : i64) : ptr;
+///     yield fresh_desc(t, in_space(dead, t), in_space(p, t), [nth(rm, i) for i in 0..rank(t)], [nth(rm, rank(t) + i) for i in 0..rank(t)]);
 /// }
 ///
 /// // ---------------------------------------------------------------- copies and views
@@ -5716,34 +5849,34 @@ fn rule_memref_get_global_0(
     let b_t = rw.source().value_type(b_r).clone();
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
-            let b_dyn__167 = {
+            let b_dyn__162 = {
                 let mut __l = Vec::new();
                 __l
             };
             {
                 let mut __l = Vec::new();
-                for b_i__167 in ::lowrite_core::convert::located(
+                for b_i__162 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                     ),
                     rw,
                 )? {
-                    let b_i__167: i64 = b_i__167;
+                    let b_i__162: i64 = b_i__162;
                     __l.push(
                         ::lowrite_core::convert::static_or(
                             ::lowrite_core::builtins::layout::dim(
                                 &(b_t.clone()),
-                                b_i__167.clone(),
+                                b_i__162.clone(),
                             ),
                             rw,
                             |rw| Ok(
                                 ::lowrite_core::convert::located(
                                     ::lowrite_core::builtins::lists::nth(
-                                        &b_dyn__167.clone(),
+                                        &b_dyn__162.clone(),
                                         ::lowrite_core::builtins::layout::dyn_pos(
                                             &(b_t.clone()),
-                                            b_i__167.clone(),
+                                            b_i__162.clone(),
                                         ),
                                         "element",
                                     ),
@@ -5759,7 +5892,7 @@ fn rule_memref_get_global_0(
         rw,
     )?;
     let _ = {
-        let b_count__168 = ::lowrite_core::convert::located(
+        let b_count__163 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
                 &b_rm.clone(),
                 ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
@@ -5775,7 +5908,7 @@ fn rule_memref_get_global_0(
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
                         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                         .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
-                        ?, b_count__168]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        ?, b_count__163]).results(vec![::lowrite_core::ir::Type::ptr()])
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
@@ -5872,8 +6005,12 @@ fn rule_memref_get_global_0(
         ::lowrite_core::ir::OpSpec::named("llvm.inttoptr")
             .operands(
                 vec![
-                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(3735928559i64),
-                    rw) ?
+                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
+                    .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
+                    .results(vec![::lowrite_core::ir::Type::int(64u32)])
+                    .attr_opt("value",
+                    ::lowrite_core::builtins::attrs::int_attr(3735928559i64, &
+                    (::lowrite_core::ir::Type::Index))), op, None, rw,) ?
                 ],
             )
             .results(vec![::lowrite_core::ir::Type::ptr()]),
@@ -5882,12 +6019,12 @@ fn rule_memref_get_global_0(
         rw,
     )?;
     let __yielded = vec![
-        { let b_sizes__170 = { let mut __l = Vec::new(); for b_i in
+        { let b_sizes__167 = { let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
         b_i; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__170 = {
+        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__167 = {
         let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
@@ -5912,19 +6049,19 @@ fn rule_memref_get_global_0(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__170 in
+        Vec::new(); for b_i__167 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__170 :
-        i64 = b_i__170; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__167 :
+        i64 = b_i__167; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes__170.clone(), b_i__170.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes__167.clone(), b_i__167.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__170 in
+        .extend(({ let mut __l = Vec::new(); for b_i__167 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__170 :
-        i64 = b_i__170; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__167 :
+        i64 = b_i__167; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides__170.clone(), b_i__170.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides__167.clone(), b_i__167.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ? } }
     ];
@@ -5934,7 +6071,7 @@ fn rule_memref_get_global_0(
 /// `memref.copy` between contiguous memrefs: one `memcpy` of the elements, from the aligned
 /// pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:459:
+/// Rule at rules/memref.rules:473:
 ///
 /// ```text
 /// /// `memref.copy` between contiguous memrefs: one `memcpy` of the elements, from the aligned
@@ -6043,13 +6180,13 @@ fn rule_memref_copy_0(
 /// `memref.copy` between contiguous memrefs: one `memcpy` of the elements, from the aligned
 /// pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:470:
+/// Rule at rules/memref.rules:484:
 ///
 /// ```text
 /// where !(contiguous(type(from)) && contiguous(type(to))) => {
 ///     let saved = llvm.intr.stacksave() : ptr;
-///     let src = unranked_of(from);
-///     let dst = unranked_of(to);
+///     let src = copy_operand(from);
+///     let dst = copy_operand(to);
 ///     let one = index_value(1);
 ///     let src_slot = llvm.alloca(one) {elem_type = struct(it(), ptr)} : ptr;
 ///     llvm.store(src, src_slot);
@@ -6093,8 +6230,31 @@ fn rule_memref_copy_1(
         rw.value(b_from)?
     } else {
         {
-            let b_p__176 = ::lowrite_core::builtins::values::spill(
-                rw.value(b_from)?,
+            let b_rk__171 = ::lowrite_core::convert::build_one(
+                ::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
+                    .operands(Vec::<::lowrite_core::ir::Value>::new())
+                    .results(
+                        vec![
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                            .options().int("index_bitwidth")), rw) ?
+                        ],
+                    )
+                    .attr_opt(
+                        "value",
+                        ::lowrite_core::builtins::attrs::int_attr(
+                            ::lowrite_core::builtins::types::rank(
+                                &(rw.source().value_type(b_from).clone()),
+                            ),
+                            &(::lowrite_core::convert::located(
+                                ::lowrite_core::builtins::types::int(
+                                    rw.options().int("index_bitwidth"),
+                                ),
+                                rw,
+                            )?),
+                        ),
+                    ),
+                op,
+                None,
                 rw,
             )?;
             ::lowrite_core::builtins::values::pack(
@@ -6106,8 +6266,8 @@ fn rule_memref_copy_1(
                     ],
                 )),
                 &vec![
-                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::types::rank(&
-                    (rw.source().value_type(b_from).clone()))), rw) ?, b_p__176
+                    b_rk__171, ::lowrite_core::builtins::values::spill(rw.value(b_from)
+                    ?, rw) ?
                 ],
                 rw,
             )?
@@ -6120,7 +6280,33 @@ fn rule_memref_copy_1(
         rw.value(b_to)?
     } else {
         {
-            let b_p__179 = ::lowrite_core::builtins::values::spill(rw.value(b_to)?, rw)?;
+            let b_rk__176 = ::lowrite_core::convert::build_one(
+                ::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
+                    .operands(Vec::<::lowrite_core::ir::Value>::new())
+                    .results(
+                        vec![
+                            ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                            .options().int("index_bitwidth")), rw) ?
+                        ],
+                    )
+                    .attr_opt(
+                        "value",
+                        ::lowrite_core::builtins::attrs::int_attr(
+                            ::lowrite_core::builtins::types::rank(
+                                &(rw.source().value_type(b_to).clone()),
+                            ),
+                            &(::lowrite_core::convert::located(
+                                ::lowrite_core::builtins::types::int(
+                                    rw.options().int("index_bitwidth"),
+                                ),
+                                rw,
+                            )?),
+                        ),
+                    ),
+                op,
+                None,
+                rw,
+            )?;
             ::lowrite_core::builtins::values::pack(
                 &(::lowrite_core::builtins::types::struct_of(
                     &vec![
@@ -6130,8 +6316,8 @@ fn rule_memref_copy_1(
                     ],
                 )),
                 &vec![
-                    ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::types::rank(&
-                    (rw.source().value_type(b_to).clone()))), rw) ?, b_p__179
+                    b_rk__176, ::lowrite_core::builtins::values::spill(rw.value(b_to) ?,
+                    rw) ?
                 ],
                 rw,
             )?
@@ -6217,7 +6403,7 @@ fn rule_memref_copy_1(
         &({
             let mut __l = Vec::new();
             __l.push({
-                let b_t__184 = rw.source().value_type(b_from).clone();
+                let b_t__183 = rw.source().value_type(b_from).clone();
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
                         .operands(
@@ -6231,7 +6417,7 @@ fn rule_memref_copy_1(
                                 ::lowrite_core::builtins::attrs::i32_array(& [1i64]))
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__184.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__183.clone()));
                                 rw.convert_type(& __t) ? }))), op, None, rw,) ?
                             ],
                         )
@@ -6264,7 +6450,7 @@ fn rule_memref_copy_1(
 }
 /// A cast between ranked memref types keeps the descriptor.
 ///
-/// Rule at rules/memref.rules:485:
+/// Rule at rules/memref.rules:499:
 ///
 /// ```text
 /// /// A cast between ranked memref types keeps the descriptor.
@@ -6299,7 +6485,7 @@ fn rule_memref_cast_0(
 /// A ranked memref cast to an unranked one: the ranked descriptor goes to a stack slot, and the
 /// unranked value is {rank, pointer to the slot}.
 ///
-/// Rule at rules/memref.rules:489:
+/// Rule at rules/memref.rules:503:
 ///
 /// ```text
 /// /// A ranked memref cast to an unranked one: the ranked descriptor goes to a stack slot, and the
@@ -6332,20 +6518,20 @@ fn rule_memref_cast_1(
     let __yielded = vec![
         (if matches!(rw.source().value_type(b_m).clone(),
         ::lowrite_core::ir::Type::UnrankedMemRef { .. }) { rw.value(b_m) ? } else { { let
-        b_p__187 = ::lowrite_core::builtins::values::spill(rw.value(b_m) ?, rw) ?;
+        b_p__186 = ::lowrite_core::builtins::values::spill(rw.value(b_m) ?, rw) ?;
         ::lowrite_core::builtins::values::pack(&
         (::lowrite_core::builtins::types::struct_of(&
         vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?, ::lowrite_core::ir::Type::ptr()])), &
         vec![::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::types::rank(&
-        (rw.source().value_type(b_m).clone()))), rw) ?, b_p__187], rw) ? } })
+        (rw.source().value_type(b_m).clone()))), rw) ?, b_p__186], rw) ? } })
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// An unranked memref cast to a ranked one: the ranked descriptor is loaded through its pointer.
 ///
-/// Rule at rules/memref.rules:492:
+/// Rule at rules/memref.rules:506:
 ///
 /// ```text
 /// /// An unranked memref cast to a ranked one: the ranked descriptor is loaded through its pointer.
@@ -6387,7 +6573,7 @@ fn rule_memref_cast_2(
 }
 /// The aligned pointer as an index (of an unranked memref, read through its descriptor pointer).
 ///
-/// Rule at rules/memref.rules:505:
+/// Rule at rules/memref.rules:527:
 ///
 /// ```text
 /// /// The aligned pointer as an index (of an unranked memref, read through its descriptor pointer).
@@ -6433,7 +6619,7 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 }
 /// The rank of a ranked memref is a constant; an unranked one carries it.
 ///
-/// Rule at rules/memref.rules:508:
+/// Rule at rules/memref.rules:530:
 ///
 /// ```text
 /// /// The rank of a ranked memref is a constant; an unranked one carries it.
@@ -6463,7 +6649,7 @@ fn rule_memref_rank_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:509:
+/// Rule at rules/memref.rules:531:
 ///
 /// ```text
 /// rule memref.rank(m: unranked_memref) => desc.allocated(m);
@@ -6494,7 +6680,7 @@ fn rule_memref_rank_1(
 /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// dimensions `kept_dim` finds (unit dimensions dropped).
 ///
-/// Rule at rules/memref.rules:515:
+/// Rule at rules/memref.rules:537:
 ///
 /// ```text
 /// /// `memref.subview`: offset = source offset + sum(offset_i * stride_i), the given sizes,
@@ -6645,7 +6831,7 @@ fn rule_memref_subview_0(
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 /// An unranked source's pointers are read through its descriptor pointer.
 ///
-/// Rule at rules/memref.rules:531:
+/// Rule at rules/memref.rules:553:
 ///
 /// ```text
 /// /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
@@ -6753,7 +6939,7 @@ fn rule_memref_reinterpret_cast_0(
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 /// An unranked source's pointers are read through its descriptor pointer.
 ///
-/// Rule at rules/memref.rules:538:
+/// Rule at rules/memref.rules:560:
 ///
 /// ```text
 /// where type(src) is memref => desc_from(convert(type(r)), src, [nth(mixed(so, offsets), 0),
@@ -6831,7 +7017,7 @@ fn rule_memref_reinterpret_cast_1(
 /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// result type's static sizes and strides.
 ///
-/// Rule at rules/memref.rules:544:
+/// Rule at rules/memref.rules:566:
 ///
 /// ```text
 /// /// `vector.type_cast` of a statically shaped, contiguous memref to a memref of vectors (what
@@ -6888,7 +7074,7 @@ fn rule_vector_type_cast_0(
 /// that of the group's innermost dimension. Static sizes, strides and offset of the result type
 /// are used as they are.
 ///
-/// Rule at rules/memref.rules:552:
+/// Rule at rules/memref.rules:574:
 ///
 /// ```text
 /// /// `memref.collapse_shape`: the same buffer and offset; each group of consecutive source
@@ -6978,7 +7164,7 @@ fn rule_memref_collapse_shape_0(
 /// innermost keeping the source stride and each outer one the stride of the next times its
 /// size.
 ///
-/// Rule at rules/memref.rules:569:
+/// Rule at rules/memref.rules:591:
 ///
 /// ```text
 /// /// `memref.expand_shape`: the same buffer and offset; each source dimension becomes a group of
@@ -7108,15 +7294,13 @@ fn rule_memref_expand_shape_0(
 /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// stride of the source dimension the permutation's result `k` names.
 ///
-/// Rule at rules/memref.rules:584:
+/// Rule at rules/memref.rules:606:
 ///
 /// ```text
 /// /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// /// stride of the source dimension the permutation's result `k` names.
 /// rule memref.transpose(m) {permutation = p} -> (r)
-///     => desc.pack(convert(type(r)), desc.allocated(m), desc.aligned(m), desc.offset(m),
-///         [desc.sizes(m, map_dim(p, k)) for k in 0..rank(type(r))],
-///         [desc.strides(m, map_dim(p, k)) for k in 0..rank(type(r))]);
+///     => permuted_desc(convert(type(r)), m, [map_dim(p, k) for k in 0..rank(type(r))]);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_transpose_0(
@@ -7134,27 +7318,13 @@ fn rule_memref_transpose_0(
         return Ok(false);
     };
     let __yielded = vec![
-        { let __t = rw.convert_type_of(b_r) ?; let __vs = { let mut __v : Vec <
-        ::lowrite_core::ir::Value > = Vec::new(); __v.push({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }); __v.push({ let
-        __v = rw.value(b_m) ?; ::lowrite_core::builtins::values::extract(__v, & [1i64],
-        rw) ? }); __v.push({ let __v = rw.value(b_m) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? }); __v.extend({
-        let mut __l = Vec::new(); for b_k in
+        ::lowrite_core::builtins::values::permuted_desc(& (rw.convert_type_of(b_r) ?), rw
+        .value(b_m) ?, & ({ let mut __l = Vec::new(); for b_k in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
-        rw) ? { let b_k : i64 = b_k; __l.push({ let __v = rw.value(b_m) ?; let __i =
-        (::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((b_p
-        .clone()).as_ref(), b_k.clone()), rw) ?) as i64;
-        ::lowrite_core::builtins::values::extract(__v, & [3i64, __i], rw) ? }); } __l });
-        __v.extend({ let mut __l = Vec::new(); for b_k in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (rw.source().value_type(b_r).clone()))),
-        rw) ? { let b_k : i64 = b_k; __l.push({ let __v = rw.value(b_m) ?; let __i =
-        (::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((b_p
-        .clone()).as_ref(), b_k.clone()), rw) ?) as i64;
-        ::lowrite_core::builtins::values::extract(__v, & [4i64, __i], rw) ? }); } __l });
-        __v }; ::lowrite_core::builtins::values::pack(& __t, & __vs, rw) ? }
+        rw) ? { let b_k : i64 = b_k; __l
+        .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::convert::located(::lowrite_core::builtins::attrs::map_dim((b_p
+        .clone()).as_ref(), b_k.clone()), rw) ?)); } __l }), rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -7162,7 +7332,7 @@ fn rule_memref_transpose_0(
 /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
 /// the result's address space.
 ///
-/// Rule at rules/memref.rules:595:
+/// Rule at rules/memref.rules:615:
 ///
 /// ```text
 /// /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
@@ -7234,7 +7404,7 @@ fn rule_memref_memory_space_cast_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:622:
+/// Rule at rules/memref.rules:642:
 ///
 /// ```text
 /// /// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
@@ -7284,14 +7454,14 @@ fn rule_memref_reshape_0(
                     ::lowrite_core::builtins::layout::dim(&(b_t.clone()), b_d.clone()),
                     rw,
                     |rw| Ok({
-                        let b_t__202 = {
+                        let b_t__201 = {
                             let __t = ::lowrite_core::builtins::types::elem(
                                 &(rw.source().value_type(b_shape).clone()),
                             );
                             rw.convert_type(&__t)?
                         };
                         (if ((::lowrite_core::builtins::types::width(
-                            &(b_t__202.clone()),
+                            &(b_t__201.clone()),
                         )) < (rw.options().int("index_bitwidth")))
                         {
                             ::lowrite_core::convert::build_one(
@@ -7300,10 +7470,10 @@ fn rule_memref_reshape_0(
                                         vec![
                                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
                                             .operands(vec![::lowrite_core::builtins::values::gep({ let
-                                            b_t__201 = rw.source().value_type(b_shape).clone(); (if
+                                            b_t__200 = rw.source().value_type(b_shape).clone(); (if
                                             ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                            (b_t__201.clone())))) &&
-                                            (((::lowrite_core::builtins::layout::offset(& (b_t__201
+                                            (b_t__200.clone())))) &&
+                                            (((::lowrite_core::builtins::layout::offset(& (b_t__200
                                             .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                             ? } } else {
@@ -7312,14 +7482,14 @@ fn rule_memref_reshape_0(
                                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                             ? },
                                             ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                            (b_t__201.clone())), rw, | rw | Ok({ let __v = rw
+                                            (b_t__200.clone())), rw, | rw | Ok({ let __v = rw
                                             .value(b_shape) ?;
                                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                             ? })) ?, rw) ?])
                                             .results(vec![::lowrite_core::ir::Type::ptr()])
                                             .attr_opt("elem_type",
                                             Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                            ::lowrite_core::builtins::types::elem(& (b_t__201.clone()));
+                                            ::lowrite_core::builtins::types::elem(& (b_t__200.clone()));
                                             rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                             ::lowrite_core::builtins::attrs::i32_array(& [(-
                                             2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
@@ -7330,13 +7500,13 @@ fn rule_memref_reshape_0(
                                             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
                                             .clone()), rw) ?); __l }).into_iter()
                                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                            < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__199 in
+                                            < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__198 in
                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_shape).clone()))), rw) ? { let b_i__199 : i64
-                                            = b_i__199; __l
+                                            .value_type(b_shape).clone()))), rw) ? { let b_i__198 : i64
+                                            = b_i__198; __l
                                             .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                            (rw.source().value_type(b_shape).clone()), b_i__199
+                                            (rw.source().value_type(b_shape).clone()), b_i__198
                                             .clone()))); } __l }), false, rw) ?, false, rw) ?])
                                             .results(vec![{ let __t =
                                             ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -7356,7 +7526,7 @@ fn rule_memref_reshape_0(
                             )?
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
-                                &(b_t__202.clone()),
+                                &(b_t__201.clone()),
                             )) > (rw.options().int("index_bitwidth")))
                             {
                                 ::lowrite_core::convert::build_one(
@@ -7365,10 +7535,10 @@ fn rule_memref_reshape_0(
                                             vec![
                                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
                                                 .operands(vec![::lowrite_core::builtins::values::gep({ let
-                                                b_t__201 = rw.source().value_type(b_shape).clone(); (if
+                                                b_t__200 = rw.source().value_type(b_shape).clone(); (if
                                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                                (b_t__201.clone())))) &&
-                                                (((::lowrite_core::builtins::layout::offset(& (b_t__201
+                                                (b_t__200.clone())))) &&
+                                                (((::lowrite_core::builtins::layout::offset(& (b_t__200
                                                 .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? } } else {
@@ -7377,14 +7547,14 @@ fn rule_memref_reshape_0(
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? },
                                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                                (b_t__201.clone())), rw, | rw | Ok({ let __v = rw
+                                                (b_t__200.clone())), rw, | rw | Ok({ let __v = rw
                                                 .value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                                 ? })) ?, rw) ?])
                                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                                 .attr_opt("elem_type",
                                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                                ::lowrite_core::builtins::types::elem(& (b_t__201.clone()));
+                                                ::lowrite_core::builtins::types::elem(& (b_t__200.clone()));
                                                 rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
@@ -7395,13 +7565,13 @@ fn rule_memref_reshape_0(
                                                 .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
                                                 .clone()), rw) ?); __l }).into_iter()
                                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__199 in
+                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__198 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__199 : i64
-                                                = b_i__199; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__198 : i64
+                                                = b_i__198; __l
                                                 .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__199
+                                                (rw.source().value_type(b_shape).clone()), b_i__198
                                                 .clone()))); } __l }), false, rw) ?, false, rw) ?])
                                                 .results(vec![{ let __t =
                                                 ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -7424,11 +7594,11 @@ fn rule_memref_reshape_0(
                                     ::lowrite_core::ir::OpSpec::named("llvm.load")
                                         .operands(
                                             vec![
-                                                ::lowrite_core::builtins::values::gep({ let b_t__201 = rw
+                                                ::lowrite_core::builtins::values::gep({ let b_t__200 = rw
                                                 .source().value_type(b_shape).clone(); (if
                                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                                (b_t__201.clone())))) &&
-                                                (((::lowrite_core::builtins::layout::offset(& (b_t__201
+                                                (b_t__200.clone())))) &&
+                                                (((::lowrite_core::builtins::layout::offset(& (b_t__200
                                                 .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? } } else {
@@ -7437,14 +7607,14 @@ fn rule_memref_reshape_0(
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? },
                                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                                (b_t__201.clone())), rw, | rw | Ok({ let __v = rw
+                                                (b_t__200.clone())), rw, | rw | Ok({ let __v = rw
                                                 .value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                                 ? })) ?, rw) ?])
                                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                                 .attr_opt("elem_type",
                                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                                ::lowrite_core::builtins::types::elem(& (b_t__201.clone()));
+                                                ::lowrite_core::builtins::types::elem(& (b_t__200.clone()));
                                                 rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
@@ -7455,13 +7625,13 @@ fn rule_memref_reshape_0(
                                                 .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
                                                 .clone()), rw) ?); __l }).into_iter()
                                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__199 in
+                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__198 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__199 : i64
-                                                = b_i__199; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__198 : i64
+                                                = b_i__198; __l
                                                 .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__199
+                                                (rw.source().value_type(b_shape).clone()), b_i__198
                                                 .clone()))); } __l }), false, rw) ?, false, rw) ?
                                             ],
                                         )
@@ -7485,31 +7655,31 @@ fn rule_memref_reshape_0(
         __l
     };
     let b_strides = {
-        let b_n__205 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        let b_n__204 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
         {
             let mut __l = Vec::new();
-            for b_i__205 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__205.clone()),
+            for b_i__204 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__204.clone()),
                 rw,
             )? {
-                let b_i__205: i64 = b_i__205;
+                let b_i__204: i64 = b_i__204;
                 __l.push(
                     ::lowrite_core::builtins::values::product(
                         &({
                             let mut __l = Vec::new();
-                            for b_j__205 in ::lowrite_core::convert::located(
+                            for b_j__204 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__205.clone()) + (1i64)),
-                                    b_n__205.clone(),
+                                    ((b_i__204.clone()) + (1i64)),
+                                    b_n__204.clone(),
                                 ),
                                 rw,
                             )? {
-                                let b_j__205: i64 = b_j__205;
+                                let b_j__204: i64 = b_j__204;
                                 __l.push(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &b_sizes.clone(),
-                                            b_j__205.clone(),
+                                            b_j__204.clone(),
                                             "element",
                                         ),
                                         rw,
@@ -7575,7 +7745,7 @@ fn rule_memref_reshape_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:632:
+/// Rule at rules/memref.rules:652:
 ///
 /// ```text
 /// where type(r) is unranked_memref => {
@@ -7640,26 +7810,26 @@ fn rule_memref_reshape_1(
         ::lowrite_core::ir::OpSpec::named("llvm.alloca")
             .operands(
                 vec![
-                    { let b_one__209 =
+                    { let b_one__208 =
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-                    rw) ?; { let b_two__209 =
+                    rw) ?; { let b_two__208 =
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(2i64),
-                    rw) ?; { let b_index_size__209 =
+                    rw) ?; { let b_index_size__208 =
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static((i64::checked_div(rw
                     .options().int("index_bitwidth"), 8i64).unwrap_or(0))), rw) ?; { let
-                    b_pointers__209 =
+                    b_pointers__208 =
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                    .operands(vec![b_two__209,
+                    .operands(vec![b_two__208,
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(8i64),
                     rw) ?]), op, Some((false, Some(1usize))), rw,) ?;
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-                    .operands(vec![b_pointers__209,
+                    .operands(vec![b_pointers__208,
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                    .operands(vec![b_two__209, b_n]), op, Some((false, Some(1usize))),
-                    rw,) ?, b_one__209]), op, Some((false, Some(1usize))), rw,) ?,
-                    b_index_size__209]), op, Some((false, Some(1usize))), rw,) ?]), op,
+                    .operands(vec![b_two__208, b_n]), op, Some((false, Some(1usize))),
+                    rw,) ?, b_one__208]), op, Some((false, Some(1usize))), rw,) ?,
+                    b_index_size__208]), op, Some((false, Some(1usize))), rw,) ?]), op,
                     Some((false, Some(1usize))), rw,) ? } } } }
                 ],
             )
@@ -7826,13 +7996,13 @@ fn rule_memref_reshape_1(
     };
     rw.set_insertion(b_body);
     let b_size = {
-        let b_t__219 = {
+        let b_t__218 = {
             let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_shape).clone()),
             );
             rw.convert_type(&__t)?
         };
-        (if ((::lowrite_core::builtins::types::width(&(b_t__219.clone())))
+        (if ((::lowrite_core::builtins::types::width(&(b_t__218.clone())))
             < (rw.options().int("index_bitwidth")))
         {
             ::lowrite_core::convert::build_one(
@@ -7840,12 +8010,12 @@ fn rule_memref_reshape_1(
                     .operands(
                         vec![
                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                            .operands(vec![{ let b_idx__215 = { let mut __l = Vec::new();
+                            .operands(vec![{ let b_idx__214 = { let mut __l = Vec::new();
                             __l.push(b_i); __l }; ::lowrite_core::builtins::values::gep({
-                            let b_t__218 = rw.source().value_type(b_shape).clone(); (if
+                            let b_t__217 = rw.source().value_type(b_shape).clone(); (if
                             ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                            (b_t__218.clone())))) &&
-                            (((::lowrite_core::builtins::layout::offset(& (b_t__218
+                            (b_t__217.clone())))) &&
+                            (((::lowrite_core::builtins::layout::offset(& (b_t__217
                             .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                             ? } } else {
@@ -7854,29 +8024,29 @@ fn rule_memref_reshape_1(
                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                             ? },
                             ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                            (b_t__218.clone())), rw, | rw | Ok({ let __v = rw
+                            (b_t__217.clone())), rw, | rw | Ok({ let __v = rw
                             .value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                             ? })) ?, rw) ?])
                             .results(vec![::lowrite_core::ir::Type::ptr()])
                             .attr_opt("elem_type",
                             Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                            ::lowrite_core::builtins::types::elem(& (b_t__218.clone()));
+                            ::lowrite_core::builtins::types::elem(& (b_t__217.clone()));
                             rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                             ::lowrite_core::builtins::attrs::i32_array(& [(-
                             2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                             ::lowrite_core::builtins::types::elem(& (rw.source()
                             .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                             ::lowrite_core::builtins::values::strided_index(rw
-                            .value(b_shape) ?, & ((b_idx__215.clone()).into_iter()
+                            .value(b_shape) ?, & ((b_idx__214.clone()).into_iter()
                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec <
-                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__216 in
+                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__215 in
                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_shape).clone()))), rw) ? { let b_i__216 : i64 =
-                            b_i__216; __l
+                            .value_type(b_shape).clone()))), rw) ? { let b_i__215 : i64 =
+                            b_i__215; __l
                             .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                            (rw.source().value_type(b_shape).clone()), b_i__216
+                            (rw.source().value_type(b_shape).clone()), b_i__215
                             .clone()))); } __l }), false, rw) ?, false, rw) ? }])
                             .results(vec![{ let __t =
                             ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -7895,7 +8065,7 @@ fn rule_memref_reshape_1(
                 rw,
             )?
         } else {
-            (if ((::lowrite_core::builtins::types::width(&(b_t__219.clone())))
+            (if ((::lowrite_core::builtins::types::width(&(b_t__218.clone())))
                 > (rw.options().int("index_bitwidth")))
             {
                 ::lowrite_core::convert::build_one(
@@ -7903,13 +8073,13 @@ fn rule_memref_reshape_1(
                         .operands(
                             vec![
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                                .operands(vec![{ let b_idx__215 = { let mut __l =
+                                .operands(vec![{ let b_idx__214 = { let mut __l =
                                 Vec::new(); __l.push(b_i); __l };
-                                ::lowrite_core::builtins::values::gep({ let b_t__218 = rw
+                                ::lowrite_core::builtins::values::gep({ let b_t__217 = rw
                                 .source().value_type(b_shape).clone(); (if
                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                (b_t__218.clone())))) &&
-                                (((::lowrite_core::builtins::layout::offset(& (b_t__218
+                                (b_t__217.clone())))) &&
+                                (((::lowrite_core::builtins::layout::offset(& (b_t__217
                                 .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? } } else {
@@ -7918,29 +8088,29 @@ fn rule_memref_reshape_1(
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? },
                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                (b_t__218.clone())), rw, | rw | Ok({ let __v = rw
+                                (b_t__217.clone())), rw, | rw | Ok({ let __v = rw
                                 .value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                 ? })) ?, rw) ?])
                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__218.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__217.clone()));
                                 rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                 ::lowrite_core::builtins::values::strided_index(rw
-                                .value(b_shape) ?, & ((b_idx__215.clone()).into_iter()
+                                .value(b_shape) ?, & ((b_idx__214.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__216 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__215 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__216 : i64
-                                = b_i__216; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__215 : i64
+                                = b_i__215; __l
                                 .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__216
+                                (rw.source().value_type(b_shape).clone()), b_i__215
                                 .clone()))); } __l }), false, rw) ?, false, rw) ? }])
                                 .results(vec![{ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -7963,12 +8133,12 @@ fn rule_memref_reshape_1(
                     ::lowrite_core::ir::OpSpec::named("llvm.load")
                         .operands(
                             vec![
-                                { let b_idx__215 = { let mut __l = Vec::new(); __l
+                                { let b_idx__214 = { let mut __l = Vec::new(); __l
                                 .push(b_i); __l }; ::lowrite_core::builtins::values::gep({
-                                let b_t__218 = rw.source().value_type(b_shape).clone(); (if
+                                let b_t__217 = rw.source().value_type(b_shape).clone(); (if
                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                (b_t__218.clone())))) &&
-                                (((::lowrite_core::builtins::layout::offset(& (b_t__218
+                                (b_t__217.clone())))) &&
+                                (((::lowrite_core::builtins::layout::offset(& (b_t__217
                                 .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? } } else {
@@ -7977,29 +8147,29 @@ fn rule_memref_reshape_1(
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? },
                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                (b_t__218.clone())), rw, | rw | Ok({ let __v = rw
+                                (b_t__217.clone())), rw, | rw | Ok({ let __v = rw
                                 .value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                 ? })) ?, rw) ?])
                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__218.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__217.clone()));
                                 rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                 ::lowrite_core::builtins::values::strided_index(rw
-                                .value(b_shape) ?, & ((b_idx__215.clone()).into_iter()
+                                .value(b_shape) ?, & ((b_idx__214.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__216 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__215 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__216 : i64
-                                = b_i__216; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__215 : i64
+                                = b_i__215; __l
                                 .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__216
+                                (rw.source().value_type(b_shape).clone()), b_i__215
                                 .clone()))); } __l }), false, rw) ?, false, rw) ? }
                             ],
                         )
@@ -8094,7 +8264,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:660:
+/// Rule at rules/memref.rules:680:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -8453,23 +8623,53 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
+            { let b_sizes__235 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
+            ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
+            .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
+            .push(::lowrite_core::convert::Ofr::Dynamic(b_p)); __l
+            .push(::lowrite_core::convert::Ofr::Dynamic(b_aligned)); __l
+            .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l
+            = Vec::new(); for b_i__235 in
+            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__235
+            : i64 = b_i__235; __l
+            .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+            b_sizes__235.clone(), b_i__235.clone(), "value"), rw) ?); } __l })
+            .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
+            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__235 in
+            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__235
+            : i64 = b_i__235; __l
+            .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
+            { let mut __l = Vec::new(); __l
+            .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
+            rw) ?); __l }, b_i__235.clone(), "value"), rw) ?); } __l }).into_iter()
+            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
+            }), rw) ? }
+        ];
+        __counts.push(__a.len());
+        __operands.extend(__a);
+        __succs.push(__b);
+        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
+            .operands(__operands)
+            .successors(__succs);
+        let __new_op = rw.emit_branch(__spec, &__counts);
+        rw.results(__new_op)
+    };
+    rw.set_insertion(b_keep);
+    let _ = {
+        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
+        let mut __counts: Vec<usize> = Vec::new();
+        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
+        let __b = b_join;
+        let __a = vec![
             { let b_sizes__236 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
             ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
             .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
-            .push(::lowrite_core::convert::Ofr::Dynamic((if
-            ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
-            (0i64)) { b_p } else {
-            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
-            .operands(vec![b_p])
-            .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-            (b_t.clone())))]), op, None, rw,) ? }))); __l
-            .push(::lowrite_core::convert::Ofr::Dynamic((if
-            ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
-            (0i64)) { b_aligned } else {
-            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
-            .operands(vec![b_aligned])
-            .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-            (b_t.clone())))]), op, None, rw,) ? }))); __l
+            .push(::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+            ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? })); __l
+            .push(::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
+            ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? })); __l
             .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l
             = Vec::new(); for b_i__236 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
@@ -8498,62 +8698,6 @@ fn rule_memref_realloc_0(
         let __new_op = rw.emit_branch(__spec, &__counts);
         rw.results(__new_op)
     };
-    rw.set_insertion(b_keep);
-    let _ = {
-        let mut __operands = Vec::<::lowrite_core::ir::Value>::new();
-        let mut __counts: Vec<usize> = Vec::new();
-        let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
-        let __b = b_join;
-        let __a = vec![
-            { let b_sizes__239 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
-            ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
-            .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
-            .push(::lowrite_core::convert::Ofr::Dynamic((if
-            ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
-            (0i64)) { { let __v = rw.value(b_m) ?;
-            ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? } } else {
-            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
-            .operands(vec![{ let __v = rw.value(b_m) ?;
-            ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }])
-            .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-            (b_t.clone())))]), op, None, rw,) ? }))); __l
-            .push(::lowrite_core::convert::Ofr::Dynamic((if
-            ((::lowrite_core::builtins::layout::address_space(& (b_t.clone()))) ==
-            (0i64)) { { let __v = rw.value(b_m) ?;
-            ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? } } else {
-            ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.addrspacecast")
-            .operands(vec![{ let __v = rw.value(b_m) ?;
-            ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }])
-            .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
-            (b_t.clone())))]), op, None, rw,) ? }))); __l
-            .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l
-            = Vec::new(); for b_i__239 in
-            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__239
-            : i64 = b_i__239; __l
-            .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__239.clone(), b_i__239.clone(), "value"), rw) ?); } __l })
-            .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
-            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__239 in
-            ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__239
-            : i64 = b_i__239; __l
-            .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            { let mut __l = Vec::new(); __l
-            .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-            rw) ?); __l }, b_i__239.clone(), "value"), rw) ?); } __l }).into_iter()
-            .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-            }), rw) ? }
-        ];
-        __counts.push(__a.len());
-        __operands.extend(__a);
-        __succs.push(__b);
-        let __spec = ::lowrite_core::ir::OpSpec::named("llvm.br")
-            .operands(__operands)
-            .successors(__succs);
-        let __new_op = rw.emit_branch(__spec, &__counts);
-        rw.results(__new_op)
-    };
     rw.set_insertion(b_join);
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
@@ -8564,18 +8708,20 @@ fn rule_memref_realloc_0(
     Ok(true)
 }
 /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
-/// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
+/// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands,
+/// the strides of the type (a dynamic one the product of the sizes inside it).
 ///
-/// Rule at rules/memref.rules:694:
+/// Rule at rules/memref.rules:715:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
-/// /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands.
+/// /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands,
+/// /// the strides of the type (a dynamic one the product of the sizes inside it).
 /// rule memref.view(src, shift, ..dyn_sizes) -> (r) => {
 ///     let t = type(r);
-///     let sizes = [static_or(dim(t, d), nth(dyn_sizes, dyn_pos(t, d))) for d in 0..rank(t)];
-///     yield pack_ofrs(convert(t), [desc.allocated(src), gep(desc.aligned(src), i8, shift, false), 0,
-///         [nth(sizes, d) for d in 0..rank(t)], [product([nth(sizes, e) for e in d + 1..rank(t)], it()) for d in 0..rank(t)]]);
+///     yield view_desc(convert(t), src, shift,
+///         [static_or(dim(t, d), nth(dyn_sizes, dyn_pos(t, d))) for d in 0..rank(t)],
+///         [stride(t, d) for d in 0..rank(t)]);
 /// }
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -8592,66 +8738,24 @@ fn rule_memref_view_0(
         return Ok(false);
     };
     let b_t = rw.source().value_type(b_r).clone();
-    let b_sizes = {
-        let mut __l = Vec::new();
-        for b_d in ::lowrite_core::convert::located(
-            ::lowrite_core::convert::bounded_range(
-                0i64,
-                ::lowrite_core::builtins::types::rank(&(b_t.clone())),
-            ),
-            rw,
-        )? {
-            let b_d: i64 = b_d;
-            __l.push(
-                ::lowrite_core::convert::static_or(
-                    ::lowrite_core::builtins::layout::dim(&(b_t.clone()), b_d.clone()),
-                    rw,
-                    |rw| Ok(
-                        ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::lists::nth(
-                                &rw.values(&b_dyn_sizes)?,
-                                ::lowrite_core::builtins::layout::dyn_pos(
-                                    &(b_t.clone()),
-                                    b_d.clone(),
-                                ),
-                                "value",
-                            ),
-                            rw,
-                        )?,
-                    ),
-                )?,
-            );
-        }
-        __l
-    };
     let __yielded = vec![
-        ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
-        .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
-        .push(::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_src) ?;
-        ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? })); __l
-        .push(::lowrite_core::convert::Ofr::Dynamic(::lowrite_core::builtins::values::gep({
-        let __v = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, &
-        [1i64], rw) ? }, & (::lowrite_core::ir::Type::int(8u32)),
-        ::lowrite_core::convert::Ofr::Dynamic(rw.value(b_shift) ?), false, rw) ?)); __l
-        .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend({ let mut __l =
+        ::lowrite_core::builtins::values::view_desc(& ({ let __t = b_t.clone(); rw
+        .convert_type(& __t) ? }), rw.value(b_src) ?, rw.value(b_shift) ?, & ({ let mut
+        __l = Vec::new(); for b_d in
+        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
+        b_d; __l
+        .push(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::dim(&
+        (b_t.clone()), b_d.clone()), rw, | rw |
+        Ok(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(& rw
+        .values(& b_dyn_sizes) ?, ::lowrite_core::builtins::layout::dyn_pos(& (b_t
+        .clone()), b_d.clone()), "value"), rw) ?)) ?); } __l }), & ({ let mut __l =
         Vec::new(); for b_d in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
         b_d; __l
-        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_d.clone(), "element"), rw) ?); } __l }); __l.extend({ let mut
-        __l = Vec::new(); for b_d in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_d : i64 =
-        b_d; __l.push(::lowrite_core::builtins::values::product(& ({ let mut __l =
-        Vec::new(); for b_e in
-        ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(((b_d
-        .clone()) + (1i64)), ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw)
-        ? { let b_e : i64 = b_e; __l
-        .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes.clone(), b_e.clone(), "element"), rw) ?); } __l }), &
-        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-        .options().int("index_bitwidth")), rw) ?), rw) ?); } __l }); __l }), rw) ?
+        .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
+        (b_t.clone()), b_d.clone()))); } __l }), rw) ?
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -8659,17 +8763,16 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:703:
+/// Rule at rules/memref.rules:724:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// /// sizes and the strides.
 /// rule memref.extract_strided_metadata(src) -> (base, .._rest) => {
 ///     let t = type(src);
-///     yield desc.pack(convert(type(base)), desc.allocated(src), desc.aligned(src), index_value(0)),
-///           index_value(static_or(offset(t), desc.offset(src))),
-///           [index_value(static_or(dim(t, i), desc.sizes(src, i))) for i in 0..rank(t)],
-///           [index_value(static_or(stride(t, i), desc.strides(src, i))) for i in 0..rank(t)];
+///     yield pack_ofrs(convert(type(base)), [desc.allocated(src), desc.aligned(src), 0]),
+///           desc.offset(src), [desc.sizes(src, i) for i in 0..rank(t)],
+///           [desc.strides(src, i) for i in 0..rank(t)];
 /// }
 ///
 /// // Definitions the standard rule files share, each written once: `use "common.rules";` brings
@@ -8691,31 +8794,33 @@ fn rule_memref_extract_strided_metadata_0(
     let b_t = rw.source().value_type(b_src).clone();
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
-        __v.push({
-            let __t = rw.convert_type_of(b_base)?;
-            let __vs = vec![
-                { let __v = rw.value(b_src) ?;
-                ::lowrite_core::builtins::values::extract(__v, & [0i64], rw) ? }, { let
-                __v = rw.value(b_src) ?; ::lowrite_core::builtins::values::extract(__v, &
-                [1i64], rw) ? },
-                ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(0i64),
-                rw) ?
-            ];
-            ::lowrite_core::builtins::values::pack(&__t, &__vs, rw)?
-        });
         __v.push(
-            ::lowrite_core::builtins::values::index_value(
-                ::lowrite_core::convert::static_or(
-                    ::lowrite_core::builtins::layout::offset(&(b_t.clone())),
-                    rw,
-                    |rw| Ok({
-                        let __v = rw.value(b_src)?;
-                        ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
-                    }),
-                )?,
+            ::lowrite_core::builtins::values::pack_ofrs(
+                &(rw.convert_type_of(b_base)?),
+                &({
+                    let mut __l = Vec::new();
+                    __l.push(
+                        ::lowrite_core::convert::Ofr::Dynamic({
+                            let __v = rw.value(b_src)?;
+                            ::lowrite_core::builtins::values::extract(__v, &[0i64], rw)?
+                        }),
+                    );
+                    __l.push(
+                        ::lowrite_core::convert::Ofr::Dynamic({
+                            let __v = rw.value(b_src)?;
+                            ::lowrite_core::builtins::values::extract(__v, &[1i64], rw)?
+                        }),
+                    );
+                    __l.push(::lowrite_core::convert::Ofr::Static(0i64));
+                    __l
+                }),
                 rw,
             )?,
         );
+        __v.push({
+            let __v = rw.value(b_src)?;
+            ::lowrite_core::builtins::values::extract(__v, &[2i64], rw)?
+        });
         __v.extend({
             let mut __l = Vec::new();
             for b_i in ::lowrite_core::convert::located(
@@ -8726,27 +8831,11 @@ fn rule_memref_extract_strided_metadata_0(
                 rw,
             )? {
                 let b_i: i64 = b_i;
-                __l.push(
-                    ::lowrite_core::builtins::values::index_value(
-                        ::lowrite_core::convert::static_or(
-                            ::lowrite_core::builtins::layout::dim(
-                                &(b_t.clone()),
-                                b_i.clone(),
-                            ),
-                            rw,
-                            |rw| Ok({
-                                let __v = rw.value(b_src)?;
-                                let __i = (b_i.clone()) as i64;
-                                ::lowrite_core::builtins::values::extract(
-                                    __v,
-                                    &[3i64, __i],
-                                    rw,
-                                )?
-                            }),
-                        )?,
-                        rw,
-                    )?,
-                );
+                __l.push({
+                    let __v = rw.value(b_src)?;
+                    let __i = (b_i.clone()) as i64;
+                    ::lowrite_core::builtins::values::extract(__v, &[3i64, __i], rw)?
+                });
             }
             __l
         });
@@ -8760,27 +8849,11 @@ fn rule_memref_extract_strided_metadata_0(
                 rw,
             )? {
                 let b_i: i64 = b_i;
-                __l.push(
-                    ::lowrite_core::builtins::values::index_value(
-                        ::lowrite_core::convert::static_or(
-                            ::lowrite_core::builtins::layout::stride(
-                                &(b_t.clone()),
-                                b_i.clone(),
-                            ),
-                            rw,
-                            |rw| Ok({
-                                let __v = rw.value(b_src)?;
-                                let __i = (b_i.clone()) as i64;
-                                ::lowrite_core::builtins::values::extract(
-                                    __v,
-                                    &[4i64, __i],
-                                    rw,
-                                )?
-                            }),
-                        )?,
-                        rw,
-                    )?,
-                );
+                __l.push({
+                    let __v = rw.value(b_src)?;
+                    let __i = (b_i.clone()) as i64;
+                    ::lowrite_core::builtins::values::extract(__v, &[4i64, __i], rw)?
+                });
             }
             __l
         });
