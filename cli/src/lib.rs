@@ -27,7 +27,7 @@ use lowrite_runtime::convert::{self, Legality, OptionValue, Options, RuleSet};
 use lowrite_runtime::export::{PieceWriter, PrintOptions};
 use lowrite_runtime::import::ImportOptions;
 use lowrite_runtime::ir;
-use lowrite_runtime::native::{EntryResult, OptLevel, RunOptions, RunResult};
+use lowrite_runtime::native::{EntryResult, JitTarget, OptLevel, RunOptions, RunResult};
 use lowrite_runtime::passes::{self, PassPipeline};
 use lowrite_runtime::pipeline::{self, Artifact};
 use std::ffi::OsString;
@@ -380,6 +380,17 @@ enum Command {
         /// The object file `--dump-object-file` writes.
         #[arg(long = "object-filename", requires = "dump_object_file")]
         object_filename: Option<PathBuf>,
+        /// The architecture to compile for, as mlir-runner's `-march`: it must be the host's
+        /// (`x86-64` here), since the code runs here.
+        #[arg(long = "march", value_name = "ARCH")]
+        march: Option<String>,
+        /// The CPU to compile for (mlir-runner's `-mcpu`, e.g. `x86-64`, `skylake`); by default
+        /// the host's, with its features.
+        #[arg(long = "mcpu", value_name = "CPU")]
+        mcpu: Option<String>,
+        /// Features to add or remove (mlir-runner's `-mattr`, e.g. `+avx2,-fma`).
+        #[arg(long = "mattr", value_name = "FEATURES")]
+        mattr: Option<String>,
         /// Arguments passed as argv to a main-like entry.
         #[arg(last = true)]
         args: Vec<String>,
@@ -816,6 +827,9 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
             shared_libs,
             dump_object_file,
             object_filename,
+            march,
+            mcpu,
+            mattr,
             args,
         } => {
             let level = opt.and_then(OptLevel::from_level).unwrap_or_default();
@@ -836,6 +850,11 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
                 runner_utils: !no_runner_utils,
                 object_file: dump_object_file.then_some(object_file.as_path()),
                 optimize: opt.is_some(),
+                target: JitTarget {
+                    arch: march.as_deref(),
+                    cpu: mcpu.as_deref(),
+                    features: mattr.as_deref(),
+                },
             };
             let outcome = pipeline::run(&module, &name, level, &options).map_err(|e| match e {
                 // As mlir-runner words it, with the entry's location as a note.

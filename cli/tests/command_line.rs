@@ -342,6 +342,29 @@ fn run_compiles_for_the_host_cpu_as_mlir_runner() {
     assert!(e.contains("warning: cannot load shared library '/nonexistent/lib.so'"), "{e}");
 }
 
+/// mlir-runner's `-march` (the host's architecture, by its triple name or LLVM's) and `-mattr`
+/// (features added to the host's), and `-mcpu` as LLVM's tools take it; another architecture is
+/// an error, as the code runs here.
+#[test]
+fn run_takes_the_target_options_of_mlir_runner() {
+    let dir = tempfile::tempdir().unwrap();
+    let program = "func.func @main() {\n  %x = arith.constant 2.75 : f32\n  %r = math.floor %x : f32\n  vector.print %r : f32\n  return\n}\n";
+    let input = write(dir.path(), "target.mlir", program);
+    let i = input.to_str().unwrap();
+    let flags = ["-convert-math-to-llvm", "-convert-to-llvm"];
+    let runner = ["-e", "main", "-entry-point-result=void", "-march=x86_64", "-mattr=+sse4.1"];
+    let want = upstream_run(&input, &flags, &runner);
+    assert_eq!(want, "2\n");
+    let mut args = vec!["run", i];
+    args.extend(runner);
+    assert_eq!(ok(lowrite(&args), "run -march -mattr"), want);
+    let generic =
+        ["run", i, "-entry-point-result=void", "-march=x86-64", "-mcpu=x86-64", "-mattr=-avx"];
+    assert_eq!(ok(lowrite(&generic), "run -mcpu"), want);
+    let e = failure(&["run", i, "-entry-point-result=void", "-march=aarch64"]);
+    assert!(e.contains("-march=aarch64: the JIT runs code on this host"), "{e}");
+}
+
 /// Nested `builtin.module`s are lowered in place, each with its own declarations, as
 /// `mlir-opt -convert-to-llvm` lowers them (text identical), and `run` runs the outer module.
 #[test]

@@ -106,18 +106,41 @@ pub fn optimize(module: &Module<'_>, level: OptLevel) -> Result<()> {
     optimize_with(module, Some(level), &host_target_machine(level)?)
 }
 
-/// A target machine for the host triple and the host's own CPU and features, as mlir-runner's
-/// JIT makes it (`JITTargetMachineBuilder::detectHost`).
-fn host_cpu_machine(level: OptLevel) -> Result<TargetMachine> {
+/// A target machine for the host triple and, unless `target` chooses others, the host's own CPU
+/// and features, as mlir-runner's JIT makes it (`JITTargetMachineBuilder::detectHost`, then
+/// its `-mcpu` and `-mattr`).
+fn host_cpu_machine(level: OptLevel, target: &JitTarget<'_>) -> Result<TargetMachine> {
     init_native_target()?;
-    let cpu = TargetMachine::get_host_cpu_name();
-    let features = TargetMachine::get_host_cpu_features();
-    machine_for(
-        &TargetMachine::get_default_triple(),
-        level,
-        &cpu.to_string_lossy(),
-        &features.to_string_lossy(),
-    )
+    let triple = TargetMachine::get_default_triple();
+    if let Some(arch) = target.arch {
+        let host = Target::from_triple(&triple)
+            .map_err(|e| Error::Other(format!("unknown target '{triple}': {e}")))?;
+        let host_name = host.get_name().to_string_lossy().into_owned();
+        // mlir-runner takes the triple's architecture (`x86_64`); LLVM's tools, the target's
+        // name (`x86-64`).
+        let triple_arch = triple.as_str().to_string_lossy().split('-').next().map(str::to_string);
+        let same_target = Target::from_name(arch).is_some_and(|t| t.get_name() == host.get_name());
+        if !same_target && triple_arch.as_deref() != Some(arch) {
+            return Err(Error::Other(format!(
+                "-march={arch}: the JIT runs code on this host, whose architecture is \
+                 '{host_name}'"
+            )));
+        }
+    }
+    let (cpu, mut features) = match target.cpu {
+        Some(cpu) => (cpu.to_string(), String::new()),
+        None => (
+            TargetMachine::get_host_cpu_name().to_string_lossy().into_owned(),
+            TargetMachine::get_host_cpu_features().to_string_lossy().into_owned(),
+        ),
+    };
+    if let Some(more) = target.features.filter(|f| !f.is_empty()) {
+        if !features.is_empty() {
+            features.push(',');
+        }
+        features.push_str(more);
+    }
+    machine_for(&triple, level, &cpu, &features)
 }
 
 /// Makes every function the module defines compile for the host's CPU and features (what the
@@ -294,6 +317,22 @@ pub struct RunOptions<'a> {
     /// Run the optimization pipeline of the level before code generation; without it, as
     /// mlir-runner without `-O`, the level is the code generator's only.
     pub optimize: bool,
+    /// The CPU and features to compile for (mlir-runner's `-march`, `-mcpu`, `-mattr`); by
+    /// default the host's own.
+    pub target: JitTarget<'a>,
+}
+
+/// What the JIT compiles for, as mlir-runner's `-march`, `-mcpu` and `-mattr` choose it. The
+/// code runs here, so an architecture other than the host's is an error.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct JitTarget<'a> {
+    /// The architecture, as a triple names it (`x86_64`, as mlir-runner takes it) or as LLVM
+    /// names its targets (`x86-64`); it must be the host's.
+    pub arch: Option<&'a str>,
+    /// The CPU (`skylake`, `x86-64`); without it, the host's CPU and its features.
+    pub cpu: Option<&'a str>,
+    /// Features added to (or, with a `-`, taken from) the CPU's: `+avx2,-fma`.
+    pub features: Option<&'a str>,
 }
 
 /// What the entry function returned.
@@ -487,7 +526,7 @@ pub fn run_jit(
 ) -> Result<RunResult> {
     let entry = options.entry;
     load_externals(module, options.shared_libs, options.runner_utils)?;
-    let machine = host_cpu_machine(level)?;
+    let machine = host_cpu_machine(level, &options.target)?;
     optimize_with(module, options.optimize.then_some(level), &machine)?;
     target_host_cpu(module, &machine);
     if let Some(path) = options.object_file {

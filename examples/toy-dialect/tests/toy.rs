@@ -62,6 +62,7 @@ fn toy_and_standard_rules_lower_and_run() {
             runner_utils: false,
             object_file: None,
             optimize: true,
+            target: Default::default(),
         };
         let got = pipeline::run(&lowered.module, "toy", OptLevel::O0, &options).unwrap();
         assert_eq!(got, RunResult::Int(reference(x, y) as i64), "compute({x}, {y})");
