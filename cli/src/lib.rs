@@ -303,6 +303,10 @@ enum Command {
         /// Print every op in MLIR's generic form, as `mlir-opt --mlir-print-op-generic`.
         #[arg(long = "mlir-print-op-generic")]
         print_generic: bool,
+        /// Accepted as mlir-opt takes it: lowrite always prints locations in place
+        /// (`loc("f.mlir":3:5)`), never as `#loc` aliases.
+        #[arg(long = "mlir-print-local-scope")]
+        _print_local_scope: bool,
         /// Apply only the op rules of this rule set (repeatable; a rule file's stem: `arith`,
         /// `memref`...). Ops no chosen rule matches stay as they are, connected to converted
         /// values by `builtin.unrealized_conversion_cast`, as in MLIR's partial conversion.
@@ -714,6 +718,7 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
             print_generic,
             rule_sets,
             split_input_file,
+            ..
         } => {
             let print = PrintOptions { locations: print_debuginfo, generic: print_generic };
             let source = input.read()?;

@@ -250,6 +250,10 @@ fn llvm_style_options() {
     );
     assert_eq!(lowered, upstream);
     assert!(ok(lowrite(&["lower", "-help"]), "help").contains("--split-input-file"));
+    // Locations in place: what mlir-opt prints with `-mlir-print-local-scope`.
+    let flags = ["-convert-to-llvm", "-mlir-print-debuginfo", "-mlir-print-local-scope"];
+    let text = lowers_as_mlir_opt(&input, &flags);
+    assert!(text.contains("loc(\"") && !text.contains("#loc"), "{text}");
 }
 
 /// `-split-input-file`: each chunk lowered alone, outputs joined by `// -----` as mlir-opt joins

@@ -169,8 +169,9 @@ impl<'a> Printer<'a> {
         }
         let loc = self.m.loc.clone();
         self.loc(&loc);
-        // mlir-opt ends its output with an empty line.
-        self.out.push_str("\n\n");
+        // mlir-opt ends its output with an empty line, or, where the module's location ends it
+        // (locations printed in place, `-mlir-print-local-scope`), with the line's end.
+        self.out.push_str(if self.opts.locations { "\n" } else { "\n\n" });
     }
 
     /// The top-level ops, one per line.
