@@ -1,11 +1,9 @@
-/* Driver for array_add.mlir: builds three arrays, calls the MLIR function through the expanded
- * memref-descriptor convention, and prints the result. */
-#include <stdint.h>
-#include <stdio.h>
+/* Driver for array_add.mlir: builds three arrays, calls the MLIR function through its C
+ * interface as the header `lowrite compile --emit-header` wrote declares it (a descriptor
+ * struct per memref), and prints the result. */
+#include "array_add.h"
 
-void array_add(float *a_alloc, float *a, int64_t a_off, int64_t a_n, int64_t a_stride,
-               float *b_alloc, float *b, int64_t b_off, int64_t b_n, int64_t b_stride,
-               float *c_alloc, float *c, int64_t c_off, int64_t c_n, int64_t c_stride);
+#include <stdio.h>
 
 int main(void) {
   enum { N = 8 };
@@ -15,7 +13,10 @@ int main(void) {
     b[i] = 0.5f * (float)(i * i);
     c[i] = -1.0f;
   }
-  array_add(a, a, 0, N, 1, b, b, 0, N, 1, c, c, 0, N, 1);
+  memref_1d_f32 da = {a, a, 0, {N}, {1}};
+  memref_1d_f32 db = {b, b, 0, {N}, {1}};
+  memref_1d_f32 dc = {c, c, 0, {N}, {1}};
+  _mlir_ciface_array_add(&da, &db, &dc);
   for (int i = 0; i < N; ++i)
     printf("%g + %g = %g\n", a[i], b[i], c[i]);
   return 0;

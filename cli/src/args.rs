@@ -21,7 +21,7 @@ use std::ffi::OsString;
 pub const PASS_FLAG: &str = "mlir-pass";
 
 /// The subcommands whose command lines take MLIR pass flags.
-const WITH_PASSES: [&str; 4] = ["lower", "translate", "compile", "run"];
+const WITH_PASSES: [&str; 5] = ["lower", "translate", "compile", "run", "header"];
 
 /// `args` (program name first) rewritten for clap; `command` is the whole command line's parser
 /// (its subcommands and their options).

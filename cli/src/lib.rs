@@ -25,6 +25,7 @@ mod args;
 use clap::{Arg, ArgAction, ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use lowrite_runtime::convert::{self, Legality, OptionValue, Options, RuleSet};
 use lowrite_runtime::export::{PieceWriter, PrintOptions};
+use lowrite_runtime::header::{c_header, HeaderOptions};
 use lowrite_runtime::import::ImportOptions;
 use lowrite_runtime::ir;
 use lowrite_runtime::native::{EntryResult, JitTarget, OptLevel, RunOptions, RunResult};
@@ -90,7 +91,7 @@ impl Tool {
         if let Some(about) = &self.about {
             command = command.about(about.clone());
         }
-        for sub in ["lower", "translate", "compile", "run"] {
+        for sub in ["lower", "translate", "compile", "run", "header"] {
             let taken: Vec<String> = command
                 .find_subcommand(sub)
                 .map(|c| c.get_arguments().filter_map(|a| a.get_long()).map(String::from).collect())
@@ -346,6 +347,19 @@ enum Command {
         /// module whole). The code depends on N, not on the machine.
         #[arg(short = 'j', long, value_parser = clap::value_parser!(u32).range(1..=256))]
         jobs: Option<u32>,
+        /// Also write a C header declaring the exported functions (as `lowrite header`).
+        #[arg(long = "emit-header", value_name = "OUT.h")]
+        emit_header: Option<PathBuf>,
+    },
+    /// Write a C header for the module's exported functions: a descriptor struct per memref
+    /// element type and rank, `_mlir_ciface_` prototypes for functions with the C interface,
+    /// plain prototypes for the others.
+    Header {
+        #[command(flatten)]
+        input: Input,
+        /// Output file (default: stdout).
+        #[arg(short)]
+        o: Option<PathBuf>,
     },
     /// Check a rule file and print its diagnostics.
     Check {
@@ -480,10 +494,45 @@ impl Input {
 
     /// Parses, verifies and lowers `source` (the input or a chunk of it).
     fn lower_source(&self, source: &Source, lowering: &Lowering) -> Result<ir::Module, String> {
+        let (module, options) = self.load_unlowered(source, lowering)?;
+        self.lower_loaded(module, &options, lowering)
+    }
+
+    /// Parses and verifies `source` and runs the MLIR passes of its pipeline: the module to
+    /// lower, and the options to lower it with.
+    fn load_unlowered(
+        &self,
+        source: &Source,
+        lowering: &Lowering,
+    ) -> Result<(ir::Module, Options), String> {
         let pipeline = self.pass_pipeline()?;
         let options = Self::lower_options(pipeline.as_ref(), lowering);
         let module = self.load(source, lowering, pipeline, &options)?;
-        let lowered = pipeline::lower(module, lowering.rules, &options, self.trace)
+        Ok((module, options))
+    }
+
+    /// The C header of a module [`Input::load_unlowered`] gave.
+    fn header(&self, module: &ir::Module, options: &Options) -> String {
+        let opts = HeaderOptions {
+            emit_c_interface: options.bool("emit_c_interface"),
+            bare_ptr: options.bool("bare_ptr_memref_call_conv"),
+            index_bitwidth: match options.int("index_bitwidth") {
+                0 => 64,
+                w => w as u32,
+            },
+            name: self.input.file_name().map_or("stdin".into(), |n| n.to_string_lossy().into()),
+        };
+        c_header(module, &opts)
+    }
+
+    /// Lowers a module [`Input::load_unlowered`] gave.
+    fn lower_loaded(
+        &self,
+        module: ir::Module,
+        options: &Options,
+        lowering: &Lowering,
+    ) -> Result<ir::Module, String> {
+        let lowered = pipeline::lower(module, lowering.rules, options, self.trace)
             .map_err(|e| e.to_string())?;
         for line in &lowered.trace {
             eprintln!("{line}");
@@ -642,6 +691,14 @@ fn utf8(bytes: Vec<u8>, name: &str) -> Result<String, String> {
     })
 }
 
+/// Writes `text` to `path` as [`write_output`] writes files (atomically).
+fn write_text(path: &Path, text: &str) -> Result<(), String> {
+    write_output(path, |tmp| {
+        std::fs::write(tmp, text)
+            .map_err(|e| format!("error: cannot write '{}': {e}", path.display()))
+    })
+}
+
 /// Writes what `produce` writes to the file it is given to `path`, all or nothing.
 ///
 /// A regular file, new or existing, is replaced atomically: `produce` writes a temporary file in
@@ -794,9 +851,11 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
             }
             std::mem::forget(module);
         }
-        Command::Compile { input, o, opt, jobs } => {
+        Command::Compile { input, o, opt, jobs, emit_header } => {
             let level = OptLevel::from_level(opt).unwrap_or_default();
-            let module = input.load_lowered(&lowering)?;
+            let (module, options) = input.load_unlowered(&input.read()?, &lowering)?;
+            let header = emit_header.as_ref().map(|_| input.header(&module, &options));
+            let module = input.lower_loaded(module, &options, &lowering)?;
             let artifact = if o.extension().is_some_and(|e| e == "so") {
                 Artifact::SharedLibrary
             } else {
@@ -808,6 +867,19 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
                 pipeline::compile_owned(module, &name, level, artifact, tmp, jobs)
                     .map_err(|e| e.to_string())
             })?;
+            if let (Some(path), Some(text)) = (emit_header, header) {
+                write_text(&path, &text)?;
+            }
+        }
+        Command::Header { input, o } => {
+            let (module, options) = input.load_unlowered(&input.read()?, &lowering)?;
+            let text = input.header(&module, &options);
+            match o {
+                Some(path) => write_text(&path, &text)?,
+                None => std::io::stdout()
+                    .write_all(text.as_bytes())
+                    .map_err(|e| format!("error: stdout: {e}"))?,
+            }
         }
         Command::Check { rules } => {
             let (sources, diags) = gather_rule_file(&rules)?;

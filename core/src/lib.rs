@@ -13,6 +13,7 @@ pub mod dynamic;
 pub mod error;
 pub mod export;
 pub mod fold;
+pub mod header;
 pub mod ir;
 pub mod llvm_text;
 pub mod passes;
