@@ -23,6 +23,7 @@
 mod args;
 
 use clap::{Arg, ArgAction, ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
+use lowrite_runtime::cleanup;
 use lowrite_runtime::convert::{self, Legality, OptionValue, Options, RuleSet};
 use lowrite_runtime::export::{PieceWriter, PrintOptions};
 use lowrite_runtime::header::{c_header, HeaderOptions};
@@ -63,8 +64,9 @@ impl Tool {
     }
 
     /// Runs the process's command line and returns the exit status; errors are printed to
-    /// stderr.
+    /// stderr. SIGINT and SIGTERM end it with status 130 and 143, leaving no temporary file.
     pub fn run(&self) -> ExitCode {
+        clean_up_on_signals();
         self.run_from(std::env::args_os())
     }
 
@@ -691,6 +693,21 @@ fn utf8(bytes: Vec<u8>, name: &str) -> Result<String, String> {
     })
 }
 
+/// On SIGINT or SIGTERM, removes what the command is writing (its temporary files and
+/// directories, after killing a linker it runs: `lowrite_runtime::cleanup`) and exits with
+/// status 128 + the signal (130, 143), as a shell reports a command the signal ended. A thread
+/// waits for the signals, so the cleanup runs outside a signal handler.
+fn clean_up_on_signals() {
+    use signal_hook::consts::{SIGINT, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM]) else { return };
+    std::thread::spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            lowrite_runtime::cleanup::remove_all();
+            std::process::exit(128 + signal);
+        }
+    });
+}
+
 /// Writes `text` to `path` as [`write_output`] writes files (atomically).
 fn write_text(path: &Path, text: &str) -> Result<(), String> {
     write_output(path, |tmp| {
@@ -727,11 +744,13 @@ fn write_output(
                 .permissions(permissions)
                 .tempfile_in(dir)
                 .map_err(|e| format!("error: cannot write to '{}': {e}", dir.display()))?;
+            let _pending = cleanup::Pending::new(tmp.path());
             produce(tmp.path())?;
             tmp.persist(&dest).map_err(|e| cannot(e.error))?;
         }
         _ => {
             let tmp = tempfile::NamedTempFile::new().map_err(cannot)?;
+            let _pending = cleanup::Pending::new(tmp.path());
             produce(tmp.path())?;
             let mut from = std::fs::File::open(tmp.path()).map_err(cannot)?;
             if stdout {

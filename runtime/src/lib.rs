@@ -12,6 +12,7 @@ pub use lowrite_core::{
     Diagnostic, Error, Result,
 };
 
+pub mod cleanup;
 pub mod import;
 pub mod jit;
 pub mod native;

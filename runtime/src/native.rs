@@ -227,6 +227,7 @@ pub fn write_shared_library(module: &Module<'_>, level: OptLevel, path: &Path) -
         .suffix(".o")
         .tempfile_in(dir)
         .map_err(|e| Error::Other(format!("cannot create a temporary file: {e}")))?;
+    let _pending = crate::cleanup::Pending::new(obj.path());
     write_object(module, level, obj.path())?;
     link_shared_library(&[obj.path()], path)
 }
@@ -248,8 +249,15 @@ pub fn combine_objects(objects: &[&Path], path: &Path) -> Result<()> {
 }
 
 fn run_linker(mut cmd: Command, tool: &str, path: &Path) -> Result<()> {
-    let out =
-        cmd.output().map_err(|e| Error::Other(format!("cannot run the linker '{tool}': {e}")))?;
+    let cannot = |e: std::io::Error| Error::Other(format!("cannot run the linker '{tool}': {e}"));
+    let child = cmd
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(cannot)?;
+    // An interrupted command kills the linker before it removes what the linker writes.
+    let _running = crate::cleanup::ChildGuard::new(child.id());
+    let out = child.wait_with_output().map_err(cannot)?;
     if !out.status.success() {
         return Err(Error::Other(format!(
             "linking '{}' failed:\n{}",
