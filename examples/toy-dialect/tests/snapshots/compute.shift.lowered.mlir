@@ -18,4 +18,3 @@ module {
     llvm.return %14 : i32 loc("toy.mlir":13:3)
   } loc("toy.mlir":2:1)
 } loc("toy.mlir":0:0)
-
