@@ -346,6 +346,25 @@ fn run_compiles_for_the_host_cpu_as_mlir_runner() {
     assert!(e.contains("warning: cannot load shared library '/nonexistent/lib.so'"), "{e}");
 }
 
+/// Under the bare-pointer convention a function with `llvm.emit_c_interface` gets no C interface
+/// wrapper, as upstream's lowering makes none (lowrite made one that called the function with
+/// the expanded descriptors, which translation refused); the attribute stays.
+#[test]
+fn the_bare_pointer_convention_makes_no_c_interface() {
+    let dir = tempfile::tempdir().unwrap();
+    let program = "func.func @add(%a: memref<4xf32>, %b: memref<4xf32>) attributes {llvm.emit_c_interface} {\n  %c0 = arith.constant 0 : index\n  %x = memref.load %a[%c0] : memref<4xf32>\n  memref.store %x, %b[%c0] : memref<4xf32>\n  return\n}\n";
+    let input = write(dir.path(), "bare.mlir", program);
+    let flags = [
+        "-convert-func-to-llvm=use-bare-ptr-memref-call-conv=1",
+        "-convert-to-llvm",
+        "-reconcile-unrealized-casts",
+    ];
+    let text = lowers_as_mlir_opt(&input, &flags);
+    assert!(text.contains("attributes {llvm.emit_c_interface}") && !text.contains("ciface"));
+    let i = input.to_str().unwrap();
+    ok(lowrite(&["translate", i, "--bare-ptr-memref-call-conv"]), "translate");
+}
+
 /// mlir-runner's `-march` (the host's architecture, by its triple name or LLVM's) and `-mattr`
 /// (features added to the host's), and `-mcpu` as LLVM's tools take it; another architecture is
 /// an error, as the code runs here.

@@ -86,4 +86,7 @@ fn the_header_follows_the_lowering_options() {
     assert!(
         header(&["--bare-ptr-memref-call-conv"]).contains("int64_t f(float *arg0, int64_t arg1);")
     );
+    // The bare-pointer convention makes no C interface, whatever asks for one.
+    let bare = header(&["--bare-ptr-memref-call-conv", "--emit-c-interface"]);
+    assert!(bare.contains("int64_t f(float *arg0, int64_t arg1);") && !bare.contains("ciface"));
 }

@@ -46,7 +46,9 @@ pub fn c_header(module: &Module, opts: &HeaderOptions) -> String {
         if !exported {
             continue;
         }
-        let ciface = opts.emit_c_interface || op.attr("llvm.emit_c_interface").is_some();
+        // The bare-pointer convention makes no C interface (as upstream's lowering).
+        let ciface =
+            (opts.emit_c_interface || op.attr("llvm.emit_c_interface").is_some()) && !opts.bare_ptr;
         writeln!(decls, "/* {}. */", signature_text(name, inputs, results)).unwrap();
         let decl = if ciface {
             h.ciface_prototype(name, inputs, results)

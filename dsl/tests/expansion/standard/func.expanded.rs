@@ -12,6 +12,11 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
             default: ::lowrite_core::convert::OptionValue::Int(64i64),
             doc: "Bit width of the integer type `index` converts to.",
         },
+        ::lowrite_core::convert::OptionDecl {
+            name: "bare_ptr_memref_call_conv",
+            default: ::lowrite_core::convert::OptionValue::Bool(false),
+            doc: "Pass statically shaped, identity-layout memrefs across function boundaries as their aligned\npointer (`--bare-ptr-memref-call-conv`).",
+        },
     ],
     convert_type: &convert_type,
     patterns: &[
@@ -24,67 +29,67 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "func.func",
             priority: 0i64,
-            location: "rules/func.rules:46",
+            location: "rules/func.rules:49",
             apply: &rule_func_func_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.func",
             priority: 0i64,
-            location: "rules/func.rules:50",
+            location: "rules/func.rules:53",
             apply: &rule_func_func_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.func",
             priority: 0i64,
-            location: "rules/func.rules:85",
+            location: "rules/func.rules:88",
             apply: &rule_func_func_3,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 0i64,
-            location: "rules/func.rules:120",
+            location: "rules/func.rules:123",
             apply: &rule_func_return_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 0i64,
-            location: "rules/func.rules:122",
+            location: "rules/func.rules:125",
             apply: &rule_func_return_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.return",
             priority: 0i64,
-            location: "rules/func.rules:123",
+            location: "rules/func.rules:126",
             apply: &rule_func_return_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 0i64,
-            location: "rules/func.rules:126",
+            location: "rules/func.rules:129",
             apply: &rule_func_call_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call",
             priority: 0i64,
-            location: "rules/func.rules:128",
+            location: "rules/func.rules:131",
             apply: &rule_func_call_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call_indirect",
             priority: 0i64,
-            location: "rules/func.rules:132",
+            location: "rules/func.rules:135",
             apply: &rule_func_call_indirect_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.call_indirect",
             priority: 0i64,
-            location: "rules/func.rules:134",
+            location: "rules/func.rules:137",
             apply: &rule_func_call_indirect_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "func.constant",
             priority: 0i64,
-            location: "rules/func.rules:137",
+            location: "rules/func.rules:140",
             apply: &rule_func_constant_0,
         },
     ],
@@ -135,12 +140,15 @@ fn convert_type(
 ///     let out = ret is struct;
 ///     let lead = if out { [ptr] } else { [] };
 ///     let params = ciface_params(ins);
-///     where !present(ci) && !emit_c_interface => {
+///     // Without the C interface, or with the bare-pointer convention (under which upstream makes
+///     // no C interface either, and keeps the attribute as it is).
+///     where (!present(ci) && !emit_c_interface) || bare_ptr_memref_call_conv => {
 ///     let sig = llvm_func(ret, expand_types(ins));
 ///     llvm.func() {
 ///         sym_name = n,
 ///         sym_visibility = vis,
 ///         linkage = l,
+///         llvm.emit_c_interface = ci,
 ///         arg_attrs = boundary_arg_attrs(aa, ins),
 ///         res_attrs = if len(rs) == 1 { ra } else { no_attr() },
 ///         ..others,
@@ -198,8 +206,9 @@ fn rule_func_func_0(
                 .collect(),
         ),
     );
-    if !((((!(::lowrite_core::builtins::attrs::present((b_ci.clone()).as_ref()))))
+    if !((((((!(::lowrite_core::builtins::attrs::present((b_ci.clone()).as_ref()))))
         && ((!(rw.options().bool("emit_c_interface"))))))
+        || (rw.options().bool("bare_ptr_memref_call_conv"))))
     {
         return Ok(false);
     }
@@ -251,6 +260,7 @@ fn rule_func_func_0(
             .attr_opt("sym_name", b_n.clone())
             .attr_opt("sym_visibility", b_vis.clone())
             .attr_opt("linkage", b_l.clone())
+            .attr_opt("llvm.emit_c_interface", b_ci.clone())
             .attr_opt(
                 "arg_attrs",
                 ::lowrite_core::builtins::ir::boundary_arg_attrs(
@@ -294,7 +304,7 @@ fn rule_func_func_0(
 /// converted type, several a literal struct of the converted types. Attributes the rule does
 /// not name (`passthrough`, ...) are carried over as they are.
 ///
-/// Rule at rules/func.rules:46:
+/// Rule at rules/func.rules:49:
 ///
 /// ```text
 /// where is_true(va) => fail("C interface for variadic functions is not supported yet");
@@ -369,7 +379,7 @@ fn rule_func_func_1(
 /// converted type, several a literal struct of the converted types. Attributes the rule does
 /// not name (`passthrough`, ...) are carried over as they are.
 ///
-/// Rule at rules/func.rules:50:
+/// Rule at rules/func.rules:53:
 ///
 /// ```text
 /// where !is_empty(body) => {
@@ -778,7 +788,7 @@ fn rule_func_func_2(
 /// converted type, several a literal struct of the converted types. Attributes the rule does
 /// not name (`passthrough`, ...) are carried over as they are.
 ///
-/// Rule at rules/func.rules:85:
+/// Rule at rules/func.rules:88:
 ///
 /// ```text
 /// => {
@@ -1226,7 +1236,7 @@ fn rule_func_func_3(
 }
 /// Returns pack several values into the function's result struct.
 ///
-/// Rule at rules/func.rules:120:
+/// Rule at rules/func.rules:123:
 ///
 /// ```text
 /// /// Returns pack several values into the function's result struct.
@@ -1258,7 +1268,7 @@ fn rule_func_return_0(
 }
 /// Returns pack several values into the function's result struct.
 ///
-/// Rule at rules/func.rules:122:
+/// Rule at rules/func.rules:125:
 ///
 /// ```text
 /// where len(vs) == 1 => llvm.return(results_out(vs));
@@ -1292,7 +1302,7 @@ fn rule_func_return_1(
 }
 /// Returns pack several values into the function's result struct.
 ///
-/// Rule at rules/func.rules:123:
+/// Rule at rules/func.rules:126:
 ///
 /// ```text
 /// => llvm.return(pack_fields(struct(result_types(types(vs))), results_out(vs)));
@@ -1331,7 +1341,7 @@ fn rule_func_return_2(
 }
 /// Calls expand memref operands into their descriptor fields and unpack a struct of results.
 ///
-/// Rule at rules/func.rules:126:
+/// Rule at rules/func.rules:129:
 ///
 /// ```text
 /// /// Calls expand memref operands into their descriptor fields and unpack a struct of results.
@@ -1403,7 +1413,7 @@ fn rule_func_call_0(
 }
 /// Calls expand memref operands into their descriptor fields and unpack a struct of results.
 ///
-/// Rule at rules/func.rules:128:
+/// Rule at rules/func.rules:131:
 ///
 /// ```text
 /// => results_in(fields_of(llvm.call(expand(args)) {callee = f} : struct(result_types(types(rs))), len(rs)),
@@ -1492,7 +1502,7 @@ fn rule_func_call_1(
 }
 /// Indirect calls go through the function pointer, with the same conventions.
 ///
-/// Rule at rules/func.rules:132:
+/// Rule at rules/func.rules:135:
 ///
 /// ```text
 /// /// Indirect calls go through the function pointer, with the same conventions.
@@ -1561,7 +1571,7 @@ fn rule_func_call_indirect_0(
 }
 /// Indirect calls go through the function pointer, with the same conventions.
 ///
-/// Rule at rules/func.rules:134:
+/// Rule at rules/func.rules:137:
 ///
 /// ```text
 /// => results_in(fields_of(llvm.call(f, expand(args)) : struct(result_types(types(rs))), len(rs)), types(rs));
@@ -1646,7 +1656,7 @@ fn rule_func_call_indirect_1(
 }
 /// A function used as a value is its address.
 ///
-/// Rule at rules/func.rules:137:
+/// Rule at rules/func.rules:140:
 ///
 /// ```text
 /// /// A function used as a value is its address.

@@ -17,6 +17,11 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
             default: ::lowrite_core::convert::OptionValue::Int(64i64),
             doc: "Bit width of the integer type `index` converts to.",
         },
+        ::lowrite_core::convert::OptionDecl {
+            name: "bare_ptr_memref_call_conv",
+            default: ::lowrite_core::convert::OptionValue::Bool(false),
+            doc: "Pass statically shaped, identity-layout memrefs across function boundaries as their aligned\npointer (`--bare-ptr-memref-call-conv`).",
+        },
     ],
     convert_type: &convert_type,
     patterns: &[

@@ -3,14 +3,14 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
     name: "rules/types.rules",
     options: &[
         ::lowrite_core::convert::OptionDecl {
-            name: "bare_ptr_memref_call_conv",
-            default: ::lowrite_core::convert::OptionValue::Bool(false),
-            doc: "Pass statically shaped, identity-layout memrefs across function boundaries as their aligned\npointer (`--bare-ptr-memref-call-conv`).",
-        },
-        ::lowrite_core::convert::OptionDecl {
             name: "index_bitwidth",
             default: ::lowrite_core::convert::OptionValue::Int(64i64),
             doc: "Bit width of the integer type `index` converts to.",
+        },
+        ::lowrite_core::convert::OptionDecl {
+            name: "bare_ptr_memref_call_conv",
+            default: ::lowrite_core::convert::OptionValue::Bool(false),
+            doc: "Pass statically shaped, identity-layout memrefs across function boundaries as their aligned\npointer (`--bare-ptr-memref-call-conv`).",
         },
     ],
     convert_type: &convert_type,
@@ -903,7 +903,7 @@ fn boundary_rule_0_in(
 /// its aligned pointer; the callee rebuilds the descriptor from it (both pointers the same,
 /// offset 0, static sizes and strides).
 ///
-/// Rule at rules/types.rules:76:
+/// Rule at rules/types.rules:72:
 ///
 /// ```text
 /// /// The bare-pointer convention: a statically shaped memref with the identity layout crosses as
@@ -944,7 +944,7 @@ fn boundary_rule_0(
 }
 /// Under the bare-pointer convention other memrefs cannot cross a function boundary.
 ///
-/// Rule at rules/types.rules:82:
+/// Rule at rules/types.rules:78:
 ///
 /// ```text
 /// /// Under the bare-pointer convention other memrefs cannot cross a function boundary.
@@ -979,7 +979,7 @@ fn boundary_rule_1(
         .ok()
         .flatten()
 }
-/// Rule at rules/types.rules:84:
+/// Rule at rules/types.rules:80:
 ///
 /// ```text
 /// boundary unranked_memref where bare_ptr_memref_call_conv
@@ -1016,7 +1016,7 @@ fn boundary_rule_2(
 /// Memref descriptors cross function boundaries as their fields, one argument each
 /// (3 + 2 * rank for a ranked memref, 2 for an unranked one).
 ///
-/// Rule at rules/types.rules:89:
+/// Rule at rules/types.rules:85:
 ///
 /// ```text
 /// /// Memref descriptors cross function boundaries as their fields, one argument each
@@ -1040,7 +1040,7 @@ fn boundary_rule_3(
         .ok()
         .flatten()
 }
-/// Rule at rules/types.rules:90:
+/// Rule at rules/types.rules:86:
 ///
 /// ```text
 /// boundary unranked_memref => expand;
@@ -1064,7 +1064,7 @@ fn boundary_rule_4(
 }
 /// A 0-D vector is a 1-D vector of one element (`vector<f32>` is `vector<1xf32>`).
 ///
-/// Rule at rules/types.rules:93:
+/// Rule at rules/types.rules:89:
 ///
 /// ```text
 /// /// A 0-D vector is a 1-D vector of one element (`vector<f32>` is `vector<1xf32>`).
