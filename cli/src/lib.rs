@@ -450,6 +450,16 @@ struct Input {
     /// running their compiled code. The lowering is the same, only slower.
     #[arg(long = "interpret-standard-rules")]
     interpret_standard_rules: bool,
+    /// Run the MLIR passes a program of tensors, linalg, affine or n-D vector transfers needs
+    /// before lowrite lowers it (one-shot bufferization across functions, linalg to loops,
+    /// vector transfers to loops, affine lowering; only those it needs, after any given
+    /// passes). `run`, `compile`, `translate` and `header` do by default; `lower` only with
+    /// this, as mlir-opt.
+    #[arg(long)]
+    prep: bool,
+    /// Do not run them: a program that needs them is an error that names them.
+    #[arg(long = "no-prep", conflicts_with = "prep")]
+    no_prep: bool,
 }
 
 /// What a lowering runs with: the tool's rule sets and the rule options the command line set.
@@ -509,7 +519,7 @@ impl Input {
     ) -> Result<(ir::Module, Options), String> {
         let pipeline = self.pass_pipeline()?;
         let options = Self::lower_options(pipeline.as_ref(), lowering);
-        let module = self.load(source, lowering, pipeline, &options)?;
+        let module = self.load(source, lowering, pipeline, &options, !self.no_prep)?;
         Ok((module, options))
     }
 
@@ -577,7 +587,7 @@ impl Input {
         let selected: Vec<&RuleSet> = selected.iter().collect();
         let rules = if legality == Legality::Full { lowering.rules } else { &selected[..] };
         let options = Self::lower_options(pipeline.as_ref(), lowering);
-        let mut module = self.load(source, lowering, pipeline, &options)?;
+        let mut module = self.load(source, lowering, pipeline, &options, self.prep)?;
         let io = |e: std::io::Error| lowrite_runtime::Error::Other(format!("cannot write: {e}"));
         let mut w = PieceWriter::begin(sink, print, &module).map_err(|e| io(e).to_string())?;
         let trace = pipeline::lower_in_pieces(
@@ -615,13 +625,15 @@ impl Input {
     }
 
     /// Parses and verifies `source`, runs `pipeline` on it (its to-LLVM passes with the
-    /// lowering's rules and `options`), and imports it.
+    /// lowering's rules and `options`) and, when `prepare`, the passes it still needs before
+    /// lowrite lowers it (`--trace` names them), and imports it.
     fn load(
         &self,
         source: &Source,
         lowering: &Lowering,
         pipeline: Option<PassPipeline>,
         options: &Options,
+        prepare: bool,
     ) -> Result<ir::Module, String> {
         let options = ImportOptions {
             allow_unregistered_dialects: self.allow_unregistered_dialect,
@@ -629,8 +641,16 @@ impl Input {
             rules: lowering.rules.to_vec(),
             lowering: options.clone(),
             no_implicit_module: self.no_implicit_module,
+            prepare,
         };
-        pipeline::load(&source.text, &source.name, &options).map_err(|e| e.to_string())
+        let (module, prepared) = pipeline::load_reporting(&source.text, &source.name, &options)
+            .map_err(|e| e.to_string())?;
+        if self.trace {
+            for pass in prepared {
+                eprintln!("{}: prepared by MLIR's {pass} (--no-prep leaves it out)", source.name);
+            }
+        }
+        Ok(module)
     }
 }
 

@@ -650,14 +650,14 @@ fn with_rules_tried(e: Error, name: &str, tried: &[&Pattern]) -> Error {
 }
 
 /// For ops of dialects that upstream MLIR's own passes take apart before lowering to the LLVM
-/// dialect, which pass to run first (with `--pass-pipeline`).
+/// dialect, which pass to run first (`--prep` runs those a program needs; or `--pass-pipeline`).
 fn preparation_hint(dialect: &str) -> Option<&'static str> {
     Some(match dialect {
         "tensor" | "bufferization" => {
-            "tensors must be bufferized: add --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries})'"
+            "tensors must be bufferized: add --prep, or --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries})'"
         }
-        "linalg" => "linalg ops must become loops first: add --pass-pipeline='builtin.module(convert-linalg-to-loops)' (after bufferization)",
-        "affine" => "affine ops must be lowered first: add --pass-pipeline='builtin.module(lower-affine)'",
+        "linalg" => "linalg ops must become loops first: add --prep, or --pass-pipeline='builtin.module(convert-linalg-to-loops)' (after bufferization)",
+        "affine" => "affine ops must be lowered first: add --prep, or --pass-pipeline='builtin.module(lower-affine)'",
         _ => return None,
     })
 }

@@ -742,6 +742,57 @@ fn render(run: &[&Leaf], implicit_nesting: bool) -> MlirStep {
     MlirStep { text: out.text, origin: out.origin, implicit_nesting, passes }
 }
 
+/// MLIR's passes that make a module of tensors, `linalg`, `affine` and n-D vector transfers
+/// into one lowrite's rules lower, as upstream's own tests chain them (mlir-opt flags, in
+/// order), those `module` needs: `one-shot-bufferize` across function boundaries when a value
+/// is a tensor or an op is of `tensor` or `bufferization`; `convert-linalg-to-loops` for
+/// `linalg` ops; `convert-vector-to-scf` for transfers of vectors of rank 2 or more (lowrite's
+/// rules do the 1-D ones); `lower-affine` for `affine` ops and after the two before it, which
+/// make `affine.apply`s. Empty when the module needs none.
+pub fn preparation(module: &crate::ir::Module) -> Vec<&'static str> {
+    use crate::ir::Type;
+    let is_tensor = |t: &Type| matches!(t, Type::Tensor { .. });
+    let (mut tensors, mut linalg, mut affine, mut transfers) = (false, false, false, false);
+    module.walk(|id| {
+        let op = module.op(id);
+        match op.dialect() {
+            "tensor" | "bufferization" => tensors = true,
+            "linalg" => linalg = true,
+            "affine" => affine = true,
+            _ => {}
+        }
+        if let Some(crate::ir::Attribute::Type(Type::Function { inputs, results })) =
+            op.attr("function_type")
+        {
+            tensors |= inputs.iter().chain(results).any(is_tensor);
+        }
+        let types = op.operands.iter().chain(&op.results).map(|&v| module.value_type(v));
+        tensors |= types.clone().any(is_tensor);
+        if matches!(op.name.as_str(), "vector.transfer_read" | "vector.transfer_write") {
+            transfers |= types
+                .filter_map(|t| match t {
+                    Type::Vector { shape, .. } => Some(shape.len()),
+                    _ => None,
+                })
+                .any(|rank| rank > 1);
+        }
+    });
+    let mut flags = Vec::new();
+    if tensors {
+        flags.push("-one-shot-bufferize=bufferize-function-boundaries");
+    }
+    if linalg {
+        flags.push("-convert-linalg-to-loops");
+    }
+    if transfers {
+        flags.push("-convert-vector-to-scf");
+    }
+    if affine || linalg || transfers {
+        flags.push("-lower-affine");
+    }
+    flags
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -860,6 +911,36 @@ mod tests {
         assert_eq!(p.locate(0, 1, 5).to_string(), "<command line>:1:8");
         assert_eq!(p.locate_pass(0, 1).to_string(), "<command line>:1:8");
         assert_eq!(p.written(0, 1), "--nope");
+    }
+
+    #[test]
+    fn preparation_names_the_passes_a_module_needs() {
+        use crate::ir::{Module, OpSpec, Type};
+        use std::sync::Arc;
+        let mut m = Module::default();
+        let body = m.body_block();
+        assert!(preparation(&m).is_empty());
+        let tensor = Type::Tensor { shape: Some(vec![4]), elem: Arc::new(Type::int(32)) };
+        m.push_op(body, OpSpec::named("arith.constant").results([tensor]));
+        assert_eq!(preparation(&m), ["-one-shot-bufferize=bufferize-function-boundaries"]);
+        m.push_op(body, OpSpec::named("linalg.fill"));
+        assert_eq!(
+            preparation(&m),
+            [
+                "-one-shot-bufferize=bufferize-function-boundaries",
+                "-convert-linalg-to-loops",
+                "-lower-affine"
+            ]
+        );
+        let mut m = Module::default();
+        let body = m.body_block();
+        let v2 = Type::Vector {
+            shape: vec![2, 4],
+            scalable: vec![false; 2],
+            elem: Arc::new(Type::int(8)),
+        };
+        m.push_op(body, OpSpec::named("vector.transfer_read").results([v2]));
+        assert_eq!(preparation(&m), ["-convert-vector-to-scf", "-lower-affine"]);
     }
 
     #[test]

@@ -92,11 +92,15 @@ impl Source {
         Ok(Source { text, name, pipeline, options: opts })
     }
 
-    fn load(&self) -> PyResult<lowrite_runtime::ir::Module> {
+    /// The module, parsed and verified, after its pipeline and, when `prepare`, the MLIR
+    /// passes a program of tensors or linalg still needs (as the command line's `run` and
+    /// `compile`; its `lower` does not).
+    fn load(&self, prepare: bool) -> PyResult<lowrite_runtime::ir::Module> {
         let import = ImportOptions {
             pass_pipeline: self.pipeline.clone(),
             rules: lowrite_patterns::standard(),
             lowering: self.options.clone(),
+            prepare,
             ..ImportOptions::default()
         };
         pipeline::load(&self.text, &self.name, &import).map_err(error)
@@ -137,7 +141,7 @@ fn lower(
 ) -> PyResult<String> {
     let source = Source::new(text, path, pass_pipeline, options)?;
     py.detach(|| {
-        let lowered = source.lower(source.load()?)?;
+        let lowered = source.lower(source.load(false)?)?;
         Ok(to_mlir_text_opts(&lowered, PrintOptions::default()))
     })
 }
@@ -156,7 +160,7 @@ fn translate(
     let source = Source::new(text, path, pass_pipeline, options)?;
     let level = opt_level.map(self::opt_level).transpose()?;
     py.detach(|| {
-        let lowered = source.lower(source.load()?)?;
+        let lowered = source.lower(source.load(true)?)?;
         pipeline::translate_to_string(&lowered, &source.name, level).map_err(error)
     })
 }
@@ -180,7 +184,7 @@ fn compile(
         Artifact::Object
     };
     py.detach(|| {
-        let lowered = source.lower(source.load()?)?;
+        let lowered = source.lower(source.load(true)?)?;
         pipeline::compile_owned(lowered, &source.name, level, artifact, &output, None)
             .map_err(error)
     })
@@ -209,7 +213,7 @@ fn jit(
     let bare = source.bare_pointers();
     let index_bits = source.index_bits();
     let jit = py.detach(|| {
-        let module = source.load()?;
+        let module = source.load(true)?;
         let lowered = source.lower(module.clone())?;
         JitModule::compile(&module, &lowered, &source.name, &jit_options).map_err(error)
     })?;

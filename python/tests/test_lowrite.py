@@ -280,6 +280,20 @@ def test_pass_pipeline_runs_before_the_rules():
     np.testing.assert_array_equal(r, [0, 2, 4, 6])
 
 
+def test_tensor_functions_take_and_return_arrays_without_a_pipeline():
+    """Functions of tensors (a linalg.generic, a linalg.matmul; tests/corpus/exec/tensor_linalg.mlir,
+    whose pipeline header jit does not read): jit runs the MLIR passes they need by itself, and
+    they are called with arrays and return arrays, as NumPy computes."""
+    mod = lowrite.jit(path=str(ROOT / "tests" / "corpus" / "exec" / "tensor_linalg.mlir"))
+    a = np.add.outer(np.arange(3), np.arange(4)).astype(np.float32)
+    b = np.array([[1, .5], [2, -1], [0, 3], [1.5, 1]], np.float32)
+    sq = mod.square_plus(a, 0.25)
+    np.testing.assert_array_equal(sq, a * a + np.float32(0.25))
+    np.testing.assert_allclose(mod.matmul(sq, b), sq @ b, rtol=1e-6)
+    # A transposed view is a strided argument.
+    np.testing.assert_allclose(mod.matmul(sq, b.T.copy().T), sq @ b, rtol=1e-6)
+
+
 def test_a_crash_free_process_on_bad_input():
     """Hostile calls in a child process: exceptions, never a crash."""
     code = f"""

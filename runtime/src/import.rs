@@ -52,6 +52,10 @@ pub struct ImportOptions {
     /// The text's top level must be one `builtin.module`, which is the module (MLIR puts
     /// anything else in an implicit one), as mlir-opt's `-no-implicit-module`.
     pub no_implicit_module: bool,
+    /// After the pipeline, run MLIR's passes that the module still needs before lowrite can
+    /// lower it (bufferization, linalg to loops, n-D vector transfers, affine:
+    /// [`crate::passes::preparation`]).
+    pub prepare: bool,
 }
 
 /// A context with every upstream dialect and LLVM translation registered.

@@ -19,15 +19,24 @@ use std::path::Path;
 /// builds the same module several times faster; anything it does not handle (other dialects,
 /// rarer ops and attributes, errors) goes through MLIR's parser and verifier.
 pub fn load(text: &str, file: &str, options: &ImportOptions) -> Result<Module> {
+    load_reporting(text, file, options).map(|(module, _)| module)
+}
+
+/// [`load`], and the preparation passes it ran ([`ImportOptions::prepare`]), as mlir-opt flags.
+pub fn load_reporting(
+    text: &str,
+    file: &str,
+    options: &ImportOptions,
+) -> Result<(Module, Vec<&'static str>)> {
     check_nesting(text, file)?;
     let fast = !options.no_implicit_module
         && options.pass_pipeline.as_ref().is_none_or(|p| p.steps().is_empty());
     if fast {
         if let Some(module) = timing::phase("read", || crate::llvm_text::parse(text, file)) {
-            return Ok(module);
+            return Ok((module, Vec::new()));
         }
     }
-    load_with_mlir(text, file, options)
+    load_with_mlir_reporting(text, file, options)
 }
 
 /// How deeply MLIR text may nest brackets (`(`, `[`, `{`, `<`) of types, attributes and regions.
@@ -79,6 +88,14 @@ pub fn check_nesting(text: &str, file: &str) -> Result<()> {
 
 /// Parses and verifies MLIR text with MLIR itself and imports it (what [`load`] falls back to).
 pub fn load_with_mlir(text: &str, file: &str, options: &ImportOptions) -> Result<Module> {
+    load_with_mlir_reporting(text, file, options).map(|(module, _)| module)
+}
+
+fn load_with_mlir_reporting(
+    text: &str,
+    file: &str,
+    options: &ImportOptions,
+) -> Result<(Module, Vec<&'static str>)> {
     check_nesting(text, file)?;
     let context = crate::import::new_context(options);
     let mut module = timing::phase("parse", || {
@@ -91,7 +108,19 @@ pub fn load_with_mlir(text: &str, file: &str, options: &ImportOptions) -> Result
     if let Some(pipeline) = &options.pass_pipeline {
         timing::phase("passes", || run_steps(&context, &mut module, pipeline, options, file))?;
     }
-    let imported = timing::phase("import", || crate::import::import_module(&module, file));
+    let mut imported = timing::phase("import", || crate::import::import_module(&module, file));
+    let mut prepared = Vec::new();
+    if options.prepare {
+        prepared = crate::passes::preparation(&imported);
+        if !prepared.is_empty() {
+            let pipeline = PassPipeline::from_flags(&prepared)?;
+            drop(imported);
+            timing::phase("prepare", || {
+                run_steps(&context, &mut module, &pipeline, options, file)
+            })?;
+            imported = timing::phase("import", || crate::import::import_module(&module, file));
+        }
+    }
     drop(module);
     drop(context);
     timing::phase("release", || {
@@ -103,7 +132,7 @@ pub fn load_with_mlir(text: &str, file: &str, options: &ImportOptions) -> Result
             libc::malloc_trim(0);
         }
     });
-    Ok(imported)
+    Ok((imported, prepared))
 }
 
 /// Runs a pipeline's steps on `module` in order: MLIR's passes by MLIR's pass manager, each

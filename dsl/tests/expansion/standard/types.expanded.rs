@@ -332,7 +332,7 @@ fn type_rule_5(
 ///
 /// ```text
 /// /// Tensors have no LLVM representation.
-/// type tensor => error "tensors must be bufferized before lowering to the LLVM dialect: add --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries})'";
+/// type tensor => error "tensors must be bufferized before lowering to the LLVM dialect: add --prep (which runs the passes the program needs) or --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries})'";
 /// ```
 #[allow(unused_variables, unused_mut, clippy::all)]
 fn type_rule_6(
@@ -351,7 +351,7 @@ fn type_rule_6(
         Err(
             format!(
                 "cannot convert type '{}': {}", ty,
-                "tensors must be bufferized before lowering to the LLVM dialect: add --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries})'"
+                "tensors must be bufferized before lowering to the LLVM dialect: add --prep (which runs the passes the program needs) or --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries})'"
             ),
         )
     })()
