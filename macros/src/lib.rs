@@ -10,7 +10,9 @@
 //! ```
 //!
 //! Each invocation defines `pub static RULES: lowrite_core::convert::RuleSet` and one private
-//! function per rule. Rule-language errors become `compile_error!` with the rule file's
+//! function per rule. `rules!(crate = PATH; "file.rules")` makes the generated code find
+//! `lowrite-core`'s items at `PATH` (the façade crate `lowrite` passes its re-export, so that its
+//! users depend on it alone). Rule-language errors become `compile_error!` with the rule file's
 //! `file:line:col` and a rendered snippet; the macro never panics. Native helpers named by the
 //! rules are looked up in a module `natives` next to the invocation. With `LOWRITE_DUMP_DIR`
 //! set, the formatted expansion is written to `$LOWRITE_DUMP_DIR/<file stem>.rs`.
@@ -28,6 +30,63 @@ use syn::LitStr;
 enum Input {
     File(LitStr),
     Inline(LitStr),
+}
+
+/// The macro's input: an optional `crate = PATH;` (where the generated code finds what
+/// `lowrite-core` provides: `lowrite::rules!` passes its re-export, so that an author depends on
+/// the façade alone), then the rules.
+struct Invocation {
+    root: Option<TokenStream2>,
+    input: Input,
+}
+
+impl Parse for Invocation {
+    fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
+        let mut root = None;
+        if input.peek(syn::Token![crate]) && input.peek2(syn::Token![=]) {
+            input.parse::<syn::Token![crate]>()?;
+            input.parse::<syn::Token![=]>()?;
+            let mut path = TokenStream2::new();
+            while !input.is_empty() && !input.peek(syn::Token![;]) {
+                path.extend([input.parse::<proc_macro2::TokenTree>()?]);
+            }
+            input.parse::<syn::Token![;]>()?;
+            root = Some(path);
+        }
+        Ok(Invocation { root, input: input.parse()? })
+    }
+}
+
+/// `tokens` with each path that starts at `::lowrite_core` starting at `root` instead.
+fn reroot(tokens: TokenStream2, root: &TokenStream2) -> TokenStream2 {
+    use proc_macro2::{Group, Spacing, TokenTree};
+    let tokens: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut out = TokenStream2::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        match (&tokens[i], tokens.get(i + 1), tokens.get(i + 2)) {
+            (TokenTree::Punct(a), Some(TokenTree::Punct(b)), Some(TokenTree::Ident(id)))
+                if a.as_char() == ':'
+                    && a.spacing() == Spacing::Joint
+                    && b.as_char() == ':'
+                    && id == "lowrite_core" =>
+            {
+                out.extend(root.clone());
+                i += 3;
+            }
+            (TokenTree::Group(g), ..) => {
+                let mut group = Group::new(g.delimiter(), reroot(g.stream(), root));
+                group.set_span(g.span());
+                out.extend([TokenTree::Group(group)]);
+                i += 1;
+            }
+            (t, ..) => {
+                out.extend([t.clone()]);
+                i += 1;
+            }
+        }
+    }
+    out
 }
 
 impl Parse for Input {
@@ -49,13 +108,16 @@ impl Parse for Input {
 /// Compiles rules into Rust items; see the crate documentation.
 #[proc_macro]
 pub fn rules(input: TokenStream) -> TokenStream {
-    let input = match syn::parse::<Input>(input) {
+    let Invocation { root, input } = match syn::parse::<Invocation>(input) {
         Ok(i) => i,
         Err(e) => return e.to_compile_error().into(),
     };
     // The DSL is written not to panic; should it ever, report it as an error, not a crash.
     match std::panic::catch_unwind(|| expand(&input)) {
-        Ok(Ok(tokens)) => tokens.into(),
+        Ok(Ok(tokens)) => match &root {
+            Some(root) => reroot(tokens, root).into(),
+            None => tokens.into(),
+        },
         Ok(Err(e)) => e.to_compile_error().into(),
         Err(_) => syn::Error::new(
             Span::call_site(),

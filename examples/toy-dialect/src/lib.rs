@@ -1,17 +1,17 @@
 //! The authoring use case for lowrite's rule language (the example `docs/authoring.md` walks
 //! through): this crate writes lowering rules for a
-//! custom dialect (`toy`, see `rules/toy.rules`), compiles them with `lowrite_macros::rules!`,
+//! custom dialect (`toy`, see `rules/toy.rules`), compiles them with `lowrite::rules!`,
 //! and combines them with lowrite's standard rules.
 
-use lowrite_core::convert::RuleSet;
+use lowrite::convert::RuleSet;
 
 /// Native helpers called by `rules/toy.rules`.
 mod natives {
-    use lowrite_core::convert::Rewriter;
-    use lowrite_core::ir::{Location, OpSpec, Value};
+    use lowrite::convert::Rewriter;
+    use lowrite::ir::{Location, OpSpec, Value};
 
     /// Emits `x * x` with `llvm.mul`.
-    pub fn square(rw: &mut Rewriter<'_>, x: Value) -> lowrite_core::Result<Value> {
+    pub fn square(rw: &mut Rewriter<'_>, x: Value) -> lowrite::Result<Value> {
         let ty = rw.target().value_type(x).clone();
         let op = rw.emit(OpSpec::new("llvm.mul", Location::Unknown).operands([x, x]).results([ty]));
         Ok(rw.results(op)[0])
@@ -21,12 +21,12 @@ mod natives {
 /// The compiled `toy` rules.
 pub mod toy {
     use super::natives;
-    lowrite_macros::rules!("rules/toy.rules");
+    lowrite::rules!("rules/toy.rules");
 }
 
 /// The `toy` rules first, then lowrite's standard rules.
 pub fn rules() -> Vec<&'static RuleSet> {
     let mut sets = vec![&toy::RULES];
-    sets.extend(lowrite_patterns::standard());
+    sets.extend(lowrite::standard());
     sets
 }

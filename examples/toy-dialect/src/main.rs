@@ -4,5 +4,5 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    lowrite_cli::run_with_rules("toy-opt", toy_dialect::rules())
+    lowrite::cli::run_with_rules("toy-opt", toy_dialect::rules())
 }

@@ -1,10 +1,10 @@
 //! Lowers and runs a program that mixes the custom `toy` dialect with `arith` and the LLVM
 //! dialect, with the crate's own rules combined with the standard ones.
 
-use lowrite_runtime::convert::Options;
-use lowrite_runtime::import::ImportOptions;
-use lowrite_runtime::native::{OptLevel, RunOptions, RunResult};
-use lowrite_runtime::pipeline;
+use lowrite::convert::Options;
+use lowrite::import::ImportOptions;
+use lowrite::native::{OptLevel, RunOptions, RunResult};
+use lowrite::pipeline;
 
 const PROGRAM: &str = r#"
 llvm.func @compute(%x: i32, %y: i32) -> i32 {
@@ -75,7 +75,7 @@ fn lowered_toy_program_verifies_with_mlir_opt() {
     let module = pipeline::load(&text, "toy.mlir", &unregistered()).unwrap();
     let lowered =
         pipeline::lower(module, &toy_dialect::rules(), &Options::default(), false).unwrap();
-    let out = lowrite_runtime::export::to_mlir_text(&lowered.module);
+    let out = lowrite::export::to_mlir_text(&lowered.module);
     // Parsing with a fresh context (no unregistered dialects) verifies the output is pure LLVM.
     pipeline::load(&out, "lowered.mlir", &ImportOptions::default()).unwrap();
 }
@@ -83,7 +83,7 @@ fn lowered_toy_program_verifies_with_mlir_opt() {
 #[test]
 fn without_the_toy_rules_the_first_toy_op_fails_to_legalize() {
     let module = pipeline::load(PROGRAM, "toy.mlir", &unregistered()).unwrap();
-    let err = pipeline::lower(module, &lowrite_patterns::standard(), &Options::default(), false)
+    let err = pipeline::lower(module, &lowrite::standard(), &Options::default(), false)
         .unwrap_err()
         .to_string();
     assert_eq!(err, "toy.mlir:3:8: error: failed to legalize operation 'toy.double'");
@@ -110,7 +110,7 @@ fn toy_opt(args: &[&str]) -> std::process::Output {
     std::process::Command::new(env!("CARGO_BIN_EXE_toy-opt")).args(args).output().unwrap()
 }
 
-/// `toy-opt`, the author's own tool (`lowrite_cli::run_with_rules` with the toy rules first),
+/// `toy-opt`, the author's own tool (`lowrite::cli::run_with_rules` with the toy rules first),
 /// runs programs mixing the toy dialect with the standard ones; the toy rules' option is one of
 /// its flags, documented in `--help`, and changes the lowering but not the result.
 #[test]
@@ -219,13 +219,13 @@ fn lowered_text_snapshot() {
     let module = pipeline::load(PROGRAM, "toy.mlir", &unregistered()).unwrap();
     let lowered =
         pipeline::lower(module, &toy_dialect::rules(), &Options::default(), false).unwrap();
-    let text = lowrite_runtime::export::to_mlir_text(&lowered.module);
+    let text = lowrite::export::to_mlir_text(&lowered.module);
     expect_test::expect_file!["snapshots/compute.lowered.mlir"].assert_eq(&text);
     // The option changes the lowering of toy.double only.
     let module = pipeline::load(PROGRAM, "toy.mlir", &unregistered()).unwrap();
     let shift = Options::default().with("double_by_shift", true);
     let lowered = pipeline::lower(module, &toy_dialect::rules(), &shift, false).unwrap();
-    let shifted = lowrite_runtime::export::to_mlir_text(&lowered.module);
+    let shifted = lowrite::export::to_mlir_text(&lowered.module);
     expect_test::expect_file!["snapshots/compute.shift.lowered.mlir"].assert_eq(&shifted);
 }
 
