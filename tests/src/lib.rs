@@ -1,6 +1,8 @@
 //! Shared helpers for lowrite's workspace-level tests: running the upstream MLIR 22 tools (the
 //! oracle), compiling with lowrite in-process, and linking programs with their C drivers.
 
+pub mod fuzz;
+
 use lowrite_runtime::convert::Options;
 use lowrite_runtime::import::ImportOptions;
 use lowrite_runtime::native::OptLevel;

@@ -1,0 +1,370 @@
+//! A generator of valid, well-defined MLIR programs for differential runs against upstream
+//! (`tests/exec_fuzz.rs`): each is a `func.func @main()` that computes with `arith` (integers
+//! of 32 and 64 bits, `f64`), `math`, `scf.for` with loop-carried values, `scf.if`, `memref`
+//! stack buffers and `vector` elementwise ops and reductions, then prints every value it made
+//! with `vector.print`. Undefined behaviour is avoided by construction: divisors are forced
+//! into 1..=127, shift amounts are masked below the width, no overflow flags are set, floats
+//! are clamped to +-1e6 after each operation (so no infinity, no NaN), memref indices are
+//! masked into bounds, and float-to-integer conversions are not generated. Half the constants
+//! are stored to and loaded from a stack buffer, so that the arithmetic on them is not folded
+//! away and runs.
+
+use crate::Rng;
+use std::fmt::Write;
+
+/// The integer types generated, with their widths.
+const INTS: [(&str, u32); 2] = [("i32", 32), ("i64", 64)];
+
+const INT_BINARY: [&str; 10] =
+    ["addi", "subi", "muli", "andi", "ori", "xori", "maxsi", "minsi", "maxui", "minui"];
+const SHIFTS: [&str; 3] = ["shli", "shrsi", "shrui"];
+const DIVISIONS: [&str; 7] =
+    ["divsi", "divui", "remsi", "remui", "ceildivsi", "floordivsi", "ceildivui"];
+const CMPI: [&str; 10] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
+const FLOAT_BINARY: [&str; 5] = ["addf", "subf", "mulf", "maximumf", "minimumf"];
+const FLOAT_UNARY: [&str; 5] = ["arith.negf", "math.absf", "math.floor", "math.ceil", "math.round"];
+const REDUCTIONS: [&str; 6] = ["add", "mul", "minsi", "maxui", "xor", "or"];
+
+/// The values in scope, by type (`i32`, `i64`, `f64`).
+#[derive(Clone, Default)]
+struct Pools {
+    i32: Vec<String>,
+    i64: Vec<String>,
+    f64: Vec<String>,
+}
+
+impl Pools {
+    fn of(&mut self, t: &str) -> &mut Vec<String> {
+        match t {
+            "i32" => &mut self.i32,
+            "i64" => &mut self.i64,
+            _ => &mut self.f64,
+        }
+    }
+}
+
+/// Builds one program; `size` bounds the number of operations at the top level.
+struct Gen {
+    rng: Rng,
+    out: String,
+    next: usize,
+    depth: usize,
+}
+
+impl Gen {
+    fn fresh(&mut self) -> String {
+        self.next += 1;
+        format!("%v{}", self.next)
+    }
+
+    fn pick(&mut self, pool: &[String]) -> String {
+        pool[self.rng.below(pool.len())].clone()
+    }
+
+    fn line(&mut self, text: &str) {
+        for _ in 0..self.depth + 1 {
+            self.out.push_str("  ");
+        }
+        self.out.push_str(text);
+        self.out.push('\n');
+    }
+
+    /// An integer constant of width `w`: edge values as often as small ones.
+    fn int_literal(&mut self, w: u32) -> i64 {
+        let edges = [0, 1, -1, 2, 7, -128, 255, 1 << 20];
+        match self.rng.below(4) {
+            0 => edges[self.rng.below(edges.len())],
+            1 if w == 32 => [i32::MIN as i64, i32::MAX as i64][self.rng.below(2)],
+            1 => [i64::MIN, i64::MAX][self.rng.below(2)],
+            2 => self.rng.below(1000) as i64 - 500,
+            _ if w == 32 => self.rng.next_u64() as i32 as i64,
+            _ => self.rng.next_u64() as i64,
+        }
+    }
+
+    fn constant(&mut self, pools: &mut Pools, t: &str) {
+        let v = self.fresh();
+        let text = match t {
+            "f64" => {
+                let values = ["0.5", "-2.25", "3.0", "1.0e5", "-7.75", "0.0", "123.125"];
+                format!("{v} = arith.constant {} : f64", values[self.rng.below(values.len())])
+            }
+            _ => {
+                let w = if t == "i32" { 32 } else { 64 };
+                let n = self.int_literal(w);
+                format!("{v} = arith.constant {n} : {t}")
+            }
+        };
+        self.line(&text);
+        // Half the constants reach the program through memory, so that neither MLIR's folders
+        // nor LLVM's see their value: the arithmetic on them runs.
+        if self.rng.below(2) == 0 {
+            let (buf, zero, opaque) = (self.fresh(), self.fresh(), self.fresh());
+            self.line(&format!("{buf} = memref.alloca() : memref<1x{t}>"));
+            self.line(&format!("{zero} = arith.constant 0 : index"));
+            self.line(&format!("memref.store {v}, {buf}[{zero}] : memref<1x{t}>"));
+            self.line(&format!("{opaque} = memref.load {buf}[{zero}] : memref<1x{t}>"));
+            pools.of(t).push(opaque);
+        } else {
+            pools.of(t).push(v);
+        }
+    }
+
+    /// `x` clamped to +-1e6.
+    fn clamp(&mut self, x: &str) -> String {
+        let (hi, lo, a, b) = (self.fresh(), self.fresh(), self.fresh(), self.fresh());
+        self.line(&format!("{hi} = arith.constant 1.0e6 : f64"));
+        self.line(&format!("{lo} = arith.constant -1.0e6 : f64"));
+        self.line(&format!("{a} = arith.minimumf {x}, {hi} : f64"));
+        self.line(&format!("{b} = arith.maximumf {a}, {lo} : f64"));
+        b
+    }
+
+    /// A divisor in 1..=127 made of `x` of type `t`.
+    fn divisor(&mut self, x: &str, t: &str) -> String {
+        let (m, one, a, d) = (self.fresh(), self.fresh(), self.fresh(), self.fresh());
+        self.line(&format!("{m} = arith.constant 127 : {t}"));
+        self.line(&format!("{one} = arith.constant 1 : {t}"));
+        self.line(&format!("{a} = arith.andi {x}, {m} : {t}"));
+        self.line(&format!("{d} = arith.ori {a}, {one} : {t}"));
+        d
+    }
+
+    /// One operation (or a small group) on values of `pools`, its results added to them.
+    fn op(&mut self, pools: &mut Pools, budget: &mut usize) {
+        *budget = budget.saturating_sub(1);
+        let (t, w) = INTS[self.rng.below(2)];
+        if pools.of(t).is_empty() {
+            return self.constant(pools, t);
+        }
+        if pools.f64.is_empty() {
+            return self.constant(pools, "f64");
+        }
+        match self.rng.below(14) {
+            0 => {
+                let t = ["i32", "i64", "f64"][self.rng.below(3)];
+                self.constant(pools, t)
+            }
+            1..=3 => {
+                let (a, b) = (self.pick(pools.of(t)), self.pick(pools.of(t)));
+                let op = INT_BINARY[self.rng.below(INT_BINARY.len())];
+                let v = self.fresh();
+                self.line(&format!("{v} = arith.{op} {a}, {b} : {t}"));
+                pools.of(t).push(v);
+            }
+            4 => {
+                let (a, b) = (self.pick(pools.of(t)), self.pick(pools.of(t)));
+                let (m, s, v) = (self.fresh(), self.fresh(), self.fresh());
+                let op = SHIFTS[self.rng.below(SHIFTS.len())];
+                self.line(&format!("{m} = arith.constant {} : {t}", w - 1));
+                self.line(&format!("{s} = arith.andi {b}, {m} : {t}"));
+                self.line(&format!("{v} = arith.{op} {a}, {s} : {t}"));
+                pools.of(t).push(v);
+            }
+            5 => {
+                let (a, b) = (self.pick(pools.of(t)), self.pick(pools.of(t)));
+                let d = self.divisor(&b, t);
+                let op = DIVISIONS[self.rng.below(DIVISIONS.len())];
+                let v = self.fresh();
+                self.line(&format!("{v} = arith.{op} {a}, {d} : {t}"));
+                pools.of(t).push(v);
+            }
+            6 => {
+                let (a, b) = (self.pick(pools.of(t)), self.pick(pools.of(t)));
+                let (x, y) = (self.pick(pools.of(t)), self.pick(pools.of(t)));
+                let (c, v) = (self.fresh(), self.fresh());
+                let p = CMPI[self.rng.below(CMPI.len())];
+                self.line(&format!("{c} = arith.cmpi {p}, {a}, {b} : {t}"));
+                self.line(&format!("{v} = arith.select {c}, {x}, {y} : {t}"));
+                pools.of(t).push(v);
+            }
+            7 => {
+                let v = self.fresh();
+                if t == "i32" {
+                    let a = self.pick(&pools.i32);
+                    let ext = ["extsi", "extui"][self.rng.below(2)];
+                    self.line(&format!("{v} = arith.{ext} {a} : i32 to i64"));
+                    pools.i64.push(v);
+                } else {
+                    let a = self.pick(&pools.i64);
+                    self.line(&format!("{v} = arith.trunci {a} : i64 to i32"));
+                    pools.i32.push(v);
+                }
+            }
+            8 => {
+                let a = self.pick(pools.of(t));
+                let conv = ["sitofp", "uitofp"][self.rng.below(2)];
+                let v = self.fresh();
+                self.line(&format!("{v} = arith.{conv} {a} : {t} to f64"));
+                let c = self.clamp(&v);
+                pools.f64.push(c);
+            }
+            9 => {
+                let (a, b) = (self.pick(&pools.f64), self.pick(&pools.f64));
+                let v = self.fresh();
+                let r = if self.rng.below(5) == 0 {
+                    // a / (|b| + 1): never a division by zero.
+                    let (abs, one, d) = (self.fresh(), self.fresh(), self.fresh());
+                    self.line(&format!("{abs} = math.absf {b} : f64"));
+                    self.line(&format!("{one} = arith.constant 1.0 : f64"));
+                    self.line(&format!("{d} = arith.addf {abs}, {one} : f64"));
+                    self.line(&format!("{v} = arith.divf {a}, {d} : f64"));
+                    v
+                } else {
+                    let op = FLOAT_BINARY[self.rng.below(FLOAT_BINARY.len())];
+                    self.line(&format!("{v} = arith.{op} {a}, {b} : f64"));
+                    v
+                };
+                let c = self.clamp(&r);
+                pools.f64.push(c);
+            }
+            10 => {
+                let a = self.pick(&pools.f64);
+                let op = FLOAT_UNARY[self.rng.below(FLOAT_UNARY.len())];
+                let v = self.fresh();
+                self.line(&format!("{v} = {op} {a} : f64"));
+                pools.f64.push(v);
+            }
+            11 if self.depth < 2 => self.for_loop(pools, t, budget),
+            12 if self.depth < 2 => self.if_else(pools, t, budget),
+            13 => self.memory(pools, t),
+            _ => self.vector(pools, t),
+        }
+    }
+
+    /// `scf.for` of 1 to 4 steps carrying a value of type `t` (and using the index).
+    fn for_loop(&mut self, pools: &mut Pools, t: &str, budget: &mut usize) {
+        let init = self.pick(pools.of(t));
+        let (lo, hi, step, r) = (self.fresh(), self.fresh(), self.fresh(), self.fresh());
+        let (iv, acc) = (self.fresh(), self.fresh());
+        self.line(&format!("{lo} = arith.constant 0 : index"));
+        let trips = 1 + self.rng.below(4);
+        self.line(&format!("{hi} = arith.constant {trips} : index"));
+        self.line(&format!("{step} = arith.constant 1 : index"));
+        self.line(&format!(
+            "{r} = scf.for {iv} = {lo} to {hi} step {step} iter_args({acc} = {init}) -> ({t}) {{"
+        ));
+        self.depth += 1;
+        let mut inner = pools.clone();
+        inner.of(t).push(acc.clone());
+        let i = self.fresh();
+        self.line(&format!("{i} = arith.index_cast {iv} : index to {t}"));
+        inner.of(t).push(i.clone());
+        let mut steps = 2 + self.rng.below(4);
+        let before = inner.of(t).len();
+        while steps > 0 {
+            self.op(&mut inner, &mut steps);
+        }
+        // Yield something computed from the carried value.
+        let last = if inner.of(t).len() > before { inner.of(t).last().cloned() } else { None };
+        let y = self.fresh();
+        let other = last.unwrap_or(i);
+        self.line(&format!("{y} = arith.addi {acc}, {other} : {t}"));
+        self.line(&format!("scf.yield {y} : {t}"));
+        self.depth -= 1;
+        self.line("}");
+        pools.of(t).push(r);
+        *budget = budget.saturating_sub(2);
+    }
+
+    /// `scf.if` on a comparison, each branch computing a value of type `t`.
+    fn if_else(&mut self, pools: &mut Pools, t: &str, budget: &mut usize) {
+        let (a, b) = (self.pick(pools.of(t)), self.pick(pools.of(t)));
+        let (c, r) = (self.fresh(), self.fresh());
+        let p = CMPI[self.rng.below(CMPI.len())];
+        self.line(&format!("{c} = arith.cmpi {p}, {a}, {b} : {t}"));
+        self.line(&format!("{r} = scf.if {c} -> ({t}) {{"));
+        for branch in 0..2 {
+            if branch == 1 {
+                self.line("} else {");
+            }
+            self.depth += 1;
+            let mut inner = pools.clone();
+            let mut steps = 1 + self.rng.below(3);
+            while steps > 0 {
+                self.op(&mut inner, &mut steps);
+            }
+            let y = self.pick(inner.of(t));
+            self.line(&format!("scf.yield {y} : {t}"));
+            self.depth -= 1;
+        }
+        self.line("}");
+        pools.of(t).push(r);
+        *budget = budget.saturating_sub(2);
+    }
+
+    /// A 4-element stack buffer: stores at indices masked into bounds, loads back.
+    fn memory(&mut self, pools: &mut Pools, t: &str) {
+        let buf = self.fresh();
+        self.line(&format!("{buf} = memref.alloca() : memref<4x{t}>"));
+        let zero = self.fresh();
+        self.line(&format!("{zero} = arith.constant 0 : {t}"));
+        for k in 0..4 {
+            let c = self.fresh();
+            self.line(&format!("{c} = arith.constant {k} : index"));
+            self.line(&format!("memref.store {zero}, {buf}[{c}] : memref<4x{t}>"));
+        }
+        for _ in 0..2 {
+            let at = self.pick(pools.of(t));
+            let idx = self.index_in_bounds(&at, t);
+            let v = self.pick(pools.of(t));
+            self.line(&format!("memref.store {v}, {buf}[{idx}] : memref<4x{t}>"));
+        }
+        let at = self.pick(pools.of(t));
+        let idx = self.index_in_bounds(&at, t);
+        let r = self.fresh();
+        self.line(&format!("{r} = memref.load {buf}[{idx}] : memref<4x{t}>"));
+        pools.of(t).push(r);
+    }
+
+    /// An index in 0..4 made of `x` of type `t`.
+    fn index_in_bounds(&mut self, x: &str, t: &str) -> String {
+        let (m, a, i) = (self.fresh(), self.fresh(), self.fresh());
+        self.line(&format!("{m} = arith.constant 3 : {t}"));
+        self.line(&format!("{a} = arith.andi {x}, {m} : {t}"));
+        self.line(&format!("{i} = arith.index_cast {a} : {t} to index"));
+        i
+    }
+
+    /// A `vector<4xT>` from values, an elementwise op with a broadcast, a reduction.
+    fn vector(&mut self, pools: &mut Pools, t: &str) {
+        let elems: Vec<String> = (0..4).map(|_| self.pick(pools.of(t))).collect();
+        let (v, s, b, e, r) =
+            (self.fresh(), self.fresh(), self.fresh(), self.fresh(), self.fresh());
+        self.line(&format!("{v} = vector.from_elements {} : vector<4x{t}>", elems.join(", ")));
+        let x = self.pick(pools.of(t));
+        self.line(&format!("{s} = vector.broadcast {x} : {t} to vector<4x{t}>"));
+        let op = INT_BINARY[self.rng.below(INT_BINARY.len())];
+        self.line(&format!("{b} = arith.{op} {v}, {s} : vector<4x{t}>"));
+        let k = self.rng.below(4);
+        self.line(&format!("{e} = vector.extract {b}[{k}] : {t} from vector<4x{t}>"));
+        let kind = REDUCTIONS[self.rng.below(REDUCTIONS.len())];
+        self.line(&format!("{r} = vector.reduction <{kind}>, {b} : vector<4x{t}> into {t}"));
+        pools.of(t).push(e);
+        pools.of(t).push(r);
+    }
+}
+
+/// The program of `seed`: about `size` operations, then every value printed.
+pub fn program(seed: u64, size: usize) -> String {
+    let mut g = Gen {
+        rng: Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1),
+        out: String::new(),
+        next: 0,
+        depth: 0,
+    };
+    writeln!(g.out, "// lowrite exec_fuzz program, seed {seed}").unwrap();
+    g.out.push_str("func.func @main() {\n");
+    let mut pools = Pools::default();
+    let mut budget = size;
+    while budget > 0 {
+        g.op(&mut pools, &mut budget);
+    }
+    for (t, pool) in [("i32", &pools.i32), ("i64", &pools.i64), ("f64", &pools.f64)] {
+        for v in pool {
+            g.line(&format!("vector.print {v} : {t}"));
+        }
+    }
+    g.out.push_str("  return\n}\n");
+    g.out
+}
