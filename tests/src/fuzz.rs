@@ -1,8 +1,8 @@
 //! A generator of valid, well-defined MLIR programs for differential runs against upstream
-//! (`tests/exec_fuzz.rs`): each is a `func.func @main()` that computes with `arith` (integers
-//! of 32 and 64 bits, `f64`), `math`, `scf.for` with loop-carried values, `scf.if`, `memref`
-//! stack buffers and `vector` elementwise ops and reductions, then prints every value it made
-//! with `vector.print`. Undefined behaviour is avoided by construction: divisors are forced
+//! (`cli/tests/exec_fuzz.rs`): each is a `func.func @main()` that computes with `arith`
+//! (integers of 32 and 64 bits, `f64`), `math`, `scf.for` with loop-carried values, `scf.if`,
+//! `memref` stack buffers, `vector` elementwise ops and reductions, and calls of helper
+//! functions with several results, then prints every value it made with `vector.print`. Undefined behaviour is avoided by construction: divisors are forced
 //! into 1..=127, shift amounts are masked below the width, no overflow flags are set, floats
 //! are clamped to +-1e6 after each operation (so no infinity, no NaN), memref indices are
 //! masked into bounds, and float-to-integer conversions are not generated. Half the constants
@@ -49,6 +49,8 @@ struct Gen {
     out: String,
     next: usize,
     depth: usize,
+    /// The helper functions made so far, with their argument and result types.
+    helpers: Vec<(String, Vec<&'static str>, Vec<&'static str>)>,
 }
 
 impl Gen {
@@ -140,7 +142,8 @@ impl Gen {
         if pools.f64.is_empty() {
             return self.constant(pools, "f64");
         }
-        match self.rng.below(14) {
+        match self.rng.below(15) {
+            14 if !self.helpers.is_empty() => self.call(pools),
             0 => {
                 let t = ["i32", "i64", "f64"][self.rng.below(3)];
                 self.constant(pools, t)
@@ -230,6 +233,69 @@ impl Gen {
             13 => self.memory(pools, t),
             _ => self.vector(pools, t),
         }
+    }
+
+    /// A call of a helper function, its results added to the pools.
+    fn call(&mut self, pools: &mut Pools) {
+        let (name, args, results) = self.helpers[self.rng.below(self.helpers.len())].clone();
+        for t in &args {
+            if pools.of(t).is_empty() {
+                self.constant(pools, t);
+            }
+        }
+        let operands: Vec<String> = args.iter().map(|t| self.pick(pools.of(t))).collect();
+        let r = self.fresh();
+        self.line(&format!(
+            "{r}:{} = func.call @{name}({}) : ({}) -> ({})",
+            results.len(),
+            operands.join(", "),
+            args.join(", "),
+            results.join(", ")
+        ));
+        for (k, t) in results.iter().enumerate() {
+            pools.of(t).push(format!("{r}#{k}"));
+        }
+    }
+
+    /// A helper function of two to three arguments returning two or three values, its body
+    /// generated as `main`'s is; called from `main` afterwards.
+    fn helper(&mut self, k: usize, size: usize) {
+        let types = ["i32", "i64", "f64"];
+        let args: Vec<&'static str> =
+            (0..2 + self.rng.below(2)).map(|_| types[self.rng.below(3)]).collect();
+        let results: Vec<&'static str> =
+            (0..2 + self.rng.below(2)).map(|_| types[self.rng.below(3)]).collect();
+        let name = format!("helper{k}");
+        let mut pools = Pools::default();
+        let params: Vec<String> = args
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                let a = format!("%a{k}_{i}");
+                pools.of(t).push(a.clone());
+                format!("{a}: {t}")
+            })
+            .collect();
+        writeln!(
+            self.out,
+            "func.func @{name}({}) -> ({}) {{",
+            params.join(", "),
+            results.join(", ")
+        )
+        .unwrap();
+        let mut budget = size;
+        while budget > 0 {
+            self.op(&mut pools, &mut budget);
+        }
+        for t in &results {
+            if pools.of(t).is_empty() {
+                self.constant(&mut pools, t);
+            }
+        }
+        let values: Vec<String> = results.iter().map(|t| self.pick(pools.of(t))).collect();
+        self.line(&format!("return {} : {}", values.join(", "), results.join(", ")));
+        self.out.push_str("}\n");
+        self.helpers.push((name, args, results));
     }
 
     /// `scf.for` of 1 to 4 steps carrying a value of type `t` (and using the index).
@@ -352,8 +418,12 @@ pub fn program(seed: u64, size: usize) -> String {
         out: String::new(),
         next: 0,
         depth: 0,
+        helpers: Vec::new(),
     };
     writeln!(g.out, "// lowrite exec_fuzz program, seed {seed}").unwrap();
+    for k in 0..g.rng.below(3) {
+        g.helper(k, size / 3);
+    }
     g.out.push_str("func.func @main() {\n");
     let mut pools = Pools::default();
     let mut budget = size;
