@@ -1,6 +1,7 @@
 //! A generator of valid, well-defined MLIR programs for differential runs against upstream
 //! (`cli/tests/exec_fuzz.rs`): each is a `func.func @main()` that computes with `arith`
-//! (integers of 32 and 64 bits, `f64`), `math`, `scf.for` with loop-carried values, `scf.if`,
+//! (integers of 32 and 64 bits, `f64`), `index`, `math`, `scf.for` with loop-carried values,
+//! `scf.while`, `scf.if`,
 //! `memref` stack buffers, `vector` elementwise ops and reductions, and calls of helper
 //! functions with several results, then prints every value it made with `vector.print`. Undefined behaviour is avoided by construction: divisors are forced
 //! into 1..=127, shift amounts are masked below the width, no overflow flags are set, floats
@@ -142,8 +143,10 @@ impl Gen {
         if pools.f64.is_empty() {
             return self.constant(pools, "f64");
         }
-        match self.rng.below(15) {
+        match self.rng.below(17) {
             14 if !self.helpers.is_empty() => self.call(pools),
+            15 => self.index_ops(pools),
+            16 if self.depth < 2 => self.while_loop(pools, t),
             0 => {
                 let t = ["i32", "i64", "f64"][self.rng.below(3)];
                 self.constant(pools, t)
@@ -233,6 +236,68 @@ impl Gen {
             13 => self.memory(pools, t),
             _ => self.vector(pools, t),
         }
+    }
+
+    /// `index` dialect arithmetic on two `i64` values cast to `index`, cast back.
+    fn index_ops(&mut self, pools: &mut Pools) {
+        if pools.i64.is_empty() {
+            return self.constant(pools, "i64");
+        }
+        let (a, b) = (self.pick(&pools.i64), self.pick(&pools.i64));
+        let (x, y, r, back) = (self.fresh(), self.fresh(), self.fresh(), self.fresh());
+        self.line(&format!("{x} = arith.index_cast {a} : i64 to index"));
+        self.line(&format!("{y} = arith.index_cast {b} : i64 to index"));
+        match self.rng.below(3) {
+            0 => {
+                let ops = ["add", "sub", "mul", "and", "or", "xor", "maxs", "mins", "maxu", "minu"];
+                let op = ops[self.rng.below(ops.len())];
+                self.line(&format!("{r} = index.{op} {x}, {y}"));
+            }
+            1 => {
+                // A divisor in 1..=127.
+                let (m, one, a2, d) = (self.fresh(), self.fresh(), self.fresh(), self.fresh());
+                self.line(&format!("{m} = index.constant 127"));
+                self.line(&format!("{one} = index.constant 1"));
+                self.line(&format!("{a2} = index.and {y}, {m}"));
+                self.line(&format!("{d} = index.or {a2}, {one}"));
+                let ops = ["divs", "divu", "rems", "remu", "ceildivs", "floordivs", "ceildivu"];
+                let op = ops[self.rng.below(ops.len())];
+                self.line(&format!("{r} = index.{op} {x}, {d}"));
+            }
+            _ => {
+                let (m, s) = (self.fresh(), self.fresh());
+                self.line(&format!("{m} = index.constant 63"));
+                self.line(&format!("{s} = index.and {y}, {m}"));
+                let ops = ["shl", "shrs", "shru"];
+                let op = ops[self.rng.below(ops.len())];
+                self.line(&format!("{r} = index.{op} {x}, {s}"));
+            }
+        }
+        self.line(&format!("{back} = arith.index_cast {r} : index to i64"));
+        pools.i64.push(back);
+    }
+
+    /// `scf.while` counting a value of type `t` from 0..=7 up to a bound at most 12, and the
+    /// number of steps it took.
+    fn while_loop(&mut self, pools: &mut Pools, t: &str) {
+        let x = self.pick(pools.of(t));
+        let (seven, start, bound, r) = (self.fresh(), self.fresh(), self.fresh(), self.fresh());
+        let (v, c, w, one, n) =
+            (self.fresh(), self.fresh(), self.fresh(), self.fresh(), self.fresh());
+        self.line(&format!("{seven} = arith.constant 7 : {t}"));
+        self.line(&format!("{start} = arith.andi {x}, {seven} : {t}"));
+        let limit = 8 + self.rng.below(5);
+        self.line(&format!("{bound} = arith.constant {limit} : {t}"));
+        self.line(&format!("{r} = scf.while ({v} = {start}) : ({t}) -> {t} {{"));
+        self.line(&format!("  {c} = arith.cmpi slt, {v}, {bound} : {t}"));
+        self.line(&format!("  scf.condition({c}) {v} : {t}"));
+        self.line("} do {");
+        self.line(&format!("^bb0({w}: {t}):"));
+        self.line(&format!("  {one} = arith.constant 1 : {t}"));
+        self.line(&format!("  {n} = arith.addi {w}, {one} : {t}"));
+        self.line(&format!("  scf.yield {n} : {t}"));
+        self.line("}");
+        pools.of(t).push(r);
     }
 
     /// A call of a helper function, its results added to the pools.
