@@ -1,6 +1,7 @@
 //! Differential runs of generated programs (`lowrite_tests::fuzz`): each is run by `lowrite
 //! run` and by upstream MLIR 22 (`mlir-opt-22` lowering it fully, then `mlir-runner-22`), every
-//! other one at -O2 on both sides, and both must print the same. `LOWRITE_FUZZ_PROGRAMS=N` runs N programs (default 200),
+//! other one at -O2 on both sides, and both must print the same; every fourth is also compiled
+//! by `lowrite compile`, linked with a C `main` and run, and must print it too. `LOWRITE_FUZZ_PROGRAMS=N` runs N programs (default 200),
 //! `LOWRITE_FUZZ_SEED=S` starts at seed S (default 1), `LOWRITE_FUZZ_SIZE=K` makes each about
 //! K operations (default 30). A program that differs is kept in `target/fuzz-failures/` and
 //! named with its seed in the failure message; `LOWRITE_FUZZ_KEEP=DIR` keeps every program.
@@ -35,6 +36,36 @@ fn upstream(path: &Path, level: Option<&str>) -> Result<String, String> {
         Some(&lowered),
     )
     .map_err(|e| e.to_string())
+}
+
+/// What the program prints when `lowrite compile` makes an object of it (its `@main` renamed,
+/// as C's `main` calls it) and the system compiler links it with MLIR's runner utilities.
+fn lowrite_compiled(text: &str, dir: &Path, seed: u64) -> Result<String, String> {
+    let src = dir.join(format!("aot{seed}.mlir"));
+    std::fs::write(&src, text.replace("func.func @main()", "func.func @fuzz_main()"))
+        .map_err(|e| e.to_string())?;
+    let obj = dir.join(format!("aot{seed}.o"));
+    let exe = dir.join(format!("aot{seed}"));
+    let driver = dir.join("driver.c");
+    std::fs::write(&driver, "void fuzz_main(void);\nint main(void) { fuzz_main(); return 0; }\n")
+        .map_err(|e| e.to_string())?;
+    let run = |c: &mut Command| -> Result<String, String> {
+        let o = c.output().map_err(|e| e.to_string())?;
+        if !o.status.success() {
+            return Err(format!("{c:?}: {}", String::from_utf8_lossy(&o.stderr)));
+        }
+        Ok(String::from_utf8_lossy(&o.stdout).into_owned())
+    };
+    run(Command::new(env!("CARGO_BIN_EXE_lowrite")).arg("compile").arg(&src).arg("-o").arg(&obj))?;
+    let lib = "/usr/lib/llvm-22/lib";
+    run(Command::new("cc")
+        .arg(&driver)
+        .arg(&obj)
+        .arg(format!("-L{lib}"))
+        .arg(format!("-Wl,-rpath,{lib}"))
+        .args(["-lmlir_c_runner_utils", "-lm", "-o"])
+        .arg(&exe))?;
+    run(&mut Command::new(&exe))
 }
 
 /// What `lowrite run` prints for it.
@@ -76,7 +107,18 @@ fn generated_programs_print_what_upstream_prints() {
             failures.push(format!("seed {seed}: upstream: {}", want.unwrap_err()));
             continue;
         };
-        match lowrite(&path, level) {
+        // Every fourth program also compiled ahead of time, linked and run.
+        let got = lowrite(&path, level).and_then(|jit| match seed % 4 {
+            0 => lowrite_compiled(&text, dir.path(), seed).map(|aot| {
+                if aot == jit {
+                    jit
+                } else {
+                    format!("(compiled)\n{aot}")
+                }
+            }),
+            _ => Ok(jit),
+        });
+        match got {
             Ok(got) if got == want => {}
             got => {
                 std::fs::create_dir_all(&kept).unwrap();
