@@ -1,7 +1,7 @@
 //! A generator of valid, well-defined MLIR programs for differential runs against upstream
 //! (`cli/tests/exec_fuzz.rs`): each is a `func.func @main()` that computes with `arith`
 //! (integers of 32 and 64 bits, `f64`), `index`, `math`, `scf.for` with loop-carried values,
-//! `scf.while`, `scf.if`,
+//! `scf.while`, `scf.if`, `cf` branches,
 //! `memref` stack buffers, `vector` elementwise ops and reductions, and calls of helper
 //! functions with several results, then prints every value it made with `vector.print`. Undefined behaviour is avoided by construction: divisors are forced
 //! into 1..=127, shift amounts are masked below the width, no overflow flags are set, floats
@@ -143,7 +143,8 @@ impl Gen {
         if pools.f64.is_empty() {
             return self.constant(pools, "f64");
         }
-        match self.rng.below(17) {
+        match self.rng.below(18) {
+            17 if self.depth == 0 => self.diamond(pools, t),
             14 if !self.helpers.is_empty() => self.call(pools),
             15 => self.index_ops(pools),
             16 if self.depth < 2 => self.while_loop(pools, t),
@@ -297,6 +298,36 @@ impl Gen {
         self.line(&format!("  {n} = arith.addi {w}, {one} : {t}"));
         self.line(&format!("  scf.yield {n} : {t}"));
         self.line("}");
+        pools.of(t).push(r);
+    }
+
+    /// Unstructured control flow at a function's top level: `cf.cond_br` to two blocks that
+    /// each compute a value of type `t` and branch with it to a join block, where the function
+    /// goes on (values made in the two blocks do not reach it, their join argument does).
+    fn diamond(&mut self, pools: &mut Pools, t: &str) {
+        let (a, b) = (self.pick(pools.of(t)), self.pick(pools.of(t)));
+        let c = self.fresh();
+        let p = CMPI[self.rng.below(CMPI.len())];
+        self.line(&format!("{c} = arith.cmpi {p}, {a}, {b} : {t}"));
+        self.next += 1;
+        let k = self.next;
+        let (then, other, join) = (format!("^t{k}"), format!("^e{k}"), format!("^j{k}"));
+        self.line(&format!("cf.cond_br {c}, {then}, {other}"));
+        for label in [&then, &other] {
+            self.out.push_str(&format!("{label}:\n"));
+            let mut inner = pools.clone();
+            let mut steps = 1 + self.rng.below(3);
+            // No nested control flow in these blocks: ops only.
+            self.depth += 1;
+            while steps > 0 {
+                self.op(&mut inner, &mut steps);
+            }
+            self.depth -= 1;
+            let y = self.pick(inner.of(t));
+            self.line(&format!("cf.br {join}({y} : {t})"));
+        }
+        let r = self.fresh();
+        self.out.push_str(&format!("{join}({r}: {t}):\n"));
         pools.of(t).push(r);
     }
 
