@@ -814,40 +814,18 @@ impl<'a> Rewriter<'a> {
                 Some((b, i + 1))
             }),
         };
-        let Some((block, index)) = at else { return self.cast(vec![from], ty) };
-        if let Some(&back) = self.cast_sources.get(&from) {
-            if *self.dst.value_type(back) == ty {
-                return back;
-            }
-        }
-        let key = (vec![from], ty, block);
-        if let Some(&v) = self.casts.get(&key) {
-            return v;
-        }
-        let op = self.dst.create_op(self.cast_spec(key.0.clone(), key.1.clone()));
-        self.dst.insert_op(block, index, op);
-        let result = self.dst.result(op, 0);
-        self.cast_sources.insert(result, from);
-        self.casts.insert(key, result);
-        result
-    }
-
-    /// A `builtin.unrealized_conversion_cast` of `from` to `ty` at the rewritten op's location.
-    fn cast_spec(&self, from: Vec<Value>, ty: Type) -> OpSpec {
-        OpSpec {
-            name: "builtin.unrealized_conversion_cast".into(),
-            operands: from,
-            results: vec![ty],
-            attributes: Vec::new(),
-            successors: Vec::new(),
-            regions: Vec::new(),
-            loc: self.loc(),
-        }
+        self.cast_at(vec![from], ty, at)
     }
 
     /// `builtin.unrealized_conversion_cast` of `from` to `ty` at the insertion point, once per
     /// block; the operand of a cast when that has type `ty` already.
     fn cast(&mut self, from: Vec<Value>, ty: Type) -> Value {
+        self.cast_at(from, ty, None)
+    }
+
+    /// The cast of `from` to `ty` at position `at` (block, index) or, without one, at the end
+    /// of the insertion block; once per block, and the operand of a cast back to its type.
+    fn cast_at(&mut self, from: Vec<Value>, ty: Type, at: Option<(BlockId, usize)>) -> Value {
         if let [one] = from[..] {
             if let Some(&back) = self.cast_sources.get(&one) {
                 if *self.dst.value_type(back) == ty {
@@ -855,11 +833,28 @@ impl<'a> Rewriter<'a> {
                 }
             }
         }
-        let key = (from, ty, self.insert);
+        let block = at.map_or(self.insert, |(b, _)| b);
+        let key = (from, ty, block);
         if let Some(&v) = self.casts.get(&key) {
             return v;
         }
-        let op = self.dst.push_op(self.insert, self.cast_spec(key.0.clone(), key.1.clone()));
+        let spec = OpSpec {
+            name: "builtin.unrealized_conversion_cast".into(),
+            operands: key.0.clone(),
+            results: vec![key.1.clone()],
+            attributes: Vec::new(),
+            successors: Vec::new(),
+            regions: Vec::new(),
+            loc: self.loc(),
+        };
+        let op = match at {
+            Some((block, index)) => {
+                let op = self.dst.create_op(spec);
+                self.dst.insert_op(block, index, op);
+                op
+            }
+            None => self.dst.push_op(block, spec),
+        };
         let result = self.dst.result(op, 0);
         if let [one] = key.0[..] {
             self.cast_sources.insert(result, one);

@@ -238,145 +238,139 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:426",
+            location: "rules/memref.rules:427",
             apply: &rule_memref_global_1,
-        },
-        ::lowrite_core::convert::Pattern {
-            op: "memref.global",
-            priority: 0i64,
-            location: "rules/memref.rules:441",
-            apply: &rule_memref_global_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
-            location: "rules/memref.rules:456",
+            location: "rules/memref.rules:450",
             apply: &rule_memref_get_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:473",
+            location: "rules/memref.rules:467",
             apply: &rule_memref_copy_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:484",
+            location: "rules/memref.rules:478",
             apply: &rule_memref_copy_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:499",
+            location: "rules/memref.rules:493",
             apply: &rule_memref_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:503",
+            location: "rules/memref.rules:497",
             apply: &rule_memref_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:506",
+            location: "rules/memref.rules:500",
             apply: &rule_memref_cast_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
-            location: "rules/memref.rules:527",
+            location: "rules/memref.rules:518",
             apply: &rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:530",
+            location: "rules/memref.rules:521",
             apply: &rule_memref_rank_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:531",
+            location: "rules/memref.rules:522",
             apply: &rule_memref_rank_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
-            location: "rules/memref.rules:537",
+            location: "rules/memref.rules:528",
             apply: &rule_memref_subview_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:553",
+            location: "rules/memref.rules:544",
             apply: &rule_memref_reinterpret_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:560",
+            location: "rules/memref.rules:551",
             apply: &rule_memref_reinterpret_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
-            location: "rules/memref.rules:566",
+            location: "rules/memref.rules:557",
             apply: &rule_vector_type_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
-            location: "rules/memref.rules:574",
+            location: "rules/memref.rules:565",
             apply: &rule_memref_collapse_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
-            location: "rules/memref.rules:591",
+            location: "rules/memref.rules:582",
             apply: &rule_memref_expand_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
-            location: "rules/memref.rules:606",
+            location: "rules/memref.rules:597",
             apply: &rule_memref_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
-            location: "rules/memref.rules:615",
+            location: "rules/memref.rules:606",
             apply: &rule_memref_memory_space_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:642",
+            location: "rules/memref.rules:633",
             apply: &rule_memref_reshape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:652",
+            location: "rules/memref.rules:643",
             apply: &rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
-            location: "rules/memref.rules:680",
+            location: "rules/memref.rules:671",
             apply: &rule_memref_realloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
-            location: "rules/memref.rules:715",
+            location: "rules/memref.rules:706",
             apply: &rule_memref_view_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
-            location: "rules/memref.rules:724",
+            location: "rules/memref.rules:715",
             apply: &rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -5440,12 +5434,13 @@ fn rule_memref_dealloc_0(
 /// /// initial value) with an `undef` initializer; one without an initial value is a declaration.
 /// /// Private ones get private linkage.
 /// rule memref.global() {sym_name = n, sym_visibility = vis?, type = t, initial_value = v?,
-///                       constant = c?, alignment = al?} where present(v) && !is_unit(v) => llvm.mlir.global() {
+///                       constant = c?, alignment = al?} where !is_unit(v) => llvm.mlir.global() {
 ///     sym_name = n,
 ///     global_type = shaped_array(attr_type(t)),
 ///     linkage = global_linkage(vis),
 ///     constant = c,
 ///     alignment = al,
+///     // No initial value (a declaration): no `value` either.
 ///     value = if rank(attr_type(t)) == 0 { scalar_attr(v) } else { v }
 /// } regions(empty_region()) : ();
 /// ```
@@ -5468,9 +5463,7 @@ fn rule_memref_global_0(
     let b_v = __op.attr("initial_value").cloned();
     let b_c = __op.attr("constant").cloned();
     let b_al = __op.attr("alignment").cloned();
-    if !(((::lowrite_core::builtins::attrs::present((b_v.clone()).as_ref()))
-        && ((!(::lowrite_core::builtins::attrs::is_unit((b_v.clone()).as_ref()))))))
-    {
+    if !((!(::lowrite_core::builtins::attrs::is_unit((b_v.clone()).as_ref())))) {
         return Ok(false);
     }
     let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
@@ -5559,7 +5552,7 @@ fn rule_memref_global_0(
 /// initial value) with an `undef` initializer; one without an initial value is a declaration.
 /// Private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:426:
+/// Rule at rules/memref.rules:427:
 ///
 /// ```text
 /// where is_unit(v) => {
@@ -5701,120 +5694,12 @@ fn rule_memref_global_1(
     rw.replace(op, Vec::new())?;
     Ok(true)
 }
-/// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
-/// element type itself for rank 0): with the initial value; an `uninitialized` one (a unit
-/// initial value) with an `undef` initializer; one without an initial value is a declaration.
-/// Private ones get private linkage.
-///
-/// Rule at rules/memref.rules:441:
-///
-/// ```text
-/// where !present(v) => llvm.mlir.global() {
-///     sym_name = n,
-///     global_type = shaped_array(attr_type(t)),
-///     linkage = global_linkage(vis),
-///     constant = c,
-///     alignment = al
-/// } regions(empty_region()) : ();
-/// ```
-#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
-fn rule_memref_global_2(
-    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
-    op: ::lowrite_core::ir::OpId,
-) -> ::lowrite_core::Result<bool> {
-    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
-    let [] = __op.operands[..] else {
-        return Ok(false);
-    };
-    let b_n @ Some(_) = __op.attr("sym_name").cloned() else {
-        return Ok(false);
-    };
-    let b_vis = __op.attr("sym_visibility").cloned();
-    let b_t @ Some(_) = __op.attr("type").cloned() else {
-        return Ok(false);
-    };
-    let b_v = __op.attr("initial_value").cloned();
-    let b_c = __op.attr("constant").cloned();
-    let b_al = __op.attr("alignment").cloned();
-    if !((!(::lowrite_core::builtins::attrs::present((b_v.clone()).as_ref())))) {
-        return Ok(false);
-    }
-    let __new: Vec<::lowrite_core::ir::Value> = ::lowrite_core::convert::build(
-        ::lowrite_core::ir::OpSpec::named("llvm.mlir.global")
-            .operands(Vec::<::lowrite_core::ir::Value>::new())
-            .regions([::lowrite_core::builtins::ir::empty_region(rw)?])
-            .results(Vec::<::lowrite_core::ir::Type>::new())
-            .attr_opt("sym_name", b_n.clone())
-            .attr_opt(
-                "global_type",
-                Some(
-                    ::lowrite_core::ir::Attribute::Type({
-                        let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::attr_type(
-                            (b_t.clone()).as_ref(),
-                        );
-                        let (__shape, __e): (Vec<i64>, ::lowrite_core::ir::Type) = match &__t {
-                            ::lowrite_core::ir::Type::MemRef { shape, elem, .. }
-                            | ::lowrite_core::ir::Type::Tensor {
-                                shape: Some(shape),
-                                elem,
-                            } => (shape.clone(), (**elem).clone()),
-                            ::lowrite_core::ir::Type::Vector { shape, elem, .. } => {
-                                (
-                                    shape.iter().map(|&d| d as i64).collect(),
-                                    (**elem).clone(),
-                                )
-                            }
-                            other => (Vec::new(), other.clone()),
-                        };
-                        let mut __a = {
-                            let __t = __e;
-                            rw.convert_type(&__t)?
-                        };
-                        for &__d in __shape.iter().rev() {
-                            __a = ::lowrite_core::ir::Type::array(
-                                __d.max(0) as u64,
-                                __a,
-                            );
-                        }
-                        __a
-                    }),
-                ),
-            )
-            .attr_opt(
-                "linkage",
-                (if ((::lowrite_core::builtins::attrs::text((b_vis.clone()).as_ref()))
-                    == ("private"))
-                {
-                    Some(
-                        ::lowrite_core::ir::Attribute::enum_attr(
-                            "llvm.linkage",
-                            &["private"],
-                        ),
-                    )
-                } else {
-                    Some(
-                        ::lowrite_core::ir::Attribute::enum_attr(
-                            "llvm.linkage",
-                            &["external"],
-                        ),
-                    )
-                }),
-            )
-            .attr_opt("constant", b_c.clone())
-            .attr_opt("alignment", b_al.clone()),
-        op,
-        None,
-        rw,
-    )?;
-    rw.replace(op, __new)?;
-    Ok(true)
-}
 /// `memref.get_global`: the address of the global's first element as the aligned pointer (the
 /// allocated pointer is the 0xdeadbeef marker upstream uses: globals are never freed), static
 /// sizes and strides. As upstream's lowering (an allocation-like one), it first computes the
 /// sizes, strides and size in bytes an allocation would, which the descriptor then takes.
 ///
-/// Rule at rules/memref.rules:456:
+/// Rule at rules/memref.rules:450:
 ///
 /// ```text
 /// /// `memref.get_global`: the address of the global's first element as the aligned pointer (the
@@ -5854,34 +5739,34 @@ fn rule_memref_get_global_0(
     let b_t = rw.source().value_type(b_r).clone();
     let b_rm = ::lowrite_core::builtins::values::row_major(
         &({
-            let b_dyn__162 = {
+            let b_dyn__161 = {
                 let mut __l = Vec::new();
                 __l
             };
             {
                 let mut __l = Vec::new();
-                for b_i__162 in ::lowrite_core::convert::located(
+                for b_i__161 in ::lowrite_core::convert::located(
                     ::lowrite_core::convert::bounded_range(
                         0i64,
                         ::lowrite_core::builtins::types::rank(&(b_t.clone())),
                     ),
                     rw,
                 )? {
-                    let b_i__162: i64 = b_i__162;
+                    let b_i__161: i64 = b_i__161;
                     __l.push(
                         ::lowrite_core::convert::static_or(
                             ::lowrite_core::builtins::layout::dim(
                                 &(b_t.clone()),
-                                b_i__162.clone(),
+                                b_i__161.clone(),
                             ),
                             rw,
                             |rw| Ok(
                                 ::lowrite_core::convert::located(
                                     ::lowrite_core::builtins::lists::nth(
-                                        &b_dyn__162.clone(),
+                                        &b_dyn__161.clone(),
                                         ::lowrite_core::builtins::layout::dyn_pos(
                                             &(b_t.clone()),
-                                            b_i__162.clone(),
+                                            b_i__161.clone(),
                                         ),
                                         "element",
                                     ),
@@ -5897,7 +5782,7 @@ fn rule_memref_get_global_0(
         rw,
     )?;
     let _ = {
-        let b_count__163 = ::lowrite_core::convert::located(
+        let b_count__162 = ::lowrite_core::convert::located(
             ::lowrite_core::builtins::lists::nth(
                 &b_rm.clone(),
                 ((2i64) * (::lowrite_core::builtins::types::rank(&(b_t.clone())))),
@@ -5913,7 +5798,7 @@ fn rule_memref_get_global_0(
                         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mlir.zero")
                         .operands(Vec:: < ::lowrite_core::ir::Value > ::new())
                         .results(vec![::lowrite_core::ir::Type::ptr()]), op, None, rw,)
-                        ?, b_count__163]).results(vec![::lowrite_core::ir::Type::ptr()])
+                        ?, b_count__162]).results(vec![::lowrite_core::ir::Type::ptr()])
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
@@ -6024,12 +5909,12 @@ fn rule_memref_get_global_0(
         rw,
     )?;
     let __yielded = vec![
-        { let b_sizes__167 = { let mut __l = Vec::new(); for b_i in
+        { let b_sizes__166 = { let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
         b_i; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__167 = {
+        b_rm.clone(), b_i.clone(), "value"), rw) ?); } __l }; { let b_strides__166 = {
         let mut __l = Vec::new(); for b_i in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
         ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i : i64 =
@@ -6054,19 +5939,19 @@ fn rule_memref_get_global_0(
         .results(vec![::lowrite_core::builtins::types::ptr(::lowrite_core::builtins::layout::address_space(&
         (b_t.clone())))]), op, None, rw,) ? }))); __l
         .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l =
-        Vec::new(); for b_i__167 in
+        Vec::new(); for b_i__166 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__167 :
-        i64 = b_i__167; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__166 :
+        i64 = b_i__166; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_sizes__167.clone(), b_i__167.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_sizes__166.clone(), b_i__166.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
-        .extend(({ let mut __l = Vec::new(); for b_i__167 in
+        .extend(({ let mut __l = Vec::new(); for b_i__166 in
         ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__167 :
-        i64 = b_i__167; __l
+        ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__166 :
+        i64 = b_i__166; __l
         .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-        b_strides__167.clone(), b_i__167.clone(), "value"), rw) ?); } __l }).into_iter()
+        b_strides__166.clone(), b_i__166.clone(), "value"), rw) ?); } __l }).into_iter()
         .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l }),
         rw) ? } }
     ];
@@ -6076,7 +5961,7 @@ fn rule_memref_get_global_0(
 /// `memref.copy` between contiguous memrefs: one `memcpy` of the elements, from the aligned
 /// pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:473:
+/// Rule at rules/memref.rules:467:
 ///
 /// ```text
 /// /// `memref.copy` between contiguous memrefs: one `memcpy` of the elements, from the aligned
@@ -6185,7 +6070,7 @@ fn rule_memref_copy_0(
 /// `memref.copy` between contiguous memrefs: one `memcpy` of the elements, from the aligned
 /// pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:484:
+/// Rule at rules/memref.rules:478:
 ///
 /// ```text
 /// where !(contiguous(type(from)) && contiguous(type(to))) => {
@@ -6235,7 +6120,7 @@ fn rule_memref_copy_1(
         rw.value(b_from)?
     } else {
         {
-            let b_rk__171 = ::lowrite_core::convert::build_one(
+            let b_rk__170 = ::lowrite_core::convert::build_one(
                 ::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
                     .operands(Vec::<::lowrite_core::ir::Value>::new())
                     .results(
@@ -6271,7 +6156,7 @@ fn rule_memref_copy_1(
                     ],
                 )),
                 &vec![
-                    b_rk__171, ::lowrite_core::builtins::values::spill(rw.value(b_from)
+                    b_rk__170, ::lowrite_core::builtins::values::spill(rw.value(b_from)
                     ?, rw) ?
                 ],
                 rw,
@@ -6285,7 +6170,7 @@ fn rule_memref_copy_1(
         rw.value(b_to)?
     } else {
         {
-            let b_rk__176 = ::lowrite_core::convert::build_one(
+            let b_rk__175 = ::lowrite_core::convert::build_one(
                 ::lowrite_core::ir::OpSpec::named("llvm.mlir.constant")
                     .operands(Vec::<::lowrite_core::ir::Value>::new())
                     .results(
@@ -6321,7 +6206,7 @@ fn rule_memref_copy_1(
                     ],
                 )),
                 &vec![
-                    b_rk__176, ::lowrite_core::builtins::values::spill(rw.value(b_to) ?,
+                    b_rk__175, ::lowrite_core::builtins::values::spill(rw.value(b_to) ?,
                     rw) ?
                 ],
                 rw,
@@ -6408,7 +6293,7 @@ fn rule_memref_copy_1(
         &({
             let mut __l = Vec::new();
             __l.push({
-                let b_t__183 = rw.source().value_type(b_from).clone();
+                let b_t__182 = rw.source().value_type(b_from).clone();
                 ::lowrite_core::convert::build_one(
                     ::lowrite_core::ir::OpSpec::named("llvm.ptrtoint")
                         .operands(
@@ -6422,7 +6307,7 @@ fn rule_memref_copy_1(
                                 ::lowrite_core::builtins::attrs::i32_array(& [1i64]))
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__183.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__182.clone()));
                                 rw.convert_type(& __t) ? }))), op, None, rw,) ?
                             ],
                         )
@@ -6455,7 +6340,7 @@ fn rule_memref_copy_1(
 }
 /// A cast between ranked memref types keeps the descriptor.
 ///
-/// Rule at rules/memref.rules:499:
+/// Rule at rules/memref.rules:493:
 ///
 /// ```text
 /// /// A cast between ranked memref types keeps the descriptor.
@@ -6490,12 +6375,12 @@ fn rule_memref_cast_0(
 /// A ranked memref cast to an unranked one: the ranked descriptor goes to a stack slot, and the
 /// unranked value is {rank, pointer to the slot}.
 ///
-/// Rule at rules/memref.rules:503:
+/// Rule at rules/memref.rules:497:
 ///
 /// ```text
 /// /// A ranked memref cast to an unranked one: the ranked descriptor goes to a stack slot, and the
 /// /// unranked value is {rank, pointer to the slot}.
-/// rule memref.cast(m: memref) -> (r) where type(r) is unranked_memref => unranked_of(m);
+/// rule memref.cast(m: memref) -> (r) where type(r) is unranked_memref => spilled(m);
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_cast_1(
@@ -6521,22 +6406,20 @@ fn rule_memref_cast_1(
         return Ok(false);
     }
     let __yielded = vec![
-        (if matches!(rw.source().value_type(b_m).clone(),
-        ::lowrite_core::ir::Type::UnrankedMemRef { .. }) { rw.value(b_m) ? } else { { let
-        b_p__186 = ::lowrite_core::builtins::values::spill(rw.value(b_m) ?, rw) ?;
+        { let b_p__184 = ::lowrite_core::builtins::values::spill(rw.value(b_m) ?, rw) ?;
         ::lowrite_core::builtins::values::pack(&
         (::lowrite_core::builtins::types::struct_of(&
         vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
         .options().int("index_bitwidth")), rw) ?, ::lowrite_core::ir::Type::ptr()])), &
         vec![::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::types::rank(&
-        (rw.source().value_type(b_m).clone()))), rw) ?, b_p__186], rw) ? } })
+        (rw.source().value_type(b_m).clone()))), rw) ?, b_p__184], rw) ? }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// An unranked memref cast to a ranked one: the ranked descriptor is loaded through its pointer.
 ///
-/// Rule at rules/memref.rules:506:
+/// Rule at rules/memref.rules:500:
 ///
 /// ```text
 /// /// An unranked memref cast to a ranked one: the ranked descriptor is loaded through its pointer.
@@ -6578,7 +6461,7 @@ fn rule_memref_cast_2(
 }
 /// The aligned pointer as an index (of an unranked memref, read through its descriptor pointer).
 ///
-/// Rule at rules/memref.rules:527:
+/// Rule at rules/memref.rules:518:
 ///
 /// ```text
 /// /// The aligned pointer as an index (of an unranked memref, read through its descriptor pointer).
@@ -6624,7 +6507,7 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 }
 /// The rank of a ranked memref is a constant; an unranked one carries it.
 ///
-/// Rule at rules/memref.rules:530:
+/// Rule at rules/memref.rules:521:
 ///
 /// ```text
 /// /// The rank of a ranked memref is a constant; an unranked one carries it.
@@ -6654,7 +6537,7 @@ fn rule_memref_rank_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:531:
+/// Rule at rules/memref.rules:522:
 ///
 /// ```text
 /// rule memref.rank(m: unranked_memref) => desc.allocated(m);
@@ -6685,7 +6568,7 @@ fn rule_memref_rank_1(
 /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// dimensions `kept_dim` finds (unit dimensions dropped).
 ///
-/// Rule at rules/memref.rules:537:
+/// Rule at rules/memref.rules:528:
 ///
 /// ```text
 /// /// `memref.subview`: offset = source offset + sum(offset_i * stride_i), the given sizes,
@@ -6836,7 +6719,7 @@ fn rule_memref_subview_0(
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 /// An unranked source's pointers are read through its descriptor pointer.
 ///
-/// Rule at rules/memref.rules:553:
+/// Rule at rules/memref.rules:544:
 ///
 /// ```text
 /// /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
@@ -6944,7 +6827,7 @@ fn rule_memref_reinterpret_cast_0(
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 /// An unranked source's pointers are read through its descriptor pointer.
 ///
-/// Rule at rules/memref.rules:560:
+/// Rule at rules/memref.rules:551:
 ///
 /// ```text
 /// where type(src) is memref => desc_from(convert(type(r)), src, [nth(mixed(so, offsets), 0),
@@ -7022,7 +6905,7 @@ fn rule_memref_reinterpret_cast_1(
 /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// result type's static sizes and strides.
 ///
-/// Rule at rules/memref.rules:566:
+/// Rule at rules/memref.rules:557:
 ///
 /// ```text
 /// /// `vector.type_cast` of a statically shaped, contiguous memref to a memref of vectors (what
@@ -7079,7 +6962,7 @@ fn rule_vector_type_cast_0(
 /// that of the group's innermost dimension. Static sizes, strides and offset of the result type
 /// are used as they are.
 ///
-/// Rule at rules/memref.rules:574:
+/// Rule at rules/memref.rules:565:
 ///
 /// ```text
 /// /// `memref.collapse_shape`: the same buffer and offset; each group of consecutive source
@@ -7169,7 +7052,7 @@ fn rule_memref_collapse_shape_0(
 /// innermost keeping the source stride and each outer one the stride of the next times its
 /// size.
 ///
-/// Rule at rules/memref.rules:591:
+/// Rule at rules/memref.rules:582:
 ///
 /// ```text
 /// /// `memref.expand_shape`: the same buffer and offset; each source dimension becomes a group of
@@ -7299,7 +7182,7 @@ fn rule_memref_expand_shape_0(
 /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// stride of the source dimension the permutation's result `k` names.
 ///
-/// Rule at rules/memref.rules:606:
+/// Rule at rules/memref.rules:597:
 ///
 /// ```text
 /// /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
@@ -7337,7 +7220,7 @@ fn rule_memref_transpose_0(
 /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
 /// the result's address space.
 ///
-/// Rule at rules/memref.rules:615:
+/// Rule at rules/memref.rules:606:
 ///
 /// ```text
 /// /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
@@ -7409,7 +7292,7 @@ fn rule_memref_memory_space_cast_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:642:
+/// Rule at rules/memref.rules:633:
 ///
 /// ```text
 /// /// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
@@ -7459,14 +7342,14 @@ fn rule_memref_reshape_0(
                     ::lowrite_core::builtins::layout::dim(&(b_t.clone()), b_d.clone()),
                     rw,
                     |rw| Ok({
-                        let b_t__201 = {
+                        let b_t__199 = {
                             let __t = ::lowrite_core::builtins::types::elem(
                                 &(rw.source().value_type(b_shape).clone()),
                             );
                             rw.convert_type(&__t)?
                         };
                         (if ((::lowrite_core::builtins::types::width(
-                            &(b_t__201.clone()),
+                            &(b_t__199.clone()),
                         )) < (rw.options().int("index_bitwidth")))
                         {
                             ::lowrite_core::convert::build_one(
@@ -7475,10 +7358,10 @@ fn rule_memref_reshape_0(
                                         vec![
                                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
                                             .operands(vec![::lowrite_core::builtins::values::gep({ let
-                                            b_t__200 = rw.source().value_type(b_shape).clone(); (if
+                                            b_t__198 = rw.source().value_type(b_shape).clone(); (if
                                             ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                            (b_t__200.clone())))) &&
-                                            (((::lowrite_core::builtins::layout::offset(& (b_t__200
+                                            (b_t__198.clone())))) &&
+                                            (((::lowrite_core::builtins::layout::offset(& (b_t__198
                                             .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                             ? } } else {
@@ -7487,14 +7370,14 @@ fn rule_memref_reshape_0(
                                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                             ? },
                                             ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                            (b_t__200.clone())), rw, | rw | Ok({ let __v = rw
+                                            (b_t__198.clone())), rw, | rw | Ok({ let __v = rw
                                             .value(b_shape) ?;
                                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                             ? })) ?, rw) ?])
                                             .results(vec![::lowrite_core::ir::Type::ptr()])
                                             .attr_opt("elem_type",
                                             Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                            ::lowrite_core::builtins::types::elem(& (b_t__200.clone()));
+                                            ::lowrite_core::builtins::types::elem(& (b_t__198.clone()));
                                             rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                             ::lowrite_core::builtins::attrs::i32_array(& [(-
                                             2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
@@ -7505,13 +7388,13 @@ fn rule_memref_reshape_0(
                                             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
                                             .clone()), rw) ?); __l }).into_iter()
                                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                            < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__198 in
+                                            < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__196 in
                                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                                            .value_type(b_shape).clone()))), rw) ? { let b_i__198 : i64
-                                            = b_i__198; __l
+                                            .value_type(b_shape).clone()))), rw) ? { let b_i__196 : i64
+                                            = b_i__196; __l
                                             .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                            (rw.source().value_type(b_shape).clone()), b_i__198
+                                            (rw.source().value_type(b_shape).clone()), b_i__196
                                             .clone()))); } __l }), false, rw) ?, false, rw) ?])
                                             .results(vec![{ let __t =
                                             ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -7531,7 +7414,7 @@ fn rule_memref_reshape_0(
                             )?
                         } else {
                             (if ((::lowrite_core::builtins::types::width(
-                                &(b_t__201.clone()),
+                                &(b_t__199.clone()),
                             )) > (rw.options().int("index_bitwidth")))
                             {
                                 ::lowrite_core::convert::build_one(
@@ -7540,10 +7423,10 @@ fn rule_memref_reshape_0(
                                             vec![
                                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
                                                 .operands(vec![::lowrite_core::builtins::values::gep({ let
-                                                b_t__200 = rw.source().value_type(b_shape).clone(); (if
+                                                b_t__198 = rw.source().value_type(b_shape).clone(); (if
                                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                                (b_t__200.clone())))) &&
-                                                (((::lowrite_core::builtins::layout::offset(& (b_t__200
+                                                (b_t__198.clone())))) &&
+                                                (((::lowrite_core::builtins::layout::offset(& (b_t__198
                                                 .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? } } else {
@@ -7552,14 +7435,14 @@ fn rule_memref_reshape_0(
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? },
                                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                                (b_t__200.clone())), rw, | rw | Ok({ let __v = rw
+                                                (b_t__198.clone())), rw, | rw | Ok({ let __v = rw
                                                 .value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                                 ? })) ?, rw) ?])
                                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                                 .attr_opt("elem_type",
                                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                                ::lowrite_core::builtins::types::elem(& (b_t__200.clone()));
+                                                ::lowrite_core::builtins::types::elem(& (b_t__198.clone()));
                                                 rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
@@ -7570,13 +7453,13 @@ fn rule_memref_reshape_0(
                                                 .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
                                                 .clone()), rw) ?); __l }).into_iter()
                                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__198 in
+                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__196 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__198 : i64
-                                                = b_i__198; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__196 : i64
+                                                = b_i__196; __l
                                                 .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__198
+                                                (rw.source().value_type(b_shape).clone()), b_i__196
                                                 .clone()))); } __l }), false, rw) ?, false, rw) ?])
                                                 .results(vec![{ let __t =
                                                 ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -7599,11 +7482,11 @@ fn rule_memref_reshape_0(
                                     ::lowrite_core::ir::OpSpec::named("llvm.load")
                                         .operands(
                                             vec![
-                                                ::lowrite_core::builtins::values::gep({ let b_t__200 = rw
+                                                ::lowrite_core::builtins::values::gep({ let b_t__198 = rw
                                                 .source().value_type(b_shape).clone(); (if
                                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                                (b_t__200.clone())))) &&
-                                                (((::lowrite_core::builtins::layout::offset(& (b_t__200
+                                                (b_t__198.clone())))) &&
+                                                (((::lowrite_core::builtins::layout::offset(& (b_t__198
                                                 .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? } } else {
@@ -7612,14 +7495,14 @@ fn rule_memref_reshape_0(
                                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                                 ? },
                                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                                (b_t__200.clone())), rw, | rw | Ok({ let __v = rw
+                                                (b_t__198.clone())), rw, | rw | Ok({ let __v = rw
                                                 .value(b_shape) ?;
                                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                                 ? })) ?, rw) ?])
                                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                                 .attr_opt("elem_type",
                                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                                ::lowrite_core::builtins::types::elem(& (b_t__200.clone()));
+                                                ::lowrite_core::builtins::types::elem(& (b_t__198.clone()));
                                                 rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
@@ -7630,13 +7513,13 @@ fn rule_memref_reshape_0(
                                                 .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(b_d
                                                 .clone()), rw) ?); __l }).into_iter()
                                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__198 in
+                                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__196 in
                                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                                .value_type(b_shape).clone()))), rw) ? { let b_i__198 : i64
-                                                = b_i__198; __l
+                                                .value_type(b_shape).clone()))), rw) ? { let b_i__196 : i64
+                                                = b_i__196; __l
                                                 .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                                (rw.source().value_type(b_shape).clone()), b_i__198
+                                                (rw.source().value_type(b_shape).clone()), b_i__196
                                                 .clone()))); } __l }), false, rw) ?, false, rw) ?
                                             ],
                                         )
@@ -7660,31 +7543,31 @@ fn rule_memref_reshape_0(
         __l
     };
     let b_strides = {
-        let b_n__204 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
+        let b_n__202 = ::lowrite_core::builtins::types::rank(&(b_t.clone()));
         {
             let mut __l = Vec::new();
-            for b_i__204 in ::lowrite_core::convert::located(
-                ::lowrite_core::convert::bounded_range(0i64, b_n__204.clone()),
+            for b_i__202 in ::lowrite_core::convert::located(
+                ::lowrite_core::convert::bounded_range(0i64, b_n__202.clone()),
                 rw,
             )? {
-                let b_i__204: i64 = b_i__204;
+                let b_i__202: i64 = b_i__202;
                 __l.push(
                     ::lowrite_core::builtins::values::product(
                         &({
                             let mut __l = Vec::new();
-                            for b_j__204 in ::lowrite_core::convert::located(
+                            for b_j__202 in ::lowrite_core::convert::located(
                                 ::lowrite_core::convert::bounded_range(
-                                    ((b_i__204.clone()) + (1i64)),
-                                    b_n__204.clone(),
+                                    ((b_i__202.clone()) + (1i64)),
+                                    b_n__202.clone(),
                                 ),
                                 rw,
                             )? {
-                                let b_j__204: i64 = b_j__204;
+                                let b_j__202: i64 = b_j__202;
                                 __l.push(
                                     ::lowrite_core::convert::located(
                                         ::lowrite_core::builtins::lists::nth(
                                             &b_sizes.clone(),
-                                            b_j__204.clone(),
+                                            b_j__202.clone(),
                                             "element",
                                         ),
                                         rw,
@@ -7750,7 +7633,7 @@ fn rule_memref_reshape_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:652:
+/// Rule at rules/memref.rules:643:
 ///
 /// ```text
 /// where type(r) is unranked_memref => {
@@ -7815,26 +7698,26 @@ fn rule_memref_reshape_1(
         ::lowrite_core::ir::OpSpec::named("llvm.alloca")
             .operands(
                 vec![
-                    { let b_one__208 =
+                    { let b_one__206 =
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-                    rw) ?; { let b_two__208 =
+                    rw) ?; { let b_two__206 =
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(2i64),
-                    rw) ?; { let b_index_size__208 =
+                    rw) ?; { let b_index_size__206 =
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static((i64::checked_div(rw
                     .options().int("index_bitwidth"), 8i64).unwrap_or(0))), rw) ?; { let
-                    b_pointers__208 =
+                    b_pointers__206 =
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                    .operands(vec![b_two__208,
+                    .operands(vec![b_two__206,
                     ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(8i64),
                     rw) ?]), op, Some((false, Some(1usize))), rw,) ?;
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-                    .operands(vec![b_pointers__208,
+                    .operands(vec![b_pointers__206,
                     ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
                     .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                    .operands(vec![b_two__208, b_n]), op, Some((false, Some(1usize))),
-                    rw,) ?, b_one__208]), op, Some((false, Some(1usize))), rw,) ?,
-                    b_index_size__208]), op, Some((false, Some(1usize))), rw,) ?]), op,
+                    .operands(vec![b_two__206, b_n]), op, Some((false, Some(1usize))),
+                    rw,) ?, b_one__206]), op, Some((false, Some(1usize))), rw,) ?,
+                    b_index_size__206]), op, Some((false, Some(1usize))), rw,) ?]), op,
                     Some((false, Some(1usize))), rw,) ? } } } }
                 ],
             )
@@ -8001,13 +7884,13 @@ fn rule_memref_reshape_1(
     };
     rw.set_insertion(b_body);
     let b_size = {
-        let b_t__218 = {
+        let b_t__216 = {
             let __t = ::lowrite_core::builtins::types::elem(
                 &(rw.source().value_type(b_shape).clone()),
             );
             rw.convert_type(&__t)?
         };
-        (if ((::lowrite_core::builtins::types::width(&(b_t__218.clone())))
+        (if ((::lowrite_core::builtins::types::width(&(b_t__216.clone())))
             < (rw.options().int("index_bitwidth")))
         {
             ::lowrite_core::convert::build_one(
@@ -8015,12 +7898,12 @@ fn rule_memref_reshape_1(
                     .operands(
                         vec![
                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                            .operands(vec![{ let b_idx__214 = { let mut __l = Vec::new();
+                            .operands(vec![{ let b_idx__212 = { let mut __l = Vec::new();
                             __l.push(b_i); __l }; ::lowrite_core::builtins::values::gep({
-                            let b_t__217 = rw.source().value_type(b_shape).clone(); (if
+                            let b_t__215 = rw.source().value_type(b_shape).clone(); (if
                             ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                            (b_t__217.clone())))) &&
-                            (((::lowrite_core::builtins::layout::offset(& (b_t__217
+                            (b_t__215.clone())))) &&
+                            (((::lowrite_core::builtins::layout::offset(& (b_t__215
                             .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                             ? } } else {
@@ -8029,29 +7912,29 @@ fn rule_memref_reshape_1(
                             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                             ? },
                             ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                            (b_t__217.clone())), rw, | rw | Ok({ let __v = rw
+                            (b_t__215.clone())), rw, | rw | Ok({ let __v = rw
                             .value(b_shape) ?;
                             ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                             ? })) ?, rw) ?])
                             .results(vec![::lowrite_core::ir::Type::ptr()])
                             .attr_opt("elem_type",
                             Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                            ::lowrite_core::builtins::types::elem(& (b_t__217.clone()));
+                            ::lowrite_core::builtins::types::elem(& (b_t__215.clone()));
                             rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                             ::lowrite_core::builtins::attrs::i32_array(& [(-
                             2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                             ::lowrite_core::builtins::types::elem(& (rw.source()
                             .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                             ::lowrite_core::builtins::values::strided_index(rw
-                            .value(b_shape) ?, & ((b_idx__214.clone()).into_iter()
+                            .value(b_shape) ?, & ((b_idx__212.clone()).into_iter()
                             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec <
-                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__215 in
+                            _ >> ()), & ({ let mut __l = Vec::new(); for b_i__213 in
                             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                             ::lowrite_core::builtins::types::rank(& (rw.source()
-                            .value_type(b_shape).clone()))), rw) ? { let b_i__215 : i64 =
-                            b_i__215; __l
+                            .value_type(b_shape).clone()))), rw) ? { let b_i__213 : i64 =
+                            b_i__213; __l
                             .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                            (rw.source().value_type(b_shape).clone()), b_i__215
+                            (rw.source().value_type(b_shape).clone()), b_i__213
                             .clone()))); } __l }), false, rw) ?, false, rw) ? }])
                             .results(vec![{ let __t =
                             ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -8070,7 +7953,7 @@ fn rule_memref_reshape_1(
                 rw,
             )?
         } else {
-            (if ((::lowrite_core::builtins::types::width(&(b_t__218.clone())))
+            (if ((::lowrite_core::builtins::types::width(&(b_t__216.clone())))
                 > (rw.options().int("index_bitwidth")))
             {
                 ::lowrite_core::convert::build_one(
@@ -8078,13 +7961,13 @@ fn rule_memref_reshape_1(
                         .operands(
                             vec![
                                 ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.load")
-                                .operands(vec![{ let b_idx__214 = { let mut __l =
+                                .operands(vec![{ let b_idx__212 = { let mut __l =
                                 Vec::new(); __l.push(b_i); __l };
-                                ::lowrite_core::builtins::values::gep({ let b_t__217 = rw
+                                ::lowrite_core::builtins::values::gep({ let b_t__215 = rw
                                 .source().value_type(b_shape).clone(); (if
                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                (b_t__217.clone())))) &&
-                                (((::lowrite_core::builtins::layout::offset(& (b_t__217
+                                (b_t__215.clone())))) &&
+                                (((::lowrite_core::builtins::layout::offset(& (b_t__215
                                 .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? } } else {
@@ -8093,29 +7976,29 @@ fn rule_memref_reshape_1(
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? },
                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                (b_t__217.clone())), rw, | rw | Ok({ let __v = rw
+                                (b_t__215.clone())), rw, | rw | Ok({ let __v = rw
                                 .value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                 ? })) ?, rw) ?])
                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__217.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__215.clone()));
                                 rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                 ::lowrite_core::builtins::values::strided_index(rw
-                                .value(b_shape) ?, & ((b_idx__214.clone()).into_iter()
+                                .value(b_shape) ?, & ((b_idx__212.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__215 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__213 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__215 : i64
-                                = b_i__215; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__213 : i64
+                                = b_i__213; __l
                                 .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__215
+                                (rw.source().value_type(b_shape).clone()), b_i__213
                                 .clone()))); } __l }), false, rw) ?, false, rw) ? }])
                                 .results(vec![{ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -8138,12 +8021,12 @@ fn rule_memref_reshape_1(
                     ::lowrite_core::ir::OpSpec::named("llvm.load")
                         .operands(
                             vec![
-                                { let b_idx__214 = { let mut __l = Vec::new(); __l
+                                { let b_idx__212 = { let mut __l = Vec::new(); __l
                                 .push(b_i); __l }; ::lowrite_core::builtins::values::gep({
-                                let b_t__217 = rw.source().value_type(b_shape).clone(); (if
+                                let b_t__215 = rw.source().value_type(b_shape).clone(); (if
                                 ((::lowrite_core::builtins::layout::is_static(::lowrite_core::builtins::layout::offset(&
-                                (b_t__217.clone())))) &&
-                                (((::lowrite_core::builtins::layout::offset(& (b_t__217
+                                (b_t__215.clone())))) &&
+                                (((::lowrite_core::builtins::layout::offset(& (b_t__215
                                 .clone()))) == (0i64)))) { { let __v = rw.value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? } } else {
@@ -8152,29 +8035,29 @@ fn rule_memref_reshape_1(
                                 ::lowrite_core::builtins::values::extract(__v, & [1i64], rw)
                                 ? },
                                 ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::static_or(::lowrite_core::builtins::layout::offset(&
-                                (b_t__217.clone())), rw, | rw | Ok({ let __v = rw
+                                (b_t__215.clone())), rw, | rw | Ok({ let __v = rw
                                 .value(b_shape) ?;
                                 ::lowrite_core::builtins::values::extract(__v, & [2i64], rw)
                                 ? })) ?, rw) ?])
                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                 .attr_opt("elem_type",
                                 Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__217.clone()));
+                                ::lowrite_core::builtins::types::elem(& (b_t__215.clone()));
                                 rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
                                 .value_type(b_shape).clone())); rw.convert_type(& __t) ? }),
                                 ::lowrite_core::builtins::values::strided_index(rw
-                                .value(b_shape) ?, & ((b_idx__214.clone()).into_iter()
+                                .value(b_shape) ?, & ((b_idx__212.clone()).into_iter()
                                 .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec
-                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__215 in
+                                < _ >> ()), & ({ let mut __l = Vec::new(); for b_i__213 in
                                 ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
                                 ::lowrite_core::builtins::types::rank(& (rw.source()
-                                .value_type(b_shape).clone()))), rw) ? { let b_i__215 : i64
-                                = b_i__215; __l
+                                .value_type(b_shape).clone()))), rw) ? { let b_i__213 : i64
+                                = b_i__213; __l
                                 .push(::lowrite_core::convert::Ofr::Static(::lowrite_core::builtins::layout::stride(&
-                                (rw.source().value_type(b_shape).clone()), b_i__215
+                                (rw.source().value_type(b_shape).clone()), b_i__213
                                 .clone()))); } __l }), false, rw) ?, false, rw) ? }
                             ],
                         )
@@ -8269,7 +8152,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:680:
+/// Rule at rules/memref.rules:671:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -8628,27 +8511,27 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__235 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
+            { let b_sizes__233 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
             ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
             .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
             .push(::lowrite_core::convert::Ofr::Dynamic(b_p)); __l
             .push(::lowrite_core::convert::Ofr::Dynamic(b_aligned)); __l
             .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l
-            = Vec::new(); for b_i__235 in
+            = Vec::new(); for b_i__233 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__235
-            : i64 = b_i__235; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__233
+            : i64 = b_i__233; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__235.clone(), b_i__235.clone(), "value"), rw) ?); } __l })
+            b_sizes__233.clone(), b_i__233.clone(), "value"), rw) ?); } __l })
             .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
-            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__235 in
+            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__233 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__235
-            : i64 = b_i__235; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__233
+            : i64 = b_i__233; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-            rw) ?); __l }, b_i__235.clone(), "value"), rw) ?); } __l }).into_iter()
+            rw) ?); __l }, b_i__233.clone(), "value"), rw) ?); } __l }).into_iter()
             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
             }), rw) ? }
         ];
@@ -8668,7 +8551,7 @@ fn rule_memref_realloc_0(
         let mut __succs: Vec<::lowrite_core::ir::BlockId> = Vec::new();
         let __b = b_join;
         let __a = vec![
-            { let b_sizes__236 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
+            { let b_sizes__234 = { let mut __l = Vec::new(); __l.push(b_new_n); __l };
             ::lowrite_core::builtins::values::pack_ofrs(& ({ let __t = b_t.clone(); rw
             .convert_type(& __t) ? }), & ({ let mut __l = Vec::new(); __l
             .push(::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
@@ -8676,21 +8559,21 @@ fn rule_memref_realloc_0(
             .push(::lowrite_core::convert::Ofr::Dynamic({ let __v = rw.value(b_m) ?;
             ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? })); __l
             .push(::lowrite_core::convert::Ofr::Static(0i64)); __l.extend(({ let mut __l
-            = Vec::new(); for b_i__236 in
+            = Vec::new(); for b_i__234 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__236
-            : i64 = b_i__236; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__234
+            : i64 = b_i__234; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
-            b_sizes__236.clone(), b_i__236.clone(), "value"), rw) ?); } __l })
+            b_sizes__234.clone(), b_i__234.clone(), "value"), rw) ?); } __l })
             .into_iter().map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _
-            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__236 in
+            >> ()); __l.extend(({ let mut __l = Vec::new(); for b_i__234 in
             ::lowrite_core::convert::located(::lowrite_core::convert::bounded_range(0i64,
-            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__236
-            : i64 = b_i__236; __l
+            ::lowrite_core::builtins::types::rank(& (b_t.clone()))), rw) ? { let b_i__234
+            : i64 = b_i__234; __l
             .push(::lowrite_core::convert::located(::lowrite_core::builtins::lists::nth(&
             { let mut __l = Vec::new(); __l
             .push(::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
-            rw) ?); __l }, b_i__236.clone(), "value"), rw) ?); } __l }).into_iter()
+            rw) ?); __l }, b_i__234.clone(), "value"), rw) ?); } __l }).into_iter()
             .map(::lowrite_core::convert::Ofr::Dynamic).collect:: < Vec < _ >> ()); __l
             }), rw) ? }
         ];
@@ -8716,7 +8599,7 @@ fn rule_memref_realloc_0(
 /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands,
 /// the strides of the type (a dynamic one the product of the sizes inside it).
 ///
-/// Rule at rules/memref.rules:715:
+/// Rule at rules/memref.rules:706:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
@@ -8768,7 +8651,7 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:724:
+/// Rule at rules/memref.rules:715:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
