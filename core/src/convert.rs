@@ -69,6 +69,17 @@ pub struct OptionDecl {
     pub doc: &'static str,
 }
 
+/// The declaration of option `name` in `sets` (the first one), or an error listing the
+/// options there are.
+pub fn option_declaration(sets: &[&RuleSet], name: &str) -> Result<OptionDecl, String> {
+    let decls = sets.iter().flat_map(|s| s.options.iter());
+    decls.clone().find(|d| d.name == name).copied().ok_or_else(|| {
+        let mut names: Vec<_> = decls.map(|d| d.name).collect();
+        names.dedup();
+        format!("unknown option '{name}' (the options are {})", names.join(", "))
+    })
+}
+
 /// Option values for a conversion: rule-set defaults overridden by the caller.
 #[derive(Clone, Debug, Default)]
 pub struct Options {

@@ -8,7 +8,7 @@
 //! and the crate writes its rules, compiles them at build time and runs them in a tool of its
 //! own:
 //!
-//! ```ignore
+//! ```text
 //! pub mod toy {
 //!     lowrite::rules!("rules/toy.rules");   // relative to the crate's Cargo.toml
 //! }
@@ -29,14 +29,19 @@
 //!   math, index, complex, ub), to put after an author's own.
 //! - [`cli`]: the command line (`lower`, `translate`, `compile`, `run`, `header`, `check`) with
 //!   any rule sets, as `lowrite` itself runs it.
+//! - [`Jit`]: compile MLIR in process and call its functions on numbers, slices and `ndarray`
+//!   arrays ([`embed`]).
 //! - The runtime: [`pipeline`] (parse, lower, translate, compile, run), [`import`], [`native`],
 //!   [`jit`], and the IR, conversion driver and builtins of `lowrite-core` ([`ir`],
 //!   [`convert`], [`builtins`]...).
 
 pub use lowrite_runtime::{
-    asm, builtins, cleanup, convert, error, export, header, import, ir, jit, llvm_text, native,
-    passes, pipeline, split, timing, translate, upstream, Diagnostic, Error, Result,
+    asm, builtins, cleanup, convert, error, export, header, import, ir, jit, llvm_text, marshal,
+    native, passes, pipeline, split, timing, translate, upstream, Diagnostic, Error, Result,
 };
+
+pub mod embed;
+pub use embed::{Arg, ArrayElement, Jit, JitBuilder, OwnedArray, Value};
 
 /// The command line as a library: `lowrite::cli::run_with_rules("my-opt", rules)` is a tool
 /// with every subcommand and flag of `lowrite`, its rules first.

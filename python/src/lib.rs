@@ -7,11 +7,14 @@
 //! MLIR's lowering calls) or, when it is a view of an argument or of a global, an array that
 //! keeps the argument or the module alive. Scalars take and give Python numbers.
 
-use lowrite_runtime::convert::{OptionValue, Options};
+use lowrite_runtime::convert::{option_declaration, OptionValue, Options};
 use lowrite_runtime::export::{to_mlir_text_opts, PrintOptions};
 use lowrite_runtime::import::ImportOptions;
-use lowrite_runtime::ir::{FloatKind, Layout, Type, DYNAMIC};
-use lowrite_runtime::jit::{Function, JitModule, JitOptions, Leaf};
+use lowrite_runtime::ir::Type;
+use lowrite_runtime::jit::{JitModule, JitOptions};
+use lowrite_runtime::marshal::{
+    self, Arg, Array, CallError, CallErrorKind, Convention, Element, Owner, Returned,
+};
 use lowrite_runtime::native::OptLevel;
 use lowrite_runtime::passes::PassPipeline;
 use lowrite_runtime::pipeline;
@@ -36,9 +39,6 @@ create_exception!(
 fn error(e: impl std::fmt::Display) -> PyErr {
     Error::new_err(e.to_string())
 }
-
-/// The allocated pointer MLIR's lowering gives memrefs of globals (never freed).
-const GLOBAL_SENTINEL: usize = 0xdeadbeef;
 
 /// What every entry point takes: the MLIR text (or a file), the preparation pipeline and the
 /// rule options given as keyword arguments.
@@ -70,18 +70,11 @@ impl Source {
         if let Some(p) = &pipeline {
             p.apply(&mut opts);
         }
-        let known: Vec<_> =
-            lowrite_patterns::standard().iter().flat_map(|s| s.options.iter()).collect();
+        let sets = lowrite_patterns::standard();
         if let Some(kwargs) = options {
             for (key, value) in kwargs.iter() {
                 let key: String = key.extract()?;
-                let Some(decl) = known.iter().find(|d| d.name == key) else {
-                    let names: Vec<_> = known.iter().map(|d| d.name).collect();
-                    return Err(PyTypeError::new_err(format!(
-                        "unknown option '{key}' (the options are {})",
-                        names.join(", ")
-                    )));
-                };
+                let decl = option_declaration(&sets, &key).map_err(PyTypeError::new_err)?;
                 let v = match decl.default {
                     OptionValue::Bool(_) => OptionValue::Bool(value.extract()?),
                     OptionValue::Int(_) => OptionValue::Int(value.extract()?),
@@ -109,18 +102,6 @@ impl Source {
     fn lower(&self, module: lowrite_runtime::ir::Module) -> PyResult<lowrite_runtime::ir::Module> {
         let rules = lowrite_patterns::standard();
         Ok(pipeline::lower(module, &rules, &self.options, false).map_err(error)?.module)
-    }
-
-    fn bare_pointers(&self) -> bool {
-        self.options.get("bare_ptr_memref_call_conv") == Some(OptionValue::Bool(true))
-    }
-
-    /// The width of `index` (the `index_bitwidth` option; 64 unless given).
-    fn index_bits(&self) -> u32 {
-        match self.options.get("index_bitwidth") {
-            Some(OptionValue::Int(n)) if n > 0 => n as u32,
-            _ => 64,
-        }
     }
 }
 
@@ -210,24 +191,27 @@ fn jit(
         shared_libs: shared_libs.unwrap_or_default(),
         runner_utils,
     };
-    let bare = source.bare_pointers();
-    let index_bits = source.index_bits();
+    let convention = Convention::of(&source.options, "a NumPy array");
     let jit = py.detach(|| {
-        let module = source.load(true)?;
-        let lowered = source.lower(module.clone())?;
-        JitModule::compile(&module, &lowered, &source.name, &jit_options).map_err(error)
+        JitModule::from_text(
+            &source.text,
+            &source.name,
+            source.pipeline.clone(),
+            lowrite_patterns::standard(),
+            &source.options,
+            &jit_options,
+        )
+        .map_err(error)
     })?;
-    Ok(Module { jit: Arc::new(jit), bare, index_bits })
+    Ok(Module { jit: Arc::new(jit), convention })
 }
 
 /// A module compiled in process. Its functions are attributes: `m.name(args...)`.
 #[pyclass(frozen, module = "lowrite")]
 struct Module {
     jit: Arc<JitModule>,
-    /// Memrefs cross as bare pointers (`bare_ptr_memref_call_conv`).
-    bare: bool,
-    /// The width of `index`, which memrefs of `index` elements hold.
-    index_bits: u32,
+    /// How memrefs cross calls (bare pointers or descriptors, the width of `index`).
+    convention: Convention,
 }
 
 #[pymethods]
@@ -243,18 +227,12 @@ impl Module {
 
     /// The signatures of the functions the module exports, as MLIR writes them.
     fn functions(&self) -> Vec<String> {
-        self.jit.functions().iter().map(signature_text).collect()
+        self.jit.functions().iter().map(|f| f.to_string()).collect()
     }
 
     fn __dir__(&self) -> Vec<String> {
         self.jit.functions().iter().map(|f| f.signature.name.clone()).collect()
     }
-}
-
-fn signature_text(f: &Function) -> String {
-    let list = |ts: &[Type]| ts.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ");
-    let s = &f.signature;
-    format!("{}({}) -> ({})", s.name, list(&s.inputs), list(&s.results))
 }
 
 /// A function of a compiled module. Calling it marshals NumPy arrays and numbers by its MLIR
@@ -265,427 +243,125 @@ struct Kernel {
     index: usize,
 }
 
-/// The storage of one leaf (wide enough for any scalar leaf).
-type Slot = [u64; 2];
-
-/// Raw pointers into the call's own storage and the arrays it holds, handed to the thread
-/// that runs the function with the GIL released.
-struct Packed(Vec<*mut c_void>);
-// SAFETY: the pointers address memory the calling frame keeps alive (its slots, descriptors
-// and the NumPy arrays it holds references to) until the call returns.
-unsafe impl Send for Packed {}
-
 #[pymethods]
 impl Kernel {
     #[pyo3(signature = (*args))]
     fn __call__(&self, py: Python<'_>, args: &Bound<'_, PyTuple>) -> PyResult<Py<PyAny>> {
         let module = self.module.get();
         let f = &module.jit.functions()[self.index];
-        let sig = &f.signature;
-        if let Some(why) = &f.unsupported {
-            return Err(PyTypeError::new_err(format!(
-                "{} cannot be called from Python: {why}",
-                signature_text(f)
-            )));
+        let mut converted = Vec::with_capacity(args.len());
+        for (i, arg) in args.iter().enumerate() {
+            let memref = matches!(
+                f.signature.inputs.get(i),
+                Some(Type::MemRef { .. } | Type::UnrankedMemRef { .. })
+            );
+            converted.push(to_arg(&arg, memref));
         }
-        let bare_memref = |t: &&Type| module.bare && matches!(t, Type::MemRef { .. });
-        let returnable = |t: &&Type| returnable(py, t, module.index_bits);
-        if let Some(ty) = sig.results.iter().find(|t| !returnable(t) || bare_memref(t)) {
-            return Err(PyTypeError::new_err(format!(
-                "{}: results of type {ty} cannot be returned to Python",
-                signature_text(f)
-            )));
-        }
-        if args.len() != sig.inputs.len() {
-            return Err(PyTypeError::new_err(format!(
-                "{} takes {} arguments, not {}",
-                signature_text(f),
-                sig.inputs.len(),
-                args.len()
-            )));
-        }
-        let mut call = Call { slots: Vec::with_capacity(f.params.len()), descriptors: Vec::new() };
-        let mut leaves = f.params.iter().copied();
-        let mut arg_buffers = Vec::new();
-        for (i, (arg, ty)) in args.iter().zip(&sig.inputs).enumerate() {
-            let at = || format!("argument {i} ({ty}) of {}", sig.name);
-            match ty {
-                Type::MemRef { .. } | Type::UnrankedMemRef { .. } => {
-                    let allocated =
-                        call.memref(&arg, ty, sig.writes[i], module, &mut leaves, &at)?;
-                    arg_buffers.push((allocated, arg.clone()));
-                }
-                _ => call.scalar(&arg, ty, &mut leaves, &at)?,
-            }
-        }
-        if leaves.next().is_some() {
-            return Err(PyTypeError::new_err(format!(
-                "{} has a lowered signature this package does not understand",
-                signature_text(f)
-            )));
-        }
-        let mut results: Vec<Slot> = vec![[0; 2]; f.results.len()];
-        let mut ptrs: Vec<*mut c_void> =
-            call.slots.iter_mut().map(|s| s.as_mut_ptr().cast()).collect();
-        ptrs.extend(results.iter_mut().map(|s| s.as_mut_ptr().cast::<c_void>()));
-        let packed = Packed(ptrs);
+        let call = marshal::prepare(f, module.convention, &converted).map_err(call_error)?;
         let jit = module.jit.clone();
-        let index = self.index;
-        py.detach(move || {
-            let mut packed = packed;
-            let f = &jit.functions()[index];
-            // SAFETY: each parameter pointer addresses a slot holding a value of its leaf's
-            // type, memref descriptors describe live NumPy buffers (checked against the
-            // signature: element type, rank, static sizes and strides), and each result pointer
-            // addresses a 16-byte slot.
-            unsafe { jit.call(f, &mut packed.0) };
-        });
-        drop(call);
-        decode_results(py, &self.module, f, &results, &arg_buffers)
+        // SAFETY: the arrays the arguments point into are held by `args` until the call
+        // returns, and the compiled module is trusted as `jit()` documents.
+        let returned = py.detach(move || unsafe { call.invoke(&jit) }).map_err(call_error)?;
+        let mut bases: Vec<Option<Py<PyAny>>> = Vec::with_capacity(returned.len());
+        let mut out = Vec::with_capacity(returned.len());
+        for r in returned {
+            let (value, base) = to_python(py, &self.module, r, args, &bases)?;
+            out.push(value);
+            bases.push(base);
+        }
+        Ok(match out.len() {
+            0 => py.None(),
+            1 => out.pop().expect("one result"),
+            _ => PyTuple::new(py, out)?.into_any().unbind(),
+        })
     }
 
     fn __repr__(&self) -> String {
         let module = self.module.get();
-        format!("<lowrite function {}>", signature_text(&module.jit.functions()[self.index]))
+        format!("<lowrite function {}>", module.jit.functions()[self.index])
     }
 }
 
-/// The argument storage of one call.
-struct Call {
-    slots: Vec<Slot>,
-    /// Descriptors of unranked memrefs, pointed to by their slots.
-    descriptors: Vec<Vec<u64>>,
-}
-
-fn expect_leaf(
-    leaves: &mut impl Iterator<Item = Leaf>,
-    want: impl Fn(Leaf) -> bool,
-    at: &dyn Fn() -> String,
-) -> PyResult<Leaf> {
-    match leaves.next() {
-        Some(l) if want(l) => Ok(l),
-        other => Err(PyTypeError::new_err(format!(
-            "{}: the lowered signature has {other:?} where this package expects otherwise",
-            at()
-        ))),
+/// The Python exception for a refused call.
+fn call_error(e: CallError) -> PyErr {
+    match e.kind {
+        CallErrorKind::Type => PyTypeError::new_err(e.message),
+        CallErrorKind::Value => PyValueError::new_err(e.message),
+        CallErrorKind::Overflow => PyOverflowError::new_err(e.message),
     }
 }
 
-impl Call {
-    fn push(&mut self, bits: u64) {
-        self.slots.push([bits, 0]);
-    }
-
-    /// Stores the NumPy array `arg` as the memref `ty`; returns the array's data pointer.
-    fn memref(
-        &mut self,
-        arg: &Bound<'_, PyAny>,
-        ty: &Type,
-        writes: bool,
-        module: &Module,
-        leaves: &mut impl Iterator<Item = Leaf>,
-        at: &dyn Fn() -> String,
-    ) -> PyResult<usize> {
-        let array = arg.cast::<PyUntypedArray>().map_err(|_| {
-            PyTypeError::new_err(format!(
-                "{}: expected a NumPy array, not {}",
-                at(),
-                arg.get_type().name().map(|n| n.to_string()).unwrap_or_default()
-            ))
-        })?;
-        let elem = match ty {
-            Type::MemRef { elem, .. } | Type::UnrankedMemRef { elem, .. } => elem,
-            _ => unreachable!("called for memrefs"),
-        };
+/// The Python value `arg` as a call argument; `memref` when the parameter takes an array.
+fn to_arg(arg: &Bound<'_, PyAny>, memref: bool) -> Arg {
+    let type_name = || arg.get_type().name().map(|n| n.to_string()).unwrap_or_default();
+    if memref {
+        let Ok(array) = arg.cast::<PyUntypedArray>() else { return Arg::Other(type_name()) };
         let dtype = array.dtype();
-        let want = dtype_of(arg.py(), elem, module.index_bits).ok_or_else(|| {
-            PyTypeError::new_err(format!("{}: {elem} elements have no NumPy dtype", at()))
-        })?;
-        if !same_kind(&dtype, &want, elem) {
-            return Err(PyTypeError::new_err(format!(
-                "{}: expected an array of {}, not {}",
-                at(),
-                want.str().map(|s| s.to_string()).unwrap_or_default(),
-                dtype.str().map(|s| s.to_string()).unwrap_or_default()
-            )));
-        }
+        let Some(element) = element_of(&dtype) else {
+            let name = dtype.str().map(|s| s.to_string()).unwrap_or_default();
+            return Arg::Other(format!("an array of {name}"));
+        };
         // SAFETY: `array` is a live NumPy array object.
         let (data, flags) = unsafe {
             let raw = array.as_array_ptr();
-            ((*raw).fields.data as usize, (*raw).fields.flags)
+            ((*raw).fields.data, (*raw).fields.flags)
         };
-        if writes && flags & NPY_ARRAY_WRITEABLE == 0 {
-            return Err(PyValueError::new_err(format!(
-                "{}: the function writes to it, but the array is read-only",
-                at()
-            )));
-        }
-        let item = dtype.itemsize() as isize;
-        let shape = array.shape();
-        let mut strides = Vec::with_capacity(shape.len());
-        for &s in array.strides() {
-            if item == 0 || s % item != 0 {
-                return Err(PyValueError::new_err(format!(
-                    "{}: a stride of {s} bytes is not a whole number of {item}-byte elements",
-                    at()
-                )));
-            }
-            strides.push(s / item);
-        }
-        if let Type::MemRef { shape: want_shape, layout, .. } = ty {
-            if want_shape.len() != shape.len() {
-                return Err(PyValueError::new_err(format!(
-                    "{}: expected an array of rank {}, not {}",
-                    at(),
-                    want_shape.len(),
-                    shape.len()
-                )));
-            }
-            for (d, (&w, &h)) in want_shape.iter().zip(shape).enumerate() {
-                if w != DYNAMIC && w as usize != h {
-                    return Err(PyValueError::new_err(format!(
-                        "{}: dimension {d} is {h}, the memref's is {w}",
-                        at()
-                    )));
-                }
-            }
-            check_layout(layout, shape, &strides, at)?;
-        }
-        if module.bare {
-            expect_leaf(leaves, |l| l == Leaf::Ptr, at)?;
-            self.push(data as u64);
-            return Ok(data);
-        }
-        let rank = shape.len();
-        let mut descriptor = vec![data as u64, data as u64, 0];
-        descriptor.extend(shape.iter().map(|&s| s as u64));
-        descriptor.extend(strides.iter().map(|&s| s as u64));
-        if matches!(ty, Type::UnrankedMemRef { .. }) {
-            expect_leaf(leaves, |l| matches!(l, Leaf::Int(_)), at)?;
-            expect_leaf(leaves, |l| l == Leaf::Ptr, at)?;
-            self.push(rank as u64);
-            let p = descriptor.as_ptr() as u64;
-            self.push(p);
-            self.descriptors.push(descriptor);
-            return Ok(data);
-        }
-        for (k, &v) in descriptor.iter().enumerate() {
-            let leaf = if k < 2 { Leaf::Ptr } else { Leaf::Int(64) };
-            let got = expect_leaf(leaves, |l| matches!(l, Leaf::Ptr | Leaf::Int(_)), at)?;
-            if (got == Leaf::Ptr) != (leaf == Leaf::Ptr) {
-                return Err(PyTypeError::new_err(format!(
-                    "{}: unexpected descriptor layout",
-                    at()
-                )));
-            }
-            if let Leaf::Int(w) = got {
-                if w < 64 && (v as i64) >= 1 << (w - 1) {
-                    return Err(PyOverflowError::new_err(format!(
-                        "{}: {v} does not fit the {w}-bit index type",
-                        at()
-                    )));
-                }
-            }
-            self.push(v);
-        }
-        Ok(data)
+        return Arg::Array(Array {
+            data: data.cast(),
+            element,
+            shape: array.shape().to_vec(),
+            byte_strides: array.strides().to_vec(),
+            writable: flags & NPY_ARRAY_WRITEABLE != 0,
+        });
     }
-
-    /// Stores the Python number `arg` as a scalar of type `ty`.
-    fn scalar(
-        &mut self,
-        arg: &Bound<'_, PyAny>,
-        ty: &Type,
-        leaves: &mut impl Iterator<Item = Leaf>,
-        at: &dyn Fn() -> String,
-    ) -> PyResult<()> {
-        match ty {
-            Type::Index | Type::Int { width: 1..=64, .. } => {
-                let leaf = expect_leaf(leaves, |l| matches!(l, Leaf::Int(_)), at)?;
-                let Leaf::Int(w) = leaf else { unreachable!() };
-                let v: i128 = arg
-                    .extract()
-                    .map_err(|_| PyTypeError::new_err(format!("{}: expected an integer", at())))?;
-                let fits = if w >= 64 {
-                    v >= i64::MIN as i128 && v <= u64::MAX as i128
-                } else {
-                    v >= -(1i128 << (w - 1)) && v < (1i128 << w)
-                };
-                if !fits {
-                    return Err(PyOverflowError::new_err(format!(
-                        "{}: {v} does not fit in {w} bits",
-                        at()
-                    )));
-                }
-                self.push(v as u64);
-            }
-            Type::Float(_) => {
-                let x: f64 = arg
-                    .extract()
-                    .map_err(|_| PyTypeError::new_err(format!("{}: expected a number", at())))?;
-                let leaf = expect_leaf(leaves, is_float, at)?;
-                self.push(float_bits(x, leaf));
-            }
-            Type::Complex(elem) if matches!(**elem, Type::Float(_)) => {
-                let c = arg.cast::<PyComplex>().map(|c| (c.real(), c.imag()));
-                let (re, im) = match c {
-                    Ok(c) => c,
-                    Err(_) => (
-                        arg.extract::<f64>().map_err(|_| {
-                            PyTypeError::new_err(format!("{}: expected a complex number", at()))
-                        })?,
-                        0.0,
-                    ),
-                };
-                for x in [re, im] {
-                    let leaf = expect_leaf(leaves, is_float, at)?;
-                    self.push(float_bits(x, leaf));
-                }
-            }
-            _ => {
-                return Err(PyTypeError::new_err(format!(
-                    "{}: values of this type cannot be passed from Python",
-                    at()
-                )))
-            }
-        }
-        Ok(())
+    if let Ok(c) = arg.cast::<PyComplex>() {
+        return Arg::Complex(c.real(), c.imag());
     }
+    if let Ok(v) = arg.extract::<i128>() {
+        return Arg::Int(v);
+    }
+    if let Ok(x) = arg.extract::<f64>() {
+        return Arg::Float(x);
+    }
+    Arg::Other(type_name())
 }
 
-/// Whether a leaf is a float.
-fn is_float(l: Leaf) -> bool {
-    matches!(l, Leaf::F16 | Leaf::BF16 | Leaf::F32 | Leaf::F64)
-}
-
-/// The bits of `x` as the float type of `leaf`, in the low bytes.
-fn float_bits(x: f64, leaf: Leaf) -> u64 {
-    match leaf {
-        Leaf::F16 => u64::from(half::f16::from_f64(x).to_bits()),
-        Leaf::BF16 => u64::from(half::bf16::from_f64(x).to_bits()),
-        Leaf::F32 => u64::from((x as f32).to_bits()),
-        _ => x.to_bits(),
+/// The element type of arrays of NumPy dtype `d` (native byte order only); an ml_dtypes
+/// `bfloat16` array is `bf16`.
+fn element_of(d: &Bound<'_, PyArrayDescr>) -> Option<Element> {
+    let size = d.itemsize();
+    if d.str().is_ok_and(|s| s == "bfloat16") && size == 2 {
+        return Some(Element::BF16);
     }
-}
-
-/// `x`'s value from the bits of a float leaf.
-fn float_value(bits: u64, leaf: Leaf) -> f64 {
-    match leaf {
-        Leaf::F16 => half::f16::from_bits(bits as u16).to_f64(),
-        Leaf::BF16 => half::bf16::from_bits(bits as u16).to_f64(),
-        Leaf::F32 => f64::from(f32::from_bits(bits as u32)),
-        _ => f64::from_bits(bits),
+    if d.byteorder() == b'>' {
+        return None;
     }
-}
-
-/// Whether the array's strides fit the memref's layout: an identity layout wants the row-major
-/// strides of the shape (dimensions of size 1 excepted), a strided one its static strides and a
-/// zero offset where it is static.
-fn check_layout(
-    layout: &Layout,
-    shape: &[usize],
-    strides: &[isize],
-    at: &dyn Fn() -> String,
-) -> PyResult<()> {
-    let row_major = {
-        let mut want = vec![0isize; shape.len()];
-        let mut acc = 1isize;
-        for d in (0..shape.len()).rev() {
-            want[d] = acc;
-            acc *= shape[d] as isize;
-        }
-        want
-    };
-    match layout {
-        Layout::Identity => {
-            let contiguous = shape
-                .iter()
-                .zip(strides.iter().zip(&row_major))
-                .all(|(&n, (&s, &w))| n <= 1 || s == w);
-            if !contiguous {
-                return Err(PyValueError::new_err(format!(
-                    "{}: the memref has the identity layout, so the array must be C-contiguous \
-                     (declare the memref strided<[?, ...], offset: ?> to take views)",
-                    at()
-                )));
-            }
-        }
-        Layout::Strided { offset, strides: want } | Layout::Map { offset, strides: want, .. } => {
-            if *offset != DYNAMIC && *offset != 0 {
-                return Err(PyValueError::new_err(format!(
-                    "{}: a static offset other than 0 cannot describe a NumPy array",
-                    at()
-                )));
-            }
-            for (d, (&w, &s)) in want.iter().zip(strides).enumerate() {
-                if w != DYNAMIC && w as isize != s && shape[d] > 1 {
-                    return Err(PyValueError::new_err(format!(
-                        "{}: stride {d} is {s} elements, the memref's is {w}",
-                        at()
-                    )));
-                }
-            }
-        }
-        Layout::Other(_) => {
-            return Err(PyTypeError::new_err(format!(
-                "{}: the memref's layout is not strided",
-                at()
-            )))
-        }
-    }
-    Ok(())
-}
-
-/// The NumPy dtype of memref elements of type `elem` (`index` being `index_bits` wide).
-fn dtype_of<'py>(
-    py: Python<'py>,
-    elem: &Type,
-    index_bits: u32,
-) -> Option<Bound<'py, PyArrayDescr>> {
-    Some(match elem {
-        Type::Index if index_bits == 32 => PyArrayDescr::of::<i32>(py),
-        Type::Index => PyArrayDescr::of::<i64>(py),
-        Type::Int { width: 1, .. } => PyArrayDescr::of::<bool>(py),
-        // Other widths take the bytes LLVM stores them in: i3 a byte, i12 two, i24 four.
-        Type::Int { width, .. } if *width <= 64 => match int_storage(*width) {
-            1 => PyArrayDescr::of::<i8>(py),
-            2 => PyArrayDescr::of::<i16>(py),
-            4 => PyArrayDescr::of::<i32>(py),
-            _ => PyArrayDescr::of::<i64>(py),
-        },
-        Type::Float(FloatKind::F16) => PyArrayDescr::of::<half::f16>(py),
-        // NumPy has no bf16: its bits, as uint16 (an ml_dtypes bfloat16 array is taken too).
-        Type::Float(FloatKind::BF16) => PyArrayDescr::of::<u16>(py),
-        Type::Float(FloatKind::F32) => PyArrayDescr::of::<f32>(py),
-        Type::Float(FloatKind::F64) => PyArrayDescr::of::<f64>(py),
-        Type::Complex(e) if **e == Type::Float(FloatKind::F32) => {
-            PyArrayDescr::of::<numpy::Complex32>(py)
-        }
-        Type::Complex(e) if **e == Type::Float(FloatKind::F64) => {
-            PyArrayDescr::of::<numpy::Complex64>(py)
-        }
+    Some(match (d.kind(), size) {
+        (b'b', 1) => Element::Bool,
+        (b'i' | b'u', 1 | 2 | 4 | 8) => Element::Int(size as u32),
+        (b'f', 2) => Element::F16,
+        (b'f', 4) => Element::F32,
+        (b'f', 8) => Element::F64,
+        (b'c', 8) => Element::Complex64,
+        (b'c', 16) => Element::Complex128,
         _ => return None,
     })
 }
 
-/// The bytes an integer of `width` bits takes in memory (LLVM's allocation size on x86-64).
-fn int_storage(width: u32) -> u32 {
-    width.div_ceil(8).next_power_of_two()
-}
-
-/// Whether an array of `have` can stand for memref elements of type `elem` and dtype `want`:
-/// the same dtype, an integer of the same size and the other signedness (MLIR's integers are
-/// signless), or for `bf16` an ml_dtypes `bfloat16` array.
-fn same_kind(have: &Bound<'_, PyArrayDescr>, want: &Bound<'_, PyArrayDescr>, elem: &Type) -> bool {
-    if have.is_equiv_to(want) {
-        return true;
+/// The NumPy dtype of arrays of `element` (`bf16` as its bits: NumPy has no bfloat16).
+fn dtype_of(py: Python<'_>, element: Element) -> Bound<'_, PyArrayDescr> {
+    match element {
+        Element::Bool => PyArrayDescr::of::<bool>(py),
+        Element::Int(1) => PyArrayDescr::of::<i8>(py),
+        Element::Int(2) | Element::BF16 => PyArrayDescr::of::<i16>(py),
+        Element::Int(4) => PyArrayDescr::of::<i32>(py),
+        Element::Int(_) => PyArrayDescr::of::<i64>(py),
+        Element::F16 => PyArrayDescr::of::<half::f16>(py),
+        Element::F32 => PyArrayDescr::of::<f32>(py),
+        Element::F64 => PyArrayDescr::of::<f64>(py),
+        Element::Complex64 => PyArrayDescr::of::<numpy::Complex32>(py),
+        Element::Complex128 => PyArrayDescr::of::<numpy::Complex64>(py),
     }
-    if *elem == Type::Float(FloatKind::BF16) {
-        let name = have.str().map(|s| s.to_string()).unwrap_or_default();
-        return have.itemsize() == 2 && name == "bfloat16";
-    }
-    let ints = |d: &Bound<'_, PyArrayDescr>| matches!(d.kind(), b'i' | b'u');
-    ints(have) && ints(want) && have.itemsize() == want.itemsize() && have.byteorder() != b'>'
 }
 
 /// Owns a buffer the compiled code allocated with `malloc`; frees it when NumPy lets go.
@@ -702,103 +378,36 @@ impl Drop for Buffer {
     }
 }
 
-/// Whether [`decode`] can turn a result of type `ty` into a Python value.
-fn returnable(py: Python<'_>, ty: &Type, index_bits: u32) -> bool {
-    match ty {
-        Type::Int { width, .. } => *width <= 64,
-        Type::Index | Type::Float(_) => true,
-        Type::Complex(e) => matches!(**e, Type::Float(_)),
-        Type::MemRef { elem, .. } => dtype_of(py, elem, index_bits).is_some(),
-        _ => false,
-    }
-}
-
-/// Reads the function's results out of their leaves.
-fn decode_results(
+/// A result as a Python value, with the object that keeps its memory alive if it is an array.
+fn to_python(
     py: Python<'_>,
     module: &Py<Module>,
-    f: &Function,
-    results: &[Slot],
-    args: &[(usize, Bound<'_, PyAny>)],
-) -> PyResult<Py<PyAny>> {
-    let mut leaves = f.results.iter().copied().zip(results.iter().map(|s| s[0]));
-    let mut out = Vec::with_capacity(f.signature.results.len());
-    for ty in &f.signature.results {
-        out.push(decode(py, module, ty, &mut leaves, args)?);
-    }
-    Ok(match out.len() {
-        0 => py.None(),
-        1 => out.pop().expect("one result"),
-        _ => PyTuple::new(py, out)?.into_any().unbind(),
-    })
-}
-
-fn decode(
-    py: Python<'_>,
-    module: &Py<Module>,
-    ty: &Type,
-    leaves: &mut impl Iterator<Item = (Leaf, u64)>,
-    args: &[(usize, Bound<'_, PyAny>)],
-) -> PyResult<Py<PyAny>> {
-    let mut next = || {
-        leaves
-            .next()
-            .ok_or_else(|| error(format!("error: the result {ty} has fewer parts than its type")))
-    };
-    Ok(match ty {
-        Type::Int { width: 1, .. } => {
-            (next()?.1 & 1 != 0).into_pyobject(py)?.to_owned().into_any().unbind()
-        }
-        Type::Int { width, .. } if *width <= 64 => {
-            let raw = next()?.1;
-            let shift = 64 - width;
-            (((raw << shift) as i64) >> shift).into_pyobject(py)?.into_any().unbind()
-        }
-        Type::Index => (next()?.1 as i64).into_pyobject(py)?.into_any().unbind(),
-        Type::Float(_) => {
-            let (leaf, bits) = next()?;
-            float_value(bits, leaf).into_pyobject(py)?.into_any().unbind()
-        }
-        Type::Complex(_) => {
-            let (l0, re) = next()?;
-            let (l1, im) = next()?;
-            PyComplex::from_doubles(py, float_value(re, l0), float_value(im, l1))
-                .into_any()
-                .unbind()
-        }
-        Type::MemRef { shape, elem, .. } => {
-            let allocated = next()?.1 as usize;
-            let aligned = next()?.1 as usize;
-            let offset = next()?.1 as i64;
-            let mut dims: Vec<npyffi::npy_intp> = Vec::with_capacity(shape.len());
-            for _ in 0..shape.len() {
-                dims.push(next()?.1 as i64 as npyffi::npy_intp);
-            }
-            let mut strides: Vec<npyffi::npy_intp> = Vec::with_capacity(shape.len());
-            let descr = dtype_of(py, elem, module.get().index_bits)
-                .ok_or_else(|| PyTypeError::new_err(format!("a {ty} result has no NumPy dtype")))?;
-            let item = descr.itemsize() as npyffi::npy_intp;
-            for _ in 0..shape.len() {
-                strides.push(next()?.1 as i64 as npyffi::npy_intp * item);
-            }
-            let data = (aligned as i64 + offset * item as i64) as usize;
-            // The owner: an argument whose buffer this views, the module for a global, or a
-            // new owner of a buffer the function allocated.
-            let global = allocated == GLOBAL_SENTINEL || allocated == 0;
-            let base: Py<PyAny> = if let Some((_, arg)) =
-                args.iter().find(|(a, _)| *a == allocated || *a == aligned)
-            {
-                arg.clone().unbind()
-            } else if global {
-                module.clone_ref(py).into_any()
-            } else {
-                Py::new(py, Buffer { allocated })?.into_any()
+    r: Returned,
+    args: &Bound<'_, PyTuple>,
+    bases: &[Option<Py<PyAny>>],
+) -> PyResult<(Py<PyAny>, Option<Py<PyAny>>)> {
+    let value = match r {
+        Returned::Bool(b) => b.into_pyobject(py)?.to_owned().into_any().unbind(),
+        Returned::Int(v) => v.into_pyobject(py)?.into_any().unbind(),
+        Returned::Float(x) => x.into_pyobject(py)?.into_any().unbind(),
+        Returned::Complex(re, im) => PyComplex::from_doubles(py, re, im).into_any().unbind(),
+        Returned::Array(a) => {
+            let base: Py<PyAny> = match a.owner {
+                Owner::Argument(i) => args.get_item(i)?.unbind(),
+                Owner::Module => module.clone_ref(py).into_any(),
+                Owner::Allocated(allocated) => Py::new(py, Buffer { allocated })?.into_any(),
+                Owner::Result(j) => bases[j].as_ref().expect("an array's base").clone_ref(py),
             };
+            let descr = dtype_of(py, a.element);
+            let mut dims: Vec<npyffi::npy_intp> =
+                a.shape.iter().map(|&d| d as npyffi::npy_intp).collect();
+            let mut strides: Vec<npyffi::npy_intp> =
+                a.byte_strides.iter().map(|&s| s as npyffi::npy_intp).collect();
             // A global may be a constant in read-only memory: its array is read-only.
-            let flags = if global { 0 } else { NPY_ARRAY_WRITEABLE };
+            let flags = if a.owner == Owner::Module { 0 } else { NPY_ARRAY_WRITEABLE };
             // SAFETY: the descriptor the function returned describes `dims` elements of
             // `descr` at `data` with `strides` bytes between them, alive as long as `base`.
-            unsafe {
+            let array = unsafe {
                 let array = PY_ARRAY_API.PyArray_NewFromDescr(
                     py,
                     npyffi::get_type_object(py, npyffi::NpyTypes::PyArray_Type),
@@ -806,25 +415,27 @@ fn decode(
                     dims.len() as i32,
                     dims.as_mut_ptr(),
                     strides.as_mut_ptr(),
-                    data as *mut c_void,
+                    a.data as *mut c_void,
                     flags,
                     std::ptr::null_mut(),
                 );
                 if array.is_null() {
                     return Err(PyErr::fetch(py));
                 }
-                if PY_ARRAY_API.PyArray_SetBaseObject(py, array.cast(), base.into_ptr()) != 0 {
+                if PY_ARRAY_API.PyArray_SetBaseObject(
+                    py,
+                    array.cast(),
+                    base.clone_ref(py).into_ptr(),
+                ) != 0
+                {
                     return Err(PyErr::fetch(py));
                 }
                 Bound::from_owned_ptr(py, array).unbind()
-            }
+            };
+            return Ok((array, Some(base)));
         }
-        _ => {
-            return Err(PyTypeError::new_err(format!(
-                "results of type {ty} cannot be returned to Python"
-            )))
-        }
-    })
+    };
+    Ok((value, None))
 }
 
 /// Compile MLIR in process and call its functions on NumPy arrays.

@@ -10,9 +10,12 @@
 //! function (so LLVM, not the caller, applies the platform's calling convention), and stores
 //! each leaf of the result where its pointer points. A caller only has to put scalars in memory.
 
+use crate::convert::{Options, RuleSet};
 use crate::error::{Error, Result};
+use crate::import::ImportOptions;
 use crate::ir::{Attribute, BlockId, Module, OpId, Type, Value};
 use crate::native::{self, OptLevel};
+use crate::passes::PassPipeline;
 use inkwell::builder::Builder;
 use inkwell::context::Context;
 use inkwell::execution_engine::ExecutionEngine;
@@ -73,6 +76,15 @@ pub struct Function {
     /// its lowered signature), if it cannot.
     pub unsupported: Option<String>,
     address: usize,
+}
+
+/// The signature as MLIR writes it: `name(i32, memref<?xf32>) -> (f32)`.
+impl std::fmt::Display for Function {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let list = |ts: &[Type]| ts.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ");
+        let s = &self.signature;
+        write!(f, "{}({}) -> ({})", s.name, list(&s.inputs), list(&s.results))
+    }
 }
 
 /// A module compiled by LLVM's JIT, with the functions it exports.
@@ -178,6 +190,28 @@ impl JitModule {
                 Err(e)
             }
         }
+    }
+
+    /// Parses `text` (named `name` in messages), runs `pass_pipeline` and the preparation passes
+    /// the module needs, lowers it with `rules` and `lowering` options, and compiles it.
+    pub fn from_text(
+        text: &str,
+        name: &str,
+        pass_pipeline: Option<PassPipeline>,
+        rules: Vec<&'static RuleSet>,
+        lowering: &Options,
+        options: &JitOptions,
+    ) -> Result<JitModule> {
+        let import = ImportOptions {
+            pass_pipeline,
+            rules,
+            lowering: lowering.clone(),
+            prepare: true,
+            ..ImportOptions::default()
+        };
+        let module = crate::pipeline::load(text, name, &import)?;
+        let lowered = crate::pipeline::lower(module.clone(), &import.rules, lowering, false)?;
+        JitModule::compile(&module, &lowered.module, name, options)
     }
 
     /// The functions the module exports, in source order.

@@ -15,6 +15,7 @@ pub use lowrite_core::{
 pub mod cleanup;
 pub mod import;
 pub mod jit;
+pub mod marshal;
 pub mod native;
 pub mod pipeline;
 pub mod translate;
