@@ -440,9 +440,9 @@ fn finalize_memref_to_llvm_alone_prints_what_mlir_opt_prints() {
     assert_eq!(sets, flags);
 }
 
-/// A tensor program (`tensor.generate`, a `linalg.generic` and `linalg.matmul` on tensors)
-/// runs with no flags: `run` first runs the MLIR passes it needs (one-shot bufferization across
-/// functions, linalg to loops, affine), `--trace` names them, and it prints what upstream's
+/// A tensor program (`tensor.generate`, a `linalg.generic` and `linalg.matmul` on tensors,
+/// `arith` and `math` on tensors) runs with no flags: `run` first runs the MLIR passes it needs
+/// (elementwise ops to linalg, one-shot bufferization across functions, linalg to loops, affine), `--trace` names them, and it prints what upstream's
 /// full pipeline prints. `--no-prep` and `lower` (as mlir-opt) leave them out and name them in
 /// the error; `lower --prep` runs them too, and mlir-opt reads its output.
 #[test]
@@ -451,6 +451,7 @@ fn a_tensor_program_runs_in_one_command() {
         Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus/exec/tensor_linalg.mlir");
     let i = input.to_str().unwrap();
     let upstream = [
+        "-convert-elementwise-to-linalg",
         "-one-shot-bufferize=bufferize-function-boundaries",
         "-convert-linalg-to-loops",
         "-lower-affine",
@@ -462,11 +463,15 @@ fn a_tensor_program_runs_in_one_command() {
     ];
     let runner = ["-e", "main", "-entry-point-result=void"];
     let want = without_addresses(&upstream_run(&input, &upstream, &runner));
-    assert!(want.contains("[60.625,   66.875]]"), "{want}");
+    assert!(want.contains("[90.9375,   100.312]]"), "{want}");
     let r = lowrite(&["run", i, "-e", "main", "-entry-point-result=void", "--trace"]);
     let trace = text(&r.stderr);
     assert_eq!(without_addresses(&ok(r, "run")), want);
-    for pass in ["-one-shot-bufferize=bufferize-function-boundaries", "-convert-linalg-to-loops"] {
+    for pass in [
+        "-convert-elementwise-to-linalg",
+        "-one-shot-bufferize=bufferize-function-boundaries",
+        "-convert-linalg-to-loops",
+    ] {
         assert!(trace.contains(&format!("prepared by MLIR's {pass}")), "{trace}");
     }
     let e = failure(&["run", i, "-entry-point-result=void", "--no-prep"]);

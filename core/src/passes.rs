@@ -744,15 +744,17 @@ fn render(run: &[&Leaf], implicit_nesting: bool) -> MlirStep {
 
 /// MLIR's passes that make a module of tensors, `linalg`, `affine` and n-D vector transfers
 /// into one lowrite's rules lower, as upstream's own tests chain them (mlir-opt flags, in
-/// order), those `module` needs: `one-shot-bufferize` across function boundaries when a value
-/// is a tensor or an op is of `tensor` or `bufferization`; `convert-linalg-to-loops` for
-/// `linalg` ops; `convert-vector-to-scf` for transfers of vectors of rank 2 or more (lowrite's
+/// order), those `module` needs: `convert-elementwise-to-linalg` for `arith` and `math` ops on
+/// tensors (one-shot bufferization takes none); `one-shot-bufferize` across function boundaries
+/// when a value is a tensor or an op is of `tensor` or `bufferization`; `convert-linalg-to-loops`
+/// for `linalg` ops and for what bufferizes to them (`tensor.splat`, `generate`, `pad`); `convert-vector-to-scf` for transfers of vectors of rank 2 or more (lowrite's
 /// rules do the 1-D ones); `lower-affine` for `affine` ops and after the two before it, which
 /// make `affine.apply`s. Empty when the module needs none.
 pub fn preparation(module: &crate::ir::Module) -> Vec<&'static str> {
     use crate::ir::Type;
     let is_tensor = |t: &Type| matches!(t, Type::Tensor { .. });
     let (mut tensors, mut linalg, mut affine, mut transfers) = (false, false, false, false);
+    let mut elementwise = false;
     module.walk(|id| {
         let op = module.op(id);
         match op.dialect() {
@@ -760,6 +762,14 @@ pub fn preparation(module: &crate::ir::Module) -> Vec<&'static str> {
             "linalg" => linalg = true,
             "affine" => affine = true,
             _ => {}
+        }
+        // These bufferize to `linalg.map` or `linalg.fill`.
+        linalg |= matches!(op.name.as_str(), "tensor.splat" | "tensor.generate" | "tensor.pad");
+        // One-shot bufferization takes no arith or math op of tensors but constants: they
+        // become linalg.generic first.
+        if matches!(op.dialect(), "arith" | "math") && op.name != "arith.constant" {
+            let types = op.operands.iter().chain(&op.results).map(|&v| module.value_type(v));
+            elementwise |= types.clone().any(is_tensor);
         }
         if let Some(crate::ir::Attribute::Type(Type::Function { inputs, results })) =
             op.attr("function_type")
@@ -778,16 +788,19 @@ pub fn preparation(module: &crate::ir::Module) -> Vec<&'static str> {
         }
     });
     let mut flags = Vec::new();
-    if tensors {
+    if elementwise {
+        flags.push("-convert-elementwise-to-linalg");
+    }
+    if tensors || elementwise {
         flags.push("-one-shot-bufferize=bufferize-function-boundaries");
     }
-    if linalg {
+    if linalg || elementwise {
         flags.push("-convert-linalg-to-loops");
     }
     if transfers {
         flags.push("-convert-vector-to-scf");
     }
-    if affine || linalg || transfers {
+    if affine || linalg || elementwise || transfers {
         flags.push("-lower-affine");
     }
     flags
@@ -921,8 +934,19 @@ mod tests {
         let body = m.body_block();
         assert!(preparation(&m).is_empty());
         let tensor = Type::Tensor { shape: Some(vec![4]), elem: Arc::new(Type::int(32)) };
-        m.push_op(body, OpSpec::named("arith.constant").results([tensor]));
+        m.push_op(body, OpSpec::named("arith.constant").results([tensor.clone()]));
         assert_eq!(preparation(&m), ["-one-shot-bufferize=bufferize-function-boundaries"]);
+        let elementwise = m.push_op(body, OpSpec::named("math.absi").results([tensor]));
+        assert_eq!(
+            preparation(&m),
+            [
+                "-convert-elementwise-to-linalg",
+                "-one-shot-bufferize=bufferize-function-boundaries",
+                "-convert-linalg-to-loops",
+                "-lower-affine"
+            ]
+        );
+        m.block_mut(body).ops.retain(|&o| o != elementwise);
         m.push_op(body, OpSpec::named("linalg.fill"));
         assert_eq!(
             preparation(&m),

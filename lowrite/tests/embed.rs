@@ -121,6 +121,28 @@ fn arrays_are_used_in_place_and_results_come_back() {
 }
 
 #[test]
+fn tensor_functions_take_and_return_arrays() {
+    let text = r#"
+      func.func @axpy(%a: f32, %x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xf32> {
+        %s = tensor.splat %a : tensor<4xf32>
+        %ax = arith.mulf %s, %x : tensor<4xf32>
+        %r = arith.addf %ax, %y : tensor<4xf32>
+        return %r : tensor<4xf32>
+      }"#;
+    // SAFETY: bufferized tensor code stays within its operands.
+    let jit = unsafe { Jit::builder().compile(text) }.unwrap();
+    let x = array![1.0f32, 2.0, 3.0, 4.0];
+    let y = array![10.0f32, 20.0, 30.0, 40.0];
+    let r = jit.call("axpy", &[2.0f32.into(), (&x).into(), y.view().into()]).unwrap();
+    let r = r.into_iter().next().unwrap().into_array::<f32>().unwrap();
+    assert_eq!(r.into_raw_vec_and_offset().0, [12.0, 24.0, 36.0, 48.0]);
+    // An empty slice is an array too.
+    let empty: &[i32] = &[];
+    let sum = kernels().call("sum", &[empty.into()]).unwrap();
+    assert_eq!(sum, [Value::Int(0)]);
+}
+
+#[test]
 fn mistakes_are_errors_before_anything_runs() {
     let jit = kernels();
     let x = array![1.0, 2.0];

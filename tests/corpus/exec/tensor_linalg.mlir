@@ -1,5 +1,6 @@
-// PIPELINE: builtin.module(one-shot-bufferize{bufferize-function-boundaries},convert-linalg-to-loops,lower-affine)
-// Tensors through linalg: a tensor.generate, a linalg.generic and a linalg.matmul on tensors.
+// PIPELINE: builtin.module(convert-elementwise-to-linalg,one-shot-bufferize{bufferize-function-boundaries},convert-linalg-to-loops,lower-affine)
+// Tensors through linalg: a tensor.generate, a linalg.generic and a linalg.matmul on tensors,
+// arith and math ops on tensors and a tensor.splat.
 // Here upstream and lowrite both get the pipeline; cli/tests/command_line.rs runs it with no
 // flags (lowrite prepares it by itself) and python/tests calls its functions with arrays.
 #id = affine_map<(d0, d1) -> (d0, d1)>
@@ -35,7 +36,12 @@ func.func @main() {
   %k = arith.constant 0.25 : f32
   %sq = call @square_plus(%a, %k) : (tensor<3x4xf32>, f32) -> tensor<3x4xf32>
   %m = call @matmul(%sq, %b) : (tensor<3x4xf32>, tensor<4x2xf32>) -> tensor<3x2xf32>
-  %u = tensor.cast %m : tensor<3x2xf32> to tensor<*xf32>
+  %half = arith.constant -0.5 : f32
+  %h = tensor.splat %half : tensor<3x2xf32>
+  %mh = arith.mulf %m, %h : tensor<3x2xf32>
+  %ma = math.absf %mh : tensor<3x2xf32>
+  %mm = arith.addf %ma, %m : tensor<3x2xf32>
+  %u = tensor.cast %mm : tensor<3x2xf32> to tensor<*xf32>
   %mu = bufferization.to_buffer %u : tensor<*xf32> to memref<*xf32>
   call @printMemrefF32(%mu) : (memref<*xf32>) -> ()
   return
