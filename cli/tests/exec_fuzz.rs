@@ -3,12 +3,17 @@
 //! other one at -O2 on both sides, and both must print the same; every fourth is also compiled
 //! by `lowrite compile`, linked with a C `main` and run, and must print it too. `LOWRITE_FUZZ_PROGRAMS=N` runs N programs (default 200),
 //! `LOWRITE_FUZZ_SEED=S` starts at seed S (default 1), `LOWRITE_FUZZ_SIZE=K` makes each about
-//! K operations (default 30). A program that differs is kept in `target/fuzz-failures/` and
-//! named with its seed in the failure message; `LOWRITE_FUZZ_KEEP=DIR` keeps every program.
+//! K operations (default 30), `LOWRITE_FUZZ_JOBS=J` runs J at a time (default: the number of
+//! cores). A program that differs is kept in `target/fuzz-failures/` and named with its seed in
+//! the failure message; `LOWRITE_FUZZ_KEEP=DIR` keeps every program. The number of programs
+//! containing each op is printed and written to `target/fuzz-coverage.txt`.
 
 use lowrite_tests::{fuzz, run_tool, tool};
+use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Command;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
 
 fn env_or(name: &str, default: u64) -> u64 {
     std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
@@ -19,9 +24,14 @@ fn env_or(name: &str, default: u64) -> u64 {
 fn upstream(path: &Path, level: Option<&str>) -> Result<String, String> {
     let lowered = run_tool(
         Command::new(tool("mlir-opt")).arg(path).args([
+            "-expand-realloc",
+            "-expand-strided-metadata",
+            "-lower-affine",
             "-convert-scf-to-cf",
+            "-lower-vector-multi-reduction",
             "-convert-vector-to-llvm",
             "-convert-math-to-llvm",
+            "-convert-math-to-libm",
             "-convert-to-llvm",
             "-reconcile-unrealized-casts",
         ]),
@@ -83,61 +93,90 @@ fn lowrite(path: &Path, level: Option<&str>) -> Result<String, String> {
     Ok(String::from_utf8_lossy(&o.stdout).into_owned())
 }
 
+/// Runs the program of `seed`; a failure message if it differs.
+fn check(seed: u64, size: usize, dir: &Path) -> Result<(), String> {
+    let kept = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/fuzz-failures");
+    let text = fuzz::program(seed, size);
+    let path = dir.join(format!("fuzz{seed}.mlir"));
+    std::fs::write(&path, &text).unwrap();
+    if let Ok(keep) = std::env::var("LOWRITE_FUZZ_KEEP") {
+        std::fs::create_dir_all(&keep).unwrap();
+        std::fs::write(Path::new(&keep).join(format!("fuzz{seed}.mlir")), &text).unwrap();
+    }
+    // Every other program optimized at -O2 on both sides.
+    let level = (seed % 2 == 1).then_some("-O2");
+    // A generated program upstream rejects is the generator's bug.
+    let want = upstream(&path, level).map_err(|e| format!("seed {seed}: upstream: {e}"))?;
+    // Every fourth program also compiled ahead of time, linked and run.
+    let got = lowrite(&path, level).and_then(|jit| match seed % 4 {
+        0 => lowrite_compiled(&text, dir, seed).map(|aot| {
+            if aot == jit {
+                jit
+            } else {
+                format!("(compiled)\n{aot}")
+            }
+        }),
+        _ => Ok(jit),
+    });
+    match got {
+        Ok(got) if got == want => Ok(()),
+        got => {
+            std::fs::create_dir_all(&kept).unwrap();
+            let keep = kept.join(format!("fuzz{seed}.mlir"));
+            std::fs::write(&keep, &text).unwrap();
+            let what = match got {
+                Ok(got) => lowrite_tests::first_difference(("upstream", &want), ("lowrite", &got)),
+                Err(e) => format!("lowrite failed: {e}"),
+            };
+            Err(format!("seed {seed} ({}): {what}", keep.display()))
+        }
+    }
+}
+
 #[test]
 fn generated_programs_print_what_upstream_prints() {
     let count = env_or("LOWRITE_FUZZ_PROGRAMS", 200);
     let first = env_or("LOWRITE_FUZZ_SEED", 1);
     let size = env_or("LOWRITE_FUZZ_SIZE", 30) as usize;
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
+    let jobs = env_or("LOWRITE_FUZZ_JOBS", cores).max(1);
     let dir = tempfile::tempdir().unwrap();
-    let kept = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/fuzz-failures");
-    let mut failures = Vec::new();
-    for seed in first..first + count {
-        let text = fuzz::program(seed, size);
-        let path = dir.path().join(format!("fuzz{seed}.mlir"));
-        std::fs::write(&path, &text).unwrap();
-        if let Ok(keep) = std::env::var("LOWRITE_FUZZ_KEEP") {
-            std::fs::create_dir_all(&keep).unwrap();
-            std::fs::write(Path::new(&keep).join(format!("fuzz{seed}.mlir")), &text).unwrap();
-        }
-        // Every other program optimized at -O2 on both sides.
-        let level = (seed % 2 == 1).then_some("-O2");
-        let want = upstream(&path, level);
-        let Ok(want) = want else {
-            // A generated program upstream rejects is the generator's bug.
-            failures.push(format!("seed {seed}: upstream: {}", want.unwrap_err()));
-            continue;
-        };
-        // Every fourth program also compiled ahead of time, linked and run.
-        let got = lowrite(&path, level).and_then(|jit| match seed % 4 {
-            0 => lowrite_compiled(&text, dir.path(), seed).map(|aot| {
-                if aot == jit {
-                    jit
-                } else {
-                    format!("(compiled)\n{aot}")
+    let next = AtomicU64::new(first);
+    let failures = Mutex::new(Vec::new());
+    // How many programs contain each op.
+    let coverage: Mutex<BTreeMap<String, u64>> = Mutex::new(BTreeMap::new());
+    std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            scope.spawn(|| loop {
+                let seed = next.fetch_add(1, Ordering::Relaxed);
+                if seed >= first + count {
+                    break;
                 }
-            }),
-            _ => Ok(jit),
-        });
-        match got {
-            Ok(got) if got == want => {}
-            got => {
-                std::fs::create_dir_all(&kept).unwrap();
-                let keep = kept.join(format!("fuzz{seed}.mlir"));
-                std::fs::write(&keep, &text).unwrap();
-                let what = match got {
-                    Ok(got) => {
-                        lowrite_tests::first_difference(("upstream", &want), ("lowrite", &got))
-                    }
-                    Err(e) => format!("lowrite failed: {e}"),
-                };
-                failures.push(format!("seed {seed} ({}): {what}", keep.display()));
-            }
+                if let Err(e) = check(seed, size, dir.path()) {
+                    failures.lock().unwrap().push((seed, e));
+                }
+                let mut table = coverage.lock().unwrap();
+                for op in fuzz::ops_in(&fuzz::program(seed, size)) {
+                    *table.entry(op).or_default() += 1;
+                }
+            });
         }
+    });
+    let table = coverage.into_inner().unwrap();
+    let mut report = format!("programs containing each op, of {count} (seeds {first}..):\n");
+    for (op, n) in &table {
+        report.push_str(&format!("{op:32} {n}\n"));
     }
+    let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target");
+    std::fs::create_dir_all(&target).unwrap();
+    std::fs::write(target.join("fuzz-coverage.txt"), &report).unwrap();
+    eprintln!("{report}");
+    let mut failures = failures.into_inner().unwrap();
+    failures.sort();
     assert!(
         failures.is_empty(),
         "{} of {count} programs differ:\n{}",
         failures.len(),
-        failures.join("\n")
+        failures.into_iter().map(|(_, e)| e).collect::<Vec<_>>().join("\n")
     );
 }

@@ -1,17 +1,33 @@
 //! A generator of valid, well-defined MLIR programs for differential runs against upstream
-//! (`cli/tests/exec_fuzz.rs`): each is a `func.func @main()` that computes with `arith`
-//! (integers of 32 and 64 bits, `f64`), `index`, `math`, `scf.for` with loop-carried values,
-//! `scf.while`, `scf.if`, `cf` branches,
-//! `memref` stack buffers, `vector` elementwise ops and reductions, and calls of helper
-//! functions with several results, then prints every value it made with `vector.print`. Undefined behaviour is avoided by construction: divisors are forced
-//! into 1..=127, shift amounts are masked below the width, no overflow flags are set, floats
-//! are clamped to +-1e6 after each operation (so no infinity, no NaN), memref indices are
-//! masked into bounds, and float-to-integer conversions are not generated. Half the constants
-//! are stored to and loaded from a stack buffer, so that the arithmetic on them is not folded
-//! away and runs.
+//! (`cli/tests/exec_fuzz.rs`): each is a `func.func @main()` that computes, then prints every
+//! value it made with `vector.print`. It computes with `arith` (integers of 8, 16, 32 and 64
+//! bits, `f32`, `f64`), `index`, `math` (integer and float), `complex`; `scf.for` with
+//! loop-carried values, `scf.while`, `scf.if`, `scf.parallel` with reductions,
+//! `scf.index_switch`, `cf` branches; calls of helper functions with several results, direct,
+//! indirect (`func.constant`) and recursive; `memref` stack and heap buffers and their views
+//! (`subview`, `reinterpret_cast`, casts to and from unranked and dynamic shapes, `reshape`,
+//! `expand_shape`/`collapse_shape`, `transpose`, `view`), `copy`, globals, atomics; `vector`
+//! elementwise ops, reductions, shuffles, strided slices, 2-D shapes, masks, gathers and
+//! scatters, transfers, loads and stores, contractions and outer products. (`memory.rs`,
+//! `vectors.rs`, `control.rs`, `numbers.rs` hold the larger groups.)
+//!
+//! Undefined behaviour is avoided by construction: divisors are forced into 1..=127, shift
+//! amounts are masked below the width, no overflow flags are set, floats are clamped to +-1e6
+//! after each operation (so no infinity, no NaN; square roots and logarithms take `|x| + 1`),
+//! float-to-integer conversions take clamped values, memref indices are reduced into bounds,
+//! buffers are written before they are read, recursion is bounded. Half the constants are
+//! stored to and loaded from a stack buffer, so that the arithmetic on them is not folded away
+//! and runs.
 
 use crate::Rng;
+use std::collections::BTreeSet;
 use std::fmt::Write;
+
+mod control;
+mod memory;
+mod numbers;
+mod rest;
+mod vectors;
 
 /// The integer types generated, with their widths.
 const INTS: [(&str, u32); 2] = [("i32", 32), ("i64", 64)];
@@ -52,6 +68,10 @@ struct Gen {
     depth: usize,
     /// The helper functions made so far, with their argument and result types.
     helpers: Vec<(String, Vec<&'static str>, Vec<&'static str>)>,
+    /// Module-level ops (globals) and functions made on demand (the recursive one).
+    globals: Vec<String>,
+    /// Whether `@rec` (bounded recursion) has been called.
+    recursive: bool,
 }
 
 impl Gen {
@@ -70,6 +90,54 @@ impl Gen {
         }
         self.out.push_str(text);
         self.out.push('\n');
+    }
+
+    /// A constant `n` of type `t` (`index` included).
+    fn constant_of(&mut self, n: i64, t: &str) -> String {
+        let v = self.fresh();
+        self.line(&format!("{v} = arith.constant {n} : {t}"));
+        v
+    }
+
+    /// An integer type whose pool has values (a constant made if neither has).
+    fn some_int(&mut self, pools: &mut Pools) -> &'static str {
+        match (pools.i32.is_empty(), pools.i64.is_empty()) {
+            (false, true) => "i32",
+            (true, false) => "i64",
+            (false, false) => INTS[self.rng.below(2)].0,
+            (true, true) => {
+                self.constant(pools, "i64");
+                "i64"
+            }
+        }
+    }
+
+    /// An `index` in `0..n` made of a value of the program (its unsigned remainder by `n`).
+    fn index_below(&mut self, pools: &mut Pools, n: i64) -> String {
+        let t = self.some_int(pools);
+        let x = self.pick(pools.of(t));
+        let (m, r, i) = (self.constant_of(n, t), self.fresh(), self.fresh());
+        self.line(&format!("{r} = arith.remui {x}, {m} : {t}"));
+        self.line(&format!("{i} = arith.index_cast {r} : {t} to index"));
+        i
+    }
+
+    /// Runs `body` one nesting level deeper (for the lines of a region).
+    fn nested<R>(&mut self, body: impl FnOnce(&mut Self) -> R) -> R {
+        self.depth += 1;
+        let r = body(self);
+        self.depth -= 1;
+        r
+    }
+
+    /// A few operations on a copy of `pools` (the values of a region); returns the copy.
+    fn region_ops(&mut self, pools: &Pools, steps: usize) -> Pools {
+        let mut inner = pools.clone();
+        let mut steps = steps;
+        while steps > 0 {
+            self.op(&mut inner, &mut steps);
+        }
+        inner
     }
 
     /// An integer constant of width `w`: edge values as often as small ones.
@@ -143,7 +211,19 @@ impl Gen {
         if pools.f64.is_empty() {
             return self.constant(pools, "f64");
         }
-        match self.rng.below(18) {
+        match self.rng.below(33) {
+            31 | 32 => self.rest(pools, t),
+            18 | 19 if self.depth < 2 => self.views(pools, t),
+            20 => self.global(pools, t),
+            21 | 22 => self.vector_more(pools, t),
+            23 if self.depth < 2 => self.parallel(pools, t),
+            24 if self.depth < 2 => self.switch(pools, t),
+            25 if !self.helpers.is_empty() => self.indirect(pools),
+            26 => self.recursion(pools),
+            27 => self.complex(pools),
+            28 => self.narrow(pools, t),
+            29 => self.float_more(pools),
+            30 => self.int_math(pools, t),
             17 if self.depth == 0 => self.diamond(pools, t),
             14 if !self.helpers.is_empty() => self.call(pools),
             15 => self.index_ops(pools),
@@ -515,6 +595,8 @@ pub fn program(seed: u64, size: usize) -> String {
         next: 0,
         depth: 0,
         helpers: Vec::new(),
+        globals: Vec::new(),
+        recursive: false,
     };
     writeln!(g.out, "// lowrite exec_fuzz program, seed {seed}").unwrap();
     for k in 0..g.rng.below(3) {
@@ -532,5 +614,36 @@ pub fn program(seed: u64, size: usize) -> String {
         }
     }
     g.out.push_str("  return\n}\n");
-    g.out
+    if g.recursive {
+        g.out.push_str(control::RECURSIVE);
+    }
+    let mut text = String::new();
+    let (header, functions) = g.out.split_once('\n').expect("a header line");
+    writeln!(text, "{header}").unwrap();
+    for global in &g.globals {
+        writeln!(text, "{global}").unwrap();
+    }
+    text.push_str(functions);
+    text
+}
+
+/// The ops a program contains (each name once), for the generator's coverage table.
+pub fn ops_in(text: &str) -> BTreeSet<String> {
+    let mut ops = BTreeSet::new();
+    for line in text.lines() {
+        let line = line.trim_start();
+        // `%r = dialect.op ...`, `%r:2 = ...`, or an op without results (`memref.store ...`).
+        let rest = match line.split_once(" = ") {
+            Some((lhs, rhs)) if lhs.starts_with('%') => rhs,
+            _ => line,
+        };
+        let name: String = rest
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '.' || *c == '_')
+            .collect();
+        if name.contains('.') && name.chars().next().is_some_and(|c| c.is_ascii_lowercase()) {
+            ops.insert(name);
+        }
+    }
+    ops
 }
