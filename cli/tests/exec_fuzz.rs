@@ -8,7 +8,7 @@
 //! the failure message; `LOWRITE_FUZZ_KEEP=DIR` keeps every program. The number of programs
 //! containing each op is printed and written to `target/fuzz-coverage.txt`.
 
-use lowrite_tests::{fuzz, run_tool, tool};
+use lowrite_tests::{fuzz, reduce, run_tool, tool};
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Command;
@@ -78,13 +78,14 @@ fn lowrite_compiled(text: &str, dir: &Path, seed: u64) -> Result<String, String>
     run(&mut Command::new(&exe))
 }
 
-/// What `lowrite run` prints for it.
-fn lowrite(path: &Path, level: Option<&str>) -> Result<String, String> {
+/// What `lowrite run` prints for it (`extra`: more arguments, as `--rules FILE`).
+fn lowrite(path: &Path, level: Option<&str>, extra: &[&str]) -> Result<String, String> {
     let o = Command::new(env!("CARGO_BIN_EXE_lowrite"))
         .arg("run")
         .arg(path)
         .args(["-e", "main", "-entry-point-result=void"])
         .args(level)
+        .args(extra)
         .output()
         .map_err(|e| e.to_string())?;
     if !o.status.success() {
@@ -108,7 +109,7 @@ fn check(seed: u64, size: usize, dir: &Path) -> Result<(), String> {
     // A generated program upstream rejects is the generator's bug.
     let want = upstream(&path, level).map_err(|e| format!("seed {seed}: upstream: {e}"))?;
     // Every fourth program also compiled ahead of time, linked and run.
-    let got = lowrite(&path, level).and_then(|jit| match seed % 4 {
+    let got = lowrite(&path, level, &[]).and_then(|jit| match seed % 4 {
         0 => lowrite_compiled(&text, dir, seed).map(|aot| {
             if aot == jit {
                 jit
@@ -124,13 +125,81 @@ fn check(seed: u64, size: usize, dir: &Path) -> Result<(), String> {
             std::fs::create_dir_all(&kept).unwrap();
             let keep = kept.join(format!("fuzz{seed}.mlir"));
             std::fs::write(&keep, &text).unwrap();
+            let fails = got.is_err();
             let what = match got {
                 Ok(got) => lowrite_tests::first_difference(("upstream", &want), ("lowrite", &got)),
                 Err(e) => format!("lowrite failed: {e}"),
             };
-            Err(format!("seed {seed} ({}): {what}", keep.display()))
+            let reduced = shrink(&text, dir, seed, level, &[], fails);
+            let small = kept.join(format!("fuzz{seed}.reduced.mlir"));
+            std::fs::write(&small, &reduced).unwrap();
+            Err(format!(
+                "seed {seed} ({}, reduced to {} lines in {}): {what}",
+                keep.display(),
+                reduced.lines().count(),
+                small.display()
+            ))
         }
     }
+}
+
+/// Whether `text` still shows a divergence of the same kind: upstream runs it, and lowrite
+/// (with `extra` arguments) fails if `fails`, or prints something else.
+fn diverges(text: &str, path: &Path, level: Option<&str>, extra: &[&str], fails: bool) -> bool {
+    std::fs::write(path, text).unwrap();
+    let Ok(want) = upstream(path, level) else { return false };
+    match lowrite(path, level, extra) {
+        Ok(got) => !fails && got != want,
+        Err(_) => fails,
+    }
+}
+
+/// The program reduced (`lowrite_tests::reduce`) to what still diverges the same way, trying
+/// at most `LOWRITE_FUZZ_REDUCE=N` candidates (default 600).
+fn shrink(
+    text: &str,
+    dir: &Path,
+    seed: u64,
+    level: Option<&str>,
+    extra: &[&str],
+    fails: bool,
+) -> String {
+    let path = dir.join(format!("reduce{seed}.mlir"));
+    let mut budget = env_or("LOWRITE_FUZZ_REDUCE", 600);
+    reduce::reduce(text, |candidate| {
+        if budget == 0 {
+            return false;
+        }
+        budget -= 1;
+        diverges(candidate, &path, level, extra, fails)
+    })
+}
+
+/// The reducer on a planted bug: a rule file turns `arith.ori` into `llvm.xor`. The first
+/// generated program that shows it is reduced to a few lines that still do, which upstream
+/// runs, and which hold an `arith.ori`.
+#[test]
+fn a_planted_bug_is_reduced_to_a_small_program() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = dir.path().join("wrong.rules");
+    std::fs::write(&rules, "rule arith.ori(a, b) prio 10 => llvm.xor(a, b);\n").unwrap();
+    let extra = ["--rules", rules.to_str().unwrap()];
+    let (seed, text) = (1..200)
+        .map(|seed| (seed, fuzz::program(seed, 12)))
+        .find(|(seed, text)| {
+            let path = dir.path().join(format!("planted{seed}.mlir"));
+            diverges(text, &path, None, &extra, false)
+        })
+        .expect("a program shows the planted bug");
+    let reduced = shrink(&text, dir.path(), seed, None, &extra, false);
+    let (before, after) = (text.lines().count(), reduced.lines().count());
+    eprintln!("seed {seed}: {before} lines reduced to {after}:\n{reduced}");
+    assert!(after * 5 <= before && after <= 20, "{before} lines to {after}:\n{reduced}");
+    assert!(reduced.contains("arith.ori"), "{reduced}");
+    let path = dir.path().join("reduced.mlir");
+    assert!(diverges(&reduced, &path, None, &extra, false), "{reduced}");
+    // Without the planted rule, the reduced program prints what upstream prints.
+    assert!(!diverges(&reduced, &path, None, &[], false), "{reduced}");
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! oracle), compiling with lowrite in-process, and linking programs with their C drivers.
 
 pub mod fuzz;
+pub mod reduce;
 
 use lowrite_runtime::convert::Options;
 use lowrite_runtime::import::ImportOptions;
