@@ -3,7 +3,7 @@
 # builds against, plus the Python packages the differential tests use. Safe to run repeatedly.
 set -euo pipefail
 
-PKGS=(llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22 libpolly-22-dev libomp-22-dev libzstd-dev g++ binutils)
+PKGS=(llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22 libpolly-22-dev libomp-22-dev libzstd-dev g++ binutils z3)
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; fi
 

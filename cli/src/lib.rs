@@ -32,6 +32,7 @@ use lowrite_runtime::ir;
 use lowrite_runtime::native::{EntryResult, JitTarget, OptLevel, RunOptions, RunResult};
 use lowrite_runtime::passes::{self, PassPipeline};
 use lowrite_runtime::pipeline::{self, Artifact};
+use lowrite_runtime::verify::Verdict;
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -362,6 +363,34 @@ enum Command {
         /// Output file (default: stdout).
         #[arg(short)]
         o: Option<PathBuf>,
+    },
+    /// Prove with an SMT solver (z3) that the rules lowering each modelled integer op refine
+    /// it at each width (the value where it is defined, no new poison or undefined behaviour),
+    /// or show operands where they do not. The exit status is 1 when a rule is refuted.
+    Verify {
+        /// Only these ops (`arith.addi`; repeatable). All modelled ops by default.
+        #[arg(long = "op", value_name = "OP")]
+        ops: Vec<String>,
+        /// Integer widths to check.
+        #[arg(long, value_delimiter = ',', default_value = "1,8,16,32,64")]
+        widths: Vec<u32>,
+        /// Widths of `index` to check (as `--index-bitwidth` lowers it); none when given no
+        /// value.
+        #[arg(long, value_delimiter = ',', default_value = "32,64", num_args = 0..)]
+        index_widths: Vec<u32>,
+        /// Print every case, not only the refuted and unmodelled ones.
+        #[arg(long, short = 'v')]
+        verbose: bool,
+        /// Seconds the solver may take on one case before it counts as unknown.
+        #[arg(long, default_value_t = 20)]
+        timeout: u32,
+        /// Load this rule file at run time and verify its rules ahead of the tool's
+        /// (repeatable).
+        #[arg(long = "rules", value_name = "FILE")]
+        rules: Vec<PathBuf>,
+        /// Verify the standard rules' interpreted text.
+        #[arg(long = "interpret-standard-rules")]
+        interpret_standard_rules: bool,
     },
     /// Check a rule file and print its diagnostics.
     Check {
@@ -918,6 +947,61 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
                 None => std::io::stdout()
                     .write_all(text.as_bytes())
                     .map_err(|e| format!("error: stdout: {e}"))?,
+            }
+        }
+        Command::Verify { ops, widths, index_widths, verbose, timeout, .. } => {
+            if let Some(w) = widths.iter().chain(&index_widths).find(|&&w| w == 0 || w > 64) {
+                return Err(format!("error: widths are 1 to 64 bits, not {w}"));
+            }
+            let known: Vec<&str> = lowrite_runtime::verify::modelled_ops().collect();
+            if let Some(op) = ops.iter().find(|o| !known.contains(&o.as_str())) {
+                return Err(format!(
+                    "error: '{op}' is not modelled (the modelled ops are {})",
+                    known.join(", ")
+                ));
+            }
+            let cases = lowrite_runtime::verify::cases_for(&ops, &widths, &index_widths);
+            let jobs = std::thread::available_parallelism().map_or(1, |n| n.get());
+            let outcomes = lowrite_runtime::verify::verify(
+                lowering.rules,
+                &lowering.given,
+                cases,
+                jobs,
+                timeout,
+            )
+            .map_err(|e| e.to_string())?;
+            let (mut verified, mut refuted, mut unmodelled, mut unknown) = (0, 0, 0, 0);
+            for o in &outcomes {
+                let rule = o.rule.as_deref().map(|r| format!(" ({r})")).unwrap_or_default();
+                let case = o.case.describe();
+                match &o.verdict {
+                    Verdict::Verified => {
+                        verified += 1;
+                        if verbose {
+                            println!("verified      {case}{rule}");
+                        }
+                    }
+                    Verdict::Refuted(model) => {
+                        refuted += 1;
+                        let values: Vec<String> =
+                            model.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+                        println!("refuted       {case}{rule}: {}", values.join(", "));
+                    }
+                    Verdict::NotModelled(why) => {
+                        unmodelled += 1;
+                        println!("not modelled  {case}{rule}: {why}");
+                    }
+                    Verdict::Unknown(why) => {
+                        unknown += 1;
+                        println!("unknown       {case}{rule}: {why}");
+                    }
+                }
+            }
+            println!(
+                "{verified} verified, {refuted} refuted, {unmodelled} not modelled, {unknown} unknown"
+            );
+            if refuted > 0 {
+                return Ok(ExitCode::FAILURE);
             }
         }
         Command::Check { rules } => {

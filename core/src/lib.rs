@@ -19,5 +19,6 @@ pub mod llvm_text;
 pub mod passes;
 pub mod split;
 pub mod timing;
+pub mod verify;
 
 pub use error::{Diagnostic, Error, Result};

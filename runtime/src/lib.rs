@@ -20,3 +20,4 @@ pub mod native;
 pub mod pipeline;
 pub mod translate;
 pub mod upstream;
+pub mod verify;

@@ -1,0 +1,189 @@
+//! `lowrite verify`: each modelled op, at each type, lowered by the rules as the tool applies
+//! them, and the lowering proved to refine the op by an SMT solver (`z3`), or refuted with a
+//! counterexample. The semantics and the query are `lowrite_core::verify`; this module lowers
+//! the cases and runs the solver.
+
+use crate::convert::{OptionValue, Options, RuleSet};
+use crate::error::{Error, Result};
+use crate::import::ImportOptions;
+use crate::pipeline;
+use lowrite_core::verify::{self, Case};
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::sync::{Arc, Mutex};
+
+/// What the solver says of one case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The lowering refines the op for every operand.
+    Verified,
+    /// It does not: the operands, and the source's and the lowering's results.
+    Refuted(Vec<(String, String)>),
+    /// The lowering holds something the model does not know: why.
+    NotModelled(String),
+    /// The solver gave no answer in time.
+    Unknown(String),
+}
+
+/// One case's answer, with the rule that lowered it (`rules/arith.rules:12`).
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// The op and type.
+    pub case: Case,
+    /// Where the rule applied is, if the lowering reported one.
+    pub rule: Option<String>,
+    /// The answer.
+    pub verdict: Verdict,
+}
+
+/// The ops the model knows.
+pub fn modelled_ops() -> impl Iterator<Item = &'static str> {
+    verify::OPS.iter().map(|(op, _, _)| *op)
+}
+
+/// The cases of `ops` (all modelled ops when empty): each integer width of `widths`, and
+/// `index` at each of `index_widths`.
+pub fn cases_for(ops: &[String], widths: &[u32], index_widths: &[u32]) -> Vec<Case> {
+    let mut cases = verify::cases(ops, widths, None);
+    for &w in index_widths {
+        cases.extend(verify::cases(ops, &[], Some(w)));
+    }
+    cases
+}
+
+/// The name the case functions' text has in messages.
+const NAME: &str = "<verify>";
+
+/// Lowers every case with `rules` (and `options`; `index` cases at their own index width) and
+/// has `z3` answer each (in `timeout` seconds), `jobs` at a time. Errors: no `z3` to run.
+pub fn verify(
+    rules: &[&'static RuleSet],
+    options: &Options,
+    cases: Vec<Case>,
+    jobs: usize,
+    timeout: u32,
+) -> Result<Vec<Outcome>> {
+    solver_available()?;
+    // One module per index width: the cases' functions, four lines each.
+    let mut widths: Vec<u32> = cases.iter().filter(|c| c.ty == "index").map(|c| c.width).collect();
+    widths.sort_unstable();
+    widths.dedup();
+    let index_default = match options.get("index_bitwidth") {
+        Some(OptionValue::Int(n)) if n > 0 => n as u32,
+        _ => 64,
+    };
+    let mut groups: Vec<(u32, Vec<Case>)> = Vec::new();
+    for case in cases {
+        let w = if case.ty == "index" { case.width } else { index_default };
+        match groups.iter_mut().find(|(gw, _)| *gw == w) {
+            Some((_, g)) => g.push(case),
+            None => groups.push((w, vec![case])),
+        }
+    }
+    let mut work = Vec::new();
+    for (index_width, group) in groups {
+        let mut text = String::new();
+        for (k, case) in group.iter().enumerate() {
+            text.push_str(&verify::case_text(case, &format!("case{k}")));
+        }
+        let opts = options.clone().with("index_bitwidth", i64::from(index_width));
+        let module = pipeline::load(&text, NAME, &ImportOptions::default())?;
+        let lowered = pipeline::lower(module, rules, &opts, true);
+        let (lowered, trace) = match lowered {
+            Ok(l) => (Some(Arc::new(l.module)), l.trace),
+            Err(_) => {
+                // One failing case must not hide the others: each alone.
+                for case in group {
+                    let text = verify::case_text(&case, "case0");
+                    let one = pipeline::load(&text, NAME, &ImportOptions::default())?;
+                    match pipeline::lower(one, rules, &opts, true) {
+                        Ok(l) => work.push((case, 0, Some(Arc::new(l.module)), l.trace)),
+                        Err(e) => work.push((case, usize::MAX, None, vec![e.to_string()])),
+                    }
+                }
+                continue;
+            }
+        };
+        for (k, case) in group.into_iter().enumerate() {
+            let line = format!("{NAME}:{}:", 4 * k + 2);
+            let rule: Vec<String> =
+                trace.iter().filter(|t| t.starts_with(&line)).cloned().collect();
+            work.push((case, k, lowered.clone(), rule));
+        }
+    }
+    let next = Mutex::new(work.into_iter().enumerate());
+    let results = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.max(1) {
+            scope.spawn(|| loop {
+                let Some((i, (case, k, module, trace))) = next.lock().unwrap().next() else {
+                    break;
+                };
+                let rule = trace.iter().find_map(|t| {
+                    t.split_once("lowered by the rule at ").map(|(_, r)| r.to_string())
+                });
+                let verdict = match module {
+                    None => Verdict::NotModelled(format!(
+                        "the rules do not lower it: {}",
+                        trace.first().map(String::as_str).unwrap_or_default()
+                    )),
+                    Some(m) => answer(&case, &m, &format!("case{k}"), timeout),
+                };
+                results.lock().unwrap().push((i, Outcome { case, rule, verdict }));
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|(i, _)| *i);
+    Ok(results.into_iter().map(|(_, o)| o).collect())
+}
+
+/// The solver's answer for `case`, lowered into `module` as function `name`.
+fn answer(case: &Case, module: &lowrite_core::ir::Module, name: &str, timeout: u32) -> Verdict {
+    let Some(func) = module.lookup_symbol(name) else {
+        return Verdict::NotModelled(format!("the lowering has no function '{name}'"));
+    };
+    let query = match verify::query(case, module, func) {
+        Ok(q) => q,
+        Err(why) => return Verdict::NotModelled(why),
+    };
+    match solve(&query, timeout) {
+        Ok(out) if out.starts_with("unsat") => Verdict::Verified,
+        Ok(out) if out.starts_with("sat") => Verdict::Refuted(verify::parse_model(&out[3..])),
+        Ok(out) if out.starts_with("timeout") || out.starts_with("unknown") => {
+            Verdict::Unknown(format!("no answer from z3 in {timeout} s"))
+        }
+        Ok(out) => Verdict::Unknown(format!("z3 answered {}", out.trim())),
+        Err(e) => Verdict::Unknown(e.to_string()),
+    }
+}
+
+/// Whether `z3` runs.
+fn solver_available() -> Result<()> {
+    match Command::new("z3").arg("-version").output() {
+        Ok(o) if o.status.success() => Ok(()),
+        _ => Err(Error::Other(
+            "error: lowrite verify needs the SMT solver z3 on PATH (Debian: apt-get install z3)"
+                .into(),
+        )),
+    }
+}
+
+/// Runs `z3` on an SMT-LIB script (`timeout` seconds at most); its standard output.
+fn solve(script: &str, timeout: u32) -> Result<String> {
+    let mut child = Command::new("z3")
+        .args(["-in", "-smt2", &format!("-T:{timeout}")])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| Error::Other(format!("error: cannot run z3: {e}")))?;
+    child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(script.as_bytes())
+        .map_err(|e| Error::Other(format!("error: cannot write to z3: {e}")))?;
+    let out = child.wait_with_output().map_err(|e| Error::Other(format!("error: z3: {e}")))?;
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
