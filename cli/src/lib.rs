@@ -384,6 +384,11 @@ enum Command {
         /// Seconds the solver may take on one case before it counts as unknown.
         #[arg(long, default_value_t = 20)]
         timeout: u32,
+        /// Write a program for each refuted case to this directory: `@main` applies the op to
+        /// the counterexample and prints the result (`lowrite run` it with the rules, and run it
+        /// through upstream MLIR, to see both results).
+        #[arg(long, value_name = "DIR")]
+        emit_witness: Option<PathBuf>,
         /// Load this rule file at run time and verify its rules ahead of the tool's
         /// (repeatable).
         #[arg(long = "rules", value_name = "FILE")]
@@ -949,7 +954,7 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
                     .map_err(|e| format!("error: stdout: {e}"))?,
             }
         }
-        Command::Verify { ops, widths, index_widths, verbose, timeout, .. } => {
+        Command::Verify { ops, widths, index_widths, verbose, timeout, emit_witness, .. } => {
             if let Some(w) = widths.iter().chain(&index_widths).find(|&&w| w == 0 || w > 64) {
                 return Err(format!("error: widths are 1 to 64 bits, not {w}"));
             }
@@ -986,6 +991,13 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
                         let values: Vec<String> =
                             model.iter().map(|(k, v)| format!("{k} = {v}")).collect();
                         println!("refuted       {case}{rule}: {}", values.join(", "));
+                        if let Some(dir) = &emit_witness {
+                            std::fs::create_dir_all(dir)
+                                .map_err(|e| format!("error: {}: {e}", dir.display()))?;
+                            let name = format!("{}.mlir", witness_name(&o.case));
+                            let text = lowrite_runtime::verify::witness(&o.case, model);
+                            write_text(&dir.join(name), &text)?;
+                        }
                     }
                     Verdict::NotModelled(why) => {
                         unmodelled += 1;
@@ -1102,6 +1114,22 @@ fn c_exponent(x: f64) -> String {
     let (mantissa, exp) = s.split_once('e').unwrap_or((&s, "0"));
     let exp: i32 = exp.parse().unwrap_or(0);
     format!("{mantissa}e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs())
+}
+
+/// The file name of a case's witness: `arith.addi overflow<nsw> on i8` is
+/// `arith.addi_overflow_nsw_i8`.
+fn witness_name(case: &lowrite_runtime::verify::Case) -> String {
+    let mut name = format!("{}_{}_{}", case.op, case.variant, case.ty);
+    if case.ty == "index" {
+        name.push_str(&case.width.to_string());
+    }
+    name.chars()
+        .map(|c| if c.is_ascii_alphanumeric() || c == '.' { c } else { '_' })
+        .collect::<String>()
+        .split('_')
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join("_")
 }
 
 fn module_name(input: &Path) -> String {

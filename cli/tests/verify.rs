@@ -78,6 +78,75 @@ fn planted_wrong_rules_are_refuted() {
     assert!(out.contains("refuted       arith.addi on i8"), "{out}");
 }
 
+/// What a witness prints: lowered by lowrite (with `extra` arguments) or by upstream MLIR 22.
+fn printed(path: &Path, extra: &[&str], upstream: bool) -> String {
+    let o = if upstream {
+        let lowered = Command::new("/usr/lib/llvm-22/bin/mlir-opt")
+            .arg(path)
+            .args(["-convert-scf-to-cf", "-convert-to-llvm", "-reconcile-unrealized-casts"])
+            .output()
+            .unwrap();
+        assert!(lowered.status.success(), "{}", text(&lowered).1);
+        let mut child = Command::new("/usr/lib/llvm-22/bin/mlir-runner")
+            .args(["-e", "main", "-entry-point-result=void"])
+            .arg("-shared-libs=/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so")
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write;
+        child.stdin.take().unwrap().write_all(&lowered.stdout).unwrap();
+        child.wait_with_output().unwrap()
+    } else {
+        let path = path.to_str().unwrap();
+        let mut args = vec!["run", path, "-e", "main", "-entry-point-result=void"];
+        args.extend(extra);
+        lowrite(&args)
+    };
+    assert!(o.status.success(), "{}: {}", path.display(), text(&o).1);
+    text(&o).0
+}
+
+/// The witnesses of the planted rules' refutations (`--emit-witness`): each whose lowering
+/// gives another value (not poison or undefined behaviour, which a run need not show) prints a
+/// different result under `lowrite run` with the wrong rules than upstream MLIR 22 prints,
+/// and the same without them.
+#[test]
+fn witnesses_print_what_the_wrong_rules_get_wrong() {
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/verify/wrong.rules");
+    let rules = rules.to_str().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let out_dir = dir.path().to_str().unwrap();
+    let o = lowrite(&[
+        "verify",
+        "--rules",
+        rules,
+        "--widths",
+        "8",
+        "--index-widths",
+        "--emit-witness",
+        out_dir,
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o).1);
+    let mut shown = std::collections::BTreeSet::new();
+    let mut files: Vec<_> =
+        std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    for path in files {
+        let head = std::fs::read_to_string(&path).unwrap();
+        let head = head.lines().next().unwrap().to_string();
+        if !head.contains("tgt_poison = false, tgt_ub = false") {
+            continue;
+        }
+        let wrong = printed(&path, &["--rules", rules], false);
+        let upstream = printed(&path, &[], true);
+        assert_ne!(wrong, upstream, "{}: {head}", path.display());
+        assert_eq!(printed(&path, &[], false), upstream, "{}", path.display());
+        shown.insert(head.split(' ').nth(1).unwrap().to_string());
+    }
+    assert!(shown.len() >= 15, "only {} ops shown by a run: {shown:?}", shown.len());
+}
+
 #[test]
 fn mistakes_are_errors() {
     let o = lowrite(&["verify", "--op", "arith.addf"]);

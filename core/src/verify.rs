@@ -620,6 +620,53 @@ pub fn query(case: &Case, module: &Module, func: OpId) -> Result<String, String>
     Ok(q)
 }
 
+/// A program that shows a refuted case: `@main` applies the op to the counterexample's operands
+/// (loaded from memory, so that no folder sees them) and prints the result. Lowered by the
+/// refuted rule and run, it prints the lowering's result; lowered by upstream MLIR, the op's.
+pub fn witness(case: &Case, model: &[(String, String)]) -> String {
+    let (wide, _) = case.wide();
+    let mut body = String::new();
+    for &name in params(case) {
+        let ty = match (case.shape, name) {
+            (Shape::Select, "c") => "i1".to_string(),
+            (Shape::Truncate, _) => wide.clone(),
+            _ => case.ty.clone(),
+        };
+        let value = model.iter().find(|(k, _)| k == name).map_or("0", |(_, v)| v.as_str());
+        let constant = match (ty.as_str(), value) {
+            ("i1", "0") => "false".to_string(),
+            ("i1", _) => "true".to_string(),
+            (_, v) => format!("{v} : {ty}"),
+        };
+        writeln!(body, "  %{name}_c = arith.constant {constant}").unwrap();
+        writeln!(body, "  %{name}_m = memref.alloca() : memref<{ty}>").unwrap();
+        writeln!(body, "  memref.store %{name}_c, %{name}_m[] : memref<{ty}>").unwrap();
+        writeln!(body, "  %{name} = memref.load %{name}_m[] : memref<{ty}>").unwrap();
+    }
+    let function = case_text(case, "f");
+    let call_args: Vec<String> = params(case).iter().map(|p| format!("%{p}")).collect();
+    let arg_types: Vec<String> = params(case)
+        .iter()
+        .map(|&p| match (case.shape, p) {
+            (Shape::Select, "c") => "i1".to_string(),
+            (Shape::Truncate, _) => wide.clone(),
+            _ => case.ty.clone(),
+        })
+        .collect();
+    let result = match case.shape {
+        Shape::Compare => "i1".to_string(),
+        Shape::Extend => wide,
+        _ => case.ty.clone(),
+    };
+    format!(
+        "// {}: operands {}\n{function}func.func @main() {{\n{body}  %r = func.call @f({}) : ({}) -> {result}\n  vector.print %r : {result}\n  return\n}}\n",
+        case.describe(),
+        model.iter().map(|(k, v)| format!("{k} = {v}")).collect::<Vec<_>>().join(", "),
+        call_args.join(", "),
+        arg_types.join(", ")
+    )
+}
+
 /// A counterexample read from the solver's `get-value` answer: each name with its value as a
 /// signed number (bit vectors) or `true`/`false`.
 pub fn parse_model(answer: &str) -> Vec<(String, String)> {
