@@ -48,7 +48,8 @@ pub fn fold_module(m: &mut Module, foldable: impl Fn(&str) -> bool) -> Folds {
     m.walk(|op| {
         let name = m.op(op).name.as_str();
         let folds = (name.starts_with("arith.") && name != "arith.constant")
-            || matches!(name, "vector.extract" | "vector.insert");
+            || matches!(name, "vector.extract" | "vector.insert")
+            || MATH.iter().any(|m| name.strip_prefix("math.") == Some(*m));
         if folds && foldable(name) {
             ops.push(op);
         }
@@ -292,6 +293,13 @@ fn fold_op(m: &Module, op: OpId) -> Outcome {
     if let Some(name) = o.name.strip_prefix("vector.") {
         return vector_position(m, op, name).unwrap_or(Outcome::None);
     }
+    if let Some(name) = o.name.strip_prefix("math.") {
+        let (&[x], &[r]) = (o.operands.as_slice(), o.results.as_slice()) else {
+            return Outcome::None;
+        };
+        let (xt, rt) = (m.value_type(x), m.value_type(r));
+        return math(name, constant(m, x), xt, rt).unwrap_or(Outcome::None);
+    }
     let name = &o.name["arith.".len()..];
     if o.results.len() != 1 {
         return Outcome::None;
@@ -321,6 +329,43 @@ fn fold_op(m: &Module, op: OpId) -> Outcome {
         return Outcome::InPlace(Edit::Operands(vec![ops[1], ops[0]]));
     }
     Outcome::None
+}
+
+/// The `math` ops folded here: those whose result on a constant is exact (MLIR's folders
+/// compute them with APFloat and APInt).
+const MATH: &[&str] =
+    &["absf", "ceil", "floor", "round", "roundeven", "trunc", "absi", "ctlz", "cttz", "ctpop"];
+
+/// A `math` op of [`MATH`] on a constant.
+fn math(name: &str, c: Option<Const>, xt: &Type, rt: &Type) -> Option<Outcome> {
+    match c? {
+        Const::Float(a) => {
+            let k = float_kind(xt)?;
+            let r = match name {
+                "absf" => a.abs(),
+                "ceil" => a.ceil(),
+                "floor" => a.floor(),
+                // Halfway cases away from zero, as APFloat's rmNearestTiesToAway.
+                "round" => a.round(),
+                "roundeven" => a.round_ties_even(),
+                "trunc" => a.trunc(),
+                _ => return None,
+            };
+            attr(float_attr(round_to(r, k), rt))
+        }
+        Const::Int(b) => {
+            let w = int_width(xt)?;
+            let r = match name {
+                "absi" => signed(b, w).unsigned_abs(),
+                "ctlz" => u64::from(b.leading_zeros() - (64 - w)),
+                "cttz" if b == 0 => u64::from(w),
+                "cttz" => u64::from(b.trailing_zeros()),
+                "ctpop" => u64::from(b.count_ones()),
+                _ => return None,
+            };
+            attr(int_attr(r, rt))
+        }
+    }
 }
 
 fn value(v: Value) -> Option<Outcome> {
