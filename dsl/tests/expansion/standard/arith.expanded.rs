@@ -288,37 +288,37 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivsi",
             priority: 0i64,
-            location: "rules/arith.rules:98",
+            location: "rules/arith.rules:97",
             apply: &rule_arith_ceildivsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.floordivsi",
             priority: 0i64,
-            location: "rules/arith.rules:110",
+            location: "rules/arith.rules:98",
             apply: &rule_arith_floordivsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivui",
             priority: 0i64,
-            location: "rules/arith.rules:122",
+            location: "rules/arith.rules:101",
             apply: &rule_arith_ceildivui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mulsi_extended",
             priority: 0i64,
-            location: "rules/arith.rules:140",
+            location: "rules/arith.rules:119",
             apply: &rule_arith_mulsi_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mului_extended",
             priority: 0i64,
-            location: "rules/arith.rules:141",
+            location: "rules/arith.rules:120",
             apply: &rule_arith_mului_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.addui_extended",
             priority: 0i64,
-            location: "rules/arith.rules:144",
+            location: "rules/arith.rules:123",
             apply: &rule_arith_addui_extended_0,
         },
     ],
@@ -1649,25 +1649,14 @@ fn rule_arith_index_castui_0(
     Ok(true)
 }
 /// Divisions rounded up or down, expanded as upstream expands them (`arith-expand`), in its
-/// order. Rounded up: the quotient, plus 1 when the division is inexact and the operands'
-/// signs agree.
+/// order (`common.rules`).
 ///
-/// Rule at rules/arith.rules:98:
+/// Rule at rules/arith.rules:97:
 ///
 /// ```text
 /// /// Divisions rounded up or down, expanded as upstream expands them (`arith-expand`), in its
-/// /// order. Rounded up: the quotient, plus 1 when the division is inexact and the operands'
-/// /// signs agree.
-/// rule arith.ceildivsi(a, b) -> (r) => {
-///     let t = convert(type(r));
-///     let zero = typed_constant(0, type(r));
-///     let one = typed_constant(1, type(r));
-///     let q = llvm.sdiv(a, b);
-///     let inexact = cmp(a, llvm.mul(q, b), #llvm.icmp_predicate<ne>);
-///     let agree = cmp(cmp(a, zero, #llvm.icmp_predicate<slt>), cmp(b, zero, #llvm.icmp_predicate<slt>),
-///                     #llvm.icmp_predicate<eq>);
-///     yield llvm.select(llvm.and(inexact, agree), llvm.add(q, one), q) : t;
-/// }
+/// /// order (`common.rules`).
+/// rule arith.ceildivsi(a, b) -> (r) => ceil_div(a, b, type(r));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_ceildivsi_0(
@@ -1681,172 +1670,66 @@ fn rule_arith_ceildivsi_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    let b_t = rw.convert_type_of(b_r)?;
-    let b_zero = {
-        let b_t__3 = rw.source().value_type(b_r).clone();
-        (if ((b_t__3.clone()) == (::lowrite_core::ir::Type::Index)) {
-            ::lowrite_core::builtins::values::index_value(
-                ::lowrite_core::convert::Ofr::Static(0i64),
-                rw,
-            )?
-        } else {
-            ::lowrite_core::builtins::values::constant(
-                0i64,
-                &({
-                    let __t = b_t__3.clone();
-                    rw.convert_type(&__t)?
-                }),
-                rw,
-            )?
-        })
-    };
-    let b_one = {
-        let b_t__4 = rw.source().value_type(b_r).clone();
-        (if ((b_t__4.clone()) == (::lowrite_core::ir::Type::Index)) {
-            ::lowrite_core::builtins::values::index_value(
-                ::lowrite_core::convert::Ofr::Static(1i64),
-                rw,
-            )?
-        } else {
-            ::lowrite_core::builtins::values::constant(
-                1i64,
-                &({
-                    let __t = b_t__4.clone();
-                    rw.convert_type(&__t)?
-                }),
-                rw,
-            )?
-        })
-    };
-    let b_q = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.sdiv")
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]),
-        op,
-        Some((false, Some(1usize))),
-        rw,
-    )?;
-    let b_inexact = {
-        let b_x__5 = rw.value(b_a)?;
-        ::lowrite_core::convert::build_one(
-            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                .operands(
-                    vec![
-                        b_x__5,
-                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                        .operands(vec![b_q, rw.value(b_b) ?]), op, Some((false,
-                        Some(1usize))), rw,) ?
-                    ],
-                )
-                .results(
-                    vec![
-                        ::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__5;
-                        rw.target().value_type(__v).clone() }), &
-                        (::lowrite_core::ir::Type::int(1u32)))
-                    ],
-                )
-                .attr_opt(
-                    "predicate",
-                    Some(
-                        ::lowrite_core::ir::Attribute::int(
-                            1i64,
-                            ::lowrite_core::ir::Type::int(64u32),
-                        ),
-                    ),
-                ),
-            op,
-            None,
-            rw,
-        )?
-    };
-    let b_agree = {
-        let b_x__8 = {
-            let b_x__6 = rw.value(b_a)?;
-            ::lowrite_core::convert::build_one(
-                ::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                    .operands(vec![b_x__6, b_zero])
-                    .results(
-                        vec![
-                            ::lowrite_core::builtins::types::with_elem(& ({ let __v =
-                            b_x__6; rw.target().value_type(__v).clone() }), &
-                            (::lowrite_core::ir::Type::int(1u32)))
-                        ],
-                    )
-                    .attr_opt(
-                        "predicate",
-                        Some(
-                            ::lowrite_core::ir::Attribute::int(
-                                2i64,
-                                ::lowrite_core::ir::Type::int(64u32),
-                            ),
-                        ),
-                    ),
-                op,
-                None,
-                rw,
-            )?
-        };
-        ::lowrite_core::convert::build_one(
-            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                .operands(
-                    vec![
-                        b_x__8, { let b_x__7 = rw.value(b_b) ?;
-                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                        .operands(vec![b_x__7, b_zero])
-                        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let
-                        __v = b_x__7; rw.target().value_type(__v).clone() }), &
-                        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
-                        Some(::lowrite_core::ir::Attribute::int(2i64,
-                        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }
-                    ],
-                )
-                .results(
-                    vec![
-                        ::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__8;
-                        rw.target().value_type(__v).clone() }), &
-                        (::lowrite_core::ir::Type::int(1u32)))
-                    ],
-                )
-                .attr_opt(
-                    "predicate",
-                    Some(
-                        ::lowrite_core::ir::Attribute::int(
-                            0i64,
-                            ::lowrite_core::ir::Type::int(64u32),
-                        ),
-                    ),
-                ),
-            op,
-            None,
-            rw,
-        )?
-    };
     let __yielded = vec![
+        { let b_st__3 = rw.source().value_type(b_r).clone(); { let b_t__3 = { let __t =
+        b_st__3.clone(); rw.convert_type(& __t) ? }; { let b_zero__3 = (if ((b_st__3
+        .clone()) == (::lowrite_core::ir::Type::Index)) {
+        ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(0i64),
+        rw) ? } else { ::lowrite_core::builtins::values::constant(0i64, & ({ let __t =
+        b_st__3.clone(); rw.convert_type(& __t) ? }), rw) ? }); { let b_one__3 = (if
+        ((b_st__3.clone()) == (::lowrite_core::ir::Type::Index)) {
+        ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
+        rw) ? } else { ::lowrite_core::builtins::values::constant(1i64, & ({ let __t =
+        b_st__3.clone(); rw.convert_type(& __t) ? }), rw) ? }); { let b_q__3 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sdiv")
+        .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]), op, Some((false,
+        Some(1usize))), rw,) ?; { let b_inexact__3 = { let b_x__6 = rw.value(b_a) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![b_x__6,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+        .operands(vec![b_q__3, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,)
+        ?]).results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v =
+        b_x__6; rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(1i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }; { let b_agree__3 = {
+        let b_x__9 = { let b_x__7 = rw.value(b_a) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![b_x__7, b_zero__3])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__7;
+        rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? };
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![b_x__9, { let b_x__8 = rw.value(b_b) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![b_x__8, b_zero__3])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__8;
+        rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__9;
+        rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(0i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? };
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_inexact, b_agree]), op, Some((false, Some(1usize))), rw,) ?,
+        .operands(vec![b_inexact__3, b_agree__3]), op, Some((false, Some(1usize))), rw,)
+        ?,
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_q, b_one]), op, Some((false, Some(1usize))), rw,) ?, b_q])
-        .results(vec![b_t.clone()]), op, None, rw,) ?
+        .operands(vec![b_q__3, b_one__3]), op, Some((false, Some(1usize))), rw,) ?,
+        b_q__3]).results(vec![b_t__3.clone()]), op, None, rw,) ? } } } } } } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rounded down: the quotient, minus 1 when the division is inexact and the signs differ.
-///
-/// Rule at rules/arith.rules:110:
+/// Rule at rules/arith.rules:98:
 ///
 /// ```text
-/// /// Rounded down: the quotient, minus 1 when the division is inexact and the signs differ.
-/// rule arith.floordivsi(a, b) -> (r) => {
-///     let t = convert(type(r));
-///     let q = llvm.sdiv(a, b);
-///     let inexact = cmp(a, llvm.mul(q, b), #llvm.icmp_predicate<ne>);
-///     let zero = typed_constant(0, type(r));
-///     let differ = cmp(cmp(a, zero, #llvm.icmp_predicate<slt>), cmp(b, zero, #llvm.icmp_predicate<slt>),
-///                      #llvm.icmp_predicate<ne>);
-///     let adjust = llvm.and(inexact, differ);
-///     yield llvm.select(adjust, llvm.add(q, typed_constant(-1, type(r))), q) : t;
-/// }
+/// rule arith.floordivsi(a, b) -> (r) => floor_div(a, b, type(r));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_floordivsi_0(
@@ -1860,152 +1743,67 @@ fn rule_arith_floordivsi_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    let b_t = rw.convert_type_of(b_r)?;
-    let b_q = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.sdiv")
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]),
-        op,
-        Some((false, Some(1usize))),
-        rw,
-    )?;
-    let b_inexact = {
-        let b_x__9 = rw.value(b_a)?;
-        ::lowrite_core::convert::build_one(
-            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                .operands(
-                    vec![
-                        b_x__9,
-                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-                        .operands(vec![b_q, rw.value(b_b) ?]), op, Some((false,
-                        Some(1usize))), rw,) ?
-                    ],
-                )
-                .results(
-                    vec![
-                        ::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__9;
-                        rw.target().value_type(__v).clone() }), &
-                        (::lowrite_core::ir::Type::int(1u32)))
-                    ],
-                )
-                .attr_opt(
-                    "predicate",
-                    Some(
-                        ::lowrite_core::ir::Attribute::int(
-                            1i64,
-                            ::lowrite_core::ir::Type::int(64u32),
-                        ),
-                    ),
-                ),
-            op,
-            None,
-            rw,
-        )?
-    };
-    let b_zero = {
-        let b_t__10 = rw.source().value_type(b_r).clone();
-        (if ((b_t__10.clone()) == (::lowrite_core::ir::Type::Index)) {
-            ::lowrite_core::builtins::values::index_value(
-                ::lowrite_core::convert::Ofr::Static(0i64),
-                rw,
-            )?
-        } else {
-            ::lowrite_core::builtins::values::constant(
-                0i64,
-                &({
-                    let __t = b_t__10.clone();
-                    rw.convert_type(&__t)?
-                }),
-                rw,
-            )?
-        })
-    };
-    let b_differ = {
-        let b_x__13 = {
-            let b_x__11 = rw.value(b_a)?;
-            ::lowrite_core::convert::build_one(
-                ::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                    .operands(vec![b_x__11, b_zero])
-                    .results(
-                        vec![
-                            ::lowrite_core::builtins::types::with_elem(& ({ let __v =
-                            b_x__11; rw.target().value_type(__v).clone() }), &
-                            (::lowrite_core::ir::Type::int(1u32)))
-                        ],
-                    )
-                    .attr_opt(
-                        "predicate",
-                        Some(
-                            ::lowrite_core::ir::Attribute::int(
-                                2i64,
-                                ::lowrite_core::ir::Type::int(64u32),
-                            ),
-                        ),
-                    ),
-                op,
-                None,
-                rw,
-            )?
-        };
-        ::lowrite_core::convert::build_one(
-            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                .operands(
-                    vec![
-                        b_x__13, { let b_x__12 = rw.value(b_b) ?;
-                        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                        .operands(vec![b_x__12, b_zero])
-                        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let
-                        __v = b_x__12; rw.target().value_type(__v).clone() }), &
-                        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
-                        Some(::lowrite_core::ir::Attribute::int(2i64,
-                        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }
-                    ],
-                )
-                .results(
-                    vec![
-                        ::lowrite_core::builtins::types::with_elem(& ({ let __v =
-                        b_x__13; rw.target().value_type(__v).clone() }), &
-                        (::lowrite_core::ir::Type::int(1u32)))
-                    ],
-                )
-                .attr_opt(
-                    "predicate",
-                    Some(
-                        ::lowrite_core::ir::Attribute::int(
-                            1i64,
-                            ::lowrite_core::ir::Type::int(64u32),
-                        ),
-                    ),
-                ),
-            op,
-            None,
-            rw,
-        )?
-    };
-    let b_adjust = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.and")
-            .operands(vec![b_inexact, b_differ]),
-        op,
-        Some((false, Some(1usize))),
-        rw,
-    )?;
     let __yielded = vec![
+        { let b_st__10 = rw.source().value_type(b_r).clone(); { let b_t__10 = { let __t =
+        b_st__10.clone(); rw.convert_type(& __t) ? }; { let b_q__10 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sdiv")
+        .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]), op, Some((false,
+        Some(1usize))), rw,) ?; { let b_inexact__10 = { let b_x__11 = rw.value(b_a) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![b_x__11,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+        .operands(vec![b_q__10, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,)
+        ?]).results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v =
+        b_x__11; rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(1i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }; { let b_zero__10 =
+        (if ((b_st__10.clone()) == (::lowrite_core::ir::Type::Index)) {
+        ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(0i64),
+        rw) ? } else { ::lowrite_core::builtins::values::constant(0i64, & ({ let __t =
+        b_st__10.clone(); rw.convert_type(& __t) ? }), rw) ? }); { let b_differ__10 = {
+        let b_x__15 = { let b_x__13 = rw.value(b_a) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![b_x__13, b_zero__10])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__13;
+        rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? };
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![b_x__15, { let b_x__14 = rw.value(b_b) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![b_x__14, b_zero__10])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__14;
+        rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__15;
+        rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(1i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }; { let b_adjust__10 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
+        .operands(vec![b_inexact__10, b_differ__10]), op, Some((false, Some(1usize))),
+        rw,) ?;
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
-        .operands(vec![b_adjust,
+        .operands(vec![b_adjust__10,
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_q, { let b_t__14 = rw.source().value_type(b_r).clone(); (if
-        ((b_t__14.clone()) == (::lowrite_core::ir::Type::Index)) {
+        .operands(vec![b_q__10, (if ((b_st__10.clone()) ==
+        (::lowrite_core::ir::Type::Index)) {
         ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static((-
         1i64)), rw) ? } else { ::lowrite_core::builtins::values::constant((- 1i64), & ({
-        let __t = b_t__14.clone(); rw.convert_type(& __t) ? }), rw) ? }) }]), op,
-        Some((false, Some(1usize))), rw,) ?, b_q]).results(vec![b_t.clone()]), op, None,
-        rw,) ?
+        let __t = b_st__10.clone(); rw.convert_type(& __t) ? }), rw) ? })]), op,
+        Some((false, Some(1usize))), rw,) ?, b_q__10]).results(vec![b_t__10.clone()]),
+        op, None, rw,) ? } } } } } } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// Unsigned, rounded up: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
 ///
-/// Rule at rules/arith.rules:122:
+/// Rule at rules/arith.rules:101:
 ///
 /// ```text
 /// /// Unsigned, rounded up: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
@@ -2033,8 +1831,8 @@ fn rule_arith_ceildivui_0(
     };
     let b_t = rw.convert_type_of(b_r)?;
     let b_zero = {
-        let b_t__15 = rw.source().value_type(b_r).clone();
-        (if ((b_t__15.clone()) == (::lowrite_core::ir::Type::Index)) {
+        let b_t__17 = rw.source().value_type(b_r).clone();
+        (if ((b_t__17.clone()) == (::lowrite_core::ir::Type::Index)) {
             ::lowrite_core::builtins::values::index_value(
                 ::lowrite_core::convert::Ofr::Static(0i64),
                 rw,
@@ -2043,7 +1841,7 @@ fn rule_arith_ceildivui_0(
             ::lowrite_core::builtins::values::constant(
                 0i64,
                 &({
-                    let __t = b_t__15.clone();
+                    let __t = b_t__17.clone();
                     rw.convert_type(&__t)?
                 }),
                 rw,
@@ -2051,14 +1849,14 @@ fn rule_arith_ceildivui_0(
         })
     };
     let b_is_zero = {
-        let b_x__16 = rw.value(b_a)?;
+        let b_x__18 = rw.value(b_a)?;
         ::lowrite_core::convert::build_one(
             ::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                .operands(vec![b_x__16, b_zero])
+                .operands(vec![b_x__18, b_zero])
                 .results(
                     vec![
                         ::lowrite_core::builtins::types::with_elem(& ({ let __v =
-                        b_x__16; rw.target().value_type(__v).clone() }), &
+                        b_x__18; rw.target().value_type(__v).clone() }), &
                         (::lowrite_core::ir::Type::int(1u32)))
                     ],
                 )
@@ -2077,8 +1875,8 @@ fn rule_arith_ceildivui_0(
         )?
     };
     let b_one = {
-        let b_t__17 = rw.source().value_type(b_r).clone();
-        (if ((b_t__17.clone()) == (::lowrite_core::ir::Type::Index)) {
+        let b_t__19 = rw.source().value_type(b_r).clone();
+        (if ((b_t__19.clone()) == (::lowrite_core::ir::Type::Index)) {
             ::lowrite_core::builtins::values::index_value(
                 ::lowrite_core::convert::Ofr::Static(1i64),
                 rw,
@@ -2087,7 +1885,7 @@ fn rule_arith_ceildivui_0(
             ::lowrite_core::builtins::values::constant(
                 1i64,
                 &({
-                    let __t = b_t__17.clone();
+                    let __t = b_t__19.clone();
                     rw.convert_type(&__t)?
                 }),
                 rw,
@@ -2108,7 +1906,7 @@ fn rule_arith_ceildivui_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:140:
+/// Rule at rules/arith.rules:119:
 ///
 /// ```text
 /// rule arith.mulsi_extended(a, b) => wide_mul(a, b, true);
@@ -2125,31 +1923,31 @@ fn rule_arith_mulsi_extended_0(
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend({
-            let b_t__18 = rw.convert_type_of(b_a)?;
+            let b_t__20 = rw.convert_type_of(b_a)?;
             {
-                let b_w__18 = ::lowrite_core::builtins::types::with_elem(
-                    &(b_t__18.clone()),
+                let b_w__20 = ::lowrite_core::builtins::types::with_elem(
+                    &(b_t__20.clone()),
                     &(::lowrite_core::convert::located(
                         ::lowrite_core::builtins::types::int(
                             ((2i64)
                                 * (::lowrite_core::builtins::types::width(
-                                    &(b_t__18.clone()),
+                                    &(b_t__20.clone()),
                                 ))),
                         ),
                         rw,
                     )?),
                 );
                 {
-                    let b_p__18 = (if true {
+                    let b_p__20 = (if true {
                         ::lowrite_core::convert::build_one(
                             ::lowrite_core::ir::OpSpec::named("llvm.mul")
                                 .operands(
                                     vec![
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
-                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__18
+                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__20
                                         .clone()]), op, None, rw,) ?,
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
-                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__18
+                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__20
                                         .clone()]), op, None, rw,) ?
                                     ],
                                 ),
@@ -2163,10 +1961,10 @@ fn rule_arith_mulsi_extended_0(
                                 .operands(
                                     vec![
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__18
+                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__20
                                         .clone()]), op, None, rw,) ?,
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__18
+                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__20
                                         .clone()]), op, None, rw,) ?
                                     ],
                                 ),
@@ -2180,8 +1978,8 @@ fn rule_arith_mulsi_extended_0(
                         __l.push(
                             ::lowrite_core::convert::build_one(
                                 ::lowrite_core::ir::OpSpec::named("llvm.trunc")
-                                    .operands(vec![b_p__18])
-                                    .results(vec![b_t__18.clone()]),
+                                    .operands(vec![b_p__20])
+                                    .results(vec![b_t__20.clone()]),
                                 op,
                                 None,
                                 rw,
@@ -2193,13 +1991,13 @@ fn rule_arith_mulsi_extended_0(
                                     .operands(
                                         vec![
                                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.lshr")
-                                            .operands(vec![b_p__18,
+                                            .operands(vec![b_p__20,
                                             ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::width(&
-                                            (b_t__18.clone())), & (b_w__18.clone()), rw) ?]), op,
+                                            (b_t__20.clone())), & (b_w__20.clone()), rw) ?]), op,
                                             Some((false, Some(1usize))), rw,) ?
                                         ],
                                     )
-                                    .results(vec![b_t__18.clone()]),
+                                    .results(vec![b_t__20.clone()]),
                                 op,
                                 None,
                                 rw,
@@ -2215,7 +2013,7 @@ fn rule_arith_mulsi_extended_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:141:
+/// Rule at rules/arith.rules:120:
 ///
 /// ```text
 /// rule arith.mului_extended(a, b) => wide_mul(a, b, false);
@@ -2232,31 +2030,31 @@ fn rule_arith_mului_extended_0(
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend({
-            let b_t__19 = rw.convert_type_of(b_a)?;
+            let b_t__21 = rw.convert_type_of(b_a)?;
             {
-                let b_w__19 = ::lowrite_core::builtins::types::with_elem(
-                    &(b_t__19.clone()),
+                let b_w__21 = ::lowrite_core::builtins::types::with_elem(
+                    &(b_t__21.clone()),
                     &(::lowrite_core::convert::located(
                         ::lowrite_core::builtins::types::int(
                             ((2i64)
                                 * (::lowrite_core::builtins::types::width(
-                                    &(b_t__19.clone()),
+                                    &(b_t__21.clone()),
                                 ))),
                         ),
                         rw,
                     )?),
                 );
                 {
-                    let b_p__19 = (if false {
+                    let b_p__21 = (if false {
                         ::lowrite_core::convert::build_one(
                             ::lowrite_core::ir::OpSpec::named("llvm.mul")
                                 .operands(
                                     vec![
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
-                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__19
+                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__21
                                         .clone()]), op, None, rw,) ?,
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
-                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__19
+                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__21
                                         .clone()]), op, None, rw,) ?
                                     ],
                                 ),
@@ -2270,10 +2068,10 @@ fn rule_arith_mului_extended_0(
                                 .operands(
                                     vec![
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__19
+                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__21
                                         .clone()]), op, None, rw,) ?,
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__19
+                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__21
                                         .clone()]), op, None, rw,) ?
                                     ],
                                 ),
@@ -2287,8 +2085,8 @@ fn rule_arith_mului_extended_0(
                         __l.push(
                             ::lowrite_core::convert::build_one(
                                 ::lowrite_core::ir::OpSpec::named("llvm.trunc")
-                                    .operands(vec![b_p__19])
-                                    .results(vec![b_t__19.clone()]),
+                                    .operands(vec![b_p__21])
+                                    .results(vec![b_t__21.clone()]),
                                 op,
                                 None,
                                 rw,
@@ -2300,13 +2098,13 @@ fn rule_arith_mului_extended_0(
                                     .operands(
                                         vec![
                                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.lshr")
-                                            .operands(vec![b_p__19,
+                                            .operands(vec![b_p__21,
                                             ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::width(&
-                                            (b_t__19.clone())), & (b_w__19.clone()), rw) ?]), op,
+                                            (b_t__21.clone())), & (b_w__21.clone()), rw) ?]), op,
                                             Some((false, Some(1usize))), rw,) ?
                                         ],
                                     )
-                                    .results(vec![b_t__19.clone()]),
+                                    .results(vec![b_t__21.clone()]),
                                 op,
                                 None,
                                 rw,
@@ -2324,7 +2122,7 @@ fn rule_arith_mului_extended_0(
 }
 /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.
 ///
-/// Rule at rules/arith.rules:144:
+/// Rule at rules/arith.rules:123:
 ///
 /// ```text
 /// /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.

@@ -144,31 +144,31 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "index.ceildivs",
             priority: 0i64,
-            location: "rules/index.rules:42",
+            location: "rules/index.rules:45",
             apply: &rule_index_ceildivs_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.ceildivu",
             priority: 0i64,
-            location: "rules/index.rules:57",
+            location: "rules/index.rules:48",
             apply: &rule_index_ceildivu_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.floordivs",
             priority: 0i64,
-            location: "rules/index.rules:67",
+            location: "rules/index.rules:56",
             apply: &rule_index_floordivs_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.casts",
             priority: 0i64,
-            location: "rules/index.rules:83",
+            location: "rules/index.rules:60",
             apply: &rule_index_casts_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "index.castu",
             priority: 0i64,
-            location: "rules/index.rules:84",
+            location: "rules/index.rules:61",
             apply: &rule_index_castu_0,
         },
     ],
@@ -750,29 +750,23 @@ fn rule_index_sizeof_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Divisions rounded up or down (`common.rules`).
-/// Rounded up: `(a + x) / b + 1` when `a` and `b` have the same sign (`x` is -1 for a positive
-/// `b`, else 1), `-(-a / b)` otherwise, as upstream's `IndexToLLVM` computes it.
+/// Divisions rounded up or down (`common.rules`), as `arith`'s are expanded. Upstream's
+/// `IndexToLLVM` computes `ceildivs` as `(a + x) / b + 1` or `-(-a / b)` and `floordivs` as
+/// `-1 - (x - a) / b` or `a / b`, dividing in both cases and selecting a quotient: wrong where
+/// `-a` overflows (`ceildivs(INT_MIN, 3)` comes out positive) and by a division by -1
+/// that overflows where the op is defined (`ceildivs(INT_MAX, -1)`, `floordivs(-INT_MAX, -1)`
+/// stop the program with SIGFPE). `lowrite verify` found both; these divide once.
 ///
-/// Rule at rules/index.rules:42:
+/// Rule at rules/index.rules:45:
 ///
 /// ```text
-/// /// Divisions rounded up or down (`common.rules`).
-/// /// Rounded up: `(a + x) / b + 1` when `a` and `b` have the same sign (`x` is -1 for a positive
-/// /// `b`, else 1), `-(-a / b)` otherwise, as upstream's `IndexToLLVM` computes it.
-/// rule index.ceildivs(a, b) -> (r) => {
-///     let t = convert(type(r));
-///     let zero = constant(0, t);
-///     let one = constant(1, t);
-///     let minus_one = constant(-1, t);
-///     let b_pos = cmp(b, zero, #llvm.icmp_predicate<sgt>);
-///     let x = llvm.select(b_pos, minus_one, one) : t;
-///     let same_sign = llvm.add(llvm.sdiv(llvm.add(a, x), b), one);
-///     let other = llvm.sub(zero, llvm.sdiv(llvm.sub(zero, a), b));
-///     let agree = cmp(cmp(a, zero, #llvm.icmp_predicate<sgt>), b_pos, #llvm.icmp_predicate<eq>);
-///     let up = llvm.and(agree, cmp(a, zero, #llvm.icmp_predicate<ne>));
-///     yield llvm.select(up, same_sign, other) : t;
-/// }
+/// /// Divisions rounded up or down (`common.rules`), as `arith`'s are expanded. Upstream's
+/// /// `IndexToLLVM` computes `ceildivs` as `(a + x) / b + 1` or `-(-a / b)` and `floordivs` as
+/// /// `-1 - (x - a) / b` or `a / b`, dividing in both cases and selecting a quotient: wrong where
+/// /// `-a` overflows (`ceildivs(INT_MIN, 3)` comes out positive) and by a division by -1
+/// /// that overflows where the op is defined (`ceildivs(INT_MAX, -1)`, `floordivs(-INT_MAX, -1)`
+/// /// stop the program with SIGFPE). `lowrite verify` found both; these divide once.
+/// rule index.ceildivs(a, b) -> (r) => ceil_div(a, b, type(r));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_ceildivs_0(
@@ -786,159 +780,65 @@ fn rule_index_ceildivs_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    let b_t = rw.convert_type_of(b_r)?;
-    let b_zero = ::lowrite_core::builtins::values::constant(0i64, &(b_t.clone()), rw)?;
-    let b_one = ::lowrite_core::builtins::values::constant(1i64, &(b_t.clone()), rw)?;
-    let b_minus_one = ::lowrite_core::builtins::values::constant(
-        (-1i64),
-        &(b_t.clone()),
-        rw,
-    )?;
-    let b_b_pos = {
-        let b_x__1 = rw.value(b_b)?;
-        ::lowrite_core::convert::build_one(
-            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                .operands(vec![b_x__1, b_zero])
-                .results(
-                    vec![
-                        ::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__1;
-                        rw.target().value_type(__v).clone() }), &
-                        (::lowrite_core::ir::Type::int(1u32)))
-                    ],
-                )
-                .attr_opt(
-                    "predicate",
-                    Some(
-                        ::lowrite_core::ir::Attribute::int(
-                            4i64,
-                            ::lowrite_core::ir::Type::int(64u32),
-                        ),
-                    ),
-                ),
-            op,
-            None,
-            rw,
-        )?
-    };
-    let b_x = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.select")
-            .operands(vec![b_b_pos, b_minus_one, b_one])
-            .results(vec![b_t.clone()]),
-        op,
-        None,
-        rw,
-    )?;
-    let b_same_sign = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.add")
-            .operands(
-                vec![
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sdiv")
-                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-                    .operands(vec![rw.value(b_a) ?, b_x]), op, Some((false,
-                    Some(1usize))), rw,) ?, rw.value(b_b) ?]), op, Some((false,
-                    Some(1usize))), rw,) ?, b_one
-                ],
-            ),
-        op,
-        Some((false, Some(1usize))),
-        rw,
-    )?;
-    let b_other = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.sub")
-            .operands(
-                vec![
-                    b_zero,
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sdiv")
-                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
-                    .operands(vec![b_zero, rw.value(b_a) ?]), op, Some((false,
-                    Some(1usize))), rw,) ?, rw.value(b_b) ?]), op, Some((false,
-                    Some(1usize))), rw,) ?
-                ],
-            ),
-        op,
-        Some((false, Some(1usize))),
-        rw,
-    )?;
-    let b_agree = {
-        let b_x__3 = {
-            let b_x__2 = rw.value(b_a)?;
-            ::lowrite_core::convert::build_one(
-                ::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                    .operands(vec![b_x__2, b_zero])
-                    .results(
-                        vec![
-                            ::lowrite_core::builtins::types::with_elem(& ({ let __v =
-                            b_x__2; rw.target().value_type(__v).clone() }), &
-                            (::lowrite_core::ir::Type::int(1u32)))
-                        ],
-                    )
-                    .attr_opt(
-                        "predicate",
-                        Some(
-                            ::lowrite_core::ir::Attribute::int(
-                                4i64,
-                                ::lowrite_core::ir::Type::int(64u32),
-                            ),
-                        ),
-                    ),
-                op,
-                None,
-                rw,
-            )?
-        };
-        ::lowrite_core::convert::build_one(
-            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                .operands(vec![b_x__3, b_b_pos])
-                .results(
-                    vec![
-                        ::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__3;
-                        rw.target().value_type(__v).clone() }), &
-                        (::lowrite_core::ir::Type::int(1u32)))
-                    ],
-                )
-                .attr_opt(
-                    "predicate",
-                    Some(
-                        ::lowrite_core::ir::Attribute::int(
-                            0i64,
-                            ::lowrite_core::ir::Type::int(64u32),
-                        ),
-                    ),
-                ),
-            op,
-            None,
-            rw,
-        )?
-    };
-    let b_up = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.and")
-            .operands(
-                vec![
-                    b_agree, { let b_x__4 = rw.value(b_a) ?;
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                    .operands(vec![b_x__4, b_zero])
-                    .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v
-                    = b_x__4; rw.target().value_type(__v).clone() }), &
-                    (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
-                    Some(::lowrite_core::ir::Attribute::int(1i64,
-                    ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }
-                ],
-            ),
-        op,
-        Some((false, Some(1usize))),
-        rw,
-    )?;
     let __yielded = vec![
+        { let b_st__1 = rw.source().value_type(b_r).clone(); { let b_t__1 = { let __t =
+        b_st__1.clone(); rw.convert_type(& __t) ? }; { let b_zero__1 = (if ((b_st__1
+        .clone()) == (::lowrite_core::ir::Type::Index)) {
+        ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(0i64),
+        rw) ? } else { ::lowrite_core::builtins::values::constant(0i64, & ({ let __t =
+        b_st__1.clone(); rw.convert_type(& __t) ? }), rw) ? }); { let b_one__1 = (if
+        ((b_st__1.clone()) == (::lowrite_core::ir::Type::Index)) {
+        ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
+        rw) ? } else { ::lowrite_core::builtins::values::constant(1i64, & ({ let __t =
+        b_st__1.clone(); rw.convert_type(& __t) ? }), rw) ? }); { let b_q__1 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sdiv")
+        .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]), op, Some((false,
+        Some(1usize))), rw,) ?; { let b_inexact__1 = { let b_x__4 = rw.value(b_a) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![b_x__4,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+        .operands(vec![b_q__1, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,)
+        ?]).results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v =
+        b_x__4; rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(1i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }; { let b_agree__1 = {
+        let b_x__7 = { let b_x__5 = rw.value(b_a) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![b_x__5, b_zero__1])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__5;
+        rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? };
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![b_x__7, { let b_x__6 = rw.value(b_b) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![b_x__6, b_zero__1])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__6;
+        rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__7;
+        rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(0i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? };
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
-        .operands(vec![b_up, b_same_sign, b_other]).results(vec![b_t.clone()]), op, None,
-        rw,) ?
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
+        .operands(vec![b_inexact__1, b_agree__1]), op, Some((false, Some(1usize))), rw,)
+        ?,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+        .operands(vec![b_q__1, b_one__1]), op, Some((false, Some(1usize))), rw,) ?,
+        b_q__1]).results(vec![b_t__1.clone()]), op, None, rw,) ? } } } } } } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
 /// Unsigned, rounded up: `(a - 1) / b + 1`, or 0 for a zero dividend.
 ///
-/// Rule at rules/index.rules:57:
+/// Rule at rules/index.rules:48:
 ///
 /// ```text
 /// /// Unsigned, rounded up: `(a - 1) / b + 1`, or 0 for a zero dividend.
@@ -982,10 +882,10 @@ fn rule_index_ceildivu_0(
     )?;
     let __yielded = vec![
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
-        .operands(vec![{ let b_x__5 = rw.value(b_a) ?;
+        .operands(vec![{ let b_x__8 = rw.value(b_a) ?;
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![b_x__5, b_zero])
-        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__5;
+        .operands(vec![b_x__8, b_zero])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__8;
         rw.target().value_type(__v).clone() }), &
         (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(0i64,
@@ -995,27 +895,10 @@ fn rule_index_ceildivu_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rounded down: `-1 - (x - a) / b` when the signs differ (`x` is 1 for a negative `b`, else
-/// -1) and `a` is not 0, `a / b` otherwise.
-///
-/// Rule at rules/index.rules:67:
+/// Rule at rules/index.rules:56:
 ///
 /// ```text
-/// /// Rounded down: `-1 - (x - a) / b` when the signs differ (`x` is 1 for a negative `b`, else
-/// /// -1) and `a` is not 0, `a / b` otherwise.
-/// rule index.floordivs(a, b) -> (r) => {
-///     let t = convert(type(r));
-///     let zero = constant(0, t);
-///     let one = constant(1, t);
-///     let minus_one = constant(-1, t);
-///     let b_neg = cmp(b, zero, #llvm.icmp_predicate<slt>);
-///     let x = llvm.select(b_neg, one, minus_one) : t;
-///     let differ_q = llvm.sub(minus_one, llvm.sdiv(llvm.sub(x, a), b));
-///     let q = llvm.sdiv(a, b);
-///     let differ = cmp(cmp(a, zero, #llvm.icmp_predicate<slt>), b_neg, #llvm.icmp_predicate<ne>);
-///     let down = llvm.and(differ, cmp(a, zero, #llvm.icmp_predicate<ne>));
-///     yield llvm.select(down, differ_q, q) : t;
-/// }
+/// rule index.floordivs(a, b) -> (r) => floor_div(a, b, type(r));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_index_floordivs_0(
@@ -1029,144 +912,60 @@ fn rule_index_floordivs_0(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    let b_t = rw.convert_type_of(b_r)?;
-    let b_zero = ::lowrite_core::builtins::values::constant(0i64, &(b_t.clone()), rw)?;
-    let b_one = ::lowrite_core::builtins::values::constant(1i64, &(b_t.clone()), rw)?;
-    let b_minus_one = ::lowrite_core::builtins::values::constant(
-        (-1i64),
-        &(b_t.clone()),
-        rw,
-    )?;
-    let b_b_neg = {
-        let b_x__6 = rw.value(b_b)?;
-        ::lowrite_core::convert::build_one(
-            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                .operands(vec![b_x__6, b_zero])
-                .results(
-                    vec![
-                        ::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__6;
-                        rw.target().value_type(__v).clone() }), &
-                        (::lowrite_core::ir::Type::int(1u32)))
-                    ],
-                )
-                .attr_opt(
-                    "predicate",
-                    Some(
-                        ::lowrite_core::ir::Attribute::int(
-                            2i64,
-                            ::lowrite_core::ir::Type::int(64u32),
-                        ),
-                    ),
-                ),
-            op,
-            None,
-            rw,
-        )?
-    };
-    let b_x = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.select")
-            .operands(vec![b_b_neg, b_one, b_minus_one])
-            .results(vec![b_t.clone()]),
-        op,
-        None,
-        rw,
-    )?;
-    let b_differ_q = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.sub")
-            .operands(
-                vec![
-                    b_minus_one,
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sdiv")
-                    .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
-                    .operands(vec![b_x, rw.value(b_a) ?]), op, Some((false,
-                    Some(1usize))), rw,) ?, rw.value(b_b) ?]), op, Some((false,
-                    Some(1usize))), rw,) ?
-                ],
-            ),
-        op,
-        Some((false, Some(1usize))),
-        rw,
-    )?;
-    let b_q = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.sdiv")
-            .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]),
-        op,
-        Some((false, Some(1usize))),
-        rw,
-    )?;
-    let b_differ = {
-        let b_x__8 = {
-            let b_x__7 = rw.value(b_a)?;
-            ::lowrite_core::convert::build_one(
-                ::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                    .operands(vec![b_x__7, b_zero])
-                    .results(
-                        vec![
-                            ::lowrite_core::builtins::types::with_elem(& ({ let __v =
-                            b_x__7; rw.target().value_type(__v).clone() }), &
-                            (::lowrite_core::ir::Type::int(1u32)))
-                        ],
-                    )
-                    .attr_opt(
-                        "predicate",
-                        Some(
-                            ::lowrite_core::ir::Attribute::int(
-                                2i64,
-                                ::lowrite_core::ir::Type::int(64u32),
-                            ),
-                        ),
-                    ),
-                op,
-                None,
-                rw,
-            )?
-        };
-        ::lowrite_core::convert::build_one(
-            ::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                .operands(vec![b_x__8, b_b_neg])
-                .results(
-                    vec![
-                        ::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__8;
-                        rw.target().value_type(__v).clone() }), &
-                        (::lowrite_core::ir::Type::int(1u32)))
-                    ],
-                )
-                .attr_opt(
-                    "predicate",
-                    Some(
-                        ::lowrite_core::ir::Attribute::int(
-                            1i64,
-                            ::lowrite_core::ir::Type::int(64u32),
-                        ),
-                    ),
-                ),
-            op,
-            None,
-            rw,
-        )?
-    };
-    let b_down = ::lowrite_core::convert::build_one(
-        ::lowrite_core::ir::OpSpec::named("llvm.and")
-            .operands(
-                vec![
-                    b_differ, { let b_x__9 = rw.value(b_a) ?;
-                    ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                    .operands(vec![b_x__9, b_zero])
-                    .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v
-                    = b_x__9; rw.target().value_type(__v).clone() }), &
-                    (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
-                    Some(::lowrite_core::ir::Attribute::int(1i64,
-                    ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }
-                ],
-            ),
-        op,
-        Some((false, Some(1usize))),
-        rw,
-    )?;
     let __yielded = vec![
+        { let b_st__9 = rw.source().value_type(b_r).clone(); { let b_t__9 = { let __t =
+        b_st__9.clone(); rw.convert_type(& __t) ? }; { let b_q__9 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sdiv")
+        .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]), op, Some((false,
+        Some(1usize))), rw,) ?; { let b_inexact__9 = { let b_x__10 = rw.value(b_a) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![b_x__10,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
+        .operands(vec![b_q__9, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,)
+        ?]).results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v =
+        b_x__10; rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(1i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }; { let b_zero__9 =
+        (if ((b_st__9.clone()) == (::lowrite_core::ir::Type::Index)) {
+        ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(0i64),
+        rw) ? } else { ::lowrite_core::builtins::values::constant(0i64, & ({ let __t =
+        b_st__9.clone(); rw.convert_type(& __t) ? }), rw) ? }); { let b_differ__9 = { let
+        b_x__14 = { let b_x__12 = rw.value(b_a) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![b_x__12, b_zero__9])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__12;
+        rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? };
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![b_x__14, { let b_x__13 = rw.value(b_b) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![b_x__13, b_zero__9])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__13;
+        rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__14;
+        rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(1i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }; { let b_adjust__9 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
+        .operands(vec![b_inexact__9, b_differ__9]), op, Some((false, Some(1usize))), rw,)
+        ?;
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
-        .operands(vec![b_down, b_differ_q, b_q]).results(vec![b_t.clone()]), op, None,
-        rw,) ?
+        .operands(vec![b_adjust__9,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+        .operands(vec![b_q__9, (if ((b_st__9.clone()) ==
+        (::lowrite_core::ir::Type::Index)) {
+        ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static((-
+        1i64)), rw) ? } else { ::lowrite_core::builtins::values::constant((- 1i64), & ({
+        let __t = b_st__9.clone(); rw.convert_type(& __t) ? }), rw) ? })]), op,
+        Some((false, Some(1usize))), rw,) ?, b_q__9]).results(vec![b_t__9.clone()]), op,
+        None, rw,) ? } } } } } } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
@@ -1174,7 +973,7 @@ fn rule_index_floordivs_0(
 /// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
 /// or nothing, by the converted widths.
 ///
-/// Rule at rules/index.rules:83:
+/// Rule at rules/index.rules:60:
 ///
 /// ```text
 /// /// Casts between `index` and integers: sign- (`casts`) or zero-extended (`castu`), truncated,
@@ -1212,7 +1011,7 @@ fn rule_index_casts_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/index.rules:84:
+/// Rule at rules/index.rules:61:
 ///
 /// ```text
 /// rule index.castu(a) -> (r) => resized(a, r, false);
