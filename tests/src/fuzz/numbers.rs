@@ -92,7 +92,8 @@ impl Gen {
                 let (x, y, s) = (self.fresh(), self.fresh(), self.fresh());
                 self.line(&format!("{x} = arith.truncf {a} : f64 to f32"));
                 self.line(&format!("{y} = arith.truncf {b} : f64 to f32"));
-                let op = ["addf", "subf", "mulf", "maximumf", "minnumf"][self.rng.below(5)];
+                // Not minnum/maxnum: their result on -0 and +0 is either zero.
+                let op = ["addf", "subf", "mulf", "maximumf", "minimumf"][self.rng.below(5)];
                 self.line(&format!("{s} = arith.{op} {x}, {y} : f32"));
                 self.line(&format!("{r} = arith.extf {s} : f32 to f64"));
             }
