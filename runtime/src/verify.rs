@@ -66,9 +66,6 @@ pub fn verify(
 ) -> Result<Vec<Outcome>> {
     solver_available()?;
     // One module per index width: the cases' functions, four lines each.
-    let mut widths: Vec<u32> = cases.iter().filter(|c| c.ty == "index").map(|c| c.width).collect();
-    widths.sort_unstable();
-    widths.dedup();
     let index_default = match options.get("index_bitwidth") {
         Some(OptionValue::Int(n)) if n > 0 => n as u32,
         _ => 64,
