@@ -58,6 +58,13 @@ impl From<i64> for OptionValue {
     }
 }
 
+/// So that an integer literal is an option value as it is (`.option("index_bitwidth", 32)`).
+impl From<i32> for OptionValue {
+    fn from(i: i32) -> Self {
+        OptionValue::Int(i64::from(i))
+    }
+}
+
 /// An option a rule set declares, with its default.
 #[derive(Clone, Copy, Debug)]
 pub struct OptionDecl {

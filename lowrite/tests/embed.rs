@@ -222,7 +222,7 @@ fn options_and_compile_errors() {
         return %v : index
       }"#;
     // With 32-bit indices, memrefs of index hold i32.
-    let jit = unsafe { Jit::builder().option("index_bitwidth", 32i64).compile(index_sum) }.unwrap();
+    let jit = unsafe { Jit::builder().option("index_bitwidth", 32).compile(index_sum) }.unwrap();
     assert_eq!(jit.call("first", &[[-5i32, 0].as_slice().into()]).unwrap(), [Value::Int(-5)]);
     let e = jit.call("first", &[[5i64].as_slice().into()]).unwrap_err();
     assert!(e.message.contains("expected an array of int32, not int64"), "{e}");
