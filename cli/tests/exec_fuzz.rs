@@ -94,15 +94,14 @@ fn lowrite(path: &Path, level: Option<&str>, extra: &[&str]) -> Result<String, S
     Ok(String::from_utf8_lossy(&o.stdout).into_owned())
 }
 
-/// Runs the program of `seed`; a failure message if it differs.
-fn check(seed: u64, size: usize, dir: &Path) -> Result<(), String> {
+/// Runs `text`, the program of `seed`; a failure message if it differs.
+fn check(seed: u64, text: &str, dir: &Path) -> Result<(), String> {
     let kept = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/fuzz-failures");
-    let text = fuzz::program(seed, size);
     let path = dir.join(format!("fuzz{seed}.mlir"));
-    std::fs::write(&path, &text).unwrap();
+    std::fs::write(&path, text).unwrap();
     if let Ok(keep) = std::env::var("LOWRITE_FUZZ_KEEP") {
         std::fs::create_dir_all(&keep).unwrap();
-        std::fs::write(Path::new(&keep).join(format!("fuzz{seed}.mlir")), &text).unwrap();
+        std::fs::write(Path::new(&keep).join(format!("fuzz{seed}.mlir")), text).unwrap();
     }
     // Every other program optimized at -O2 on both sides.
     let level = (seed % 2 == 1).then_some("-O2");
@@ -110,7 +109,7 @@ fn check(seed: u64, size: usize, dir: &Path) -> Result<(), String> {
     let want = upstream(&path, level).map_err(|e| format!("seed {seed}: upstream: {e}"))?;
     // Every fourth program also compiled ahead of time, linked and run.
     let got = lowrite(&path, level, &[]).and_then(|jit| match seed % 4 {
-        0 => lowrite_compiled(&text, dir, seed).map(|aot| {
+        0 => lowrite_compiled(text, dir, seed).map(|aot| {
             if aot == jit {
                 jit
             } else {
@@ -124,13 +123,13 @@ fn check(seed: u64, size: usize, dir: &Path) -> Result<(), String> {
         got => {
             std::fs::create_dir_all(&kept).unwrap();
             let keep = kept.join(format!("fuzz{seed}.mlir"));
-            std::fs::write(&keep, &text).unwrap();
+            std::fs::write(&keep, text).unwrap();
             let fails = got.is_err();
             let what = match got {
                 Ok(got) => lowrite_tests::first_difference(("upstream", &want), ("lowrite", &got)),
                 Err(e) => format!("lowrite failed: {e}"),
             };
-            let reduced = shrink(&text, dir, seed, level, &[], fails);
+            let reduced = shrink(text, dir, seed, level, &[], fails);
             let small = kept.join(format!("fuzz{seed}.reduced.mlir"));
             std::fs::write(&small, &reduced).unwrap();
             Err(format!(
@@ -263,11 +262,12 @@ fn generated_programs_print_what_upstream_prints() {
                 if seed >= first + count {
                     break;
                 }
-                if let Err(e) = check(seed, size, dir.path()) {
+                let text = fuzz::program(seed, size);
+                if let Err(e) = check(seed, &text, dir.path()) {
                     failures.lock().unwrap().push((seed, e));
                 }
                 let mut table = coverage.lock().unwrap();
-                for op in fuzz::ops_in(&fuzz::program(seed, size)) {
+                for op in fuzz::ops_in(&text) {
                     *table.entry(op).or_default() += 1;
                 }
             });

@@ -400,16 +400,24 @@ impl Gen {
         let k = self.next;
         let (then, other, join) = (format!("^t{k}"), format!("^e{k}"), format!("^j{k}"));
         self.line(&format!("cf.cond_br {c}, {then}, {other}"));
-        for label in [&then, &other] {
+        self.join_blocks(pools, t, &[then, other], &join, 3);
+    }
+
+    /// Blocks `labels`, each of 1 to `most` ops on a copy of `pools` (one level deeper, so no
+    /// further unstructured control flow) ending in a branch with a value of type `t` to block
+    /// `join`, which follows them and takes the value as its argument, added to `pools`.
+    fn join_blocks(
+        &mut self,
+        pools: &mut Pools,
+        t: &str,
+        labels: &[String],
+        join: &str,
+        most: usize,
+    ) {
+        for label in labels {
             self.out.push_str(&format!("{label}:\n"));
-            let mut inner = pools.clone();
-            let mut steps = 1 + self.rng.below(3);
-            // No nested control flow in these blocks: ops only.
-            self.depth += 1;
-            while steps > 0 {
-                self.op(&mut inner, &mut steps);
-            }
-            self.depth -= 1;
+            let steps = 1 + self.rng.below(most);
+            let mut inner = self.nested(|g| g.region_ops(pools, steps));
             let y = self.pick(inner.of(t));
             self.line(&format!("cf.br {join}({y} : {t})"));
         }

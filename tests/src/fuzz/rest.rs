@@ -274,20 +274,6 @@ impl Gen {
             "cf.switch {k} : {t}, [default: {}, 1: {}, 3: {}]",
             labels[0], labels[1], labels[2]
         ));
-        for label in &labels {
-            self.out.push_str(&format!("{label}:\n"));
-            let mut steps = 1 + self.rng.below(2);
-            let mut inner = pools.clone();
-            self.depth += 1;
-            while steps > 0 {
-                self.op(&mut inner, &mut steps);
-            }
-            self.depth -= 1;
-            let y = self.pick(inner.of(t));
-            self.line(&format!("cf.br {join}({y} : {t})"));
-        }
-        let r = self.fresh();
-        self.out.push_str(&format!("{join}({r}: {t}):\n"));
-        pools.of(t).push(r);
+        self.join_blocks(pools, t, &labels, &join, 2);
     }
 }
