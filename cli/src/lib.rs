@@ -562,10 +562,7 @@ impl Input {
         let opts = HeaderOptions {
             emit_c_interface: options.bool("emit_c_interface"),
             bare_ptr: options.bool("bare_ptr_memref_call_conv"),
-            index_bitwidth: match options.int("index_bitwidth") {
-                0 => 64,
-                w => w as u32,
-            },
+            index_bitwidth: options.index_bitwidth(),
             name: self.input.file_name().map_or("stdin".into(), |n| n.to_string_lossy().into()),
         };
         c_header(module, &opts)

@@ -116,6 +116,15 @@ impl Options {
         self.values.iter().map(|(k, v)| (k.as_str(), *v))
     }
 
+    /// The width of `index` these options lower it to: `index_bitwidth`, 64 unless set to a
+    /// positive width.
+    pub fn index_bitwidth(&self) -> u32 {
+        match self.int("index_bitwidth") {
+            n if n > 0 => n as u32,
+            _ => 64,
+        }
+    }
+
     /// An integer option (0 when unset).
     pub fn int(&self, name: &str) -> i64 {
         match self.values.get(name) {

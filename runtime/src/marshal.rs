@@ -10,7 +10,7 @@
 //! `free`). Every check happens in [`prepare`], before anything runs; its errors say which
 //! argument is wrong and how, with a [`CallErrorKind`] a front end maps to its own exceptions.
 
-use crate::convert::{OptionValue, Options};
+use crate::convert::Options;
 use crate::ir::{FloatKind, Layout, Type, DYNAMIC};
 use crate::jit::{Function, JitModule, Leaf};
 use std::ffi::c_void;
@@ -174,13 +174,11 @@ pub struct Convention {
 impl Convention {
     /// The convention of a module lowered with `options`.
     pub fn of(options: &Options, array_noun: &'static str) -> Convention {
-        let bare_pointers =
-            options.get("bare_ptr_memref_call_conv") == Some(OptionValue::Bool(true));
-        let index_bits = match options.get("index_bitwidth") {
-            Some(OptionValue::Int(n)) if n > 0 => n as u32,
-            _ => 64,
-        };
-        Convention { bare_pointers, index_bits, array_noun }
+        Convention {
+            bare_pointers: options.bool("bare_ptr_memref_call_conv"),
+            index_bits: options.index_bitwidth(),
+            array_noun,
+        }
     }
 }
 

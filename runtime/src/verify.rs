@@ -3,7 +3,7 @@
 //! counterexample. The semantics and the query are `lowrite_core::verify`; this module lowers
 //! the cases and runs the solver.
 
-use crate::convert::{OptionValue, Options, RuleSet};
+use crate::convert::{Options, RuleSet};
 use crate::error::{Error, Result};
 use crate::import::ImportOptions;
 use crate::pipeline;
@@ -66,10 +66,7 @@ pub fn verify(
 ) -> Result<Vec<Outcome>> {
     solver_available()?;
     // One module per index width: the cases' functions, four lines each.
-    let index_default = match options.get("index_bitwidth") {
-        Some(OptionValue::Int(n)) if n > 0 => n as u32,
-        _ => 64,
-    };
+    let index_default = options.index_bitwidth();
     let mut groups: Vec<(u32, Vec<Case>)> = Vec::new();
     for case in cases {
         let w = if case.ty == "index" { case.width } else { index_default };
