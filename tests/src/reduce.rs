@@ -53,10 +53,17 @@ fn written_buffer(line: &str) -> Option<&str> {
 
 /// Whether `line` mentions the SSA name `name` (as a whole name).
 fn mentions(line: &str, name: &str) -> bool {
-    line.match_indices(name).any(|(i, _)| {
-        let next = line[i + name.len()..].chars().next();
-        !next.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
-    })
+    mention_count(line, name) > 0
+}
+
+/// How many times `text` mentions the SSA name `name` (as a whole name).
+fn mention_count(text: &str, name: &str) -> usize {
+    text.match_indices(name)
+        .filter(|&(i, _)| {
+            let next = text[i + name.len()..].chars().next();
+            !next.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
+        })
+        .count()
 }
 
 /// Whether removing lines `start..end` would remove a write to a buffer that a line after them
@@ -107,11 +114,7 @@ fn dead_definitions(lines: &[&str]) -> Vec<usize> {
         .filter_map(|(i, l)| {
             let (lhs, _) = l.trim().split_once(" = ")?;
             let name = lhs.split(':').next()?;
-            let uses = text.match_indices(name).filter(|&(k, _)| {
-                let next = text[k + name.len()..].chars().next();
-                !next.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
-            });
-            (name.starts_with('%') && uses.count() == 1).then_some(i)
+            (name.starts_with('%') && mention_count(&text, name) == 1).then_some(i)
         })
         .collect()
 }
