@@ -193,40 +193,41 @@ pub fn case_text(case: &Case, name: &str) -> String {
     let t = &case.ty;
     let (wide, _) = case.wide();
     let flags = if case.variant.is_empty() { String::new() } else { format!(" {}", case.variant) };
-    let (params, op, result) = match case.shape {
-        Shape::Binary if case.op.starts_with("index.") => {
-            (format!("%a: {t}, %b: {t}"), format!("%r = {} %a, %b", case.op), t.clone())
-        }
-        Shape::Compare if case.op.starts_with("index.") => (
-            format!("%a: {t}, %b: {t}"),
-            format!("%r = index.cmp {}(%a, %b)", case.variant),
-            "i1".into(),
-        ),
-        Shape::Binary => (
-            format!("%a: {t}, %b: {t}"),
-            format!("%r = {} %a, %b{flags} : {t}", case.op),
-            t.clone(),
-        ),
-        Shape::Compare => (
-            format!("%a: {t}, %b: {t}"),
-            format!("%r = arith.cmpi {}, %a, %b : {t}", case.variant),
-            "i1".into(),
-        ),
-        Shape::Select => (
-            format!("%c: i1, %a: {t}, %b: {t}"),
-            format!("%r = arith.select %c, %a, %b : {t}"),
-            t.clone(),
-        ),
-        Shape::Extend => {
-            (format!("%a: {t}"), format!("%r = {} %a : {t} to {wide}", case.op), wide.clone())
-        }
-        Shape::Truncate => (
-            format!("%a: {wide}"),
-            format!("%r = {} %a{flags} : {wide} to {t}", case.op),
-            t.clone(),
-        ),
+    let index = case.op.starts_with("index.");
+    let op = match case.shape {
+        Shape::Binary if index => format!("%r = {} %a, %b", case.op),
+        Shape::Compare if index => format!("%r = index.cmp {}(%a, %b)", case.variant),
+        Shape::Binary => format!("%r = {} %a, %b{flags} : {t}", case.op),
+        Shape::Compare => format!("%r = arith.cmpi {}, %a, %b : {t}", case.variant),
+        Shape::Select => format!("%r = arith.select %c, %a, %b : {t}"),
+        Shape::Extend => format!("%r = {} %a : {t} to {wide}", case.op),
+        Shape::Truncate => format!("%r = {} %a{flags} : {wide} to {t}", case.op),
     };
-    format!("func.func @{name}({params}) -> {result} {{\n  {op}\n  return %r : {result}\n}}\n")
+    let params: Vec<String> =
+        params(case).iter().map(|&p| format!("%{p}: {}", param_type(case, p).0)).collect();
+    let result = result_type(case);
+    format!(
+        "func.func @{name}({}) -> {result} {{\n  {op}\n  return %r : {result}\n}}\n",
+        params.join(", ")
+    )
+}
+
+/// The type of a case's operand `name` and its width in bits (of `index`: the index width).
+fn param_type(case: &Case, name: &str) -> (String, u32) {
+    match (case.shape, name) {
+        (Shape::Select, "c") => ("i1".into(), 1),
+        (Shape::Truncate, _) => case.wide(),
+        _ => (case.ty.clone(), case.width),
+    }
+}
+
+/// The type of a case's result.
+fn result_type(case: &Case) -> String {
+    match case.shape {
+        Shape::Compare => "i1".into(),
+        Shape::Extend => case.wide().0,
+        _ => case.ty.clone(),
+    }
 }
 
 /// An SMT-LIB bit-vector literal of `width` bits.
@@ -669,13 +670,8 @@ pub fn query(case: &Case, module: &Module, func: OpId, ub_only: bool) -> Result<
     let (tv, tw) = target.result.clone().expect("encode checks");
     let (sv, sp, sub) = source(case);
     let mut q = String::from("(set-logic QF_BV)\n");
-    let in_width = |name: &str| match (case.shape, name) {
-        (Shape::Select, "c") => 1,
-        (Shape::Truncate, _) => case.wide().1,
-        _ => case.width,
-    };
     for &name in params(case) {
-        writeln!(q, "(declare-const {name} (_ BitVec {}))", in_width(name)).unwrap();
+        writeln!(q, "(declare-const {name} (_ BitVec {}))", param_type(case, name).1).unwrap();
     }
     q.push_str(&target.defs);
     writeln!(q, "(define-fun src () (_ BitVec {tw}) {sv})").unwrap();
@@ -699,14 +695,9 @@ pub fn query(case: &Case, module: &Module, func: OpId, ub_only: bool) -> Result<
 /// (loaded from memory, so that no folder sees them) and prints the result. Lowered by the
 /// refuted rule and run, it prints the lowering's result; lowered by upstream MLIR, the op's.
 pub fn witness(case: &Case, model: &[(String, String)]) -> String {
-    let (wide, _) = case.wide();
     let mut body = String::new();
     for &name in params(case) {
-        let ty = match (case.shape, name) {
-            (Shape::Select, "c") => "i1".to_string(),
-            (Shape::Truncate, _) => wide.clone(),
-            _ => case.ty.clone(),
-        };
+        let (ty, _) = param_type(case, name);
         let value = model.iter().find(|(k, _)| k == name).map_or("0", |(_, v)| v.as_str());
         let constant = match (ty.as_str(), value) {
             ("i1", "0") => "false".to_string(),
@@ -720,19 +711,8 @@ pub fn witness(case: &Case, model: &[(String, String)]) -> String {
     }
     let function = case_text(case, "f");
     let call_args: Vec<String> = params(case).iter().map(|p| format!("%{p}")).collect();
-    let arg_types: Vec<String> = params(case)
-        .iter()
-        .map(|&p| match (case.shape, p) {
-            (Shape::Select, "c") => "i1".to_string(),
-            (Shape::Truncate, _) => wide.clone(),
-            _ => case.ty.clone(),
-        })
-        .collect();
-    let result = match case.shape {
-        Shape::Compare => "i1".to_string(),
-        Shape::Extend => wide,
-        _ => case.ty.clone(),
-    };
+    let arg_types: Vec<String> = params(case).iter().map(|&p| param_type(case, p).0).collect();
+    let result = result_type(case);
     format!(
         "// {}: operands {}\n{function}func.func @main() {{\n{body}  %r = func.call @f({}) : ({}) -> {result}\n  vector.print %r : {result}\n  return\n}}\n",
         case.describe(),
