@@ -378,6 +378,13 @@ enum Command {
         /// value.
         #[arg(long, value_delimiter = ',', default_value = "32,64", num_args = 0..)]
         index_widths: Vec<u32>,
+        /// Float types to check; none when given no value.
+        #[arg(long, value_delimiter = ',', default_value = "f16,bf16,f32,f64", num_args = 0..,
+              value_parser = ["f16", "bf16", "f32", "f64"])]
+        floats: Vec<String>,
+        /// Lanes of the vector form checked beside each scalar case (0: no vectors).
+        #[arg(long, default_value_t = 2)]
+        lanes: u32,
         /// Print every case, not only the refuted and unmodelled ones.
         #[arg(long, short = 'v')]
         verbose: bool,
@@ -951,18 +958,35 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
                     .map_err(|e| format!("error: stdout: {e}"))?,
             }
         }
-        Command::Verify { ops, widths, index_widths, verbose, timeout, emit_witness, .. } => {
+        Command::Verify {
+            ops,
+            widths,
+            index_widths,
+            floats,
+            lanes,
+            verbose,
+            timeout,
+            emit_witness,
+            ..
+        } => {
             if let Some(w) = widths.iter().chain(&index_widths).find(|&&w| w == 0 || w > 64) {
                 return Err(format!("error: widths are 1 to 64 bits, not {w}"));
             }
             let known: Vec<&str> = lowrite_runtime::verify::modelled_ops().collect();
-            if let Some(op) = ops.iter().find(|o| !known.contains(&o.as_str())) {
+            let unmodelled = lowrite_runtime::verify::not_modelled(&ops);
+            let listed =
+                |o: &String| known.contains(&o.as_str()) || unmodelled.iter().any(|(u, _)| u == o);
+            if let Some(op) = ops.iter().find(|o| !listed(o)) {
                 return Err(format!(
-                    "error: '{op}' is not modelled (the modelled ops are {})",
+                    "error: '{op}' is not an op lowrite verify knows (the modelled ops are {})",
                     known.join(", ")
                 ));
             }
-            let cases = lowrite_runtime::verify::cases_for(&ops, &widths, &index_widths);
+            if lanes > 64 {
+                return Err(format!("error: --lanes is at most 64, not {lanes}"));
+            }
+            let types = lowrite_runtime::verify::Types { widths, index_widths, floats, lanes };
+            let cases = lowrite_runtime::verify::cases_for(&ops, &types);
             let jobs = std::thread::available_parallelism().map_or(1, |n| n.get());
             let outcomes = lowrite_runtime::verify::verify(
                 lowering.rules,
@@ -972,7 +996,11 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
                 timeout,
             )
             .map_err(|e| e.to_string())?;
-            let (mut verified, mut refuted, mut unmodelled, mut unknown) = (0, 0, 0, 0);
+            let (mut verified, mut refuted, mut unknown) = (0, 0, 0);
+            for (op, why) in &unmodelled {
+                println!("not modelled  {op}: {why}");
+            }
+            let mut unmodelled = unmodelled.len();
             for o in &outcomes {
                 let rule = o.rule.as_deref().map(|r| format!(" ({r})")).unwrap_or_default();
                 let case = o.case.describe();
@@ -1116,9 +1144,12 @@ fn c_exponent(x: f64) -> String {
 /// The file name of a case's witness: `arith.addi overflow<nsw> on i8` is
 /// `arith.addi_overflow_nsw_i8`.
 fn witness_name(case: &lowrite_runtime::verify::Case) -> String {
-    let mut name = format!("{}_{}_{}", case.op, case.variant, case.ty);
-    if case.ty == "index" {
-        name.push_str(&case.width.to_string());
+    let mut name = format!("{}_{}_{}", case.op, case.variant, case.from);
+    if case.from != case.ty {
+        name = format!("{name}_to_{}", case.ty);
+    }
+    if let Some(w) = case.index_width {
+        name.push_str(&w.to_string());
     }
     name.chars()
         .map(|c| if c.is_ascii_alphanumeric() || c == '.' { c } else { '_' })

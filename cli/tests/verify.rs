@@ -1,5 +1,5 @@
-//! `lowrite verify`: the standard integer rules proved right by z3, planted wrong rules
-//! refuted with operands that show it, and clear errors.
+//! `lowrite verify`: the standard rules (integer, float, vector) proved right by z3, planted
+//! wrong rules refuted with operands that show it, and clear errors.
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -15,30 +15,48 @@ fn text(o: &Output) -> (String, String) {
     )
 }
 
-/// Every modelled op (`arith` at widths 1, 8, 16, 32 and 64 and on `index` at 32 and 64 bits,
-/// the `index` dialect's at 32 and 64): all verified but the unsigned rounded-up divisions
-/// from 16 bits on, whose two divisions (the rule's `(a - 1) / b + 1` against the definition's
-/// rounded quotient) z3 does not relate in time (docs/verification.md).
+/// Every modelled op, with the defaults: integers at widths 1, 8, 16, 32 and 64, `index` at
+/// 32 and 64 bits, floats `f16`, `bf16`, `f32` and `f64`, each also as a 2-lane vector. All are
+/// verified but those z3 does not settle (docs/verification.md: the unsigned rounded-up
+/// divisions from 16 bits on, `fptosi`/`fptoui` of `bf16` vectors, and, in the 10 s, a few
+/// wide float cases, more when the machine is busy). None is refuted, and the ops not
+/// modelled are listed, each with its reason.
 #[test]
-fn the_standard_integer_rules_are_verified() {
+fn the_standard_rules_are_verified() {
     let o = lowrite(&["verify", "--timeout", "10"]);
     let (out, err) = text(&o);
     assert!(o.status.success(), "{out}{err}");
     let summary = out.lines().last().unwrap_or_default();
     let verified: usize = summary.split(' ').next().unwrap().parse().unwrap();
-    assert!(verified >= 370, "{summary}");
-    assert!(summary.contains(" 0 refuted, 0 not modelled"), "{out}");
-    for line in out.lines().filter(|l| l.starts_with("unknown")) {
-        let unsigned_ceil =
-            line.contains("arith.ceildivui on ") || line.contains("index.ceildivu on ");
-        assert!(unsigned_ceil, "{line}");
-        assert!(!line.contains(" on i1 ") && !line.contains(" on i8 "), "{line}");
+    assert!(verified >= 1990, "{summary}");
+    assert!(summary.contains(" 0 refuted, 11 not modelled"), "{out}");
+    let unmodelled: Vec<&str> =
+        out.lines().filter_map(|l| l.strip_prefix("not modelled  ")).collect();
+    assert_eq!(unmodelled.len(), 11, "{out}");
+    for line in &unmodelled {
+        let (op, why) = line.split_once(": ").unwrap();
+        assert!(
+            op.starts_with("arith.")
+                || op.starts_with("math.")
+                || op.starts_with("index.")
+                || op.starts_with("ub."),
+            "{line}"
+        );
+        assert!(why.len() > 10, "{line}");
+    }
+    // Under load a hard case may run out of time; never a small type, and not many.
+    let unknown: Vec<&str> = out.lines().filter(|l| l.starts_with("unknown")).collect();
+    assert!(unknown.len() <= 40, "{out}");
+    for line in unknown {
+        for small in [" on i1 ", " on i8 ", " on f16 ", " on i8 to ", " on f16 to "] {
+            assert!(!line.contains(small), "{line}");
+        }
     }
 }
 
-/// Twenty-one wrong rules (`verify/wrong.rules`), one per op: each op has a refuted case, the
-/// counterexample names the rule's line, and the exit status is 1. The operands shown are
-/// checked against the op's meaning for two of them.
+/// Thirty-five wrong rules (`verify/wrong.rules`), one per op, integer and float: each op has a
+/// refuted case, the counterexample names the rule's line, and the exit status is 1. The
+/// operands shown are checked against the op's meaning for some of them.
 #[test]
 fn planted_wrong_rules_are_refuted() {
     let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/verify/wrong.rules");
@@ -49,8 +67,9 @@ fn planted_wrong_rules_are_refuted() {
         .filter_map(|l| l.strip_prefix("rule "))
         .map(|l| l.split('(').next().unwrap())
         .collect();
-    assert_eq!(ops.len(), 21);
+    assert_eq!(ops.len(), 35);
     let mut args = vec!["verify", "--rules", rules, "--widths", "8,32", "--index-widths", "64"];
+    args.extend(["--floats", "f16,f32", "--lanes", "0"]);
     for op in &ops {
         args.extend(["--op", op]);
     }
@@ -75,6 +94,14 @@ fn planted_wrong_rules_are_refuted() {
     // for `overflow<nsw>` only, so that case is not refuted.
     assert!(!out.contains("refuted       arith.addi overflow<nsw> on"), "{out}");
     assert!(out.contains("refuted       arith.addi on i8"), "{out}");
+    // `0 - x` is not `-x` for x = +0 (it is +0, not -0); `maximum` is not `maxnum` where an
+    // operand is NaN; a rounding mode ignored shows where rounding to nearest differs.
+    let negf = out.lines().find(|l| l.contains("refuted       arith.negf on f16")).unwrap();
+    assert!(negf.contains("a = 0.0,") && negf.contains("src = -0.0, tgt = 0.0"), "{negf}");
+    let max = out.lines().find(|l| l.contains("refuted       arith.maximumf on f32")).unwrap();
+    assert!(max.contains("NaN"), "{max}");
+    assert!(out.contains("refuted       arith.truncf downward on f32 to f16"), "{out}");
+    assert!(!out.contains("refuted       arith.truncf on f32 to f16"), "{out}");
 }
 
 /// What a witness prints: lowered by lowrite (with `extra` arguments) or by upstream MLIR 22.
@@ -106,7 +133,8 @@ fn printed(path: &Path, extra: &[&str], upstream: bool) -> String {
     text(&o).0
 }
 
-/// The witnesses of the planted rules' refutations (`--emit-witness`): each whose lowering
+/// The witnesses of the planted rules' refutations (`--emit-witness`; float results printed as
+/// their bits): each whose lowering
 /// gives another value (not poison or undefined behaviour, which a run need not show) prints a
 /// different result under `lowrite run` with the wrong rules than upstream MLIR 22 prints,
 /// and the same without them.
@@ -123,6 +151,10 @@ fn witnesses_print_what_the_wrong_rules_get_wrong() {
         "--widths",
         "8",
         "--index-widths",
+        "--floats",
+        "f32",
+        "--lanes",
+        "0",
         "--emit-witness",
         out_dir,
     ]);
@@ -134,7 +166,9 @@ fn witnesses_print_what_the_wrong_rules_get_wrong() {
     for path in files {
         let head = std::fs::read_to_string(&path).unwrap();
         let head = head.lines().next().unwrap().to_string();
-        if !head.contains("tgt_poison = false, tgt_ub = false") {
+        // Poison and undefined behaviour need not show in a run; nor need the solver's values
+        // of an uninterpreted function (`exp`) be libm's.
+        if !head.contains("tgt_poison = false, tgt_ub = false") || head.contains("uninterpreted") {
             continue;
         }
         let wrong = printed(&path, &["--rules", rules], false);
@@ -143,7 +177,7 @@ fn witnesses_print_what_the_wrong_rules_get_wrong() {
         assert_eq!(printed(&path, &[], false), upstream, "{}", path.display());
         shown.insert(head.split(' ').nth(1).unwrap().to_string());
     }
-    assert!(shown.len() >= 15, "only {} ops shown by a run: {shown:?}", shown.len());
+    assert!(shown.len() >= 24, "only {} ops shown by a run: {shown:?}", shown.len());
 }
 
 /// What `lowrite verify` found in upstream's `IndexToLLVM` (and in lowrite's copy of it):
@@ -213,12 +247,62 @@ fn upstreams_ceildivs_is_refuted_by_its_undefined_behaviour() {
     assert!(out.contains("a = 2147483647, b = -1,") && out.contains("tgt_ub = true"), "{out}");
 }
 
+/// `arith.truncf` with a rounding mode rounds as the mode says (`lowrite verify` found that the
+/// rule rounded to nearest whatever the mode). The program prints the bits of `f16` results:
+/// 1 + 2^-11 + 2^-30 lies between 1.0 (0x3C00, 15360) and 1 + 2^-10 (0x3C01, 15361), above
+/// the midpoint; -(1 + 2^-11) is the midpoint of -1.0 (0xBC00, -17408 as `i16`) and
+/// -(1 + 2^-10) (0xBC01, -17407); 1 + 3 * 2^-11 the midpoint of 15361 and 15362.
+#[test]
+fn truncf_rounds_as_its_mode_says() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/verify/truncf_rounding.mlir");
+    let o = lowrite(&["run", path.to_str().unwrap(), "-e", "main", "-entry-point-result=void"]);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    // Per value: none, to_nearest_even, downward, upward, toward_zero, to_nearest_away; then
+    // `f32` downward (exact: 1 + 2^-11 is 0x3F801000).
+    let want = [
+        "( 15361, 15361, 15360, 15361, 15360, 15361 )",
+        &0x3F80_1000u32.to_string(),
+        "( -17408, -17408, -17407, -17408, -17408, -17407 )",
+        &(0xBF80_1000u32 as i32).to_string(),
+        "( 15361, -17408 )",
+        "( ( 15360, -17407 ), ( 15361, 15360 ) )",
+    ];
+    assert_eq!(out.lines().collect::<Vec<_>>(), want, "{out}");
+}
+
+/// Upstream's lowering of `truncf` with a rounding mode (`verify/upstream_truncf.rules`, the
+/// constrained intrinsic) is refuted by undefined behaviour: LLVM takes the mode as a promise
+/// about the environment, which rounds to nearest.
+#[test]
+fn upstreams_truncf_with_a_mode_is_refuted() {
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/verify/upstream_truncf.rules");
+    let args = ["--op", "arith.truncf", "--floats", "f32,f64", "--lanes", "0"];
+    let o = lowrite(&[&["verify", "--rules", rules.to_str().unwrap()][..], &args].concat());
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}{err}");
+    assert!(out.contains("refuted       arith.truncf downward on f64 to f32"), "{out}");
+    assert!(out.contains("tgt_ub = true"), "{out}");
+    assert!(out.ends_with("5 verified, 1 refuted, 0 not modelled, 0 unknown\n"), "{out}");
+}
+
 #[test]
 fn mistakes_are_errors() {
-    let o = lowrite(&["verify", "--op", "arith.addf"]);
+    let o = lowrite(&["verify", "--op", "arith.frobnicate"]);
     let (_, err) = text(&o);
     assert!(!o.status.success());
-    assert!(err.contains("'arith.addf' is not modelled (the modelled ops are arith.addi"), "{err}");
+    assert!(
+        err.contains(
+            "'arith.frobnicate' is not an op lowrite verify knows (the modelled ops are arith.addi"
+        ),
+        "{err}"
+    );
+    let o = lowrite(&["verify", "--op", "math.rsqrt"]);
+    let (out, _) = text(&o);
+    assert!(o.status.success());
+    assert!(out.starts_with("not modelled  math.rsqrt: lowered as 1 / sqrt(x)"), "{out}");
+    let o = lowrite(&["verify", "--floats", "f8"]);
+    assert!(!o.status.success());
     let o = lowrite(&["verify", "--widths", "0"]);
     assert!(text(&o).1.contains("widths are 1 to 64 bits, not 0"));
     // Without z3 on PATH: an error that says what to install.

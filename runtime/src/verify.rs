@@ -8,7 +8,7 @@ use crate::error::{Error, Result};
 use crate::import::ImportOptions;
 use crate::pipeline;
 use lowrite_core::verify;
-pub use lowrite_core::verify::{witness, Case};
+pub use lowrite_core::verify::{witness, Case, Types};
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
@@ -39,17 +39,22 @@ pub struct Outcome {
 
 /// The ops the model knows.
 pub fn modelled_ops() -> impl Iterator<Item = &'static str> {
-    verify::OPS.iter().map(|(op, _, _)| *op)
+    verify::OPS.iter().map(|m| m.op)
 }
 
-/// The cases of `ops` (all modelled ops when empty): each integer width of `widths`, and
-/// `index` at each of `index_widths`.
-pub fn cases_for(ops: &[String], widths: &[u32], index_widths: &[u32]) -> Vec<Case> {
-    let mut cases = verify::cases(ops, widths, None);
-    for &w in index_widths {
-        cases.extend(verify::cases(ops, &[], Some(w)));
-    }
-    cases
+/// The ops of the standard `arith`, `math`, `index` and `ub` rules the model does not know
+/// (of `ops`, or all when it is empty), each with the reason.
+pub fn not_modelled(ops: &[String]) -> Vec<(&'static str, &'static str)> {
+    verify::NOT_MODELLED
+        .iter()
+        .copied()
+        .filter(|(op, _)| ops.is_empty() || ops.iter().any(|o| o == op))
+        .collect()
+}
+
+/// The cases of `ops` (all modelled ops when empty) at `types`.
+pub fn cases_for(ops: &[String], types: &Types) -> Vec<Case> {
+    verify::cases(ops, types)
 }
 
 /// The name the case functions' text has in messages.
@@ -69,7 +74,7 @@ pub fn verify(
     let index_default = options.index_bitwidth();
     let mut groups: Vec<(u32, Vec<Case>)> = Vec::new();
     for case in cases {
-        let w = if case.ty == "index" { case.width } else { index_default };
+        let w = case.index_width.unwrap_or(index_default);
         match groups.iter_mut().find(|(gw, _)| *gw == w) {
             Some((_, g)) => g.push(case),
             None => groups.push((w, vec![case])),
@@ -122,7 +127,10 @@ pub fn verify(
                         "the rules do not lower it: {}",
                         trace.first().map(String::as_str).unwrap_or_default()
                     )),
-                    Some(m) => answer(&case, &m, &format!("case{k}"), timeout),
+                    Some(m) => {
+                        let index_width = case.index_width.unwrap_or(index_default);
+                        answer(&case, &m, &format!("case{k}"), index_width, timeout)
+                    }
                 };
                 results.lock().unwrap().push((i, Outcome { case, rule, verdict }));
             });
@@ -134,7 +142,13 @@ pub fn verify(
 }
 
 /// The solver's answer for `case`, lowered into `module` as function `name`.
-fn answer(case: &Case, module: &lowrite_core::ir::Module, name: &str, timeout: u32) -> Verdict {
+fn answer(
+    case: &Case,
+    module: &lowrite_core::ir::Module,
+    name: &str,
+    index_width: u32,
+    timeout: u32,
+) -> Verdict {
     let Some(func) = module.lookup_symbol(name) else {
         return Verdict::NotModelled(format!("the lowering has no function '{name}'"));
     };
@@ -143,18 +157,28 @@ fn answer(case: &Case, module: &lowrite_core::ir::Module, name: &str, timeout: u
     // (an expansion that divides eagerly on both sides of a select).
     let mut gave_up = None;
     for ub_only in [false, true] {
-        let query = match verify::query(case, module, func, ub_only) {
+        let query = match verify::query(case, module, func, index_width, ub_only) {
             Ok(q) => q,
             Err(why) => return Verdict::NotModelled(why),
         };
+        if let Some(dir) = std::env::var_os("LOWRITE_VERIFY_QUERIES") {
+            let _ = std::fs::write(
+                std::path::Path::new(&dir).join(format!("{name}_{ub_only}.smt2")),
+                &query,
+            );
+        }
         match solve(&query, timeout) {
             Ok(out) if out.starts_with("unsat") && !ub_only => return Verdict::Verified,
             Ok(out) if out.starts_with("unsat") => {}
             Ok(out) if out.starts_with("sat") => {
                 return Verdict::Refuted(verify::parse_model(&out[3..]))
             }
-            Ok(out) if out.starts_with("timeout") || out.starts_with("unknown") => {
+            Ok(out) if out.starts_with("timeout") => {
                 gave_up = Some(format!("no answer from z3 in {timeout} s"));
+            }
+            Ok(out) if out.starts_with("unknown") => {
+                gave_up =
+                    Some("z3 answered unknown (its float and bit-vector solver gave up)".into());
             }
             Ok(out) => gave_up = Some(format!("z3 answered {}", out.trim())),
             Err(e) => gave_up = Some(e.to_string()),

@@ -238,87 +238,93 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
             apply: &rule_arith_truncf_0,
         },
         ::lowrite_core::convert::Pattern {
+            op: "arith.truncf",
+            priority: 1i64,
+            location: "rules/arith.rules:144",
+            apply: &rule_arith_truncf_1,
+        },
+        ::lowrite_core::convert::Pattern {
             op: "arith.sitofp",
             priority: 0i64,
-            location: "rules/arith.rules:78",
+            location: "rules/arith.rules:146",
             apply: &rule_arith_sitofp_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.uitofp",
             priority: 0i64,
-            location: "rules/arith.rules:79",
+            location: "rules/arith.rules:147",
             apply: &rule_arith_uitofp_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.fptosi",
             priority: 0i64,
-            location: "rules/arith.rules:80",
+            location: "rules/arith.rules:148",
             apply: &rule_arith_fptosi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.fptoui",
             priority: 0i64,
-            location: "rules/arith.rules:81",
+            location: "rules/arith.rules:149",
             apply: &rule_arith_fptoui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.bitcast",
             priority: 0i64,
-            location: "rules/arith.rules:82",
+            location: "rules/arith.rules:150",
             apply: &rule_arith_bitcast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.bitcast",
             priority: 1i64,
-            location: "rules/arith.rules:85",
+            location: "rules/arith.rules:153",
             apply: &rule_arith_bitcast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_cast",
             priority: 0i64,
-            location: "rules/arith.rules:88",
+            location: "rules/arith.rules:156",
             apply: &rule_arith_index_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.index_castui",
             priority: 0i64,
-            location: "rules/arith.rules:91",
+            location: "rules/arith.rules:159",
             apply: &rule_arith_index_castui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivsi",
             priority: 0i64,
-            location: "rules/arith.rules:97",
+            location: "rules/arith.rules:165",
             apply: &rule_arith_ceildivsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.floordivsi",
             priority: 0i64,
-            location: "rules/arith.rules:98",
+            location: "rules/arith.rules:166",
             apply: &rule_arith_floordivsi_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.ceildivui",
             priority: 0i64,
-            location: "rules/arith.rules:101",
+            location: "rules/arith.rules:169",
             apply: &rule_arith_ceildivui_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mulsi_extended",
             priority: 0i64,
-            location: "rules/arith.rules:119",
+            location: "rules/arith.rules:187",
             apply: &rule_arith_mulsi_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.mului_extended",
             priority: 0i64,
-            location: "rules/arith.rules:120",
+            location: "rules/arith.rules:188",
             apply: &rule_arith_mului_extended_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "arith.addui_extended",
             priority: 0i64,
-            location: "rules/arith.rules:123",
+            location: "rules/arith.rules:191",
             apply: &rule_arith_addui_extended_0,
         },
     ],
@@ -1427,7 +1433,185 @@ fn rule_arith_truncf_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:78:
+/// With a rounding mode, `truncf` rounds as it says. Upstream lowers it to
+/// `llvm.intr.experimental.constrained.fptrunc`, whose mode LLVM takes as a promise about
+/// the floating-point environment, not as an instruction (LangRef: the optimizer may assume
+/// the mode; the program must have set it): in a program that did not set it, that rounds to
+/// nearest, or is undefined. lowrite computes the mode's result in the default environment
+/// (`lowrite verify` found the difference; docs/verification.md).
+///
+/// Rule at rules/arith.rules:144:
+///
+/// ```text
+/// /// With a rounding mode, `truncf` rounds as it says. Upstream lowers it to
+/// /// `llvm.intr.experimental.constrained.fptrunc`, whose mode LLVM takes as a promise about
+/// /// the floating-point environment, not as an instruction (LangRef: the optimizer may assume
+/// /// the mode; the program must have set it): in a program that did not set it, that rounds to
+/// /// nearest, or is undefined. lowrite computes the mode's result in the default environment
+/// /// (`lowrite verify` found the difference; docs/verification.md).
+/// rule arith.truncf(a) {roundingmode = m?} -> (r) where present(m) prio 1 =>
+///     if int_value(m) == 0 { llvm.fptrunc(a) : convert(type(r)) } else { fptrunc_rounded(a, type(r), int_value(m)) };
+/// ```
+#[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
+fn rule_arith_truncf_1(
+    rw: &mut ::lowrite_core::convert::Rewriter<'_>,
+    op: ::lowrite_core::ir::OpId,
+) -> ::lowrite_core::Result<bool> {
+    let __op: &::lowrite_core::ir::Operation = rw.source().op(op);
+    let [b_a] = __op.operands[..] else {
+        return Ok(false);
+    };
+    let b_m = __op.attr("roundingmode").cloned();
+    let b__fwd_fastmath = __op.attr("fastmath").cloned();
+    let [b_r] = __op.results[..] else {
+        return Ok(false);
+    };
+    if !(::lowrite_core::builtins::attrs::present((b_m.clone()).as_ref())) {
+        return Ok(false);
+    }
+    let __yielded = vec![
+        (if ((::lowrite_core::builtins::attrs::int_value((b_m.clone()).as_ref())) ==
+        (0i64)) {
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fptrunc")
+        .operands(vec![rw.value(b_a) ?]).results(vec![rw.convert_type_of(b_r) ?]), op,
+        None, rw,) ? } else { { let b_rt__1 = rw.source().value_type(b_r).clone(); { let
+        b_k__1 = ::lowrite_core::builtins::attrs::int_value((b_m.clone()).as_ref()); {
+        let b_t__1 = { let __t = b_rt__1.clone(); rw.convert_type(& __t) ? }; { let
+        b_it__1 = ::lowrite_core::builtins::types::with_elem(& (b_t__1.clone()), &
+        (::lowrite_core::convert::located(::lowrite_core::builtins::types::int(::lowrite_core::builtins::types::width(&
+        (b_t__1.clone()))), rw) ?)); { let b_r__1 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fptrunc")
+        .operands(vec![rw.value(b_a) ?]).results(vec![b_t__1.clone()]), op, None, rw,) ?;
+        { let b_wt__1 = ::lowrite_core::builtins::types::with_elem(& (b_t__1.clone()), &
+        (::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_a)
+        .clone())))); { let b_e__1 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fpext")
+        .operands(vec![b_r__1]).results(vec![b_wt__1.clone()]), op, None, rw,) ?; { let
+        b_b__1 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.bitcast")
+        .operands(vec![b_r__1]).results(vec![b_it__1.clone()]), op, None, rw,) ?; { let
+        b_one__1 = ::lowrite_core::builtins::values::constant(1i64, & (b_it__1.clone()),
+        rw) ?; { let b_bits__1 = (if ((b_k__1.clone()) == (1i64)) { { let b_negative__2 =
+        { let b_x__3 = b_b__1;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![b_x__3, ::lowrite_core::builtins::values::constant(0i64, & ({ let
+        __v = b_b__1; rw.target().value_type(__v).clone() }), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__3;
+        rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }; { let b_down__2 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
+        .operands(vec![b_negative__2,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+        .operands(vec![b_b__1, b_one__1]), op, Some((false, Some(1usize))), rw,) ?,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+        .operands(vec![b_b__1, b_one__1]), op, Some((false, Some(1usize))), rw,) ?])
+        .results(vec![{ let __v = b_b__1; rw.target().value_type(__v).clone() }]), op,
+        None, rw,) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
+        .operands(vec![{ let b_x__4 = b_e__1;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fcmp")
+        .operands(vec![b_x__4, rw.value(b_a) ?])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__4;
+        rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }, b_down__2, b_b__1])
+        .results(vec![{ let __v = b_b__1; rw.target().value_type(__v).clone() }]), op,
+        None, rw,) ? } } } else { (if ((b_k__1.clone()) == (2i64)) { { let b_negative__5
+        = { let b_x__6 = b_b__1;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
+        .operands(vec![b_x__6, ::lowrite_core::builtins::values::constant(0i64, & ({ let
+        __v = b_b__1; rw.target().value_type(__v).clone() }), rw) ?])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__6;
+        rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }; { let b_up__5 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
+        .operands(vec![b_negative__5,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+        .operands(vec![b_b__1, b_one__1]), op, Some((false, Some(1usize))), rw,) ?,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+        .operands(vec![b_b__1, b_one__1]), op, Some((false, Some(1usize))), rw,) ?])
+        .results(vec![{ let __v = b_b__1; rw.target().value_type(__v).clone() }]), op,
+        None, rw,) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
+        .operands(vec![{ let b_x__7 = b_e__1;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fcmp")
+        .operands(vec![b_x__7, rw.value(b_a) ?])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__7;
+        rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(4i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }, b_up__5, b_b__1])
+        .results(vec![{ let __v = b_b__1; rw.target().value_type(__v).clone() }]), op,
+        None, rw,) ? } } } else { (if ((b_k__1.clone()) == (3i64)) { { let b_beyond__8 =
+        { let b_x__9 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.fabs")
+        .operands(vec![b_e__1]).results(vec![b_wt__1.clone()]), op, None, rw,) ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fcmp")
+        .operands(vec![b_x__9,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.fabs")
+        .operands(vec![rw.value(b_a) ?]).results(vec![b_wt__1.clone()]), op, None, rw,)
+        ?]).results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v =
+        b_x__9; rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? };
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
+        .operands(vec![b_beyond__8,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sub")
+        .operands(vec![b_b__1, b_one__1]), op, Some((false, Some(1usize))), rw,) ?,
+        b_b__1]).results(vec![{ let __v = b_b__1; rw.target().value_type(__v).clone()
+        }]), op, None, rw,) ? } } else { { let b_away__10 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
+        .operands(vec![b_b__1, b_one__1]), op, Some((false, Some(1usize))), rw,) ?; { let
+        b_ea__10 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fpext")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.bitcast")
+        .operands(vec![b_away__10]).results(vec![b_t__1.clone()]), op, None, rw,) ?])
+        .results(vec![b_wt__1.clone()]), op, None, rw,) ?; { let b_beyond__10 = { let
+        b_x__11 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.fabs")
+        .operands(vec![rw.value(b_a) ?]).results(vec![b_wt__1.clone()]), op, None, rw,)
+        ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fcmp")
+        .operands(vec![b_x__11,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.intr.fabs")
+        .operands(vec![b_e__1]).results(vec![b_wt__1.clone()]), op, None, rw,) ?])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__11;
+        rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(2i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }; { let b_tie__10 = {
+        let b_x__12 =
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fsub")
+        .operands(vec![b_ea__10, rw.value(b_a) ?]), op, Some((false, Some(1usize))), rw,)
+        ?;
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fcmp")
+        .operands(vec![b_x__12,
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.fsub")
+        .operands(vec![rw.value(b_a) ?, b_e__1]), op, Some((false, Some(1usize))), rw,)
+        ?]).results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v =
+        b_x__12; rw.target().value_type(__v).clone() }), &
+        (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
+        Some(::lowrite_core::ir::Attribute::int(1i64,
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? };
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
+        .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
+        .operands(vec![b_beyond__10, b_tie__10]), op, Some((false, Some(1usize))), rw,)
+        ?, b_away__10, b_b__1]).results(vec![{ let __v = b_b__1; rw.target()
+        .value_type(__v).clone() }]), op, None, rw,) ? } } } } }) }) });
+        ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.bitcast")
+        .operands(vec![b_bits__1]).results(vec![b_t__1.clone()]), op, None, rw,) ? } } }
+        } } } } } } } })
+    ];
+    rw.replace(op, __yielded)?;
+    Ok(true)
+}
+/// Rule at rules/arith.rules:146:
 ///
 /// ```text
 /// rule arith.sitofp(a) => llvm.sitofp(a);
@@ -1450,7 +1634,7 @@ fn rule_arith_sitofp_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:79:
+/// Rule at rules/arith.rules:147:
 ///
 /// ```text
 /// rule arith.uitofp(a) => llvm.uitofp(a);
@@ -1473,7 +1657,7 @@ fn rule_arith_uitofp_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:80:
+/// Rule at rules/arith.rules:148:
 ///
 /// ```text
 /// rule arith.fptosi(a) => llvm.fptosi(a);
@@ -1496,7 +1680,7 @@ fn rule_arith_fptosi_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:81:
+/// Rule at rules/arith.rules:149:
 ///
 /// ```text
 /// rule arith.fptoui(a) => llvm.fptoui(a);
@@ -1519,7 +1703,7 @@ fn rule_arith_fptoui_0(
     rw.replace(op, __new)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:82:
+/// Rule at rules/arith.rules:150:
 ///
 /// ```text
 /// rule arith.bitcast(a) => llvm.bitcast(a);
@@ -1545,7 +1729,7 @@ fn rule_arith_bitcast_0(
 }
 /// Between types that convert to the same type (`f8E4M3FN` and `i8`) a bitcast is no cast.
 ///
-/// Rule at rules/arith.rules:85:
+/// Rule at rules/arith.rules:153:
 ///
 /// ```text
 /// /// Between types that convert to the same type (`f8E4M3FN` and `i8`) a bitcast is no cast.
@@ -1572,7 +1756,7 @@ fn rule_arith_bitcast_1(
 }
 /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
 ///
-/// Rule at rules/arith.rules:88:
+/// Rule at rules/arith.rules:156:
 ///
 /// ```text
 /// /// `index_cast` sign-extends, truncates or does nothing, by the converted widths.
@@ -1611,7 +1795,7 @@ fn rule_arith_index_cast_0(
 }
 /// `index_castui` zero-extends instead.
 ///
-/// Rule at rules/arith.rules:91:
+/// Rule at rules/arith.rules:159:
 ///
 /// ```text
 /// /// `index_castui` zero-extends instead.
@@ -1651,7 +1835,7 @@ fn rule_arith_index_castui_0(
 /// Divisions rounded up or down, expanded as upstream expands them (`arith-expand`), in its
 /// order (`common.rules`).
 ///
-/// Rule at rules/arith.rules:97:
+/// Rule at rules/arith.rules:165:
 ///
 /// ```text
 /// /// Divisions rounded up or down, expanded as upstream expands them (`arith-expand`), in its
@@ -1671,62 +1855,62 @@ fn rule_arith_ceildivsi_0(
         return Ok(false);
     };
     let __yielded = vec![
-        { let b_st__3 = rw.source().value_type(b_r).clone(); { let b_t__3 = { let __t =
-        b_st__3.clone(); rw.convert_type(& __t) ? }; { let b_zero__3 = (if ((b_st__3
+        { let b_st__15 = rw.source().value_type(b_r).clone(); { let b_t__15 = { let __t =
+        b_st__15.clone(); rw.convert_type(& __t) ? }; { let b_zero__15 = (if ((b_st__15
         .clone()) == (::lowrite_core::ir::Type::Index)) {
         ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(0i64),
         rw) ? } else { ::lowrite_core::builtins::values::constant(0i64, & ({ let __t =
-        b_st__3.clone(); rw.convert_type(& __t) ? }), rw) ? }); { let b_one__3 = (if
-        ((b_st__3.clone()) == (::lowrite_core::ir::Type::Index)) {
+        b_st__15.clone(); rw.convert_type(& __t) ? }), rw) ? }); { let b_one__15 = (if
+        ((b_st__15.clone()) == (::lowrite_core::ir::Type::Index)) {
         ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(1i64),
         rw) ? } else { ::lowrite_core::builtins::values::constant(1i64, & ({ let __t =
-        b_st__3.clone(); rw.convert_type(& __t) ? }), rw) ? }); { let b_q__3 =
+        b_st__15.clone(); rw.convert_type(& __t) ? }), rw) ? }); { let b_q__15 =
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sdiv")
         .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]), op, Some((false,
-        Some(1usize))), rw,) ?; { let b_inexact__3 = { let b_x__6 = rw.value(b_a) ?;
+        Some(1usize))), rw,) ?; { let b_inexact__15 = { let b_x__18 = rw.value(b_a) ?;
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![b_x__6,
+        .operands(vec![b_x__18,
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![b_q__3, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,)
+        .operands(vec![b_q__15, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,)
         ?]).results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v =
-        b_x__6; rw.target().value_type(__v).clone() }), &
+        b_x__18; rw.target().value_type(__v).clone() }), &
         (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(1i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }; { let b_agree__3 = {
-        let b_x__9 = { let b_x__7 = rw.value(b_a) ?;
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }; { let b_agree__15 =
+        { let b_x__21 = { let b_x__19 = rw.value(b_a) ?;
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![b_x__7, b_zero__3])
-        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__7;
+        .operands(vec![b_x__19, b_zero__15])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__19;
         rw.target().value_type(__v).clone() }), &
         (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(2i64,
         ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? };
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![b_x__9, { let b_x__8 = rw.value(b_b) ?;
+        .operands(vec![b_x__21, { let b_x__20 = rw.value(b_b) ?;
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![b_x__8, b_zero__3])
-        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__8;
+        .operands(vec![b_x__20, b_zero__15])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__20;
         rw.target().value_type(__v).clone() }), &
         (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(2i64,
         ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }])
-        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__9;
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__21;
         rw.target().value_type(__v).clone() }), &
         (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(0i64,
         ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? };
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
         .operands(vec![::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_inexact__3, b_agree__3]), op, Some((false, Some(1usize))), rw,)
-        ?,
+        .operands(vec![b_inexact__15, b_agree__15]), op, Some((false, Some(1usize))),
+        rw,) ?,
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_q__3, b_one__3]), op, Some((false, Some(1usize))), rw,) ?,
-        b_q__3]).results(vec![b_t__3.clone()]), op, None, rw,) ? } } } } } } }
+        .operands(vec![b_q__15, b_one__15]), op, Some((false, Some(1usize))), rw,) ?,
+        b_q__15]).results(vec![b_t__15.clone()]), op, None, rw,) ? } } } } } } }
     ];
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:98:
+/// Rule at rules/arith.rules:166:
 ///
 /// ```text
 /// rule arith.floordivsi(a, b) -> (r) => floor_div(a, b, type(r));
@@ -1744,58 +1928,58 @@ fn rule_arith_floordivsi_0(
         return Ok(false);
     };
     let __yielded = vec![
-        { let b_st__10 = rw.source().value_type(b_r).clone(); { let b_t__10 = { let __t =
-        b_st__10.clone(); rw.convert_type(& __t) ? }; { let b_q__10 =
+        { let b_st__22 = rw.source().value_type(b_r).clone(); { let b_t__22 = { let __t =
+        b_st__22.clone(); rw.convert_type(& __t) ? }; { let b_q__22 =
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sdiv")
         .operands(vec![rw.value(b_a) ?, rw.value(b_b) ?]), op, Some((false,
-        Some(1usize))), rw,) ?; { let b_inexact__10 = { let b_x__11 = rw.value(b_a) ?;
+        Some(1usize))), rw,) ?; { let b_inexact__22 = { let b_x__23 = rw.value(b_a) ?;
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![b_x__11,
+        .operands(vec![b_x__23,
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.mul")
-        .operands(vec![b_q__10, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,)
+        .operands(vec![b_q__22, rw.value(b_b) ?]), op, Some((false, Some(1usize))), rw,)
         ?]).results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v =
-        b_x__11; rw.target().value_type(__v).clone() }), &
+        b_x__23; rw.target().value_type(__v).clone() }), &
         (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(1i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }; { let b_zero__10 =
-        (if ((b_st__10.clone()) == (::lowrite_core::ir::Type::Index)) {
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }; { let b_zero__22 =
+        (if ((b_st__22.clone()) == (::lowrite_core::ir::Type::Index)) {
         ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static(0i64),
         rw) ? } else { ::lowrite_core::builtins::values::constant(0i64, & ({ let __t =
-        b_st__10.clone(); rw.convert_type(& __t) ? }), rw) ? }); { let b_differ__10 = {
-        let b_x__15 = { let b_x__13 = rw.value(b_a) ?;
+        b_st__22.clone(); rw.convert_type(& __t) ? }), rw) ? }); { let b_differ__22 = {
+        let b_x__27 = { let b_x__25 = rw.value(b_a) ?;
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![b_x__13, b_zero__10])
-        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__13;
+        .operands(vec![b_x__25, b_zero__22])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__25;
         rw.target().value_type(__v).clone() }), &
         (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(2i64,
         ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? };
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![b_x__15, { let b_x__14 = rw.value(b_b) ?;
+        .operands(vec![b_x__27, { let b_x__26 = rw.value(b_b) ?;
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.icmp")
-        .operands(vec![b_x__14, b_zero__10])
-        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__14;
+        .operands(vec![b_x__26, b_zero__22])
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__26;
         rw.target().value_type(__v).clone() }), &
         (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(2i64,
         ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }])
-        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__15;
+        .results(vec![::lowrite_core::builtins::types::with_elem(& ({ let __v = b_x__27;
         rw.target().value_type(__v).clone() }), &
         (::lowrite_core::ir::Type::int(1u32)))]).attr_opt("predicate",
         Some(::lowrite_core::ir::Attribute::int(1i64,
-        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }; { let b_adjust__10 =
+        ::lowrite_core::ir::Type::int(64u32)))), op, None, rw,) ? }; { let b_adjust__22 =
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.and")
-        .operands(vec![b_inexact__10, b_differ__10]), op, Some((false, Some(1usize))),
+        .operands(vec![b_inexact__22, b_differ__22]), op, Some((false, Some(1usize))),
         rw,) ?;
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.select")
-        .operands(vec![b_adjust__10,
+        .operands(vec![b_adjust__22,
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.add")
-        .operands(vec![b_q__10, (if ((b_st__10.clone()) ==
+        .operands(vec![b_q__22, (if ((b_st__22.clone()) ==
         (::lowrite_core::ir::Type::Index)) {
         ::lowrite_core::builtins::values::index_value(::lowrite_core::convert::Ofr::Static((-
         1i64)), rw) ? } else { ::lowrite_core::builtins::values::constant((- 1i64), & ({
-        let __t = b_st__10.clone(); rw.convert_type(& __t) ? }), rw) ? })]), op,
-        Some((false, Some(1usize))), rw,) ?, b_q__10]).results(vec![b_t__10.clone()]),
+        let __t = b_st__22.clone(); rw.convert_type(& __t) ? }), rw) ? })]), op,
+        Some((false, Some(1usize))), rw,) ?, b_q__22]).results(vec![b_t__22.clone()]),
         op, None, rw,) ? } } } } } } }
     ];
     rw.replace(op, __yielded)?;
@@ -1803,7 +1987,7 @@ fn rule_arith_floordivsi_0(
 }
 /// Unsigned, rounded up: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
 ///
-/// Rule at rules/arith.rules:101:
+/// Rule at rules/arith.rules:169:
 ///
 /// ```text
 /// /// Unsigned, rounded up: 0 for a zero dividend, `(a - 1) / b + 1` otherwise.
@@ -1831,8 +2015,8 @@ fn rule_arith_ceildivui_0(
     };
     let b_t = rw.convert_type_of(b_r)?;
     let b_zero = {
-        let b_t__17 = rw.source().value_type(b_r).clone();
-        (if ((b_t__17.clone()) == (::lowrite_core::ir::Type::Index)) {
+        let b_t__29 = rw.source().value_type(b_r).clone();
+        (if ((b_t__29.clone()) == (::lowrite_core::ir::Type::Index)) {
             ::lowrite_core::builtins::values::index_value(
                 ::lowrite_core::convert::Ofr::Static(0i64),
                 rw,
@@ -1841,7 +2025,7 @@ fn rule_arith_ceildivui_0(
             ::lowrite_core::builtins::values::constant(
                 0i64,
                 &({
-                    let __t = b_t__17.clone();
+                    let __t = b_t__29.clone();
                     rw.convert_type(&__t)?
                 }),
                 rw,
@@ -1849,14 +2033,14 @@ fn rule_arith_ceildivui_0(
         })
     };
     let b_is_zero = {
-        let b_x__18 = rw.value(b_a)?;
+        let b_x__30 = rw.value(b_a)?;
         ::lowrite_core::convert::build_one(
             ::lowrite_core::ir::OpSpec::named("llvm.icmp")
-                .operands(vec![b_x__18, b_zero])
+                .operands(vec![b_x__30, b_zero])
                 .results(
                     vec![
                         ::lowrite_core::builtins::types::with_elem(& ({ let __v =
-                        b_x__18; rw.target().value_type(__v).clone() }), &
+                        b_x__30; rw.target().value_type(__v).clone() }), &
                         (::lowrite_core::ir::Type::int(1u32)))
                     ],
                 )
@@ -1875,8 +2059,8 @@ fn rule_arith_ceildivui_0(
         )?
     };
     let b_one = {
-        let b_t__19 = rw.source().value_type(b_r).clone();
-        (if ((b_t__19.clone()) == (::lowrite_core::ir::Type::Index)) {
+        let b_t__31 = rw.source().value_type(b_r).clone();
+        (if ((b_t__31.clone()) == (::lowrite_core::ir::Type::Index)) {
             ::lowrite_core::builtins::values::index_value(
                 ::lowrite_core::convert::Ofr::Static(1i64),
                 rw,
@@ -1885,7 +2069,7 @@ fn rule_arith_ceildivui_0(
             ::lowrite_core::builtins::values::constant(
                 1i64,
                 &({
-                    let __t = b_t__19.clone();
+                    let __t = b_t__31.clone();
                     rw.convert_type(&__t)?
                 }),
                 rw,
@@ -1906,7 +2090,7 @@ fn rule_arith_ceildivui_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:119:
+/// Rule at rules/arith.rules:187:
 ///
 /// ```text
 /// rule arith.mulsi_extended(a, b) => wide_mul(a, b, true);
@@ -1923,31 +2107,31 @@ fn rule_arith_mulsi_extended_0(
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend({
-            let b_t__20 = rw.convert_type_of(b_a)?;
+            let b_t__32 = rw.convert_type_of(b_a)?;
             {
-                let b_w__20 = ::lowrite_core::builtins::types::with_elem(
-                    &(b_t__20.clone()),
+                let b_w__32 = ::lowrite_core::builtins::types::with_elem(
+                    &(b_t__32.clone()),
                     &(::lowrite_core::convert::located(
                         ::lowrite_core::builtins::types::int(
                             ((2i64)
                                 * (::lowrite_core::builtins::types::width(
-                                    &(b_t__20.clone()),
+                                    &(b_t__32.clone()),
                                 ))),
                         ),
                         rw,
                     )?),
                 );
                 {
-                    let b_p__20 = (if true {
+                    let b_p__32 = (if true {
                         ::lowrite_core::convert::build_one(
                             ::lowrite_core::ir::OpSpec::named("llvm.mul")
                                 .operands(
                                     vec![
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
-                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__20
+                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__32
                                         .clone()]), op, None, rw,) ?,
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
-                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__20
+                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__32
                                         .clone()]), op, None, rw,) ?
                                     ],
                                 ),
@@ -1961,10 +2145,10 @@ fn rule_arith_mulsi_extended_0(
                                 .operands(
                                     vec![
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__20
+                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__32
                                         .clone()]), op, None, rw,) ?,
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__20
+                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__32
                                         .clone()]), op, None, rw,) ?
                                     ],
                                 ),
@@ -1978,8 +2162,8 @@ fn rule_arith_mulsi_extended_0(
                         __l.push(
                             ::lowrite_core::convert::build_one(
                                 ::lowrite_core::ir::OpSpec::named("llvm.trunc")
-                                    .operands(vec![b_p__20])
-                                    .results(vec![b_t__20.clone()]),
+                                    .operands(vec![b_p__32])
+                                    .results(vec![b_t__32.clone()]),
                                 op,
                                 None,
                                 rw,
@@ -1991,13 +2175,13 @@ fn rule_arith_mulsi_extended_0(
                                     .operands(
                                         vec![
                                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.lshr")
-                                            .operands(vec![b_p__20,
+                                            .operands(vec![b_p__32,
                                             ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::width(&
-                                            (b_t__20.clone())), & (b_w__20.clone()), rw) ?]), op,
+                                            (b_t__32.clone())), & (b_w__32.clone()), rw) ?]), op,
                                             Some((false, Some(1usize))), rw,) ?
                                         ],
                                     )
-                                    .results(vec![b_t__20.clone()]),
+                                    .results(vec![b_t__32.clone()]),
                                 op,
                                 None,
                                 rw,
@@ -2013,7 +2197,7 @@ fn rule_arith_mulsi_extended_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/arith.rules:120:
+/// Rule at rules/arith.rules:188:
 ///
 /// ```text
 /// rule arith.mului_extended(a, b) => wide_mul(a, b, false);
@@ -2030,31 +2214,31 @@ fn rule_arith_mului_extended_0(
     let __yielded = {
         let mut __v: Vec<::lowrite_core::ir::Value> = Vec::new();
         __v.extend({
-            let b_t__21 = rw.convert_type_of(b_a)?;
+            let b_t__33 = rw.convert_type_of(b_a)?;
             {
-                let b_w__21 = ::lowrite_core::builtins::types::with_elem(
-                    &(b_t__21.clone()),
+                let b_w__33 = ::lowrite_core::builtins::types::with_elem(
+                    &(b_t__33.clone()),
                     &(::lowrite_core::convert::located(
                         ::lowrite_core::builtins::types::int(
                             ((2i64)
                                 * (::lowrite_core::builtins::types::width(
-                                    &(b_t__21.clone()),
+                                    &(b_t__33.clone()),
                                 ))),
                         ),
                         rw,
                     )?),
                 );
                 {
-                    let b_p__21 = (if false {
+                    let b_p__33 = (if false {
                         ::lowrite_core::convert::build_one(
                             ::lowrite_core::ir::OpSpec::named("llvm.mul")
                                 .operands(
                                     vec![
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
-                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__21
+                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__33
                                         .clone()]), op, None, rw,) ?,
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.sext")
-                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__21
+                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__33
                                         .clone()]), op, None, rw,) ?
                                     ],
                                 ),
@@ -2068,10 +2252,10 @@ fn rule_arith_mului_extended_0(
                                 .operands(
                                     vec![
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__21
+                                        .operands(vec![rw.value(b_a) ?]).results(vec![b_w__33
                                         .clone()]), op, None, rw,) ?,
                                         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.zext")
-                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__21
+                                        .operands(vec![rw.value(b_b) ?]).results(vec![b_w__33
                                         .clone()]), op, None, rw,) ?
                                     ],
                                 ),
@@ -2085,8 +2269,8 @@ fn rule_arith_mului_extended_0(
                         __l.push(
                             ::lowrite_core::convert::build_one(
                                 ::lowrite_core::ir::OpSpec::named("llvm.trunc")
-                                    .operands(vec![b_p__21])
-                                    .results(vec![b_t__21.clone()]),
+                                    .operands(vec![b_p__33])
+                                    .results(vec![b_t__33.clone()]),
                                 op,
                                 None,
                                 rw,
@@ -2098,13 +2282,13 @@ fn rule_arith_mului_extended_0(
                                     .operands(
                                         vec![
                                             ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.lshr")
-                                            .operands(vec![b_p__21,
+                                            .operands(vec![b_p__33,
                                             ::lowrite_core::builtins::values::constant(::lowrite_core::builtins::types::width(&
-                                            (b_t__21.clone())), & (b_w__21.clone()), rw) ?]), op,
+                                            (b_t__33.clone())), & (b_w__33.clone()), rw) ?]), op,
                                             Some((false, Some(1usize))), rw,) ?
                                         ],
                                     )
-                                    .results(vec![b_t__21.clone()]),
+                                    .results(vec![b_t__33.clone()]),
                                 op,
                                 None,
                                 rw,
@@ -2122,7 +2306,7 @@ fn rule_arith_mului_extended_0(
 }
 /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.
 ///
-/// Rule at rules/arith.rules:123:
+/// Rule at rules/arith.rules:191:
 ///
 /// ```text
 /// /// The sum and its carry, from `llvm.intr.uadd.with.overflow`.
