@@ -111,6 +111,55 @@ pub fn float_literal(value: f64, sort: Sort) -> String {
     format!("((_ to_fp {exp} {sig}) {})", literal(bits as i128, exp + sig))
 }
 
+/// The number of zero bits of the `w`-bit `a` before its first one, from the top (`ctlz`) or
+/// from the bottom (`cttz`); `w` when it has no one.
+pub fn zeros_before_one(a: &str, w: u32, from_top: bool) -> String {
+    let mut r = literal(i128::from(w), w);
+    for i in (0..w).rev() {
+        let b = if from_top { w - 1 - i } else { i };
+        r = format!("(ite (= ((_ extract {b} {b}) {a}) #b1) {} {r})", literal(i128::from(i), w));
+    }
+    r
+}
+
+/// The number of one bits of the `w`-bit `a` (`ctpop`).
+pub fn count_ones(a: &str, w: u32) -> String {
+    if w == 1 {
+        return a.into();
+    }
+    let bits: Vec<String> =
+        (0..w).map(|i| format!("((_ zero_extend {}) ((_ extract {i} {i}) {a}))", w - 1)).collect();
+    format!("(bvadd {})", bits.join(" "))
+}
+
+/// Whether the float `a` (of `sort`), truncated toward zero, is a value of a `w`-bit integer,
+/// signed or not: not NaN, not infinite, and within range.
+pub fn fits_integer(a: &str, w: u32, signed: bool, sort: Sort) -> String {
+    let t = format!("(fp.roundToIntegral RTZ {a})");
+    let (lo, hi) = if signed {
+        (power_of_two(w - 1, true, sort), power_of_two(w - 1, false, sort))
+    } else {
+        (float_literal(0.0, sort), power_of_two(w, false, sort))
+    };
+    format!(
+        "(and (not (fp.isNaN {a})) (not (fp.isInfinite {a})) (fp.leq {lo} {t}) (fp.lt {t} {hi}))"
+    )
+}
+
+/// The poison fast-math `flags` add to a float op of float operands `operands` and result
+/// `value`: `nnan` and `ninf` make a NaN or infinite operand or result poison.
+pub fn fastmath_poison(flags: &[&str], operands: &[&str], value: &str) -> Vec<String> {
+    let mut poison = Vec::new();
+    for (flag, test) in [("nnan", "fp.isNaN"), ("ninf", "fp.isInfinite")] {
+        if flags.contains(&flag) {
+            for x in operands.iter().copied().chain([value]) {
+                poison.push(format!("({test} {x})"));
+            }
+        }
+    }
+    poison
+}
+
 /// The power of two `±2^k` as a term of float `sort`: infinite where the format's exponents
 /// end (2^31 in `f16`), which compares with every finite value as 2^k does.
 pub fn power_of_two(k: u32, negative: bool, sort: Sort) -> String {

@@ -6,8 +6,8 @@
 //! to even, unless the op names a mode.
 
 use super::smt::{
-    any, bit, fcmp, float_literal, icmp, literal, overflows, power_of_two, rounding, Functions,
-    Sort, TRANSCENDENTAL,
+    any, bit, count_ones, fastmath_poison, fcmp, fits_integer, icmp, literal, overflows, rounding,
+    zeros_before_one, Functions, Sort, TRANSCENDENTAL,
 };
 use super::Case;
 
@@ -78,21 +78,6 @@ fn fastmath(variant: &str) -> Vec<&str> {
         .unwrap_or_default()
 }
 
-/// Poison and allowed results that fast-math `flags` add to a float op of `operands` whose
-/// exact value is `value`: `nnan` and `ninf` make a NaN or infinite operand or result poison,
-/// `nsz` lets a zero result have either sign.
-pub fn fastmath_effects(flags: &[&str], operands: &[String], value: &str) -> (Vec<String>, bool) {
-    let mut poison = Vec::new();
-    for (flag, test) in [("nnan", "fp.isNaN"), ("ninf", "fp.isInfinite")] {
-        if flags.contains(&flag) {
-            for x in operands.iter().map(String::as_str).chain([value]) {
-                poison.push(format!("({test} {x})"));
-            }
-        }
-    }
-    (poison, flags.contains(&"nsz"))
-}
-
 /// The meaning of `case`'s op on lane operands `x` (in the order of the case's parameters),
 /// whose sorts are `sorts`; the result has sort `result`.
 pub fn meaning(
@@ -115,13 +100,13 @@ pub fn meaning(
     ) && result.is_float();
     let mut m = float(case, name, x, sorts, result, functions);
     if is_float_op && !flags.is_empty() {
-        let floats: Vec<String> =
-            x.iter().zip(sorts).filter(|(_, s)| s.is_float()).map(|(v, _)| v.clone()).collect();
-        let (poison, nsz) = fastmath_effects(&flags, &floats, &m.value);
+        let floats: Vec<&str> =
+            x.iter().zip(sorts).filter(|(_, s)| s.is_float()).map(|(v, _)| v.as_str()).collect();
         let mut p = vec![m.poison.clone()];
-        p.extend(poison);
+        p.extend(fastmath_poison(&flags, &floats, &m.value));
         m.poison = any(&p);
-        if nsz {
+        // `nsz`: a zero result of either sign.
+        if flags.contains(&"nsz") {
             let zero = format!("(and (fp.isZero {}) (fp.isZero TGT))", m.value);
             m.also = Some(match m.also {
                 Some(other) => format!("(or {other} {zero})"),
@@ -230,14 +215,9 @@ fn integer(case: &Case, name: &str, x: &[String], w: u32, result: Sort) -> Optio
         // math's integer ops (its documentation; `absi` of the minimum is the minimum, as
         // its folder computes it, and `ctlz`/`cttz` of zero is the width).
         "absi" => m(ite(format!("(bvslt {a} {zero})"), format!("(bvneg {a})"), a.into())),
-        "ctlz" => m(count(a, w, |i| w - 1 - i)),
-        "cttz" => m(count(a, w, |i| i)),
-        "ctpop" => {
-            let bits: Vec<String> = (0..w)
-                .map(|i| format!("((_ zero_extend {}) ((_ extract {i} {i}) {a}))", w - 1))
-                .collect();
-            m(if w == 1 { a.into() } else { format!("(bvadd {})", bits.join(" ")) })
-        }
+        "ctlz" => m(zeros_before_one(a, w, true)),
+        "cttz" => m(zeros_before_one(a, w, false)),
+        "ctpop" => m(count_ones(a, w)),
         "bitcast" if !result.is_float() => m(a.into()),
         "bitcast" => {
             let Sort::Float { exp, sig } = result else { return None };
@@ -263,17 +243,6 @@ fn resize(a: &str, from: u32, to: u32, signed: bool) -> String {
         std::cmp::Ordering::Less => format!("((_ extract {} 0) {a})", to - 1),
         std::cmp::Ordering::Equal => a.into(),
     }
-}
-
-/// The number of zero bits of `a` before its first one, taking bit `bit(0)`, `bit(1)`...
-/// in turn; the width when there is no one.
-fn count(a: &str, w: u32, bit: impl Fn(u32) -> u32) -> String {
-    let mut r = literal(i128::from(w), w);
-    for i in (0..w).rev() {
-        let b = bit(i);
-        r = format!("(ite (= ((_ extract {b} {b}) {a}) #b1) {} {r})", literal(i128::from(i), w));
-    }
-    r
 }
 
 /// Float ops (and the conversions from floats).
@@ -358,18 +327,7 @@ fn float(
                 unreachable!("a float operand")
             }
             let signed = short == "fptosi";
-            let t = format!("(fp.roundToIntegral RTZ {a})");
-            let (lo, hi) = if signed {
-                (power_of_two(w - 1, true, sorts[0]), power_of_two(w - 1, false, sorts[0]))
-            } else {
-                (float_literal(0.0, sorts[0]), power_of_two(w, false, sorts[0]))
-            };
-            let in_range = format!(
-                "(and (not {}) (not (fp.isInfinite {a})) (fp.leq {} {t}) (fp.lt {t} {}))",
-                nan(a),
-                lo,
-                hi
-            );
+            let in_range = fits_integer(a, w, signed, sorts[0]);
             let conv = if signed { "fp.to_sbv" } else { "fp.to_ubv" };
             m(format!("((_ {conv} {w}) RTZ {a})")).poison_if(format!("(not {in_range})"))
         }

@@ -6,8 +6,8 @@
 //! the solver may pick what refutes the rule.
 
 use super::smt::{
-    any, bit, fcmp, float_literal, icmp, literal, overflows, power_of_two, Functions, Sort, FCMP,
-    ICMP, TRANSCENDENTAL,
+    any, bit, count_ones, fastmath_poison, fcmp, fits_integer, float_literal, icmp, literal,
+    overflows, zeros_before_one, Functions, Sort, FCMP, ICMP, TRANSCENDENTAL,
 };
 use crate::ir::{Attribute, DenseValues, Module, OpId, Operation, Type, Value};
 use std::collections::HashMap;
@@ -359,29 +359,9 @@ impl Target {
                 if flag(op, "is_zero_poison")? {
                     poison.push(format!("(= {} {})", x[0], literal(0, w)));
                 }
-                // The position of the first one from the top (ctlz) or the bottom (cttz).
-                let mut r = literal(i128::from(w), w);
-                for i in (0..w).rev() {
-                    let b = if name == "llvm.intr.ctlz" { w - 1 - i } else { i };
-                    r = format!(
-                        "(ite (= ((_ extract {b} {b}) {}) #b1) {} {r})",
-                        x[0],
-                        literal(i128::from(i), w)
-                    );
-                }
-                r
+                zeros_before_one(x[0], w, name == "llvm.intr.ctlz")
             }
-            "llvm.intr.ctpop" => {
-                let mut r = literal(0, w);
-                for i in 0..w {
-                    let one = format!("((_ extract {i} {i}) {})", x[0]);
-                    r = format!(
-                        "(bvadd {r} {})",
-                        if w == 1 { one } else { format!("((_ zero_extend {}) {one})", w - 1) }
-                    );
-                }
-                r
-            }
+            "llvm.intr.ctpop" => count_ones(x[0], w),
             "llvm.bitcast" => match (sorts[0], sort) {
                 (Sort::Bits(_), Sort::Float { exp, sig }) => {
                     format!("((_ to_fp {exp} {sig}) {})", x[0])
@@ -530,19 +510,7 @@ impl Target {
                     return Err(format!("{name} of an integer"));
                 };
                 let signed = short == "fptosi";
-                let t = format!("(fp.roundToIntegral RTZ {})", x[0]);
-                let (lo, hi) = if signed {
-                    (power_of_two(w - 1, true, sorts[0]), power_of_two(w - 1, false, sorts[0]))
-                } else {
-                    (float_literal(0.0, sorts[0]), power_of_two(w, false, sorts[0]))
-                };
-                poison.push(format!(
-                    "(or {} (fp.isInfinite {}) (not (fp.leq {} {t})) (not (fp.lt {t} {})))",
-                    nan(x[0]),
-                    x[0],
-                    lo,
-                    hi
-                ));
+                poison.push(format!("(not {})", fits_integer(x[0], w, signed, sorts[0])));
                 let conv = if signed { "fp.to_sbv" } else { "fp.to_ubv" };
                 return Ok(format!("((_ {conv} {w}) RTZ {})", x[0]));
             }
@@ -568,16 +536,9 @@ impl Target {
         if !sort.is_float() {
             return Ok(value);
         }
-        for (flag, test) in [("nnan", "fp.isNaN"), ("ninf", "fp.isInfinite")] {
-            if flags.contains(&flag) {
-                for (v, s) in x.iter().zip(sorts) {
-                    if s.is_float() {
-                        poison.push(format!("({test} {v})"));
-                    }
-                }
-                poison.push(format!("({test} {value})"));
-            }
-        }
+        let floats: Vec<&str> =
+            x.iter().zip(sorts).filter(|(_, s)| s.is_float()).map(|(v, _)| *v).collect();
+        poison.extend(fastmath_poison(&flags, &floats, &value));
         if flags.contains(&"nsz") {
             let flip = self.fresh("Bool");
             value = format!("(ite (and {flip} (fp.isZero {value})) (fp.neg {value}) {value})");
