@@ -54,6 +54,30 @@ fn the_standard_rules_are_verified() {
     }
 }
 
+/// The folders (`core/src/fold.rs`, `lowrite verify --folds`) at the default widths: every
+/// integer op they fold is verified, every operand pair at 1 and 8 bits and the edges wider,
+/// and the algebraic folds (`x + 0`, `x - x`) for any operand; the only cases not checked are
+/// those they do not fold (conversions to and from `i128`). `runtime/tests/verify_folds.rs`
+/// shows that a wrong folder is refuted.
+#[test]
+fn the_folders_are_verified() {
+    let o = lowrite(&["verify", "--folds", "--verbose"]);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{out}{err}");
+    let summary = out.lines().last().unwrap_or_default();
+    assert_eq!(summary, "250 verified, 0 refuted, 5 not modelled, 0 unknown", "{out}");
+    for line in out.lines().filter(|l| l.starts_with("not modelled")) {
+        assert!(line.contains("i128") && line.contains("fold none of its samples"), "{line}");
+    }
+    // Every operand pair at 8 bits, and at 64 the edges and arguments.
+    assert!(out.contains("arith.ceildivsi on i8 (core/src/fold.rs, "), "{out}");
+    let pairs = out.lines().find(|l| l.contains("arith.addi on i8 ")).unwrap();
+    assert!(pairs.contains(" of 65558 samples folded"), "{pairs}");
+    for op in ["math.ctlz", "arith.select", "arith.cmpi ult", "arith.shrsi", "arith.remsi"] {
+        assert!(out.lines().any(|l| l.starts_with("verified") && l.contains(op)), "{op}: {out}");
+    }
+}
+
 /// Thirty-five wrong rules (`verify/wrong.rules`), one per op, integer and float: each op has a
 /// refuted case, the counterexample names the rule's line, and the exit status is 1. The
 /// operands shown are checked against the op's meaning for some of them.
@@ -303,6 +327,9 @@ fn mistakes_are_errors() {
     assert!(out.starts_with("not modelled  math.rsqrt: lowered as 1 / sqrt(x)"), "{out}");
     let o = lowrite(&["verify", "--floats", "f8"]);
     assert!(!o.status.success());
+    let o = lowrite(&["verify", "--folds", "--op", "arith.addf"]);
+    assert!(!o.status.success());
+    assert!(text(&o).1.contains("--folds checks the folders of integer ops"), "{}", text(&o).1);
     let o = lowrite(&["verify", "--widths", "0"]);
     assert!(text(&o).1.contains("widths are 1 to 64 bits, not 0"));
     // Without z3 on PATH: an error that says what to install.

@@ -8,6 +8,7 @@ use crate::error::{Error, Result};
 use crate::import::ImportOptions;
 use crate::pipeline;
 use lowrite_core::verify;
+pub use lowrite_core::verify::folds::{folded, samples as fold_samples, Folded, Operand};
 pub use lowrite_core::verify::{witness, Case, Types};
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -35,6 +36,8 @@ pub struct Outcome {
     pub rule: Option<String>,
     /// The answer.
     pub verdict: Verdict,
+    /// A program that shows a refutation, when it is not [`witness`]'s (the folders').
+    pub witness: Option<String>,
 }
 
 /// The ops the model knows.
@@ -50,6 +53,11 @@ pub fn not_modelled(ops: &[String]) -> Vec<(&'static str, &'static str)> {
         .copied()
         .filter(|(op, _)| ops.is_empty() || ops.iter().any(|o| o == op))
         .collect()
+}
+
+/// The cases of the folders' integer ops (of `ops`, or all) at integer `widths`.
+pub fn fold_cases(ops: &[String], widths: &[u32]) -> Vec<Case> {
+    verify::folds::cases(ops, widths)
 }
 
 /// The cases of `ops` (all modelled ops when empty) at `types`.
@@ -132,7 +140,8 @@ pub fn verify(
                         answer(&case, &m, &format!("case{k}"), index_width, timeout)
                     }
                 };
-                results.lock().unwrap().push((i, Outcome { case, rule, verdict }));
+                let witness = None;
+                results.lock().unwrap().push((i, Outcome { case, rule, verdict, witness }));
             });
         }
     });
@@ -187,6 +196,94 @@ fn answer(
     Verdict::Unknown(gave_up.unwrap_or_else(|| "no answer from z3".into()))
 }
 
+/// Checks the constant folders on `cases` (`verify::folds`): each case's samples folded as the
+/// conversion folds them, and `z3` asked whether a folded value is wrong, `jobs` at a time.
+pub fn verify_folds(cases: Vec<Case>, jobs: usize, timeout: u32) -> Result<Vec<Outcome>> {
+    verify_folds_by(cases, jobs, timeout, folded)
+}
+
+/// [`verify_folds`] with `fold` in place of the folders (which [`folded`] runs): how a test
+/// shows that a wrong folder is refuted.
+pub fn verify_folds_by(
+    cases: Vec<Case>,
+    jobs: usize,
+    timeout: u32,
+    fold: impl Fn(&mut lowrite_core::ir::Module, &Case) -> Vec<(usize, Folded)>,
+) -> Result<Vec<Outcome>> {
+    solver_available()?;
+    // MLIR reads and the folders fold on this thread, a case ahead of each solver thread; the
+    // solver threads only run z3 (MLIR's contexts stay on the thread that made them).
+    type Work = (usize, Case, Vec<Vec<Operand>>, Vec<(usize, Folded)>);
+    let (send, receive) = std::sync::mpsc::sync_channel::<Work>(jobs.max(1));
+    let receive = Mutex::new(receive);
+    let results = Mutex::new(Vec::new());
+    let failure = std::thread::scope(|scope| {
+        for _ in 0..jobs.max(1) {
+            scope.spawn(|| loop {
+                let Ok((i, case, samples, folded)) = receive.lock().unwrap().recv() else {
+                    break;
+                };
+                let mut witness = None;
+                let verdict = if folded.is_empty() {
+                    Verdict::NotModelled("the folders fold none of its samples".into())
+                } else {
+                    let query = verify::folds::query(&case, &samples, &folded);
+                    let wrong = solve(&query, timeout)
+                        .map_err(|e| e.to_string())
+                        .and_then(|out| verify::folds::first_wrong(&folded, &out));
+                    match wrong {
+                        Ok(None) => Verdict::Verified,
+                        Ok(Some(n)) => {
+                            // The arguments' values, when the sample has any.
+                            let model = if verify::folds::has_arguments(&samples, &folded[n]) {
+                                let script =
+                                    verify::folds::witness_query(&case, &samples, &folded, n);
+                                solve(&script, timeout)
+                                    .map(|out| verify::parse_model(&out))
+                                    .unwrap_or_default()
+                            } else {
+                                Vec::new()
+                            };
+                            let shown =
+                                verify::folds::counterexample(&case, &samples, &folded, n, &model);
+                            let sample = &samples[folded[n].0];
+                            witness = Some(verify::folds::witness(&case, sample, &shown));
+                            Verdict::Refuted(shown)
+                        }
+                        Err(why) => Verdict::Unknown(why),
+                    }
+                };
+                let rule = Some(format!(
+                    "core/src/fold.rs, {} of {} samples folded",
+                    folded.len(),
+                    samples.len()
+                ));
+                results.lock().unwrap().push((i, Outcome { case, rule, verdict, witness }));
+            });
+        }
+        let send = send; // dropped on every return, which ends the solver threads' loops
+        for (i, case) in cases.into_iter().enumerate() {
+            let samples = verify::folds::samples(&case);
+            let text = verify::folds::sample_text(&case, &samples);
+            let mut module = match pipeline::load(&text, NAME, &ImportOptions::default()) {
+                Ok(m) => m,
+                Err(e) => return Some(e),
+            };
+            let folded = fold(&mut module, &case);
+            if send.send((i, case, samples, folded)).is_err() {
+                break;
+            }
+        }
+        None
+    });
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|(i, _)| *i);
+    Ok(results.into_iter().map(|(_, o)| o).collect())
+}
+
 /// Whether `z3` runs.
 fn solver_available() -> Result<()> {
     match Command::new("z3").arg("-version").output() {
@@ -207,12 +304,15 @@ fn solve(script: &str, timeout: u32) -> Result<String> {
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| Error::Other(format!("error: cannot run z3: {e}")))?;
-    child
-        .stdin
-        .take()
-        .expect("piped")
-        .write_all(script.as_bytes())
-        .map_err(|e| Error::Other(format!("error: cannot write to z3: {e}")))?;
-    let out = child.wait_with_output().map_err(|e| Error::Other(format!("error: z3: {e}")))?;
+    let mut stdin = child.stdin.take().expect("piped");
+    // Written from a second thread: z3 answers as it reads, and a long answer fills the pipe
+    // back while this one would still be writing.
+    let (written, out) = std::thread::scope(|scope| {
+        let writer = scope.spawn(move || stdin.write_all(script.as_bytes()));
+        let out = child.wait_with_output();
+        (writer.join().expect("the writer does not panic"), out)
+    });
+    let out = out.map_err(|e| Error::Other(format!("error: z3: {e}")))?;
+    written.map_err(|e| Error::Other(format!("error: cannot write to z3: {e}")))?;
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }

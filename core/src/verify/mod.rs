@@ -20,6 +20,7 @@
 //! Functions neither side defines exactly (`exp`, `fmod`) are uninterpreted: the lowering is
 //! right when it applies the same function to the same operands.
 
+pub mod folds;
 pub mod smt;
 pub mod source;
 pub mod target;
