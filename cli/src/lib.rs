@@ -603,7 +603,7 @@ impl Input {
         lowering: &Lowering,
         rule_sets: &[String],
         source: &Source,
-        sink: &mut dyn Write,
+        sink: &mut (dyn Write + Send),
         print: PrintOptions,
     ) -> Result<(), String> {
         let pipeline = self.pass_pipeline()?;
@@ -632,18 +632,9 @@ impl Input {
         let mut module = self.load(source, lowering, pipeline, &options, self.prep)?;
         let io = |e: std::io::Error| lowrite_runtime::Error::Other(format!("cannot write: {e}"));
         let mut w = PieceWriter::begin(sink, print, &module).map_err(|e| io(e).to_string())?;
-        let trace = pipeline::lower_in_pieces(
-            &mut module,
-            rules,
-            &options,
-            legality,
-            self.trace,
-            &mut |piece, top| {
-                w.piece(piece, top);
-                Ok(())
-            },
-        )
-        .map_err(|e| e.to_string())?;
+        let trace =
+            pipeline::lower_and_print(&mut module, rules, &options, legality, self.trace, &mut w)
+                .map_err(|e| e.to_string())?;
         w.end().map_err(|e| io(e).to_string())?;
         for line in &trace {
             eprintln!("{line}");
@@ -862,7 +853,7 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
             let source = input.read()?;
             let chunks = if split_input_file { source.split() } else { vec![source] };
             // mlir-opt joins the chunks' outputs with `// -----`.
-            let lower_all = |sink: &mut dyn Write| {
+            let lower_all = |sink: &mut (dyn Write + Send)| {
                 each_chunk(&chunks, |i, chunk| {
                     if i > 0 {
                         sink.write_all(b"// -----\n").map_err(|e| format!("error: {e}"))?;

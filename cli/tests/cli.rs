@@ -648,6 +648,43 @@ fn lower_in_pieces_matches_whole_module_lowering() {
     }
 }
 
+/// `lowrite lower` prints its pieces on a second thread while it lowers the next
+/// (`pipeline::lower_and_print`); the text is byte for byte what printing each piece in turn
+/// on one thread gives, in the custom and the generic form (whose names run across pieces).
+#[test]
+fn printing_on_a_second_thread_gives_the_same_text() {
+    use lowrite_runtime::convert::Legality;
+    use lowrite_runtime::export::{PieceWriter, PrintOptions};
+    use lowrite_runtime::pipeline;
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus/lowered");
+    let rules = lowrite_patterns::standard();
+    let options = Default::default();
+    for name in ["c_interface", "alloc_dealloc", "copy_strided", "recursion_cf", "unranked"] {
+        let text = std::fs::read_to_string(corpus.join(format!("{name}.mlir"))).unwrap();
+        for generic in [false, true] {
+            let print = PrintOptions { locations: false, generic };
+            let module = pipeline::load(&text, name, &Default::default()).unwrap();
+            let (mut one, mut two) = (Vec::new(), Vec::new());
+            let mut w = PieceWriter::begin(&mut one, print, &module).unwrap();
+            let mut m = module.clone();
+            let mut sink = |piece, top| {
+                w.piece(piece, top);
+                Ok(())
+            };
+            pipeline::lower_in_pieces(&mut m, &rules, &options, Legality::Full, false, &mut sink)
+                .unwrap();
+            w.end().unwrap();
+            let mut w = PieceWriter::begin(&mut two, print, &module).unwrap();
+            let mut m = module;
+            pipeline::lower_and_print(&mut m, &rules, &options, Legality::Full, false, &mut w)
+                .unwrap();
+            w.end().unwrap();
+            assert!(one.len() > 100, "{name}");
+            assert_eq!(String::from_utf8(one), String::from_utf8(two), "{name}, generic {generic}");
+        }
+    }
+}
+
 #[test]
 fn failed_lowering_prints_nothing_to_stdout() {
     // The first function lowers; the second does not: nothing of the first may be printed.

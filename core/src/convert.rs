@@ -203,7 +203,7 @@ pub type ApplyFn = &'static (dyn Fn(&mut Rewriter<'_>, OpId) -> Result<bool> + S
 
 /// Receives the pieces of a target module (see [`convert_module_in_pieces`]): a piece, and the
 /// number of its leading top-level ops that belong at the top of the whole module.
-pub type PieceSink<'s> = &'s mut dyn FnMut(&Module, usize) -> Result<()>;
+pub type PieceSink<'s> = &'s mut dyn FnMut(Module, usize) -> Result<()>;
 
 /// The dialects whose ops MLIR translates to LLVM IR as they are: the LLVM dialect, and the
 /// OpenMP dialect (`omp.parallel`, `omp.wsloop`..., translated through MLIR's OpenMP IR
@@ -2055,8 +2055,8 @@ pub fn convert_module(
 
 /// Converts a module like [`convert_module`], handing the target to `sink` in pieces: each
 /// piece is a module holding what one top-level source op became (a function, with any
-/// declarations and globals its rules added), and is dropped once `sink` returns, so the whole
-/// target never exists at once. Values and blocks are numbered per piece, which is sound
+/// declarations and globals its rules added), handed over as soon as it is finished, so the
+/// whole target need never exist at once. Values and blocks are numbered per piece, which is sound
 /// because top-level ops are isolated from above.
 pub fn convert_module_in_pieces(
     src: &mut Module,
@@ -2140,8 +2140,7 @@ fn convert(
         // No rule of this op can be rolled back any more.
         rw.packed.clear();
         if let Some(sink) = sink.as_mut() {
-            sink(&rw.dst, hoisted)?;
-            rw.dst = empty_target();
+            sink(std::mem::replace(&mut rw.dst, empty_target()), hoisted)?;
             rw.hoist = rw.dst.new_block(&[]);
             // Target values are numbered per piece.
             rw.casts.clear();

@@ -56,7 +56,7 @@ pub fn write_mlir_text(
 /// form names values across the whole module, as MLIR's does, so its pieces are kept as
 /// modules and printed at the end.
 pub struct PieceWriter<'w> {
-    sink: &'w mut dyn std::io::Write,
+    sink: &'w mut (dyn std::io::Write + Send),
     opts: PrintOptions,
     /// The module op's attributes and location, printed by [`PieceWriter::end`].
     shell: Module,
@@ -72,7 +72,7 @@ pub struct PieceWriter<'w> {
 impl<'w> PieceWriter<'w> {
     /// Writes the `module` line of `module` (its name and attributes) to `sink`.
     pub fn begin(
-        sink: &'w mut dyn std::io::Write,
+        sink: &'w mut (dyn std::io::Write + Send),
         opts: PrintOptions,
         module: &Module,
     ) -> std::io::Result<Self> {
@@ -89,12 +89,12 @@ impl<'w> PieceWriter<'w> {
 
     /// Takes the top-level ops of `piece`, of which the first `top` belong at the top of the
     /// module (keeps the piece, in the generic form).
-    pub fn piece(&mut self, piece: &Module, top: usize) {
+    pub fn piece(&mut self, piece: Module, top: usize) {
         if self.opts.generic {
-            self.kept.push((piece.clone(), top));
+            self.kept.push((piece, top));
             return;
         }
-        let mut p = Printer::new(piece, String::new(), self.opts, None);
+        let mut p = Printer::new(&piece, String::new(), self.opts, None);
         p.prepare();
         self.print_piece(&mut p, top);
     }

@@ -3,6 +3,7 @@
 
 use crate::convert::{self, Legality, Options, RuleSet, TRANSLATABLE_DIALECTS};
 use crate::error::{Error, Result};
+use crate::export::PieceWriter;
 use crate::import::ImportOptions;
 use crate::ir::{self, Attribute, Module};
 use crate::native::{self, OptLevel};
@@ -222,7 +223,7 @@ pub fn lower(
 /// checked to be in the LLVM dialect unless the lowering is [`Legality::Partial`], with the
 /// number of its leading ops that belong at the top of the module. Memory stays
 /// near the size of the source module. A module already in the LLVM dialect is handed over
-/// whole. Returns the trace. The source module is folded in place first, as MLIR's conversion
+/// whole (and `module` left empty). Returns the trace. The source module is folded in place first, as MLIR's conversion
 /// folds ops before rewriting them ([`lowrite_core::fold`]).
 pub fn lower_in_pieces(
     module: &mut Module,
@@ -230,21 +231,53 @@ pub fn lower_in_pieces(
     options: &Options,
     legality: Legality,
     trace: bool,
-    sink: &mut dyn FnMut(&Module, usize) -> Result<()>,
+    sink: &mut dyn FnMut(Module, usize) -> Result<()>,
 ) -> Result<Vec<String>> {
     if is_llvm_dialect(module) {
-        sink(module, 0)?;
+        sink(std::mem::take(module), 0)?;
         return Ok(Vec::new());
     }
     let opts = convert::options_for(rules, options);
-    let mut checked = |piece: &Module, top: usize| -> Result<()> {
+    let mut checked = |piece: Module, top: usize| -> Result<()> {
         if legality == Legality::Full {
-            check_legal(piece)?;
+            check_legal(&piece)?;
         }
         sink(piece, top)
     };
     timing::phase("lower+export", || {
         convert::convert_module_in_pieces(module, rules, &opts, legality, trace, &mut checked)
+    })
+}
+
+/// [`lower_in_pieces`] into `writer`, printing on a second thread: the pieces go from the
+/// conversion (on this thread) to the printer in order, a few at a time, and each is dropped
+/// there once printed. The text is the same as printing each piece in turn here.
+pub fn lower_and_print(
+    module: &mut Module,
+    rules: &[&RuleSet],
+    options: &Options,
+    legality: Legality,
+    trace: bool,
+    writer: &mut PieceWriter<'_>,
+) -> Result<Vec<String>> {
+    let (send, receive) = std::sync::mpsc::sync_channel::<(Module, usize)>(8);
+    std::thread::scope(|scope| {
+        let printer = scope.spawn(move || {
+            for (piece, top) in receive {
+                writer.piece(piece, top);
+            }
+        });
+        let send = send; // dropped at the end of the lowering, which ends the printer's loop
+        let lowered =
+            lower_in_pieces(module, rules, options, legality, trace, &mut |piece, top| {
+                send.send((piece, top))
+                    .map_err(|_| Error::Other("the printer thread stopped".into()))
+            });
+        drop(send);
+        if printer.join().is_err() {
+            return Err(Error::Other("the printer thread failed".into()));
+        }
+        lowered
     })
 }
 
