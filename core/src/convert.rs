@@ -2056,8 +2056,8 @@ pub fn convert_module(
 /// Converts a module like [`convert_module`], handing the target to `sink` in pieces: each
 /// piece is a module holding what one top-level source op became (a function, with any
 /// declarations and globals its rules added), handed over as soon as it is finished, so the
-/// whole target need never exist at once. Values and blocks are numbered per piece, which is sound
-/// because top-level ops are isolated from above.
+/// whole target need never exist at once. Values and blocks are numbered per piece, which is
+/// sound because top-level ops are isolated from above.
 pub fn convert_module_in_pieces(
     src: &mut Module,
     sets: &[&RuleSet],

@@ -223,8 +223,8 @@ pub fn lower(
 /// checked to be in the LLVM dialect unless the lowering is [`Legality::Partial`], with the
 /// number of its leading ops that belong at the top of the module. Memory stays
 /// near the size of the source module. A module already in the LLVM dialect is handed over
-/// whole (and `module` left empty). Returns the trace. The source module is folded in place first, as MLIR's conversion
-/// folds ops before rewriting them ([`lowrite_core::fold`]).
+/// whole (and `module` left empty). Returns the trace. The source module is folded in place
+/// first, as MLIR's conversion folds ops before rewriting them ([`lowrite_core::fold`]).
 pub fn lower_in_pieces(
     module: &mut Module,
     rules: &[&RuleSet],
@@ -267,13 +267,12 @@ pub fn lower_and_print(
                 writer.piece(piece, top);
             }
         });
-        let send = send; // dropped at the end of the lowering, which ends the printer's loop
         let lowered =
             lower_in_pieces(module, rules, options, legality, trace, &mut |piece, top| {
                 send.send((piece, top))
                     .map_err(|_| Error::Other("the printer thread stopped".into()))
             });
-        drop(send);
+        drop(send); // ends the printer's loop
         if printer.join().is_err() {
             return Err(Error::Other("the printer thread failed".into()));
         }

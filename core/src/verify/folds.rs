@@ -76,30 +76,23 @@ pub fn samples(case: &Case) -> Vec<Vec<Operand>> {
         .iter()
         .map(|p| Sort::of_text(&param_type(case, p), 64).map_or(1, Sort::width))
         .collect();
-    let mut out: Vec<Vec<Operand>> = vec![Vec::new()];
-    for &w in &widths {
-        let vs = values(w);
-        out = out
-            .into_iter()
-            .flat_map(|t| vs.iter().map(move |&v| [t.clone(), vec![Operand::Const(v)]].concat()))
-            .collect();
-    }
+    let constants = |w: u32| values(w).into_iter().map(Operand::Const).collect();
+    let mut out = product(widths.iter().map(|&w| constants(w)).collect());
     // Each nonempty subset of the operands as arguments, the others at the edges.
-    let n = widths.len();
-    for args in 1..(1u32 << n) {
-        let mut partial: Vec<Vec<Operand>> = vec![Vec::new()];
-        for (k, &w) in widths.iter().enumerate() {
-            let choices: Vec<Operand> = if args & (1 << k) != 0 {
-                vec![Operand::Arg(k)]
-            } else {
-                edges(w).into_iter().map(Operand::Const).collect()
-            };
-            partial = partial
-                .into_iter()
-                .flat_map(|t| choices.iter().map(move |&c| [t.clone(), vec![c]].concat()))
-                .collect();
-        }
-        out.extend(partial);
+    for args in 1..(1u32 << widths.len()) {
+        out.extend(product(
+            widths
+                .iter()
+                .enumerate()
+                .map(|(k, &w)| {
+                    if args & (1 << k) != 0 {
+                        vec![Operand::Arg(k)]
+                    } else {
+                        edges(w).into_iter().map(Operand::Const).collect()
+                    }
+                })
+                .collect(),
+        ));
     }
     // A binary op of one argument with itself (`x - x`), and `select(c, x, x)`.
     match case.shape {
@@ -110,11 +103,28 @@ pub fn samples(case: &Case) -> Vec<Vec<Operand>> {
     out
 }
 
+/// Every tuple of one choice per position, the last position varying fastest.
+fn product(choices: Vec<Vec<Operand>>) -> Vec<Vec<Operand>> {
+    let mut out: Vec<Vec<Operand>> = vec![Vec::new()];
+    for options in choices {
+        out = out
+            .into_iter()
+            .flat_map(|t| options.iter().map(move |&o| [t.clone(), vec![o]].concat()))
+            .collect();
+    }
+    out
+}
+
+/// The line of the case's op in [`super::case_text`], result `%r`, operands `%a`, `%b`...
+fn op_line(case: &Case) -> String {
+    let text = super::case_text(case, "f");
+    text.lines().nth(1).expect("the op's line").trim().to_string()
+}
+
 /// A function of one argument per operand of the case that applies the case's op to each
 /// sample's operands, one op a sample, in order.
 pub fn sample_text(case: &Case, samples: &[Vec<Operand>]) -> String {
-    let op_text = super::case_text(case, "f");
-    let line = op_text.lines().nth(1).expect("the op's line").trim().to_string();
+    let line = op_line(case);
     let mut body = String::new();
     let mut constants = std::collections::HashMap::new();
     for (i, sample) in samples.iter().enumerate() {
@@ -158,8 +168,7 @@ fn constant(v: i128, ty: &str) -> String {
 /// [`counterexample`]): its constant operands are constants, which the folders see, and its
 /// argument operands come through memory, which they do not; `@main` prints the op's result.
 pub fn witness(case: &Case, sample: &[Operand], counterexample: &[(String, String)]) -> String {
-    let op_text = super::case_text(case, "f");
-    let mut op = op_text.lines().nth(1).expect("the op's line").trim().to_string();
+    let mut op = op_line(case);
     let mut body = String::new();
     for (&p, &operand) in params(case).iter().zip(sample) {
         let ty = param_type(case, p);
@@ -191,7 +200,7 @@ pub fn witness(case: &Case, sample: &[Operand], counterexample: &[(String, Strin
     )
 }
 
-/// `op` (a line of [`super::case_text`]) with its operand `%p` renamed `name`.
+/// `op` (an [`op_line`]) with its operand `%p` renamed `name`.
 fn substitute(op: &str, p: &str, name: &str) -> String {
     let mut op = op
         .replace(&format!("%{p},"), &format!("{name},"))
