@@ -22,7 +22,9 @@ use crate::ir::{
     Attribute, BlockId, DenseValues, FloatKind, Location, Module, OpId, OpSpec, RegionId, Type,
     Value, ValueDef,
 };
+use crate::lexer::{builtin_scalar, signed_range, Lexer, Literals};
 use rustc_hash::FxHashMap;
+use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
 
 /// The ops the reader knows (everything else makes it give up).
@@ -184,12 +186,7 @@ struct Defaults {
 type Use<'t> = (&'t str, Type);
 
 struct Reader<'t> {
-    text: &'t str,
-    src: &'t [u8],
-    pos: usize,
-    line: u32,
-    line_start: usize,
-    file: Arc<str>,
+    lx: Lexer<'t>,
     m: Module,
     /// Aggregate and vector types by their spelling.
     types: FxHashMap<&'t str, Type>,
@@ -209,10 +206,6 @@ struct Reader<'t> {
     pending: Vec<(OpId, usize, Use<'t>)>,
     /// Return type of the function being read.
     ret: Type,
-}
-
-fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
 }
 
 fn is_int_like(t: &Type) -> bool {
@@ -266,16 +259,33 @@ fn aggregate_element(t: &Type, position: &[i64]) -> Option<Type> {
     Some(t.clone())
 }
 
+impl<'t> Deref for Reader<'t> {
+    type Target = Lexer<'t>;
+    fn deref(&self) -> &Lexer<'t> {
+        &self.lx
+    }
+}
+
+impl<'t> DerefMut for Reader<'t> {
+    fn deref_mut(&mut self) -> &mut Lexer<'t> {
+        &mut self.lx
+    }
+}
+
+impl<'t> Literals<'t> for Reader<'t> {
+    fn ty(&mut self) -> Option<Type> {
+        Reader::ty(self)
+    }
+    fn ty_uncached(&mut self) -> Option<Type> {
+        Reader::ty_uncached(self)
+    }
+}
+
 impl<'t> Reader<'t> {
     fn new(text: &'t str, file: &str) -> Reader<'t> {
         let parse = |s: &str| Attribute::parse_enum(s).expect("well-formed enum attribute");
         Reader {
-            text,
-            src: text.as_bytes(),
-            pos: 0,
-            line: 1,
-            line_start: 0,
-            file: file.into(),
+            lx: Lexer::new(text, file),
             m: Module::default(),
             types: FxHashMap::default(),
             defaults: Defaults {
@@ -293,166 +303,6 @@ impl<'t> Reader<'t> {
             pending: Vec::new(),
             ret: Type::Void,
         }
-    }
-
-    // ----- lexing -----
-
-    /// Skips white space and `//` comments.
-    fn ws(&mut self) {
-        while let Some(&c) = self.src.get(self.pos) {
-            match c {
-                b' ' | b'\t' | b'\r' => self.pos += 1,
-                b'\n' => {
-                    self.pos += 1;
-                    self.line += 1;
-                    self.line_start = self.pos;
-                }
-                b'/' if self.src.get(self.pos + 1) == Some(&b'/') => {
-                    while self.src.get(self.pos).is_some_and(|&c| c != b'\n') {
-                        self.pos += 1;
-                    }
-                }
-                _ => break,
-            }
-        }
-    }
-
-    fn peek(&mut self) -> Option<u8> {
-        self.ws();
-        self.src.get(self.pos).copied()
-    }
-
-    fn loc(&mut self) -> Location {
-        self.ws();
-        Location::FileLineCol {
-            file: self.file.clone(),
-            line: self.line,
-            col: (self.pos - self.line_start + 1) as u32,
-        }
-    }
-
-    /// Consumes punctuation `s` if it comes next.
-    fn eat(&mut self, s: &str) -> bool {
-        self.ws();
-        if self.text[self.pos..].starts_with(s) {
-            self.pos += s.len();
-            true
-        } else {
-            false
-        }
-    }
-
-    fn expect(&mut self, s: &str) -> Option<()> {
-        self.eat(s).then_some(())
-    }
-
-    /// Consumes keyword `kw` if it comes next as a whole word.
-    fn eat_kw(&mut self, kw: &str) -> bool {
-        self.ws();
-        let end = self.pos + kw.len();
-        if self.text[self.pos..].starts_with(kw)
-            && !self.src.get(end).is_some_and(|&c| is_ident_char(c))
-        {
-            self.pos = end;
-            true
-        } else {
-            false
-        }
-    }
-
-    /// Extends a name from `start` over identifier characters (`-` only in value and block
-    /// names: MLIR's bare identifiers do not have it).
-    fn ident_tail(&mut self, start: usize, dash: bool) -> &'t str {
-        while self.src.get(self.pos).is_some_and(|&c| is_ident_char(c) && (dash || c != b'-')) {
-            self.pos += 1;
-        }
-        &self.text[start..self.pos]
-    }
-
-    /// A bare identifier (`llvm.add`, `internal`).
-    fn ident(&mut self) -> Option<&'t str> {
-        self.ws();
-        let start = self.pos;
-        if !self.src.get(start).is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_') {
-            return None;
-        }
-        Some(self.ident_tail(start, false))
-    }
-
-    /// A name with a sigil (`%x`, `^bb1`, `@f`), sigil included.
-    fn sigil_name(&mut self, sigil: u8) -> Option<&'t str> {
-        self.ws();
-        let start = self.pos;
-        if self.src.get(start) != Some(&sigil) {
-            return None;
-        }
-        self.pos += 1;
-        let numbered = self.src.get(self.pos).is_some_and(u8::is_ascii_digit);
-        let name = if numbered && sigil != b'@' {
-            // A suffix id is all digits (`%12`) or starts with a letter or punctuation.
-            while self.src.get(self.pos).is_some_and(u8::is_ascii_digit) {
-                self.pos += 1;
-            }
-            &self.text[start..self.pos]
-        } else {
-            self.ident_tail(start, sigil != b'@')
-        };
-        // A symbol is a bare identifier.
-        if sigil == b'@' && (numbered || name.len() == 1) {
-            return None;
-        }
-        // `%x#1` (a result of a multi-result op) and quoted symbols are not for this reader.
-        (name.len() > 1 && !matches!(self.src.get(self.pos), Some(b'#' | b'"'))).then_some(name)
-    }
-
-    fn ssa(&mut self) -> Option<&'t str> {
-        self.sigil_name(b'%')
-    }
-
-    /// A decimal integer, optionally negative.
-    fn int(&mut self) -> Option<i64> {
-        self.ws();
-        let start = self.pos;
-        if self.src.get(self.pos) == Some(&b'-') {
-            self.pos += 1;
-        }
-        let digits = self.pos;
-        while self.src.get(self.pos).is_some_and(u8::is_ascii_digit) {
-            self.pos += 1;
-        }
-        if self.pos == digits || self.src.get(self.pos).is_some_and(|&c| is_ident_char(c)) {
-            return None;
-        }
-        decimal(&self.text[start..self.pos])
-    }
-
-    fn uint(&mut self) -> Option<u64> {
-        self.ws();
-        let start = self.pos;
-        while self.src.get(self.pos).is_some_and(u8::is_ascii_digit) {
-            self.pos += 1;
-        }
-        if self.pos == start {
-            return None;
-        }
-        self.text[start..self.pos].parse().ok()
-    }
-
-    /// A quoted string without escapes.
-    fn string(&mut self) -> Option<&'t str> {
-        self.expect("\"")?;
-        let start = self.pos;
-        while let Some(&c) = self.src.get(self.pos) {
-            match c {
-                b'"' => {
-                    self.pos += 1;
-                    return Some(&self.text[start..self.pos - 1]);
-                }
-                b'\\' | b'\n' => return None,
-                _ => self.pos += 1,
-            }
-        }
-        None
     }
 
     // ----- types -----
@@ -475,8 +325,9 @@ impl<'t> Reader<'t> {
         let len = angle_extent(rest)?;
         let key = &rest[..len];
         if let Some(t) = self.types.get(key) {
+            let t = t.clone();
             self.pos += len;
-            return Some(t.clone());
+            return Some(t);
         }
         let end = self.pos + len;
         let t = self.ty_uncached()?;
@@ -517,27 +368,7 @@ impl<'t> Reader<'t> {
                 elem: Arc::new(elem),
             });
         }
-        let word = self.ident()?;
-        let t = match word {
-            "f16" => Type::Float(FloatKind::F16),
-            "bf16" => Type::Float(FloatKind::BF16),
-            "f32" => Type::Float(FloatKind::F32),
-            "f64" => Type::Float(FloatKind::F64),
-            "f80" => Type::Float(FloatKind::F80),
-            "f128" => Type::Float(FloatKind::F128),
-            _ => {
-                let digits = word.strip_prefix('i')?;
-                if digits.starts_with('0') || !digits.bytes().all(|c| c.is_ascii_digit()) {
-                    return None;
-                }
-                let width: u32 = digits.parse().ok()?;
-                if width == 0 || width > 1 << 24 {
-                    return None;
-                }
-                Type::int(width)
-            }
-        };
-        Some(t)
+        builtin_scalar(self.ident()?)
     }
 
     /// A type inside an LLVM aggregate, where LLVM types may drop their `!llvm.` prefix.
@@ -881,43 +712,6 @@ impl<'t> Reader<'t> {
         let body = self.m.body_block();
         self.m.push_op(body, spec);
         Some(())
-    }
-
-    /// A string with MLIR's escapes (`\\`, `\"`, `\n`, `\t`, `\XX`), ASCII only.
-    fn escaped_string(&mut self) -> Option<String> {
-        self.expect("\"")?;
-        let mut out = String::new();
-        loop {
-            let c = *self.src.get(self.pos)?;
-            self.pos += 1;
-            match c {
-                b'"' => return Some(out),
-                b'\n' => return None,
-                b'\\' => {
-                    let e = *self.src.get(self.pos)?;
-                    self.pos += 1;
-                    let byte = match e {
-                        b'\\' | b'"' => e,
-                        b'n' => b'\n',
-                        b't' => b'\t',
-                        _ => {
-                            let hex = self.text.get(self.pos - 1..self.pos + 1)?;
-                            if !hex.bytes().all(|h| h.is_ascii_hexdigit()) {
-                                return None;
-                            }
-                            self.pos += 1;
-                            u8::from_str_radix(hex, 16).ok()?
-                        }
-                    };
-                    if !byte.is_ascii() {
-                        return None;
-                    }
-                    out.push(byte as char);
-                }
-                c if c.is_ascii() => out.push(c as char),
-                _ => return None,
-            }
-        }
     }
 
     /// A function body after its `{`, through its `}`.
@@ -1638,184 +1432,6 @@ impl<'t> Reader<'t> {
         }
     }
 
-    /// The value of a constant: `true`, `false`, `N : T` or `F : T`.
-    fn constant_value(&mut self) -> Option<Attribute> {
-        if self.eat("dense<") {
-            return self.dense();
-        }
-        if self.eat_kw("true") {
-            return Some(Attribute::Bool(true));
-        }
-        if self.eat_kw("false") {
-            return Some(Attribute::Bool(false));
-        }
-        self.ws();
-        let start = self.pos;
-        let mut end = start;
-        while self
-            .src
-            .get(end)
-            .is_some_and(|&c| c.is_ascii_digit() || matches!(c, b'-' | b'+' | b'.' | b'e' | b'E'))
-        {
-            end += 1;
-        }
-        let literal = &self.text[start..end];
-        self.pos = end;
-        self.expect(":")?;
-        let is_float = literal.contains(['.', 'e', 'E']);
-        if !is_float {
-            let value = decimal(literal)?;
-            if self.eat_kw("index") {
-                return Some(Attribute::Int { value, ty: Type::Index });
-            }
-            let ty = self.ty()?;
-            let width = ty.int_width()?;
-            // `i1` constants print as booleans; wider than 64 bits is MLIR's business.
-            if !(2..=64).contains(&width) {
-                return None;
-            }
-            let (min, max) = signed_range(width);
-            return (min..=max).contains(&value).then_some(Attribute::Int { value, ty });
-        }
-        let value = float_value(literal)?;
-        let ty = self.ty()?;
-        let value = match ty {
-            Type::Float(FloatKind::F64) => value,
-            Type::Float(FloatKind::F32) => value as f32 as f64,
-            _ => return None,
-        };
-        value.is_finite().then_some(Attribute::Float { value, ty })
-    }
-
-    /// What follows `dense<`: a splat element or nested lists, then `> : tensor<...>` or
-    /// `> : vector<...>` of integers or floats. Equal elements make a splat, as in MLIR.
-    fn dense(&mut self) -> Option<Attribute> {
-        let start = self.pos;
-        // Find the shape first: the elements' meaning depends on it.
-        let mut depth = 1;
-        while depth > 0 {
-            match *self.src.get(self.pos)? {
-                b'<' => depth += 1,
-                b'>' => depth -= 1,
-                b'"' | b'\n' => return None,
-                _ => {}
-            }
-            self.pos += 1;
-        }
-        let body_end = self.pos - 1;
-        self.expect(":")?;
-        let (shape, elem, ty) = if self.eat("tensor<") {
-            let mut shape = Vec::new();
-            while self.src.get(self.pos).is_some_and(u8::is_ascii_digit) {
-                shape.push(self.uint()?);
-                if self.src.get(self.pos) != Some(&b'x') {
-                    return None;
-                }
-                self.pos += 1;
-            }
-            if !self.src.get(self.pos).is_some_and(u8::is_ascii_alphabetic) {
-                return None;
-            }
-            let elem = self.ty_uncached()?;
-            self.expect(">")?;
-            let dims = shape.iter().map(|&d| i64::try_from(d).ok()).collect::<Option<_>>()?;
-            let ty = Type::Tensor { shape: Some(dims), elem: Arc::new(elem.clone()) };
-            (shape, elem, ty)
-        } else {
-            let ty = self.ty()?;
-            let Type::Vector { shape, elem, .. } = &ty else { return None };
-            (shape.clone(), (**elem).clone(), ty.clone())
-        };
-        let end = self.pos;
-        // The elements, read from the body.
-        self.pos = start;
-        let mut elems = Vec::new();
-        let splat = self.peek() != Some(b'[');
-        if splat {
-            elems.push(self.dense_element(&elem)?);
-        } else {
-            self.dense_list(&shape, &elem, &mut elems)?;
-        }
-        self.ws();
-        if self.pos != body_end {
-            return None;
-        }
-        self.pos = end;
-        let count: u64 = shape.iter().product();
-        if count == 0 || !splat && elems.len() as u64 != count {
-            return None;
-        }
-        let splat = elems.windows(2).all(|w| w[0] == w[1]);
-        if splat {
-            elems.truncate(1);
-        }
-        let values = if elem.is_float() {
-            DenseValues::Float(elems.into_iter().map(f64::from_bits).collect())
-        } else {
-            DenseValues::Int(elems.into_iter().map(|e| e as i64).collect())
-        };
-        Some(Attribute::DenseElements { ty, splat, values })
-    }
-
-    /// `[a, b, ...]` nested as deep as `shape` (elements as raw bits).
-    fn dense_list(&mut self, shape: &[u64], elem: &Type, out: &mut Vec<u64>) -> Option<()> {
-        let (&n, inner) = shape.split_first()?;
-        self.expect("[")?;
-        for i in 0..n {
-            if i > 0 {
-                self.expect(",")?;
-            }
-            if inner.is_empty() {
-                out.push(self.dense_element(elem)?);
-            } else {
-                self.dense_list(inner, elem, out)?;
-            }
-        }
-        self.expect("]")
-    }
-
-    /// One element of a dense literal: an integer in range, `true`/`false` for `i1`, or a
-    /// decimal float (f32 or f64); as bits (floats as their f64 bits).
-    fn dense_element(&mut self, elem: &Type) -> Option<u64> {
-        match elem {
-            Type::Int { width: 1, .. } => {
-                if self.eat_kw("true") {
-                    Some(1)
-                } else if self.eat_kw("false") {
-                    Some(0)
-                } else {
-                    None
-                }
-            }
-            Type::Int { width, .. } if (2..=64).contains(width) => {
-                let v = self.int()?;
-                let (min, max) = signed_range(*width);
-                (min..=max).contains(&v).then_some(v as u64)
-            }
-            Type::Float(k @ (FloatKind::F32 | FloatKind::F64)) => {
-                let v = self.float_literal()?;
-                let v = if *k == FloatKind::F32 { v as f32 as f64 } else { v };
-                v.is_finite().then_some(v.to_bits())
-            }
-            _ => None,
-        }
-    }
-
-    /// A decimal float as MLIR prints it (digits on both sides of the point, optional
-    /// exponent), optionally negative.
-    fn float_literal(&mut self) -> Option<f64> {
-        self.ws();
-        let start = self.pos;
-        while self
-            .src
-            .get(self.pos)
-            .is_some_and(|&c| c.is_ascii_digit() || matches!(c, b'-' | b'+' | b'.' | b'e' | b'E'))
-        {
-            self.pos += 1;
-        }
-        float_value(&self.text[start..self.pos])
-    }
-
     /// `^bb(%a, %b : T, U)` or `^bb`.
     fn successor(&mut self) -> Option<(BlockId, Vec<Use<'t>>)> {
         let name = self.sigil_name(b'^')?;
@@ -2099,7 +1715,7 @@ fn successor_operands(op: &crate::ir::Operation) -> Vec<(BlockId, &[Value])> {
 
 /// Immediate dominators of a CFG given as successor lists (block 0 is the entry), or `None` if
 /// some block is unreachable. Cooper, Harvey and Kennedy's iterative algorithm.
-fn dominators(succs: &[Vec<usize>]) -> Option<Vec<usize>> {
+pub(crate) fn dominators(succs: &[Vec<usize>]) -> Option<Vec<usize>> {
     let n = succs.len();
     // Reverse post-order by an explicit depth-first search.
     let mut order = Vec::with_capacity(n);
@@ -2167,38 +1783,6 @@ fn dominators(succs: &[Vec<usize>]) -> Option<Vec<usize>> {
     Some(idom)
 }
 
-/// The value of a decimal integer literal; MLIR rejects a negative zero.
-fn decimal(literal: &str) -> Option<i64> {
-    let value: i64 = literal.parse().ok()?;
-    (value != 0 || !literal.starts_with('-')).then_some(value)
-}
-
-/// The value of a decimal float literal as MLIR prints them: an optional minus, digits, a
-/// point, digits, and an optional exponent (`-1.250000e+01`).
-fn float_value(literal: &str) -> Option<f64> {
-    let unsigned = literal.strip_prefix('-').unwrap_or(literal);
-    let (mantissa, exponent) = match unsigned.split_once(['e', 'E']) {
-        Some((m, e)) => (m, Some(e)),
-        None => (unsigned, None),
-    };
-    let (int, frac) = mantissa.split_once('.')?;
-    let digits = |s: &str| !s.is_empty() && s.bytes().all(|c| c.is_ascii_digit());
-    let exponent_ok = exponent.is_none_or(|e| digits(e.strip_prefix(['+', '-']).unwrap_or(e)));
-    if !digits(int) || !digits(frac) || !exponent_ok {
-        return None;
-    }
-    literal.parse().ok()
-}
-
-/// The values a signed integer of `width` bits (2 to 64) holds.
-fn signed_range(width: u32) -> (i64, i64) {
-    if width == 64 {
-        (i64::MIN, i64::MAX)
-    } else {
-        (-(1i64 << (width - 1)), (1i64 << (width - 1)) - 1)
-    }
-}
-
 /// Width in bits of an integer or float, or of a vector of them.
 fn total_bits(t: &Type) -> Option<u64> {
     let bits = scalar_bits(t.scalar())? as u64;
@@ -2238,7 +1822,7 @@ fn valid_cast(name: &str, from: &Type, to: &Type) -> bool {
 }
 
 /// Length of the type spelled at the start of `s` up to its matching `>`.
-fn angle_extent(s: &str) -> Option<usize> {
+pub(crate) fn angle_extent(s: &str) -> Option<usize> {
     let mut depth = 0usize;
     for (i, c) in s.bytes().enumerate() {
         match c {

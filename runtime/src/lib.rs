@@ -8,7 +8,7 @@
 //! the conversion driver.
 
 pub use lowrite_core::{
-    asm, builtins, convert, error, export, header, ir, llvm_text, passes, split, timing,
+    asm, builtins, convert, error, export, header, ir, llvm_text, mlir_text, passes, split, timing,
     Diagnostic, Error, Result,
 };
 

@@ -16,9 +16,10 @@ use std::path::Path;
 
 /// Parses and verifies MLIR text (`file` names it in diagnostics) and imports it.
 ///
-/// LLVM-dialect text in the form `mlir-opt` prints it is read by [`crate::llvm_text`], which
-/// builds the same module several times faster; anything it does not handle (other dialects,
-/// rarer ops and attributes, errors) goes through MLIR's parser and verifier.
+/// LLVM-dialect text in the form `mlir-opt` prints it is read by [`crate::llvm_text`], and text
+/// in the higher-level dialects lowrite lowers by [`crate::mlir_text`]; they build the same
+/// module several times faster. Anything they do not handle (other dialects, rarer ops and
+/// attributes, errors) goes through MLIR's parser and verifier.
 pub fn load(text: &str, file: &str, options: &ImportOptions) -> Result<Module> {
     load_reporting(text, file, options).map(|(module, _)| module)
 }
@@ -35,6 +36,12 @@ pub fn load_reporting(
     if fast {
         if let Some(module) = timing::phase("read", || crate::llvm_text::parse(text, file)) {
             return Ok((module, Vec::new()));
+        }
+        if let Some(module) = timing::phase("read", || crate::mlir_text::parse(text, file)) {
+            // What MLIR's passes would prepare is MLIR's to read.
+            if !options.prepare || crate::passes::preparation(&module).is_empty() {
+                return Ok((module, Vec::new()));
+            }
         }
     }
     load_with_mlir_reporting(text, file, options)

@@ -1,6 +1,7 @@
 //! Shared helpers for lowrite's workspace-level tests: running the upstream MLIR 22 tools (the
 //! oracle), compiling with lowrite in-process, and linking programs with their C drivers.
 
+pub mod compare;
 pub mod fuzz;
 pub mod reduce;
 
@@ -307,4 +308,52 @@ impl Rng {
     pub fn below(&mut self, n: usize) -> usize {
         (self.next_u64() % n.max(1) as u64) as usize
     }
+}
+
+/// `text` with one to three random edits: a piece of `pieces` inserted, a few bytes deleted, or
+/// a byte replaced by a piece (for the readers' robustness tests).
+pub fn random_edit(text: &str, rng: &mut Rng, pieces: &[&str]) -> String {
+    let mut mutant = text.to_string();
+    for _ in 0..1 + rng.below(3) {
+        let mut at = rng.below(mutant.len());
+        while !mutant.is_char_boundary(at) {
+            at -= 1;
+        }
+        match rng.below(3) {
+            0 => mutant.insert_str(at, pieces[rng.below(pieces.len())]),
+            1 => {
+                let mut end = (at + 1 + rng.below(8)).min(mutant.len());
+                while !mutant.is_char_boundary(end) {
+                    end += 1;
+                }
+                mutant.replace_range(at..end, "");
+            }
+            _ => {
+                let mut end = (at + 1).min(mutant.len());
+                while !mutant.is_char_boundary(end) {
+                    end += 1;
+                }
+                mutant.replace_range(at..end, pieces[rng.below(pieces.len())]);
+            }
+        }
+    }
+    mutant
+}
+
+/// Mutants of a program for the readers' tests: each line deleted, and each of the first 40
+/// occurrences of each `from` of `swaps` replaced by its `to`.
+pub fn line_and_swap_mutants(text: &str, swaps: &[(&str, &str)]) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = Vec::new();
+    for i in 0..lines.len() {
+        let mut v = lines.clone();
+        v.remove(i);
+        out.push(v.join("\n"));
+    }
+    for (from, to) in swaps {
+        for (at, _) in text.match_indices(from).take(40) {
+            out.push(format!("{}{}{}", &text[..at], to, &text[at + from.len()..]));
+        }
+    }
+    out
 }

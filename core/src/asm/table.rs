@@ -88,7 +88,13 @@ pub(crate) enum VarKind {
     /// A region (all regions from `index` on when `variadic`).
     Region { index: usize, variadic: bool },
     /// An attribute or property.
-    Attr { mode: AttrMode, enumeration: Option<String>, default: Option<Default> },
+    Attr {
+        mode: AttrMode,
+        enumeration: Option<String>,
+        default: Option<Default>,
+        /// The enum attribute's kind (`arith.fastmath`), for `stripped` enum attributes.
+        kind: Option<String>,
+    },
 }
 
 /// How many values a group holds.
@@ -119,6 +125,9 @@ pub(crate) struct OpFormat {
     pub successor_groups: Vec<bool>,
     /// Attribute names the format prints itself (elided from `attr-dict`).
     pub used_attrs: Vec<String>,
+    /// The attributes and properties in the order ODS declares them (the order MLIR's
+    /// import lists them in).
+    pub attr_order: Vec<String>,
 }
 
 /// An enum: its cases by value.
@@ -259,6 +268,7 @@ fn parse_default(text: &str) -> Option<crate::ir::Attribute> {
 /// (the op then prints in the generic form).
 fn build(format: &str, var_lines: &[String]) -> Option<OpFormat> {
     let mut vars = HashMap::default();
+    let mut attr_order = Vec::new();
     let (mut operand_groups, mut result_groups, mut successor_groups) = (vec![], vec![], vec![]);
     let mut regions = 0;
     for line in var_lines {
@@ -305,7 +315,7 @@ fn build(format: &str, var_lines: &[String]) -> Option<OpFormat> {
                     "elided" => AttrMode::Elided,
                     _ => return None,
                 };
-                let (mut enumeration, mut default) = (None, None);
+                let (mut enumeration, mut default, mut enum_kind) = (None, None, None);
                 for field in it {
                     let (k, v) = field.split_once('=')?;
                     match k {
@@ -313,13 +323,17 @@ fn build(format: &str, var_lines: &[String]) -> Option<OpFormat> {
                         "default" => default = Some(Default::Int(v.parse().ok()?)),
                         "attrdefault" => default = Some(Default::Bool(v == "true")),
                         "mnemonic" => mode = AttrMode::PropEnum { mnemonic: Some(v.to_string()) },
+                        "kind" => enum_kind = Some(v.to_string()),
                         _ => {}
                     }
                 }
-                VarKind::Attr { mode, enumeration, default }
+                VarKind::Attr { mode, enumeration, default, kind: enum_kind }
             }
             _ => return None,
         };
+        if matches!(v, VarKind::Attr { .. }) {
+            attr_order.push(name.clone());
+        }
         vars.insert(name, v);
     }
     let elems = Parser { s: format.as_bytes(), pos: 0, anchors: vec![] }.elements(false)?;
@@ -329,7 +343,15 @@ fn build(format: &str, var_lines: &[String]) -> Option<OpFormat> {
         .map(|(k, _)| k.clone())
         .collect();
     collect_attrs(&elems, &vars, &mut used_attrs);
-    Some(OpFormat { elems, vars, operand_groups, result_groups, successor_groups, used_attrs })
+    Some(OpFormat {
+        elems,
+        vars,
+        operand_groups,
+        result_groups,
+        successor_groups,
+        used_attrs,
+        attr_order,
+    })
 }
 
 fn collect_attrs(elems: &[Elem], vars: &HashMap<String, VarKind>, out: &mut Vec<String>) {

@@ -1,0 +1,473 @@
+//! The tokens of MLIR's text that lowrite's readers ([`crate::llvm_text`], [`crate::mlir_text`])
+//! share: white space and comments, punctuation, keywords, names with sigils, integers and
+//! strings, with the line and column of each position.
+
+use crate::ir::{Attribute, DenseValues, FloatKind, Location, Type};
+use std::ops::DerefMut;
+use std::sync::Arc;
+
+/// Whether `c` may continue a bare identifier or a value name.
+pub(crate) fn is_ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
+}
+
+/// A decimal integer literal's value (`-0` is not one MLIR prints).
+pub(crate) fn decimal(literal: &str) -> Option<i64> {
+    let value: i64 = literal.parse().ok()?;
+    (value != 0 || !literal.starts_with('-')).then_some(value)
+}
+
+/// The builtin integer or float type a bare word names (`i32`, `f64`), if any.
+pub(crate) fn builtin_scalar(word: &str) -> Option<Type> {
+    let t = match word {
+        "f16" => Type::Float(FloatKind::F16),
+        "bf16" => Type::Float(FloatKind::BF16),
+        "f32" => Type::Float(FloatKind::F32),
+        "f64" => Type::Float(FloatKind::F64),
+        "f80" => Type::Float(FloatKind::F80),
+        "f128" => Type::Float(FloatKind::F128),
+        _ => {
+            let digits = word.strip_prefix('i')?;
+            if digits.starts_with('0') || !digits.bytes().all(|c| c.is_ascii_digit()) {
+                return None;
+            }
+            let width: u32 = digits.parse().ok()?;
+            if width == 0 || width > 1 << 24 {
+                return None;
+            }
+            Type::int(width)
+        }
+    };
+    Some(t)
+}
+
+/// A position in a text being read.
+pub(crate) struct Lexer<'t> {
+    pub text: &'t str,
+    pub src: &'t [u8],
+    pub pos: usize,
+    pub line: u32,
+    pub line_start: usize,
+    pub file: Arc<str>,
+}
+
+impl<'t> Lexer<'t> {
+    /// The start of `text`, which `file` names in locations.
+    pub(crate) fn new(text: &'t str, file: &str) -> Lexer<'t> {
+        Lexer { text, src: text.as_bytes(), pos: 0, line: 1, line_start: 0, file: file.into() }
+    }
+
+    /// Skips white space and `//` comments.
+    pub(crate) fn ws(&mut self) {
+        while let Some(&c) = self.src.get(self.pos) {
+            match c {
+                b' ' | b'\t' | b'\r' => self.pos += 1,
+                b'\n' => {
+                    self.pos += 1;
+                    self.line += 1;
+                    self.line_start = self.pos;
+                }
+                b'/' if self.src.get(self.pos + 1) == Some(&b'/') => {
+                    while self.src.get(self.pos).is_some_and(|&c| c != b'\n') {
+                        self.pos += 1;
+                    }
+                }
+                _ => break,
+            }
+        }
+    }
+
+    pub(crate) fn peek(&mut self) -> Option<u8> {
+        self.ws();
+        self.src.get(self.pos).copied()
+    }
+
+    pub(crate) fn loc(&mut self) -> Location {
+        self.ws();
+        Location::FileLineCol {
+            file: self.file.clone(),
+            line: self.line,
+            col: (self.pos - self.line_start + 1) as u32,
+        }
+    }
+
+    /// Consumes punctuation `s` if it comes next.
+    pub(crate) fn eat(&mut self, s: &str) -> bool {
+        self.ws();
+        if self.text[self.pos..].starts_with(s) {
+            self.pos += s.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub(crate) fn expect(&mut self, s: &str) -> Option<()> {
+        self.eat(s).then_some(())
+    }
+
+    /// Consumes keyword `kw` if it comes next as a whole word.
+    pub(crate) fn eat_kw(&mut self, kw: &str) -> bool {
+        self.ws();
+        let end = self.pos + kw.len();
+        if self.text[self.pos..].starts_with(kw)
+            && !self.src.get(end).is_some_and(|&c| is_ident_char(c))
+        {
+            self.pos = end;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Extends a name from `start` over identifier characters (`-` only in value and block
+    /// names: MLIR's bare identifiers do not have it).
+    pub(crate) fn ident_tail(&mut self, start: usize, dash: bool) -> &'t str {
+        while self.src.get(self.pos).is_some_and(|&c| is_ident_char(c) && (dash || c != b'-')) {
+            self.pos += 1;
+        }
+        &self.text[start..self.pos]
+    }
+
+    /// A bare identifier (`llvm.add`, `internal`).
+    pub(crate) fn ident(&mut self) -> Option<&'t str> {
+        self.ws();
+        let start = self.pos;
+        if !self.src.get(start).is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_') {
+            return None;
+        }
+        Some(self.ident_tail(start, false))
+    }
+
+    /// A name with a sigil (`%x`, `^bb1`, `@f`), sigil included, not followed by `#` (a
+    /// result of a multi-result op) or a quote.
+    pub(crate) fn sigil_name(&mut self, sigil: u8) -> Option<&'t str> {
+        let name = self.name_with_sigil(sigil)?;
+        (!matches!(self.src.get(self.pos), Some(b'#' | b'"'))).then_some(name)
+    }
+
+    /// A name with a sigil, sigil included, whatever follows it.
+    pub(crate) fn name_with_sigil(&mut self, sigil: u8) -> Option<&'t str> {
+        self.ws();
+        let start = self.pos;
+        if self.src.get(start) != Some(&sigil) {
+            return None;
+        }
+        self.pos += 1;
+        let numbered = self.src.get(self.pos).is_some_and(u8::is_ascii_digit);
+        let name = if numbered && sigil != b'@' {
+            // A suffix id is all digits (`%12`) or starts with a letter or punctuation.
+            while self.src.get(self.pos).is_some_and(u8::is_ascii_digit) {
+                self.pos += 1;
+            }
+            &self.text[start..self.pos]
+        } else {
+            self.ident_tail(start, sigil != b'@')
+        };
+        // A symbol is a bare identifier.
+        if sigil == b'@' && (numbered || name.len() == 1) {
+            return None;
+        }
+        (name.len() > 1).then_some(name)
+    }
+
+    pub(crate) fn ssa(&mut self) -> Option<&'t str> {
+        self.sigil_name(b'%')
+    }
+
+    /// A decimal integer, optionally negative.
+    pub(crate) fn int(&mut self) -> Option<i64> {
+        self.ws();
+        let start = self.pos;
+        if self.src.get(self.pos) == Some(&b'-') {
+            self.pos += 1;
+        }
+        let digits = self.pos;
+        while self.src.get(self.pos).is_some_and(u8::is_ascii_digit) {
+            self.pos += 1;
+        }
+        if self.pos == digits || self.src.get(self.pos).is_some_and(|&c| is_ident_char(c)) {
+            return None;
+        }
+        decimal(&self.text[start..self.pos])
+    }
+
+    pub(crate) fn uint(&mut self) -> Option<u64> {
+        self.ws();
+        let start = self.pos;
+        while self.src.get(self.pos).is_some_and(u8::is_ascii_digit) {
+            self.pos += 1;
+        }
+        if self.pos == start {
+            return None;
+        }
+        self.text[start..self.pos].parse().ok()
+    }
+
+    /// A quoted string without escapes.
+    pub(crate) fn string(&mut self) -> Option<&'t str> {
+        self.expect("\"")?;
+        let start = self.pos;
+        while let Some(&c) = self.src.get(self.pos) {
+            match c {
+                b'"' => {
+                    self.pos += 1;
+                    return Some(&self.text[start..self.pos - 1]);
+                }
+                b'\\' | b'\n' => return None,
+                _ => self.pos += 1,
+            }
+        }
+        None
+    }
+
+    /// A string with MLIR's escapes (`\\`, `\"`, `\n`, `\t`, `\XX`), ASCII only.
+    pub(crate) fn escaped_string(&mut self) -> Option<String> {
+        self.expect("\"")?;
+        let mut out = String::new();
+        loop {
+            let c = *self.src.get(self.pos)?;
+            self.pos += 1;
+            match c {
+                b'"' => return Some(out),
+                b'\n' => return None,
+                b'\\' => {
+                    let e = *self.src.get(self.pos)?;
+                    self.pos += 1;
+                    let byte = match e {
+                        b'\\' | b'"' => e,
+                        b'n' => b'\n',
+                        b't' => b'\t',
+                        _ => {
+                            let hex = self.text.get(self.pos - 1..self.pos + 1)?;
+                            if !hex.bytes().all(|h| h.is_ascii_hexdigit()) {
+                                return None;
+                            }
+                            self.pos += 1;
+                            u8::from_str_radix(hex, 16).ok()?
+                        }
+                    };
+                    if !byte.is_ascii() {
+                        return None;
+                    }
+                    out.push(byte as char);
+                }
+                c if c.is_ascii() => out.push(c as char),
+                _ => return None,
+            }
+        }
+    }
+}
+
+/// Constants (`42 : i32`, `1.5 : f32`, `true`, `dense<...> : vector<...>`) as both readers
+/// accept them: what MLIR prints, in the ranges where MLIR's value is certain.
+pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
+    /// A value's type.
+    fn ty(&mut self) -> Option<Type>;
+    /// A scalar element type (of a tensor literal's type).
+    fn ty_uncached(&mut self) -> Option<Type>;
+
+    /// The value of a constant: `true`, `false`, `N : T` or `F : T`.
+    fn constant_value(&mut self) -> Option<Attribute> {
+        if self.eat("dense<") {
+            return self.dense();
+        }
+        if self.eat_kw("true") {
+            return Some(Attribute::Bool(true));
+        }
+        if self.eat_kw("false") {
+            return Some(Attribute::Bool(false));
+        }
+        self.ws();
+        let start = self.pos;
+        let mut end = start;
+        while self
+            .src
+            .get(end)
+            .is_some_and(|&c| c.is_ascii_digit() || matches!(c, b'-' | b'+' | b'.' | b'e' | b'E'))
+        {
+            end += 1;
+        }
+        let literal = &self.text[start..end];
+        self.pos = end;
+        self.expect(":")?;
+        let is_float = literal.contains(['.', 'e', 'E']);
+        if !is_float {
+            let value = decimal(literal)?;
+            if self.eat_kw("index") {
+                return Some(Attribute::Int { value, ty: Type::Index });
+            }
+            let ty = self.ty()?;
+            let width = ty.int_width()?;
+            // `i1` constants print as booleans; wider than 64 bits is MLIR's business.
+            if !(2..=64).contains(&width) {
+                return None;
+            }
+            let (min, max) = signed_range(width);
+            return (min..=max).contains(&value).then_some(Attribute::Int { value, ty });
+        }
+        let value = float_value(literal)?;
+        let ty = self.ty()?;
+        let value = match ty {
+            Type::Float(FloatKind::F64) => value,
+            Type::Float(FloatKind::F32) => value as f32 as f64,
+            _ => return None,
+        };
+        value.is_finite().then_some(Attribute::Float { value, ty })
+    }
+
+    /// What follows `dense<`: a splat element or nested lists, then `> : tensor<...>` or
+    /// `> : vector<...>` of integers or floats. Equal elements make a splat, as in MLIR.
+    fn dense(&mut self) -> Option<Attribute> {
+        let start = self.pos;
+        // Find the shape first: the elements' meaning depends on it.
+        let mut depth = 1;
+        while depth > 0 {
+            match *self.src.get(self.pos)? {
+                b'<' => depth += 1,
+                b'>' => depth -= 1,
+                b'"' | b'\n' => return None,
+                _ => {}
+            }
+            self.pos += 1;
+        }
+        let body_end = self.pos - 1;
+        self.expect(":")?;
+        let (shape, elem, ty) = if self.eat("tensor<") {
+            let mut shape = Vec::new();
+            while self.src.get(self.pos).is_some_and(u8::is_ascii_digit) {
+                shape.push(self.uint()?);
+                if self.src.get(self.pos) != Some(&b'x') {
+                    return None;
+                }
+                self.pos += 1;
+            }
+            if !self.src.get(self.pos).is_some_and(u8::is_ascii_alphabetic) {
+                return None;
+            }
+            let elem = self.ty_uncached()?;
+            self.expect(">")?;
+            let dims = shape.iter().map(|&d| i64::try_from(d).ok()).collect::<Option<_>>()?;
+            let ty = Type::Tensor { shape: Some(dims), elem: Arc::new(elem.clone()) };
+            (shape, elem, ty)
+        } else {
+            let ty = self.ty()?;
+            let Type::Vector { shape, elem, .. } = &ty else { return None };
+            (shape.clone(), (**elem).clone(), ty.clone())
+        };
+        let end = self.pos;
+        // The elements, read from the body.
+        self.pos = start;
+        let mut elems = Vec::new();
+        let splat = self.peek() != Some(b'[');
+        if splat {
+            elems.push(self.dense_element(&elem)?);
+        } else {
+            self.dense_list(&shape, &elem, &mut elems)?;
+        }
+        self.ws();
+        if self.pos != body_end {
+            return None;
+        }
+        self.pos = end;
+        let count: u64 = shape.iter().product();
+        if count == 0 || !splat && elems.len() as u64 != count {
+            return None;
+        }
+        let splat = elems.windows(2).all(|w| w[0] == w[1]);
+        if splat {
+            elems.truncate(1);
+        }
+        let values = if elem.is_float() {
+            DenseValues::Float(elems.into_iter().map(f64::from_bits).collect())
+        } else {
+            DenseValues::Int(elems.into_iter().map(|e| e as i64).collect())
+        };
+        Some(Attribute::DenseElements { ty, splat, values })
+    }
+
+    /// `[a, b, ...]` nested as deep as `shape` (elements as raw bits).
+    fn dense_list(&mut self, shape: &[u64], elem: &Type, out: &mut Vec<u64>) -> Option<()> {
+        let (&n, inner) = shape.split_first()?;
+        self.expect("[")?;
+        for i in 0..n {
+            if i > 0 {
+                self.expect(",")?;
+            }
+            if inner.is_empty() {
+                out.push(self.dense_element(elem)?);
+            } else {
+                self.dense_list(inner, elem, out)?;
+            }
+        }
+        self.expect("]")
+    }
+
+    /// One element of a dense literal: an integer in range, `true`/`false` for `i1`, or a
+    /// decimal float (f32 or f64); as bits (floats as their f64 bits).
+    fn dense_element(&mut self, elem: &Type) -> Option<u64> {
+        match elem {
+            Type::Int { width: 1, .. } => {
+                if self.eat_kw("true") {
+                    Some(1)
+                } else if self.eat_kw("false") {
+                    Some(0)
+                } else {
+                    None
+                }
+            }
+            Type::Int { width, .. } if (2..=64).contains(width) => {
+                let v = self.int()?;
+                let (min, max) = signed_range(*width);
+                (min..=max).contains(&v).then_some(v as u64)
+            }
+            Type::Float(k @ (FloatKind::F32 | FloatKind::F64)) => {
+                let v = self.float_literal()?;
+                let v = if *k == FloatKind::F32 { v as f32 as f64 } else { v };
+                v.is_finite().then_some(v.to_bits())
+            }
+            _ => None,
+        }
+    }
+
+    /// A decimal float as MLIR prints it (digits on both sides of the point, optional
+    /// exponent), optionally negative.
+    fn float_literal(&mut self) -> Option<f64> {
+        self.ws();
+        let start = self.pos;
+        while self
+            .src
+            .get(self.pos)
+            .is_some_and(|&c| c.is_ascii_digit() || matches!(c, b'-' | b'+' | b'.' | b'e' | b'E'))
+        {
+            self.pos += 1;
+        }
+        float_value(&self.text[start..self.pos])
+    }
+}
+
+/// The value of a decimal float literal as MLIR prints them: an optional minus, digits, a
+/// point, digits, and an optional exponent (`-1.250000e+01`).
+pub(crate) fn float_value(literal: &str) -> Option<f64> {
+    let unsigned = literal.strip_prefix('-').unwrap_or(literal);
+    let (mantissa, exponent) = match unsigned.split_once(['e', 'E']) {
+        Some((m, e)) => (m, Some(e)),
+        None => (unsigned, None),
+    };
+    let (int, frac) = mantissa.split_once('.')?;
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|c| c.is_ascii_digit());
+    let exponent_ok = exponent.is_none_or(|e| digits(e.strip_prefix(['+', '-']).unwrap_or(e)));
+    if !digits(int) || !digits(frac) || !exponent_ok {
+        return None;
+    }
+    literal.parse().ok()
+}
+
+/// The values a signed integer of `width` bits (2 to 64) holds.
+pub(crate) fn signed_range(width: u32) -> (i64, i64) {
+    if width == 64 {
+        (i64::MIN, i64::MAX)
+    } else {
+        (-(1i64 << (width - 1)), (1i64 << (width - 1)) - 1)
+    }
+}

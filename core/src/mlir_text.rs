@@ -1,0 +1,1359 @@
+//! A fast reader for MLIR text in the higher-level dialects lowrite lowers (`func`, `arith`,
+//! `math`, `cf`, `scf`, `memref`), in the form `mlir-opt` prints them.
+//!
+//! MLIR's parser builds uniqued types and attributes, runs each op's parser, then verifies the
+//! module, and then lowrite walks the result over the C API into [`ir`](crate::ir): for a large
+//! input that is more time than the lowering itself. This reader builds the same module straight
+//! from the text, for a subset:
+//!
+//! - a module (`module { ... }` without a name or attributes, or the implicit one) of
+//!   `func.func` definitions and private declarations, without argument, result or function
+//!   attributes;
+//! - bodies whose ops have a declarative assembly format in the op table that drives the
+//!   printer ([`crate::asm`]), read by interpreting that format as ODS's generated parsers do,
+//!   plus the ops MLIR parses by hand that programs are made of (`scf.for`, `scf.if`,
+//!   `arith.select`);
+//! - of those, the ops whose verifier [`sig`] knows: every check MLIR makes on them is made here
+//!   (operand and result types, shapes and widths, terminators and their parents, successor
+//!   arguments, callee signatures, symbol uniqueness, dominance);
+//! - builtin scalar, `vector`, `complex` and `memref` types (identity or strided layouts, no
+//!   memory space); no forward references to values.
+//!
+//! It answers `None` for anything else, and for anything invalid, so that the caller falls back
+//! to MLIR's parser, which then reads the text or reports the error: the reader never accepts
+//! what MLIR rejects, and for what it accepts it builds the module `lowrite_runtime::import`
+//! builds from MLIR's, locations included (tests compare the two on every corpus program and
+//! on mutants of them).
+
+use crate::asm::table::{self, Arg, Arity, AttrMode, Elem, OpFormat, VarKind};
+use crate::ir::{
+    Attribute, BlockId, DenseValues, Layout, Location, Module, OpId, OpSpec, RegionId, Type, Value,
+    DYNAMIC,
+};
+use crate::lexer::{builtin_scalar, Lexer, Literals};
+use crate::llvm_text::{angle_extent, dominators};
+use rustc_hash::FxHashMap;
+use std::ops::{Deref, DerefMut};
+use std::sync::Arc;
+
+/// Reads MLIR text (`file` names it in locations), or answers `None` when the text is outside
+/// the subset this reader handles or is not a valid module.
+pub fn parse(text: &str, file: &str) -> Option<Module> {
+    try_parse(text, file).ok()
+}
+
+/// As [`parse`], but says where the reader gave up (for tests and diagnostics of the reader
+/// itself; the position is where it stopped, not necessarily an error in the text).
+pub fn try_parse(text: &str, file: &str) -> Result<Module, Location> {
+    let mut r = Reader::new(text, file);
+    match r.module() {
+        Some(()) => Ok(r.m),
+        None => Err(r.loc()),
+    }
+}
+
+/// The element types a verifier accepts, scalars or in vectors.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Class {
+    /// Floats.
+    Float,
+    /// Signless integers and `index`.
+    IntOrIndex,
+    /// Signless integers.
+    Int,
+    /// `index` alone (the `index` dialect).
+    Index,
+}
+
+/// How a cast's result width relates to its operand's.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Width {
+    Wider,
+    Narrower,
+    Any,
+}
+
+/// What the reader knows of an op besides its syntax: the types its verifier accepts, and the
+/// result types its parser infers where the text does not state them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Sig {
+    /// Operands and one result, all of one type of a class.
+    Same(usize, Class),
+    /// Two operands of one type of a class; an `i1` result of their shape.
+    Compare(Class),
+    /// One operand and one result of the same shape, of the classes, widths related.
+    Cast(Class, Class, Width),
+    /// `index` to a signless integer or back, of the same shape.
+    IndexCast,
+    /// A constant: the result has the value's type.
+    Constant,
+    Load,
+    Store,
+    Dim,
+    Alloc,
+    Dealloc,
+    Branch,
+    CondBranch,
+    /// `cf.assert`: an `i1` and a message.
+    Assert,
+    Call,
+    Return,
+    Yield,
+}
+
+/// The ops this reader reads, with what it checks of them.
+fn sig(name: &str) -> Option<Sig> {
+    use Class::*;
+    let s = match name {
+        "arith.addf" | "arith.subf" | "arith.mulf" | "arith.divf" | "arith.remf"
+        | "arith.maximumf" | "arith.minimumf" | "arith.maxnumf" | "arith.minnumf" | "math.powf"
+        | "math.copysign" | "math.atan2" => Sig::Same(2, Float),
+        "arith.negf" | "math.sqrt" | "math.absf" | "math.ceil" | "math.floor" | "math.exp"
+        | "math.exp2" | "math.log" | "math.log2" | "math.log10" | "math.sin" | "math.cos"
+        | "math.tan" | "math.tanh" | "math.atan" | "math.round" | "math.roundeven"
+        | "math.trunc" | "math.rsqrt" | "math.erf" | "math.expm1" | "math.log1p" => {
+            Sig::Same(1, Float)
+        }
+        "math.fma" => Sig::Same(3, Float),
+        "arith.addi" | "arith.subi" | "arith.muli" | "arith.divsi" | "arith.divui"
+        | "arith.remsi" | "arith.remui" | "arith.ceildivsi" | "arith.ceildivui"
+        | "arith.floordivsi" | "arith.andi" | "arith.ori" | "arith.xori" | "arith.shli"
+        | "arith.shrsi" | "arith.shrui" | "arith.maxsi" | "arith.maxui" | "arith.minsi"
+        | "arith.minui" => Sig::Same(2, IntOrIndex),
+        "math.absi" | "math.ctlz" | "math.cttz" | "math.ctpop" => Sig::Same(1, Int),
+        "index.add" | "index.sub" | "index.mul" | "index.divs" | "index.divu" | "index.rems"
+        | "index.remu" | "index.ceildivs" | "index.ceildivu" | "index.floordivs" | "index.maxs"
+        | "index.maxu" | "index.mins" | "index.minu" | "index.and" | "index.or" | "index.xor"
+        | "index.shl" | "index.shrs" | "index.shru" => Sig::Same(2, Index),
+        "arith.cmpf" => Sig::Compare(Float),
+        "arith.cmpi" => Sig::Compare(IntOrIndex),
+        "arith.extsi" | "arith.extui" => Sig::Cast(Int, Int, Width::Wider),
+        "arith.trunci" => Sig::Cast(Int, Int, Width::Narrower),
+        "arith.extf" => Sig::Cast(Float, Float, Width::Wider),
+        "arith.truncf" => Sig::Cast(Float, Float, Width::Narrower),
+        "arith.sitofp" | "arith.uitofp" => Sig::Cast(Int, Float, Width::Any),
+        "arith.fptosi" | "arith.fptoui" => Sig::Cast(Float, Int, Width::Any),
+        "arith.index_cast" | "arith.index_castui" => Sig::IndexCast,
+        "arith.constant" => Sig::Constant,
+        "memref.load" => Sig::Load,
+        "memref.store" => Sig::Store,
+        "memref.dim" => Sig::Dim,
+        "memref.alloc" | "memref.alloca" => Sig::Alloc,
+        "memref.dealloc" => Sig::Dealloc,
+        "cf.br" => Sig::Branch,
+        "cf.cond_br" => Sig::CondBranch,
+        "cf.assert" => Sig::Assert,
+        "func.call" => Sig::Call,
+        "func.return" => Sig::Return,
+        "scf.yield" => Sig::Yield,
+        _ => return None,
+    };
+    Some(s)
+}
+
+fn is_terminator(sig: Sig) -> bool {
+    matches!(sig, Sig::Branch | Sig::CondBranch | Sig::Return | Sig::Yield)
+}
+
+/// What owns a region being read (which terminators it takes, whether it has several blocks).
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Owner {
+    Func,
+    For,
+    If,
+}
+
+/// A named value: its first value, the op of a multi-result definition, and where it is.
+#[derive(Clone, Copy)]
+struct Def {
+    value: Value,
+    /// For `%x:N`: the op and the index of `%x#0` among its results.
+    group: Option<(OpId, u32, u32)>,
+    /// The depth of the region defining it, and its block there.
+    depth: usize,
+    block: BlockId,
+}
+
+/// A region being read.
+struct Scope<'t> {
+    region: RegionId,
+    owner: Owner,
+    /// Value names defined in it, undefined when it ends.
+    names: Vec<&'t str>,
+    blocks: FxHashMap<&'t str, (BlockId, bool)>,
+    /// The block being read, and whether a terminator ended it.
+    block: BlockId,
+    terminated: bool,
+    /// Uses in one block of values defined in another: (definition's block, use's block).
+    cross: Vec<(BlockId, BlockId)>,
+    /// Branches: (op, successor block, its operands).
+    edges: Vec<(BlockId, Vec<Value>)>,
+}
+
+/// An op's parts as its format reads them.
+#[derive(Default)]
+struct Parts {
+    operands: Vec<Vec<Value>>,
+    /// The operand types the text states, by group.
+    operand_types: Vec<Option<Vec<Type>>>,
+    result_types: Option<Vec<Type>>,
+    successors: Vec<BlockId>,
+    attrs: Vec<(String, Attribute)>,
+}
+
+struct Reader<'t> {
+    lx: Lexer<'t>,
+    m: Module,
+    /// Vector and memref types by their spelling.
+    types: FxHashMap<&'t str, Type>,
+    /// Functions by symbol name, with their function type.
+    functions: FxHashMap<&'t str, Type>,
+    /// Calls to check once every function is known: (call, callee).
+    calls: Vec<(OpId, String)>,
+    // Per function.
+    values: FxHashMap<&'t str, Def>,
+    scopes: Vec<Scope<'t>>,
+    /// The result types of the function being read.
+    results: Vec<Type>,
+}
+
+impl<'t> Deref for Reader<'t> {
+    type Target = Lexer<'t>;
+    fn deref(&self) -> &Lexer<'t> {
+        &self.lx
+    }
+}
+
+impl<'t> DerefMut for Reader<'t> {
+    fn deref_mut(&mut self) -> &mut Lexer<'t> {
+        &mut self.lx
+    }
+}
+
+impl<'t> Literals<'t> for Reader<'t> {
+    fn ty(&mut self) -> Option<Type> {
+        Reader::ty(self)
+    }
+    fn ty_uncached(&mut self) -> Option<Type> {
+        self.scalar_ty()
+    }
+}
+
+/// The `i1` type of `like`'s shape.
+fn bool_like(like: &Type) -> Type {
+    match like {
+        Type::Vector { .. } => like.with_element(Type::i1()),
+        _ => Type::i1(),
+    }
+}
+
+fn class_ok(class: Class, t: &Type) -> bool {
+    match (class, t.scalar()) {
+        (Class::Float, Type::Float(_)) => true,
+        (Class::Int | Class::IntOrIndex, Type::Int { signedness, .. }) => {
+            *signedness == crate::ir::Signedness::Signless
+        }
+        (Class::IntOrIndex, Type::Index) => true,
+        (Class::Index, Type::Index) => !matches!(t, Type::Vector { .. }),
+        _ => false,
+    }
+}
+
+/// Whether two types have the same shape (both scalars, or vectors of one shape).
+fn same_shape(a: &Type, b: &Type) -> bool {
+    match (a, b) {
+        (
+            Type::Vector { shape: s, scalable: x, .. },
+            Type::Vector { shape: t, scalable: y, .. },
+        ) => s == t && x == y,
+        (Type::Vector { .. }, _) | (_, Type::Vector { .. }) => false,
+        _ => true,
+    }
+}
+
+fn scalar_width(t: &Type) -> Option<u32> {
+    match t.scalar() {
+        Type::Int { width, .. } => Some(*width),
+        Type::Float(k) => Some(k.width()),
+        _ => None,
+    }
+}
+
+/// Whether an op's operand and result types satisfy its verifier's type constraints.
+fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
+    match sig {
+        Sig::Same(n, class) => {
+            operands.len() == n
+                && results.len() == 1
+                && class_ok(class, &results[0])
+                && operands.iter().all(|t| *t == results[0])
+        }
+        Sig::Compare(class) => {
+            operands.len() == 2
+                && operands[0] == operands[1]
+                && class_ok(class, &operands[0])
+                && results == [bool_like(&operands[0])]
+        }
+        Sig::Cast(from, to, width) => {
+            let [a] = operands else { return false };
+            let [b] = results else { return false };
+            if !class_ok(from, a) || !class_ok(to, b) || !same_shape(a, b) {
+                return false;
+            }
+            let (Some(x), Some(y)) = (scalar_width(a), scalar_width(b)) else { return false };
+            match width {
+                Width::Wider => y > x,
+                Width::Narrower => y < x,
+                Width::Any => true,
+            }
+        }
+        Sig::IndexCast => {
+            let [a] = operands else { return false };
+            let [b] = results else { return false };
+            let index = |t: &Type| matches!(t.scalar(), Type::Index);
+            same_shape(a, b)
+                && (index(a) && class_ok(Class::Int, b) || class_ok(Class::Int, a) && index(b))
+        }
+        _ => true,
+    }
+}
+
+/// A memref's rank and element type.
+fn memref_parts(t: &Type) -> Option<(usize, &Type)> {
+    match t {
+        Type::MemRef { shape, elem, .. } => Some((shape.len(), elem)),
+        _ => None,
+    }
+}
+
+impl<'t> Reader<'t> {
+    fn new(text: &'t str, file: &str) -> Reader<'t> {
+        Reader {
+            lx: Lexer::new(text, file),
+            m: Module::default(),
+            types: FxHashMap::default(),
+            functions: FxHashMap::default(),
+            calls: Vec::new(),
+            values: FxHashMap::default(),
+            scopes: Vec::new(),
+            results: Vec::new(),
+        }
+    }
+
+    /// Whether the next token is `s` (punctuation, or a keyword as a whole word), not consumed.
+    fn at(&mut self, s: &str) -> bool {
+        let pos = self.pos;
+        let (line, start) = (self.line, self.line_start);
+        let found = if s.bytes().all(|c| c.is_ascii_alphabetic() || c == b'_') {
+            self.eat_kw(s)
+        } else {
+            self.eat(s)
+        };
+        self.pos = pos;
+        self.line = line;
+        self.line_start = start;
+        found
+    }
+
+    /// A literal of a format: a keyword as a whole word, punctuation as it is.
+    fn literal(&mut self, s: &str) -> bool {
+        if s.bytes().all(|c| c.is_ascii_alphabetic() || c == b'_') {
+            self.eat_kw(s)
+        } else {
+            self.eat(s)
+        }
+    }
+
+    // ----- types -----
+
+    /// A value's type: builtin scalars, vectors, complex numbers and memrefs.
+    fn ty(&mut self) -> Option<Type> {
+        self.ws();
+        let rest = &self.text[self.pos..];
+        if !(rest.starts_with("memref<") || rest.starts_with("vector<")) {
+            return self.scalar_ty();
+        }
+        let len = angle_extent(rest)?;
+        let key = &rest[..len];
+        if let Some(t) = self.types.get(key) {
+            let t = t.clone();
+            self.pos += len;
+            return Some(t);
+        }
+        let end = self.pos + len;
+        let t = if self.eat("memref<") {
+            self.memref_body()?
+        } else {
+            self.expect("vector<")?;
+            self.vector_body()?
+        };
+        if self.pos != end {
+            return None;
+        }
+        self.types.insert(key, t.clone());
+        Some(t)
+    }
+
+    /// `index`, `iN`, a float type, or `complex<...>`.
+    fn scalar_ty(&mut self) -> Option<Type> {
+        if self.eat("complex<") {
+            let elem = self.scalar_ty()?;
+            if !matches!(elem, Type::Float(_) | Type::Int { .. }) {
+                return None;
+            }
+            self.expect(">")?;
+            return Some(Type::Complex(Arc::new(elem)));
+        }
+        match self.ident()? {
+            "index" => Some(Type::Index),
+            word => builtin_scalar(word),
+        }
+    }
+
+    /// Dimensions `4x?x` before an element type (`?` only when `dynamic`).
+    fn dims(&mut self, dynamic: bool) -> Option<Vec<i64>> {
+        let mut shape = Vec::new();
+        loop {
+            self.ws();
+            match self.src.get(self.pos) {
+                Some(b'?') if dynamic => {
+                    self.pos += 1;
+                    shape.push(DYNAMIC);
+                }
+                Some(c) if c.is_ascii_digit() => shape.push(i64::try_from(self.uint()?).ok()?),
+                _ => return Some(shape),
+            }
+            if self.src.get(self.pos) != Some(&b'x') {
+                return None;
+            }
+            self.pos += 1;
+        }
+    }
+
+    /// What follows `vector<`: a fixed shape of integers, indices or floats.
+    fn vector_body(&mut self) -> Option<Type> {
+        let shape = self.dims(false)?;
+        let elem = self.scalar_ty()?;
+        if !matches!(elem, Type::Int { .. } | Type::Float(_) | Type::Index) || shape.contains(&0) {
+            return None;
+        }
+        self.expect(">")?;
+        let shape: Vec<u64> = shape.into_iter().map(|d| d as u64).collect();
+        Some(Type::Vector { scalable: vec![false; shape.len()], shape, elem: Arc::new(elem) })
+    }
+
+    /// What follows `memref<`: a shape, an element type and a strided layout at most.
+    fn memref_body(&mut self) -> Option<Type> {
+        let shape = self.dims(true)?;
+        let elem = if self.at("vector<") { self.ty()? } else { self.scalar_ty()? };
+        let mut layout = Layout::Identity;
+        if self.eat(",") {
+            self.expect("strided<[")?;
+            let mut strides = Vec::new();
+            if !self.eat("]") {
+                loop {
+                    strides.push(if self.eat("?") { DYNAMIC } else { self.int()? });
+                    if self.eat("]") {
+                        break;
+                    }
+                    self.expect(",")?;
+                }
+            }
+            let mut offset = 0;
+            if self.eat(",") {
+                if !self.eat_kw("offset") {
+                    return None;
+                }
+                self.expect(":")?;
+                offset = if self.eat("?") { DYNAMIC } else { self.int()? };
+            }
+            self.expect(">")?;
+            if strides.len() != shape.len() {
+                return None;
+            }
+            layout = Layout::Strided { strides, offset };
+        }
+        self.expect(">")?;
+        Some(Type::MemRef { shape, elem: Arc::new(elem), layout, memory_space: None })
+    }
+
+    /// Types separated by commas, `n` of them.
+    fn type_list(&mut self, n: usize) -> Option<Vec<Type>> {
+        let mut out = Vec::with_capacity(n);
+        for i in 0..n {
+            if i > 0 {
+                self.expect(",")?;
+            }
+            out.push(self.ty()?);
+        }
+        Some(out)
+    }
+
+    /// `(T, U)` (possibly empty), through the `)`.
+    fn paren_types(&mut self) -> Option<Vec<Type>> {
+        self.expect("(")?;
+        let mut out = Vec::new();
+        if self.eat(")") {
+            return Some(out);
+        }
+        loop {
+            out.push(self.ty()?);
+            if self.eat(")") {
+                return Some(out);
+            }
+            self.expect(",")?;
+        }
+    }
+
+    /// Result types after `->`: one type, or a parenthesized list.
+    fn result_types(&mut self) -> Option<Vec<Type>> {
+        if self.at("(") {
+            self.paren_types()
+        } else {
+            Some(vec![self.ty()?])
+        }
+    }
+
+    // ----- module and functions -----
+
+    fn module(&mut self) -> Option<()> {
+        let explicit = self.at("module");
+        if explicit {
+            self.m.loc = self.loc();
+            self.eat_kw("module");
+            self.expect("{")?;
+        } else {
+            // MLIR's implicit module has the location of the buffer's start, line 0.
+            self.m.loc = Location::FileLineCol { file: self.file.clone(), line: 0, col: 0 };
+        }
+        loop {
+            if explicit && self.eat("}") {
+                break;
+            }
+            if !explicit && self.peek().is_none() {
+                break;
+            }
+            let loc = self.loc();
+            match self.ident()? {
+                "func.func" => self.func(loc)?,
+                _ => return None,
+            }
+        }
+        self.ws();
+        if self.pos != self.src.len() {
+            return None;
+        }
+        for (call, callee) in std::mem::take(&mut self.calls) {
+            let Type::Function { inputs, results } = self.functions.get(callee.as_str())? else {
+                return None;
+            };
+            let op = self.m.op(call);
+            if op.operands.len() != inputs.len()
+                || op.results.len() != results.len()
+                || op.operands.iter().zip(inputs).any(|(&v, t)| self.m.value_type(v) != t)
+                || op.results.iter().zip(results).any(|(&v, t)| self.m.value_type(v) != t)
+            {
+                return None;
+            }
+        }
+        Some(())
+    }
+
+    /// `func.func [private] @name(%a: T, ...) [-> ...] [{ body }]`.
+    fn func(&mut self, loc: Location) -> Option<()> {
+        let private = self.eat_kw("private");
+        let name = &self.sigil_name(b'@')?[1..];
+        self.expect("(")?;
+        let mut names = Vec::new();
+        let mut inputs = Vec::new();
+        if !self.eat(")") {
+            loop {
+                if self.peek() == Some(b'%') {
+                    names.push(self.sigil_name(b'%')?);
+                    self.expect(":")?;
+                }
+                inputs.push(self.ty()?);
+                if self.eat(")") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        let results = if self.eat("->") { self.result_types()? } else { Vec::new() };
+        // Of the function's attributes, the C interface's request.
+        let c_interface = self.eat_kw("attributes");
+        if c_interface && !(self.eat("{") && self.eat_kw("llvm.emit_c_interface") && self.eat("}"))
+        {
+            return None;
+        }
+        let has_body = self.peek() == Some(b'{');
+        // Definitions name every argument, declarations every one or none, each name once;
+        // declarations are private (a public declaration is an error).
+        let mut distinct = names.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        let named_ok = names.len() == inputs.len() || !has_body && names.is_empty();
+        if !named_ok || distinct.len() != names.len() || !has_body && !private {
+            return None;
+        }
+        let fn_type = Type::Function { inputs: inputs.clone(), results: results.clone() };
+        if self.functions.insert(name, fn_type.clone()).is_some() {
+            return None;
+        }
+        let region = self.m.new_region();
+        if has_body {
+            self.expect("{")?;
+            self.results = results;
+            self.values.clear();
+            let entry = self.m.new_block(&inputs);
+            self.m.append_block(region, entry);
+            self.open(region, Owner::Func, entry);
+            for (i, &n) in names.iter().enumerate() {
+                let v = self.m.block(entry).args[i];
+                self.define(n, v, None)?;
+            }
+            self.region_body(true)?;
+        }
+        let mut spec = OpSpec::new("func.func", loc)
+            .attr("sym_name", Attribute::String(name.into()))
+            .attr("function_type", Attribute::Type(fn_type));
+        if private {
+            spec = spec.attr("sym_visibility", Attribute::String("private".into()));
+        }
+        if c_interface {
+            spec = spec.attr("llvm.emit_c_interface", Attribute::Unit);
+        }
+        let body = self.m.body_block();
+        self.m.push_op(body, spec.regions([region]));
+        Some(())
+    }
+
+    // ----- regions, blocks and values -----
+
+    fn open(&mut self, region: RegionId, owner: Owner, entry: BlockId) {
+        self.scopes.push(Scope {
+            region,
+            owner,
+            names: Vec::new(),
+            blocks: FxHashMap::default(),
+            block: entry,
+            terminated: false,
+            cross: Vec::new(),
+            edges: Vec::new(),
+        });
+    }
+
+    /// Defines a value name in the innermost region.
+    fn define(
+        &mut self,
+        name: &'t str,
+        value: Value,
+        group: Option<(OpId, u32, u32)>,
+    ) -> Option<()> {
+        // A name is defined once where it is visible (MLIR's "redefinition of SSA value");
+        // regions that have ended no longer hold theirs.
+        if self.values.contains_key(name) {
+            return None;
+        }
+        let depth = self.scopes.len() - 1;
+        let scope = self.scopes.last_mut()?;
+        scope.names.push(name);
+        self.values.insert(name, Def { value, group, depth, block: scope.block });
+        Some(())
+    }
+
+    /// A use, `%x` or `%x#N`, of a value defined before it.
+    fn use_value(&mut self) -> Option<Value> {
+        let name = self.name_with_sigil(b'%')?;
+        let def = *self.values.get(name)?;
+        let value = if self.src.get(self.pos) == Some(&b'#') {
+            self.pos += 1;
+            let i = u32::try_from(self.uint()?).ok()?;
+            let (op, first, count) = def.group?;
+            if i >= count {
+                return None;
+            }
+            self.m.op(op).results[(first + i) as usize]
+        } else {
+            if def.group.is_some_and(|(_, _, count)| count != 1) {
+                return None;
+            }
+            def.value
+        };
+        // The use's block, or the block of the op holding it in the definition's region.
+        let use_block = self.scopes[def.depth].block;
+        if use_block != def.block {
+            self.scopes[def.depth].cross.push((def.block, use_block));
+        }
+        Some(value)
+    }
+
+    /// The ops and blocks of a region after its `{`, through its `}`; the region's scope is
+    /// open and its entry block made. `labels`: whether it may have more blocks.
+    fn region_body(&mut self, labels: bool) -> Option<()> {
+        loop {
+            match self.peek()? {
+                b'}' => {
+                    self.pos += 1;
+                    break;
+                }
+                b'^' if labels => self.block_label()?,
+                _ => self.op()?,
+            }
+        }
+        self.close()
+    }
+
+    /// `^name(%a: T, ...):`, starting a new block (the entry block has no label here).
+    fn block_label(&mut self) -> Option<()> {
+        let name = self.sigil_name(b'^')?;
+        let scope = self.scopes.last()?;
+        if !scope.terminated {
+            return None;
+        }
+        let region = scope.region;
+        let block = self.block_ref(name);
+        let defined = &mut self.scopes.last_mut()?.blocks.get_mut(name)?.1;
+        if std::mem::replace(defined, true) {
+            return None;
+        }
+        self.m.append_block(region, block);
+        let scope = self.scopes.last_mut()?;
+        scope.block = block;
+        scope.terminated = false;
+        if self.eat("(") {
+            loop {
+                let arg = self.sigil_name(b'%')?;
+                self.expect(":")?;
+                let t = self.ty()?;
+                let v = self.m.add_block_arg(block, t);
+                self.define(arg, v, None)?;
+                if self.eat(")") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        self.expect(":")
+    }
+
+    fn block_ref(&mut self, name: &'t str) -> BlockId {
+        if let Some(&(b, _)) = self.scopes.last().and_then(|s| s.blocks.get(name)) {
+            return b;
+        }
+        let b = self.m.new_block(&[]);
+        if let Some(s) = self.scopes.last_mut() {
+            s.blocks.insert(name, (b, false));
+        }
+        b
+    }
+
+    /// Ends the innermost region: every block defined and terminated, branch arguments
+    /// matching their blocks, no branch to the entry block, uses dominated by definitions.
+    fn close(&mut self) -> Option<()> {
+        let scope = self.scopes.pop()?;
+        for name in &scope.names {
+            self.values.remove(name);
+        }
+        if !scope.terminated && scope.owner == Owner::Func {
+            return None;
+        }
+        if scope.blocks.values().any(|&(_, defined)| !defined) {
+            return None;
+        }
+        let m = &self.m;
+        let blocks = &m.region(scope.region).blocks;
+        if blocks.len() == 1 {
+            return scope.edges.is_empty().then_some(());
+        }
+        let index: FxHashMap<BlockId, usize> =
+            blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let mut succs = vec![Vec::new(); blocks.len()];
+        for (bi, &b) in blocks.iter().enumerate() {
+            let term = m.op(*m.block(b).ops.last()?);
+            for &s in &term.successors {
+                let si = *index.get(&s)?;
+                if si == 0 {
+                    return None;
+                }
+                succs[bi].push(si);
+            }
+        }
+        for (s, args) in &scope.edges {
+            let expected = &m.block(*s).args;
+            if expected.len() != args.len()
+                || expected.iter().zip(args).any(|(&p, &a)| m.value_type(p) != m.value_type(a))
+            {
+                return None;
+            }
+        }
+        let idom = dominators(&succs)?;
+        for (def, used) in scope.cross {
+            let (a, mut b) = (index[&def], index[&used]);
+            while a != b {
+                if b == 0 {
+                    return None;
+                }
+                b = idom[b];
+            }
+        }
+        Some(())
+    }
+
+    // ----- operations -----
+
+    /// One op, with its results' names.
+    fn op(&mut self) -> Option<()> {
+        if self.scopes.last()?.terminated {
+            return None;
+        }
+        // Result names: `%x`, `%x:N`, or several separated by commas.
+        let mut defs: Vec<(&'t str, u32)> = Vec::new();
+        if self.peek() == Some(b'%') {
+            loop {
+                let name = self.sigil_name(b'%')?;
+                let count = if self.src.get(self.pos) == Some(&b':') {
+                    self.pos += 1;
+                    u32::try_from(self.uint()?).ok().filter(|&n| n > 0)?
+                } else {
+                    1
+                };
+                defs.push((name, count));
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect("=")?;
+        }
+        let loc = self.loc();
+        let word = self.ident()?;
+        let qualified;
+        let name = if word.contains('.') {
+            word
+        } else {
+            // Inside `func.func`, `func` is the default dialect.
+            qualified = format!("func.{word}");
+            qualified.as_str()
+        };
+        let total: u32 = defs.iter().map(|d| d.1).sum();
+        let op = match name {
+            "scf.for" => self.scf_for(loc, total)?,
+            "scf.if" => self.scf_if(loc, total)?,
+            "arith.select" => self.select(loc, total)?,
+            _ => self.formatted(name, loc, total)?,
+        };
+        let mut first = 0;
+        for (n, count) in defs {
+            let v = self.m.op(op).results[first as usize];
+            let group = (count != 1).then_some((op, first, count));
+            self.define(n, v, group)?;
+            first += count;
+        }
+        Some(())
+    }
+
+    /// Appends an op to the block being read.
+    fn push(&mut self, spec: OpSpec) -> Option<OpId> {
+        let block = self.scopes.last()?.block;
+        Some(self.m.push_op(block, spec))
+    }
+
+    /// An op read by interpreting its declarative assembly format.
+    fn formatted(&mut self, name: &str, loc: Location, results: u32) -> Option<OpId> {
+        let sig = sig(name)?;
+        let t = table::table();
+        let fmt = t.ops.get(name)?;
+        let mut parts = Parts {
+            operands: vec![Vec::new(); fmt.operand_groups.len()],
+            operand_types: vec![None; fmt.operand_groups.len()],
+            ..Parts::default()
+        };
+        self.elements(&fmt.elems, fmt, &mut parts)?;
+        // Operand types the text states are those of the values.
+        let mut operand_types = Vec::new();
+        for (vs, stated) in parts.operands.iter().zip(&parts.operand_types) {
+            let actual: Vec<Type> = vs.iter().map(|&v| self.m.value_type(v).clone()).collect();
+            if stated.as_ref().is_some_and(|s| *s != actual) {
+                return None;
+            }
+            operand_types.extend(actual);
+        }
+        let result_types = match parts.result_types.take() {
+            Some(ts) => ts,
+            None => self.infer(sig, &operand_types, &parts)?,
+        };
+        if result_types.len() != results as usize || !types_ok(sig, &operand_types, &result_types) {
+            return None;
+        }
+        self.check(sig, &parts, &operand_types, &result_types)?;
+        let mut spec = OpSpec::new(name, loc);
+        let defaults = t.defaults.get(name);
+        for attr in &fmt.attr_order {
+            if let Some(i) = parts.attrs.iter().position(|(k, _)| k == attr) {
+                let (k, v) = parts.attrs.swap_remove(i);
+                spec = spec.attr(&k, v);
+            } else if let Some((_, v)) = defaults.and_then(|d| d.iter().find(|(k, _)| k == attr)) {
+                spec = spec.attr(attr, v.clone());
+            }
+        }
+        let variable = fmt.operand_groups.iter().filter(|a| **a != Arity::One).count();
+        if variable > 1 {
+            let sizes = parts.operands.iter().map(|g| g.len() as i64).collect();
+            spec = spec.attr(
+                "operandSegmentSizes",
+                Attribute::DenseArray { elem: Type::int(32), values: DenseValues::Int(sizes) },
+            );
+        }
+        let edges: Vec<(BlockId, Vec<Value>)> = match sig {
+            Sig::Branch => vec![(parts.successors[0], parts.operands[0].clone())],
+            Sig::CondBranch => vec![
+                (parts.successors[0], parts.operands[1].clone()),
+                (parts.successors[1], parts.operands[2].clone()),
+            ],
+            _ => Vec::new(),
+        };
+        let spec = spec
+            .operands(parts.operands.into_iter().flatten())
+            .results(result_types)
+            .successors(parts.successors);
+        let op = self.push(spec)?;
+        let scope = self.scopes.last_mut()?;
+        scope.edges.extend(edges);
+        if is_terminator(sig) {
+            scope.terminated = true;
+        }
+        if sig == Sig::Call {
+            let Some(Attribute::SymbolRef(path)) = self.m.op(op).attr("callee") else {
+                return None;
+            };
+            let [callee] = path.as_slice() else { return None };
+            let callee = callee.clone();
+            self.calls.push((op, callee));
+        }
+        Some(op)
+    }
+
+    /// The result types an op's parser infers.
+    fn infer(&self, sig: Sig, operands: &[Type], parts: &Parts) -> Option<Vec<Type>> {
+        Some(match sig {
+            Sig::Compare(_) => vec![bool_like(operands.first()?)],
+            Sig::Same(_, Class::Index) => vec![Type::Index],
+            Sig::Load => vec![memref_parts(operands.first()?)?.1.clone()],
+            Sig::Dim => vec![Type::Index],
+            Sig::Constant => {
+                let (_, value) = parts.attrs.iter().find(|(k, _)| k == "value")?;
+                vec![match value {
+                    Attribute::Int { ty, .. } | Attribute::Float { ty, .. } => ty.clone(),
+                    Attribute::Bool(_) => Type::i1(),
+                    Attribute::DenseElements { ty: ty @ Type::Vector { .. }, .. } => ty.clone(),
+                    _ => return None,
+                }]
+            }
+            Sig::Branch
+            | Sig::CondBranch
+            | Sig::Return
+            | Sig::Yield
+            | Sig::Store
+            | Sig::Assert
+            | Sig::Dealloc => Vec::new(),
+            _ => return None,
+        })
+    }
+
+    /// The checks of an op's verifier beyond [`types_ok`], and of where it may be.
+    fn check(&self, sig: Sig, parts: &Parts, operands: &[Type], results: &[Type]) -> Option<()> {
+        let owner = self.scopes.last()?.owner;
+        let index = |ts: &[Type]| ts.iter().all(|t| *t == Type::Index);
+        let ok = match sig {
+            Sig::Load => {
+                let (rank, _) = memref_parts(&operands[0])?;
+                operands.len() == 1 + rank && index(&operands[1..])
+            }
+            Sig::Store => {
+                let (rank, elem) = memref_parts(operands.get(1)?)?;
+                operands.len() == 2 + rank && operands[0] == *elem && index(&operands[2..])
+            }
+            Sig::Dim => {
+                let (rank, _) = memref_parts(&operands[0])?;
+                // A constant index must be in range (MLIR's verifier looks at it).
+                let constant = self.m.defining_op(parts.operands[1][0]).and_then(|op| {
+                    let op = self.m.op(op);
+                    (op.name == "arith.constant").then(|| op.attr("value"))?
+                });
+                let in_range = match constant {
+                    Some(Attribute::Int { value, .. }) => (0..rank as i64).contains(value),
+                    Some(_) => false,
+                    None => true,
+                };
+                rank > 0 && operands[1] == Type::Index && in_range
+            }
+            Sig::Alloc => {
+                let [Type::MemRef { shape, elem, layout: Layout::Identity, .. }] = results else {
+                    return None;
+                };
+                let dynamic = shape.iter().filter(|&&d| d == DYNAMIC).count();
+                parts.operands[0].len() == dynamic
+                    && parts.operands[1].is_empty()
+                    && index(operands)
+                    && matches!(
+                        **elem,
+                        Type::Int { .. } | Type::Float(_) | Type::Index | Type::Vector { .. }
+                    )
+            }
+            Sig::Dealloc => matches!(operands, [Type::MemRef { .. }]),
+            Sig::Assert => operands == [Type::i1()],
+            Sig::Branch => owner == Owner::Func,
+            Sig::CondBranch => owner == Owner::Func && operands.first() == Some(&Type::i1()),
+            Sig::Return => {
+                owner == Owner::Func
+                    && self.scopes.len() == 1
+                    && operands == self.results.as_slice()
+            }
+            Sig::Yield => matches!(owner, Owner::For | Owner::If),
+            Sig::Constant => match parts.attrs.iter().find(|(k, _)| k == "value") {
+                Some((_, Attribute::DenseElements { ty: Type::Vector { elem, .. }, .. })) => {
+                    matches!(**elem, Type::Int { width: 2.., .. } | Type::Float(_))
+                }
+                Some(_) => true,
+                None => false,
+            },
+            _ => true,
+        };
+        ok.then_some(())
+    }
+
+    /// Interprets format elements.
+    fn elements(&mut self, elems: &[Elem], fmt: &OpFormat, parts: &mut Parts) -> Option<()> {
+        for e in elems {
+            match e {
+                Elem::Literal(l) => {
+                    if !self.literal(l) {
+                        return None;
+                    }
+                }
+                Elem::Space(_) | Elem::Newline => {}
+                Elem::Var(n) => self.variable(n, fmt, parts)?,
+                Elem::AttrDict { .. } => self.attr_dict(fmt, parts)?,
+                Elem::Type { arg: Arg::Var(n), .. } => match fmt.vars.get(n)? {
+                    VarKind::Operand { group, .. } => {
+                        let count = parts.operands[*group].len();
+                        parts.operand_types[*group] = Some(self.type_list(count)?);
+                    }
+                    VarKind::Result { group: 0, .. } if fmt.result_groups == [Arity::One] => {
+                        parts.result_types = Some(vec![self.ty()?]);
+                    }
+                    _ => return None,
+                },
+                Elem::FunctionalType(Arg::Var(n), Arg::Results) => {
+                    let VarKind::Operand { group, .. } = fmt.vars.get(n)? else { return None };
+                    let inputs = self.paren_types()?;
+                    self.expect("->")?;
+                    parts.operand_types[*group] = Some(inputs);
+                    parts.result_types = Some(self.result_types()?);
+                }
+                Elem::Optional { then, otherwise, anchor } => {
+                    let first = then.iter().find(|e| !matches!(e, Elem::Space(_)))?;
+                    let present = match first {
+                        Elem::Literal(l) => self.at(l),
+                        Elem::Var(n) => match fmt.vars.get(n)? {
+                            VarKind::Operand { .. } => self.peek() == Some(b'%'),
+                            VarKind::Attr { mode: AttrMode::Enum, enumeration, .. } => {
+                                let info = table::table().enums.get(enumeration.as_deref()?)?;
+                                let pos = self.pos;
+                                let word = self.ident();
+                                self.pos = pos;
+                                word.is_some_and(|w| info.cases.iter().any(|(c, _)| c == w))
+                            }
+                            _ => return None,
+                        },
+                        _ => return None,
+                    };
+                    if present {
+                        self.elements(then, fmt, parts)?;
+                        if let Some(Arg::Var(a)) = anchor {
+                            if let Some(VarKind::Attr { mode: AttrMode::Unit, .. }) =
+                                fmt.vars.get(a)
+                            {
+                                parts.attrs.push((a.clone(), Attribute::Unit));
+                            }
+                        }
+                    } else {
+                        self.elements(otherwise, fmt, parts)?;
+                    }
+                }
+                _ => return None,
+            }
+        }
+        Some(())
+    }
+
+    /// An `attr-dict`: nothing, or `{alignment = N : i64}` where the op has an alignment (a
+    /// power of two); other attributes are MLIR's to read.
+    fn attr_dict(&mut self, fmt: &OpFormat, parts: &mut Parts) -> Option<()> {
+        if !self.eat("{") {
+            return Some(());
+        }
+        if !matches!(fmt.vars.get("alignment"), Some(VarKind::Attr { mode: AttrMode::NoType, .. }))
+            || !self.eat_kw("alignment")
+        {
+            return None;
+        }
+        self.expect("=")?;
+        let n = self.int()?;
+        if !self.eat(":") || !self.eat_kw("i64") || n <= 0 || n.count_ones() != 1 {
+            return None;
+        }
+        self.expect("}")?;
+        parts.attrs.push(("alignment".into(), Attribute::i64(n)));
+        Some(())
+    }
+
+    /// A `$name` of a format.
+    fn variable(&mut self, n: &str, fmt: &OpFormat, parts: &mut Parts) -> Option<()> {
+        match fmt.vars.get(n)? {
+            VarKind::Operand { group, .. } => {
+                let g = *group;
+                match fmt.operand_groups[g] {
+                    Arity::One => {
+                        let v = self.use_value()?;
+                        parts.operands[g].push(v);
+                    }
+                    Arity::Optional | Arity::Variadic => {
+                        let many = fmt.operand_groups[g] == Arity::Variadic;
+                        while self.peek() == Some(b'%') {
+                            let v = self.use_value()?;
+                            parts.operands[g].push(v);
+                            if !many || !self.comma_before(b'%') {
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+            VarKind::Successor { .. } => {
+                let name = self.sigil_name(b'^')?;
+                let b = self.block_ref(name);
+                parts.successors.push(b);
+            }
+            VarKind::Attr { mode, enumeration, kind, .. } => {
+                let value = match mode {
+                    AttrMode::Unit => Attribute::Unit,
+                    AttrMode::NoType if self.peek() == Some(b'@') => {
+                        let name = &self.sigil_name(b'@')?[1..];
+                        Attribute::SymbolRef(vec![name.to_string()])
+                    }
+                    AttrMode::NoType if self.peek() == Some(b'"') => {
+                        Attribute::String(self.escaped_string()?)
+                    }
+                    AttrMode::Stripped => match kind {
+                        Some(kind) => self.enum_flags(kind, enumeration.as_deref()?)?,
+                        None => self.constant_value()?,
+                    },
+                    AttrMode::Enum => {
+                        let case = self.ident()?;
+                        let info = table::table().enums.get(enumeration.as_deref()?)?;
+                        let (_, v) = info.cases.iter().find(|(c, _)| c == case)?;
+                        Attribute::i64(*v)
+                    }
+                    _ => return None,
+                };
+                parts.attrs.push((n.to_string(), value));
+            }
+            _ => return None,
+        }
+        Some(())
+    }
+
+    /// Consumes a `,` if the token after it starts with `sigil`.
+    fn comma_before(&mut self, sigil: u8) -> bool {
+        let (pos, line, start) = (self.pos, self.line, self.line_start);
+        if self.eat(",") && self.peek() == Some(sigil) {
+            return true;
+        }
+        self.pos = pos;
+        self.line = line;
+        self.line_start = start;
+        false
+    }
+
+    /// `<case, case>` of a bit enum, as the attribute MLIR's import gives (cases as MLIR
+    /// prints them).
+    fn enum_flags(&mut self, kind: &str, enumeration: &str) -> Option<Attribute> {
+        let info = table::table().enums.get(enumeration)?;
+        self.expect("<")?;
+        let mut bits = 0;
+        loop {
+            let case = self.ident()?;
+            bits |= info.cases.iter().find(|(c, _)| c == case)?.1;
+            if self.eat(">") {
+                break;
+            }
+            self.expect(",")?;
+        }
+        let text = info.stringify(bits)?;
+        let cases = text
+            .split(info.separator.trim())
+            .map(str::trim)
+            .filter(|c| *c != "none")
+            .map(String::from)
+            .collect();
+        Some(Attribute::Enum { kind: kind.to_string(), cases })
+    }
+
+    // ----- ops MLIR parses by hand -----
+
+    /// `arith.select %c, %a, %b : T` or `: C, T`.
+    fn select(&mut self, loc: Location, results: u32) -> Option<OpId> {
+        let c = self.use_value()?;
+        self.expect(",")?;
+        let a = self.use_value()?;
+        self.expect(",")?;
+        let b = self.use_value()?;
+        self.expect(":")?;
+        let first = self.ty()?;
+        let (cond, ty) = if self.eat(",") { (first, self.ty()?) } else { (Type::i1(), first) };
+        let m = &self.m;
+        let cond_ok = cond == Type::i1() || same_shape(&cond, &ty) && cond == bool_like(&ty);
+        if results != 1
+            || !cond_ok
+            || *m.value_type(c) != cond
+            || *m.value_type(a) != ty
+            || *m.value_type(b) != ty
+            || self.at("{")
+        {
+            return None;
+        }
+        self.push(OpSpec::new("arith.select", loc).operands([c, a, b]).results([ty]))
+    }
+
+    /// A region of an `scf` op: `{`, its ops, `}`; a single block, given its arguments, which
+    /// ends with `scf.yield` of `types` (added when there are none and the text has none).
+    fn scf_region(
+        &mut self,
+        owner: Owner,
+        loc: &Location,
+        args: &[(&'t str, Type)],
+        types: &[Type],
+    ) -> Option<RegionId> {
+        self.expect("{")?;
+        let region = self.m.new_region();
+        let arg_types: Vec<Type> = args.iter().map(|(_, t)| t.clone()).collect();
+        let block = self.m.new_block(&arg_types);
+        self.m.append_block(region, block);
+        self.open(region, owner, block);
+        for (i, &(n, _)) in args.iter().enumerate() {
+            let v = self.m.block(block).args[i];
+            self.define(n, v, None)?;
+        }
+        loop {
+            match self.peek()? {
+                b'}' => break,
+                b'^' => return None,
+                _ => self.op()?,
+            }
+        }
+        if self.scopes.last()?.terminated {
+            let last = *self.m.block(block).ops.last()?;
+            let yielded: Vec<&Type> =
+                self.m.op(last).operands.iter().map(|&v| self.m.value_type(v)).collect();
+            if yielded.len() != types.len() || yielded.iter().zip(types).any(|(a, b)| *a != b) {
+                return None;
+            }
+        } else if types.is_empty() {
+            self.m.push_op(block, OpSpec::new("scf.yield", loc.clone()));
+        } else {
+            return None;
+        }
+        self.expect("}")?;
+        self.close()?;
+        Some(region)
+    }
+
+    /// `scf.for [unsigned] %iv = %lb to %ub step %s [iter_args(%a = %init, ...) -> (T, ...)]
+    /// [: T] {...}`.
+    fn scf_for(&mut self, loc: Location, results: u32) -> Option<OpId> {
+        let unsigned = self.eat_kw("unsigned");
+        let iv = self.sigil_name(b'%')?;
+        self.expect("=")?;
+        let lb = self.use_value()?;
+        if !self.eat_kw("to") {
+            return None;
+        }
+        let ub = self.use_value()?;
+        if !self.eat_kw("step") {
+            return None;
+        }
+        let step = self.use_value()?;
+        let mut iter_names = Vec::new();
+        let mut inits = Vec::new();
+        let mut types = Vec::new();
+        if self.eat_kw("iter_args") {
+            self.expect("(")?;
+            loop {
+                iter_names.push(self.sigil_name(b'%')?);
+                self.expect("=")?;
+                inits.push(self.use_value()?);
+                if self.eat(")") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+            self.expect("->")?;
+            types = self.result_types()?;
+        }
+        let iv_type = self.m.value_type(lb).clone();
+        if self.eat(":") && self.ty()? != iv_type {
+            return None;
+        }
+        let m = &self.m;
+        let scalar_int = matches!(iv_type, Type::Int { .. }) && class_ok(Class::Int, &iv_type);
+        if !(iv_type == Type::Index || scalar_int)
+            || *m.value_type(ub) != iv_type
+            || *m.value_type(step) != iv_type
+            || types.len() != inits.len()
+            || inits.iter().zip(&types).any(|(&v, t)| m.value_type(v) != t)
+            || results as usize != types.len()
+        {
+            return None;
+        }
+        let mut args = vec![(iv, iv_type)];
+        args.extend(iter_names.into_iter().zip(types.iter().cloned()));
+        let region = self.scf_region(Owner::For, &loc, &args, &types)?;
+        if self.at("{") {
+            return None;
+        }
+        let mut operands = vec![lb, ub, step];
+        operands.extend(inits);
+        let mut spec = OpSpec::new("scf.for", loc);
+        if unsigned {
+            spec = spec.attr("unsignedCmp", Attribute::Unit);
+        }
+        self.push(spec.operands(operands).results(types).regions([region]))
+    }
+
+    /// `scf.if %c [-> (T, ...)] {...} [else {...}]`.
+    fn scf_if(&mut self, loc: Location, results: u32) -> Option<OpId> {
+        let c = self.use_value()?;
+        if *self.m.value_type(c) != Type::i1() {
+            return None;
+        }
+        let types = if self.eat("->") { self.result_types()? } else { Vec::new() };
+        if results as usize != types.len() {
+            return None;
+        }
+        let then = self.scf_region(Owner::If, &loc, &[], &types)?;
+        let otherwise = if self.eat_kw("else") {
+            self.scf_region(Owner::If, &loc, &[], &types)?
+        } else if types.is_empty() {
+            self.m.new_region()
+        } else {
+            return None;
+        };
+        if self.at("{") {
+            return None;
+        }
+        self.push(
+            OpSpec::new("scf.if", loc).operands([c]).results(types).regions([then, otherwise]),
+        )
+    }
+}

@@ -1,0 +1,109 @@
+//! Module comparison for the tests of lowrite's text readers ([`lowrite_runtime::llvm_text`],
+//! [`lowrite_runtime::mlir_text`]) against MLIR's import.
+
+use lowrite_runtime::ir::{BlockId, Module, OpId, RegionId, Value};
+use std::collections::HashMap;
+
+/// Pairs two modules' values and blocks while walking them in step; operands and successors are
+/// compared at the end, when every definition is paired.
+#[derive(Default)]
+struct Pairing {
+    values: HashMap<Value, Value>,
+    blocks: HashMap<BlockId, BlockId>,
+    uses: Vec<(String, Value, Value)>,
+    edges: Vec<(String, BlockId, BlockId)>,
+}
+
+/// Whether two modules are the same: ops, attributes (in any order), result and block argument
+/// types, locations, operands, successors and block structure; the first difference otherwise.
+pub fn same_modules(a: &Module, b: &Module) -> Result<(), String> {
+    if a.loc != b.loc || a.attributes != b.attributes || a.name != b.name {
+        return Err(format!("module headers differ: {:?} vs {:?}", a.loc, b.loc));
+    }
+    let mut p = Pairing::default();
+    same_op_lists(a, b, a.top_level_ops(), b.top_level_ops(), &mut p)?;
+    for (at, x, y) in &p.uses {
+        if p.values.get(x) != Some(y) {
+            return Err(format!("{at}: operands differ"));
+        }
+    }
+    for (at, x, y) in &p.edges {
+        if p.blocks.get(x) != Some(y) {
+            return Err(format!("{at}: successors differ"));
+        }
+    }
+    Ok(())
+}
+
+fn same_op_lists(
+    a: &Module,
+    b: &Module,
+    xs: &[OpId],
+    ys: &[OpId],
+    p: &mut Pairing,
+) -> Result<(), String> {
+    if xs.len() != ys.len() {
+        return Err(format!("{} ops vs {}", xs.len(), ys.len()));
+    }
+    for (&x, &y) in xs.iter().zip(ys) {
+        let (ox, oy) = (a.op(x), b.op(y));
+        let at = format!("{} ({})", ox.loc, ox.name);
+        let sorted = |attrs: &[(String, lowrite_runtime::ir::Attribute)]| {
+            let mut v = attrs.to_vec();
+            v.sort_by(|l, r| l.0.cmp(&r.0));
+            v
+        };
+        if ox.name != oy.name || ox.loc != oy.loc {
+            return Err(format!("{at}: op differs from {} ({})", oy.loc, oy.name));
+        }
+        if sorted(&ox.attributes) != sorted(&oy.attributes) {
+            return Err(format!("{at}: attributes {:?} vs {:?}", ox.attributes, oy.attributes));
+        }
+        let types = |m: &Module, vs: &[Value]| {
+            vs.iter().map(|&v| m.value_type(v).clone()).collect::<Vec<_>>()
+        };
+        if types(a, &ox.results) != types(b, &oy.results)
+            || ox.operands.len() != oy.operands.len()
+            || ox.successors.len() != oy.successors.len()
+            || ox.regions.len() != oy.regions.len()
+        {
+            return Err(format!("{at}: results, operands, successors or regions differ"));
+        }
+        p.values.extend(ox.results.iter().copied().zip(oy.results.iter().copied()));
+        for (&u, &v) in ox.operands.iter().zip(&oy.operands) {
+            p.uses.push((at.clone(), u, v));
+        }
+        for (&s, &t) in ox.successors.iter().zip(&oy.successors) {
+            p.edges.push((at.clone(), s, t));
+        }
+        for (&r, &s) in ox.regions.iter().zip(&oy.regions) {
+            same_regions(a, b, r, s, p).map_err(|e| format!("{at}: {e}"))?;
+        }
+    }
+    Ok(())
+}
+
+fn same_regions(
+    a: &Module,
+    b: &Module,
+    r: RegionId,
+    s: RegionId,
+    p: &mut Pairing,
+) -> Result<(), String> {
+    let (bs, cs) = (&a.region(r).blocks, &b.region(s).blocks);
+    if bs.len() != cs.len() {
+        return Err(format!("{} blocks vs {}", bs.len(), cs.len()));
+    }
+    for (&x, &y) in bs.iter().zip(cs) {
+        p.blocks.insert(x, y);
+        let (ax, ay) = (&a.block(x).args, &b.block(y).args);
+        let tx: Vec<_> = ax.iter().map(|&v| a.value_type(v)).collect();
+        let ty: Vec<_> = ay.iter().map(|&v| b.value_type(v)).collect();
+        if tx != ty {
+            return Err(format!("block arguments {tx:?} vs {ty:?}"));
+        }
+        p.values.extend(ax.iter().copied().zip(ay.iter().copied()));
+        same_op_lists(a, b, &a.block(x).ops, &b.block(y).ops, p)?;
+    }
+    Ok(())
+}
