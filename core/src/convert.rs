@@ -1241,7 +1241,7 @@ impl<'a> Rewriter<'a> {
         Ok(self.dst.push_op(
             self.insert,
             OpSpec {
-                name: name.to_string(),
+                name: name.into(),
                 operands,
                 results,
                 attributes: o.attributes.clone(),

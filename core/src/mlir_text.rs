@@ -27,8 +27,8 @@
 
 use crate::asm::table::{self, Arg, Arity, AttrMode, Elem, OpFormat, VarKind};
 use crate::ir::{
-    Attribute, BlockId, DenseValues, Layout, Location, Module, OpId, OpSpec, RegionId, Type, Value,
-    DYNAMIC,
+    Attribute, BlockId, DenseValues, Layout, Location, Module, OpId, OpSpec, RegionId, Str, Type,
+    Value, DYNAMIC,
 };
 use crate::lexer::{builtin_scalar, Lexer, Literals};
 use crate::llvm_text::{angle_extent, dominators};
@@ -198,7 +198,7 @@ struct Parts {
     operand_types: Vec<Option<Vec<Type>>>,
     result_types: Option<Vec<Type>>,
     successors: Vec<BlockId>,
-    attrs: Vec<(String, Attribute)>,
+    attrs: Vec<(Str, Attribute)>,
 }
 
 struct Reader<'t> {
@@ -1074,7 +1074,7 @@ impl<'t> Reader<'t> {
                             if let Some(VarKind::Attr { mode: AttrMode::Unit, .. }) =
                                 fmt.vars.get(a)
                             {
-                                parts.attrs.push((a.clone(), Attribute::Unit));
+                                parts.attrs.push((Str::from(a.as_str()), Attribute::Unit));
                             }
                         }
                     } else {
@@ -1157,7 +1157,7 @@ impl<'t> Reader<'t> {
                     }
                     _ => return None,
                 };
-                parts.attrs.push((n.to_string(), value));
+                parts.attrs.push((Str::from(n), value));
             }
             _ => return None,
         }

@@ -725,7 +725,7 @@ impl Gen<'_> {
                     __op.attributes
                         .iter()
                         .filter(|(k, _)| ![#(#named),*].contains(&k.as_str()))
-                        .cloned()
+                        .map(|(k, v)| (k.to_string(), v.clone()))
                         .collect(),
                 ));
             });

@@ -696,7 +696,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
         if let Some(rest) = &p.attrs_rest {
             let dict = (src.attributes.iter())
                 .filter(|(k, _)| !p.attrs.iter().any(|a| a.name.name == *k))
-                .cloned()
+                .map(|(k, v)| (k.to_string(), v.clone()))
                 .collect();
             self.bind(&rest.name, Dyn::Attr(Some(Attribute::Dict(dict))), Origin::Target);
         }

@@ -7,7 +7,7 @@
 use crate::error::{Diagnostic, Error, Result};
 use crate::ir::{
     Attribute, BlockId, DenseValues, FloatKind, Layout, Location, Module, OpSpec, RegionId,
-    Signedness, SmallFloat, Type, Value, DYNAMIC,
+    Signedness, SmallFloat, Str, Type, Value, DYNAMIC,
 };
 use crate::passes::{PassPipeline, Step};
 use melior::dialect::DialectRegistry;
@@ -484,7 +484,7 @@ impl Importer {
         }
     }
 
-    unsafe fn attributes(&mut self, op: MlirOperation) -> Vec<(String, Attribute)> {
+    unsafe fn attributes(&mut self, op: MlirOperation) -> Vec<(Str, Attribute)> {
         // SAFETY (whole fn): `op` is live; named attributes stay valid while it is.
         unsafe {
             let name_id = mlirOperationGetName(op);
@@ -505,12 +505,12 @@ impl Importer {
                     for &n in names {
                         let a = mlirOperationGetInherentAttributeByName(op, string_ref(n));
                         if !a.ptr.is_null() {
-                            out.push((n.to_string(), self.attr(a)));
+                            out.push((Str::from(n), self.attr(a)));
                         }
                     }
                     for i in 0..mlirOperationGetNumDiscardableAttributes(op) {
                         let na = mlirOperationGetDiscardableAttribute(op, i);
-                        let name = str_of(mlirIdentifierStr(na.name)).to_string();
+                        let name = Str::from(str_of(mlirIdentifierStr(na.name)));
                         out.push((name, self.attr(na.attribute)));
                     }
                 }
@@ -519,7 +519,7 @@ impl Importer {
                     out.reserve(n as usize);
                     for i in 0..n {
                         let na = mlirOperationGetAttribute(op, i);
-                        let name = str_of(mlirIdentifierStr(na.name)).to_string();
+                        let name = Str::from(str_of(mlirIdentifierStr(na.name)));
                         out.push((name, self.attr(na.attribute)));
                     }
                 }
@@ -534,7 +534,7 @@ impl Importer {
                         let a = mlirDictionaryAttrGetElementByName(dict, string_ref(prop));
                         if !a.ptr.is_null() && mlirAttributeIsAInteger(a) {
                             let v = mlirIntegerAttrGetValueInt(a);
-                            out.push((prop.to_string(), Attribute::int(v, Type::int(32))));
+                            out.push((Str::from(prop), Attribute::int(v, Type::int(32))));
                         }
                     }
                 }
@@ -619,7 +619,15 @@ impl Importer {
             }
             let id = self.module.push_op(
                 bid,
-                OpSpec { name, operands, results, attributes, successors, regions, loc },
+                OpSpec {
+                    name: name.into(),
+                    operands,
+                    results,
+                    attributes,
+                    successors,
+                    regions,
+                    loc,
+                },
             );
             for (i, raw) in pending {
                 self.fixups.push((id, i, raw));

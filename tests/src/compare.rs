@@ -48,7 +48,7 @@ fn same_op_lists(
     for (&x, &y) in xs.iter().zip(ys) {
         let (ox, oy) = (a.op(x), b.op(y));
         let at = format!("{} ({})", ox.loc, ox.name);
-        let sorted = |attrs: &[(String, lowrite_runtime::ir::Attribute)]| {
+        let sorted = |attrs: &[(lowrite_runtime::ir::Str, lowrite_runtime::ir::Attribute)]| {
             let mut v = attrs.to_vec();
             v.sort_by(|l, r| l.0.cmp(&r.0));
             v

@@ -131,7 +131,7 @@ pub fn terminator_regions(r: RegionId, rw: &mut Rewriter<'_>) -> Result<Vec<Regi
 /// `body_op_name(r)`: the name of the first op of single-block source region `r`.
 pub fn body_op_name(r: RegionId, rw: &mut Rewriter<'_>) -> Result<String> {
     let op = body_op(r, rw)?;
-    Ok(rw.source().op(op).name.clone())
+    Ok(rw.source().op(op).name.to_string())
 }
 
 /// The converted operands of the first op of single-block source region `r`; they must be

@@ -13,6 +13,10 @@ pub mod types;
 pub use attr::{Attribute, DenseValues};
 pub use types::{FloatKind, Layout, Signedness, SmallFloat, Type, DYNAMIC};
 
+/// The strings of op and attribute names: short ones (all of MLIR's, up to 24 bytes) are held
+/// inline, without an allocation each.
+pub type Str = compact_str::CompactString;
+
 use std::fmt;
 use std::sync::Arc;
 
@@ -106,10 +110,11 @@ pub enum ValueDef {
 }
 
 /// A value's data.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct ValueData {
-    /// Its type.
-    pub ty: Type,
+    /// Its type, by its index in the module's table of types (each distinct type is held
+    /// once: a large module has many values and few types).
+    pub ty: u32,
     /// Its definition.
     pub def: ValueDef,
 }
@@ -118,13 +123,13 @@ pub struct ValueData {
 #[derive(Clone, Debug)]
 pub struct Operation {
     /// Full name, `dialect.op`.
-    pub name: String,
+    pub name: Str,
     /// Operands.
     pub operands: Vec<Value>,
     /// Results.
     pub results: Vec<Value>,
     /// Attributes, inherent and discardable alike, in a stable order.
-    pub attributes: Vec<(String, Attribute)>,
+    pub attributes: Vec<(Str, Attribute)>,
     /// Successor blocks (terminators only).
     pub successors: Vec<BlockId>,
     /// Nested regions.
@@ -145,7 +150,7 @@ impl Operation {
     pub fn set_attr(&mut self, name: &str, value: Attribute) {
         match self.attributes.iter_mut().find(|(k, _)| k == name) {
             Some(slot) => slot.1 = value,
-            None => self.attributes.push((name.to_string(), value)),
+            None => self.attributes.push((name.into(), value)),
         }
     }
 
@@ -185,13 +190,13 @@ pub struct Region {
 #[derive(Clone, Debug, Default)]
 pub struct OpSpec {
     /// Full op name.
-    pub name: String,
+    pub name: Str,
     /// Operands.
     pub operands: Vec<Value>,
     /// Result types.
     pub results: Vec<Type>,
     /// Attributes.
-    pub attributes: Vec<(String, Attribute)>,
+    pub attributes: Vec<(Str, Attribute)>,
     /// Successors.
     pub successors: Vec<BlockId>,
     /// Regions (created beforehand with [`Module::new_region`]).
@@ -202,7 +207,7 @@ pub struct OpSpec {
 
 impl OpSpec {
     /// An op spec with just a name and location.
-    pub fn new(name: impl Into<String>, loc: Location) -> OpSpec {
+    pub fn new(name: impl Into<Str>, loc: Location) -> OpSpec {
         OpSpec { name: name.into(), loc, ..OpSpec::default() }
     }
 
@@ -225,7 +230,7 @@ impl OpSpec {
 
     /// Adds an attribute.
     pub fn attr(mut self, name: &str, value: Attribute) -> Self {
-        self.attributes.push((name.to_string(), value));
+        self.attributes.push((name.into(), value));
         self
     }
 
@@ -243,7 +248,7 @@ impl OpSpec {
         if let Some(Attribute::Dict(entries)) = dict {
             for (k, v) in entries {
                 if !self.attributes.iter().any(|(n, _)| *n == k) {
-                    self.attributes.push((k, v));
+                    self.attributes.push((k.into(), v));
                 }
             }
         }
@@ -270,10 +275,13 @@ pub struct Module {
     blocks: Vec<Block>,
     regions: Vec<Region>,
     values: Vec<ValueData>,
+    /// The distinct types of values, and their indices.
+    types: Vec<Type>,
+    type_ids: rustc_hash::FxHashMap<Type, u32>,
     /// The module's body region.
     pub body: RegionId,
     /// Attributes of the `builtin.module` op (`llvm.data_layout`, `dlti.dl_spec`, ...).
-    pub attributes: Vec<(String, Attribute)>,
+    pub attributes: Vec<(Str, Attribute)>,
     /// Symbol name of the module, if any.
     pub name: Option<String>,
     /// Location of the module op.
@@ -294,6 +302,8 @@ impl Module {
             blocks: Vec::new(),
             regions: Vec::new(),
             values: Vec::new(),
+            types: Vec::new(),
+            type_ids: Default::default(),
             body: RegionId(0),
             attributes: Vec::new(),
             name: None,
@@ -342,7 +352,7 @@ impl Module {
 
     /// A value's type.
     pub fn value_type(&self, v: Value) -> &Type {
-        &self.values[v.index()].ty
+        &self.types[self.values[v.index()].ty as usize]
     }
 
     /// A value's definition.
@@ -352,7 +362,24 @@ impl Module {
 
     /// Changes a value's type (used when converting block signatures in place).
     pub fn set_value_type(&mut self, v: Value, ty: Type) {
-        self.values[v.index()].ty = ty;
+        self.values[v.index()].ty = self.intern(&ty);
+    }
+
+    /// The index of a type in the table of value types, added if new.
+    fn intern(&mut self, ty: &Type) -> u32 {
+        // Values made one after another often share a type.
+        if let Some(last) = self.values.last() {
+            if self.types[last.ty as usize] == *ty {
+                return last.ty;
+            }
+        }
+        if let Some(&id) = self.type_ids.get(ty) {
+            return id;
+        }
+        let id = self.types.len() as u32;
+        self.types.push(ty.clone());
+        self.type_ids.insert(ty.clone(), id);
+        id
     }
 
     /// Number of values ever created (the bound of [`Value::index`]).
@@ -390,7 +417,7 @@ impl Module {
         let args = arg_types
             .iter()
             .enumerate()
-            .map(|(i, t)| self.new_value(t.clone(), ValueDef::BlockArg(id, i as u32)))
+            .map(|(i, t)| self.new_value(t, ValueDef::BlockArg(id, i as u32)))
             .collect();
         self.blocks.push(Block { args, ops: Vec::new(), parent: None });
         id
@@ -399,7 +426,7 @@ impl Module {
     /// Adds an argument to a block.
     pub fn add_block_arg(&mut self, block: BlockId, ty: Type) -> Value {
         let i = self.blocks[block.index()].args.len() as u32;
-        let v = self.new_value(ty, ValueDef::BlockArg(block, i));
+        let v = self.new_value(&ty, ValueDef::BlockArg(block, i));
         self.blocks[block.index()].args.push(v);
         v
     }
@@ -419,7 +446,8 @@ impl Module {
         blocks.insert(at, block);
     }
 
-    fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
+    fn new_value(&mut self, ty: &Type, def: ValueDef) -> Value {
+        let ty = self.intern(ty);
         self.values.push(ValueData { ty, def });
         Value((self.values.len() - 1) as u32)
     }
@@ -431,7 +459,7 @@ impl Module {
             .results
             .into_iter()
             .enumerate()
-            .map(|(i, t)| self.new_value(t, ValueDef::Result(id, i as u32)))
+            .map(|(i, t)| self.new_value(&t, ValueDef::Result(id, i as u32)))
             .collect();
         for r in &spec.regions {
             self.regions[r.index()].parent = Some(id);

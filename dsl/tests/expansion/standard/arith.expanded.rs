@@ -1383,7 +1383,7 @@ fn rule_arith_extf_0(
                 .attributes
                 .iter()
                 .filter(|(k, _)| ![].contains(&k.as_str()))
-                .cloned()
+                .map(|(k, v)| (k.to_string(), v.clone()))
                 .collect(),
         ),
     );
@@ -1418,7 +1418,7 @@ fn rule_arith_truncf_0(
                 .attributes
                 .iter()
                 .filter(|(k, _)| ![].contains(&k.as_str()))
-                .cloned()
+                .map(|(k, v)| (k.to_string(), v.clone()))
                 .collect(),
         ),
     );

@@ -202,7 +202,7 @@ fn rule_func_func_0(
                     ]
                         .contains(&k.as_str())
                 })
-                .cloned()
+                .map(|(k, v)| (k.to_string(), v.clone()))
                 .collect(),
         ),
     );
@@ -354,7 +354,7 @@ fn rule_func_func_1(
                     ]
                         .contains(&k.as_str())
                 })
-                .cloned()
+                .map(|(k, v)| (k.to_string(), v.clone()))
                 .collect(),
         ),
     );
@@ -463,7 +463,7 @@ fn rule_func_func_2(
                     ]
                         .contains(&k.as_str())
                 })
-                .cloned()
+                .map(|(k, v)| (k.to_string(), v.clone()))
                 .collect(),
         ),
     );
@@ -869,7 +869,7 @@ fn rule_func_func_3(
                     ]
                         .contains(&k.as_str())
                 })
-                .cloned()
+                .map(|(k, v)| (k.to_string(), v.clone()))
                 .collect(),
         ),
     );
