@@ -13,7 +13,14 @@ R times (best wall time, peak resident memory per process):
               (and whether the two .ll files hold the same LLVM IR)
               and whether lowrite's lowered text is byte-identical to mlir-opt-22's print of it
   compile:    lowrite compile -O2 IN -o OUT.o     vs  mlir-translate-22 --mlir-to-llvmir IN | llc-22 -O2
+              (lowrite runs LLVM's default<O2> middle end before codegen, llc only codegen)
   compile+opt: the same lowrite run              vs  mlir-translate-22 | opt-22 -O2 | llc-22 -O2
+              (both run the -O2 middle end and -O2 codegen)
+  compile-O0: lowrite compile -O0 SRC -o OUT.o    vs  mlir-opt-22 SRC <to-LLVM passes> | mlir-translate-22
+              (from the high-level input)             --mlir-to-llvmir | llc-22 -O0
+  lower-8000: lower, as above, on the input with 8000 functions
+  run:        lowrite run PROG.mlir -e sum        vs  mlir-opt-22 PROG.mlir <to-LLVM passes> | mlir-runner-22
+              (a small program, JIT-compiled)         -e sum (tests/corpus/exec/result_i64.mlir)
 
 and, lowrite against itself, the standard rules interpreted at run time against compiled:
 
@@ -120,6 +127,27 @@ def main():
               [BIN / "opt", "-O2"],
               [BIN / "llc", "-O2", "-relocation-model=pic", "-filetype=obj", "-o", tmp / "c.o"]]),
         ]
+        # The same lowering on a four times larger input.
+        src8 = tmp / "big8000.mlir"
+        src8.write_text(subprocess.run([sys.executable, gen, str(4 * args.functions)], check=True,
+                                       capture_output=True, text=True).stdout)
+        rows.append(("lower-8000" if args.functions == 2000 else f"lower-{4 * args.functions}",
+                     [[LOWRITE, "lower", src8, "-o", tmp / "a8.mlir"]],
+                     [[BIN / "mlir-opt", src8, "--convert-scf-to-cf", "--convert-to-llvm",
+                       "--reconcile-unrealized-casts", "-o", tmp / "b8.mlir"]]))
+        rows.append(("compile-O0",
+                     [[LOWRITE, "compile", "-O0", src, "-o", tmp / "h.o"]],
+                     [[BIN / "mlir-opt", src, *UPSTREAM_LOWER],
+                      [BIN / "mlir-translate", "--mlir-to-llvmir"],
+                      [BIN / "llc", "-O0", "-relocation-model=pic", "-filetype=obj",
+                       "-o", tmp / "h2.o"]]))
+        prog = ROOT / "tests" / "corpus" / "exec" / "result_i64.mlir"
+        lib = BIN.parent / "lib"
+        rows.append(("run",
+                     [[LOWRITE, "run", prog, "-e", "sum", "--entry-point-result=i64"]],
+                     [[BIN / "mlir-opt", prog, *UPSTREAM_LOWER],
+                      [BIN / "mlir-runner", "-e", "sum", "-entry-point-result=i64",
+                       f"-shared-libs={lib}/libmlir_runner_utils.so,{lib}/libmlir_c_runner_utils.so"]]))
         for name, ours, theirs in rows:
             ow, orss = best(ours, args.repeat)
             tw, trss = best(theirs, args.repeat)

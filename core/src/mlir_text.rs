@@ -13,7 +13,7 @@
 //!   printer ([`crate::asm`]), read by interpreting that format as ODS's generated parsers do,
 //!   plus the ops MLIR parses by hand that programs are made of (`scf.for`, `scf.if`,
 //!   `arith.select`);
-//! - of those, the ops whose verifier [`sig`] knows: every check MLIR makes on them is made here
+//! - of those, the ops whose verifier the reader knows (its `sig` table): every check MLIR makes on them is made here
 //!   (operand and result types, shapes and widths, terminators and their parents, successor
 //!   arguments, callee signatures, symbol uniqueness, dominance);
 //! - builtin scalar, `vector`, `complex` and `memref` types (identity or strided layouts, no
