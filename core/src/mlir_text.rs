@@ -12,12 +12,12 @@
 //! - bodies whose ops have a declarative assembly format in the op table that drives the
 //!   printer ([`crate::asm`]), read by interpreting that format as ODS's generated parsers do,
 //!   plus the ops MLIR parses by hand that programs are made of (`scf.for`, `scf.if`,
-//!   `arith.select`);
-//! - of those, the ops whose verifier the reader knows (its `sig` table): every check MLIR makes on them is made here
-//!   (operand and result types, shapes and widths, terminators and their parents, successor
-//!   arguments, callee signatures, symbol uniqueness, dominance);
-//! - builtin scalar, `vector`, `complex` and `memref` types (identity or strided layouts, no
-//!   memory space); no forward references to values.
+//!   `arith.select`, `vector.print`);
+//! - of those, the ops whose verifier the reader knows (its `sig` table): every check MLIR
+//!   makes on them is made here (operand and result types, shapes and widths, terminators and
+//!   their parents, successor arguments, callee signatures, symbol uniqueness, dominance);
+//! - builtin scalar, `vector`, `complex` and `memref` types (ranked with identity or strided
+//!   layouts, or unranked; no memory space); no forward references to values.
 //!
 //! It answers `None` for anything else, and for anything invalid, so that the caller falls back
 //! to MLIR's parser, which then reads the text or reports the error: the reader never accepts
@@ -85,6 +85,8 @@ enum Sig {
     Cast(Class, Class, Width),
     /// `index` to a signless integer or back, of the same shape.
     IndexCast,
+    /// Between integers and floats of the same width and shape.
+    Bitcast,
     /// A constant: the result has the value's type.
     Constant,
     Load,
@@ -92,6 +94,9 @@ enum Sig {
     Dim,
     Alloc,
     Dealloc,
+    /// `memref.cast` between memrefs of one element type: of one rank with identity layouts
+    /// and compatible sizes, or between a ranked and an unranked one.
+    MemRefCast,
     Branch,
     CondBranch,
     /// `cf.assert`: an `i1` and a message.
@@ -111,9 +116,9 @@ fn sig(name: &str) -> Option<Sig> {
         "arith.negf" | "math.sqrt" | "math.absf" | "math.ceil" | "math.floor" | "math.exp"
         | "math.exp2" | "math.log" | "math.log2" | "math.log10" | "math.sin" | "math.cos"
         | "math.tan" | "math.tanh" | "math.atan" | "math.round" | "math.roundeven"
-        | "math.trunc" | "math.rsqrt" | "math.erf" | "math.expm1" | "math.log1p" => {
-            Sig::Same(1, Float)
-        }
+        | "math.trunc" | "math.rsqrt" | "math.erf" | "math.erfc" | "math.expm1" | "math.log1p"
+        | "math.cbrt" | "math.asin" | "math.acos" | "math.sinh" | "math.cosh" | "math.asinh"
+        | "math.acosh" | "math.atanh" => Sig::Same(1, Float),
         "math.fma" => Sig::Same(3, Float),
         "arith.addi" | "arith.subi" | "arith.muli" | "arith.divsi" | "arith.divui"
         | "arith.remsi" | "arith.remui" | "arith.ceildivsi" | "arith.ceildivui"
@@ -121,6 +126,7 @@ fn sig(name: &str) -> Option<Sig> {
         | "arith.shrsi" | "arith.shrui" | "arith.maxsi" | "arith.maxui" | "arith.minsi"
         | "arith.minui" => Sig::Same(2, IntOrIndex),
         "math.absi" | "math.ctlz" | "math.cttz" | "math.ctpop" => Sig::Same(1, Int),
+        "math.ipowi" => Sig::Same(2, Int),
         "index.add" | "index.sub" | "index.mul" | "index.divs" | "index.divu" | "index.rems"
         | "index.remu" | "index.ceildivs" | "index.ceildivu" | "index.floordivs" | "index.maxs"
         | "index.maxu" | "index.mins" | "index.minu" | "index.and" | "index.or" | "index.xor"
@@ -134,12 +140,14 @@ fn sig(name: &str) -> Option<Sig> {
         "arith.sitofp" | "arith.uitofp" => Sig::Cast(Int, Float, Width::Any),
         "arith.fptosi" | "arith.fptoui" => Sig::Cast(Float, Int, Width::Any),
         "arith.index_cast" | "arith.index_castui" => Sig::IndexCast,
+        "arith.bitcast" => Sig::Bitcast,
         "arith.constant" => Sig::Constant,
         "memref.load" => Sig::Load,
         "memref.store" => Sig::Store,
         "memref.dim" => Sig::Dim,
         "memref.alloc" | "memref.alloca" => Sig::Alloc,
         "memref.dealloc" => Sig::Dealloc,
+        "memref.cast" => Sig::MemRefCast,
         "cf.br" => Sig::Branch,
         "cf.cond_br" => Sig::CondBranch,
         "cf.assert" => Sig::Assert,
@@ -188,6 +196,17 @@ struct Scope<'t> {
     cross: Vec<(BlockId, BlockId)>,
     /// Branches: (op, successor block, its operands).
     edges: Vec<(BlockId, Vec<Value>)>,
+}
+
+/// How many results the text names for an op, if it names them.
+#[derive(Clone, Copy)]
+struct Results(Option<u32>);
+
+impl Results {
+    /// Whether an op with `n` results fits the names.
+    fn allow(self, n: usize) -> bool {
+        self.0.is_none_or(|named| named as usize == n)
+    }
 }
 
 /// An op's parts as its format reads them.
@@ -313,6 +332,27 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
             let index = |t: &Type| matches!(t.scalar(), Type::Index);
             same_shape(a, b)
                 && (index(a) && class_ok(Class::Int, b) || class_ok(Class::Int, a) && index(b))
+        }
+        Sig::Bitcast => {
+            let ([a], [b]) = (operands, results) else { return false };
+            let scalar = |t: &Type| class_ok(Class::Int, t) || class_ok(Class::Float, t);
+            scalar(a) && scalar(b) && same_shape(a, b) && scalar_width(a) == scalar_width(b)
+        }
+        Sig::MemRefCast => {
+            let ([a], [b]) = (operands, results) else { return false };
+            match (a, b) {
+                (
+                    Type::MemRef { shape: s, elem: x, layout: Layout::Identity, .. },
+                    Type::MemRef { shape: t, elem: y, layout: Layout::Identity, .. },
+                ) => {
+                    x == y
+                        && s.len() == t.len()
+                        && s.iter().zip(t).all(|(&p, &q)| p == q || p == DYNAMIC || q == DYNAMIC)
+                }
+                (Type::MemRef { elem: x, .. }, Type::UnrankedMemRef { elem: y, .. })
+                | (Type::UnrankedMemRef { elem: x, .. }, Type::MemRef { elem: y, .. }) => x == y,
+                _ => false,
+            }
         }
         _ => true,
     }
@@ -442,8 +482,18 @@ impl<'t> Reader<'t> {
         Some(Type::Vector { scalable: vec![false; shape.len()], shape, elem: Arc::new(elem) })
     }
 
-    /// What follows `memref<`: a shape, an element type and a strided layout at most.
+    /// What follows `memref<`: `*x` and an element type, or a shape, an element type and a
+    /// strided layout at most.
     fn memref_body(&mut self) -> Option<Type> {
+        if self.eat("*") {
+            if self.src.get(self.pos) != Some(&b'x') {
+                return None;
+            }
+            self.pos += 1;
+            let elem = self.scalar_ty()?;
+            self.expect(">")?;
+            return Some(Type::UnrankedMemRef { elem: Arc::new(elem), memory_space: None });
+        }
         let shape = self.dims(true)?;
         let elem = if self.at("vector<") { self.ty()? } else { self.scalar_ty()? };
         let mut layout = Layout::Identity;
@@ -835,11 +885,13 @@ impl<'t> Reader<'t> {
             qualified = format!("func.{word}");
             qualified.as_str()
         };
-        let total: u32 = defs.iter().map(|d| d.1).sum();
+        // Results may go unnamed; named, they must all be.
+        let total = Results((!defs.is_empty()).then(|| defs.iter().map(|d| d.1).sum()));
         let op = match name {
             "scf.for" => self.scf_for(loc, total)?,
             "scf.if" => self.scf_if(loc, total)?,
             "arith.select" => self.select(loc, total)?,
+            "vector.print" => self.vector_print(loc, total)?,
             _ => self.formatted(name, loc, total)?,
         };
         let mut first = 0;
@@ -859,7 +911,7 @@ impl<'t> Reader<'t> {
     }
 
     /// An op read by interpreting its declarative assembly format.
-    fn formatted(&mut self, name: &str, loc: Location, results: u32) -> Option<OpId> {
+    fn formatted(&mut self, name: &str, loc: Location, results: Results) -> Option<OpId> {
         let sig = sig(name)?;
         let t = table::table();
         let fmt = t.ops.get(name)?;
@@ -882,7 +934,7 @@ impl<'t> Reader<'t> {
             Some(ts) => ts,
             None => self.infer(sig, &operand_types, &parts)?,
         };
-        if result_types.len() != results as usize || !types_ok(sig, &operand_types, &result_types) {
+        if !results.allow(result_types.len()) || !types_ok(sig, &operand_types, &result_types) {
             return None;
         }
         self.check(sig, &parts, &operand_types, &result_types)?;
@@ -1087,25 +1139,38 @@ impl<'t> Reader<'t> {
         Some(())
     }
 
-    /// An `attr-dict`: nothing, or `{alignment = N : i64}` where the op has an alignment (a
-    /// power of two); other attributes are MLIR's to read.
+    /// An `attr-dict`: nothing, or `{...}` of `alignment = N : i64` (a power of two) and
+    /// `nontemporal = true|false` where the op has them; other attributes are MLIR's to read.
     fn attr_dict(&mut self, fmt: &OpFormat, parts: &mut Parts) -> Option<()> {
         if !self.eat("{") {
             return Some(());
         }
-        if !matches!(fmt.vars.get("alignment"), Some(VarKind::Attr { mode: AttrMode::NoType, .. }))
-            || !self.eat_kw("alignment")
-        {
-            return None;
+        loop {
+            let name = self.ident()?;
+            if !matches!(fmt.vars.get(name), Some(VarKind::Attr { mode: AttrMode::NoType, .. }))
+                || parts.attrs.iter().any(|(k, _)| k == name)
+            {
+                return None;
+            }
+            self.expect("=")?;
+            let value = match name {
+                "alignment" => {
+                    let n = self.int()?;
+                    if !self.eat(":") || !self.eat_kw("i64") || n <= 0 || n.count_ones() != 1 {
+                        return None;
+                    }
+                    Attribute::i64(n)
+                }
+                "nontemporal" if self.eat_kw("true") => Attribute::Bool(true),
+                "nontemporal" if self.eat_kw("false") => Attribute::Bool(false),
+                _ => return None,
+            };
+            parts.attrs.push((name.into(), value));
+            if self.eat("}") {
+                return Some(());
+            }
+            self.expect(",")?;
         }
-        self.expect("=")?;
-        let n = self.int()?;
-        if !self.eat(":") || !self.eat_kw("i64") || n <= 0 || n.count_ones() != 1 {
-            return None;
-        }
-        self.expect("}")?;
-        parts.attrs.push(("alignment".into(), Attribute::i64(n)));
-        Some(())
     }
 
     /// A `$name` of a format.
@@ -1203,7 +1268,7 @@ impl<'t> Reader<'t> {
     // ----- ops MLIR parses by hand -----
 
     /// `arith.select %c, %a, %b : T` or `: C, T`.
-    fn select(&mut self, loc: Location, results: u32) -> Option<OpId> {
+    fn select(&mut self, loc: Location, results: Results) -> Option<OpId> {
         let c = self.use_value()?;
         self.expect(",")?;
         let a = self.use_value()?;
@@ -1214,7 +1279,7 @@ impl<'t> Reader<'t> {
         let (cond, ty) = if self.eat(",") { (first, self.ty()?) } else { (Type::i1(), first) };
         let m = &self.m;
         let cond_ok = cond == Type::i1() || same_shape(&cond, &ty) && cond == bool_like(&ty);
-        if results != 1
+        if !results.allow(1)
             || !cond_ok
             || *m.value_type(c) != cond
             || *m.value_type(a) != ty
@@ -1224,6 +1289,51 @@ impl<'t> Reader<'t> {
             return None;
         }
         self.push(OpSpec::new("arith.select", loc).operands([c, a, b]).results([ty]))
+    }
+
+    /// `vector.print`: of a value (`%x : T`, a scalar or a vector), a string (`str "text"`) or
+    /// nothing, then what to print after it (`punctuation <comma>`; a newline by default).
+    fn vector_print(&mut self, loc: Location, results: Results) -> Option<OpId> {
+        let t = table::table();
+        let mut spec = OpSpec::new("vector.print", loc);
+        let has_value = self.peek() == Some(b'%');
+        if has_value {
+            let v = self.use_value()?;
+            self.expect(":")?;
+            let ty = self.ty()?;
+            let printable = matches!(ty.scalar(), Type::Int { .. } | Type::Float(_) | Type::Index);
+            if *self.m.value_type(v) != ty || !printable {
+                return None;
+            }
+            spec = spec.operands([v]);
+        }
+        let (mut punctuation, mut string) = (None, None);
+        loop {
+            if string.is_none() && !has_value && self.eat_kw("str") {
+                string = Some(Attribute::String(self.escaped_string()?));
+            } else if punctuation.is_none() && self.eat_kw("punctuation") {
+                let info = t.enums.get("PrintPunctuation")?;
+                self.expect("<")?;
+                let case = self.ident()?;
+                info.cases.iter().find(|(c, _)| c == case)?;
+                self.expect(">")?;
+                let kind = "vector.punctuation".into();
+                punctuation = Some(Attribute::Enum { kind, cases: vec![case.to_string()] });
+            } else {
+                break;
+            }
+        }
+        if !results.allow(0) || self.at("{") {
+            return None;
+        }
+        let punctuation = match punctuation {
+            Some(p) => p,
+            None => {
+                t.defaults.get("vector.print")?.iter().find(|(k, _)| k == "punctuation")?.1.clone()
+            }
+        };
+        spec = spec.attr("punctuation", punctuation).attr_opt("stringLiteral", string);
+        self.push(spec)
     }
 
     /// A region of an `scf` op: `{`, its ops, `}`; a single block, given its arguments, which
@@ -1271,7 +1381,7 @@ impl<'t> Reader<'t> {
 
     /// `scf.for [unsigned] %iv = %lb to %ub step %s [iter_args(%a = %init, ...) -> (T, ...)]
     /// [: T] {...}`.
-    fn scf_for(&mut self, loc: Location, results: u32) -> Option<OpId> {
+    fn scf_for(&mut self, loc: Location, results: Results) -> Option<OpId> {
         let unsigned = self.eat_kw("unsigned");
         let iv = self.sigil_name(b'%')?;
         self.expect("=")?;
@@ -1312,7 +1422,7 @@ impl<'t> Reader<'t> {
             || *m.value_type(step) != iv_type
             || types.len() != inits.len()
             || inits.iter().zip(&types).any(|(&v, t)| m.value_type(v) != t)
-            || results as usize != types.len()
+            || !results.allow(types.len())
         {
             return None;
         }
@@ -1332,13 +1442,13 @@ impl<'t> Reader<'t> {
     }
 
     /// `scf.if %c [-> (T, ...)] {...} [else {...}]`.
-    fn scf_if(&mut self, loc: Location, results: u32) -> Option<OpId> {
+    fn scf_if(&mut self, loc: Location, results: Results) -> Option<OpId> {
         let c = self.use_value()?;
         if *self.m.value_type(c) != Type::i1() {
             return None;
         }
         let types = if self.eat("->") { self.result_types()? } else { Vec::new() };
-        if results as usize != types.len() {
+        if !results.allow(types.len()) {
             return None;
         }
         let then = self.scf_region(Owner::If, &loc, &[], &types)?;
