@@ -146,6 +146,12 @@ pub fn parse(text: &str, file: &str) -> Option<Module> {
 /// itself; the position is where it stopped, not necessarily an error in the text).
 pub fn try_parse(text: &str, file: &str) -> Result<Module, Location> {
     let mut r = Reader::new(text, file);
+    // An op a line at most, a result each: no arena grows by copying itself (for a large
+    // module, that copying and the memory it leaves behind cost more than the lines' count).
+    if text.trim_start().starts_with("module") {
+        let lines = text.bytes().filter(|&c| c == b'\n').count();
+        r.m.reserve(lines, lines);
+    }
     match r.module() {
         Some(()) => Ok(r.m),
         None => Err(r.loc()),

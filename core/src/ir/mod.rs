@@ -315,6 +315,13 @@ impl Module {
         m
     }
 
+    /// Makes room for `ops` more ops and `values` more values, so that a reader that knows
+    /// about how many it will make grows no arena by copying it.
+    pub fn reserve(&mut self, ops: usize, values: usize) {
+        self.ops.reserve(ops);
+        self.values.reserve(values);
+    }
+
     /// The single block of the module body.
     pub fn body_block(&self) -> BlockId {
         self.regions[self.body.index()].blocks[0]
