@@ -104,6 +104,8 @@ enum Sig {
     Call,
     Return,
     Yield,
+    /// `scf.condition`: an `i1` and the values passed on.
+    Condition,
 }
 
 /// The ops this reader reads, with what it checks of them.
@@ -154,13 +156,14 @@ fn sig(name: &str) -> Option<Sig> {
         "func.call" => Sig::Call,
         "func.return" => Sig::Return,
         "scf.yield" => Sig::Yield,
+        "scf.condition" => Sig::Condition,
         _ => return None,
     };
     Some(s)
 }
 
 fn is_terminator(sig: Sig) -> bool {
-    matches!(sig, Sig::Branch | Sig::CondBranch | Sig::Return | Sig::Yield)
+    matches!(sig, Sig::Branch | Sig::CondBranch | Sig::Return | Sig::Yield | Sig::Condition)
 }
 
 /// What owns a region being read (which terminators it takes, whether it has several blocks).
@@ -169,6 +172,10 @@ enum Owner {
     Func,
     For,
     If,
+    /// The "before" region of `scf.while`, which ends with `scf.condition`.
+    While,
+    /// Its "after" region.
+    Do,
 }
 
 /// A named value: its first value, the op of a multi-result definition, and where it is.
@@ -890,6 +897,7 @@ impl<'t> Reader<'t> {
         let op = match name {
             "scf.for" => self.scf_for(loc, total)?,
             "scf.if" => self.scf_if(loc, total)?,
+            "scf.while" => self.scf_while(loc, total)?,
             "arith.select" => self.select(loc, total)?,
             "vector.print" => self.vector_print(loc, total)?,
             _ => self.formatted(name, loc, total)?,
@@ -1005,6 +1013,7 @@ impl<'t> Reader<'t> {
             | Sig::CondBranch
             | Sig::Return
             | Sig::Yield
+            | Sig::Condition
             | Sig::Store
             | Sig::Assert
             | Sig::Dealloc => Vec::new(),
@@ -1061,7 +1070,8 @@ impl<'t> Reader<'t> {
                     && self.scopes.len() == 1
                     && operands == self.results.as_slice()
             }
-            Sig::Yield => matches!(owner, Owner::For | Owner::If),
+            Sig::Yield => matches!(owner, Owner::For | Owner::If | Owner::Do),
+            Sig::Condition => owner == Owner::While && operands.first() == Some(&Type::i1()),
             Sig::Constant => match parts.attrs.iter().find(|(k, _)| k == "value") {
                 Some((_, Attribute::DenseElements { ty: Type::Vector { elem, .. }, .. })) => {
                     matches!(**elem, Type::Int { width: 2.., .. } | Type::Float(_))
@@ -1336,22 +1346,42 @@ impl<'t> Reader<'t> {
         self.push(spec)
     }
 
-    /// A region of an `scf` op: `{`, its ops, `}`; a single block, given its arguments, which
-    /// ends with `scf.yield` of `types` (added when there are none and the text has none).
-    fn scf_region(
+    /// `{ ops }` of a single-block region whose block takes arguments of `types`, named by
+    /// `names`, or else by the block's label (`^bb0(%a: T, ...):`, which may come first when
+    /// there are arguments); read in a scope of `owner`. Gives the region and its block.
+    fn single_block_region(
         &mut self,
         owner: Owner,
-        loc: &Location,
-        args: &[(&'t str, Type)],
         types: &[Type],
-    ) -> Option<RegionId> {
+        names: Option<&[&'t str]>,
+    ) -> Option<(RegionId, BlockId)> {
         self.expect("{")?;
         let region = self.m.new_region();
-        let arg_types: Vec<Type> = args.iter().map(|(_, t)| t.clone()).collect();
-        let block = self.m.new_block(&arg_types);
+        let block = self.m.new_block(types);
         self.m.append_block(region, block);
         self.open(region, owner, block);
-        for (i, &(n, _)) in args.iter().enumerate() {
+        let mut labelled = Vec::new();
+        if names.is_none() && !types.is_empty() && self.peek() == Some(b'^') {
+            self.sigil_name(b'^')?;
+            self.expect("(")?;
+            for (i, t) in types.iter().enumerate() {
+                if i > 0 {
+                    self.expect(",")?;
+                }
+                labelled.push(self.sigil_name(b'%')?);
+                self.expect(":")?;
+                if self.ty()? != *t {
+                    return None;
+                }
+            }
+            self.expect(")")?;
+            self.expect(":")?;
+        }
+        let names = names.unwrap_or(&labelled);
+        if names.len() != types.len() {
+            return None;
+        }
+        for (i, &n) in names.iter().enumerate() {
             let v = self.m.block(block).args[i];
             self.define(n, v, None)?;
         }
@@ -1362,11 +1392,33 @@ impl<'t> Reader<'t> {
                 _ => self.op()?,
             }
         }
-        if self.scopes.last()?.terminated {
-            let last = *self.m.block(block).ops.last()?;
-            let yielded: Vec<&Type> =
-                self.m.op(last).operands.iter().map(|&v| self.m.value_type(v)).collect();
-            if yielded.len() != types.len() || yielded.iter().zip(types).any(|(a, b)| *a != b) {
+        self.pos += 1;
+        self.close()?;
+        Some((region, block))
+    }
+
+    /// The types of the operands of a block's last op if it is `name`, after its first `skip`.
+    fn terminator_types(&self, block: BlockId, name: &str, skip: usize) -> Option<Vec<Type>> {
+        let op = self.m.op(*self.m.block(block).ops.last()?);
+        let operands = op.operands.get(skip..)?;
+        (op.name == name).then(|| operands.iter().map(|&v| self.m.value_type(v).clone()).collect())
+    }
+
+    /// A region of `scf.for` or `scf.if`: a single block, given its arguments, which ends
+    /// with `scf.yield` of `types` (added when there are none and the text has none).
+    fn scf_region(
+        &mut self,
+        owner: Owner,
+        loc: &Location,
+        args: &[(&'t str, Type)],
+        types: &[Type],
+    ) -> Option<RegionId> {
+        let arg_types: Vec<Type> = args.iter().map(|(_, t)| t.clone()).collect();
+        let names: Vec<&'t str> = args.iter().map(|(n, _)| *n).collect();
+        let (region, block) = self.single_block_region(owner, &arg_types, Some(&names))?;
+        let ends = self.m.block(block).ops.last().map(|&op| self.m.op(op).name.clone());
+        if ends.as_deref() == Some("scf.yield") {
+            if self.terminator_types(block, "scf.yield", 0)? != types {
                 return None;
             }
         } else if types.is_empty() {
@@ -1374,9 +1426,53 @@ impl<'t> Reader<'t> {
         } else {
             return None;
         }
-        self.expect("}")?;
-        self.close()?;
         Some(region)
+    }
+
+    /// `(%a = %init, ...)`, possibly empty: the names of a region's arguments and the values
+    /// they start with.
+    fn assignments(&mut self) -> Option<(Vec<&'t str>, Vec<Value>)> {
+        self.expect("(")?;
+        let (mut names, mut inits) = (Vec::new(), Vec::new());
+        if self.eat(")") {
+            return Some((names, inits));
+        }
+        loop {
+            names.push(self.sigil_name(b'%')?);
+            self.expect("=")?;
+            inits.push(self.use_value()?);
+            if self.eat(")") {
+                return Some((names, inits));
+            }
+            self.expect(",")?;
+        }
+    }
+
+    /// `scf.while (%a = %init, ...) : (T, ...) -> (U, ...) { ... scf.condition(%c) %x, ... :
+    /// U, ... } do { ^bb0(%b: U, ...): ... scf.yield %y, ... : T, ... }`.
+    fn scf_while(&mut self, loc: Location, results: Results) -> Option<OpId> {
+        let (names, inits) = self.assignments()?;
+        self.expect(":")?;
+        let inputs = self.paren_types()?;
+        self.expect("->")?;
+        let types = self.result_types()?;
+        let m = &self.m;
+        if inputs.len() != inits.len()
+            || inits.iter().zip(&inputs).any(|(&v, t)| m.value_type(v) != t)
+            || !results.allow(types.len())
+        {
+            return None;
+        }
+        let (before, first) = self.single_block_region(Owner::While, &inputs, Some(&names))?;
+        if self.terminator_types(first, "scf.condition", 1)? != types || !self.eat_kw("do") {
+            return None;
+        }
+        let (after, second) = self.single_block_region(Owner::Do, &types, None)?;
+        if self.terminator_types(second, "scf.yield", 0)? != inputs || self.at("{") {
+            return None;
+        }
+        let spec = OpSpec::new("scf.while", loc).operands(inits).results(types);
+        self.push(spec.regions([before, after]))
     }
 
     /// `scf.for [unsigned] %iv = %lb to %ub step %s [iter_args(%a = %init, ...) -> (T, ...)]
@@ -1398,16 +1494,7 @@ impl<'t> Reader<'t> {
         let mut inits = Vec::new();
         let mut types = Vec::new();
         if self.eat_kw("iter_args") {
-            self.expect("(")?;
-            loop {
-                iter_names.push(self.sigil_name(b'%')?);
-                self.expect("=")?;
-                inits.push(self.use_value()?);
-                if self.eat(")") {
-                    break;
-                }
-                self.expect(",")?;
-            }
+            (iter_names, inits) = self.assignments()?;
             self.expect("->")?;
             types = self.result_types()?;
         }

@@ -144,6 +144,17 @@ fn mutants(text: &str) -> Vec<String> {
         ("overflow<nsw>", "overflow<nsw, nuw>"),
         (": (", ": ("),
         ("dense<", "dense<[1, 2]"),
+        ("scf.condition(", "scf.yield("),
+        ("} do {", "} {"),
+        ("} do {", "} do {\n^bb7:"),
+        (") : (i64, i32) -> (i64, i32)", ") : (i64, i32) -> (i32, i64)"),
+        ("vector.print %", "vector.print str \"x\" %"),
+        ("punctuation <open>", "punctuation <bogus>"),
+        ("memref<?xf32> to memref<*xf32>", "memref<?xf32> to memref<*xf64>"),
+        ("memref<*xf32> to memref<?xf32>", "memref<*xf32> to memref<*xf32>"),
+        ("{alignment = 64 : i64}", "{alignment = 63 : i64}"),
+        ("{nontemporal = true}", "{nontemporal = 1}"),
+        ("arith.bitcast %x : f32 to i32", "arith.bitcast %x : f32 to i64"),
     ];
     line_and_swap_mutants(text, &swaps)
 }
