@@ -2140,7 +2140,10 @@ fn convert(
         // No rule of this op can be rolled back any more.
         rw.packed.clear();
         if let Some(sink) = sink.as_mut() {
+            let (ops, values) = (rw.dst.num_ops(), rw.dst.num_values());
             sink(std::mem::replace(&mut rw.dst, empty_target()), hoisted)?;
+            // The next piece is likely about as large: its arenas start at that size.
+            rw.dst.reserve(ops, values);
             rw.hoist = rw.dst.new_block(&[]);
             // Target values are numbered per piece.
             rw.casts.clear();
