@@ -900,6 +900,7 @@ impl<'t> Reader<'t> {
             "scf.while" => self.scf_while(loc, total)?,
             "arith.select" => self.select(loc, total)?,
             "vector.print" => self.vector_print(loc, total)?,
+            "cf.switch" => self.cf_switch(loc, total)?,
             _ => self.formatted(name, loc, total)?,
         };
         let mut first = 0;
@@ -1290,6 +1291,125 @@ impl<'t> Reader<'t> {
             return None;
         }
         self.push(OpSpec::new("arith.select", loc).operands([c, a, b]).results([ty]))
+    }
+
+    /// `^bb` or `^bb(%a, ... : T, ...)`: a successor in the region being read, and the values
+    /// passed to it (their types as the text states them).
+    fn successor_with_operands(&mut self) -> Option<(BlockId, Vec<Value>)> {
+        let name = self.sigil_name(b'^')?;
+        let block = self.block_ref(name);
+        let mut values = Vec::new();
+        if self.eat("(") {
+            loop {
+                values.push(self.use_value()?);
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect(":")?;
+            for (i, &v) in values.iter().enumerate() {
+                if i > 0 {
+                    self.expect(",")?;
+                }
+                if self.ty()? != *self.m.value_type(v) {
+                    return None;
+                }
+            }
+            self.expect(")")?;
+        }
+        Some((block, values))
+    }
+
+    /// `cf.switch %flag : iN, [ default: ^bb(...), V: ^bb(...), ... ]` with one or more cases
+    /// of distinct values (MLIR prints them unsigned: `-7 : i32` as `4294967289`).
+    fn cf_switch(&mut self, loc: Location, results: Results) -> Option<OpId> {
+        let flag = self.use_value()?;
+        self.expect(":")?;
+        let ty = self.ty()?;
+        let Type::Int { width: width @ 2..=64, signedness: crate::ir::Signedness::Signless } = ty
+        else {
+            return None;
+        };
+        if *self.m.value_type(flag) != ty || !self.eat(",") || !self.eat("[") {
+            return None;
+        }
+        if !self.eat_kw("default") || !self.eat(":") {
+            return None;
+        }
+        let (default, default_operands) = self.successor_with_operands()?;
+        let mut edges = vec![(default, default_operands.clone())];
+        let (mut values, mut segments, mut case_operands) = (Vec::new(), Vec::new(), Vec::new());
+        while self.eat(",") {
+            let value = self.switch_value(width)?;
+            self.expect(":")?;
+            let (dest, operands) = self.successor_with_operands()?;
+            if values.contains(&value) {
+                return None;
+            }
+            values.push(value);
+            segments.push(operands.len() as i64);
+            case_operands.extend(operands.iter().copied());
+            edges.push((dest, operands));
+        }
+        self.expect("]")?;
+        let owner = self.scopes.last()?.owner;
+        if values.is_empty() || !results.allow(0) || owner != Owner::Func || self.at("{") {
+            return None;
+        }
+        let sizes = vec![1, default_operands.len() as i64, case_operands.len() as i64];
+        let case_values = Attribute::DenseElements {
+            ty: Type::Vector {
+                shape: vec![values.len() as u64],
+                scalable: vec![false],
+                elem: Arc::new(ty),
+            },
+            splat: values.len() == 1,
+            values: DenseValues::Int(values),
+        };
+        let i32_array = |values| Attribute::DenseArray {
+            elem: Type::int(32),
+            values: DenseValues::Int(values),
+        };
+        let mut operands = vec![flag];
+        operands.extend(default_operands);
+        operands.extend(case_operands);
+        let spec = OpSpec::new("cf.switch", loc)
+            .operands(operands)
+            .successors(edges.iter().map(|(b, _)| *b))
+            .attr("case_values", case_values)
+            .attr("case_operand_segments", i32_array(segments))
+            .attr("operandSegmentSizes", i32_array(sizes));
+        let op = self.push(spec)?;
+        let scope = self.scopes.last_mut()?;
+        scope.edges.extend(edges);
+        scope.terminated = true;
+        Some(op)
+    }
+
+    /// A case value of an `iN` switch, signed or as MLIR prints it (unsigned), as the signed
+    /// value MLIR holds.
+    fn switch_value(&mut self, width: u32) -> Option<i64> {
+        self.ws();
+        let start = self.pos;
+        if self.src.get(self.pos) == Some(&b'-') {
+            self.pos += 1;
+        }
+        while self.src.get(self.pos).is_some_and(u8::is_ascii_digit) {
+            self.pos += 1;
+        }
+        let literal = &self.text[start..self.pos];
+        let digits = literal.trim_start_matches('-');
+        if digits.starts_with('0') && literal != "0" {
+            return None;
+        }
+        let v: i128 = literal.parse().ok()?;
+        let (min, max) = (-(1i128 << (width - 1)), (1i128 << width) - 1);
+        if !(min..=max).contains(&v) {
+            return None;
+        }
+        // The low `width` bits, sign-extended.
+        let shift = 128 - width;
+        Some(((v << shift) >> shift) as i64)
     }
 
     /// `vector.print`: of a value (`%x : T`, a scalar or a vector), a string (`str "text"`) or

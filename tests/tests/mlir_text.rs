@@ -155,6 +155,11 @@ fn mutants(text: &str) -> Vec<String> {
         ("{alignment = 64 : i64}", "{alignment = 63 : i64}"),
         ("{nontemporal = true}", "{nontemporal = 1}"),
         ("arith.bitcast %x : f32 to i32", "arith.bitcast %x : f32 to i64"),
+        ("cf.switch %d : i32", "cf.switch %d : i64"),
+        ("    1: ^", "    0: ^"),
+        ("    2: ^", "    4294967298: ^"),
+        ("default: ^", "default: ^bb0"),
+        ("default: ^", "^"),
     ];
     line_and_swap_mutants(text, &swaps)
 }
