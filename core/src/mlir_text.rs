@@ -12,7 +12,7 @@
 //! - bodies whose ops have a declarative assembly format in the op table that drives the
 //!   printer ([`crate::asm`]), read by interpreting that format as ODS's generated parsers do,
 //!   plus the ops MLIR parses by hand that programs are made of (`scf.for`, `scf.if`,
-//!   `arith.select`, `vector.print`);
+//!   `scf.while`, `arith.select`, `cf.switch`, `vector.print`);
 //! - of those, the ops whose verifier the reader knows (its `sig` table): every check MLIR
 //!   makes on them is made here (operand and result types, shapes and widths, terminators and
 //!   their parents, successor arguments, callee signatures, symbol uniqueness, dominance);
