@@ -322,3 +322,28 @@ fn reader_declines_each_kind_of_mistake() {
         );
     }
 }
+
+/// Spellings whose meaning is easy to get subtly wrong (layouts that look like the identity,
+/// unranked and 0-D shapes, vectors of `index` and `i1`, constants at the edges of their
+/// types, unsigned switch cases): whatever the reader accepts of them, it reads as MLIR does.
+#[test]
+fn reader_reads_edge_spellings_as_mlir() {
+    let programs = [
+        "func.func @f(%m: memref<4xf32, strided<[1]>>, %n: memref<4xf32, strided<[1], offset: 0>>) -> f32 {\n  %c0 = arith.constant 0 : index\n  %a = memref.load %m[%c0] : memref<4xf32, strided<[1]>>\n  %b = memref.load %n[%c0] : memref<4xf32, strided<[1], offset: 0>>\n  %s = arith.addf %a, %b : f32\n  return %s : f32\n}\n",
+        "func.func @f(%m: memref<f32>, %u: memref<*xi8>, %v: vector<2x3xindex>, %w: vector<4xi1>) -> vector<4xi1> {\n  %x = memref.load %m[] : memref<f32>\n  %c = arith.cmpi eq, %v, %v : vector<2x3xindex>\n  %r = arith.xori %w, %w : vector<4xi1>\n  return %r : vector<4xi1>\n}\n",
+        "func.func @f() -> (i8, i64, f32, f64, i16) {\n  %a = arith.constant -128 : i8\n  %b = arith.constant 9223372036854775807 : i64\n  %c = arith.constant -0.0 : f32\n  %d = arith.constant 1.0e+300 : f64\n  %e = arith.constant 32767 : i16\n  return %a, %b, %c, %d, %e : i8, i64, f32, f64, i16\n}\n",
+        "func.func @f(%x: i8) -> i8 {\n  cf.switch %x : i8, [\n    default: ^a,\n    255: ^b,\n    127: ^a\n  ]\n^a:\n  return %x : i8\n^b:\n  %z = arith.constant 0 : i8\n  return %z : i8\n}\n",
+        "func.func @f(%x: f32) -> complex<f32> {\n  %v = arith.constant dense<[1.5, -2.0]> : vector<2xf32>\n  %w = arith.constant dense<7> : vector<3xi32>\n  vector.print %v : vector<2xf32>\n  vector.print %w : vector<3xi32>\n  %u = ub.poison : complex<f32>\n  return %u : complex<f32>\n}\n",
+        "func.func @f(%a: i32, %b: i32) -> i32 {\n  %0 = arith.addi %a, %b overflow<nsw, nuw> : i32\n  %1 = arith.subi %0, %b overflow<nuw> : i32\n  %f = arith.sitofp %1 : i32 to f64\n  %g = arith.mulf %f, %f fastmath<nnan,ninf,nsz,arcp,contract,afn,reassoc> : f64\n  %h = arith.fptosi %g : f64 to i32\n  return %h : i32\n}\n",
+    ];
+    let mut accepted = 0;
+    for (i, text) in programs.iter().enumerate() {
+        let name = format!("edge{i}.mlir");
+        if agrees(&name, text).unwrap_or_else(|e| panic!("{e}")) {
+            accepted += 1;
+        } else {
+            eprintln!("{name}: declined");
+        }
+    }
+    assert!(accepted >= 4, "the reader declined most edge spellings");
+}
