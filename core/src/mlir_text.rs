@@ -89,6 +89,8 @@ enum Sig {
     Bitcast,
     /// A constant: the result has the value's type.
     Constant,
+    /// `ub.poison` of any type.
+    Poison,
     Load,
     Store,
     Dim,
@@ -144,6 +146,7 @@ fn sig(name: &str) -> Option<Sig> {
         "arith.index_cast" | "arith.index_castui" => Sig::IndexCast,
         "arith.bitcast" => Sig::Bitcast,
         "arith.constant" => Sig::Constant,
+        "ub.poison" => Sig::Poison,
         "memref.load" => Sig::Load,
         "memref.store" => Sig::Store,
         "memref.dim" => Sig::Dim,
@@ -957,6 +960,10 @@ impl<'t> Reader<'t> {
                 spec = spec.attr(attr, v.clone());
             }
         }
+        if sig == Sig::Poison {
+            // The default value, which MLIR's import shows as its text.
+            spec = spec.attr("value", Attribute::Opaque("#ub.poison".into()));
+        }
         let variable = fmt.operand_groups.iter().filter(|a| **a != Arity::One).count();
         if variable > 1 {
             let sizes = parts.operands.iter().map(|g| g.len() as i64).collect();
@@ -1055,6 +1062,8 @@ impl<'t> Reader<'t> {
             }
             Sig::Dealloc => matches!(operands, [Type::MemRef { .. }]),
             Sig::Assert => operands == [Type::i1()],
+            // `ub.poison <#attr>` is MLIR's to read.
+            Sig::Poison => parts.attrs.is_empty(),
             Sig::Branch => owner == Owner::Func,
             Sig::CondBranch => owner == Owner::Func && operands.first() == Some(&Type::i1()),
             Sig::Return => {

@@ -303,6 +303,11 @@ fn reader_declines_each_kind_of_mistake() {
             "func.func @f(%x: i32) -> i32 {\n  %y = arith.addi %x, %x : i32\n  return %x : i32\n}\n",
         ),
         (
+            "a poison value that is not one",
+            "func.func @f() -> i32 {\n  %u = ub.poison <1 : i32> : i32\n  return %u : i32\n}\n",
+            "func.func @f() -> i32 {\n  %u = ub.poison : i32\n  return %u : i32\n}\n",
+        ),
+        (
             "a public declaration",
             "func.func @g(i32) -> i32\nfunc.func @f(%x: i32) -> i32 {\n  return %x : i32\n}\n",
             "func.func private @g(i32) -> i32\nfunc.func @f(%x: i32) -> i32 {\n  return %x : i32\n}\n",
