@@ -1,5 +1,6 @@
 //! A fast reader for MLIR text in the higher-level dialects lowrite lowers (`func`, `arith`,
-//! `math`, `cf`, `scf`, `memref`), in the form `mlir-opt` prints them.
+//! `math`, `index`, `cf`, `scf`, `memref`, and `vector.print` and `ub.poison`), in the form
+//! `mlir-opt` prints them.
 //!
 //! MLIR's parser builds uniqued types and attributes, runs each op's parser, then verifies the
 //! module, and then lowrite walks the result over the C API into [`ir`](crate::ir): for a large
