@@ -329,7 +329,7 @@ fn reader_declines_each_kind_of_mistake() {
 }
 
 /// Spellings whose meaning is easy to get subtly wrong (layouts that look like the identity,
-/// unranked and 0-D shapes, vectors of `index` and `i1`, constants at the edges of their
+/// unranked and 0-D shapes, 0-D vectors, vectors of `index` and `i1`, constants at the edges of their
 /// types, unsigned switch cases): whatever the reader accepts of them, it reads as MLIR does.
 #[test]
 fn reader_reads_edge_spellings_as_mlir() {
@@ -341,6 +341,11 @@ fn reader_reads_edge_spellings_as_mlir() {
         "func.func @f(%x: f32) -> complex<f32> {\n  %v = arith.constant dense<[1.5, -2.0]> : vector<2xf32>\n  %w = arith.constant dense<7> : vector<3xi32>\n  vector.print %v : vector<2xf32>\n  vector.print %w : vector<3xi32>\n  %u = ub.poison : complex<f32>\n  return %u : complex<f32>\n}\n",
         "func.func @f(%a: i32, %b: i32) -> i32 {\n  %0 = arith.addi %a, %b overflow<nsw, nuw> : i32\n  %1 = arith.subi %0, %b overflow<nuw> : i32\n  %f = arith.sitofp %1 : i32 to f64\n  %g = arith.mulf %f, %f fastmath<nnan,ninf,nsz,arcp,contract,afn,reassoc> : f64\n  %h = arith.fptosi %g : f64 to i32\n  return %h : i32\n}\n",
     ];
+    let programs = [
+        programs.as_slice(),
+        &["func.func @f(%a: vector<f32>, %b: vector<i32>) -> vector<f32> {\n  %c = arith.addf %a, %a : vector<f32>\n  %d = arith.cmpf olt, %a, %a : vector<f32>\n  %e = arith.sitofp %b : vector<i32> to vector<f32>\n  %s = arith.select %d, %a, %c : vector<i1>, vector<f32>\n  vector.print %s : vector<f32>\n  %z = math.sqrt %s : vector<f32>\n  return %z : vector<f32>\n}\n"],
+    ]
+    .concat();
     let mut accepted = 0;
     for (i, text) in programs.iter().enumerate() {
         let name = format!("edge{i}.mlir");
