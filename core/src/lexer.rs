@@ -3,6 +3,7 @@
 //! strings, with the line and column of each position.
 
 use crate::ir::{Attribute, DenseValues, FloatKind, Location, Type};
+use rustc_hash::FxHashMap;
 use std::ops::DerefMut;
 use std::sync::Arc;
 
@@ -38,6 +39,51 @@ pub(crate) fn builtin_scalar(word: &str) -> Option<Type> {
             Type::int(width)
         }
     };
+    Some(t)
+}
+
+/// Length of the type spelled at the start of `s` up to its matching `>`.
+pub(crate) fn angle_extent(s: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, c) in s.bytes().enumerate() {
+        match c {
+            b'<' => depth += 1,
+            b'>' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            b'"' | b'\n' | b'{' => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// A type whose spelling starts at the reader's position and runs to its matching `>`, from
+/// `cache` by that spelling, or read by `parse` (which must end where the spelling does) and
+/// remembered: large modules spell the same aggregate and vector types over and over.
+pub(crate) fn cached_type<'t, R: DerefMut<Target = Lexer<'t>>>(
+    r: &mut R,
+    cache: fn(&mut R) -> &mut FxHashMap<&'t str, Type>,
+    parse: impl FnOnce(&mut R) -> Option<Type>,
+) -> Option<Type> {
+    r.ws();
+    let text: &'t str = r.text;
+    let rest = &text[r.pos..];
+    let len = angle_extent(rest)?;
+    let key = &rest[..len];
+    if let Some(t) = cache(r).get(key).cloned() {
+        r.pos += len;
+        return Some(t);
+    }
+    let end = r.pos + len;
+    let t = parse(r)?;
+    if r.pos != end {
+        return None;
+    }
+    cache(r).insert(key, t.clone());
     Some(t)
 }
 

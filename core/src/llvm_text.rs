@@ -22,7 +22,7 @@ use crate::ir::{
     Attribute, BlockId, DenseValues, FloatKind, Location, Module, OpId, OpSpec, RegionId, Type,
     Value, ValueDef,
 };
-use crate::lexer::{builtin_scalar, signed_range, Lexer, Literals};
+use crate::lexer::{builtin_scalar, cached_type, signed_range, Lexer, Literals};
 use rustc_hash::FxHashMap;
 use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
@@ -328,20 +328,7 @@ impl<'t> Reader<'t> {
         {
             return self.ty_uncached();
         }
-        let len = angle_extent(rest)?;
-        let key = &rest[..len];
-        if let Some(t) = self.types.get(key) {
-            let t = t.clone();
-            self.pos += len;
-            return Some(t);
-        }
-        let end = self.pos + len;
-        let t = self.ty_uncached()?;
-        if self.pos != end {
-            return None;
-        }
-        self.types.insert(key, t.clone());
-        Some(t)
+        cached_type(self, |r| &mut r.types, Self::ty_uncached)
     }
 
     /// A builtin type, or an LLVM type with its `!llvm.` prefix.
@@ -831,15 +818,7 @@ impl<'t> Reader<'t> {
             }
         }
         let idom = dominators(&succs)?;
-        let dominates = |a: usize, mut b: usize| loop {
-            if a == b {
-                return true;
-            }
-            if b == 0 {
-                return false;
-            }
-            b = idom[b];
-        };
+        let dominates = |a, b| dominates(&idom, a, b);
         for (bi, &b) in blocks.iter().enumerate() {
             for &op in &m.block(b).ops {
                 for &v in &m.op(op).operands {
@@ -1719,6 +1698,19 @@ fn successor_operands(op: &crate::ir::Operation) -> Vec<(BlockId, &[Value])> {
     }
 }
 
+/// Whether block `a` dominates block `b`, by the immediate dominators [`dominators`] gives.
+pub(crate) fn dominates(idom: &[usize], a: usize, mut b: usize) -> bool {
+    loop {
+        if a == b {
+            return true;
+        }
+        if b == 0 {
+            return false;
+        }
+        b = idom[b];
+    }
+}
+
 /// Immediate dominators of a CFG given as successor lists (block 0 is the entry), or `None` if
 /// some block is unreachable. Cooper, Harvey and Kennedy's iterative algorithm.
 pub(crate) fn dominators(succs: &[Vec<usize>]) -> Option<Vec<usize>> {
@@ -1825,23 +1817,4 @@ fn valid_cast(name: &str, from: &Type, to: &Type) -> bool {
         "llvm.inttoptr" => from.int_width().is_some() && matches!(to, Type::Ptr { .. }),
         _ => false,
     }
-}
-
-/// Length of the type spelled at the start of `s` up to its matching `>`.
-pub(crate) fn angle_extent(s: &str) -> Option<usize> {
-    let mut depth = 0usize;
-    for (i, c) in s.bytes().enumerate() {
-        match c {
-            b'<' => depth += 1,
-            b'>' => {
-                depth = depth.checked_sub(1)?;
-                if depth == 0 {
-                    return Some(i + 1);
-                }
-            }
-            b'"' | b'\n' | b'{' => return None,
-            _ => {}
-        }
-    }
-    None
 }

@@ -31,8 +31,8 @@ use crate::ir::{
     Attribute, BlockId, DenseValues, Layout, Location, Module, OpId, OpSpec, RegionId, Str, Type,
     Value, DYNAMIC,
 };
-use crate::lexer::{builtin_scalar, Lexer, Literals};
-use crate::llvm_text::{angle_extent, dominators};
+use crate::lexer::{builtin_scalar, cached_type, Lexer, Literals};
+use crate::llvm_text::{dominates, dominators};
 use rustc_hash::FxHashMap;
 use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
@@ -424,25 +424,18 @@ impl<'t> Reader<'t> {
         if !(rest.starts_with("memref<") || rest.starts_with("vector<")) {
             return self.scalar_ty();
         }
-        let len = angle_extent(rest)?;
-        let key = &rest[..len];
-        if let Some(t) = self.types.get(key) {
-            let t = t.clone();
-            self.pos += len;
-            return Some(t);
-        }
-        let end = self.pos + len;
-        let t = if self.eat("memref<") {
-            self.memref_body()?
-        } else {
-            self.expect("vector<")?;
-            self.vector_body()?
-        };
-        if self.pos != end {
-            return None;
-        }
-        self.types.insert(key, t.clone());
-        Some(t)
+        cached_type(
+            self,
+            |r| &mut r.types,
+            |r| {
+                if r.eat("memref<") {
+                    r.memref_body()
+                } else {
+                    r.expect("vector<")?;
+                    r.vector_body()
+                }
+            },
+        )
     }
 
     /// `index`, `iN`, a float type, or `complex<...>`.
@@ -849,16 +842,11 @@ impl<'t> Reader<'t> {
             }
         }
         let idom = dominators(&succs)?;
-        for (def, used) in scope.cross {
-            let (a, mut b) = (index[&def], index[&used]);
-            while a != b {
-                if b == 0 {
-                    return None;
-                }
-                b = idom[b];
-            }
-        }
-        Some(())
+        scope
+            .cross
+            .iter()
+            .all(|(def, used)| dominates(&idom, index[def], index[used]))
+            .then_some(())
     }
 
     // ----- operations -----
@@ -1067,11 +1055,8 @@ impl<'t> Reader<'t> {
             Sig::Poison => parts.attrs.is_empty(),
             Sig::Branch => owner == Owner::Func,
             Sig::CondBranch => owner == Owner::Func && operands.first() == Some(&Type::i1()),
-            Sig::Return => {
-                owner == Owner::Func
-                    && self.scopes.len() == 1
-                    && operands == self.results.as_slice()
-            }
+            // Only a function's body has the `Func` owner.
+            Sig::Return => owner == Owner::Func && operands == self.results.as_slice(),
             Sig::Yield => matches!(owner, Owner::For | Owner::If | Owner::Do),
             Sig::Condition => owner == Owner::While && operands.first() == Some(&Type::i1()),
             Sig::Constant => match parts.attrs.iter().find(|(k, _)| k == "value") {
@@ -1537,15 +1522,13 @@ impl<'t> Reader<'t> {
         let arg_types: Vec<Type> = args.iter().map(|(_, t)| t.clone()).collect();
         let names: Vec<&'t str> = args.iter().map(|(n, _)| *n).collect();
         let (region, block) = self.single_block_region(owner, &arg_types, Some(&names))?;
-        let ends = self.m.block(block).ops.last().map(|&op| self.m.op(op).name.clone());
-        if ends.as_deref() == Some("scf.yield") {
-            if self.terminator_types(block, "scf.yield", 0)? != types {
-                return None;
+        // Only `scf.yield` ends a block here; without one, it is implicit when it yields nothing.
+        match self.terminator_types(block, "scf.yield", 0) {
+            Some(yielded) if yielded == types => {}
+            None if types.is_empty() => {
+                self.m.push_op(block, OpSpec::new("scf.yield", loc.clone()));
             }
-        } else if types.is_empty() {
-            self.m.push_op(block, OpSpec::new("scf.yield", loc.clone()));
-        } else {
-            return None;
+            _ => return None,
         }
         Some(region)
     }

@@ -1,7 +1,9 @@
 //! Module comparison for the tests of lowrite's text readers ([`lowrite_runtime::llvm_text`],
 //! [`lowrite_runtime::mlir_text`]) against MLIR's import.
 
-use lowrite_runtime::ir::{BlockId, Module, OpId, RegionId, Value};
+use lowrite_runtime::import::ImportOptions;
+use lowrite_runtime::ir::{BlockId, Location, Module, OpId, RegionId, Value};
+use lowrite_runtime::pipeline;
 use std::collections::HashMap;
 
 /// Pairs two modules' values and blocks while walking them in step; operands and successors are
@@ -106,4 +108,42 @@ fn same_regions(
         same_op_lists(a, b, &a.block(x).ops, &b.block(y).ops, p)?;
     }
     Ok(())
+}
+
+/// A reader of MLIR text under test (`llvm_text::try_parse`, `mlir_text::try_parse`): the
+/// module, or where it gave up.
+pub type Reader = fn(&str, &str) -> Result<Module, Location>;
+
+/// Whether `read`'s module for `text`, if it gives one, is the one MLIR's import builds: an
+/// error when the reader accepts what MLIR rejects or builds anything else.
+pub fn reader_agrees(read: Reader, name: &str, text: &str) -> Result<bool, String> {
+    let Ok(fast) = read(text, name) else { return Ok(false) };
+    let slow = pipeline::load_with_mlir(text, name, &ImportOptions::default())
+        .map_err(|e| format!("{name}: the reader accepted what MLIR rejects ({e}):\n{text}"))?;
+    same_modules(&fast, &slow)
+        .map_err(|e| format!("{name}: the reader and MLIR's import differ: {e}\n{text}"))?;
+    Ok(true)
+}
+
+/// [`reader_agrees`] on every variant (`variants(text)`: mutants, random edits) of each program
+/// of up to 20,000 bytes that `read` accepts; panics at the first disagreement. Returns how many
+/// variants the reader accepted (and were compared) and how many were tried.
+pub fn variants_agree(
+    read: Reader,
+    programs: &[(String, String)],
+    mut variants: impl FnMut(&str) -> Vec<String>,
+) -> (usize, usize) {
+    let (mut accepted, mut tried) = (0, 0);
+    for (name, text) in programs {
+        if read(text, name).is_err() || text.len() > 20_000 {
+            continue;
+        }
+        for variant in variants(text) {
+            tried += 1;
+            if reader_agrees(read, name, &variant).unwrap_or_else(|e| panic!("a variant: {e}")) {
+                accepted += 1;
+            }
+        }
+    }
+    (accepted, tried)
 }

@@ -11,18 +11,11 @@
 //! - Random edits (bytes and snippets inserted, deleted, replaced; a fixed seed) never make the
 //!   reader panic, and the same holds for the edited programs it accepts.
 
-use lowrite_runtime::import::ImportOptions;
-use lowrite_runtime::ir::Module;
 use lowrite_runtime::llvm_text;
-use lowrite_runtime::pipeline;
-use lowrite_tests::compare::same_modules;
+use lowrite_tests::compare::{reader_agrees, variants_agree};
 use lowrite_tests::*;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-fn mlir_import(text: &str, file: &str) -> lowrite_runtime::Result<Module> {
-    pipeline::load_with_mlir(text, file, &ImportOptions::default())
-}
 
 /// The LLVM-dialect programs of the corpus: hand-written ones as they are, higher-level ones as
 /// upstream lowers them, and a generated program shaped like the benchmark input.
@@ -65,13 +58,9 @@ fn generated_program() -> String {
 fn reader_builds_what_mlir_imports() {
     let mut accepted = Vec::new();
     for (name, text) in programs() {
-        let Ok(fast) = llvm_text::try_parse(&text, &name) else { continue };
-        let slow = mlir_import(&text, &name)
-            .unwrap_or_else(|e| panic!("{name}: the reader accepted what MLIR rejects: {e}"));
-        if let Err(e) = same_modules(&fast, &slow) {
-            panic!("{name}: the reader and MLIR's import differ: {e}");
+        if reader_agrees(llvm_text::try_parse, &name, &text).unwrap_or_else(|e| panic!("{e}")) {
+            accepted.push(name);
         }
-        accepted.push(name);
     }
     // The reader must actually cover the programs the benchmark resembles.
     for must in ["generated", "matmul.mlir (upstream-lowered)", "loops_phi.mlir"] {
@@ -162,23 +151,7 @@ fn mutants(text: &str) -> Vec<String> {
 
 #[test]
 fn reader_never_accepts_what_mlir_rejects() {
-    let (mut checked, mut tried) = (0, 0);
-    for (name, text) in programs() {
-        if llvm_text::try_parse(&text, &name).is_err() || text.len() > 20_000 {
-            continue;
-        }
-        for mutant in mutants(&text) {
-            tried += 1;
-            let Ok(fast) = llvm_text::try_parse(&mutant, &name) else { continue };
-            let slow = mlir_import(&mutant, &name).unwrap_or_else(|e| {
-                panic!("{name}: the reader accepted a mutant MLIR rejects ({e}):\n{mutant}")
-            });
-            if let Err(e) = same_modules(&fast, &slow) {
-                panic!("{name}: reader and MLIR differ on a mutant: {e}\n{mutant}");
-            }
-            checked += 1;
-        }
-    }
+    let (checked, tried) = variants_agree(llvm_text::try_parse, &programs(), mutants);
     // Some mutants stay valid (a deleted unused constant, a consistent renaming); they are
     // the ones compared.
     eprintln!("{checked} of {tried} mutants accepted and compared");
@@ -227,25 +200,10 @@ fn reader_survives_random_edits() {
         "\u{0}",
     ];
     let mut rng = Rng(0x5eed_1234_abcd_0042);
-    let (mut accepted, mut tried) = (0, 0);
-    for (name, text) in programs() {
-        if llvm_text::try_parse(&text, &name).is_err() || text.len() > 20_000 {
-            continue;
-        }
-        for _ in 0..600 {
-            tried += 1;
-            let mutant = random_edit(&text, &mut rng, PIECES);
-            // Never a panic; what is accepted, MLIR accepts and imports the same.
-            let Ok(fast) = llvm_text::try_parse(&mutant, &name) else { continue };
-            let slow = mlir_import(&mutant, &name).unwrap_or_else(|e| {
-                panic!("{name}: the reader accepted an edit MLIR rejects ({e}):\n{mutant}")
-            });
-            if let Err(e) = same_modules(&fast, &slow) {
-                panic!("{name}: reader and MLIR differ on an edit: {e}\n{mutant}");
-            }
-            accepted += 1;
-        }
-    }
+    // Never a panic; what is accepted, MLIR accepts and imports the same.
+    let (accepted, tried) = variants_agree(llvm_text::try_parse, &programs(), |text| {
+        (0..600).map(|_| random_edit(text, &mut rng, PIECES)).collect()
+    });
     eprintln!("{accepted} of {tried} randomly edited programs accepted and compared");
     assert!(accepted > 0);
 }

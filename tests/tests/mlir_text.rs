@@ -15,7 +15,7 @@ use lowrite_runtime::import::ImportOptions;
 use lowrite_runtime::ir::{Location, Module};
 use lowrite_runtime::mlir_text;
 use lowrite_runtime::pipeline;
-use lowrite_tests::compare::same_modules;
+use lowrite_tests::compare::{reader_agrees, variants_agree};
 use lowrite_tests::*;
 use std::path::Path;
 use std::process::Command;
@@ -49,12 +49,7 @@ fn generated_program() -> String {
 
 /// Whether the reader's module for `text`, if it gives one, is MLIR's.
 fn agrees(name: &str, text: &str) -> Result<bool, String> {
-    let Ok(fast) = mlir_text::try_parse(text, name) else { return Ok(false) };
-    let slow = mlir_import(text, name)
-        .map_err(|e| format!("{name}: the reader accepted what MLIR rejects ({e}):\n{text}"))?;
-    same_modules(&fast, &slow)
-        .map_err(|e| format!("{name}: the reader and MLIR's import differ: {e}\n{text}"))?;
-    Ok(true)
+    reader_agrees(mlir_text::try_parse, name, text)
 }
 
 /// The module lowered by the standard rules, in custom and generic form (or the error).
@@ -166,18 +161,7 @@ fn mutants(text: &str) -> Vec<String> {
 
 #[test]
 fn reader_never_accepts_what_mlir_rejects() {
-    let (mut checked, mut tried) = (0, 0);
-    for (name, text) in programs() {
-        if mlir_text::try_parse(&text, &name).is_err() || text.len() > 20_000 {
-            continue;
-        }
-        for mutant in mutants(&text) {
-            tried += 1;
-            if agrees(&name, &mutant).unwrap_or_else(|e| panic!("a mutant: {e}")) {
-                checked += 1;
-            }
-        }
-    }
+    let (checked, tried) = variants_agree(mlir_text::try_parse, &programs(), mutants);
     // Some mutants stay valid (a deleted unused constant, a consistent renaming); they are
     // the ones compared.
     eprintln!("{checked} of {tried} mutants accepted and compared");
@@ -229,19 +213,9 @@ fn reader_survives_random_edits() {
         "\u{0}",
     ];
     let mut rng = Rng(0x5eed_4321_dcba_0017);
-    let (mut accepted, mut tried) = (0, 0);
-    for (name, text) in programs() {
-        if mlir_text::try_parse(&text, &name).is_err() || text.len() > 20_000 {
-            continue;
-        }
-        for _ in 0..300 {
-            tried += 1;
-            let mutant = random_edit(&text, &mut rng, PIECES);
-            if agrees(&name, &mutant).unwrap_or_else(|e| panic!("an edit: {e}")) {
-                accepted += 1;
-            }
-        }
-    }
+    let (accepted, tried) = variants_agree(mlir_text::try_parse, &programs(), |text| {
+        (0..300).map(|_| random_edit(text, &mut rng, PIECES)).collect()
+    });
     eprintln!("{accepted} of {tried} randomly edited programs accepted and compared");
     assert!(accepted > 0);
 }
