@@ -29,7 +29,9 @@ use lowrite_runtime::export::{PieceWriter, PrintOptions};
 use lowrite_runtime::header::{c_header, HeaderOptions};
 use lowrite_runtime::import::ImportOptions;
 use lowrite_runtime::ir;
-use lowrite_runtime::native::{EntryResult, JitTarget, OptLevel, RunOptions, RunResult};
+use lowrite_runtime::native::{
+    EntryResult, JitTarget, OptLevel, Optimization, RunOptions, RunResult,
+};
 use lowrite_runtime::passes::{self, PassPipeline};
 use lowrite_runtime::pipeline::{self, Artifact};
 use lowrite_runtime::verify::Verdict;
@@ -346,6 +348,10 @@ enum Command {
         /// Optimization level.
         #[arg(short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(0..=3))]
         opt: u8,
+        /// Run only LLVM's code generator at -O<n>, as `llc -O<n>` does, without the middle end
+        /// (`opt -O<n>`'s `default<On>` pipeline), which `compile` runs by default as `clang -O<n>`.
+        #[arg(long = "codegen-only")]
+        codegen_only: bool,
         /// Compile in up to N parts in parallel (default: 2 for large modules; 1 compiles the
         /// module whole). The code depends on N, not on the machine.
         #[arg(short = 'j', long, value_parser = clap::value_parser!(u32).range(1..=256))]
@@ -923,8 +929,9 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
             }
             std::mem::forget(module);
         }
-        Command::Compile { input, o, opt, jobs, emit_header } => {
+        Command::Compile { input, o, opt, codegen_only, jobs, emit_header } => {
             let level = OptLevel::from_level(opt).unwrap_or_default();
+            let level = Optimization { level, middle_end: !codegen_only };
             let (module, options) = input.load_unlowered(&input.read()?, &lowering)?;
             let header = emit_header.as_ref().map(|_| input.header(&module, &options));
             let module = input.lower_loaded(module, &options, &lowering)?;

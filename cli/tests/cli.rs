@@ -1116,3 +1116,61 @@ fn outputs_that_are_not_plain_files_are_written_into() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(String::from_utf8_lossy(&o.stdout).contains("define i32 @main()"));
 }
+
+/// The code of `object`'s functions as `llvm-objdump-22` disassembles it (without the file name).
+fn disassembly(object: &Path) -> String {
+    let o = Command::new("/usr/lib/llvm-22/bin/llvm-objdump")
+        .args(["-d", "--no-show-raw-insn"])
+        .arg(object)
+        .output()
+        .expect("llvm-objdump-22 runs");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = String::from_utf8(o.stdout).unwrap();
+    text.lines().filter(|l| !l.contains(object.to_str().unwrap())).collect::<Vec<_>>().join("\n")
+}
+
+#[test]
+fn codegen_only_compiles_as_llc_does() {
+    // A loop the middle end folds to a constant and the code generator alone keeps.
+    let sum = r#"
+func.func @sum() -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c10 = arith.constant 10 : index
+  %z = arith.constant 0 : i64
+  %s = scf.for %i = %c0 to %c10 step %c1 iter_args(%acc = %z) -> (i64) {
+    %v = arith.index_cast %i : index to i64
+    %n = arith.addi %acc, %v : i64
+    scf.yield %n : i64
+  }
+  return %s : i64
+}
+"#;
+    let dir = tempfile::tempdir().unwrap();
+    let input = write(dir.path(), "sum.mlir", sum);
+    let path = |name: &str| dir.path().join(name);
+    let ll = path("sum.ll");
+    let o = lowrite(&["translate", input.to_str().unwrap(), "-o", ll.to_str().unwrap()], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let llc = path("llc.o");
+    let o = Command::new("/usr/lib/llvm-22/bin/llc")
+        .args(["-O2", "-relocation-model=pic", "-filetype=obj", "-o"])
+        .args([&llc, &ll])
+        .output()
+        .expect("llc-22 runs");
+    assert!(o.status.success(), "{}", stderr(&o));
+
+    let compile = |extra: &[&str], out: &Path| {
+        let mut args = vec!["compile", input.to_str().unwrap(), "-O2", "-j", "1"];
+        args.extend(extra);
+        args.extend(["-o", out.to_str().unwrap()]);
+        let o = lowrite(&args, None);
+        assert!(o.status.success(), "{}", stderr(&o));
+        disassembly(out)
+    };
+    let codegen_only = compile(&["--codegen-only"], &path("codegen.o"));
+    assert_eq!(codegen_only, disassembly(&llc), "--codegen-only -O2 and llc -O2 differ");
+    let optimized = compile(&[], &path("optimized.o"));
+    assert_ne!(optimized, codegen_only, "the middle end left the loop as it was:\n{optimized}");
+    assert!(optimized.contains("$0x2d"), "the sum is not folded to 45:\n{optimized}");
+}

@@ -62,6 +62,31 @@ impl OptLevel {
     }
 }
 
+/// What compiling runs: LLVM's `default<On>` optimization pipeline (the middle end, as `opt
+/// -On`), unless `middle_end` is off, and the code generator at `level` (as `llc -On`).
+/// An [`OptLevel`] alone means both, as `clang -On` does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Optimization {
+    /// The level of both the middle end and code generation.
+    pub level: OptLevel,
+    /// Whether the middle end runs; without it only what code generation needs runs
+    /// (lowering matrix intrinsics, splitting coroutines), as `llc` alone.
+    pub middle_end: bool,
+}
+
+impl Optimization {
+    /// Code generation at `level` only, without the middle end (`llc -On`).
+    pub fn codegen_only(level: OptLevel) -> Optimization {
+        Optimization { level, middle_end: false }
+    }
+}
+
+impl From<OptLevel> for Optimization {
+    fn from(level: OptLevel) -> Optimization {
+        Optimization { level, middle_end: true }
+    }
+}
+
 /// Initializes the native target once per process.
 pub fn init_native_target() -> Result<()> {
     static INIT: OnceLock<Result<(), String>> = OnceLock::new();
@@ -210,10 +235,11 @@ fn prepare_module(module: &Module<'_>, machine: &TargetMachine) {
     module.set_data_layout(&machine.get_target_data().get_data_layout());
 }
 
-/// Optimizes and writes an object file.
-pub fn write_object(module: &Module<'_>, level: OptLevel, path: &Path) -> Result<()> {
-    optimize(module, level)?;
-    let machine = host_target_machine(level)?;
+/// Optimizes (unless `opt` leaves out the middle end) and writes an object file.
+pub fn write_object(module: &Module<'_>, opt: impl Into<Optimization>, path: &Path) -> Result<()> {
+    let opt = opt.into();
+    let machine = host_target_machine(opt.level)?;
+    optimize_with(module, opt.middle_end.then_some(opt.level), &machine)?;
     machine
         .write_to_file(module, FileType::Object, path)
         .map_err(|e| Error::Other(format!("cannot write object file '{}': {e}", path.display())))
@@ -221,14 +247,18 @@ pub fn write_object(module: &Module<'_>, level: OptLevel, path: &Path) -> Result
 
 /// Optimizes, writes an object file next to `path` and links it into a shared library with the
 /// system C compiler (`$CC`, else `cc`).
-pub fn write_shared_library(module: &Module<'_>, level: OptLevel, path: &Path) -> Result<()> {
+pub fn write_shared_library(
+    module: &Module<'_>,
+    opt: impl Into<Optimization>,
+    path: &Path,
+) -> Result<()> {
     let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let obj = tempfile::Builder::new()
         .suffix(".o")
         .tempfile_in(dir)
         .map_err(|e| Error::Other(format!("cannot create a temporary file: {e}")))?;
     let _pending = crate::cleanup::Pending::new(obj.path());
-    write_object(module, level, obj.path())?;
+    write_object(module, opt, obj.path())?;
     link_shared_library(&[obj.path()], path)
 }
 

@@ -6,7 +6,7 @@ use crate::error::{Error, Result};
 use crate::export::PieceWriter;
 use crate::import::ImportOptions;
 use crate::ir::{self, Attribute, Module};
-use crate::native::{self, OptLevel};
+use crate::native::{self, OptLevel, Optimization};
 use crate::passes::{PassPipeline, Step};
 use crate::split;
 use crate::timing;
@@ -401,11 +401,11 @@ pub fn translate_to_file(
 pub fn compile(
     module: &Module,
     name: &str,
-    level: OptLevel,
+    level: impl Into<Optimization>,
     artifact: Artifact,
     path: &Path,
 ) -> Result<()> {
-    compile_with_jobs(module, name, level, artifact, path, None)
+    compile_with_jobs(module, name, level.into(), artifact, path, None)
 }
 
 /// [`compile`] in `jobs` parallel parts (see [`crate::split`]): each part is translated,
@@ -418,12 +418,12 @@ pub fn compile(
 pub fn compile_with_jobs(
     module: &Module,
     name: &str,
-    level: OptLevel,
+    level: impl Into<Optimization>,
     artifact: Artifact,
     path: &Path,
     jobs: Option<usize>,
 ) -> Result<()> {
-    compile_from(module, name, level, artifact, path, jobs)
+    compile_from(module, name, level.into(), artifact, path, jobs)
 }
 
 /// [`compile_with_jobs`] taking the module, which is released as soon as it is translated (the
@@ -431,12 +431,12 @@ pub fn compile_with_jobs(
 pub fn compile_owned(
     module: Module,
     name: &str,
-    level: OptLevel,
+    level: impl Into<Optimization>,
     artifact: Artifact,
     path: &Path,
     jobs: Option<usize>,
 ) -> Result<()> {
-    compile_from(std::sync::Arc::new(module), name, level, artifact, path, jobs)
+    compile_from(std::sync::Arc::new(module), name, level.into(), artifact, path, jobs)
 }
 
 /// Compiles a module shared by the compilation threads: borrowed (`&Module`), or owned
@@ -444,7 +444,7 @@ pub fn compile_owned(
 fn compile_from<M>(
     module: M,
     name: &str,
-    level: OptLevel,
+    level: Optimization,
     artifact: Artifact,
     path: &Path,
     jobs: Option<usize>,
@@ -476,7 +476,7 @@ fn compile_parts<M>(
     module: M,
     parts: &[split::Part],
     name: &str,
-    level: OptLevel,
+    level: Optimization,
     artifact: Artifact,
     path: &Path,
 ) -> Result<()>
