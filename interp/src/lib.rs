@@ -118,23 +118,60 @@ pub fn natives_of(sets: &[&RuleSet]) -> Vec<NativeFn> {
 
 /// Loads rule files whose text is at hand (`(name, text)`, such as the standard rule files
 /// built into a tool): each of `mains`, with the files it uses found among `files` by name.
+/// The files load on up to as many threads as the machine has cores (each is parsed and
+/// checked on its own); the sets and the first error are those of loading them in order.
 pub fn load_texts(
     files: &[(&str, &str)],
     mains: &[&str],
     natives: &[NativeFn],
 ) -> Result<Vec<&'static RuleSet>, String> {
-    let mut sets = Vec::new();
-    for main in mains {
-        let text = find(files, main)?;
-        let mut loader = |used: &str, from: &str| -> Result<(String, String), String> {
-            let name = lowrite_dsl::sources::resolve(from, used);
-            Ok((name.clone(), find(files, &name)?.to_string()))
-        };
-        let (sources, diags) = Sources::gather(main, text, &mut loader);
-        let loaded = if diags.is_empty() { load(&sources, natives) } else { Err(diags) };
-        sets.push(loaded.map_err(|d| lowrite_dsl::render_sources(&sources, &d))?);
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(mains.len());
+    if threads <= 1 {
+        return mains.iter().map(|main| load_text(files, main, natives)).collect();
     }
-    Ok(sets)
+    // The largest files first, each to the next free thread.
+    let mut order: Vec<usize> = (0..mains.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(find(files, mains[i]).map_or(0, str::len)));
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut results: Vec<Option<Result<&'static RuleSet, String>>> = vec![None; mains.len()];
+    let done: Vec<Vec<(usize, Result<&'static RuleSet, String>)>> = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(&i) = order.get(k) else { return done };
+                        done.push((i, load_text(files, mains[i], natives)));
+                    }
+                })
+            })
+            .collect();
+        workers.into_iter().map(|w| w.join().unwrap_or_default()).collect()
+    });
+    for (i, result) in done.into_iter().flatten() {
+        results[i] = Some(result);
+    }
+    results
+        .into_iter()
+        .map(|r| r.unwrap_or_else(|| Err("a thread loading the rule files failed".into())))
+        .collect()
+}
+
+/// Loads one rule file of [`load_texts`].
+fn load_text(
+    files: &[(&str, &str)],
+    main: &str,
+    natives: &[NativeFn],
+) -> Result<&'static RuleSet, String> {
+    let text = find(files, main)?;
+    let mut loader = |used: &str, from: &str| -> Result<(String, String), String> {
+        let name = lowrite_dsl::sources::resolve(from, used);
+        Ok((name.clone(), find(files, &name)?.to_string()))
+    };
+    let (sources, diags) = Sources::gather(main, text, &mut loader);
+    let loaded = if diags.is_empty() { load(&sources, natives) } else { Err(diags) };
+    loaded.map_err(|d| lowrite_dsl::render_sources(&sources, &d))
 }
 
 fn find<'t>(files: &[(&str, &'t str)], name: &str) -> Result<&'t str, String> {
