@@ -1174,3 +1174,47 @@ func.func @sum() -> i64 {
     assert_ne!(optimized, codegen_only, "the middle end left the loop as it was:\n{optimized}");
     assert!(optimized.contains("$0x2d"), "the sum is not folded to 45:\n{optimized}");
 }
+
+/// A module large enough for `lowrite lower` to lower its second half ahead on another thread
+/// (`pipeline::AHEAD_MIN_OPS`) prints what lowering it in order prints (`--trace` lowers in
+/// order), with declarations of `malloc` and `free` in both halves, and `cf.assert` messages
+/// (whose names depend on order) in the first half only, or in both (then the second half is
+/// lowered again in order).
+#[test]
+fn a_large_module_lowered_ahead_prints_what_lowering_in_order_prints() {
+    for asserts_up_to in [150, 400] {
+        let mut text = String::new();
+        for f in 0..400 {
+            text.push_str(&format!("func.func @f{f}(%n: index, %c: i1) -> f32 {{\n"));
+            text.push_str("  %z = arith.constant 0.0 : f32\n  %one = arith.constant 1.0 : f32\n");
+            if f % 47 == 3 && f < asserts_up_to {
+                text.push_str(&format!("  cf.assert %c, \"check {f}\"\n"));
+            }
+            if f % 50 == 7 {
+                text.push_str(
+                    "  %m = memref.alloc(%n) : memref<?xf32>\n  memref.dealloc %m : memref<?xf32>\n",
+                );
+            }
+            let mut last = "%z".to_string();
+            for i in 0..60 {
+                text.push_str(&format!("  %v{i} = arith.addf {last}, %one : f32\n"));
+                last = format!("%v{i}");
+            }
+            text.push_str(&format!("  return {last} : f32\n}}\n"));
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let input = write(dir.path(), "big.mlir", &text);
+        let lower = |extra: &[&str]| {
+            let mut args = vec!["lower", input.to_str().unwrap(), "--mlir-print-debuginfo"];
+            args.extend(extra);
+            let o = lowrite(&args, None);
+            assert!(o.status.success(), "{}", stderr(&o));
+            String::from_utf8(o.stdout).unwrap()
+        };
+        let ahead = lower(&[]);
+        let in_order = lower(&["--trace"]);
+        assert!(ahead.matches("llvm.func @malloc").count() == 1, "malloc declared once");
+        assert!(ahead.contains("@assert_msg_2"), "messages named in order");
+        assert!(ahead == in_order, "lowering ahead changed the text ({asserts_up_to})");
+    }
+}

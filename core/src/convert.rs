@@ -612,6 +612,11 @@ pub struct Rewriter<'a> {
     /// The messages of type conversion failures already warned about (each is said once).
     warned_types: rustc_hash::FxHashSet<String>,
     declared: rustc_hash::FxHashSet<String>,
+    /// For a conversion ahead of order ([`convert_module_in_pieces_ahead`]): `Some(true)` once
+    /// a rule made a symbol of its own (whose name depends on the symbols made before).
+    speculative: Option<bool>,
+    /// The number of ops the last top-level op put at the top of the module.
+    hoisted: usize,
     /// The arguments packed where first used: each with the number of target ops before its
     /// packing, and what it was before (a failed rule's rollback unpacks them again).
     packed: Vec<(Value, usize, Unpacked)>,
@@ -633,7 +638,7 @@ pub struct Rewriter<'a> {
     cast_sources: FxHashMap<Value, Value>,
     /// The source ops MLIR's folders fold away, with what their results become
     /// ([`crate::fold`]).
-    folds: crate::fold::Folds,
+    folds: &'a crate::fold::Folds,
 }
 
 /// How the blocks of a region get their argument types.
@@ -1255,6 +1260,9 @@ impl<'a> Rewriter<'a> {
     /// A symbol name based on `base` that no source symbol and no symbol made by a rule has
     /// (`base`, then `base_0`, `base_1`, ...).
     pub fn unique_symbol(&mut self, base: &str) -> String {
+        if let Some(made) = self.speculative.as_mut() {
+            *made = true;
+        }
         let mut name = base.to_string();
         let mut i = 0;
         while self.lookup_symbol(&name).is_some() || self.declared.contains(&name) {
@@ -2069,14 +2077,76 @@ pub fn convert_module_in_pieces(
     convert(src, sets, options, legality, trace, Some(sink)).map(|(_, t)| t)
 }
 
-fn convert(
+/// A run of top-level ops converted ahead, on another thread, while the ops before it are
+/// converted here (see [`convert_module_in_pieces_ahead`]); `T` receives its pieces.
+pub struct Ahead<T> {
+    /// The index (among the top-level ops) of the run's first op; the run goes to the end.
+    pub from: usize,
+    /// What the run's pieces go to.
+    pub sink: T,
+    /// Takes a piece of the run, and the number of its leading ops for the top of the module.
+    pub piece: fn(&mut T, Module, usize) -> Result<()>,
+}
+
+/// Converts a module like [`convert_module_in_pieces`], the top-level ops from `ahead.from`
+/// on converted at the same time on another thread, into `ahead.sink`. Gives the sink back
+/// (with the functions the ops before `ahead.from` declared) when that run is what converting
+/// in order would have made, apart from declarations of functions the ops before it declared
+/// already: the caller then takes its pieces after the others, leaving those declarations out.
+/// Otherwise (its rules made a symbol of their own, or failed) `None`: the run is converted
+/// again in order, its pieces handed to `sink` as [`convert_module_in_pieces`] does. Only a
+/// full conversion without trace is converted ahead (a partial one's warnings and a trace are
+/// kept in order).
+pub fn convert_module_in_pieces_ahead<T: Send>(
     src: &mut Module,
     sets: &[&RuleSet],
     options: &Options,
+    sink: PieceSink<'_>,
+    ahead: Ahead<T>,
+) -> Result<Option<(T, rustc_hash::FxHashSet<String>)>> {
+    let (patterns, folds) = prepare(src, sets, Legality::Full);
+    let src: &Module = src;
+    let new = || Rewriter::new(src, sets, options, Legality::Full, false, patterns.clone(), &folds);
+    std::thread::scope(|s| {
+        let Ahead { from, sink: mut ahead_sink, piece } = ahead;
+        let run = src.top_level_ops().get(from..).unwrap_or_default();
+        let speculation = s.spawn(move || {
+            let mut rw = new();
+            rw.speculative = Some(false);
+            for &op in run {
+                let (dst, hoisted) = rw.convert_top_level_op(op).ok()?;
+                if rw.speculative != Some(false) || piece(&mut ahead_sink, dst, hoisted).is_err() {
+                    return None;
+                }
+            }
+            Some(ahead_sink)
+        });
+        let mut rw = new();
+        let mut speculation = Some(speculation);
+        for (i, &op) in src.top_level_ops().iter().enumerate() {
+            if i == from {
+                match speculation.take().map(|h| h.join()) {
+                    Some(Ok(Some(ahead_sink))) => {
+                        return Ok(Some((ahead_sink, std::mem::take(&mut rw.declared))));
+                    }
+                    Some(Err(panic)) => std::panic::resume_unwind(panic),
+                    _ => {}
+                }
+            }
+            let (dst, hoisted) = rw.convert_top_level_op(op)?;
+            sink(dst, hoisted)?;
+        }
+        Ok(None)
+    })
+}
+
+/// The patterns of `sets` by op name, by priority; and the folds of the ops a conversion of
+/// `legality` rewrites (made in `src`).
+fn prepare<'a>(
+    src: &mut Module,
+    sets: &[&'a RuleSet],
     legality: Legality,
-    trace: bool,
-    mut sink: Option<PieceSink<'_>>,
-) -> Result<(Module, Vec<String>)> {
+) -> (FxHashMap<&'static str, Vec<&'a Pattern>>, crate::fold::Folds) {
     let mut patterns: FxHashMap<&'static str, Vec<&Pattern>> = FxHashMap::default();
     for set in sets {
         for p in set.patterns {
@@ -2092,62 +2162,109 @@ fn convert(
     let folds = crate::fold::fold_module(src, |name| {
         legality == Legality::Full || patterns.contains_key(name)
     });
-    let src: &Module = src;
-    let empty_target = || {
+    (patterns, folds)
+}
+
+impl<'a> Rewriter<'a> {
+    fn new(
+        src: &'a Module,
+        sets: &'a [&'a RuleSet],
+        options: &'a Options,
+        legality: Legality,
+        trace: bool,
+        patterns: FxHashMap<&'static str, Vec<&'a Pattern>>,
+        folds: &'a crate::fold::Folds,
+    ) -> Rewriter<'a> {
+        let mut dst = Self::empty_target(src);
+        let insert = dst.body_block();
+        let hoist = dst.new_block(&[]);
+        Rewriter {
+            src,
+            dst,
+            types: TypeConverter::new(sets, options),
+            patterns,
+            values: vec![None; src.num_values()],
+            blocks: vec![None; src.num_blocks()],
+            insert,
+            blocks_anchor: None,
+            current: None,
+            trace: trace.then(Vec::new),
+            warnings: Vec::new(),
+            warned_types: Default::default(),
+            declared: Default::default(),
+            speculative: None,
+            hoisted: 0,
+            packed: Vec::new(),
+            hoist,
+            scope: None,
+            elementwise: sets.iter().flat_map(|s| s.elementwise.iter().copied()).collect(),
+            float_ops: sets.iter().flat_map(|s| s.float_ops.iter().copied()).collect(),
+            slice: None,
+            legality,
+            casts: FxHashMap::default(),
+            cast_sources: FxHashMap::default(),
+            folds,
+        }
+    }
+
+    /// An empty module with the attributes of `src`.
+    fn empty_target(src: &Module) -> Module {
         let mut dst = Module::new(src.loc.clone());
         dst.attributes = src.attributes.clone();
         dst.name = src.name.clone();
         dst
-    };
-    let mut dst = empty_target();
-    let insert = dst.body_block();
-    let hoist = dst.new_block(&[]);
-    let mut rw = Rewriter {
-        src,
-        dst,
-        types: TypeConverter::new(sets, options),
-        patterns,
-        values: vec![None; src.num_values()],
-        blocks: vec![None; src.num_blocks()],
-        insert,
-        blocks_anchor: None,
-        current: None,
-        trace: trace.then(Vec::new),
-        warnings: Vec::new(),
-        warned_types: Default::default(),
-        declared: Default::default(),
-        packed: Vec::new(),
-        hoist,
-        scope: None,
-        elementwise: sets.iter().flat_map(|s| s.elementwise.iter().copied()).collect(),
-        float_ops: sets.iter().flat_map(|s| s.float_ops.iter().copied()).collect(),
-        slice: None,
-        legality,
-        casts: FxHashMap::default(),
-        cast_sources: FxHashMap::default(),
-        folds,
-    };
-    for &op in src.top_level_ops() {
+    }
+
+    /// Converts top-level op `op` into a piece of its own: gives the piece, and the number of
+    /// its leading ops that belong at the top of the module.
+    fn convert_top_level_op(&mut self, op: OpId) -> Result<(Module, usize)> {
+        self.convert_here(op)?;
+        let (ops, values) = (self.dst.num_ops(), self.dst.num_values());
+        let piece = std::mem::replace(&mut self.dst, Self::empty_target(self.src));
+        // The next piece is likely about as large: its arenas start at that size.
+        self.dst.reserve(ops, values);
+        self.hoist = self.dst.new_block(&[]);
+        // Target values are numbered per piece.
+        self.casts.clear();
+        self.cast_sources.clear();
+        Ok((piece, self.hoisted))
+    }
+
+    /// Converts top-level op `op` into the target module; its declarations go to the top.
+    fn convert_here(&mut self, op: OpId) -> Result<()> {
         // A rule may leave the insertion point elsewhere (in a function it built).
-        rw.insert = rw.dst.body_block();
-        if let Err(e) = rw.convert_op(op) {
-            return Err(match rw.trace.take() {
+        self.insert = self.dst.body_block();
+        if let Err(e) = self.convert_op(op) {
+            return Err(match self.trace.take() {
                 Some(trace) if !trace.is_empty() => Error::Traced(trace, Box::new(e)),
                 _ => e,
             });
         }
-        let hoisted = rw.hoist_into(rw.dst.body_block());
+        self.hoisted = self.hoist_into(self.dst.body_block());
         // No rule of this op can be rolled back any more.
-        rw.packed.clear();
-        if let Some(sink) = sink.as_mut() {
-            let (ops, values) = (rw.dst.num_ops(), rw.dst.num_values());
-            sink(std::mem::replace(&mut rw.dst, empty_target()), hoisted)?;
-            // The next piece is likely about as large: its arenas start at that size.
-            rw.dst.reserve(ops, values);
-            rw.hoist = rw.dst.new_block(&[]);
-            // Target values are numbered per piece.
-            rw.casts.clear();
-            rw.cast_sources.clear();
+        self.packed.clear();
+        Ok(())
+    }
+}
+
+fn convert(
+    src: &mut Module,
+    sets: &[&RuleSet],
+    options: &Options,
+    legality: Legality,
+    trace: bool,
+    mut sink: Option<PieceSink<'_>>,
+) -> Result<(Module, Vec<String>)> {
+    let (patterns, folds) = prepare(src, sets, legality);
+    let src: &Module = src;
+    let mut rw = Rewriter::new(src, sets, options, legality, trace, patterns, &folds);
+    for &op in src.top_level_ops() {
+        match sink.as_mut() {
+            Some(sink) => {
+                let (piece, hoisted) = rw.convert_top_level_op(op)?;
+                sink(piece, hoisted)?;
+            }
+            None => rw.convert_here(op)?,
         }
     }
     let mut lines = rw.warnings;

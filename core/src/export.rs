@@ -8,7 +8,7 @@
 
 pub use crate::asm::PrintOptions;
 use crate::asm::{Printer, CHUNK};
-use crate::ir::Module;
+use crate::ir::{Attribute, Module};
 
 /// Prints a module as MLIR's custom assembly, with locations.
 pub fn to_mlir_text(m: &Module) -> String {
@@ -43,6 +43,63 @@ pub fn write_mlir_text(
     match p.error {
         Some(e) => Err(e),
         None => Ok(()),
+    }
+}
+
+/// Prints `ops` onto the last of the `body` chunks, starting a new chunk once it holds
+/// [`CHUNK`] bytes.
+fn print_body(p: &mut Printer<'_>, ops: &[crate::ir::OpId], body: &mut Vec<String>) {
+    let last = body.len() - 1;
+    p.out = std::mem::take(&mut body[last]);
+    p.print_ops(ops);
+    body[last] = std::mem::take(&mut p.out);
+    if body[last].len() >= CHUNK {
+        body.push(String::with_capacity(CHUNK + CHUNK / 2));
+    }
+}
+
+/// The text of pieces printed apart from a [`PieceWriter`] (on another thread), in its custom
+/// form, for [`PieceWriter::append`].
+pub struct PrintedPieces {
+    opts: PrintOptions,
+    /// Each piece's ops for the top of the module: each op's text, with the name of the
+    /// function it declares if it is a function declaration.
+    top: Vec<Vec<(Option<String>, String)>>,
+    /// The text of the other ops, in chunks of about [`CHUNK`] bytes.
+    body: Vec<String>,
+}
+
+impl PrintedPieces {
+    /// No pieces yet, to be printed as `opts` say (in the custom form: the generic form names
+    /// values across pieces).
+    pub fn new(opts: PrintOptions) -> PrintedPieces {
+        let opts = PrintOptions { generic: false, ..opts };
+        PrintedPieces { opts, top: Vec::new(), body: vec![String::new()] }
+    }
+
+    /// Prints `piece`, of whose top-level ops the first `top` belong at the top of the module.
+    pub fn piece(&mut self, piece: &Module, top: usize) {
+        let mut p = Printer::new(piece, String::new(), self.opts, None);
+        p.prepare();
+        let ops = piece.top_level_ops();
+        let top = top.min(ops.len());
+        let mut tops = Vec::with_capacity(top);
+        for &op in &ops[..top] {
+            p.print_ops(&[op]);
+            let o = piece.op(op);
+            let declares = match o.attr("sym_name") {
+                Some(Attribute::String(name))
+                    if o.name == "llvm.func"
+                        && o.regions.iter().all(|&r| piece.region(r).blocks.is_empty()) =>
+                {
+                    Some(name.clone())
+                }
+                _ => None,
+            };
+            tops.push((declares, std::mem::take(&mut p.out)));
+        }
+        self.top.push(tops);
+        print_body(&mut p, &ops[top..], &mut self.body);
     }
 }
 
@@ -87,6 +144,11 @@ impl<'w> PieceWriter<'w> {
         Ok(w)
     }
 
+    /// How the pieces are printed.
+    pub fn options(&self) -> PrintOptions {
+        self.opts
+    }
+
     /// Takes the top-level ops of `piece`, of which the first `top` belong at the top of the
     /// module (keeps the piece, in the generic form).
     pub fn piece(&mut self, piece: Module, top: usize) {
@@ -108,13 +170,22 @@ impl<'w> PieceWriter<'w> {
             p.print_ops(&ops[..top]);
             self.top.push(std::mem::take(&mut p.out));
         }
-        let last = self.body.len() - 1;
-        p.out = std::mem::take(&mut self.body[last]);
-        p.print_ops(&ops[top..]);
-        self.body[last] = std::mem::take(&mut p.out);
-        if self.body[last].len() >= CHUNK {
-            self.body.push(String::with_capacity(CHUNK + CHUNK / 2));
+        print_body(p, &ops[top..], &mut self.body);
+    }
+
+    /// Takes the pieces printed into `printed`, after those taken so far, leaving out each
+    /// declaration at the top of a piece of a function for which `declared` holds (see
+    /// `lowrite_core::convert::convert_module_in_pieces_ahead`).
+    pub fn append(&mut self, printed: PrintedPieces, declared: &dyn Fn(&str) -> bool) {
+        for ops in printed.top {
+            let kept = ops.into_iter().filter(|(f, _)| !f.as_deref().is_some_and(declared));
+            let text: String = kept.map(|(_, text)| text).collect();
+            if !text.is_empty() {
+                self.top.push(text);
+            }
         }
+        self.body.extend(printed.body.into_iter().filter(|t| !t.is_empty()));
+        self.body.push(String::with_capacity(CHUNK + CHUNK / 2));
     }
 
     /// Writes the ops and closes the module.

@@ -3,7 +3,7 @@
 
 use crate::convert::{self, Legality, Options, RuleSet, TRANSLATABLE_DIALECTS};
 use crate::error::{Error, Result};
-use crate::export::PieceWriter;
+use crate::export::{PieceWriter, PrintedPieces};
 use crate::import::ImportOptions;
 use crate::ir::{self, Attribute, Module};
 use crate::native::{self, OptLevel, Optimization};
@@ -259,6 +259,11 @@ pub fn lower_in_pieces(
 /// [`lower_in_pieces`] into `writer`, printing on a second thread: the pieces go from the
 /// conversion (on this thread) to the printer in order, a few at a time, and each is dropped
 /// there once printed. The text is the same as printing each piece in turn here.
+///
+/// A module of at least [`AHEAD_MIN_OPS`] ops, lowered fully in the custom form without
+/// trace on a machine of several cores, has its second half lowered and printed at the same
+/// time on a third thread (see [`convert::convert_module_in_pieces_ahead`]); the text is the
+/// same.
 pub fn lower_and_print(
     module: &mut Module,
     rules: &[&RuleSet],
@@ -267,24 +272,96 @@ pub fn lower_and_print(
     trace: bool,
     writer: &mut PieceWriter<'_>,
 ) -> Result<Vec<String>> {
-    let (send, receive) = std::sync::mpsc::sync_channel::<(Module, usize)>(8);
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let from = (legality == Legality::Full && !trace && !writer.options().generic && cores > 1)
+        .then(|| halfway(module, AHEAD_MIN_OPS))
+        .flatten();
+    let (send, receive) = std::sync::mpsc::sync_channel::<Printed>(8);
     std::thread::scope(|scope| {
+        let opts = writer.options();
         let printer = scope.spawn(move || {
-            for (piece, top) in receive {
-                writer.piece(piece, top);
+            for printed in receive {
+                match printed {
+                    Printed::Piece(piece, top) => writer.piece(piece, top),
+                    Printed::Ahead(pieces, declared) => {
+                        writer.append(pieces, &|f| declared.contains(f))
+                    }
+                }
             }
         });
-        let lowered =
-            lower_in_pieces(module, rules, options, legality, trace, &mut |piece, top| {
-                send.send((piece, top))
-                    .map_err(|_| Error::Other("the printer thread stopped".into()))
-            });
+        let mut sink = |piece, top| -> Result<()> {
+            send.send(Printed::Piece(piece, top))
+                .map_err(|_| Error::Other("the printer thread stopped".into()))
+        };
+        let lowered = match from {
+            Some(from) if !is_llvm_dialect(module) => {
+                let opts_for = convert::options_for(rules, options);
+                let ahead = convert::Ahead {
+                    from,
+                    sink: PrintedPieces::new(opts),
+                    piece: |printed: &mut PrintedPieces, piece, top| {
+                        check_legal(&piece)?;
+                        printed.piece(&piece, top);
+                        Ok(())
+                    },
+                };
+                let mut checked = |piece: Module, top: usize| -> Result<()> {
+                    check_legal(&piece)?;
+                    sink(piece, top)
+                };
+                timing::phase("lower+export", || {
+                    convert::convert_module_in_pieces_ahead(
+                        module,
+                        rules,
+                        &opts_for,
+                        &mut checked,
+                        ahead,
+                    )
+                })
+                .and_then(|done| match done {
+                    Some((pieces, declared)) => send
+                        .send(Printed::Ahead(pieces, declared.into_iter().collect()))
+                        .map_err(|_| Error::Other("the printer thread stopped".into())),
+                    None => Ok(()),
+                })
+                .map(|()| Vec::new())
+            }
+            _ => lower_in_pieces(module, rules, options, legality, trace, &mut sink),
+        };
         drop(send); // ends the printer's loop
         if printer.join().is_err() {
             return Err(Error::Other("the printer thread failed".into()));
         }
         lowered
     })
+}
+
+/// The number of ops from which [`lower_and_print`] lowers the second half of a module on a
+/// thread of its own.
+pub const AHEAD_MIN_OPS: usize = 20_000;
+
+/// What the printer thread of [`lower_and_print`] takes: a piece, or the pieces lowered and
+/// printed ahead with the functions declared before them.
+enum Printed {
+    Piece(Module, usize),
+    Ahead(PrintedPieces, std::collections::HashSet<String>),
+}
+
+/// The index of the top-level op from which the module's second half (by number of ops)
+/// starts, if it has at least `min_ops` ops and two top-level ops.
+fn halfway(module: &Module, min_ops: usize) -> Option<usize> {
+    let top = module.top_level_ops();
+    let sizes: Vec<usize> = top.iter().map(|&op| module.nested_op_count(op)).collect();
+    let total: usize = sizes.iter().sum();
+    if total < min_ops.max(1) || top.len() < 2 {
+        return None;
+    }
+    let mut seen = 0;
+    let from = sizes.iter().position(|&n| {
+        seen += n;
+        2 * seen >= total
+    })?;
+    Some((from + 1).min(top.len() - 1))
 }
 
 /// Whether every op is in the LLVM dialect (or a nested `builtin.module`) and every value has

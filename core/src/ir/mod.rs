@@ -548,6 +548,21 @@ impl Module {
             .find(|&op| self.op(op).attr("sym_name").and_then(Attribute::as_str) == Some(name))
     }
 
+    /// The number of ops `op` is made of: itself and the ops nested in its regions.
+    pub fn nested_op_count(&self, op: OpId) -> usize {
+        let mut count = 0;
+        let mut stack = vec![op];
+        while let Some(op) = stack.pop() {
+            count += 1;
+            for &r in &self.op(op).regions {
+                for &b in &self.region(r).blocks {
+                    stack.extend_from_slice(&self.block(b).ops);
+                }
+            }
+        }
+        count
+    }
+
     /// Visits every op reachable from the module body in pre-order (an op before its regions).
     pub fn walk(&self, mut f: impl FnMut(OpId)) {
         let mut stack: Vec<OpId> = self.top_level_ops().iter().rev().copied().collect();
