@@ -2107,13 +2107,19 @@ pub fn convert_module_in_pieces_ahead<T: Send>(
     let (patterns, folds) = prepare(src, sets, Legality::Full);
     let src: &Module = src;
     let new = || Rewriter::new(src, sets, options, Legality::Full, false, patterns.clone(), &folds);
+    // Set when the conversion here fails: the run ahead is of no use any more.
+    let failed = std::sync::atomic::AtomicBool::new(false);
     std::thread::scope(|s| {
         let Ahead { from, sink: mut ahead_sink, piece } = ahead;
         let run = src.top_level_ops().get(from..).unwrap_or_default();
+        let failed = &failed;
         let speculation = s.spawn(move || {
             let mut rw = new();
             rw.speculative = Some(false);
             for &op in run {
+                if failed.load(std::sync::atomic::Ordering::Relaxed) {
+                    return None;
+                }
                 let (dst, hoisted) = rw.convert_top_level_op(op).ok()?;
                 if rw.speculative != Some(false) || piece(&mut ahead_sink, dst, hoisted).is_err() {
                     return None;
@@ -2133,8 +2139,11 @@ pub fn convert_module_in_pieces_ahead<T: Send>(
                     _ => {}
                 }
             }
-            let (dst, hoisted) = rw.convert_top_level_op(op)?;
-            sink(dst, hoisted)?;
+            let converted = rw.convert_top_level_op(op).and_then(|(dst, top)| sink(dst, top));
+            if let Err(e) = converted {
+                failed.store(true, std::sync::atomic::Ordering::Relaxed);
+                return Err(e);
+            }
         }
         Ok(None)
     })
