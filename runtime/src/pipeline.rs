@@ -56,10 +56,25 @@ pub const MAX_TEXT_NESTING: usize = 1000;
 /// Fails at the first bracket of `text` that nests deeper than [`MAX_TEXT_NESTING`] (strings and
 /// comments skipped; `->` is no bracket).
 pub fn check_nesting(text: &str, file: &str) -> Result<()> {
+    /// The bytes the check looks at: quotes, slashes and brackets.
+    const SEEN: [bool; 256] = {
+        let mut seen = [false; 256];
+        let bytes = b"\"/([{<)]}>";
+        let mut i = 0;
+        while i < bytes.len() {
+            seen[bytes[i] as usize] = true;
+            i += 1;
+        }
+        seen
+    };
     let bytes = text.as_bytes();
     let mut depth = 0usize;
     let mut i = 0;
     while i < bytes.len() {
+        match bytes[i..].iter().position(|&b| SEEN[b as usize]) {
+            Some(skip) => i += skip,
+            None => break,
+        }
         let c = bytes[i];
         i += 1;
         match c {
@@ -636,4 +651,34 @@ pub fn run(
         }
         e => e,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{check_nesting, MAX_TEXT_NESTING};
+
+    #[test]
+    fn nesting_counts_brackets_outside_strings_and_comments() {
+        let deep = |n: usize| "(".repeat(n) + &")".repeat(n);
+        assert!(check_nesting(&deep(MAX_TEXT_NESTING), "f").is_ok());
+        let e = check_nesting(&format!("x\n  {}", deep(MAX_TEXT_NESTING + 1)), "f").unwrap_err();
+        // The first bracket past the limit: line 2, after the indentation and 1000 brackets.
+        assert!(e.to_string().contains("f:2:1003:"), "{e}");
+        // Brackets in strings (with escaped quotes) and comments, and arrows, do not count.
+        let hidden = "(".repeat(MAX_TEXT_NESTING + 1);
+        for text in [
+            format!("\"{hidden}\""),
+            format!("\"\\\"{hidden}\""),
+            format!("// {hidden}\nx"),
+            "->".repeat(MAX_TEXT_NESTING + 1),
+            format!("{}{}", "<".repeat(MAX_TEXT_NESTING), "->".repeat(5)),
+            format!("\"unterminated {hidden}"),
+        ] {
+            assert!(check_nesting(&text, "f").is_ok(), "{text:.40}");
+        }
+        // Closing brackets and `>` after other bytes close levels.
+        let mixed = "{[<(".repeat(MAX_TEXT_NESTING / 4) + &")>]}".repeat(MAX_TEXT_NESTING / 4);
+        assert!(check_nesting(&(mixed.clone() + &mixed), "f").is_ok());
+        assert!(check_nesting(&format!("<{mixed}"), "f").is_err());
+    }
 }
