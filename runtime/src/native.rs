@@ -74,13 +74,6 @@ pub struct Optimization {
     pub middle_end: bool,
 }
 
-impl Optimization {
-    /// Code generation at `level` only, without the middle end (`llc -On`).
-    pub fn codegen_only(level: OptLevel) -> Optimization {
-        Optimization { level, middle_end: false }
-    }
-}
-
 impl From<OptLevel> for Optimization {
     fn from(level: OptLevel) -> Optimization {
         Optimization { level, middle_end: true }

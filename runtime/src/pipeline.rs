@@ -259,6 +259,22 @@ pub fn lower_in_pieces(
         sink(std::mem::take(module), 0)?;
         return Ok(Vec::new());
     }
+    lower_pieces_with(module, rules, options, legality, sink, |module, rules, opts, sink| {
+        convert::convert_module_in_pieces(module, rules, opts, legality, trace, sink)
+    })
+}
+
+/// Runs `convert` (a conversion in pieces) with the rule sets' options, its pieces checked to
+/// be in the LLVM dialect, unless the lowering is [`Legality::Partial`], before `sink` takes
+/// them.
+fn lower_pieces_with<R>(
+    module: &mut Module,
+    rules: &[&RuleSet],
+    options: &Options,
+    legality: Legality,
+    sink: &mut dyn FnMut(Module, usize) -> Result<()>,
+    convert: impl FnOnce(&mut Module, &[&RuleSet], &Options, convert::PieceSink<'_>) -> Result<R>,
+) -> Result<R> {
     let opts = convert::options_for(rules, options);
     let mut checked = |piece: Module, top: usize| -> Result<()> {
         if legality == Legality::Full {
@@ -266,9 +282,7 @@ pub fn lower_in_pieces(
         }
         sink(piece, top)
     };
-    timing::phase("lower+export", || {
-        convert::convert_module_in_pieces(module, rules, &opts, legality, trace, &mut checked)
-    })
+    timing::phase("lower+export", || convert(module, rules, &opts, &mut checked))
 }
 
 /// [`lower_in_pieces`] into `writer`, printing on a second thread: the pieces go from the
@@ -310,7 +324,6 @@ pub fn lower_and_print(
         };
         let lowered = match from {
             Some(from) if !is_llvm_dialect(module) => {
-                let opts_for = convert::options_for(rules, options);
                 let ahead = convert::Ahead {
                     from,
                     sink: PrintedPieces::new(opts),
@@ -320,22 +333,12 @@ pub fn lower_and_print(
                         Ok(())
                     },
                 };
-                let mut checked = |piece: Module, top: usize| -> Result<()> {
-                    check_legal(&piece)?;
-                    sink(piece, top)
-                };
-                timing::phase("lower+export", || {
-                    convert::convert_module_in_pieces_ahead(
-                        module,
-                        rules,
-                        &opts_for,
-                        &mut checked,
-                        ahead,
-                    )
+                lower_pieces_with(module, rules, options, legality, &mut sink, |m, r, o, s| {
+                    convert::convert_module_in_pieces_ahead(m, r, o, s, ahead)
                 })
                 .and_then(|done| match done {
                     Some((pieces, declared)) => send
-                        .send(Printed::Ahead(pieces, declared.into_iter().collect()))
+                        .send(Printed::Ahead(pieces, declared))
                         .map_err(|_| Error::Other("the printer thread stopped".into())),
                     None => Ok(()),
                 })
@@ -359,7 +362,7 @@ pub const AHEAD_MIN_OPS: usize = 20_000;
 /// printed ahead with the functions declared before them.
 enum Printed {
     Piece(Module, usize),
-    Ahead(PrintedPieces, std::collections::HashSet<String>),
+    Ahead(PrintedPieces, rustc_hash::FxHashSet<String>),
 }
 
 /// The index of the top-level op from which the module's second half (by number of ops)
