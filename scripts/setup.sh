@@ -34,7 +34,7 @@ if command -v rustup >/dev/null 2>&1; then
   done
 fi
 
-for tool in mlir-opt mlir-translate llc opt FileCheck; do
+for tool in mlir-opt mlir-translate llc opt llvm-objdump FileCheck; do
   test -x "/usr/lib/llvm-22/bin/$tool" || { echo "setup: /usr/lib/llvm-22/bin/$tool missing" >&2; exit 1; }
 done
 echo "setup: ok"
