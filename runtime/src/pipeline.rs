@@ -311,7 +311,7 @@ pub fn lower_and_print(
         let printer = scope.spawn(move || {
             for printed in receive {
                 match printed {
-                    Printed::Piece(piece, top) => writer.piece(piece, top),
+                    Printed::Piece(piece, top) => writer.piece(*piece, top),
                     Printed::Ahead(pieces, declared) => {
                         writer.append(pieces, &|f| declared.contains(f))
                     }
@@ -319,7 +319,7 @@ pub fn lower_and_print(
             }
         });
         let mut sink = |piece, top| -> Result<()> {
-            send.send(Printed::Piece(piece, top))
+            send.send(Printed::Piece(Box::new(piece), top))
                 .map_err(|_| Error::Other("the printer thread stopped".into()))
         };
         let lowered = match from {
@@ -359,9 +359,10 @@ pub fn lower_and_print(
 pub const AHEAD_MIN_OPS: usize = 20_000;
 
 /// What the printer thread of [`lower_and_print`] takes: a piece, or the pieces lowered and
-/// printed ahead with the functions declared before them.
+/// printed ahead with the functions declared before them (a module is large to move about:
+/// boxed, it moves as a pointer).
 enum Printed {
-    Piece(Module, usize),
+    Piece(Box<Module>, usize),
     Ahead(PrintedPieces, rustc_hash::FxHashSet<String>),
 }
 

@@ -6,6 +6,7 @@
 //! invalidated, and an op removed from its block simply stops being reachable from the module's
 //! body. Printing follows MLIR's generic operation syntax (see [`crate::export`]).
 
+mod arena;
 pub mod attr;
 mod float_text;
 pub mod types;
@@ -17,6 +18,7 @@ pub use types::{FloatKind, Layout, Signedness, SmallFloat, Type, DYNAMIC};
 /// inline, without an allocation each.
 pub type Str = compact_str::CompactString;
 
+use arena::Arena;
 use std::fmt;
 use std::sync::Arc;
 
@@ -271,10 +273,10 @@ impl OpSpec {
 /// A module: arenas plus the top-level body (one region with one block).
 #[derive(Clone, Debug)]
 pub struct Module {
-    ops: Vec<Operation>,
-    blocks: Vec<Block>,
-    regions: Vec<Region>,
-    values: Vec<ValueData>,
+    ops: Arena<Operation>,
+    blocks: Arena<Block>,
+    regions: Arena<Region>,
+    values: Arena<ValueData>,
     /// The distinct types of values, and their indices.
     types: Vec<Type>,
     type_ids: rustc_hash::FxHashMap<Type, u32>,
@@ -298,10 +300,10 @@ impl Module {
     /// An empty module with one empty body block.
     pub fn new(loc: Location) -> Module {
         let mut m = Module {
-            ops: Vec::new(),
-            blocks: Vec::new(),
-            regions: Vec::new(),
-            values: Vec::new(),
+            ops: Arena::default(),
+            blocks: Arena::default(),
+            regions: Arena::default(),
+            values: Arena::default(),
             types: Vec::new(),
             type_ids: Default::default(),
             body: RegionId(0),
@@ -315,8 +317,8 @@ impl Module {
         m
     }
 
-    /// Makes room for `ops` more ops and `values` more values, so that a reader that knows
-    /// about how many it will make grows no arena by copying it.
+    /// Makes room for `ops` more ops and `values` more values (a hint from a reader that knows
+    /// about how many it will make: a large module's arenas grow without copying anyway).
     pub fn reserve(&mut self, ops: usize, values: usize) {
         self.ops.reserve(ops);
         self.values.reserve(values);
@@ -414,8 +416,7 @@ impl Module {
 
     /// Creates an empty region (attach it to an op through [`OpSpec::regions`]).
     pub fn new_region(&mut self) -> RegionId {
-        self.regions.push(Region::default());
-        RegionId((self.regions.len() - 1) as u32)
+        RegionId(self.regions.push(Region::default()) as u32)
     }
 
     /// Creates a detached block with the given argument types.
@@ -455,8 +456,7 @@ impl Module {
 
     fn new_value(&mut self, ty: &Type, def: ValueDef) -> Value {
         let ty = self.intern(ty);
-        self.values.push(ValueData { ty, def });
-        Value((self.values.len() - 1) as u32)
+        Value(self.values.push(ValueData { ty, def }) as u32)
     }
 
     /// Creates a detached op from a spec.
@@ -528,10 +528,10 @@ impl Module {
         mut op: impl FnMut(OpId) -> bool,
         mut block: impl FnMut(BlockId) -> bool,
     ) {
-        for b in &mut self.blocks {
+        for b in self.blocks.iter_mut() {
             b.ops.retain(|&o| op(o));
         }
-        for r in &mut self.regions {
+        for r in self.regions.iter_mut() {
             r.blocks.retain(|&b| block(b));
         }
     }
