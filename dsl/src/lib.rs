@@ -55,7 +55,10 @@ pub fn check_sources(sources: &Sources) -> Result<(ast::File, sema::Globals), Ve
 }
 
 fn check_here(sources: &Sources) -> Result<(ast::File, sema::Globals), Vec<Diagnostic>> {
-    let mut file = parse::parse(&sources.text).map_err(|d| vec![d])?;
+    let mut file = match sources.items() {
+        Some(items) => ast::File { items: items.to_vec() },
+        None => parse::parse(&sources.text).map_err(|d| vec![d])?,
+    };
     let shared_only: Vec<Diagnostic> = file
         .items
         .iter()

@@ -15,9 +15,15 @@ use grammar::{Rule, RuleParser};
 
 type P<'a> = Pair<'a, Rule>;
 
+thread_local! {
+    /// Where the text being parsed starts in the text its spans point into ([`parse_at`]).
+    static BASE: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
 fn span(p: &P<'_>) -> Span {
     let s = p.as_span();
-    Span::new(s.start(), s.end())
+    let base = BASE.get();
+    Span::new(base + s.start(), base + s.end())
 }
 
 /// Children of a pair, without the `;` terminators.
@@ -48,8 +54,20 @@ pub const MAX_NESTING: usize = 256;
 
 /// Parses a rule file. A syntax error is reported as one diagnostic at the failing position.
 pub fn parse(text: &str) -> Result<File, Diagnostic> {
-    check_nesting(text)?;
-    crate::with_stack(|| parse_here(text))
+    parse_at(text, 0)
+}
+
+/// Parses a rule file that starts at byte `base` of a longer text (a used file within
+/// [`crate::Sources::text`]): spans, those of a syntax error too, are offsets into that text.
+pub fn parse_at(text: &str, base: usize) -> Result<File, Diagnostic> {
+    check_nesting(text).map_err(|mut d| {
+        d.span = Span::new(d.span.start + base, d.span.end + base);
+        d
+    })?;
+    let outer = BASE.replace(base);
+    let parsed = crate::with_stack(|| parse_here(text));
+    BASE.set(outer);
+    parsed
 }
 
 fn parse_here(text: &str) -> Result<File, Diagnostic> {
@@ -186,7 +204,8 @@ fn syntax_error(text: &str, e: pest::error::Error<Rule>) -> Diagnostic {
         }
         pest::error::ErrorVariant::CustomError { message } => message.clone(),
     };
-    Diagnostic::error(message, Span::new(start, end.max(start)))
+    let base = BASE.get();
+    Diagnostic::error(message, Span::new(base + start, base + end.max(start)))
 }
 
 fn int_value(p: &P<'_>) -> Result<i64, Diagnostic> {
@@ -471,7 +490,7 @@ fn unquote(p: &P<'_>) -> Result<String, Diagnostic> {
             Some((_, c @ ('"' | '\\'))) => out.push(c),
             other => {
                 // The backslash and the character after it.
-                let at = p.as_span().start() + 1 + i;
+                let at = BASE.get() + p.as_span().start() + 1 + i;
                 let len = 1 + other.map_or(0, |(_, c)| c.len_utf8());
                 return Err(Diagnostic::error(
                     format!("unknown escape '{}' in a string", &body[i..i + len]),

@@ -6,7 +6,7 @@
 //! text; [`Sources`] maps them back to a file, line and column. Reading files is the caller's
 //! job (this crate does no IO): [`Sources::gather`] asks a loader for each file named.
 
-use crate::ast::{ItemKind, Span};
+use crate::ast::{Item, ItemKind};
 use crate::diag::{line_col, Diagnostic};
 
 /// The most files one rule file may bring in, directly or not.
@@ -30,6 +30,9 @@ pub struct Sources {
     pub text: String,
     /// The files, the using file first.
     pub files: Vec<SourceFile>,
+    /// The items of the files in order, as [`Sources::gather`] parsed them (spans into
+    /// `text`), when every file parsed: the same as parsing `text`, without parsing it again.
+    items: Option<Vec<Item>>,
 }
 
 /// Reads the file `path` named by a `use` in file `from`: its name (for locations and to tell
@@ -42,6 +45,7 @@ impl Sources {
         Sources {
             text: text.to_string(),
             files: vec![SourceFile { name: name.to_string(), start: 0, end: text.len() }],
+            items: None,
         }
     }
 
@@ -51,19 +55,21 @@ impl Sources {
     pub fn gather(name: &str, text: &str, load: &mut Loader<'_>) -> (Sources, Vec<Diagnostic>) {
         let mut sources = Sources::single(name, text);
         let mut diags = Vec::new();
+        let mut items = Some(Vec::new());
         let mut next = 0;
         while next < sources.files.len() {
             let file = sources.files[next].clone();
             next += 1;
-            // A file that does not parse names no file we could follow. (The parser recurses:
-            // it runs on the rule compiler's own stack, as the other stages do.)
+            // A file that does not parse names no file we could follow, and the whole text is
+            // parsed again to report it.
             let text = &sources.text[file.start..file.end];
-            let Ok(parsed) = crate::with_stack(|| crate::parse::parse(text)) else {
+            let Ok(parsed) = crate::parse::parse_at(text, file.start) else {
+                items = None;
                 continue;
             };
             for item in &parsed.items {
                 let ItemKind::Use(u) = &item.kind else { continue };
-                let at = Span::new(u.span.start + file.start, u.span.end + file.start);
+                let at = u.span;
                 match load(&u.path, &file.name) {
                     Err(why) => diags
                         .push(Diagnostic::error(format!("cannot read '{}': {why}", u.path), at)),
@@ -84,8 +90,17 @@ impl Sources {
                     }
                 }
             }
+            if let Some(items) = &mut items {
+                items.extend(parsed.items);
+            }
         }
+        sources.items = items;
         (sources, diags)
+    }
+
+    /// The items of every file, in order, when [`Sources::gather`] parsed them all.
+    pub fn items(&self) -> Option<&[Item]> {
+        self.items.as_deref()
     }
 
     /// The name of the using file.
@@ -134,6 +149,7 @@ pub fn resolve(from: &str, used: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ast::Span;
 
     #[test]
     fn paths_resolve_relative_to_the_using_file() {
@@ -169,6 +185,38 @@ mod tests {
                 Err("gone".into())
             });
         assert_eq!(diags[0].message, "cannot read 'nope.rules': gone");
-        assert_eq!(diags[0].span, Span::new(4, 16));
+        // (Spans compare equal whatever they hold: compare the offsets.)
+        let Span { start, end } = diags[0].span;
+        assert_eq!((start, end), (4, 16));
+    }
+
+    #[test]
+    fn files_parsed_on_their_own_are_the_whole_text_parsed() {
+        let files = [
+            ("a.rules", "use \"b.rules\";\n/// A.\noption w: int = 8;\n"),
+            ("b.rules", "// b\noption v: bool = true;\nfn f(x) = x + \"\\t\";\n"),
+        ];
+        let mut load = |p: &str, _: &str| {
+            let (n, t) = files.iter().find(|(n, _)| *n == p).ok_or("no such file")?;
+            Ok((n.to_string(), t.to_string()))
+        };
+        let (s, _) = Sources::gather("a.rules", files[0].1, &mut load);
+        let whole = crate::parse::parse(&s.text).unwrap();
+        assert_eq!(format!("{:?}", s.items()), format!("{:?}", Some(&whole.items[..])));
+        let v = s.text.find("option v").unwrap();
+        assert_eq!(s.items().unwrap()[2].span.start, v);
+        // A used file that does not parse: the whole text is parsed again, and its error is
+        // located in that file (a syntax error, a bad escape, too deep a nesting).
+        for bad in
+            ["option v: bool = ;", "fn f() = \"\\q\";", &format!("fn f() = {};", "(".repeat(300))]
+        {
+            let mut load = |_: &str, _: &str| Ok(("b.rules".to_string(), format!("\n{bad}")));
+            let (s, _) = Sources::gather("a.rules", "use \"b.rules\";\n", &mut load);
+            assert!(s.items().is_none());
+            let e = crate::parse::parse(&s.text).unwrap_err();
+            let alone = crate::parse::parse_at(&s.text[s.files[1].start..], s.files[1].start);
+            assert_eq!(format!("{:?}", alone.unwrap_err().span), format!("{:?}", e.span), "{bad}");
+            assert_eq!(s.locate(e.span.start).0, "b.rules");
+        }
     }
 }

@@ -40,6 +40,15 @@ fn standard_expansion() {
         };
         let (sources, diags) = lowrite_dsl::Sources::gather(&file_name, &text, &mut load);
         assert!(diags.is_empty(), "{}", lowrite_dsl::render_sources(&sources, &diags));
+        // The files as `gather` parsed them, each on its own, are the whole text parsed at
+        // once, spans included (their `Debug` shows them; `==` ignores them), but that an
+        // item no longer reaches into the next file (over white space and comments).
+        let mut whole = lowrite_dsl::parse::parse(&sources.text).unwrap();
+        for item in &mut whole.items {
+            let file = &sources.files[sources.file_index(item.span.start)];
+            item.span.end = item.span.end.min(file.end);
+        }
+        assert_eq!(format!("{:?}", sources.items()), format!("{:?}", Some(&whole.items[..])));
         let tokens = lowrite_dsl::compile_sources(&sources).unwrap_or_else(|d| {
             panic!("{}", lowrite_dsl::render_sources(&sources, &d));
         });

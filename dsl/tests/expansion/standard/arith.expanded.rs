@@ -2315,9 +2315,6 @@ fn rule_arith_mului_extended_0(
 ///     let r = llvm.intr.uadd.with.overflow(a, b) : struct(t, convert(type(o)));
 ///     yield extract(r, 0), extract(r, 1);
 /// }
-///
-/// // Definitions the standard rule files share, each written once: `use "common.rules";` brings
-/// // them into a file.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_arith_addui_extended_0(

@@ -820,9 +820,6 @@ fn rule_complex_neg_0(
 ///     let im = llvm.fneg(extract(z, 1));
 ///     yield pack_fields(convert(type(r)), extract(z, 0), im);
 /// }
-///
-/// // Definitions the standard rule files share, each written once: `use "common.rules";` brings
-/// // them into a file.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_complex_conj_0(

@@ -8662,9 +8662,6 @@ fn rule_memref_view_0(
 ///           desc.offset(src), [desc.sizes(src, i) for i in 0..rank(t)],
 ///           [desc.strides(src, i) for i in 0..rank(t)];
 /// }
-///
-/// // Definitions the standard rule files share, each written once: `use "common.rules";` brings
-/// // them into a file.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_memref_extract_strided_metadata_0(

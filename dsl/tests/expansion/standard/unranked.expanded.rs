@@ -538,9 +538,6 @@ fn rule_func_call_0(
 ///     yield [if nth(types(rs), i) is unranked_memref { to_stack(nth(ins, i)) } else { nth(ins, i) }
 ///            for i in 0..len(rs)];
 /// }
-///
-/// // Definitions the standard rule files share, each written once: `use "common.rules";` brings
-/// // them into a file.
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
 fn rule_func_call_1(
