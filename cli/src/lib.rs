@@ -32,7 +32,7 @@ use lowrite_runtime::ir;
 use lowrite_runtime::native::{
     EntryResult, JitTarget, OptLevel, Optimization, RunOptions, RunResult,
 };
-use lowrite_runtime::passes::{self, PassPipeline};
+use lowrite_runtime::passes::{self, PassPipeline, Step};
 use lowrite_runtime::pipeline::{self, Artifact};
 use lowrite_runtime::verify::Verdict;
 use std::ffi::OsString;
@@ -85,7 +85,7 @@ impl Tool {
                 return ExitCode::FAILURE;
             }
         };
-        let flags = match OptionFlag::collect(&rules) {
+        let flags = match OptionFlag::collect(&rules.known) {
             Ok(flags) => flags,
             Err(message) => {
                 eprintln!("error: {message}");
@@ -134,11 +134,11 @@ impl Tool {
 
     /// The rule sets a command line lowers with: the `--rules` files, interpreted, then the
     /// tool's sets, whose standard ones are interpreted from their text with
-    /// `--interpret-standard-rules`.
-    fn rules_for(&self, args: &[OsString]) -> Result<Vec<&'static RuleSet>, String> {
+    /// `--interpret-standard-rules` (loaded on other threads while the input is read).
+    fn rules_for(&self, args: &[OsString]) -> Result<Rules, String> {
         let (files, interpret) = rule_arguments(args);
         let natives = lowrite_interp::natives_of(&self.rules);
-        let mut rules = Vec::new();
+        let mut known = Vec::new();
         for path in files {
             let (sources, diags) = gather_rule_file(&path)?;
             let loaded = if diags.is_empty() {
@@ -149,24 +149,72 @@ impl Tool {
             let set = loaded.map_err(|diags| {
                 lowrite_dsl::render_sources(&sources, &diags).trim_end().to_string()
             })?;
-            rules.push(set);
+            known.push(set);
         }
-        if interpret {
-            let standard = lowrite_patterns::standard();
-            let names: Vec<&str> = standard.iter().map(|s| s.name).collect();
-            let interpreted =
-                lowrite_interp::load_texts(lowrite_patterns::SOURCES, &names, &natives)
-                    .map_err(|e| format!("error: the standard rules: {e}"))?;
-            rules.extend(self.rules.iter().map(
-                |set| match names.iter().position(|n| *n == set.name) {
-                    Some(i) => interpreted[i],
-                    None => *set,
-                },
-            ));
-        } else {
-            rules.extend(self.rules.iter().copied());
-        }
-        Ok(rules)
+        let given = known.len();
+        known.extend(self.rules.iter().copied());
+        // The interpreted sets declare the options their compiled twins do: the flags are
+        // known before they are loaded.
+        let loading = interpret.then(|| {
+            std::thread::spawn(move || {
+                let standard = lowrite_patterns::standard();
+                let names: Vec<&str> = standard.iter().map(|s| s.name).collect();
+                let interpreted =
+                    lowrite_interp::load_texts(lowrite_patterns::SOURCES, &names, &natives)
+                        .map_err(|e| format!("error: the standard rules: {e}"))?;
+                Ok(names.into_iter().zip(interpreted).collect())
+            })
+        });
+        Ok(Rules {
+            known,
+            given,
+            loading: std::sync::Mutex::new(loading),
+            sets: Default::default(),
+        })
+    }
+}
+
+/// The rule sets of a command line: the `--rules` files' and the tool's, whose standard sets,
+/// with `--interpret-standard-rules`, are still being interpreted from their text on other
+/// threads until [`Rules::get`] waits for them.
+struct Rules {
+    /// The sets with the tool's compiled: what the flags are made from.
+    known: Vec<&'static RuleSet>,
+    /// How many of `known` are `--rules` files (the rest are the tool's).
+    given: usize,
+    /// The standard sets being interpreted, by name.
+    loading: std::sync::Mutex<Option<std::thread::JoinHandle<Interpreted>>>,
+    sets: std::sync::OnceLock<Result<Vec<&'static RuleSet>, String>>,
+}
+
+/// The standard sets interpreted from their text, by name.
+type Interpreted = Result<Vec<(&'static str, &'static RuleSet)>, String>;
+
+impl Rules {
+    /// The sets to lower with, in order (the interpreted standard sets in place of their
+    /// compiled twins).
+    fn get(&self) -> Result<&[&'static RuleSet], String> {
+        let sets = self.sets.get_or_init(|| {
+            let loading =
+                self.loading.lock().map_err(|_| "the rule loader failed".to_string())?.take();
+            let Some(loading) = loading else { return Ok(self.known.clone()) };
+            let interpreted = loading
+                .join()
+                .map_err(|_| "a thread loading the rule files failed".to_string())??;
+            Ok(self
+                .known
+                .iter()
+                .enumerate()
+                .map(|(i, set)| {
+                    let twin = interpreted.iter().find(|(name, _)| *name == set.name);
+                    match twin {
+                        Some((_, interpreted)) if i >= self.given => *interpreted,
+                        _ => *set,
+                    }
+                })
+                .collect())
+        });
+        sets.as_deref().map_err(Clone::clone)
     }
 }
 
@@ -515,8 +563,15 @@ struct Input {
 
 /// What a lowering runs with: the tool's rule sets and the rule options the command line set.
 struct Lowering<'a> {
-    rules: &'a [&'static RuleSet],
+    rules: &'a Rules,
     given: Options,
+}
+
+impl Lowering<'_> {
+    /// The rule sets (waiting for those still being loaded).
+    fn rules(&self) -> Result<&[&'static RuleSet], String> {
+        self.rules.get()
+    }
 }
 
 impl Input {
@@ -592,7 +647,7 @@ impl Input {
         options: &Options,
         lowering: &Lowering,
     ) -> Result<ir::Module, String> {
-        let lowered = pipeline::lower(module, lowering.rules, options, self.trace)
+        let lowered = pipeline::lower(module, lowering.rules()?, options, self.trace)
             .map_err(|e| e.to_string())?;
         for line in &lowered.trace {
             eprintln!("{line}");
@@ -618,13 +673,13 @@ impl Input {
             (true, None) => (Vec::new(), Legality::Full),
             (false, None) => {
                 let left = passes::left_by_upstream(rule_sets);
-                let sets = convert::select(lowering.rules, rule_sets, &left)
+                let sets = convert::select(lowering.rules()?, rule_sets, &left)
                     .map_err(|e| format!("error: {e}"))?;
                 (sets, Legality::Partial)
             }
             (true, Some(dialects)) => {
                 let left = passes::left_by_upstream(dialects);
-                (convert::select_dialects(lowering.rules, dialects, &left), Legality::Partial)
+                (convert::select_dialects(lowering.rules()?, dialects, &left), Legality::Partial)
             }
             (false, Some(_)) => {
                 return Err("error: '--rule-set' and the to-LLVM passes of the pass pipeline \
@@ -633,9 +688,9 @@ impl Input {
             }
         };
         let selected: Vec<&RuleSet> = selected.iter().collect();
-        let rules = if legality == Legality::Full { lowering.rules } else { &selected[..] };
         let options = Self::lower_options(pipeline.as_ref(), lowering);
         let mut module = self.load(source, lowering, pipeline, &options, self.prep)?;
+        let rules = if legality == Legality::Full { lowering.rules()? } else { &selected[..] };
         let io = |e: std::io::Error| lowrite_runtime::Error::Other(format!("cannot write: {e}"));
         let mut w = PieceWriter::begin(sink, print, &module).map_err(|e| io(e).to_string())?;
         let trace =
@@ -674,10 +729,13 @@ impl Input {
         options: &Options,
         prepare: bool,
     ) -> Result<ir::Module, String> {
+        // Only a pipeline's to-LLVM passes use the rules here: without them, the input is
+        // read while rules still being loaded load.
+        let lowers = pipeline.iter().flat_map(|p| p.steps()).any(|s| matches!(s, Step::Lower(_)));
         let options = ImportOptions {
             allow_unregistered_dialects: self.allow_unregistered_dialect,
             pass_pipeline: pipeline,
-            rules: lowering.rules.to_vec(),
+            rules: if lowers { lowering.rules()?.to_vec() } else { Vec::new() },
             lowering: options.clone(),
             no_implicit_module: self.no_implicit_module,
             prepare,
@@ -842,7 +900,7 @@ fn follow_links(path: &Path) -> PathBuf {
     path
 }
 
-fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode, String> {
+fn run(cli: Cli, rules: &Rules, given: Options) -> Result<ExitCode, String> {
     lowrite_runtime::timing::enable(cli.time_phases);
     let lowering = Lowering { rules, given };
     match cli.command {
@@ -1002,7 +1060,7 @@ fn run(cli: Cli, rules: &[&'static RuleSet], given: Options) -> Result<ExitCode,
                 let types = lowrite_runtime::verify::Types { widths, index_widths, floats, lanes };
                 let cases = lowrite_runtime::verify::cases_for(&ops, &types);
                 lowrite_runtime::verify::verify(
-                    lowering.rules,
+                    lowering.rules()?,
                     &lowering.given,
                     cases,
                     jobs,

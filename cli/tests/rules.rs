@@ -129,15 +129,31 @@ fn a_rule_file_can_be_the_only_rule_set() {
 }
 
 /// The standard rules interpreted lower as the compiled ones (the workspace test
-/// `interpreted.rs` compares every corpus program; this checks the flag).
+/// `interpreted.rs` compares every corpus program; this checks the flag). They load while the
+/// input is read, and are waited for where rules are first needed: their options as flags, a
+/// rule file given ahead of them, a pipeline's to-LLVM pass run while the input is read, a
+/// partial lowering, the whole command but `lower`.
 #[test]
 fn interpreted_standard_rules_lower_as_the_compiled_ones() {
+    let dir = tempfile::tempdir().unwrap();
     let example = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/array_add.mlir");
-    for extra in [&[][..], &["--emit-c-interface"][..]] {
-        let mut args = vec!["lower", example];
-        args.extend(extra);
-        let compiled = stdout(&lowrite(&args));
-        args.push("--interpret-standard-rules");
-        assert_eq!(stdout(&lowrite(&args)), compiled);
+    let mine = write(dir.path(), "mine.rules", "rule arith.addf(a, b) => llvm.fsub(a, b);\n");
+    let pipeline = "--pass-pipeline=builtin.module(convert-arith-to-llvm,convert-scf-to-cf)";
+    let cases: [&[&str]; 6] = [
+        &["lower", example],
+        &["lower", example, "--emit-c-interface"],
+        &["lower", example, "--rules", &mine],
+        &["lower", example, pipeline],
+        &["lower", example, "--rule-set", "arith"],
+        &["translate", example],
+    ];
+    for args in cases {
+        let compiled = stdout(&lowrite(args));
+        let mut interpreted = args.to_vec();
+        interpreted.push("--interpret-standard-rules");
+        assert_eq!(stdout(&lowrite(&interpreted)), compiled, "{args:?}");
+        if args.contains(&mine.as_str()) {
+            assert!(compiled.contains("llvm.fsub"), "{compiled}");
+        }
     }
 }
