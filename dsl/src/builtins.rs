@@ -147,7 +147,11 @@ impl Topic {
 
 /// Looks up a builtin by name.
 pub fn lookup(name: &str) -> Option<&'static Builtin> {
-    BUILTINS.iter().find(|b| b.name == name)
+    // Interpreted rules look builtins up at every call: by hash, not through the list.
+    static BY_NAME: std::sync::OnceLock<std::collections::HashMap<&str, &Builtin>> =
+        std::sync::OnceLock::new();
+    let by_name = BY_NAME.get_or_init(|| BUILTINS.iter().map(|b| (b.name, b)).collect());
+    by_name.get(name).copied()
 }
 
 macro_rules! builtins {
@@ -366,6 +370,7 @@ mod tests {
     fn names_are_unique_and_paths_match_topics() {
         for (i, b) in BUILTINS.iter().enumerate() {
             assert!(BUILTINS[..i].iter().all(|o| o.name != b.name), "'{}' twice", b.name);
+            assert!(lookup(b.name).is_some_and(|found| std::ptr::eq(found, b)), "{}", b.name);
             assert!(b.call.starts_with(&format!("{}(", b.name)), "{}: {}", b.name, b.call);
             if let Some(p) = b.form.path() {
                 assert_eq!(p.split("::").next(), Some(b.topic.module()), "{}", b.name);
@@ -376,5 +381,6 @@ mod tests {
                 b.name
             );
         }
+        assert!(lookup("no_such_builtin").is_none() && lookup("").is_none());
     }
 }
