@@ -155,16 +155,20 @@ impl Tool {
         known.extend(self.rules.iter().copied());
         // The interpreted sets declare the options their compiled twins do: the flags are
         // known before they are loaded.
-        let loading = interpret.then(|| {
-            std::thread::spawn(move || {
-                let standard = lowrite_patterns::standard();
-                let names: Vec<&str> = standard.iter().map(|s| s.name).collect();
-                let interpreted =
-                    lowrite_interp::load_texts(lowrite_patterns::SOURCES, &names, &natives)
-                        .map_err(|e| format!("error: the standard rules: {e}"))?;
-                Ok(names.into_iter().zip(interpreted).collect())
-            })
-        });
+        let load = move || -> Interpreted {
+            let standard = lowrite_patterns::standard();
+            let names: Vec<&str> = standard.iter().map(|s| s.name).collect();
+            let interpreted =
+                lowrite_interp::load_texts(lowrite_patterns::SOURCES, &names, &natives)
+                    .map_err(|e| format!("error: the standard rules: {e}"))?;
+            Ok(names.into_iter().zip(interpreted).collect())
+        };
+        let loader = std::thread::Builder::new().stack_size(lowrite_interp::LOADER_STACK);
+        let loading = match interpret.then(|| loader.spawn(load)) {
+            None => None,
+            Some(Ok(thread)) => Some(thread),
+            Some(Err(e)) => return Err(format!("error: cannot start a thread: {e}")),
+        };
         Ok(Rules {
             known,
             given,

@@ -116,6 +116,12 @@ pub fn natives_of(sets: &[&RuleSet]) -> Vec<NativeFn> {
     sets.iter().flat_map(|s| s.native_fns.iter().copied()).collect()
 }
 
+/// The stack of a thread that loads rule files: room for the rule compiler's stack
+/// ([`lowrite_dsl::STACK_SIZE`]) on top of the thread's own, so that each stage of loading runs
+/// on it rather than on a fresh stack of its own (whose pages would be new to the process at
+/// every stage of every file). Only the pages used are ever touched.
+pub const LOADER_STACK: usize = 2 * lowrite_dsl::STACK_SIZE;
+
 /// Loads rule files whose text is at hand (`(name, text)`, such as the standard rule files
 /// built into a tool): each of `mains`, with the files it uses found among `files` by name.
 /// The files load on up to as many threads as the machine has cores (each is parsed and
@@ -137,7 +143,7 @@ pub fn load_texts(
     let done: Vec<Vec<(usize, Result<&'static RuleSet, String>)>> = std::thread::scope(|s| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {
-                s.spawn(|| {
+                std::thread::Builder::new().stack_size(LOADER_STACK).spawn_scoped(s, || {
                     let mut done = Vec::new();
                     loop {
                         let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -147,7 +153,10 @@ pub fn load_texts(
                 })
             })
             .collect();
-        workers.into_iter().map(|w| w.join().unwrap_or_default()).collect()
+        workers
+            .into_iter()
+            .map(|w| w.ok().and_then(|w| w.join().ok()).unwrap_or_default())
+            .collect()
     });
     for (i, result) in done.into_iter().flatten() {
         results[i] = Some(result);
