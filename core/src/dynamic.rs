@@ -17,12 +17,13 @@ pub enum Dyn {
     Value(Value),
     /// A list of SSA values.
     Values(Vec<Value>),
-    /// A type.
-    Type(Type),
+    /// A type (boxed: a `Dyn` is moved about at every step of an interpreted rule, and a type
+    /// is large).
+    Type(Box<Type>),
     /// A list of types.
     Types(Vec<Type>),
-    /// An attribute, or none.
-    Attr(Option<Attribute>),
+    /// An attribute, or none (boxed, as a type is).
+    Attr(Option<Box<Attribute>>),
     /// An integer.
     Int(i64),
     /// A list of integers (the variadic tail of a builtin taking integers).
@@ -114,9 +115,7 @@ macro_rules! dyn_cases {
 dyn_cases! {
     Value(Value), "a value",;
     Values(Vec<Value>), "a list of values", Vec::new();
-    Type(Type), "a type",;
     Types(Vec<Type>), "a list of types", Vec::new();
-    Attr(Option<Attribute>), "an attribute",;
     Int(i64), "an integer",;
     Ints(Vec<i64>), "a list of integers", Vec::new();
     Bool(bool), "a boolean",;
@@ -127,6 +126,36 @@ dyn_cases! {
     Regions(Vec<RegionId>), "a list of regions", Vec::new();
     Ofr(Ofr), "a static-or-dynamic integer",;
     Ofrs(Vec<Ofr>), "a list of static-or-dynamic integers", Vec::new();
+}
+
+impl From<Type> for Dyn {
+    fn from(t: Type) -> Dyn {
+        Dyn::Type(Box::new(t))
+    }
+}
+
+impl FromDyn for Type {
+    fn from_dyn(d: Dyn) -> Result<Self, String> {
+        match d {
+            Dyn::Type(t) => Ok(*t),
+            other => Err(format!("expected a type, got {}", other.kind_name())),
+        }
+    }
+}
+
+impl From<Option<Attribute>> for Dyn {
+    fn from(a: Option<Attribute>) -> Dyn {
+        Dyn::Attr(a.map(Box::new))
+    }
+}
+
+impl FromDyn for Option<Attribute> {
+    fn from_dyn(d: Dyn) -> Result<Self, String> {
+        match d {
+            Dyn::Attr(a) => Ok(a.map(|a| *a)),
+            other => Err(format!("expected an attribute, got {}", other.kind_name())),
+        }
+    }
 }
 
 /// Why a dynamic call failed: a message to be located where the rule runs (as the code

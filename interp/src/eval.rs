@@ -230,7 +230,7 @@ fn coerce(d: Dyn, want: Kind) -> Dyn {
         (Dyn::Value(v), Kind::Ofr) => Dyn::Ofr(Ofr::Dynamic(v)),
         (Dyn::Values(vs), Kind::Ofrs) => Dyn::Ofrs(vs.into_iter().map(Ofr::Dynamic).collect()),
         (Dyn::Value(v), Kind::Values) => Dyn::Values(vec![v]),
-        (Dyn::Type(t), Kind::Types) => Dyn::Types(vec![t]),
+        (Dyn::Type(t), Kind::Types) => Dyn::Types(vec![*t]),
         (d, _) => d,
     }
 }
@@ -241,13 +241,30 @@ macro_rules! gather {
         let mut l = Vec::new();
         for d in $items {
             match d {
-                Dyn::$one(x) => l.push(x),
+                Dyn::$one(x) => l.push(Unbox::unbox(x)),
                 Dyn::$many(xs) => l.extend(xs),
                 d => return Err($bad(&d)),
             }
         }
         l
     }};
+}
+
+/// A list item as a `Dyn` holds it, taken out of its box if it has one.
+trait Unbox<T> {
+    fn unbox(self) -> T;
+}
+
+impl<T> Unbox<T> for T {
+    fn unbox(self) -> T {
+        self
+    }
+}
+
+impl Unbox<Type> for Box<Type> {
+    fn unbox(self) -> Type {
+        *self
+    }
 }
 
 /// A list of kind `want` from items, lists spliced (the code generator's list and `for`
@@ -518,7 +535,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
             n => match int_constant_width(n) {
                 Some(w) => *t == Type::int(w),
                 None => {
-                    self.bind(&p.ctor.name, Dyn::Type(t.clone()), Origin::Target);
+                    self.bind(&p.ctor.name, Dyn::from(t.clone()), Origin::Target);
                     true
                 }
             },
@@ -691,14 +708,14 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
             if !a.optional && value.is_none() {
                 return Err(Stop::NoMatch);
             }
-            self.bind(&a.var.name, Dyn::Attr(value), Origin::Target);
+            self.bind(&a.var.name, Dyn::from(value), Origin::Target);
         }
         if let Some(rest) = &p.attrs_rest {
             let dict = (src.attributes.iter())
                 .filter(|(k, _)| !p.attrs.iter().any(|a| a.name.name == *k))
                 .map(|(k, v)| (k.to_string(), v.clone()))
                 .collect();
-            self.bind(&rest.name, Dyn::Attr(Some(Attribute::Dict(dict))), Origin::Target);
+            self.bind(&rest.name, Dyn::from(Some(Attribute::Dict(dict))), Origin::Target);
         }
         if let Some(results) = &p.results {
             let rs = &src.results;
@@ -873,11 +890,11 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
     /// An attribute from an expression of any kind (the code generator's `attr_expr`).
     fn attr_expr(&mut self, e: &'p Expr) -> R<Option<Attribute>> {
         Ok(match self.expr(e)? {
-            Dyn::Attr(a) => a,
+            Dyn::Attr(a) => a.map(|a| *a),
             Dyn::Int(n) => Some(Attribute::i64(n)),
             Dyn::Bool(b) => b.then_some(Attribute::Unit),
             Dyn::Str(s) => Some(Attribute::String(s)),
-            Dyn::Type(t) => Some(Attribute::Type(t)),
+            Dyn::Type(t) => Some(Attribute::Type(*t)),
             _ => None,
         })
     }
@@ -990,7 +1007,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
             ExprKind::Bool(b) => Dyn::Bool(*b),
             ExprKind::Str(s) => Dyn::Str(s.clone()),
             ExprKind::SelfType => match self.ty {
-                Some(t) => Dyn::Type(t.clone()),
+                Some(t) => Dyn::from(t.clone()),
                 None => return Err(Stop::Message("'self' outside of a type rule".into())),
             },
             ExprKind::EnumAttr { kind, cases } => {
@@ -999,10 +1016,10 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                         .first()
                         .and_then(|c| known.iter().find(|(k, _)| *k == c.name))
                         .map_or(0, |(_, v)| *v);
-                    return Ok(Dyn::Attr(Some(Attribute::int(value, Type::int(*width)))));
+                    return Ok(Dyn::from(Some(Attribute::int(value, Type::int(*width)))));
                 }
                 let cs: Vec<&str> = cases.iter().map(|c| c.name.as_str()).collect();
-                Dyn::Attr(Some(Attribute::enum_attr(&kind.name, &cs)))
+                Dyn::from(Some(Attribute::enum_attr(&kind.name, &cs)))
             }
             ExprKind::Var(v) => self.var(&v.name)?,
             ExprKind::Not(inner) => {
@@ -1088,7 +1105,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                 OptionKind::Bool => Dyn::Bool(self.options().bool(name)),
             });
         }
-        Ok(Dyn::Type(type_constant(name)))
+        Ok(Dyn::from(type_constant(name)))
     }
 
     fn binary(&mut self, op: BinOp, l: &'p Expr, r: &'p Expr) -> R<Dyn> {
@@ -1194,7 +1211,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                     }
                     d => {
                         let t: Type = self.take(d)?;
-                        Ok(Dyn::Type(self.convert(&t)?))
+                        Ok(Dyn::from(self.convert(&t)?))
                     }
                 };
             }
@@ -1251,7 +1268,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                 for &d in shape.iter().rev() {
                     a = Type::array(d.max(0) as u64, a);
                 }
-                Ok(Dyn::Type(a))
+                Ok(Dyn::from(a))
             }
             "retarget" => {
                 let n = self.arg(&args[0], Kind::Str)?;
@@ -1274,7 +1291,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                 let i: i64 = self.take(i)?;
                 let item = match &list {
                     Dyn::Values(l) => rt::lists::nth(l, i, what).map(Dyn::Value),
-                    Dyn::Types(l) => rt::lists::nth(l, i, what).map(Dyn::Type),
+                    Dyn::Types(l) => rt::lists::nth(l, i, what).map(Dyn::from),
                     Dyn::Ofrs(l) => rt::lists::nth(l, i, what).map(Dyn::Ofr),
                     Dyn::Blocks(l) => rt::lists::nth(l, i, what).map(Dyn::Block),
                     Dyn::Regions(l) => rt::lists::nth(l, i, what).map(Dyn::Region),
@@ -1289,27 +1306,27 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                 };
                 if let (Host::Rewriter(..), Some(d)) = (&self.host, self.source_binder(&inner[0])) {
                     let v: Value = self.take(d)?;
-                    return Ok(Dyn::Type(self.rw()?.0.convert_type_of(v)?));
+                    return Ok(Dyn::from(self.rw()?.0.convert_type_of(v)?));
                 }
                 let t = self.arg(&args[0], Kind::Type)?;
                 let t: Type = self.take(t)?;
-                Ok(Dyn::Type(self.convert(&t)?))
+                Ok(Dyn::from(self.convert(&t)?))
             }
             "type" => match self.source_binder(&args[0]) {
                 Some(d) => {
                     let v: Value = self.take(d)?;
-                    Ok(Dyn::Type(self.rw()?.0.source().value_type(v).clone()))
+                    Ok(Dyn::from(self.rw()?.0.source().value_type(v).clone()))
                 }
                 None => {
                     let v = self.arg(&args[0], Kind::Value)?;
                     let v: Value = self.take(v)?;
-                    Ok(Dyn::Type(self.rw()?.0.target().value_type(v).clone()))
+                    Ok(Dyn::from(self.rw()?.0.target().value_type(v).clone()))
                 }
             },
             name if self.p.globals.enum_maps.contains_key(name) => {
                 let a = self.expr(&args[0])?;
                 let a: Option<Attribute> = self.take(a)?;
-                Ok(Dyn::Attr(enum_map(&self.p.globals.enum_maps[name], a)))
+                Ok(Dyn::from(enum_map(&self.p.globals.enum_maps[name], a)))
             }
             name => {
                 let Some(native) = self.p.natives.get(name).copied() else {
