@@ -860,18 +860,24 @@ fn write_output(
             let permissions = existing
                 .map(|m| m.permissions())
                 .unwrap_or_else(|| std::fs::Permissions::from_mode(0o666));
-            let tmp = tempfile::Builder::new()
-                .prefix(".lowrite-")
-                .permissions(permissions)
-                .tempfile_in(dir)
-                .map_err(|e| format!("error: cannot write to '{}': {e}", dir.display()))?;
-            let _pending = cleanup::Pending::new(tmp.path());
+            // Made and registered in one step: an interruption in between leaves nothing.
+            let (tmp, _pending) = cleanup::Pending::create(
+                || {
+                    tempfile::Builder::new()
+                        .prefix(".lowrite-")
+                        .permissions(permissions)
+                        .tempfile_in(dir)
+                },
+                |tmp| tmp.path(),
+            )
+            .map_err(|e| format!("error: cannot write to '{}': {e}", dir.display()))?;
             produce(tmp.path())?;
             tmp.persist(&dest).map_err(|e| cannot(e.error))?;
         }
         _ => {
-            let tmp = tempfile::NamedTempFile::new().map_err(cannot)?;
-            let _pending = cleanup::Pending::new(tmp.path());
+            let (tmp, _pending) =
+                cleanup::Pending::create(tempfile::NamedTempFile::new, |tmp| tmp.path())
+                    .map_err(cannot)?;
             produce(tmp.path())?;
             let mut from = std::fs::File::open(tmp.path()).map_err(cannot)?;
             if stdout {

@@ -34,6 +34,20 @@ impl Pending {
         lock(&PENDING).push(path.to_path_buf());
         Pending(path.to_path_buf())
     }
+
+    /// Makes a temporary file or directory with `make` and registers it (at the path `path`
+    /// gives) in one step: [`remove_all`] waits for both, so that an interruption between the
+    /// making and the registering cannot leave it behind.
+    pub fn create<T, E>(
+        make: impl FnOnce() -> Result<T, E>,
+        path: impl FnOnce(&T) -> &Path,
+    ) -> Result<(T, Pending), E> {
+        let mut pending = lock(&PENDING);
+        let made = make()?;
+        let path = path(&made).to_path_buf();
+        pending.push(path.clone());
+        Ok((made, Pending(path)))
+    }
 }
 
 impl Drop for Pending {
@@ -95,7 +109,10 @@ mod tests {
         std::fs::write(sub.join("part.o"), "c").unwrap();
         drop(Pending::new(&kept));
         let (_r, _s) = (Pending::new(&removed), Pending::new(&sub));
+        let (made, _m) =
+            Pending::create(|| tempfile::NamedTempFile::new_in(dir.path()), |f| f.path()).unwrap();
+        let made = made.into_temp_path().keep().unwrap();
         remove_all();
-        assert!(kept.exists() && !removed.exists() && !sub.exists());
+        assert!(kept.exists() && !removed.exists() && !sub.exists() && !made.exists());
     }
 }

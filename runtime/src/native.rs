@@ -246,11 +246,11 @@ pub fn write_shared_library(
     path: &Path,
 ) -> Result<()> {
     let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let obj = tempfile::Builder::new()
-        .suffix(".o")
-        .tempfile_in(dir)
-        .map_err(|e| Error::Other(format!("cannot create a temporary file: {e}")))?;
-    let _pending = crate::cleanup::Pending::new(obj.path());
+    let (obj, _pending) = crate::cleanup::Pending::create(
+        || tempfile::Builder::new().suffix(".o").tempfile_in(dir),
+        |obj| obj.path(),
+    )
+    .map_err(|e| Error::Other(format!("cannot create a temporary file: {e}")))?;
     write_object(module, opt, obj.path())?;
     link_shared_library(&[obj.path()], path)
 }

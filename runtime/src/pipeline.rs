@@ -580,9 +580,8 @@ where
     M: std::ops::Deref<Target = Module> + Clone + Send + Sync,
 {
     native::init_native_target()?;
-    let dir = tempfile::tempdir()
+    let (dir, _pending) = crate::cleanup::Pending::create(tempfile::tempdir, |dir| dir.path())
         .map_err(|e| Error::Other(format!("cannot create a temporary directory: {e}")))?;
-    let _pending = crate::cleanup::Pending::new(dir.path());
     let objects: Vec<_> =
         (0..parts.len()).map(|i| dir.path().join(format!("{name}.part{i}.o"))).collect();
     let results = timing::phase("translate+codegen", || {
