@@ -64,10 +64,15 @@ pub fn parse_at(text: &str, base: usize) -> Result<File, Diagnostic> {
         d.span = Span::new(d.span.start + base, d.span.end + base);
         d
     })?;
-    let outer = BASE.replace(base);
-    let parsed = crate::with_stack(|| parse_here(text));
-    BASE.set(outer);
-    parsed
+    /// Puts the outer base back however the parse ends.
+    struct Restore(usize);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            BASE.set(self.0);
+        }
+    }
+    let _restore = Restore(BASE.replace(base));
+    crate::with_stack(|| parse_here(text))
 }
 
 fn parse_here(text: &str) -> Result<File, Diagnostic> {

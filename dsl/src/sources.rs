@@ -31,7 +31,8 @@ pub struct Sources {
     /// The files, the using file first.
     pub files: Vec<SourceFile>,
     /// The items of the files in order, as [`Sources::gather`] parsed them (spans into
-    /// `text`), when every file parsed: the same as parsing `text`, without parsing it again.
+    /// `text`), when every file parsed: what parsing `text` gives, without parsing it again
+    /// (but that no item's span reaches over white space into the next file).
     items: Option<Vec<Item>>,
 }
 

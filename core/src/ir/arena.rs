@@ -29,7 +29,15 @@ impl<T> Default for Arena<T> {
 impl<T> Arena<T> {
     /// log2 of the number of items in a full chunk: as many as fit in [`CHUNK_BYTES`], a
     /// power of two.
-    const SHIFT: u32 = (CHUNK_BYTES / if size_of::<T>() == 0 { 1 } else { size_of::<T>() }).ilog2();
+    const SHIFT: u32 = {
+        let per_chunk = CHUNK_BYTES / if size_of::<T>() == 0 { 1 } else { size_of::<T>() };
+        // One item a chunk at least, however large.
+        if per_chunk == 0 {
+            0
+        } else {
+            per_chunk.ilog2()
+        }
+    };
     /// The number of items in a full chunk.
     pub(crate) const CHUNK: usize = 1 << Self::SHIFT;
 
@@ -46,7 +54,7 @@ impl<T> Arena<T> {
         if self.rest.is_empty() && (first.len() < first.capacity() || first.len() < Self::CHUNK) {
             if first.len() == first.capacity() {
                 // Twice as large, never past a chunk.
-                first.reserve_exact((2 * first.capacity()).clamp(4, Self::CHUNK) - first.len());
+                first.reserve_exact((2 * first.capacity()).max(4).min(Self::CHUNK) - first.len());
             }
             first.push(item);
             return first.len() - 1;
@@ -59,7 +67,7 @@ impl<T> Arena<T> {
                 self.rest.push(chunk);
             }
         }
-        first.len() + (self.rest.len() - 1) * Self::CHUNK + self.rest.last().map_or(0, Vec::len) - 1
+        self.len() - 1
     }
 
     /// Makes room for `additional` more items in one piece (a hint from a reader that knows
@@ -150,7 +158,13 @@ mod tests {
         assert_eq!((b.first.capacity(), b.rest.len()), (n, 1));
         assert!((0..n + 10).all(|i| b[i] == i as u64));
         assert_eq!(b.last(), Some(&(n as u64 + 9)));
-        // Large items make short chunks.
+        // Large items make short chunks; items larger than a chunk, chunks of one.
         assert_eq!(Arena::<[u8; 176]>::CHUNK, 256);
+        let mut huge: Arena<[u8; 100_000]> = Arena::default();
+        assert_eq!(Arena::<[u8; 100_000]>::CHUNK, 1);
+        for i in 0..3u8 {
+            assert_eq!(huge.push([i; 100_000]), i as usize);
+        }
+        assert_eq!((huge[2][0], huge.len()), (2, 3));
     }
 }
