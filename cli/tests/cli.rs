@@ -361,6 +361,41 @@ fn run_refuses_functions_it_cannot_resolve() {
     );
 }
 
+/// `vector.print`'s functions are lowrite's own: a program calling only them runs without
+/// loading MLIR's runner utilities (which bring in all of `libMLIR.so`) and prints what they
+/// would; a program calling anything else still loads them.
+#[test]
+fn run_prints_without_loading_mlirs_libraries() {
+    let dir = tempfile::tempdir().unwrap();
+    let loaded = |args: &[&str], program: &str| {
+        let o = Command::new(env!("CARGO_BIN_EXE_lowrite"))
+            .args(args)
+            .arg(write(dir.path(), "p.mlir", program))
+            .env("LD_DEBUG", "files")
+            .output()
+            .unwrap();
+        (o.status.code(), String::from_utf8_lossy(&o.stdout).into_owned(), stderr(&o))
+    };
+    let prints =
+        "func.func @main() {\n  %x = arith.constant dense<[1.5, -0.0]> : vector<2xf64>\n  \
+                  vector.print %x : vector<2xf64>\n  %i = arith.constant -7 : i64\n  \
+                  vector.print %i : i64\n  vector.print str \"done\\n\"\n  return\n}\n";
+    let (code, out, log) = loaded(&["run"], prints);
+    assert_eq!(code, Some(0), "{log}");
+    assert_eq!(out, "( 1.5, -0 )\n-7\ndone\n");
+    assert!(log.contains("libLLVM"), "LD_DEBUG logs the libraries loaded: {log}");
+    assert!(!log.contains("libmlir_c_runner_utils"), "{log}");
+    assert!(!log.contains("libMLIR.so"), "{log}");
+    // memrefCopy is MLIR's: its libraries are loaded.
+    let (code, _, log) = loaded(&["run"], STRIDED_COPY);
+    assert_eq!(code, Some(7), "{log}");
+    assert!(log.contains("libmlir_c_runner_utils"), "{log}");
+    // Without runner utilities, lowrite's printing functions are not there either.
+    let (code, _, log) = loaded(&["run", "--no-runner-utils"], prints);
+    assert_eq!(code, Some(1), "{log}");
+    assert!(log.contains("function 'print") && log.contains("is neither defined"), "{log}");
+}
+
 /// A missing entry is an error at the top of the file (there is no function to point at).
 #[test]
 fn run_rejects_a_missing_entry() {

@@ -18,6 +18,7 @@ pub mod jit;
 pub mod marshal;
 pub mod native;
 pub mod pipeline;
+mod print_utils;
 pub mod translate;
 pub mod upstream;
 pub mod verify;

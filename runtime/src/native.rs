@@ -429,6 +429,11 @@ pub(crate) fn load_externals(
         }
     }
     if runner_utils && unresolved(module).is_some() {
+        // lowrite's own printing functions first: a program that calls nothing else then runs
+        // without loading MLIR's libraries (see `print_utils`).
+        crate::print_utils::define_missing();
+    }
+    if runner_utils && unresolved(module).is_some() {
         for lib in self::runner_utils() {
             if !shared_libs.contains(&lib) {
                 load_library(&lib)?;
