@@ -930,7 +930,7 @@ impl<'a> Rewriter<'a> {
                 spec.attributes.push((
                     "operandSegmentSizes".into(),
                     Attribute::DenseArray {
-                        elem: Type::int(32),
+                        elem: Type::shared(Type::int(32)),
                         values: crate::ir::DenseValues::Int(vec![n, 0]),
                     },
                 ));
@@ -939,7 +939,7 @@ impl<'a> Rewriter<'a> {
                 spec.attributes.push((
                     "op_bundle_sizes".into(),
                     Attribute::DenseArray {
-                        elem: Type::int(32),
+                        elem: Type::shared(Type::int(32)),
                         values: crate::ir::DenseValues::Int(vec![]),
                     },
                 ));
@@ -963,9 +963,9 @@ impl<'a> Rewriter<'a> {
             } else {
                 crate::ir::DenseValues::Int(vec![value])
             };
-            Attribute::DenseElements { ty: ty.clone(), splat: true, values }
+            Attribute::DenseElements { ty: Type::shared(ty.clone()), splat: true, values }
         } else if ty.is_float() {
-            Attribute::Float { value: value as f64, ty: ty.clone() }
+            Attribute::Float { value: value as f64, ty: Type::shared(ty.clone()) }
         } else {
             Attribute::int(value, ty.clone())
         };
@@ -1002,25 +1002,31 @@ impl<'a> Rewriter<'a> {
     pub fn convert_attr(&mut self, a: &Attribute) -> Result<Attribute> {
         Ok(match a {
             Attribute::Int { value, ty } => {
-                Attribute::Int { value: *value, ty: self.convert_type(ty)? }
+                Attribute::Int { value: *value, ty: Type::shared(self.convert_type(ty)?) }
             }
             // Values of float formats LLVM lacks keep their float type, as upstream's
             // constants of them do (`llvm.mlir.constant(1.5 : f8E4M3FN) : i8`).
-            Attribute::Float { ty: Type::Float(k), .. } if !k.is_llvm() => a.clone(),
-            Attribute::DenseElements { ty: Type::Vector { elem, .. }, .. } if matches!(**elem, Type::Float(k) if !k.is_llvm()) => {
+            Attribute::Float { ty, .. } if matches!(**ty, Type::Float(k) if !k.is_llvm()) => {
+                a.clone()
+            }
+            Attribute::DenseElements { ty, .. }
+                if matches!(&**ty, Type::Vector { elem, .. }
+                    if matches!(**elem, Type::Float(k) if !k.is_llvm())) =>
+            {
                 a.clone()
             }
             Attribute::Float { value, ty } => {
-                Attribute::Float { value: *value, ty: self.convert_type(ty)? }
+                Attribute::Float { value: *value, ty: Type::shared(self.convert_type(ty)?) }
             }
-            Attribute::DenseElements { ty: ty @ Type::Vector { elem, .. }, splat, values } => {
-                Attribute::DenseElements {
-                    ty: ty.with_element(self.convert_type(elem)?),
+            Attribute::DenseElements { ty, splat, values } => match &**ty {
+                Type::Vector { elem, .. } => Attribute::DenseElements {
+                    ty: Type::shared(ty.with_element(self.convert_type(elem)?)),
                     splat: *splat,
                     values: values.clone(),
-                }
-            }
-            Attribute::Type(t) => Attribute::Type(self.convert_type(t)?),
+                },
+                _ => a.clone(),
+            },
+            Attribute::Type(t) => Attribute::Type(Type::shared(self.convert_type(t)?)),
             other => other.clone(),
         })
     }
@@ -1114,7 +1120,7 @@ impl<'a> Rewriter<'a> {
             let o = self.src.op(existing);
             if o.name == "llvm.func" {
                 if let Some(Attribute::Type(have)) = o.attr("function_type") {
-                    if *have != ty {
+                    if **have != ty {
                         return Err(Error::at(
                             &o.loc,
                             format!(
@@ -1133,7 +1139,7 @@ impl<'a> Rewriter<'a> {
             self.hoist,
             OpSpec::new("llvm.func", self.loc())
                 .attr("sym_name", Attribute::String(name.to_string()))
-                .attr("function_type", Attribute::Type(ty))
+                .attr("function_type", Attribute::Type(Type::shared(ty)))
                 .regions([region]),
         );
         Ok(())
@@ -1523,7 +1529,7 @@ impl<'a> Rewriter<'a> {
         let fwd: usize = counts.iter().sum();
         let main = spec.operands.len() - fwd;
         let seg = |v: Vec<i64>| Attribute::DenseArray {
-            elem: Type::int(32),
+            elem: Type::shared(Type::int(32)),
             values: crate::ir::DenseValues::Int(v),
         };
         match spec.name.as_str() {
@@ -1837,10 +1843,8 @@ impl<'a> Rewriter<'a> {
         let entry_args = o.regions.iter().filter_map(|&r| src.region(r).blocks.first());
         let entry_args = entry_args.flat_map(|&b| src.block(b).args.iter());
         let values = o.operands.iter().chain(&o.results).chain(entry_args);
-        let signature = match o.attr("function_type") {
-            Some(Attribute::Type(Type::Function { inputs, results })) => {
-                inputs.iter().chain(results).collect()
-            }
+        let signature = match o.attr("function_type").and_then(Attribute::as_type) {
+            Some(Type::Function { inputs, results }) => inputs.iter().chain(results).collect(),
             _ => Vec::new(),
         };
         let types = values.map(|&v| src.value_type(v)).chain(signature);
@@ -2293,7 +2297,10 @@ mod tests {
             results: vec![],
             attributes: vec![(
                 "operandSegmentSizes".into(),
-                Attribute::DenseArray { elem: Type::int(32), values: DenseValues::Int(sizes) },
+                Attribute::DenseArray {
+                    elem: Type::shared(Type::int(32)),
+                    values: DenseValues::Int(sizes),
+                },
             )],
             successors: vec![],
             regions: vec![],

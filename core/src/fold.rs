@@ -201,7 +201,11 @@ fn int_attr(bits: u64, t: &Type) -> Option<Folded> {
         // Dense `i1` elements are held as 0 and 1, the others sign-extended.
         let v = if w == 1 { bits as i64 } else { signed(bits, w) };
         let values = DenseValues::Int(vec![v]);
-        return Some(Folded::Attr(Attribute::DenseElements { ty: t.clone(), splat: true, values }));
+        return Some(Folded::Attr(Attribute::DenseElements {
+            ty: Type::shared(t.clone()),
+            splat: true,
+            values,
+        }));
     }
     let w = int_width(t)?;
     let bits = bits & mask(w);
@@ -217,11 +221,11 @@ fn float_attr(x: f64, t: &Type) -> Option<Folded> {
     float_kind(t)?;
     Some(Folded::Attr(match t {
         Type::Vector { .. } => Attribute::DenseElements {
-            ty: t.clone(),
+            ty: Type::shared(t.clone()),
             splat: true,
             values: DenseValues::Float(vec![x]),
         },
-        _ => Attribute::Float { value: x, ty: t.clone() },
+        _ => Attribute::Float { value: x, ty: Type::shared(t.clone()) },
     }))
 }
 
@@ -979,7 +983,7 @@ fn vector_position(m: &Module, op: OpId, name: &str) -> Option<Outcome> {
     }
     changed.then(|| {
         let a = Attribute::DenseArray {
-            elem: Type::int(64),
+            elem: Type::shared(Type::int(64)),
             values: DenseValues::Int(static_position),
         };
         Outcome::InPlace(Edit::OperandsAndAttr(kept, "static_position", a))

@@ -39,7 +39,8 @@ pub fn c_header(module: &Module, opts: &HeaderOptions) -> String {
         let Some(name) = op.attr("sym_name").and_then(Attribute::as_str) else { continue };
         let exported = op.regions.first().is_some_and(|&r| !module.region(r).blocks.is_empty())
             && op.attr("sym_visibility").and_then(Attribute::as_str) != Some("private");
-        let Some(Attribute::Type(Type::Function { inputs, results })) = op.attr("function_type")
+        let Some(Type::Function { inputs, results }) =
+            op.attr("function_type").and_then(Attribute::as_type)
         else {
             continue;
         };

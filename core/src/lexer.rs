@@ -341,7 +341,7 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
         if !is_float {
             let value = decimal(literal)?;
             if self.eat_kw("index") {
-                return Some(Attribute::Int { value, ty: Type::Index });
+                return Some(Attribute::Int { value, ty: Type::shared(Type::Index) });
             }
             let ty = self.ty()?;
             let width = ty.int_width()?;
@@ -350,7 +350,9 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
                 return None;
             }
             let (min, max) = signed_range(width);
-            return (min..=max).contains(&value).then_some(Attribute::Int { value, ty });
+            return (min..=max)
+                .contains(&value)
+                .then_some(Attribute::Int { value, ty: Type::shared(ty) });
         }
         let value = float_value(literal)?;
         let ty = self.ty()?;
@@ -359,7 +361,7 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
             Type::Float(FloatKind::F32) => value as f32 as f64,
             _ => return None,
         };
-        value.is_finite().then_some(Attribute::Float { value, ty })
+        value.is_finite().then_some(Attribute::Float { value, ty: Type::shared(ty) })
     }
 
     /// What follows `dense<`: a splat element or nested lists, then `> : tensor<...>` or
@@ -429,7 +431,7 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
         } else {
             DenseValues::Int(elems.into_iter().map(|e| e as i64).collect())
         };
-        Some(Attribute::DenseElements { ty, splat, values })
+        Some(Attribute::DenseElements { ty: Type::shared(ty), splat, values })
     }
 
     /// `[a, b, ...]` nested as deep as `shape` (elements as raw bits).

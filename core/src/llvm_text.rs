@@ -493,7 +493,7 @@ impl<'t> Reader<'t> {
                 params.len() == op.operands.len()
             };
             let var_type_ok = match op.attr("var_callee_type") {
-                Some(Attribute::Type(t)) => *varargs && t == fn_type,
+                Some(Attribute::Type(t)) => *varargs && **t == *fn_type,
                 None => !*varargs,
                 Some(_) => false,
             };
@@ -580,7 +580,7 @@ impl<'t> Reader<'t> {
             spec = spec.attr("sym_visibility", Attribute::String(v.into()));
         }
         let spec = spec
-            .attr("function_type", Attribute::Type(fn_type))
+            .attr("function_type", Attribute::Type(Type::shared(fn_type)))
             .attr("linkage", linkage)
             .attr("CConv", self.defaults.cconv_c.clone())
             .attr("visibility_", Attribute::i64(0))
@@ -659,16 +659,17 @@ impl<'t> Reader<'t> {
             None => linkage == "external",
             Some(Attribute::String(v)) => ty == Type::array(v.len() as u64, Type::int(8)),
             Some(Attribute::Bool(_)) => ty == Type::i1(),
-            Some(Attribute::Int { ty: Type::Index, .. }) => false,
-            Some(Attribute::Int { ty: t, .. } | Attribute::Float { ty: t, .. }) => *t == ty,
-            Some(Attribute::DenseElements {
-                ty: Type::Tensor { shape: Some(dims), elem }, ..
-            }) => {
-                let nested = dims.iter().rev().try_fold((**elem).clone(), |t, &d| {
-                    Some(Type::array(u64::try_from(d).ok()?, t))
-                });
-                nested == Some(ty.clone())
-            }
+            Some(Attribute::Int { ty: t, .. }) if **t == Type::Index => false,
+            Some(Attribute::Int { ty: t, .. } | Attribute::Float { ty: t, .. }) => **t == ty,
+            Some(Attribute::DenseElements { ty: t, .. }) => match &**t {
+                Type::Tensor { shape: Some(dims), elem } => {
+                    let nested = dims.iter().rev().try_fold((**elem).clone(), |t, &d| {
+                        Some(Type::array(u64::try_from(d).ok()?, t))
+                    });
+                    nested == Some(ty.clone())
+                }
+                _ => false,
+            },
             Some(_) => false,
         };
         // An initializer region would follow on the same line.
@@ -678,8 +679,8 @@ impl<'t> Reader<'t> {
         if self.functions.contains_key(name) || self.globals.insert(name, ()).is_some() {
             return None;
         }
-        let mut spec =
-            OpSpec::new("llvm.mlir.global", loc).attr("global_type", Attribute::Type(ty));
+        let mut spec = OpSpec::new("llvm.mlir.global", loc)
+            .attr("global_type", Attribute::Type(Type::shared(ty)));
         if constant {
             spec = spec.attr("constant", Attribute::Unit);
         }
@@ -1015,9 +1016,11 @@ impl<'t> Reader<'t> {
                 let t = self.ty()?;
                 let ok = match &value {
                     Attribute::Bool(_) => t == Type::i1(),
-                    Attribute::Int { ty: Type::Index, .. } => t == Type::int(64),
-                    Attribute::Int { ty, .. } | Attribute::Float { ty, .. } => *ty == t,
-                    Attribute::DenseElements { ty: ty @ Type::Vector { .. }, .. } => *ty == t,
+                    Attribute::Int { ty, .. } if **ty == Type::Index => t == Type::int(64),
+                    Attribute::Int { ty, .. } | Attribute::Float { ty, .. } => **ty == t,
+                    Attribute::DenseElements { ty, .. } if matches!(**ty, Type::Vector { .. }) => {
+                        **ty == t
+                    }
                     _ => false,
                 };
                 if !ok {
@@ -1178,7 +1181,7 @@ impl<'t> Reader<'t> {
                 if let Some(a) = alignment {
                     spec = spec.attr("alignment", a);
                 }
-                (spec.attr("elem_type", Attribute::Type(elem)), vec![(n, nt)])
+                (spec.attr("elem_type", Attribute::Type(Type::shared(elem))), vec![(n, nt)])
             }
             "llvm.br" => {
                 let (target, uses) = self.successor()?;
@@ -1511,7 +1514,7 @@ impl<'t> Reader<'t> {
         let spec = OpSpec::new("llvm.getelementptr", loc)
             .results([result])
             .attr("rawConstantIndices", dense_i32(raw))
-            .attr("elem_type", Attribute::Type(elem))
+            .attr("elem_type", Attribute::Type(Type::shared(elem)))
             .attr("noWrapFlags", Attribute::int(flags, Type::int(32)));
         Some((spec, uses))
     }
@@ -1565,7 +1568,10 @@ impl<'t> Reader<'t> {
             };
             let splat = values.len() == 1;
             let values = DenseValues::Int(values);
-            spec = spec.attr("case_values", Attribute::DenseElements { ty, splat, values });
+            spec = spec.attr(
+                "case_values",
+                Attribute::DenseElements { ty: Type::shared(ty), splat, values },
+            );
         }
         let spec = spec
             .attr("case_operand_segments", dense_i32(segments))
@@ -1633,7 +1639,7 @@ impl<'t> Reader<'t> {
         let n = uses.len() as i64;
         let mut spec = OpSpec::new("llvm.call", loc).results(results);
         if let Some(t) = var_callee_type {
-            spec = spec.attr("var_callee_type", Attribute::Type(t));
+            spec = spec.attr("var_callee_type", Attribute::Type(Type::shared(t)));
         }
         if pointer.is_none() {
             spec = spec.attr("callee", Attribute::SymbolRef(vec![callee.to_string()]));
@@ -1653,11 +1659,11 @@ impl<'t> Reader<'t> {
 }
 
 fn dense_i64(values: Vec<i64>) -> Attribute {
-    Attribute::DenseArray { elem: Type::int(64), values: DenseValues::Int(values) }
+    Attribute::DenseArray { elem: Type::shared(Type::int(64)), values: DenseValues::Int(values) }
 }
 
 fn dense_i32(values: Vec<i64>) -> Attribute {
-    Attribute::DenseArray { elem: Type::int(32), values: DenseValues::Int(values) }
+    Attribute::DenseArray { elem: Type::shared(Type::int(32)), values: DenseValues::Int(values) }
 }
 
 fn is_terminator(name: &str) -> bool {

@@ -670,7 +670,7 @@ impl<'t> Reader<'t> {
         }
         let mut spec = OpSpec::new("func.func", loc)
             .attr("sym_name", Attribute::String(name.into()))
-            .attr("function_type", Attribute::Type(fn_type));
+            .attr("function_type", Attribute::Type(Type::shared(fn_type)));
         if private {
             spec = spec.attr("sym_visibility", Attribute::String("private".into()));
         }
@@ -958,7 +958,10 @@ impl<'t> Reader<'t> {
             let sizes = parts.operands.iter().map(|g| g.len() as i64).collect();
             spec = spec.attr(
                 "operandSegmentSizes",
-                Attribute::DenseArray { elem: Type::int(32), values: DenseValues::Int(sizes) },
+                Attribute::DenseArray {
+                    elem: Type::shared(Type::int(32)),
+                    values: DenseValues::Int(sizes),
+                },
             );
         }
         let edges: Vec<(BlockId, Vec<Value>)> = match sig {
@@ -1000,9 +1003,11 @@ impl<'t> Reader<'t> {
             Sig::Constant => {
                 let (_, value) = parts.attrs.iter().find(|(k, _)| k == "value")?;
                 vec![match value {
-                    Attribute::Int { ty, .. } | Attribute::Float { ty, .. } => ty.clone(),
+                    Attribute::Int { ty, .. } | Attribute::Float { ty, .. } => (**ty).clone(),
                     Attribute::Bool(_) => Type::i1(),
-                    Attribute::DenseElements { ty: ty @ Type::Vector { .. }, .. } => ty.clone(),
+                    Attribute::DenseElements { ty, .. } if matches!(**ty, Type::Vector { .. }) => {
+                        (**ty).clone()
+                    }
                     _ => return None,
                 }]
             }
@@ -1060,8 +1065,11 @@ impl<'t> Reader<'t> {
             Sig::Yield => matches!(owner, Owner::For | Owner::If | Owner::Do),
             Sig::Condition => owner == Owner::While && operands.first() == Some(&Type::i1()),
             Sig::Constant => match parts.attrs.iter().find(|(k, _)| k == "value") {
-                Some((_, Attribute::DenseElements { ty: Type::Vector { elem, .. }, .. })) => {
-                    matches!(**elem, Type::Int { width: 2.., .. } | Type::Float(_))
+                Some((_, Attribute::DenseElements { ty, .. }))
+                    if matches!(**ty, Type::Vector { .. }) =>
+                {
+                    matches!(&**ty, Type::Vector { elem, .. }
+                        if matches!(**elem, Type::Int { width: 2.., .. } | Type::Float(_)))
                 }
                 Some(_) => true,
                 None => false,
@@ -1353,16 +1361,16 @@ impl<'t> Reader<'t> {
         }
         let sizes = vec![1, default_operands.len() as i64, case_operands.len() as i64];
         let case_values = Attribute::DenseElements {
-            ty: Type::Vector {
+            ty: Type::shared(Type::Vector {
                 shape: vec![values.len() as u64],
                 scalable: vec![false],
                 elem: Arc::new(ty),
-            },
+            }),
             splat: values.len() == 1,
             values: DenseValues::Int(values),
         };
         let i32_array = |values| Attribute::DenseArray {
-            elem: Type::int(32),
+            elem: Type::shared(Type::int(32)),
             values: DenseValues::Int(values),
         };
         let mut operands = vec![flag];

@@ -771,8 +771,8 @@ pub fn preparation(module: &crate::ir::Module) -> Vec<&'static str> {
             let types = op.operands.iter().chain(&op.results).map(|&v| module.value_type(v));
             elementwise |= types.clone().any(is_tensor);
         }
-        if let Some(crate::ir::Attribute::Type(Type::Function { inputs, results })) =
-            op.attr("function_type")
+        if let Some(Type::Function { inputs, results }) =
+            op.attr("function_type").and_then(crate::ir::Attribute::as_type)
         {
             tensors |= inputs.iter().chain(results).any(is_tensor);
         }

@@ -1087,7 +1087,7 @@ impl Gen<'_> {
             Kind::Str => {
                 quote!(Some(#rt::ir::Attribute::String(::std::string::String::from(#code))))
             }
-            Kind::Type => quote!(Some(#rt::ir::Attribute::Type(#code))),
+            Kind::Type => quote!(Some(#rt::ir::Attribute::Type(#rt::ir::Type::shared(#code)))),
             _ => quote!(None),
         }
     }

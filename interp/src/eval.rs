@@ -894,7 +894,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
             Dyn::Int(n) => Some(Attribute::i64(n)),
             Dyn::Bool(b) => b.then_some(Attribute::Unit),
             Dyn::Str(s) => Some(Attribute::String(s)),
-            Dyn::Type(t) => Some(Attribute::Type(*t)),
+            Dyn::Type(t) => Some(Attribute::Type(Type::shared(*t))),
             _ => None,
         })
     }

@@ -819,7 +819,10 @@ impl Importer {
                 let ty = self.ty(mlirAttributeGetType(a));
                 match ty {
                     Type::Index => {
-                        return Attribute::Int { value: mlirIntegerAttrGetValueInt(a), ty }
+                        return Attribute::Int {
+                            value: mlirIntegerAttrGetValueInt(a),
+                            ty: Type::shared(ty),
+                        }
                     }
                     Type::Int { width, signedness } if width <= 64 => {
                         let value = match signedness {
@@ -827,7 +830,7 @@ impl Importer {
                             Signedness::Signed => mlirIntegerAttrGetValueSInt(a),
                             Signedness::Unsigned => mlirIntegerAttrGetValueUInt(a) as i64,
                         };
-                        return Attribute::Int { value, ty };
+                        return Attribute::Int { value, ty: Type::shared(ty) };
                     }
                     _ => return Attribute::Opaque(attr_text(a)),
                 }
@@ -837,7 +840,10 @@ impl Importer {
                 if matches!(ty, Type::Float(FloatKind::F80 | FloatKind::F128)) || !ty.is_float() {
                     return Attribute::Opaque(attr_text(a));
                 }
-                return Attribute::Float { value: mlirFloatAttrGetValueDouble(a), ty };
+                return Attribute::Float {
+                    value: mlirFloatAttrGetValueDouble(a),
+                    ty: Type::shared(ty),
+                };
             }
             if mlirAttributeIsAString(a) {
                 return match std::str::from_utf8(bytes(mlirStringAttrGetValue(a))) {
@@ -879,7 +885,7 @@ impl Importer {
                 );
             }
             if mlirAttributeIsAType(a) {
-                return Attribute::Type(self.ty(mlirTypeAttrGetValue(a)));
+                return Attribute::Type(Type::shared(self.ty(mlirTypeAttrGetValue(a))));
             }
             if let Some(arr) = self.dense_array(a) {
                 return arr;
@@ -899,7 +905,7 @@ impl Importer {
         unsafe {
             let n = mlirDenseArrayGetNumElements(a);
             let ints = |w: u32, get: &dyn Fn(isize) -> i64| Attribute::DenseArray {
-                elem: Type::int(w),
+                elem: Type::shared(Type::int(w)),
                 values: DenseValues::Int((0..n).map(get).collect()),
             };
             Some(if mlirAttributeIsADenseBoolArray(a) {
@@ -914,14 +920,14 @@ impl Importer {
                 ints(64, &|i| mlirDenseI64ArrayGetElement(a, i))
             } else if mlirAttributeIsADenseF32Array(a) {
                 Attribute::DenseArray {
-                    elem: Type::Float(FloatKind::F32),
+                    elem: Type::shared(Type::Float(FloatKind::F32)),
                     values: DenseValues::Float(
                         (0..n).map(|i| mlirDenseF32ArrayGetElement(a, i) as f64).collect(),
                     ),
                 }
             } else if mlirAttributeIsADenseF64Array(a) {
                 Attribute::DenseArray {
-                    elem: Type::Float(FloatKind::F64),
+                    elem: Type::shared(Type::Float(FloatKind::F64)),
                     values: DenseValues::Float(
                         (0..n).map(|i| mlirDenseF64ArrayGetElement(a, i)).collect(),
                     ),
@@ -986,7 +992,7 @@ impl Importer {
                 }
                 _ => return None,
             };
-            Some(Attribute::DenseElements { ty, splat, values })
+            Some(Attribute::DenseElements { ty: Type::shared(ty), splat, values })
         }
     }
 }

@@ -258,26 +258,25 @@ pub fn exported_functions(module: &Module) -> Vec<Signature> {
         if !has_body {
             continue;
         }
-        let (inputs, results) = match (op.name.as_str(), op.attr("function_type")) {
-            ("func.func", Some(Attribute::Type(Type::Function { inputs, results }))) => {
-                if op.attr("sym_visibility").and_then(Attribute::as_str) == Some("private") {
-                    continue;
+        let (inputs, results) =
+            match (op.name.as_str(), op.attr("function_type").and_then(Attribute::as_type)) {
+                ("func.func", Some(Type::Function { inputs, results })) => {
+                    if op.attr("sym_visibility").and_then(Attribute::as_str) == Some("private") {
+                        continue;
+                    }
+                    (inputs.clone(), results.clone())
                 }
-                (inputs.clone(), results.clone())
-            }
-            (
-                "llvm.func",
-                Some(Attribute::Type(Type::LlvmFunc { ret, params, varargs: false })),
-            ) => {
-                let linkage = op.attr("linkage").map(|l| l.to_string()).unwrap_or_default();
-                if linkage.contains("private") || linkage.contains("internal") {
-                    continue;
+                ("llvm.func", Some(Type::LlvmFunc { ret, params, varargs: false })) => {
+                    let linkage = op.attr("linkage").map(|l| l.to_string()).unwrap_or_default();
+                    if linkage.contains("private") || linkage.contains("internal") {
+                        continue;
+                    }
+                    let results =
+                        if **ret == Type::Void { Vec::new() } else { vec![(**ret).clone()] };
+                    (params.clone(), results)
                 }
-                let results = if **ret == Type::Void { Vec::new() } else { vec![(**ret).clone()] };
-                (params.clone(), results)
-            }
-            _ => continue,
-        };
+                _ => continue,
+            };
         let writes = written_arguments(module, id);
         out.push(Signature { name: name.to_string(), inputs, results, writes });
     }

@@ -572,7 +572,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
         let ptr_t =
             self.basic_type(&Type::Ptr { addr_space: space }).map_err(|e| op_error(op, e))?;
         let placeholder = raw::poison(ptr_t);
-        let a = match ty {
+        let a = match &**ty {
             Type::LlvmFunc { .. } => {
                 let ft = self.function_type(ty).map_err(|e| op_error(op, e))?;
                 raw::add_alias(&self.module, &ft, space, placeholder, name)

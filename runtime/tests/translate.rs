@@ -1641,7 +1641,7 @@ fn non_llvm_types_give_located_errors() {
         body,
         OpSpec::new("llvm.func", Location::new("x.mlir", 3, 1))
             .attr("sym_name", Attribute::String("f".into()))
-            .attr("function_type", Attribute::Type(fty))
+            .attr("function_type", Attribute::Type(Type::shared(fty)))
             .regions([region]),
     );
     let cx = Context::create();
@@ -1677,7 +1677,7 @@ fn non_llvm_types_give_located_errors() {
         body,
         OpSpec::new("llvm.func", Location::Unknown)
             .attr("sym_name", Attribute::String("g".into()))
-            .attr("function_type", Attribute::Type(fty))
+            .attr("function_type", Attribute::Type(Type::shared(fty)))
             .regions([region]),
     );
     let Err(e) = translate::translate(&m, &cx, "y") else { panic!("expected an error") };
@@ -1917,8 +1917,8 @@ fn malformed_modules_never_panic() {
     let wrong_attrs = [
         Attribute::Unit,
         Attribute::String("x".into()),
-        Attribute::Int { value: 12345, ty: Type::int(64) },
-        Attribute::Int { value: -1, ty: Type::int(32) },
+        Attribute::Int { value: 12345, ty: Type::shared(Type::int(64)) },
+        Attribute::Int { value: -1, ty: Type::shared(Type::int(32)) },
         Attribute::Array(vec![]),
     ];
     let new_types = [

@@ -464,7 +464,7 @@ impl Printer<'_> {
     /// without their `: type`.
     fn attr_without_type(&mut self, v: &Attribute) {
         match v {
-            Attribute::Int { value, ty } if *ty != Type::i1() => {
+            Attribute::Int { value, ty } if **ty != Type::i1() => {
                 write!(self.out, "{value}").unwrap()
             }
             Attribute::Float { .. } => {
@@ -714,7 +714,8 @@ impl Printer<'_> {
     /// `func.func [visibility] @name(args) -> results [attributes {...}] [{ body }]`.
     fn func_func(&mut self, op: &Operation) -> bool {
         let Some(Attribute::String(name)) = op.attr("sym_name") else { return false };
-        let Some(Attribute::Type(Type::Function { inputs, results })) = op.attr("function_type")
+        let Some(Type::Function { inputs, results }) =
+            op.attr("function_type").and_then(Attribute::as_type)
         else {
             return false;
         };
@@ -1266,8 +1267,8 @@ impl Printer<'_> {
 
     fn llvm_func(&mut self, op: &Operation) -> bool {
         let Some(Attribute::String(name)) = op.attr("sym_name") else { return false };
-        let Some(Attribute::Type(Type::LlvmFunc { ret, params, varargs })) =
-            op.attr("function_type")
+        let Some(Type::LlvmFunc { ret, params, varargs }) =
+            op.attr("function_type").and_then(Attribute::as_type)
         else {
             return false;
         };
@@ -1422,7 +1423,7 @@ fn switch_cases<'o>(
     let values: Vec<i64> = match op.attr("case_values") {
         None => Vec::new(),
         Some(Attribute::DenseElements { values: DenseValues::Int(v), ty, splat }) => {
-            let n = match ty {
+            let n = match &**ty {
                 Type::Vector { shape, .. } => shape.iter().product::<u64>() as usize,
                 Type::Tensor { shape: Some(s), .. } => s.iter().product::<i64>().max(0) as usize,
                 _ => v.len(),

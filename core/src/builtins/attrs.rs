@@ -11,7 +11,7 @@ pub fn int_attr(n: i64, t: &Type) -> Option<Attribute> {
 
 /// `type_attr(T)`: a type attribute.
 pub fn type_attr(t: &Type) -> Option<Attribute> {
-    Some(Attribute::Type(t.clone()))
+    Some(Attribute::Type(Type::shared(t.clone())))
 }
 
 /// `bool_attr(c)`: a `BoolAttr`.
@@ -85,13 +85,17 @@ pub fn case_of(a: Option<&Attribute>) -> String {
 pub fn scalar_attr(a: Option<&Attribute>) -> Option<Attribute> {
     match a {
         Some(Attribute::DenseElements { ty, values, .. }) => {
-            let e = match ty {
+            let e = match &**ty {
                 Type::Tensor { elem, .. } | Type::Vector { elem, .. } => (**elem).clone(),
                 other => other.clone(),
             };
             match values {
-                DenseValues::Int(v) => v.first().map(|&value| Attribute::Int { value, ty: e }),
-                DenseValues::Float(v) => v.first().map(|&value| Attribute::Float { value, ty: e }),
+                DenseValues::Int(v) => {
+                    v.first().map(|&value| Attribute::Int { value, ty: Type::shared(e) })
+                }
+                DenseValues::Float(v) => {
+                    v.first().map(|&value| Attribute::Float { value, ty: Type::shared(e) })
+                }
             }
         }
         other => other.cloned(),
@@ -106,7 +110,10 @@ fn static_ints(os: &[Ofr], what: &str) -> Result<Vec<i64>, String> {
 
 /// A dense `i32` array attribute.
 fn i32_dense_array(values: Vec<i64>) -> Option<Attribute> {
-    Some(Attribute::DenseArray { elem: Type::int(32), values: DenseValues::Int(values) })
+    Some(Attribute::DenseArray {
+        elem: Type::shared(Type::int(32)),
+        values: DenseValues::Int(values),
+    })
 }
 
 /// `i32_array_of(os)`: a dense `i32` array attribute of static integers.
@@ -216,7 +223,10 @@ pub fn cstring(s: &str) -> Option<Attribute> {
     let mut bytes: Vec<i64> = s.bytes().map(i64::from).collect();
     bytes.push(0);
     Some(Attribute::DenseElements {
-        ty: Type::Tensor { shape: Some(vec![bytes.len() as i64]), elem: Arc::new(Type::int(8)) },
+        ty: Type::shared(Type::Tensor {
+            shape: Some(vec![bytes.len() as i64]),
+            elem: Arc::new(Type::int(8)),
+        }),
         splat: false,
         values: DenseValues::Int(bytes),
     })
@@ -274,7 +284,11 @@ pub fn dense_ints(t: Type, mut values: Vec<i64>) -> Attribute {
     if splat {
         values.truncate(1);
     }
-    Attribute::DenseElements { ty: t, splat, values: crate::ir::DenseValues::Int(values) }
+    Attribute::DenseElements {
+        ty: Type::shared(t),
+        splat,
+        values: crate::ir::DenseValues::Int(values),
+    }
 }
 
 #[cfg(test)]

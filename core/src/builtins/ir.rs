@@ -41,8 +41,11 @@ pub fn switch(
     // Equal elements make a splat, as MLIR's dense attributes detect it.
     let splat = values.windows(2).all(|w| w[0] == w[1]) && !values.is_empty();
     let values = if splat { values[..1].to_vec() } else { values };
-    let case_values =
-        Attribute::DenseElements { ty, splat, values: crate::ir::DenseValues::Int(values) };
+    let case_values = Attribute::DenseElements {
+        ty: Type::shared(ty),
+        splat,
+        values: crate::ir::DenseValues::Int(values),
+    };
     let spec = OpSpec::new("llvm.switch", crate::ir::Location::Unknown)
         .operands([v])
         .attr("case_values", case_values)

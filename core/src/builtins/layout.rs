@@ -278,7 +278,7 @@ mod tests {
     #[test]
     fn slices_and_reassociations() {
         let sizes = Attribute::DenseArray {
-            elem: Type::int(64),
+            elem: Type::shared(Type::int(64)),
             values: DenseValues::Int(vec![1, DYNAMIC, 4]),
         };
         assert_eq!(dyn_before(Some(&sizes), 2), 1);
@@ -305,7 +305,10 @@ mod tests {
     }
 
     fn sizes() -> Attribute {
-        Attribute::DenseArray { elem: Type::int(64), values: DenseValues::Int(vec![1, DYNAMIC, 4]) }
+        Attribute::DenseArray {
+            elem: Type::shared(Type::int(64)),
+            values: DenseValues::Int(vec![1, DYNAMIC, 4]),
+        }
     }
 
     #[test]

@@ -157,7 +157,7 @@ pub fn results(t: &Type) -> Vec<Type> {
 /// `attr_type(a)`: the type a type attribute holds (`none` for any other attribute).
 pub fn attr_type(a: Option<&Attribute>) -> Type {
     match a {
-        Some(Attribute::Type(t)) => t.clone(),
+        Some(Attribute::Type(t)) => (**t).clone(),
         _ => Type::None,
     }
 }
@@ -195,7 +195,7 @@ mod tests {
         let f = llvm_func(&Type::Void, &[Type::int(32)]);
         assert_eq!((inputs(&f), results(&f)), (vec![Type::int(32)], vec![]));
         assert!(matches!(variadic(&f), Type::LlvmFunc { varargs: true, .. }));
-        assert_eq!(attr_type(Some(&Attribute::Type(f32.clone()))), f32);
+        assert_eq!(attr_type(Some(&Attribute::Type(Type::shared(f32.clone())))), f32);
         assert_eq!(attr_type(None), Type::None);
     }
 }

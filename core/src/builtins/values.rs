@@ -24,7 +24,7 @@ pub fn spill(v: Value, rw: &mut Rewriter<'_>) -> Result<Value> {
     let op = rw.emit(
         OpSpec::new("llvm.alloca", Location::Unknown)
             .operands([one])
-            .attr("elem_type", Attribute::Type(t))
+            .attr("elem_type", Attribute::Type(Type::shared(t)))
             .results([Type::ptr()]),
     );
     let p = rw.target().result(op, 0);
@@ -684,11 +684,11 @@ pub fn gep(
         .attr(
             "rawConstantIndices",
             Attribute::DenseArray {
-                elem: Type::int(32),
+                elem: Type::shared(Type::int(32)),
                 values: crate::ir::DenseValues::Int(vec![raw as i64]),
             },
         )
-        .attr("elem_type", Attribute::Type(elem.clone()));
+        .attr("elem_type", Attribute::Type(Type::shared(elem.clone())));
     if inbounds {
         // inbounds | nuw, as MLIR's `GEPNoWrapFlags` bits.
         spec = spec.attr("noWrapFlags", Attribute::int(7, Type::int(32)));
@@ -699,7 +699,7 @@ pub fn gep(
 
 fn i64_array(path: &[i64]) -> Attribute {
     Attribute::DenseArray {
-        elem: Type::int(64),
+        elem: Type::shared(Type::int(64)),
         values: crate::ir::DenseValues::Int(path.to_vec()),
     }
 }

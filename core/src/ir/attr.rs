@@ -3,6 +3,7 @@
 
 use super::types::{write_quoted, FloatKind, SmallFloat, Type};
 use std::fmt::{self, Write};
+use std::sync::Arc;
 
 /// Elements of a dense elements attribute, flattened in row-major order (a complex element is
 /// two consecutive values, its real and imaginary parts).
@@ -40,15 +41,15 @@ pub enum Attribute {
     Int {
         /// The value, sign-extended.
         value: i64,
-        /// Its type.
-        ty: Type,
+        /// Its type (boxed, as in every variant: a type is large and attributes are many).
+        ty: Arc<Type>,
     },
     /// `V : T` for a float type `T`.
     Float {
         /// The value (exact for every format up to f64).
         value: f64,
         /// Its type.
-        ty: Type,
+        ty: Arc<Type>,
     },
     /// A string attribute.
     String(String),
@@ -59,18 +60,18 @@ pub enum Attribute {
     /// `{name = value, ...}`.
     Dict(Vec<(String, Attribute)>),
     /// A type used as an attribute.
-    Type(Type),
+    Type(Arc<Type>),
     /// `array<T: ...>`: a dense array of integers (incl. `i1`) or floats.
     DenseArray {
         /// Element type.
-        elem: Type,
+        elem: Arc<Type>,
         /// The elements.
         values: DenseValues,
     },
     /// `dense<...> : T` for a vector or tensor type `T`; a splat holds a single element.
     DenseElements {
         /// The shaped type.
-        ty: Type,
+        ty: Arc<Type>,
         /// Whether one element stands for all.
         splat: bool,
         /// The elements.
@@ -98,17 +99,20 @@ impl Attribute {
             k.encode(v).map(|b| b as i64).ok_or_else(|| format!("{v} is not a {} value", k.name()))
         };
         match self {
-            Attribute::Float { value, ty: Type::Float(FloatKind::Small(k)) } => {
-                Some(bits(*k, *value).map(|b| Attribute::int(b, Type::int(k.width()))))
-            }
+            Attribute::Float { value, ty } => match **ty {
+                Type::Float(FloatKind::Small(k)) => {
+                    Some(bits(k, *value).map(|b| Attribute::int(b, Type::int(k.width()))))
+                }
+                _ => None,
+            },
             Attribute::DenseElements { ty, splat, values: DenseValues::Float(vs) } => {
-                let (Type::Vector { elem, .. } | Type::Tensor { elem, .. }) = ty else {
+                let (Type::Vector { elem, .. } | Type::Tensor { elem, .. }) = &**ty else {
                     return None;
                 };
                 let Type::Float(FloatKind::Small(k)) = **elem else { return None };
                 let ints = vs.iter().map(|&v| bits(k, v)).collect::<Result<Vec<_>, _>>();
                 Some(ints.map(|ints| Attribute::DenseElements {
-                    ty: ty.with_element(Type::int(k.width())),
+                    ty: Type::shared(ty.with_element(Type::int(k.width()))),
                     splat: *splat,
                     values: DenseValues::Int(ints),
                 }))
@@ -119,7 +123,7 @@ impl Attribute {
 
     /// `value : ty` integer attribute.
     pub fn int(value: i64, ty: Type) -> Attribute {
-        Attribute::Int { value, ty }
+        Attribute::Int { value, ty: Type::shared(ty) }
     }
 
     /// `value : i64`.
@@ -365,7 +369,7 @@ impl fmt::Display for Attribute {
         match self {
             Attribute::Unit => f.write_str("unit"),
             Attribute::Bool(b) => write!(f, "{b}"),
-            Attribute::Int { value, ty } if *ty == Type::i1() => {
+            Attribute::Int { value, ty } if **ty == Type::i1() => {
                 f.write_str(if *value != 0 { "true" } else { "false" })
             }
             Attribute::Int { value, ty } => write!(f, "{value} : {ty}"),
@@ -393,10 +397,10 @@ impl fmt::Display for Attribute {
                     // integer without its type (`[[0, 1]]`), and an `f64` float written in
                     // decimal (`[1.500000e+00]`; one written as its bits keeps its type).
                     match a {
-                        Attribute::Int { value, ty } if *ty == Type::int(64) => {
+                        Attribute::Int { value, ty } if **ty == Type::int(64) => {
                             write!(f, "{value}")?
                         }
-                        Attribute::Float { value, ty: Type::Float(FloatKind::F64) } => {
+                        Attribute::Float { value, ty } if **ty == Type::Float(FloatKind::F64) => {
                             let mut text = String::new();
                             write_float(&mut text, *value, Some(FloatKind::F64))?;
                             f.write_str(&text)?;
@@ -529,25 +533,35 @@ mod tests {
     fn prints_attributes() {
         let f32t = Type::Float(FloatKind::F32);
         assert_eq!(
-            Attribute::Float { value: f64::from(1e30f32), ty: f32t.clone() }.to_string(),
+            Attribute::Float { value: f64::from(1e30f32), ty: Type::shared(f32t.clone()) }
+                .to_string(),
             "1.000000e+30 : f32"
         );
         assert_eq!(
-            Attribute::Float { value: f64::NAN, ty: f32t.clone() }.to_string(),
+            Attribute::Float { value: f64::NAN, ty: Type::shared(f32t.clone()) }.to_string(),
             "0x7FC00000 : f32"
         );
         assert_eq!(
-            Attribute::Float { value: f64::NEG_INFINITY, ty: Type::Float(FloatKind::F16) }
-                .to_string(),
+            Attribute::Float {
+                value: f64::NEG_INFINITY,
+                ty: Type::shared(Type::Float(FloatKind::F16))
+            }
+            .to_string(),
             "0xFC00 : f16"
         );
         let d = Attribute::DenseElements {
-            ty: Type::Tensor { shape: Some(vec![2, 2]), elem: std::sync::Arc::new(Type::int(32)) },
+            ty: Type::shared(Type::Tensor {
+                shape: Some(vec![2, 2]),
+                elem: std::sync::Arc::new(Type::int(32)),
+            }),
             splat: false,
             values: DenseValues::Int(vec![1, 2, 3, 4]),
         };
         assert_eq!(d.to_string(), "dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>");
-        let a = Attribute::DenseArray { elem: Type::i1(), values: DenseValues::Int(vec![1, 0]) };
+        let a = Attribute::DenseArray {
+            elem: Type::shared(Type::i1()),
+            values: DenseValues::Int(vec![1, 0]),
+        };
         assert_eq!(a.to_string(), "array<i1: true, false>");
         let dict = Attribute::Dict(vec![
             ("sym_name".into(), Attribute::String("a\"b".into())),
@@ -558,9 +572,9 @@ mod tests {
         // In arrays, `f64` floats written in decimal elide their type, as `i64` integers do.
         let f64t = Type::Float(FloatKind::F64);
         let floats = Attribute::Array(vec![
-            Attribute::Float { value: 1.5, ty: f64t.clone() },
-            Attribute::Float { value: f64::INFINITY, ty: f64t },
-            Attribute::Float { value: 2.0, ty: f32t },
+            Attribute::Float { value: 1.5, ty: Type::shared(f64t.clone()) },
+            Attribute::Float { value: f64::INFINITY, ty: Type::shared(f64t) },
+            Attribute::Float { value: 2.0, ty: Type::shared(f32t) },
         ]);
         assert_eq!(
             floats.to_string(),

@@ -410,6 +410,43 @@ pub enum Type {
 }
 
 impl Type {
+    /// This type behind an [`Arc`], as attributes hold their types. The scalar types most
+    /// attributes have (`i1`...`i64`, `index`, `f32`, `f64`) share one allocation each, so that
+    /// the many `array<i64: ...>`, `i32` and `index` attributes of a large module cost no
+    /// allocation of their own.
+    pub fn shared(self) -> Arc<Type> {
+        use std::sync::LazyLock;
+        static COMMON: LazyLock<[Arc<Type>; 8]> = LazyLock::new(|| {
+            let ints = [1, 8, 16, 32, 64].map(|w| Arc::new(Type::int(w)));
+            let [i1, i8, i16, i32, i64] = ints;
+            [
+                i1,
+                i8,
+                i16,
+                i32,
+                i64,
+                Arc::new(Type::Index),
+                Arc::new(Type::Float(FloatKind::F32)),
+                Arc::new(Type::Float(FloatKind::F64)),
+            ]
+        });
+        let common = match self {
+            Type::Int { width, signedness: Signedness::Signless } => match width {
+                1 => 0,
+                8 => 1,
+                16 => 2,
+                32 => 3,
+                64 => 4,
+                _ => return Arc::new(self),
+            },
+            Type::Index => 5,
+            Type::Float(FloatKind::F32) => 6,
+            Type::Float(FloatKind::F64) => 7,
+            _ => return Arc::new(self),
+        };
+        Arc::clone(&COMMON[common])
+    }
+
     /// Whether the type is one of the LLVM dialect's own (`!llvm.ptr`, `!llvm.struct<...>`...).
     pub fn is_llvm_dialect_type(&self) -> bool {
         matches!(

@@ -376,8 +376,12 @@ impl<'ctx> Translator<'_, 'ctx> {
                 let i = if splat { 0 } else { *next };
                 *next += 1;
                 let attr = match values {
-                    DenseValues::Int(v) => Attribute::Int { value: v[i], ty: ty.clone() },
-                    DenseValues::Float(v) => Attribute::Float { value: v[i], ty: ty.clone() },
+                    DenseValues::Int(v) => {
+                        Attribute::Int { value: v[i], ty: Type::shared(ty.clone()) }
+                    }
+                    DenseValues::Float(v) => {
+                        Attribute::Float { value: v[i], ty: Type::shared(ty.clone()) }
+                    }
                 };
                 self.scalar_const(&attr, ty, lt)?.ok_or_else(|| {
                     format!("dense element {attr} cannot initialize an element of type '{ty}'")

@@ -277,8 +277,8 @@ impl<'ctx> Translator<'_, 'ctx> {
     pub(super) fn declare_function(&mut self, id: OpId) -> Result<()> {
         let op = self.m.op(id);
         let name = sym_name(op)?;
-        let fty = match op.attr("function_type") {
-            Some(Attribute::Type(t @ Type::LlvmFunc { .. })) => t,
+        let fty = match op.attr("function_type").and_then(Attribute::as_type) {
+            Some(t @ Type::LlvmFunc { .. }) => t,
             _ => return Err(op_error(op, "missing or invalid 'function_type'")),
         };
         let Type::LlvmFunc { params, .. } = fty else { unreachable!() };

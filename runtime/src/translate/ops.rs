@@ -771,7 +771,7 @@ impl<'ctx> Translator<'_, 'ctx> {
     }
 
     fn gep(&mut self, body: &Body<'ctx>, op: &ir::Operation) -> Result<BasicValueEnum<'ctx>> {
-        let elem = match op.attr("elem_type") {
+        let elem: &Type = match op.attr("elem_type") {
             Some(Attribute::Type(t)) if is_sized(t) => t,
             _ => return Err(op_error(op, "missing or unsized 'elem_type'")),
         };
