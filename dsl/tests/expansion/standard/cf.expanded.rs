@@ -292,13 +292,15 @@ fn rule_cf_assert_0(
                 "global_type",
                 Some(
                     ::lowrite_core::ir::Attribute::Type(
-                        ::lowrite_core::builtins::types::array(
-                            ((::lowrite_core::builtins::attrs::strlen(
-                                &(::lowrite_core::builtins::attrs::text(
-                                    (b_m.clone()).as_ref(),
-                                )),
-                            )) + (1i64)),
-                            &(::lowrite_core::ir::Type::int(8u32)),
+                        ::lowrite_core::ir::Type::shared(
+                            ::lowrite_core::builtins::types::array(
+                                ((::lowrite_core::builtins::attrs::strlen(
+                                    &(::lowrite_core::builtins::attrs::text(
+                                        (b_m.clone()).as_ref(),
+                                    )),
+                                )) + (1i64)),
+                                &(::lowrite_core::ir::Type::int(8u32)),
+                            ),
                         ),
                     ),
                 ),
@@ -359,13 +361,15 @@ fn rule_cf_assert_0(
                 "elem_type",
                 Some(
                     ::lowrite_core::ir::Attribute::Type(
-                        ::lowrite_core::builtins::types::array(
-                            ((::lowrite_core::builtins::attrs::strlen(
-                                &(::lowrite_core::builtins::attrs::text(
-                                    (b_m.clone()).as_ref(),
-                                )),
-                            )) + (1i64)),
-                            &(::lowrite_core::ir::Type::int(8u32)),
+                        ::lowrite_core::ir::Type::shared(
+                            ::lowrite_core::builtins::types::array(
+                                ((::lowrite_core::builtins::attrs::strlen(
+                                    &(::lowrite_core::builtins::attrs::text(
+                                        (b_m.clone()).as_ref(),
+                                    )),
+                                )) + (1i64)),
+                                &(::lowrite_core::ir::Type::int(8u32)),
+                            ),
                         ),
                     ),
                 ),

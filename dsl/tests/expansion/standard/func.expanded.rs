@@ -281,13 +281,15 @@ fn rule_func_func_0(
                 "function_type",
                 Some(
                     ::lowrite_core::ir::Attribute::Type(
-                        (if ::lowrite_core::builtins::attrs::is_true(
-                            (b_va.clone()).as_ref(),
-                        ) {
-                            ::lowrite_core::builtins::types::variadic(&(b_sig.clone()))
-                        } else {
-                            b_sig.clone()
-                        }),
+                        ::lowrite_core::ir::Type::shared(
+                            (if ::lowrite_core::builtins::attrs::is_true(
+                                (b_va.clone()).as_ref(),
+                            ) {
+                                ::lowrite_core::builtins::types::variadic(&(b_sig.clone()))
+                            } else {
+                                b_sig.clone()
+                            }),
+                        ),
                     ),
                 ),
             )
@@ -582,18 +584,20 @@ fn rule_func_func_2(
                 "function_type",
                 Some(
                     ::lowrite_core::ir::Attribute::Type(
-                        ::lowrite_core::builtins::types::llvm_func(
-                            &(b_ret.clone()),
-                            &{
-                                let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
-                                __ts.extend(
-                                    ::lowrite_core::builtins::ir::expand_types(
-                                        &(b_ins.clone()),
-                                        rw,
-                                    )?,
-                                );
-                                __ts
-                            },
+                        ::lowrite_core::ir::Type::shared(
+                            ::lowrite_core::builtins::types::llvm_func(
+                                &(b_ret.clone()),
+                                &{
+                                    let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
+                                    __ts.extend(
+                                        ::lowrite_core::builtins::ir::expand_types(
+                                            &(b_ins.clone()),
+                                            rw,
+                                        )?,
+                                    );
+                                    __ts
+                                },
+                            ),
                         ),
                     ),
                 ),
@@ -760,18 +764,20 @@ fn rule_func_func_2(
                 "function_type",
                 Some(
                     ::lowrite_core::ir::Attribute::Type(
-                        ::lowrite_core::builtins::types::llvm_func(
-                            &((if b_out.clone() {
-                                ::lowrite_core::ir::Type::Void
-                            } else {
-                                b_ret.clone()
-                            })),
-                            &{
-                                let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
-                                __ts.extend(b_lead.clone());
-                                __ts.extend(b_params.clone());
-                                __ts
-                            },
+                        ::lowrite_core::ir::Type::shared(
+                            ::lowrite_core::builtins::types::llvm_func(
+                                &((if b_out.clone() {
+                                    ::lowrite_core::ir::Type::Void
+                                } else {
+                                    b_ret.clone()
+                                })),
+                                &{
+                                    let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
+                                    __ts.extend(b_lead.clone());
+                                    __ts.extend(b_params.clone());
+                                    __ts
+                                },
+                            ),
                         ),
                     ),
                 ),
@@ -985,7 +991,11 @@ fn rule_func_func_3(
                         .results(vec![::lowrite_core::ir::Type::ptr()])
                         .attr_opt(
                             "elem_type",
-                            Some(::lowrite_core::ir::Attribute::Type(b_ret.clone())),
+                            Some(
+                                ::lowrite_core::ir::Attribute::Type(
+                                    ::lowrite_core::ir::Type::shared(b_ret.clone()),
+                                ),
+                            ),
                         ),
                     op,
                     None,
@@ -1154,18 +1164,20 @@ fn rule_func_func_3(
                 "function_type",
                 Some(
                     ::lowrite_core::ir::Attribute::Type(
-                        ::lowrite_core::builtins::types::llvm_func(
-                            &(b_ret.clone()),
-                            &{
-                                let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
-                                __ts.extend(
-                                    ::lowrite_core::builtins::ir::expand_types(
-                                        &(b_ins.clone()),
-                                        rw,
-                                    )?,
-                                );
-                                __ts
-                            },
+                        ::lowrite_core::ir::Type::shared(
+                            ::lowrite_core::builtins::types::llvm_func(
+                                &(b_ret.clone()),
+                                &{
+                                    let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
+                                    __ts.extend(
+                                        ::lowrite_core::builtins::ir::expand_types(
+                                            &(b_ins.clone()),
+                                            rw,
+                                        )?,
+                                    );
+                                    __ts
+                                },
+                            ),
                         ),
                     ),
                 ),
@@ -1211,18 +1223,20 @@ fn rule_func_func_3(
                 "function_type",
                 Some(
                     ::lowrite_core::ir::Attribute::Type(
-                        ::lowrite_core::builtins::types::llvm_func(
-                            &((if b_out.clone() {
-                                ::lowrite_core::ir::Type::Void
-                            } else {
-                                b_ret.clone()
-                            })),
-                            &{
-                                let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
-                                __ts.extend(b_lead.clone());
-                                __ts.extend(b_params.clone());
-                                __ts
-                            },
+                        ::lowrite_core::ir::Type::shared(
+                            ::lowrite_core::builtins::types::llvm_func(
+                                &((if b_out.clone() {
+                                    ::lowrite_core::ir::Type::Void
+                                } else {
+                                    b_ret.clone()
+                                })),
+                                &{
+                                    let mut __ts: Vec<::lowrite_core::ir::Type> = Vec::new();
+                                    __ts.extend(b_lead.clone());
+                                    __ts.extend(b_params.clone());
+                                    __ts
+                                },
+                            ),
                         ),
                     ),
                 ),

@@ -442,9 +442,10 @@ fn rule_memref_load_0(
                     (b_t__4.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
                     rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
-                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
-                    __t = ::lowrite_core::builtins::types::elem(& (b_t__4.clone())); rw
-                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+                    .attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                    let __t = ::lowrite_core::builtins::types::elem(& (b_t__4.clone()));
+                    rw.convert_type(& __t) ? })))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -514,9 +515,10 @@ fn rule_memref_store_0(
                     (b_t__8.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
                     rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
-                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
-                    __t = ::lowrite_core::builtins::types::elem(& (b_t__8.clone())); rw
-                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+                    .attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                    let __t = ::lowrite_core::builtins::types::elem(& (b_t__8.clone()));
+                    rw.convert_type(& __t) ? })))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -597,9 +599,10 @@ fn rule_vector_load_0(
                     (b_t__12.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
                     rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
-                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
-                    __t = ::lowrite_core::builtins::types::elem(& (b_t__12.clone())); rw
-                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+                    .attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                    let __t = ::lowrite_core::builtins::types::elem(& (b_t__12.clone()));
+                    rw.convert_type(& __t) ? })))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -712,9 +715,10 @@ fn rule_vector_store_0(
                     (b_t__17.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
                     rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
-                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
-                    __t = ::lowrite_core::builtins::types::elem(& (b_t__17.clone())); rw
-                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+                    .attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                    let __t = ::lowrite_core::builtins::types::elem(& (b_t__17.clone()));
+                    rw.convert_type(& __t) ? })))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -832,9 +836,10 @@ fn rule_vector_maskedload_0(
                     (b_t__22.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
                     rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
-                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
-                    __t = ::lowrite_core::builtins::types::elem(& (b_t__22.clone())); rw
-                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+                    .attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                    let __t = ::lowrite_core::builtins::types::elem(& (b_t__22.clone()));
+                    rw.convert_type(& __t) ? })))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -938,9 +943,10 @@ fn rule_vector_maskedstore_0(
                     (b_t__27.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
                     rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
-                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
-                    __t = ::lowrite_core::builtins::types::elem(& (b_t__27.clone())); rw
-                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+                    .attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                    let __t = ::lowrite_core::builtins::types::elem(& (b_t__27.clone()));
+                    rw.convert_type(& __t) ? })))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -1067,9 +1073,10 @@ fn rule_vector_gather_0(
                     (b_t__34.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
                     rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
-                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
-                    __t = ::lowrite_core::builtins::types::elem(& (b_t__34.clone())); rw
-                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+                    .attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                    let __t = ::lowrite_core::builtins::types::elem(& (b_t__34.clone()));
+                    rw.convert_type(& __t) ? })))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -1201,9 +1208,10 @@ fn rule_vector_scatter_0(
                     (b_t__41.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
                     rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
-                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
-                    __t = ::lowrite_core::builtins::types::elem(& (b_t__41.clone())); rw
-                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+                    .attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                    let __t = ::lowrite_core::builtins::types::elem(& (b_t__41.clone()));
+                    rw.convert_type(& __t) ? })))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -1332,9 +1340,10 @@ fn rule_vector_expandload_0(
                     (b_t__47.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
                     rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
-                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
-                    __t = ::lowrite_core::builtins::types::elem(& (b_t__47.clone())); rw
-                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+                    .attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                    let __t = ::lowrite_core::builtins::types::elem(& (b_t__47.clone()));
+                    rw.convert_type(& __t) ? })))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -1416,9 +1425,10 @@ fn rule_vector_compressstore_0(
                     (b_t__52.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
                     rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
-                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
-                    __t = ::lowrite_core::builtins::types::elem(& (b_t__52.clone())); rw
-                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+                    .attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                    let __t = ::lowrite_core::builtins::types::elem(& (b_t__52.clone()));
+                    rw.convert_type(& __t) ? })))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -1519,9 +1529,10 @@ fn rule_vector_transfer_read_0(
                     (b_t__57.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
                     rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
-                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
-                    __t = ::lowrite_core::builtins::types::elem(& (b_t__57.clone())); rw
-                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+                    .attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                    let __t = ::lowrite_core::builtins::types::elem(& (b_t__57.clone()));
+                    rw.convert_type(& __t) ? })))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -1882,9 +1893,9 @@ fn rule_vector_transfer_read_1(
         (b_t__70.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, rw) ?])
         .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
-        Some(::lowrite_core::ir::Attribute::Type({ let __t =
-        ::lowrite_core::builtins::types::elem(& (b_t__70.clone())); rw.convert_type(&
-        __t) ? }))).attr_opt("rawConstantIndices",
+        Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({ let
+        __t = ::lowrite_core::builtins::types::elem(& (b_t__70.clone())); rw
+        .convert_type(& __t) ? })))).attr_opt("rawConstantIndices",
         ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])), op, None,
         rw,) ? }) }, & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
         .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
@@ -2006,9 +2017,10 @@ fn rule_vector_transfer_write_0(
                     (b_t__77.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
                     rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
-                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
-                    __t = ::lowrite_core::builtins::types::elem(& (b_t__77.clone())); rw
-                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+                    .attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                    let __t = ::lowrite_core::builtins::types::elem(& (b_t__77.clone()));
+                    rw.convert_type(& __t) ? })))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -2372,9 +2384,10 @@ fn rule_vector_transfer_write_1(
                     (b_t__90.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
                     rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
-                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
-                    __t = ::lowrite_core::builtins::types::elem(& (b_t__90.clone())); rw
-                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+                    .attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                    let __t = ::lowrite_core::builtins::types::elem(& (b_t__90.clone()));
+                    rw.convert_type(& __t) ? })))).attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -3086,12 +3099,14 @@ fn rule_memref_assume_alignment_0(
                     .attr_opt(
                         "elem_type",
                         Some(
-                            ::lowrite_core::ir::Attribute::Type({
-                                let __t = ::lowrite_core::builtins::types::elem(
-                                    &(b_t__99.clone()),
-                                );
-                                rw.convert_type(&__t)?
-                            }),
+                            ::lowrite_core::ir::Attribute::Type(
+                                ::lowrite_core::ir::Type::shared({
+                                    let __t = ::lowrite_core::builtins::types::elem(
+                                        &(b_t__99.clone()),
+                                    );
+                                    rw.convert_type(&__t)?
+                                }),
+                            ),
                         ),
                     )
                     .attr_opt(
@@ -3230,12 +3245,14 @@ fn rule_memref_distinct_objects_0(
                                 .attr_opt(
                                     "elem_type",
                                     Some(
-                                        ::lowrite_core::ir::Attribute::Type({
-                                            let __t = ::lowrite_core::builtins::types::elem(
-                                                &(b_t__100.clone()),
-                                            );
-                                            rw.convert_type(&__t)?
-                                        }),
+                                        ::lowrite_core::ir::Attribute::Type(
+                                            ::lowrite_core::ir::Type::shared({
+                                                let __t = ::lowrite_core::builtins::types::elem(
+                                                    &(b_t__100.clone()),
+                                                );
+                                                rw.convert_type(&__t)?
+                                            }),
+                                        ),
                                     ),
                                 )
                                 .attr_opt(
@@ -3388,9 +3405,11 @@ fn rule_memref_prefetch_0(
                     (b_t__104.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
                     ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?,
                     rw) ?]).results(vec![::lowrite_core::ir::Type::ptr()])
-                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
-                    __t = ::lowrite_core::builtins::types::elem(& (b_t__104.clone())); rw
-                    .convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+                    .attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                    let __t = ::lowrite_core::builtins::types::elem(& (b_t__104
+                    .clone())); rw.convert_type(& __t) ? }))))
+                    .attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])),
                     op, None, rw,) ? }) }, & ({ let __t =
                     ::lowrite_core::builtins::types::elem(& (rw.source().value_type(b_m)
@@ -3521,9 +3540,9 @@ fn rule_memref_atomic_rmw_0(
         (b_t__108.clone())), rw, | rw | Ok({ let __v = rw.value(b_m) ?;
         ::lowrite_core::builtins::values::extract(__v, & [2i64], rw) ? })) ?, rw) ?])
         .results(vec![::lowrite_core::ir::Type::ptr()]).attr_opt("elem_type",
-        Some(::lowrite_core::ir::Attribute::Type({ let __t =
-        ::lowrite_core::builtins::types::elem(& (b_t__108.clone())); rw.convert_type(&
-        __t) ? }))).attr_opt("rawConstantIndices",
+        Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({ let
+        __t = ::lowrite_core::builtins::types::elem(& (b_t__108.clone())); rw
+        .convert_type(& __t) ? })))).attr_opt("rawConstantIndices",
         ::lowrite_core::builtins::attrs::i32_array(& [(- 2147483648i64)])), op, None,
         rw,) ? }) }, & ({ let __t = ::lowrite_core::builtins::types::elem(& (rw.source()
         .value_type(b_m).clone())); rw.convert_type(& __t) ? }),
@@ -3620,12 +3639,14 @@ fn rule_memref_atomic_rmw_1(
                         .attr_opt(
                             "elem_type",
                             Some(
-                                ::lowrite_core::ir::Attribute::Type({
-                                    let __t = ::lowrite_core::builtins::types::elem(
-                                        &(b_t__112.clone()),
-                                    );
-                                    rw.convert_type(&__t)?
-                                }),
+                                ::lowrite_core::ir::Attribute::Type(
+                                    ::lowrite_core::ir::Type::shared({
+                                        let __t = ::lowrite_core::builtins::types::elem(
+                                            &(b_t__112.clone()),
+                                        );
+                                        rw.convert_type(&__t)?
+                                    }),
+                                ),
                             ),
                         )
                         .attr_opt(
@@ -3910,12 +3931,14 @@ fn rule_memref_generic_atomic_rmw_0(
                         .attr_opt(
                             "elem_type",
                             Some(
-                                ::lowrite_core::ir::Attribute::Type({
-                                    let __t = ::lowrite_core::builtins::types::elem(
-                                        &(b_t__121.clone()),
-                                    );
-                                    rw.convert_type(&__t)?
-                                }),
+                                ::lowrite_core::ir::Attribute::Type(
+                                    ::lowrite_core::ir::Type::shared({
+                                        let __t = ::lowrite_core::builtins::types::elem(
+                                            &(b_t__121.clone()),
+                                        );
+                                        rw.convert_type(&__t)?
+                                    }),
+                                ),
                             ),
                         )
                         .attr_opt(
@@ -4158,13 +4181,15 @@ fn rule_memref_dim_0(
                 "elem_type",
                 Some(
                     ::lowrite_core::ir::Attribute::Type(
-                        ::lowrite_core::builtins::types::struct_of(
-                            &vec![
-                                ::lowrite_core::ir::Type::ptr(),
-                                ::lowrite_core::ir::Type::ptr(),
-                                ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                                .options().int("index_bitwidth")), rw) ?
-                            ],
+                        ::lowrite_core::ir::Type::shared(
+                            ::lowrite_core::builtins::types::struct_of(
+                                &vec![
+                                    ::lowrite_core::ir::Type::ptr(),
+                                    ::lowrite_core::ir::Type::ptr(),
+                                    ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                                    .options().int("index_bitwidth")), rw) ?
+                                ],
+                            ),
                         ),
                     ),
                 ),
@@ -4192,12 +4217,14 @@ fn rule_memref_dim_0(
                 "elem_type",
                 Some(
                     ::lowrite_core::ir::Attribute::Type(
-                        ::lowrite_core::convert::located(
-                            ::lowrite_core::builtins::types::int(
-                                rw.options().int("index_bitwidth"),
-                            ),
-                            rw,
-                        )?,
+                        ::lowrite_core::ir::Type::shared(
+                            ::lowrite_core::convert::located(
+                                ::lowrite_core::builtins::types::int(
+                                    rw.options().int("index_bitwidth"),
+                                ),
+                                rw,
+                            )?,
+                        ),
                     ),
                 ),
             )
@@ -4319,7 +4346,11 @@ fn rule_memref_dim_2(
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
                 "elem_type",
-                Some(::lowrite_core::ir::Attribute::Type(b_sizes.clone())),
+                Some(
+                    ::lowrite_core::ir::Attribute::Type(
+                        ::lowrite_core::ir::Type::shared(b_sizes.clone()),
+                    ),
+                ),
             ),
         op,
         None,
@@ -4337,7 +4368,11 @@ fn rule_memref_dim_2(
             .results(vec![::lowrite_core::ir::Type::ptr()])
             .attr_opt(
                 "elem_type",
-                Some(::lowrite_core::ir::Attribute::Type(b_sizes.clone())),
+                Some(
+                    ::lowrite_core::ir::Attribute::Type(
+                        ::lowrite_core::ir::Type::shared(b_sizes.clone()),
+                    ),
+                ),
             )
             .attr_opt(
                 "rawConstantIndices",
@@ -4507,9 +4542,9 @@ fn rule_memref_alloc_0(
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
-                        Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                        ::lowrite_core::builtins::types::elem(& (b_t.clone())); rw
-                        .convert_type(& __t) ? }))), op, None, rw,) ?
+                        Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                        let __t = ::lowrite_core::builtins::types::elem(& (b_t.clone()));
+                        rw.convert_type(& __t) ? })))), op, None, rw,) ?
                     ],
                 )
                 .results(
@@ -4756,9 +4791,9 @@ fn rule_memref_alloc_1(
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
-                        Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                        ::lowrite_core::builtins::types::elem(& (b_t.clone())); rw
-                        .convert_type(& __t) ? }))), op, None, rw,) ?
+                        Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                        let __t = ::lowrite_core::builtins::types::elem(& (b_t.clone()));
+                        rw.convert_type(& __t) ? })))), op, None, rw,) ?
                     ],
                 )
                 .results(
@@ -5055,9 +5090,9 @@ fn rule_memref_alloc_2(
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
-                        Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                        ::lowrite_core::builtins::types::elem(& (b_t.clone())); rw
-                        .convert_type(& __t) ? }))), op, None, rw,) ?
+                        Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                        let __t = ::lowrite_core::builtins::types::elem(& (b_t.clone()));
+                        rw.convert_type(& __t) ? })))), op, None, rw,) ?
                     ],
                 )
                 .results(
@@ -5291,10 +5326,14 @@ fn rule_memref_alloca_0(
             .attr_opt(
                 "elem_type",
                 Some(
-                    ::lowrite_core::ir::Attribute::Type({
-                        let __t = ::lowrite_core::builtins::types::elem(&(b_t.clone()));
-                        rw.convert_type(&__t)?
-                    }),
+                    ::lowrite_core::ir::Attribute::Type(
+                        ::lowrite_core::ir::Type::shared({
+                            let __t = ::lowrite_core::builtins::types::elem(
+                                &(b_t.clone()),
+                            );
+                            rw.convert_type(&__t)?
+                        }),
+                    ),
                 ),
             )
             .attr_opt("alignment", b_al.clone()),
@@ -5475,36 +5514,38 @@ fn rule_memref_global_0(
             .attr_opt(
                 "global_type",
                 Some(
-                    ::lowrite_core::ir::Attribute::Type({
-                        let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::attr_type(
-                            (b_t.clone()).as_ref(),
-                        );
-                        let (__shape, __e): (Vec<i64>, ::lowrite_core::ir::Type) = match &__t {
-                            ::lowrite_core::ir::Type::MemRef { shape, elem, .. }
-                            | ::lowrite_core::ir::Type::Tensor {
-                                shape: Some(shape),
-                                elem,
-                            } => (shape.clone(), (**elem).clone()),
-                            ::lowrite_core::ir::Type::Vector { shape, elem, .. } => {
-                                (
-                                    shape.iter().map(|&d| d as i64).collect(),
-                                    (**elem).clone(),
-                                )
-                            }
-                            other => (Vec::new(), other.clone()),
-                        };
-                        let mut __a = {
-                            let __t = __e;
-                            rw.convert_type(&__t)?
-                        };
-                        for &__d in __shape.iter().rev() {
-                            __a = ::lowrite_core::ir::Type::array(
-                                __d.max(0) as u64,
-                                __a,
+                    ::lowrite_core::ir::Attribute::Type(
+                        ::lowrite_core::ir::Type::shared({
+                            let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::attr_type(
+                                (b_t.clone()).as_ref(),
                             );
-                        }
-                        __a
-                    }),
+                            let (__shape, __e): (Vec<i64>, ::lowrite_core::ir::Type) = match &__t {
+                                ::lowrite_core::ir::Type::MemRef { shape, elem, .. }
+                                | ::lowrite_core::ir::Type::Tensor {
+                                    shape: Some(shape),
+                                    elem,
+                                } => (shape.clone(), (**elem).clone()),
+                                ::lowrite_core::ir::Type::Vector { shape, elem, .. } => {
+                                    (
+                                        shape.iter().map(|&d| d as i64).collect(),
+                                        (**elem).clone(),
+                                    )
+                                }
+                                other => (Vec::new(), other.clone()),
+                            };
+                            let mut __a = {
+                                let __t = __e;
+                                rw.convert_type(&__t)?
+                            };
+                            for &__d in __shape.iter().rev() {
+                                __a = ::lowrite_core::ir::Type::array(
+                                    __d.max(0) as u64,
+                                    __a,
+                                );
+                            }
+                            __a
+                        }),
+                    ),
                 ),
             )
             .attr_opt(
@@ -5633,36 +5674,38 @@ fn rule_memref_global_1(
             .attr_opt(
                 "global_type",
                 Some(
-                    ::lowrite_core::ir::Attribute::Type({
-                        let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::attr_type(
-                            (b_t.clone()).as_ref(),
-                        );
-                        let (__shape, __e): (Vec<i64>, ::lowrite_core::ir::Type) = match &__t {
-                            ::lowrite_core::ir::Type::MemRef { shape, elem, .. }
-                            | ::lowrite_core::ir::Type::Tensor {
-                                shape: Some(shape),
-                                elem,
-                            } => (shape.clone(), (**elem).clone()),
-                            ::lowrite_core::ir::Type::Vector { shape, elem, .. } => {
-                                (
-                                    shape.iter().map(|&d| d as i64).collect(),
-                                    (**elem).clone(),
-                                )
-                            }
-                            other => (Vec::new(), other.clone()),
-                        };
-                        let mut __a = {
-                            let __t = __e;
-                            rw.convert_type(&__t)?
-                        };
-                        for &__d in __shape.iter().rev() {
-                            __a = ::lowrite_core::ir::Type::array(
-                                __d.max(0) as u64,
-                                __a,
+                    ::lowrite_core::ir::Attribute::Type(
+                        ::lowrite_core::ir::Type::shared({
+                            let __t: ::lowrite_core::ir::Type = ::lowrite_core::builtins::types::attr_type(
+                                (b_t.clone()).as_ref(),
                             );
-                        }
-                        __a
-                    }),
+                            let (__shape, __e): (Vec<i64>, ::lowrite_core::ir::Type) = match &__t {
+                                ::lowrite_core::ir::Type::MemRef { shape, elem, .. }
+                                | ::lowrite_core::ir::Type::Tensor {
+                                    shape: Some(shape),
+                                    elem,
+                                } => (shape.clone(), (**elem).clone()),
+                                ::lowrite_core::ir::Type::Vector { shape, elem, .. } => {
+                                    (
+                                        shape.iter().map(|&d| d as i64).collect(),
+                                        (**elem).clone(),
+                                    )
+                                }
+                                other => (Vec::new(), other.clone()),
+                            };
+                            let mut __a = {
+                                let __t = __e;
+                                rw.convert_type(&__t)?
+                            };
+                            for &__d in __shape.iter().rev() {
+                                __a = ::lowrite_core::ir::Type::array(
+                                    __d.max(0) as u64,
+                                    __a,
+                                );
+                            }
+                            __a
+                        }),
+                    ),
                 ),
             )
             .attr_opt(
@@ -5802,9 +5845,9 @@ fn rule_memref_get_global_0(
                         .attr_opt("rawConstantIndices",
                         ::lowrite_core::builtins::attrs::i32_array(& [(-
                         2147483648i64)])).attr_opt("elem_type",
-                        Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                        ::lowrite_core::builtins::types::elem(& (b_t.clone())); rw
-                        .convert_type(& __t) ? }))), op, None, rw,) ?
+                        Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                        let __t = ::lowrite_core::builtins::types::elem(& (b_t.clone()));
+                        rw.convert_type(& __t) ? })))), op, None, rw,) ?
                     ],
                 )
                 .results(
@@ -5857,34 +5900,36 @@ fn rule_memref_get_global_0(
             .attr_opt(
                 "elem_type",
                 Some(
-                    ::lowrite_core::ir::Attribute::Type({
-                        let __t: ::lowrite_core::ir::Type = b_t.clone();
-                        let (__shape, __e): (Vec<i64>, ::lowrite_core::ir::Type) = match &__t {
-                            ::lowrite_core::ir::Type::MemRef { shape, elem, .. }
-                            | ::lowrite_core::ir::Type::Tensor {
-                                shape: Some(shape),
-                                elem,
-                            } => (shape.clone(), (**elem).clone()),
-                            ::lowrite_core::ir::Type::Vector { shape, elem, .. } => {
-                                (
-                                    shape.iter().map(|&d| d as i64).collect(),
-                                    (**elem).clone(),
-                                )
+                    ::lowrite_core::ir::Attribute::Type(
+                        ::lowrite_core::ir::Type::shared({
+                            let __t: ::lowrite_core::ir::Type = b_t.clone();
+                            let (__shape, __e): (Vec<i64>, ::lowrite_core::ir::Type) = match &__t {
+                                ::lowrite_core::ir::Type::MemRef { shape, elem, .. }
+                                | ::lowrite_core::ir::Type::Tensor {
+                                    shape: Some(shape),
+                                    elem,
+                                } => (shape.clone(), (**elem).clone()),
+                                ::lowrite_core::ir::Type::Vector { shape, elem, .. } => {
+                                    (
+                                        shape.iter().map(|&d| d as i64).collect(),
+                                        (**elem).clone(),
+                                    )
+                                }
+                                other => (Vec::new(), other.clone()),
+                            };
+                            let mut __a = {
+                                let __t = __e;
+                                rw.convert_type(&__t)?
+                            };
+                            for &__d in __shape.iter().rev() {
+                                __a = ::lowrite_core::ir::Type::array(
+                                    __d.max(0) as u64,
+                                    __a,
+                                );
                             }
-                            other => (Vec::new(), other.clone()),
-                        };
-                        let mut __a = {
-                            let __t = __e;
-                            rw.convert_type(&__t)?
-                        };
-                        for &__d in __shape.iter().rev() {
-                            __a = ::lowrite_core::ir::Type::array(
-                                __d.max(0) as u64,
-                                __a,
-                            );
-                        }
-                        __a
-                    }),
+                            __a
+                        }),
+                    ),
                 ),
             ),
         op,
@@ -6011,9 +6056,10 @@ fn rule_memref_copy_0(
                     .results(vec![::lowrite_core::ir::Type::ptr()])
                     .attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [1i64]))
-                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
-                    __t = ::lowrite_core::builtins::types::elem(& (b_t.clone())); rw
-                    .convert_type(& __t) ? }))), op, None, rw,) ?])
+                    .attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                    let __t = ::lowrite_core::builtins::types::elem(& (b_t.clone())); rw
+                    .convert_type(& __t) ? })))), op, None, rw,) ?])
                     .results(vec![::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
                     .options().int("index_bitwidth")), rw) ?]), op, None, rw,) ?
                 ],
@@ -6225,12 +6271,14 @@ fn rule_memref_copy_1(
                 "elem_type",
                 Some(
                     ::lowrite_core::ir::Attribute::Type(
-                        ::lowrite_core::builtins::types::struct_of(
-                            &vec![
-                                ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                                .options().int("index_bitwidth")), rw) ?,
-                                ::lowrite_core::ir::Type::ptr()
-                            ],
+                        ::lowrite_core::ir::Type::shared(
+                            ::lowrite_core::builtins::types::struct_of(
+                                &vec![
+                                    ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                                    .options().int("index_bitwidth")), rw) ?,
+                                    ::lowrite_core::ir::Type::ptr()
+                                ],
+                            ),
                         ),
                     ),
                 ),
@@ -6254,12 +6302,14 @@ fn rule_memref_copy_1(
                 "elem_type",
                 Some(
                     ::lowrite_core::ir::Attribute::Type(
-                        ::lowrite_core::builtins::types::struct_of(
-                            &vec![
-                                ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
-                                .options().int("index_bitwidth")), rw) ?,
-                                ::lowrite_core::ir::Type::ptr()
-                            ],
+                        ::lowrite_core::ir::Type::shared(
+                            ::lowrite_core::builtins::types::struct_of(
+                                &vec![
+                                    ::lowrite_core::convert::located(::lowrite_core::builtins::types::int(rw
+                                    .options().int("index_bitwidth")), rw) ?,
+                                    ::lowrite_core::ir::Type::ptr()
+                                ],
+                            ),
                         ),
                     ),
                 ),
@@ -6306,9 +6356,9 @@ fn rule_memref_copy_1(
                                 .attr_opt("rawConstantIndices",
                                 ::lowrite_core::builtins::attrs::i32_array(& [1i64]))
                                 .attr_opt("elem_type",
-                                Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__182.clone()));
-                                rw.convert_type(& __t) ? }))), op, None, rw,) ?
+                                Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                                let __t = ::lowrite_core::builtins::types::elem(& (b_t__182
+                                .clone())); rw.convert_type(& __t) ? })))), op, None, rw,) ?
                             ],
                         )
                         .results(
@@ -7376,9 +7426,10 @@ fn rule_memref_reshape_0(
                                             ? })) ?, rw) ?])
                                             .results(vec![::lowrite_core::ir::Type::ptr()])
                                             .attr_opt("elem_type",
-                                            Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                            ::lowrite_core::builtins::types::elem(& (b_t__198.clone()));
-                                            rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+                                            Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                                            let __t = ::lowrite_core::builtins::types::elem(& (b_t__198
+                                            .clone())); rw.convert_type(& __t) ? }))))
+                                            .attr_opt("rawConstantIndices",
                                             ::lowrite_core::builtins::attrs::i32_array(& [(-
                                             2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                             ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -7441,9 +7492,10 @@ fn rule_memref_reshape_0(
                                                 ? })) ?, rw) ?])
                                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                                 .attr_opt("elem_type",
-                                                Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                                ::lowrite_core::builtins::types::elem(& (b_t__198.clone()));
-                                                rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+                                                Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                                                let __t = ::lowrite_core::builtins::types::elem(& (b_t__198
+                                                .clone())); rw.convert_type(& __t) ? }))))
+                                                .attr_opt("rawConstantIndices",
                                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                                 ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -7501,9 +7553,10 @@ fn rule_memref_reshape_0(
                                                 ? })) ?, rw) ?])
                                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                                 .attr_opt("elem_type",
-                                                Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                                ::lowrite_core::builtins::types::elem(& (b_t__198.clone()));
-                                                rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+                                                Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                                                let __t = ::lowrite_core::builtins::types::elem(& (b_t__198
+                                                .clone())); rw.convert_type(& __t) ? }))))
+                                                .attr_opt("rawConstantIndices",
                                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                                 ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -7726,7 +7779,9 @@ fn rule_memref_reshape_1(
                 "elem_type",
                 Some(
                     ::lowrite_core::ir::Attribute::Type(
-                        ::lowrite_core::ir::Type::int(8u32),
+                        ::lowrite_core::ir::Type::shared(
+                            ::lowrite_core::ir::Type::int(8u32),
+                        ),
                     ),
                 ),
             ),
@@ -7918,9 +7973,10 @@ fn rule_memref_reshape_1(
                             ? })) ?, rw) ?])
                             .results(vec![::lowrite_core::ir::Type::ptr()])
                             .attr_opt("elem_type",
-                            Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                            ::lowrite_core::builtins::types::elem(& (b_t__215.clone()));
-                            rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+                            Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                            let __t = ::lowrite_core::builtins::types::elem(& (b_t__215
+                            .clone())); rw.convert_type(& __t) ? }))))
+                            .attr_opt("rawConstantIndices",
                             ::lowrite_core::builtins::attrs::i32_array(& [(-
                             2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                             ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -7982,9 +8038,10 @@ fn rule_memref_reshape_1(
                                 ? })) ?, rw) ?])
                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                 .attr_opt("elem_type",
-                                Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__215.clone()));
-                                rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+                                Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                                let __t = ::lowrite_core::builtins::types::elem(& (b_t__215
+                                .clone())); rw.convert_type(& __t) ? }))))
+                                .attr_opt("rawConstantIndices",
                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -8041,9 +8098,10 @@ fn rule_memref_reshape_1(
                                 ? })) ?, rw) ?])
                                 .results(vec![::lowrite_core::ir::Type::ptr()])
                                 .attr_opt("elem_type",
-                                Some(::lowrite_core::ir::Attribute::Type({ let __t =
-                                ::lowrite_core::builtins::types::elem(& (b_t__215.clone()));
-                                rw.convert_type(& __t) ? }))).attr_opt("rawConstantIndices",
+                                Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                                let __t = ::lowrite_core::builtins::types::elem(& (b_t__215
+                                .clone())); rw.convert_type(& __t) ? }))))
+                                .attr_opt("rawConstantIndices",
                                 ::lowrite_core::builtins::attrs::i32_array(& [(-
                                 2147483648i64)])), op, None, rw,) ? }) }, & ({ let __t =
                                 ::lowrite_core::builtins::types::elem(& (rw.source()
@@ -8292,9 +8350,10 @@ fn rule_memref_realloc_0(
                     .results(vec![::lowrite_core::ir::Type::ptr()])
                     .attr_opt("rawConstantIndices",
                     ::lowrite_core::builtins::attrs::i32_array(& [1i64]))
-                    .attr_opt("elem_type", Some(::lowrite_core::ir::Attribute::Type({ let
-                    __t = ::lowrite_core::builtins::types::elem(& (b_t.clone())); rw
-                    .convert_type(& __t) ? }))), op, None, rw,) ?
+                    .attr_opt("elem_type",
+                    Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared({
+                    let __t = ::lowrite_core::builtins::types::elem(& (b_t.clone())); rw
+                    .convert_type(& __t) ? })))), op, None, rw,) ?
                 ],
             )
             .results(

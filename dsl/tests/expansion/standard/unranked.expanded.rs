@@ -502,7 +502,7 @@ fn rule_func_call_0(
         ::lowrite_core::convert::build_one(::lowrite_core::ir::OpSpec::named("llvm.alloca")
         .operands(vec![b_size__8]).results(vec![::lowrite_core::ir::Type::ptr()])
         .attr_opt("elem_type",
-        Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::int(8u32)))),
+        Some(::lowrite_core::ir::Attribute::Type(::lowrite_core::ir::Type::shared(::lowrite_core::ir::Type::int(8u32))))),
         op, None, rw,) ?; { let b_heap__8 = { let __v = b_u__8;
         ::lowrite_core::builtins::values::extract(__v, & [1i64], rw) ? }; { let b__ =
         ::lowrite_core::convert::build(::lowrite_core::ir::OpSpec::named("llvm.intr.memcpy")
@@ -733,7 +733,9 @@ fn rule_func_call_1(
                                                     "elem_type",
                                                     Some(
                                                         ::lowrite_core::ir::Attribute::Type(
-                                                            ::lowrite_core::ir::Type::int(8u32),
+                                                            ::lowrite_core::ir::Type::shared(
+                                                                ::lowrite_core::ir::Type::int(8u32),
+                                                            ),
                                                         ),
                                                     ),
                                                 ),

@@ -7125,13 +7125,15 @@ fn rule_vector_print_3(
                 "global_type",
                 Some(
                     ::lowrite_core::ir::Attribute::Type(
-                        ::lowrite_core::builtins::types::array(
-                            ((::lowrite_core::builtins::attrs::strlen(
-                                &(::lowrite_core::builtins::attrs::text(
-                                    (b_s.clone()).as_ref(),
-                                )),
-                            )) + (1i64)),
-                            &(::lowrite_core::ir::Type::int(8u32)),
+                        ::lowrite_core::ir::Type::shared(
+                            ::lowrite_core::builtins::types::array(
+                                ((::lowrite_core::builtins::attrs::strlen(
+                                    &(::lowrite_core::builtins::attrs::text(
+                                        (b_s.clone()).as_ref(),
+                                    )),
+                                )) + (1i64)),
+                                &(::lowrite_core::ir::Type::int(8u32)),
+                            ),
                         ),
                     ),
                 ),
