@@ -2,7 +2,7 @@
 //! share: white space and comments, punctuation, keywords, names with sigils, integers and
 //! strings, with the line and column of each position.
 
-use crate::ir::{Attribute, DenseValues, FloatKind, Location, Type};
+use crate::ir::{Attribute, DenseValues, FloatKind, Location, Module, Type};
 use rustc_hash::FxHashMap;
 use std::ops::DerefMut;
 use std::sync::Arc;
@@ -97,7 +97,86 @@ pub(crate) struct Lexer<'t> {
     pub file: Arc<str>,
 }
 
+/// The size of text from which the readers read a module's two halves at the same time
+/// ([`split_point`], [`read_in_halves`]).
+pub const HALVES_MIN_BYTES: usize = 1 << 20;
+
+/// Where the second half of a large module's text may start: the first line past the middle
+/// whose text (after the indentation MLIR prints, none or two spaces) starts with one of
+/// `heads`, at that text. `None` for text under [`HALVES_MIN_BYTES`], on a machine of one core,
+/// or when there is no such line. The reader of the first half checks that a top-level op
+/// starts there (the line may be inside a string or a nested module): see [`read_in_halves`].
+pub(crate) fn split_point(text: &str, heads: &[&str]) -> Option<usize> {
+    if text.len() < HALVES_MIN_BYTES
+        || !std::thread::available_parallelism().is_ok_and(|n| n.get() > 1)
+    {
+        return None;
+    }
+    let mut from = text.len() / 2;
+    while let Some(i) = text.get(from..)?.find('\n') {
+        let line = from + i + 1;
+        let at = line + text[line..].bytes().take(2).take_while(|&c| c == b' ').count();
+        if heads.iter().any(|h| text[at..].starts_with(h)) {
+            return Some(at);
+        }
+        from = line;
+    }
+    None
+}
+
+/// A reader that reads a module's text in two halves ([`read_in_halves`]).
+pub(crate) trait HalfReader<'t>: Sized + Send {
+    /// A reader at the start of `text`.
+    fn start(text: &'t str, file: &str) -> Self;
+    /// Reads the module's start and its top-level ops up to byte `stop`, where the next one
+    /// must start.
+    fn first_half(&mut self, stop: usize) -> Option<()>;
+    /// Reads the top-level ops from byte `at` to the end of the module and of the text.
+    fn second_half(&mut self, at: usize) -> Option<()>;
+    /// Takes in the second half's ops and symbols, then checks what needs every symbol known.
+    fn join(&mut self, second: Self) -> Option<()>;
+    /// The module read.
+    fn into_module(self) -> Module;
+}
+
+/// Reads a module the way reading its text whole does, in two halves at the same time: the
+/// text before byte `at` on another thread (with the stack room of a main thread, as it may
+/// recurse as deeply), and the top-level ops from `at` on here, joined into one module. `None`
+/// unless a top-level op starts at `at`, right after the ops before it and the white space
+/// after them, and both halves are read. The second half's module is the one moved into the
+/// first's, so that what it leaves behind is freed on this thread, which goes on to use that
+/// memory.
+pub(crate) fn read_in_halves<'t, R: HalfReader<'t>>(
+    text: &'t str,
+    file: &str,
+    at: usize,
+) -> Option<Module> {
+    if !text.is_char_boundary(at) || at == 0 {
+        return None;
+    }
+    let (mut first, second) = std::thread::scope(|s| {
+        let first = std::thread::Builder::new().stack_size(64 << 20).spawn_scoped(s, || {
+            let mut r = R::start(text, file);
+            r.first_half(at).map(|()| r)
+        });
+        let mut second = R::start(text, file);
+        let second = second.second_half(at).map(|()| second);
+        Some((first.ok()?.join().ok().flatten()?, second?))
+    })?;
+    first.join(second)?;
+    Some(first.into_module())
+}
+
 impl<'t> Lexer<'t> {
+    /// Moves to byte `at` of the text (where the second half of a module starts), on the line
+    /// it is on.
+    pub(crate) fn start_at(&mut self, at: usize) {
+        let before = &self.src[..at];
+        self.pos = at;
+        self.line = 1 + before.iter().filter(|&&c| c == b'\n').count() as u32;
+        self.line_start = before.iter().rposition(|&c| c == b'\n').map_or(0, |n| n + 1);
+    }
+
     /// The start of `text`, which `file` names in locations.
     pub(crate) fn new(text: &'t str, file: &str) -> Lexer<'t> {
         Lexer { text, src: text.as_bytes(), pos: 0, line: 1, line_start: 0, file: file.into() }

@@ -139,7 +139,46 @@ const FASTMATH: &[&str] = &["nnan", "ninf", "nsz", "arcp", "contract", "afn", "r
 /// Reads LLVM-dialect MLIR text (`file` names it in locations), or answers `None` when the
 /// text is outside the subset this reader handles or is not a valid module.
 pub fn parse(text: &str, file: &str) -> Option<Module> {
+    if let Some(m) = split_point(text).and_then(|at| parse_split(text, file, at)) {
+        return Some(m);
+    }
     try_parse(text, file).ok()
+}
+
+/// Where [`parse`] splits a large module's text to read its two halves at the same time (see
+/// [`parse_split`]): a top-level function or global past the middle. `None` when it reads the
+/// text whole (under 1 MiB, one core, no such op).
+pub fn split_point(text: &str) -> Option<usize> {
+    crate::lexer::split_point(text, &["llvm.func ", "llvm.mlir.global "])
+}
+
+/// Reads the module the way [`try_parse`] does, in two halves at the same time: the text
+/// before byte `at` on another thread, and the top-level ops from `at` on here, joined into
+/// one module. `None` unless a top-level op starts at `at`, right after the ops before it and
+/// the white space after them, and both halves are read. The module is the one reading the
+/// text whole makes.
+pub fn parse_split(text: &str, file: &str, at: usize) -> Option<Module> {
+    crate::lexer::read_in_halves::<Reader>(text, file, at)
+}
+
+impl<'t> crate::lexer::HalfReader<'t> for Reader<'t> {
+    fn start(text: &'t str, file: &str) -> Self {
+        Reader::new(text, file)
+    }
+    fn first_half(&mut self, stop: usize) -> Option<()> {
+        self.module_until(Some(stop))
+    }
+    fn second_half(&mut self, at: usize) -> Option<()> {
+        self.lx.start_at(at);
+        self.top_level_ops(None)
+    }
+    fn join(&mut self, second: Self) -> Option<()> {
+        Reader::join(self, second)?;
+        self.check_symbols()
+    }
+    fn into_module(self) -> Module {
+        self.m
+    }
 }
 
 /// As [`parse`], but says where the reader gave up (for tests and diagnostics of the reader
@@ -454,12 +493,34 @@ impl<'t> Reader<'t> {
     // ----- module and functions -----
 
     fn module(&mut self) -> Option<()> {
+        self.module_until(None)?;
+        self.check_symbols()
+    }
+
+    /// `module {` and its top-level ops, up to byte `stop` when given (where a top-level op
+    /// must start), else to the module's end.
+    fn module_until(&mut self, stop: Option<usize>) -> Option<()> {
         self.m.loc = self.loc();
         if !self.eat_kw("module") {
             return None;
         }
         self.expect("{")?;
-        while !self.eat("}") {
+        self.top_level_ops(stop)
+    }
+
+    /// Top-level ops up to byte `stop` when given, else up to the module's closing `}` and
+    /// the end of the text.
+    fn top_level_ops(&mut self, stop: Option<usize>) -> Option<()> {
+        loop {
+            self.ws();
+            match stop {
+                Some(stop) if self.pos == stop => return Some(()),
+                Some(stop) if self.pos > stop => return None,
+                _ => {}
+            }
+            if self.eat("}") {
+                break;
+            }
             let loc = self.loc();
             match self.ident()? {
                 "llvm.func" => self.func(loc)?,
@@ -467,14 +528,40 @@ impl<'t> Reader<'t> {
                 _ => return None,
             }
         }
+        self.ws();
+        // Text after the module, or a module that ends before `stop`: not read here.
+        (stop.is_none() && self.pos == self.src.len()).then_some(())
+    }
+
+    /// Takes in the second half of a module read in two ([`parse_split`]): its ops after
+    /// this reader's, its symbols (a name defined in both halves is not read here, as a name
+    /// defined twice is not) and the uses to check.
+    fn join(&mut self, second: Reader<'t>) -> Option<()> {
+        let ops = self.m.num_ops() as u32;
+        for (name, ty) in second.functions {
+            if self.globals.contains_key(name) || self.functions.insert(name, ty).is_some() {
+                return None;
+            }
+        }
+        for name in second.globals.into_keys() {
+            if self.functions.contains_key(name) || self.globals.insert(name, ()).is_some() {
+                return None;
+            }
+        }
+        let shifted = |(op, name): (OpId, &'t str)| (OpId(op.0 + ops), name);
+        self.addresses.extend(second.addresses.into_iter().map(shifted));
+        self.calls.extend(second.calls.into_iter().map(shifted));
+        self.m.append_module(second.m);
+        Some(())
+    }
+
+    /// Checks, once every symbol is known, that address-of ops name one and calls match
+    /// their callee's signature.
+    fn check_symbols(&mut self) -> Option<()> {
         for (_, name) in &self.addresses {
             if !self.functions.contains_key(name) && !self.globals.contains_key(name) {
                 return None;
             }
-        }
-        self.ws();
-        if self.pos != self.src.len() {
-            return None;
         }
         for (call, callee) in std::mem::take(&mut self.calls) {
             let fn_type = self.functions.get(callee)?;

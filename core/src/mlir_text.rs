@@ -40,7 +40,47 @@ use std::sync::Arc;
 /// Reads MLIR text (`file` names it in locations), or answers `None` when the text is outside
 /// the subset this reader handles or is not a valid module.
 pub fn parse(text: &str, file: &str) -> Option<Module> {
+    if let Some(m) = split_point(text).and_then(|at| parse_split(text, file, at)) {
+        return Some(m);
+    }
     try_parse(text, file).ok()
+}
+
+/// Where [`parse`] splits a large module's text to read its two halves at the same time (see
+/// [`parse_split`]): a top-level function past the middle. `None` when it reads the text whole
+/// (under 1 MiB, one core, no such op).
+pub fn split_point(text: &str) -> Option<usize> {
+    crate::lexer::split_point(text, &["func.func "])
+}
+
+/// Reads the module the way [`try_parse`] does, in two halves at the same time: the text
+/// before byte `at` on another thread, and the top-level ops from `at` on here, joined into
+/// one module. `None` unless a top-level op starts at `at`, right after the ops before it and
+/// the white space after them, and both halves are read. The module is the one reading the
+/// text whole makes.
+pub fn parse_split(text: &str, file: &str, at: usize) -> Option<Module> {
+    crate::lexer::read_in_halves::<Reader>(text, file, at)
+}
+
+impl<'t> crate::lexer::HalfReader<'t> for Reader<'t> {
+    fn start(text: &'t str, file: &str) -> Self {
+        Reader::new(text, file)
+    }
+    fn first_half(&mut self, stop: usize) -> Option<()> {
+        self.module_until(Some(stop))
+    }
+    fn second_half(&mut self, at: usize) -> Option<()> {
+        let explicit = self.at("module");
+        self.lx.start_at(at);
+        self.top_level_ops(explicit, None)
+    }
+    fn join(&mut self, second: Self) -> Option<()> {
+        Reader::join(self, second)?;
+        self.check_calls()
+    }
+    fn into_module(self) -> Module {
+        self.m
+    }
 }
 
 /// As [`parse`], but says where the reader gave up (for tests and diagnostics of the reader
@@ -571,6 +611,13 @@ impl<'t> Reader<'t> {
     // ----- module and functions -----
 
     fn module(&mut self) -> Option<()> {
+        self.module_until(None)?;
+        self.check_calls()
+    }
+
+    /// The module's start and its top-level ops, up to byte `stop` when given (where a
+    /// top-level op must start), else to the module's end.
+    fn module_until(&mut self, stop: Option<usize>) -> Option<()> {
         let explicit = self.at("module");
         if explicit {
             self.m.loc = self.loc();
@@ -580,7 +627,19 @@ impl<'t> Reader<'t> {
             // MLIR's implicit module has the location of the buffer's start, line 0.
             self.m.loc = Location::FileLineCol { file: self.file.clone(), line: 0, col: 0 };
         }
+        self.top_level_ops(explicit, stop)
+    }
+
+    /// Top-level ops up to byte `stop` when given, else up to the end of the module (its
+    /// closing `}` when `explicit`) and of the text.
+    fn top_level_ops(&mut self, explicit: bool, stop: Option<usize>) -> Option<()> {
         loop {
+            if let Some(stop) = stop {
+                self.ws();
+                if self.pos >= stop {
+                    return (self.pos == stop).then_some(());
+                }
+            }
             if explicit && self.eat("}") {
                 break;
             }
@@ -594,9 +653,28 @@ impl<'t> Reader<'t> {
             }
         }
         self.ws();
-        if self.pos != self.src.len() {
-            return None;
+        // Text after the module, or a module that ends before `stop`: not read here.
+        (stop.is_none() && self.pos == self.src.len()).then_some(())
+    }
+
+    /// Takes in the second half of a module read in two ([`parse_split`]): its ops after
+    /// this reader's, its functions (a name defined in both halves is not read here, as a
+    /// name defined twice is not) and its calls to check.
+    fn join(&mut self, second: Reader<'t>) -> Option<()> {
+        let ops = self.m.num_ops() as u32;
+        for (name, ty) in second.functions {
+            if self.functions.insert(name, ty).is_some() {
+                return None;
+            }
         }
+        let shifted = |(op, callee): (OpId, String)| (OpId(op.0 + ops), callee);
+        self.calls.extend(second.calls.into_iter().map(shifted));
+        self.m.append_module(second.m);
+        Some(())
+    }
+
+    /// Checks, once every function is known, that calls match their callee's signature.
+    fn check_calls(&mut self) -> Option<()> {
         for (call, callee) in std::mem::take(&mut self.calls) {
             let Type::Function { inputs, results } = self.functions.get(callee.as_str())? else {
                 return None;

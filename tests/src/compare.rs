@@ -2,7 +2,7 @@
 //! [`lowrite_runtime::mlir_text`]) against MLIR's import.
 
 use lowrite_runtime::import::ImportOptions;
-use lowrite_runtime::ir::{BlockId, Location, Module, OpId, RegionId, Value};
+use lowrite_runtime::ir::{BlockId, Location, Module, OpId, RegionId, Value, ValueDef};
 use lowrite_runtime::pipeline;
 use std::collections::HashMap;
 
@@ -113,6 +113,134 @@ fn same_regions(
 /// A reader of MLIR text under test (`llvm_text::try_parse`, `mlir_text::try_parse`): the
 /// module, or where it gave up.
 pub type Reader = fn(&str, &str) -> Result<Module, Location>;
+
+/// A reader of a module's two halves at the same time (`llvm_text::parse_split`,
+/// `mlir_text::parse_split`): the text, its name, and where the second half starts.
+pub type SplitReader = fn(&str, &str, usize) -> Option<Module>;
+
+/// A reader of whole modules and of their halves, as `llvm_text` and `mlir_text` have.
+pub struct Halves {
+    /// `try_parse`.
+    pub read: Reader,
+    /// `parse_split`.
+    pub split: SplitReader,
+    /// `split_point`.
+    pub split_point: fn(&str) -> Option<usize>,
+    /// `parse`.
+    pub parse: fn(&str, &str) -> Option<Module>,
+}
+
+/// [`halves_agree`] on every program (more than 100 splits must be read); and `big`, a
+/// module large enough to be split (on a machine of several cores), read by `parse` in halves
+/// at its `split_point`, gives the module read whole.
+pub fn check_halves(r: Halves, programs: &[(String, String)], big: &str) {
+    let read: usize =
+        programs.iter().map(|(name, text)| halves_agree(r.read, r.split, name, text)).sum();
+    assert!(read > 100, "only {read} splits were read");
+    let whole = (r.read)(big, "big").unwrap();
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let at = (r.split_point)(big);
+    assert_eq!(
+        at.is_some(),
+        cores > 1,
+        "a module of {} bytes is split on {cores} cores",
+        big.len()
+    );
+    if let Some(at) = at {
+        same_modules(&whole, &(r.split)(big, "big", at).expect("read in halves")).unwrap();
+    }
+    same_modules(&whole, &(r.parse)(big, "big").unwrap()).unwrap();
+}
+
+/// Whether every op, block and region of `m` names the block, region and op it is in as its
+/// parent, and every value its definition.
+pub fn linked(m: &Module) -> Result<(), String> {
+    let mut bad = None;
+    m.walk(|op| {
+        let o = m.op(op);
+        for (i, &r) in o.results.iter().enumerate() {
+            if m.value_def(r) != ValueDef::Result(op, i as u32) {
+                bad.get_or_insert(format!("a result of '{}' has another definition", o.name));
+            }
+        }
+        for &r in &o.regions {
+            if m.region(r).parent != Some(op) {
+                bad.get_or_insert(format!("a region of '{}' has another parent", o.name));
+            }
+            for &b in &m.region(r).blocks {
+                let block = m.block(b);
+                if block.parent != Some(r) {
+                    bad.get_or_insert(format!("a block in '{}' has another parent", o.name));
+                }
+                for (i, &a) in block.args.iter().enumerate() {
+                    if m.value_def(a) != ValueDef::BlockArg(b, i as u32) {
+                        bad.get_or_insert(format!(
+                            "an argument in '{}' has another definition",
+                            o.name
+                        ));
+                    }
+                }
+                for &inner in &block.ops {
+                    if m.op(inner).parent != Some(b) {
+                        bad.get_or_insert(format!(
+                            "'{}' has another parent block",
+                            m.op(inner).name
+                        ));
+                    }
+                }
+            }
+        }
+    });
+    let body = m.body_block();
+    if let Some(&op) = m.top_level_ops().iter().find(|&&op| m.op(op).parent != Some(body)) {
+        bad.get_or_insert(format!("top-level '{}' has another parent", m.op(op).name));
+    }
+    bad.map_or(Ok(()), Err)
+}
+
+/// Reads `text` whole with `read` and, for every line, in two halves split at its start, at
+/// its text (after the indentation) and one byte on. A split where a top-level op starts (but
+/// the first byte) must be read and give the module read whole, locations included; any other
+/// split must be declined or give the same module. Panics otherwise; returns how many splits
+/// were read.
+pub fn halves_agree(read: Reader, split: SplitReader, name: &str, text: &str) -> usize {
+    let Ok(whole) = read(text, name) else { return 0 };
+    let lines: Vec<usize> = std::iter::once(0)
+        .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+        .filter(|&l| l < text.len())
+        .collect();
+    let op_starts: std::collections::HashSet<usize> = whole
+        .top_level_ops()
+        .iter()
+        .filter_map(|&op| match &whole.op(op).loc {
+            Location::FileLineCol { line, col, .. } => {
+                Some(lines[*line as usize - 1] + *col as usize - 1)
+            }
+            _ => None,
+        })
+        .filter(|&at| at > 0)
+        .collect();
+    let mut read_in_halves = 0;
+    for &line in &lines {
+        let indent = text[line..].bytes().take_while(|&c| c == b' ').count();
+        for at in [line, line + indent, line + indent + 1] {
+            match split(text, name, at) {
+                Some(halves) => {
+                    if let Err(e) = same_modules(&whole, &halves).and_then(|()| linked(&halves)) {
+                        panic!("{name}: read in halves at byte {at}, the module differs: {e}");
+                    }
+                    read_in_halves += 1;
+                }
+                None if op_starts.contains(&at) => {
+                    panic!("{name}: not read in halves at byte {at}, where a top-level op starts")
+                }
+                None => {}
+            }
+        }
+    }
+    assert!(read_in_halves >= op_starts.len(), "{name}: a top-level op was not split at");
+    read_in_halves
+}
 
 /// Whether `read`'s module for `text`, if it gives one, is the one MLIR's import builds: an
 /// error when the reader accepts what MLIR rejects or builds anything else.

@@ -10,9 +10,11 @@
 //!   the reader never takes what MLIR's verifier rejects.
 //! - Random edits (bytes and snippets inserted, deleted, replaced; a fixed seed) never make the
 //!   reader panic, and the same holds for the edited programs it accepts.
+//! - Read in two halves at the same time, split where a top-level op starts, every program
+//!   gives the module read whole.
 
 use lowrite_runtime::llvm_text;
-use lowrite_tests::compare::{reader_agrees, variants_agree};
+use lowrite_tests::compare::{check_halves, reader_agrees, variants_agree, Halves};
 use lowrite_tests::*;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -46,8 +48,13 @@ fn programs() -> Vec<(String, String)> {
 }
 
 fn generated_program() -> String {
+    generated_lowered("6")
+}
+
+/// The benchmark-like program of `functions` functions, lowered by upstream.
+fn generated_lowered(functions: &str) -> String {
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../benches/gen_input.py");
-    let source = run_tool(Command::new("python3").arg(script).arg("6"), None).unwrap();
+    let source = run_tool(Command::new("python3").arg(script).arg(functions), None).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("generated.mlir");
     std::fs::write(&path, source).unwrap();
@@ -206,4 +213,19 @@ fn reader_survives_random_edits() {
     });
     eprintln!("{accepted} of {tried} randomly edited programs accepted and compared");
     assert!(accepted > 0);
+}
+
+/// Read in two halves at the same time (`parse_split`), split where a top-level op starts, every
+/// program gives the module read whole (elsewhere the split is declined or gives it too); a module
+/// large enough to be split (`split_point`) is read in halves by `parse` and gives it too.
+#[test]
+fn halves_read_as_the_whole() {
+    let big = generated_lowered("300");
+    let halves = Halves {
+        read: llvm_text::try_parse,
+        split: llvm_text::parse_split,
+        split_point: llvm_text::split_point,
+        parse: llvm_text::parse,
+    };
+    check_halves(halves, &programs(), &big);
 }

@@ -9,13 +9,15 @@
 //!   reader never takes what MLIR's verifier rejects.
 //! - Random edits never make the reader panic, and the edited programs it accepts MLIR accepts
 //!   and imports the same.
+//! - Read in two halves at the same time, split where a top-level op starts, every program
+//!   gives the module read whole.
 
 use lowrite_runtime::asm::PrintOptions;
 use lowrite_runtime::import::ImportOptions;
 use lowrite_runtime::ir::{Location, Module};
 use lowrite_runtime::mlir_text;
 use lowrite_runtime::pipeline;
-use lowrite_tests::compare::{reader_agrees, variants_agree};
+use lowrite_tests::compare::{check_halves, reader_agrees, variants_agree, Halves};
 use lowrite_tests::*;
 use std::path::Path;
 use std::process::Command;
@@ -330,4 +332,22 @@ fn reader_reads_edge_spellings_as_mlir() {
         }
     }
     assert!(accepted >= 4, "the reader declined most edge spellings");
+}
+
+/// Read in two halves at the same time (`parse_split`), split where a top-level op starts, every
+/// program gives the module read whole (elsewhere the split is declined or gives it too); a module
+/// large enough to be split (`split_point`) is read in halves by `parse` and gives it too.
+#[test]
+fn halves_read_as_the_whole() {
+    let big = {
+        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../benches/gen_input.py");
+        run_tool(Command::new("python3").arg(script).arg("900"), None).unwrap()
+    };
+    let halves = Halves {
+        read: mlir_text::try_parse,
+        split: mlir_text::parse_split,
+        split_point: mlir_text::split_point,
+        parse: mlir_text::parse,
+    };
+    check_halves(halves, &programs(), &big);
 }

@@ -83,6 +83,11 @@ impl<T> Arena<T> {
         self.rest.last().map_or(self.first.last(), |c| c.last())
     }
 
+    /// Every item, in order, taken out.
+    pub(crate) fn into_items(self) -> impl Iterator<Item = T> {
+        self.first.into_iter().chain(self.rest.into_iter().flatten())
+    }
+
     /// Every item, mutably, in order.
     pub(crate) fn iter_mut(&mut self) -> impl Iterator<Item = &mut T> {
         self.first.iter_mut().chain(self.rest.iter_mut().flatten())
@@ -135,6 +140,7 @@ mod tests {
         a[CHUNK] = 7;
         assert_eq!(a[CHUNK], 7);
         assert_eq!(a.iter_mut().count(), n);
+        assert!(a.clone().into_items().eq((0..n).map(|i| if i == CHUNK { 7 } else { i })));
         // Chunks are never grown past their size: nothing was copied into a new chunk.
         assert_eq!(a.first.capacity(), CHUNK);
         assert!(a.rest.iter().all(|c| c.capacity() == CHUNK));

@@ -516,6 +516,49 @@ impl Module {
         op
     }
 
+    /// Moves the top-level ops of `other`, with everything in them, to the end of this
+    /// module's body, in order; `other`'s module attributes, name and location are dropped.
+    /// (A reader that reads the two halves of a module at the same time joins them so.)
+    pub fn append_module(&mut self, other: Module) {
+        let top = other.top_level_ops().to_vec();
+        let other_body = other.body_block();
+        let shift = |base: usize| move |i: u32| i + base as u32;
+        let (op, block) = (shift(self.ops.len()), shift(self.blocks.len()));
+        let (region, value) = (shift(self.regions.len()), shift(self.values.len()));
+        let types: Vec<u32> = other.types.iter().map(|t| self.intern(t)).collect();
+        for mut o in other.ops.into_items() {
+            o.operands.iter_mut().chain(&mut o.results).for_each(|v| v.0 = value(v.0));
+            o.successors.iter_mut().for_each(|b| b.0 = block(b.0));
+            o.regions.iter_mut().for_each(|r| r.0 = region(r.0));
+            o.parent = o.parent.map(|b| BlockId(block(b.0)));
+            self.ops.push(o);
+        }
+        for mut b in other.blocks.into_items() {
+            b.args.iter_mut().for_each(|v| v.0 = value(v.0));
+            b.ops.iter_mut().for_each(|o| o.0 = op(o.0));
+            b.parent = b.parent.map(|r| RegionId(region(r.0)));
+            self.blocks.push(b);
+        }
+        for mut r in other.regions.into_items() {
+            r.blocks.iter_mut().for_each(|b| b.0 = block(b.0));
+            r.parent = r.parent.map(|o| OpId(op(o.0)));
+            self.regions.push(r);
+        }
+        for v in other.values.into_items() {
+            let def = match v.def {
+                ValueDef::Result(o, i) => ValueDef::Result(OpId(op(o.0)), i),
+                ValueDef::BlockArg(b, i) => ValueDef::BlockArg(BlockId(block(b.0)), i),
+            };
+            self.values.push(ValueData { ty: types[v.ty as usize], def });
+        }
+        // `other`'s body block stays in the arena, empty and unreachable.
+        self.blocks[block(other_body.0) as usize].ops.clear();
+        let body = self.body_block();
+        for o in top {
+            self.append_op(body, OpId(op(o.0)));
+        }
+    }
+
     /// Result `i` of an op.
     pub fn result(&self, op: OpId, i: usize) -> Value {
         self.ops[op.index()].results[i]
