@@ -112,8 +112,9 @@ pub(crate) fn split_point(text: &str, heads: &[&str]) -> Option<usize> {
     {
         return None;
     }
+    // Bytes, not chars: the middle may fall inside a character; a line starts after a `\n`.
     let mut from = text.len() / 2;
-    while let Some(i) = text.get(from..)?.find('\n') {
+    while let Some(i) = text.as_bytes()[from..].iter().position(|&c| c == b'\n') {
         let line = from + i + 1;
         let at = line + text[line..].bytes().take(2).take_while(|&c| c == b' ').count();
         if heads.iter().any(|h| text[at..].starts_with(h)) {
@@ -596,5 +597,30 @@ pub(crate) fn signed_range(width: u32) -> (i64, i64) {
         (i64::MIN, i64::MAX)
     } else {
         (-(1i64 << (width - 1)), (1i64 << (width - 1)) - 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_split_point_is_found_whatever_byte_the_middle_is() {
+        let several_cores = std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+        // Two-byte characters around the middle, which falls inside one or between two as
+        // the text's length is odd or even.
+        let half = HALVES_MIN_BYTES / 2;
+        let mut inside = false;
+        for pad in [0, 1] {
+            let (x, y) = ("x".repeat(half - 8), "y".repeat(half - 23 + pad));
+            let text = format!("{x}{}\n  func.func @f\n{y}", "é".repeat(8));
+            inside |= !text.is_char_boundary(text.len() / 2);
+            let at = split_point(&text, &["func.func "]);
+            let expected = several_cores.then(|| text.find("func.func").unwrap());
+            assert_eq!(at, expected, "middle at byte {}", text.len() / 2);
+        }
+        assert!(inside, "the middle fell inside a character once");
+        let small = "func.func @f()\nfunc.func @g()\n";
+        assert_eq!(split_point(small, &["func.func "]), None);
     }
 }
