@@ -394,6 +394,18 @@ fn run_prints_without_loading_mlirs_libraries() {
     let (code, _, log) = loaded(&["run", "--no-runner-utils"], prints);
     assert_eq!(code, Some(1), "{log}");
     assert!(log.contains("function 'print") && log.contains("is neither defined"), "{log}");
+    // A library given with --shared-libs that defines one of them is the one called.
+    let source = write(
+        dir.path(),
+        "mine.c",
+        "#include <stdio.h>\nvoid printI64(long v) { printf(\"mine %ld\", v); }\n",
+    );
+    let lib = dir.path().join("libmine.so");
+    let cc = Command::new("cc").args(["-shared", "-fPIC", "-o"]).arg(&lib).arg(&source).output();
+    assert!(cc.unwrap().status.success());
+    let (code, out, log) = loaded(&["run", "--shared-libs", lib.to_str().unwrap()], prints);
+    assert_eq!(code, Some(0), "{log}");
+    assert_eq!(out, "( 1.5, -0 )\nmine -7\ndone\n");
 }
 
 /// A missing entry is an error at the top of the file (there is no function to point at).
