@@ -1001,29 +1001,23 @@ impl<'a> Rewriter<'a> {
     /// converted integer type; dense elements get their converted shaped type.
     pub fn convert_attr(&mut self, a: &Attribute) -> Result<Attribute> {
         Ok(match a {
-            Attribute::Int { value, ty } => {
-                Attribute::Int { value: *value, ty: Type::shared(self.convert_type(ty)?) }
-            }
-            // Values of float formats LLVM lacks keep their float type, as upstream's
-            // constants of them do (`llvm.mlir.constant(1.5 : f8E4M3FN) : i8`).
+            Attribute::Int { value, ty } => Attribute::int(*value, self.convert_type(ty)?),
+            // Values of float formats LLVM lacks keep their float type, scalars and vectors, as
+            // upstream's constants of them do (`llvm.mlir.constant(1.5 : f8E4M3FN) : i8`).
             Attribute::Float { ty, .. } if matches!(**ty, Type::Float(k) if !k.is_llvm()) => {
-                a.clone()
-            }
-            Attribute::DenseElements { ty, .. }
-                if matches!(&**ty, Type::Vector { elem, .. }
-                    if matches!(**elem, Type::Float(k) if !k.is_llvm())) =>
-            {
                 a.clone()
             }
             Attribute::Float { value, ty } => {
                 Attribute::Float { value: *value, ty: Type::shared(self.convert_type(ty)?) }
             }
             Attribute::DenseElements { ty, splat, values } => match &**ty {
-                Type::Vector { elem, .. } => Attribute::DenseElements {
-                    ty: Type::shared(ty.with_element(self.convert_type(elem)?)),
-                    splat: *splat,
-                    values: values.clone(),
-                },
+                Type::Vector { elem, .. } if !matches!(**elem, Type::Float(k) if !k.is_llvm()) => {
+                    Attribute::DenseElements {
+                        ty: Type::shared(ty.with_element(self.convert_type(elem)?)),
+                        splat: *splat,
+                        values: values.clone(),
+                    }
+                }
                 _ => a.clone(),
             },
             Attribute::Type(t) => Attribute::Type(Type::shared(self.convert_type(t)?)),

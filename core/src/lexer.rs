@@ -421,7 +421,7 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
         if !is_float {
             let value = decimal(literal)?;
             if self.eat_kw("index") {
-                return Some(Attribute::Int { value, ty: Type::shared(Type::Index) });
+                return Some(Attribute::int(value, Type::Index));
             }
             let ty = self.ty()?;
             let width = ty.int_width()?;
@@ -430,9 +430,7 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
                 return None;
             }
             let (min, max) = signed_range(width);
-            return (min..=max)
-                .contains(&value)
-                .then_some(Attribute::Int { value, ty: Type::shared(ty) });
+            return (min..=max).contains(&value).then_some(Attribute::int(value, ty));
         }
         let value = float_value(literal)?;
         let ty = self.ty()?;

@@ -818,19 +818,14 @@ impl Importer {
             if mlirAttributeIsAInteger(a) {
                 let ty = self.ty(mlirAttributeGetType(a));
                 match ty {
-                    Type::Index => {
-                        return Attribute::Int {
-                            value: mlirIntegerAttrGetValueInt(a),
-                            ty: Type::shared(ty),
-                        }
-                    }
+                    Type::Index => return Attribute::int(mlirIntegerAttrGetValueInt(a), ty),
                     Type::Int { width, signedness } if width <= 64 => {
                         let value = match signedness {
                             Signedness::Signless => mlirIntegerAttrGetValueInt(a),
                             Signedness::Signed => mlirIntegerAttrGetValueSInt(a),
                             Signedness::Unsigned => mlirIntegerAttrGetValueUInt(a) as i64,
                         };
-                        return Attribute::Int { value, ty: Type::shared(ty) };
+                        return Attribute::int(value, ty);
                     }
                     _ => return Attribute::Opaque(attr_text(a)),
                 }

@@ -1917,8 +1917,8 @@ fn malformed_modules_never_panic() {
     let wrong_attrs = [
         Attribute::Unit,
         Attribute::String("x".into()),
-        Attribute::Int { value: 12345, ty: Type::shared(Type::int(64)) },
-        Attribute::Int { value: -1, ty: Type::shared(Type::int(32)) },
+        Attribute::int(12345, Type::int(64)),
+        Attribute::int(-1, Type::int(32)),
         Attribute::Array(vec![]),
     ];
     let new_types = [

@@ -90,9 +90,7 @@ pub fn scalar_attr(a: Option<&Attribute>) -> Option<Attribute> {
                 other => other.clone(),
             };
             match values {
-                DenseValues::Int(v) => {
-                    v.first().map(|&value| Attribute::Int { value, ty: Type::shared(e) })
-                }
+                DenseValues::Int(v) => v.first().map(|&value| Attribute::int(value, e)),
                 DenseValues::Float(v) => {
                     v.first().map(|&value| Attribute::Float { value, ty: Type::shared(e) })
                 }

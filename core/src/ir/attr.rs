@@ -41,7 +41,8 @@ pub enum Attribute {
     Int {
         /// The value, sign-extended.
         value: i64,
-        /// Its type (boxed, as in every variant: a type is large and attributes are many).
+        /// Its type, shared as in every variant ([`Type::shared`]): a type is large, and a
+        /// module's attributes are many and of few types.
         ty: Arc<Type>,
     },
     /// `V : T` for a float type `T`.

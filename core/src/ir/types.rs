@@ -416,19 +416,19 @@ impl Type {
     /// allocation of their own.
     pub fn shared(self) -> Arc<Type> {
         use std::sync::LazyLock;
+        // In the order of the indices below.
         static COMMON: LazyLock<[Arc<Type>; 8]> = LazyLock::new(|| {
-            let ints = [1, 8, 16, 32, 64].map(|w| Arc::new(Type::int(w)));
-            let [i1, i8, i16, i32, i64] = ints;
             [
-                i1,
-                i8,
-                i16,
-                i32,
-                i64,
-                Arc::new(Type::Index),
-                Arc::new(Type::Float(FloatKind::F32)),
-                Arc::new(Type::Float(FloatKind::F64)),
+                Type::int(1),
+                Type::int(8),
+                Type::int(16),
+                Type::int(32),
+                Type::int(64),
+                Type::Index,
+                Type::Float(FloatKind::F32),
+                Type::Float(FloatKind::F64),
             ]
+            .map(Arc::new)
         });
         let common = match self {
             Type::Int { width, signedness: Signedness::Signless } => match width {

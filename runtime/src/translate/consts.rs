@@ -376,9 +376,7 @@ impl<'ctx> Translator<'_, 'ctx> {
                 let i = if splat { 0 } else { *next };
                 *next += 1;
                 let attr = match values {
-                    DenseValues::Int(v) => {
-                        Attribute::Int { value: v[i], ty: Type::shared(ty.clone()) }
-                    }
+                    DenseValues::Int(v) => Attribute::int(v[i], ty.clone()),
                     DenseValues::Float(v) => {
                         Attribute::Float { value: v[i], ty: Type::shared(ty.clone()) }
                     }
