@@ -514,17 +514,24 @@ pub fn options_for(sets: &[&RuleSet], overrides: &Options) -> Options {
     o
 }
 
-/// Converts types with the rule sets' type rules, caching results.
+/// Converts types with the rule sets' type rules, caching results (and the boundary rules'
+/// answers).
 pub struct TypeConverter<'a> {
     sets: &'a [&'a RuleSet],
     options: &'a Options,
     cache: FxHashMap<Type, Result<Type, String>>,
+    boundaries: FxHashMap<Type, Option<Boundary>>,
 }
 
 impl<'a> TypeConverter<'a> {
     /// A converter over rule sets (earlier sets take precedence).
     pub fn new(sets: &'a [&'a RuleSet], options: &'a Options) -> Self {
-        TypeConverter { sets, options, cache: FxHashMap::default() }
+        TypeConverter {
+            sets,
+            options,
+            cache: FxHashMap::default(),
+            boundaries: FxHashMap::default(),
+        }
     }
 
     /// Option values.
@@ -535,8 +542,15 @@ impl<'a> TypeConverter<'a> {
     /// How values of source type `t` cross function boundaries: the first rule set with a
     /// matching `boundary` rule decides; `None` when no rule matches (as the converted value).
     pub fn boundary(&mut self, t: &Type) -> Option<Boundary> {
+        // Asked for every argument and operand that crosses a boundary; a rule's answer
+        // depends on the type and the options only.
+        if let Some(b) = self.boundaries.get(t) {
+            return b.clone();
+        }
         let sets = self.sets;
-        sets.iter().find_map(|s| (s.boundary)(self, t))
+        let b = sets.iter().find_map(|s| (s.boundary)(self, t));
+        self.boundaries.insert(t.clone(), b.clone());
+        b
     }
 
     /// Converts a type: the first rule set with a matching rule decides; a type legal in the
@@ -2309,6 +2323,36 @@ mod tests {
         assert_eq!(super::segments(&op(vec![1, 2]), 2), None);
         assert_eq!(super::segments(&op(vec![5, -1]), 2), None);
         assert_eq!(super::segments(&Operation { attributes: vec![], ..o.clone() }, 3), None);
+    }
+
+    #[test]
+    fn boundary_rules_are_asked_once_per_type() {
+        use super::{Boundary, Options, RuleSet, TypeConverter};
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static ASKED: AtomicUsize = AtomicUsize::new(0);
+        let set = RuleSet {
+            name: "t",
+            options: &[],
+            convert_type: &|_, _| None,
+            patterns: &[],
+            type_rules: 0,
+            natives: &[],
+            native_fns: &[],
+            boundary: &|_, t| {
+                ASKED.fetch_add(1, Ordering::Relaxed);
+                (*t == Type::Index).then_some(Boundary::Expand)
+            },
+            boundary_rules: 1,
+            elementwise: &[],
+            float_ops: &[],
+        };
+        let (sets, options) = ([&set], Options::default());
+        let mut cx = TypeConverter::new(&sets, &options);
+        for _ in 0..3 {
+            assert!(matches!(cx.boundary(&Type::Index), Some(Boundary::Expand)));
+            assert!(cx.boundary(&Type::int(8)).is_none());
+        }
+        assert_eq!(ASKED.load(Ordering::Relaxed), 2);
     }
 
     #[test]

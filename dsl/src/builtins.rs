@@ -148,7 +148,7 @@ impl Topic {
 /// Looks up a builtin by name.
 pub fn lookup(name: &str) -> Option<&'static Builtin> {
     // Interpreted rules look builtins up at every call: by hash, not through the list.
-    static BY_NAME: std::sync::OnceLock<std::collections::HashMap<&str, &Builtin>> =
+    static BY_NAME: std::sync::OnceLock<rustc_hash::FxHashMap<&str, &Builtin>> =
         std::sync::OnceLock::new();
     let by_name = BY_NAME.get_or_init(|| BUILTINS.iter().map(|b| (b.name, b)).collect());
     by_name.get(name).copied()

@@ -12,7 +12,7 @@ use crate::optable;
 use crate::sema::{int_constant_width, Globals, Kind};
 use proc_macro2::{Ident as RIdent, Span as RSpan, TokenStream};
 use quote::{format_ident, quote, ToTokens};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Where a binder's value lives.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -143,7 +143,7 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
     let mut float_ops: Vec<String> = Vec::new();
     // Generated functions are numbered within their kind (op rules within their op), so that
     // adding a rule renames no function of another op.
-    let mut per_op: HashMap<&str, usize> = HashMap::new();
+    let mut per_op: HashMap<&str, usize> = HashMap::default();
     let mut boundary_index = 0usize;
     for item in &file.items {
         let location = item_location(text, item, file_name);
@@ -194,7 +194,7 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
                 let mut g = Gen {
                     source_results: false,
                     globals,
-                    scope: HashMap::new(),
+                    scope: HashMap::default(),
                     mode: Mode::Type,
                     counter: 0,
                 };
@@ -215,7 +215,7 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
                             let mut h = Gen {
                                 source_results: false,
                                 globals,
-                                scope: HashMap::new(),
+                                scope: HashMap::default(),
                                 mode: Mode::Op,
                                 counter: 0,
                             };
@@ -259,7 +259,7 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
                 let mut g = Gen {
                     source_results: false,
                     globals,
-                    scope: HashMap::new(),
+                    scope: HashMap::default(),
                     mode: Mode::Type,
                     counter: 0,
                 };
@@ -282,7 +282,7 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
                 let mut g = Gen {
                     source_results: false,
                     globals,
-                    scope: HashMap::new(),
+                    scope: HashMap::default(),
                     mode: Mode::Op,
                     counter: 0,
                 };

@@ -9,7 +9,7 @@
 
 use crate::ast::*;
 use crate::diag::Diagnostic;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// How deep calls of functions may nest.
 const MAX_DEPTH: usize = 32;
@@ -28,7 +28,7 @@ pub const MAX_EXPANDED_DEPTH: usize = 512;
 /// recursion, unused parameters.
 pub fn expand(file: &mut File) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
-    let mut fns: HashMap<String, FnDecl> = HashMap::new();
+    let mut fns: HashMap<String, FnDecl> = HashMap::default();
     let options: Vec<&str> = file
         .items
         .iter()
@@ -188,8 +188,8 @@ fn too_deep(kind: &ItemKind) -> Option<Span> {
 
 /// Every name statements read: values, blocks (`^b`, `at ^b`, successors), in `for` bodies
 /// too (a superset of their free names: names they bind themselves are included).
-pub(crate) fn names_in_stmts(stmts: &[Stmt]) -> std::collections::HashSet<String> {
-    let mut names = std::collections::HashSet::new();
+pub(crate) fn names_in_stmts(stmts: &[Stmt]) -> rustc_hash::FxHashSet<String> {
+    let mut names = rustc_hash::FxHashSet::default();
     let mut roots = Vec::new();
     stmt_roots(stmts, &mut roots);
     for r in roots {
@@ -209,7 +209,7 @@ pub(crate) fn names_in_stmts(stmts: &[Stmt]) -> std::collections::HashSet<String
 }
 
 /// Adds every name `e` reads (values and blocks, bound inside it or not) to `names`.
-pub(crate) fn names_in_expr(e: &Expr, names: &mut std::collections::HashSet<String>) {
+pub(crate) fn names_in_expr(e: &Expr, names: &mut rustc_hash::FxHashSet<String>) {
     visit(e, &mut |e| match &e.kind {
         ExprKind::Var(v) | ExprKind::Block(v) => {
             names.insert(v.name.clone());

@@ -12,7 +12,7 @@
 use crate::ast::*;
 use crate::diag::Diagnostic;
 use crate::optable::OpSig;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Whether op name `name` matches glob `glob` (`*` stands for any run of characters).
 pub fn glob_matches(glob: &str, name: &str) -> bool {
@@ -91,7 +91,7 @@ pub fn apply(file: &mut File) -> Vec<Diagnostic> {
     if decls.is_empty() {
         return Vec::new();
     }
-    let mut declared: HashMap<String, OpSig> = HashMap::new();
+    let mut declared: HashMap<String, OpSig> = HashMap::default();
     let mut helpers: Vec<String> = Vec::new();
     for it in &file.items {
         match &it.kind {

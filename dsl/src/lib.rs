@@ -86,7 +86,7 @@ fn check_here(sources: &Sources) -> Result<(ast::File, sema::Globals), Vec<Diagn
     }
     let (globals, mut diags) = sema::check(&file);
     // A function's body is checked at each call; report each problem in it once.
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = rustc_hash::FxHashSet::default();
     diags.retain(|d| seen.insert((d.message.clone(), d.span.start, d.span.end)));
     if diags.is_empty() {
         Ok((file, globals))

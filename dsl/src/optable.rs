@@ -1,7 +1,7 @@
 //! Signatures of the MLIR operations rules may match or emit, generated from MLIR 22's ODS
 //! definitions by `scripts/gen-op-table.py` into `data/op_table.txt`, plus ops a rule file declares.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::OnceLock;
 
 /// One named group of operands, results, successors or regions.
@@ -186,7 +186,7 @@ pub fn int_enum(kind: &str) -> Option<&'static (Vec<(String, i64)>, u32)> {
 /// Whether the attribute table covers `dialect` (attributes of other dialects, a custom
 /// dialect's say, cannot be checked).
 pub fn knows_attr_dialect(dialect: &str) -> bool {
-    static DIALECTS: OnceLock<std::collections::HashSet<String>> = OnceLock::new();
+    static DIALECTS: OnceLock<rustc_hash::FxHashSet<String>> = OnceLock::new();
     DIALECTS
         .get_or_init(|| {
             attr_kinds().keys().filter_map(|k| k.split_once('.')).map(|(d, _)| d.into()).collect()

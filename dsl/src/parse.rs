@@ -548,7 +548,7 @@ fn op_rule(p: P<'_>) -> Result<Vec<(OpRule, Span)>, Diagnostic> {
             }
         }
         if let Some(g) = &guard {
-            let mut read = std::collections::HashSet::new();
+            let mut read = rustc_hash::FxHashSet::default();
             crate::expand::names_in_expr(g, &mut read);
             let bound = lets.iter().flat_map(|l| match l {
                 Stmt::Let { names, .. } => names.as_slice(),
@@ -591,7 +591,7 @@ fn with_head_lets(
     let mut names = match &rhs {
         Rhs::Block(stmts) => crate::expand::names_in_stmts(stmts),
         Rhs::Op(o) => {
-            let mut names: std::collections::HashSet<String> =
+            let mut names: rustc_hash::FxHashSet<String> =
                 o.successors.iter().map(|s| s.block.name.clone()).collect();
             for e in crate::expand::op_children(o) {
                 crate::expand::names_in_expr(e, &mut names);

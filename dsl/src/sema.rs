@@ -6,7 +6,7 @@
 use crate::ast::*;
 use crate::diag::Diagnostic;
 use crate::optable::{self, Group, OpSig};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The most steps a `for` may take (`lowrite_core::convert::MAX_RULE_RANGE` at run time).
 pub const MAX_RANGE: i64 = 1 << 24;
@@ -200,12 +200,12 @@ pub fn check(file: &File) -> (Globals, Vec<Diagnostic>) {
     let mut globals = collect_globals(file, &mut diags);
     let mut c = Checker {
         globals: &globals,
-        kinds: HashMap::new(),
+        kinds: HashMap::default(),
         diags,
-        scope: HashMap::new(),
+        scope: HashMap::default(),
         self_ctor: None,
         no_ir: None,
-        arm_binders: HashMap::new(),
+        arm_binders: HashMap::default(),
     };
     for item in &file.items {
         match &item.kind {
@@ -247,7 +247,7 @@ pub fn sig_from_decl(d: &OpDecl) -> OpSig {
 
 fn collect_globals(file: &File, diags: &mut Vec<Diagnostic>) -> Globals {
     let mut g = Globals::default();
-    let mut seen: HashMap<String, Span> = HashMap::new();
+    let mut seen: HashMap<String, Span> = HashMap::default();
     let mut declare = |name: &Ident, diags: &mut Vec<Diagnostic>| {
         if let Some(prev) = seen.get(&name.name) {
             diags.push(
@@ -289,7 +289,7 @@ fn collect_globals(file: &File, diags: &mut Vec<Diagnostic>) -> Globals {
                 }
             }
             ItemKind::Descriptor(d) if declare(&d.name, diags) => {
-                let mut seen_fields: HashMap<&str, Span> = HashMap::new();
+                let mut seen_fields: HashMap<&str, Span> = HashMap::default();
                 for (f, _) in &d.fields {
                     if let Some(prev) = seen_fields.insert(&f.name, f.span) {
                         diags.push(
@@ -331,7 +331,7 @@ fn collect_globals(file: &File, diags: &mut Vec<Diagnostic>) -> Globals {
 impl Checker<'_> {
     /// `elementwise OP, ...;` and `float_ops OP, ...;`: every op is known, and named once.
     fn op_list(&mut self, ops: &[Ident]) {
-        let mut seen: HashMap<&str, Span> = HashMap::new();
+        let mut seen: HashMap<&str, Span> = HashMap::default();
         for o in ops {
             if self.globals.op_sig(&o.name).is_none() {
                 self.error(format!("unknown operation '{}'", o.name), o.span);
@@ -1890,7 +1890,7 @@ fn overlaps(file: &File, diags: &mut Vec<Diagnostic>) {
     // Rules of one op, in file order. Each rule is reported at most once, and a rule reported
     // is not compared further, so that a file of many copies of one rule is checked in linear
     // time and gets one error per copy.
-    let mut by_op: HashMap<&str, Vec<(usize, &OpRule)>> = HashMap::new();
+    let mut by_op: HashMap<&str, Vec<(usize, &OpRule)>> = HashMap::default();
     for &(i, r) in &rules {
         by_op.entry(r.pat.op.name.as_str()).or_default().push((i, r));
     }

@@ -15,7 +15,7 @@ use lowrite_core::{builtins as rt, Error};
 use lowrite_dsl::ast::*;
 use lowrite_dsl::optable;
 use lowrite_dsl::sema::{int_constant_width, Globals, Kind};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::OnceLock;
 
 mod dispatch {
@@ -62,7 +62,7 @@ impl Program {
     /// Makes the boundary conversions of the program (once it lives for ever, so that they can
     /// refer to it).
     pub fn link(&'static self) {
-        let mut convs = HashMap::new();
+        let mut convs = HashMap::default();
         for &i in &self.boundary_rules {
             let ItemKind::Boundary(b) = &self.file.items[i].kind else { continue };
             if let BoundaryHow::As { .. } = b.how {
