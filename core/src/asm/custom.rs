@@ -3,7 +3,7 @@
 
 use super::table::{table, Arg, Arity, AttrMode, Default, Elem, OpFormat, VarKind};
 use super::Printer;
-use crate::ir::attr::write_symbol;
+use crate::ir::attr::{write_dense_elem, write_symbol};
 use crate::ir::{Attribute, DenseValues, OpId, Operation, Type, Value};
 use std::fmt::Write;
 use std::ops::Range;
@@ -21,37 +21,48 @@ struct Groups {
     successors: Vec<Range<usize>>,
 }
 
-fn split(arities: &[Arity], total: usize, sizes: Option<&Attribute>) -> Option<Vec<Range<usize>>> {
-    let variadic = arities.iter().filter(|a| **a != Arity::One).count();
-    let counts: Vec<usize> = if variadic > 1 {
-        match sizes {
-            Some(Attribute::DenseArray { values: DenseValues::Int(v), .. })
-                if v.len() == arities.len() =>
-            {
-                v.iter().map(|&n| usize::try_from(n).ok()).collect::<Option<_>>()?
-            }
-            // Without segment sizes, ODS requires the groups that vary to be the same size
-            // (`SameVariadicOperandSize`/`SameVariadicResultSize`: the sizes and strides of
-            // `memref.extract_strided_metadata`).
-            None => {
-                let fixed = arities.len() - variadic;
-                let rest = total.checked_sub(fixed)?;
-                if rest % variadic != 0 {
-                    return None;
-                }
-                arities.iter().map(|a| if *a == Arity::One { 1 } else { rest / variadic }).collect()
-            }
-            _ => return None,
-        }
-    } else {
-        let fixed = arities.len() - variadic;
-        let rest = total.checked_sub(fixed)?;
-        arities.iter().map(|a| if *a == Arity::One { 1 } else { rest }).collect()
+/// The ranges of the `n` groups whose arities `arity` gives among `total` items (the operands,
+/// results or successors of an op), split by the segment sizes `sizes` where several groups
+/// vary. Printed for every op: nothing but the ranges is allocated.
+fn split(
+    n: usize,
+    arity: impl Fn(usize) -> Arity,
+    total: usize,
+    sizes: Option<&Attribute>,
+) -> Option<Vec<Range<usize>>> {
+    let variadic = (0..n).filter(|&i| arity(i) != Arity::One).count();
+    let fixed = n - variadic;
+    let segments = match sizes {
+        _ if variadic <= 1 => None,
+        Some(Attribute::DenseArray { values: DenseValues::Int(v), .. }) if v.len() == n => Some(v),
+        // Without segment sizes, ODS requires the groups that vary to be the same size
+        // (`SameVariadicOperandSize`/`SameVariadicResultSize`: the sizes and strides of
+        // `memref.extract_strided_metadata`).
+        None => None,
+        _ => return None,
     };
-    let mut out = Vec::with_capacity(counts.len());
+    let rest = total.checked_sub(fixed);
+    let varying = match segments {
+        Some(_) => 0,
+        None if variadic > 1 => {
+            let rest = rest?;
+            if rest % variadic != 0 {
+                return None;
+            }
+            rest / variadic
+        }
+        None => rest?,
+    };
+    let mut out = Vec::with_capacity(n);
     let mut at = 0;
-    for (c, a) in counts.iter().zip(arities) {
-        if *a == Arity::Optional && *c > 1 {
+    for i in 0..n {
+        let a = arity(i);
+        let c = match segments {
+            Some(v) => usize::try_from(v[i]).ok()?,
+            None if a == Arity::One => 1,
+            None => varying,
+        };
+        if a == Arity::Optional && c > 1 {
             return None;
         }
         out.push(at..at + c);
@@ -95,22 +106,29 @@ impl Printer<'_> {
         }
         let Some(format) = table().ops.get(op.name.as_str()) else { return false };
         let seg = |name: &str| op.attr(name);
-        let Some(operands) =
-            split(&format.operand_groups, op.operands.len(), seg("operandSegmentSizes"))
-        else {
+        let (operand_groups, result_groups) = (&format.operand_groups, &format.result_groups);
+        let Some(operands) = split(
+            operand_groups.len(),
+            |i| operand_groups[i],
+            op.operands.len(),
+            seg("operandSegmentSizes"),
+        ) else {
             return false;
         };
-        let Some(results) =
-            split(&format.result_groups, op.results.len(), seg("resultSegmentSizes"))
-        else {
+        let Some(results) = split(
+            result_groups.len(),
+            |i| result_groups[i],
+            op.results.len(),
+            seg("resultSegmentSizes"),
+        ) else {
             return false;
         };
-        let succ_arities: Vec<Arity> = format
-            .successor_groups
-            .iter()
-            .map(|v| if *v { Arity::Variadic } else { Arity::One })
-            .collect();
-        let Some(successors) = split(&succ_arities, op.successors.len(), None) else {
+        let successor_groups = &format.successor_groups;
+        let successor_arity =
+            |i: usize| if successor_groups[i] { Arity::Variadic } else { Arity::One };
+        let Some(successors) =
+            split(successor_groups.len(), successor_arity, op.successors.len(), None)
+        else {
             return false;
         };
         let groups = Groups { operands, results, successors };
@@ -320,16 +338,17 @@ impl Printer<'_> {
                     Attribute::Enum { .. } | Attribute::Opaque(_) => {
                         self.out.push_str(stripped_dialect_attr(&v.to_string()))
                     }
-                    Attribute::DenseArray { .. } => {
-                        let text = v.to_string();
-                        match text.find(':') {
-                            Some(c) => {
-                                self.out.push('[');
-                                self.out.push_str(text[c + 1..text.len() - 1].trim_start());
-                                self.out.push(']');
+                    // `[1, 2]`: the elements of `array<i64: 1, 2>` (the `position` of most
+                    // `llvm.extractvalue`s and `llvm.insertvalue`s).
+                    Attribute::DenseArray { elem, values } => {
+                        self.out.push('[');
+                        for i in 0..values.len() {
+                            if i > 0 {
+                                self.out.push_str(", ");
                             }
-                            None => self.out.push_str("[]"),
+                            write_dense_elem(&mut self.out, values, i, elem).unwrap();
                         }
+                        self.out.push(']');
                     }
                     _ => write!(self.out, "{v}").unwrap(),
                 }

@@ -15,7 +15,7 @@ pub(crate) mod table;
 use crate::ir::attr::{write_key, write_symbol};
 use crate::ir::types::write_quoted;
 use crate::ir::{
-    plain_properties, Attribute, BlockId, Location, Module, OpId, RegionId, Type, Value,
+    plain_properties, Attribute, BlockId, Location, Module, OpId, RegionId, Signedness, Type, Value,
 };
 use std::fmt::Write;
 
@@ -300,7 +300,8 @@ impl<'a> Printer<'a> {
     fn value(&mut self, v: Value) {
         let sub = self.value_base(v);
         if let Some(k) = sub {
-            write!(self.out, "#{k}").unwrap();
+            self.out.push('#');
+            push_number(&mut self.out, k);
         }
     }
 
@@ -308,13 +309,21 @@ impl<'a> Printer<'a> {
     /// index.
     fn value_base(&mut self, v: Value) -> Option<u32> {
         let n = self.names.get(v.0 as usize).copied().unwrap_or_default();
-        match n.kind {
-            2 => write!(self.out, "%arg{}", n.id).unwrap(),
-            1 => write!(self.out, "%{}", n.id).unwrap(),
-            3 => write!(self.out, "%{}", self.named[n.id as usize]).unwrap(),
+        // Names are most of what a lowered module prints: numbers are written directly, not
+        // through `fmt`.
+        let (prefix, id) = match n.kind {
+            2 => ("%arg", n.id),
+            1 => ("%", n.id),
+            3 => {
+                self.out.push('%');
+                self.out.push_str(&self.named[n.id as usize]);
+                return n.sub;
+            }
             // A value outside the printed regions (not expected in a verified module).
-            _ => write!(self.out, "%v{}", v.0).unwrap(),
-        }
+            _ => ("%v", v.0),
+        };
+        self.out.push_str(prefix);
+        push_number(&mut self.out, id);
         n.sub
     }
 
@@ -328,7 +337,8 @@ impl<'a> Printer<'a> {
     }
 
     fn block_name(&mut self, b: BlockId) {
-        write!(self.out, "^bb{}", self.block_ids[b.index()]).unwrap();
+        self.out.push_str("^bb");
+        push_number(&mut self.out, self.block_ids[b.index()]);
     }
 
     /// `^bb1, ^bb2`.
@@ -354,7 +364,17 @@ impl<'a> Printer<'a> {
             }
             return;
         }
-        write!(self.out, "{t}").unwrap();
+        // The scalar types of most values, as `Display` spells them, without `fmt`.
+        match t {
+            Type::Int { width, signedness: Signedness::Signless } => {
+                self.out.push('i');
+                push_number(&mut self.out, *width);
+            }
+            Type::Index => self.out.push_str("index"),
+            Type::Float(k) => self.out.push_str(k.name()),
+            Type::Ptr { addr_space: 0 } => self.out.push_str("!llvm.ptr"),
+            _ => write!(self.out, "{t}").unwrap(),
+        }
     }
 
     fn types<'t>(&mut self, ts: impl IntoIterator<Item = &'t Type>) {
@@ -725,4 +745,9 @@ fn result_name(m: &Module, o: OpId) -> Option<String> {
         _ => return None,
     };
     Some(fixed.to_string())
+}
+
+/// Appends the decimal digits of `n`.
+fn push_number(out: &mut String, n: u32) {
+    out.push_str(itoa::Buffer::new().format(n));
 }

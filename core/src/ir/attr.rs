@@ -319,7 +319,8 @@ fn elem_of(t: &Type) -> &Type {
     }
 }
 
-fn write_dense_elem(
+/// Element `i` of dense `values` whose elements are of type `elem`, as MLIR prints it.
+pub(crate) fn write_dense_elem(
     f: &mut impl Write,
     values: &DenseValues,
     i: usize,
@@ -337,7 +338,7 @@ fn write_dense_elem(
         DenseValues::Int(v) if elem == &Type::i1() => {
             f.write_str(if v[i] != 0 { "true" } else { "false" })
         }
-        DenseValues::Int(v) => write!(f, "{}", v[i]),
+        DenseValues::Int(v) => f.write_str(itoa::Buffer::new().format(v[i])),
         DenseValues::Float(v) => write_float(f, v[i], float_kind(elem)),
     }
 }
