@@ -153,15 +153,15 @@ impl Printer<'_> {
         let space_before = if value.len() != 1 && value != "->" {
             true
         } else if sp.last_was_punctuation {
-            !">)}],".contains(first)
+            !matches!(first, '>' | ')' | '}' | ']' | ',')
         } else {
-            !"<>(){}[],".contains(first)
+            !matches!(first, '<' | '>' | '(' | ')' | '{' | '}' | '[' | ']' | ',')
         };
         if sp.should_emit_space && space_before {
             self.out.push(' ');
         }
         self.out.push_str(value);
-        sp.should_emit_space = value.len() != 1 || !"<({[".contains(first);
+        sp.should_emit_space = value.len() != 1 || !matches!(first, '<' | '(' | '{' | '[');
         sp.last_was_punctuation = first != '_' && !first.is_ascii_alphabetic();
     }
 
