@@ -54,9 +54,73 @@ pub fn load_reporting(
 pub const MAX_TEXT_NESTING: usize = 1000;
 
 /// Fails at the first bracket of `text` that nests deeper than [`MAX_TEXT_NESTING`] (strings and
-/// comments skipped; `->` is no bracket).
+/// comments skipped; `->` is no bracket). Text of [`NESTING_HALVES_MIN_BYTES`] or more is
+/// scanned in two halves at the same time, with the result of scanning it whole.
 pub fn check_nesting(text: &str, file: &str) -> Result<()> {
-    /// The bytes the check looks at: quotes, slashes and brackets.
+    let bytes = text.as_bytes();
+    let too_deep = match nesting_halves(bytes) {
+        Some(mid) => {
+            let (first, rest) = std::thread::scope(|s| {
+                let rest = s.spawn(|| Rise::of(bytes, mid));
+                (Depth::scan(bytes, 0, mid, 0), rest.join())
+            });
+            match (first, rest) {
+                (Depth { too_deep: Some(at), .. }, _) => Some(at),
+                // The first half ends at the split, not in a string or comment that runs on, and
+                // the second half, from the first's depth, stays within the limit.
+                (Depth { at, depth, .. }, Ok(rest))
+                    if at == mid && rest.peak(depth) <= MAX_TEXT_NESTING =>
+                {
+                    None
+                }
+                (Depth { at, depth, .. }, _) => Depth::scan(bytes, at, bytes.len(), depth).too_deep,
+            }
+        }
+        None => Depth::scan(bytes, 0, bytes.len(), 0).too_deep,
+    };
+    match too_deep {
+        None => Ok(()),
+        Some(at) => Err(too_deep_at(text, file, at)),
+    }
+}
+
+/// The error of the bracket at byte `at` of `text`, one level too deep.
+fn too_deep_at(text: &str, file: &str, at: usize) -> Error {
+    let before = &text[..at];
+    let line = before.matches('\n').count() + 1;
+    let col = before.len() - before.rfind('\n').map_or(0, |n| n + 1) + 1;
+    Error::at(
+        &crate::ir::Location::new(file, line as u32, col as u32),
+        format!("brackets nest deeper than {MAX_TEXT_NESTING} levels"),
+    )
+}
+
+/// The size of text from which [`check_nesting`] scans two halves at the same time.
+pub const NESTING_HALVES_MIN_BYTES: usize = 1 << 20;
+
+/// Where the second half of a large text starts (the first line past the middle), on a machine
+/// of several cores.
+fn nesting_halves(bytes: &[u8]) -> Option<usize> {
+    if bytes.len() < NESTING_HALVES_MIN_BYTES
+        || !std::thread::available_parallelism().is_ok_and(|n| n.get() > 1)
+    {
+        return None;
+    }
+    let mid = bytes.len() / 2;
+    bytes[mid..].iter().position(|&c| c == b'\n').map(|i| mid + i + 1)
+}
+
+/// Scans `bytes[start..end]` for brackets outside strings and comments, calling `open` at each
+/// opening one (by its position; `true` stops the scan there) and `close` at each closing one;
+/// returns where the scan stopped: `end`, or past it when a string or comment runs on.
+fn scan_brackets(
+    bytes: &[u8],
+    start: usize,
+    end: usize,
+    mut open: impl FnMut(usize) -> bool,
+    mut close: impl FnMut(),
+) -> usize {
+    /// The bytes the scan looks at: quotes, slashes and brackets.
     const SEEN: [bool; 256] = {
         let mut seen = [false; 256];
         let bytes = b"\"/([{<)]}>";
@@ -67,16 +131,13 @@ pub fn check_nesting(text: &str, file: &str) -> Result<()> {
         }
         seen
     };
-    let bytes = text.as_bytes();
-    let mut depth = 0usize;
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i..].iter().position(|&b| SEEN[b as usize]) {
-            Some(skip) => i += skip,
-            None => break,
-        }
+    let mut i = start;
+    while i < end {
         let c = bytes[i];
         i += 1;
+        if !SEEN[c as usize] {
+            continue;
+        }
         match c {
             b'"' => {
                 while i < bytes.len() && bytes[i] != b'"' {
@@ -89,24 +150,83 @@ pub fn check_nesting(text: &str, file: &str) -> Result<()> {
                     i += 1;
                 }
             }
-            b'(' | b'[' | b'{' | b'<' => {
-                depth += 1;
-                if depth > MAX_TEXT_NESTING {
-                    let before = &text[..i - 1];
-                    let line = before.matches('\n').count() + 1;
-                    let col = before.len() - before.rfind('\n').map_or(0, |n| n + 1) + 1;
-                    return Err(Error::at(
-                        &crate::ir::Location::new(file, line as u32, col as u32),
-                        format!("brackets nest deeper than {MAX_TEXT_NESTING} levels"),
-                    ));
-                }
-            }
+            b'(' | b'[' | b'{' | b'<' if open(i - 1) => return i - 1,
             b'>' if i >= 2 && bytes[i - 2] == b'-' => {}
-            b')' | b']' | b'}' | b'>' => depth = depth.saturating_sub(1),
+            b')' | b']' | b'}' | b'>' => close(),
             _ => {}
         }
     }
-    Ok(())
+    i
+}
+
+/// The depth of brackets where a scan stopped, and the first bracket too deep, if any.
+struct Depth {
+    at: usize,
+    depth: usize,
+    too_deep: Option<usize>,
+}
+
+impl Depth {
+    /// Scans `bytes[start..end]` from depth `depth`.
+    fn scan(bytes: &[u8], start: usize, end: usize, depth: usize) -> Depth {
+        let mut too_deep = None;
+        // Both closures change the depth.
+        let depth = std::cell::Cell::new(depth);
+        let at = scan_brackets(
+            bytes,
+            start,
+            end,
+            |at| {
+                depth.set(depth.get() + 1);
+                if depth.get() > MAX_TEXT_NESTING {
+                    too_deep = Some(at);
+                }
+                too_deep.is_some()
+            },
+            || depth.set(depth.get().saturating_sub(1)),
+        );
+        Depth { at, depth: depth.get(), too_deep }
+    }
+}
+
+/// How the depth of brackets moves over the rest of a text, whatever the depth it starts from:
+/// a closing bracket at depth 0 leaves it at 0, so from depth `d` the depth after any prefix is
+/// `max(d + sum, sum - lowest)`, `sum` the prefix's openings less its closings and `lowest` the
+/// least such sum of its prefixes (0 at most).
+struct Rise {
+    /// The highest `sum` after an opening bracket.
+    highest: isize,
+    /// The highest `sum - lowest` after an opening bracket: the depth reached from 0.
+    from_zero: isize,
+}
+
+impl Rise {
+    /// Scans `bytes[start..]`.
+    fn of(bytes: &[u8], start: usize) -> Rise {
+        let (sum, lowest) = (std::cell::Cell::new(0isize), std::cell::Cell::new(0isize));
+        let mut rise = Rise { highest: 0, from_zero: 0 };
+        scan_brackets(
+            bytes,
+            start,
+            bytes.len(),
+            |_| {
+                sum.set(sum.get() + 1);
+                rise.highest = rise.highest.max(sum.get());
+                rise.from_zero = rise.from_zero.max(sum.get() - lowest.get());
+                false
+            },
+            || {
+                sum.set(sum.get() - 1);
+                lowest.set(lowest.get().min(sum.get()));
+            },
+        );
+        rise
+    }
+
+    /// The deepest the rest goes from depth `depth`.
+    fn peak(&self, depth: usize) -> usize {
+        (depth as isize + self.highest).max(self.from_zero).max(0) as usize
+    }
 }
 
 /// Parses and verifies MLIR text with MLIR itself and imports it (what [`load`] falls back to).
@@ -658,7 +778,49 @@ pub fn run(
 
 #[cfg(test)]
 mod tests {
-    use super::{check_nesting, MAX_TEXT_NESTING};
+    use super::{check_nesting, too_deep_at, Depth, MAX_TEXT_NESTING, NESTING_HALVES_MIN_BYTES};
+
+    #[test]
+    fn nesting_in_halves_is_nesting_scanned_whole() {
+        let line = "  %0 = llvm.mlir.constant(1 : i64) : !llvm.array<2 x i64> // (\n";
+        let half = line.repeat(NESTING_HALVES_MIN_BYTES / line.len() + 1);
+        let open = |n: usize| "<".repeat(n);
+        let close = |n: usize| ")".repeat(n);
+        let quoted = format!("\"{}\"", "(\n".repeat(NESTING_HALVES_MIN_BYTES));
+        let texts = [
+            format!("{half}{half}"),
+            format!("{half}{half}{}", open(MAX_TEXT_NESTING + 1)),
+            format!("{half}{half}{}", open(MAX_TEXT_NESTING)),
+            // Depth carried from the first half into the second.
+            format!("{}{half}{half}{}", open(600), open(400)),
+            format!("{}{half}{half}{}", open(600), open(401)),
+            // Closing brackets at depth 0 leave it there; from depth 10 they do not.
+            format!("{half}{half}{}{}", close(30), open(MAX_TEXT_NESTING)),
+            format!("{half}{half}{}{}", close(30), open(MAX_TEXT_NESTING + 1)),
+            format!("{}{half}{half}{}{}", open(10), close(3), open(MAX_TEXT_NESTING - 7)),
+            format!("{}{half}{half}{}{}", open(10), close(3), open(MAX_TEXT_NESTING - 6)),
+            // A string (with raw newlines) from the first half into the second: its brackets
+            // do not count, wherever the middle falls in it.
+            format!("{half}{quoted}{}", open(MAX_TEXT_NESTING)),
+            format!("{half}{quoted}{}", open(MAX_TEXT_NESTING + 1)),
+            format!("{}{quoted}{half}", open(MAX_TEXT_NESTING + 1)),
+            // Read from the middle, its closing quote would open a string hiding the brackets.
+            format!(
+                "\"{}\"{}\"",
+                "x\n".repeat(NESTING_HALVES_MIN_BYTES),
+                open(MAX_TEXT_NESTING + 1)
+            ),
+        ];
+        for text in &texts {
+            let whole = Depth::scan(text.as_bytes(), 0, text.len(), 0).too_deep;
+            let expected = whole.map(|at| too_deep_at(text, "f", at).to_string());
+            let got = check_nesting(text, "f").err().map(|e| e.to_string());
+            assert_eq!(got, expected, "text of {} bytes", text.len());
+        }
+        // Both answers occur.
+        assert!(texts.iter().any(|t| check_nesting(t, "f").is_ok()));
+        assert!(texts.iter().any(|t| check_nesting(t, "f").is_err()));
+    }
 
     #[test]
     fn nesting_counts_brackets_outside_strings_and_comments() {
