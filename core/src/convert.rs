@@ -2037,7 +2037,7 @@ fn reverse_post_order(m: &Module, blocks: &[BlockId]) -> Vec<BlockId> {
     let mut post = Vec::with_capacity(blocks.len());
     // Iterative DFS: (block, next successor index).
     let succs = |b: BlockId| -> Vec<BlockId> {
-        m.block(b).ops.last().map(|&t| m.op(t).successors.clone()).unwrap_or_default()
+        m.block(b).ops.last().map(|&t| m.op(t).successors.to_vec()).unwrap_or_default()
     };
     let mut stack = vec![(entry, succs(entry), 0usize)];
     seen.insert(entry, ());
@@ -2310,8 +2310,8 @@ mod tests {
                     values: DenseValues::Int(sizes),
                 },
             )],
-            successors: vec![],
-            regions: vec![],
+            successors: Default::default(),
+            regions: Default::default(),
             loc: Location::Unknown,
             parent: None,
         };

@@ -199,7 +199,7 @@ fn intrinsic_named_in<'m>(
     if named.is_empty() {
         return None;
     }
-    let mut stack: Vec<ir::RegionId> = m.op(func).regions.clone();
+    let mut stack: Vec<ir::RegionId> = m.op(func).regions.to_vec();
     while let Some(r) = stack.pop() {
         for &b in &m.region(r).blocks {
             for &o in &m.block(b).ops {

@@ -126,7 +126,9 @@ pub fn convert_region(r: RegionId, rw: &mut Rewriter<'_>) -> Result<RegionId> {
 pub fn terminator_regions(r: RegionId, rw: &mut Rewriter<'_>) -> Result<Vec<RegionId>> {
     let src = rw.source();
     match src.region(r).blocks.as_slice() {
-        [b] => Ok(src.block(*b).ops.last().map(|&t| src.op(t).regions.clone()).unwrap_or_default()),
+        [b] => {
+            Ok(src.block(*b).ops.last().map(|&t| src.op(t).regions.to_vec()).unwrap_or_default())
+        }
         _ => Err(rw.located("only the terminator of a single-block region can be read")),
     }
 }

@@ -21,6 +21,7 @@ pub type Str = compact_str::CompactString;
 use arena::Arena;
 use std::fmt;
 use std::sync::Arc;
+pub use thin_vec::ThinVec;
 
 /// A source location. Only the first file/line/column of MLIR's richer locations is kept.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
@@ -132,10 +133,11 @@ pub struct Operation {
     pub results: Vec<Value>,
     /// Attributes, inherent and discardable alike, in a stable order.
     pub attributes: Vec<(Str, Attribute)>,
-    /// Successor blocks (terminators only).
-    pub successors: Vec<BlockId>,
-    /// Nested regions.
-    pub regions: Vec<RegionId>,
+    /// Successor blocks (terminators only): a thin vector, one pointer wide and empty without
+    /// an allocation, as on most ops.
+    pub successors: ThinVec<BlockId>,
+    /// Nested regions (a thin vector, as `successors`).
+    pub regions: ThinVec<RegionId>,
     /// Source location.
     pub loc: Location,
     /// The block holding this op, if any.
@@ -480,8 +482,8 @@ impl Module {
             operands: spec.operands,
             results,
             attributes,
-            successors: spec.successors,
-            regions: spec.regions,
+            successors: ThinVec::from(spec.successors),
+            regions: ThinVec::from(spec.regions),
             loc: spec.loc,
             parent: None,
         });
