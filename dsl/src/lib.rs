@@ -5,6 +5,9 @@
 //! This crate does no IO and knows nothing of MLIR, LLVM or `syn`: it works on strings, so each
 //! stage can be tested on its own. See `docs/rule-language.md` for the language.
 
+// The parser pest derives without its `std` feature names `alloc`.
+extern crate alloc;
+
 pub mod ast;
 pub mod builtins;
 pub mod codegen;
