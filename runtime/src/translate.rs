@@ -131,6 +131,7 @@ fn translate_with<'ctx>(
         module: context.create_module(name),
         builder: context.create_builder(),
         structs: FxHashMap::default(),
+        literal_structs: FxHashMap::default(),
         symbols: FxHashMap::default(),
         scratch: None,
         intrinsic_names: FxHashMap::default(),
@@ -303,6 +304,8 @@ struct Translator<'a, 'ctx> {
     builder: Builder<'ctx>,
     /// Identified structs by name.
     structs: FxHashMap<String, StructType<'ctx>>,
+    /// Literal structs converted (the memref descriptors of most values of a lowered module).
+    literal_structs: FxHashMap<Type, StructType<'ctx>>,
     symbols: FxHashMap<String, Symbol<'ctx>>,
     /// A throwaway function whose block hosts constant evaluation of initializer regions.
     scratch: Option<FunctionValue<'ctx>>,

@@ -66,8 +66,13 @@ impl<'ctx> Translator<'_, 'ctx> {
                 e.array_type(n).into()
             }
             Type::Struct { name: None, body: Some(fields), packed } => {
+                if let Some(s) = self.literal_structs.get(t) {
+                    return Ok((*s).into());
+                }
                 let fields = self.field_types(fields)?;
-                cx.struct_type(&fields, *packed).into()
+                let s = cx.struct_type(&fields, *packed);
+                self.literal_structs.insert(t.clone(), s);
+                s.into()
             }
             Type::Struct { name: None, body: None, .. } => {
                 return Err(format!("type '{t}': a literal struct needs a body"));
