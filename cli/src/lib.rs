@@ -990,8 +990,9 @@ fn run(cli: Cli, rules: &Rules, given: Options) -> Result<ExitCode, String> {
                         .write_all(text.as_bytes())
                         .map_err(|e| format!("error: stdout: {e}"))?;
                 }
+                // The process ends soon: LLVM's module is not freed either.
                 Some(path) => write_output(path, |tmp| {
-                    pipeline::translate_to_file(&module, &name, level, tmp)
+                    pipeline::translate_to_file_unfreed(&module, &name, level, tmp)
                         .map_err(|e| e.to_string())
                 })?,
             }

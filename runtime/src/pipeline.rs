@@ -604,12 +604,41 @@ pub fn translate_to_file(
     path: &Path,
 ) -> Result<()> {
     let context = Context::create();
-    let llvm = timing::phase("translate", || translate::translate(module, &context, name))?;
+    translate_into_file(module, name, opt, path, &context, true)
+}
+
+/// [`translate_to_file`] for a process about to exit: LLVM's module and context are left for
+/// the operating system to reclaim, which it does faster than LLVM frees them one instruction
+/// at a time (as clang's `-disable-free`).
+pub fn translate_to_file_unfreed(
+    module: &Module,
+    name: &str,
+    opt: Option<OptLevel>,
+    path: &Path,
+) -> Result<()> {
+    let context: &'static Context = Box::leak(Box::new(Context::create()));
+    translate_into_file(module, name, opt, path, context, false)
+}
+
+/// Translates into `context` and prints to `path`; `free`: whether the LLVM module is freed.
+fn translate_into_file(
+    module: &Module,
+    name: &str,
+    opt: Option<OptLevel>,
+    path: &Path,
+    context: &Context,
+    free: bool,
+) -> Result<()> {
+    let llvm = timing::phase("translate", || translate::translate(module, context, name))?;
     if let Some(level) = opt {
         timing::phase("optimize", || native::optimize(&llvm, level))?;
     }
-    timing::phase("print", || llvm.print_to_file(path))
-        .map_err(|e| Error::Other(format!("cannot write '{}': {e}", path.display())))
+    let printed = timing::phase("print", || llvm.print_to_file(path))
+        .map_err(|e| Error::Other(format!("cannot write '{}': {e}", path.display())));
+    if !free {
+        std::mem::forget(llvm);
+    }
+    printed
 }
 
 /// Translates and compiles an LLVM-dialect module into `path`: large modules in parallel
