@@ -3,6 +3,7 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    lowrite_cli::tune_allocator();
     lowrite_cli::run_with_rules("lowrite", lowrite_patterns::standard())
 }
 
