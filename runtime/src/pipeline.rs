@@ -506,16 +506,17 @@ fn halfway(module: &Module, min_ops: usize) -> Option<usize> {
 /// Whether every op is in the LLVM dialect (or a nested `builtin.module`) and every value has
 /// an LLVM type.
 fn is_llvm_dialect(module: &Module) -> bool {
+    // Values share a few types: when all of them are LLVM types, no value needs looking at.
+    let all_types = module.value_types().iter().all(ir::Type::is_llvm_compatible);
+    let llvm_type = |v: &ir::Value| all_types || module.value_type(*v).is_llvm_compatible();
     let mut legal = true;
     module.walk(|op| {
         let o = module.op(op);
         legal = legal
             && (TRANSLATABLE_DIALECTS.contains(&o.dialect()) || o.name == "builtin.module")
-            && o.results.iter().all(|r| module.value_type(*r).is_llvm_compatible())
+            && o.results.iter().all(llvm_type)
             && o.regions.iter().all(|&r| {
-                module.region(r).blocks.iter().all(|&b| {
-                    module.block(b).args.iter().all(|a| module.value_type(*a).is_llvm_compatible())
-                })
+                module.region(r).blocks.iter().all(|&b| module.block(b).args.iter().all(llvm_type))
             });
     });
     legal
@@ -808,6 +809,33 @@ pub fn run(
 #[cfg(test)]
 mod tests {
     use super::{check_nesting, too_deep_at, Depth, MAX_TEXT_NESTING, NESTING_HALVES_MIN_BYTES};
+    use crate::ir::{Module, OpSpec, Type};
+
+    #[test]
+    fn llvm_dialect_needs_llvm_ops_and_llvm_types_on_reachable_values() {
+        let constant = |ty: Type| OpSpec::named("llvm.mlir.constant").results([ty]);
+        let module = |types: &[Type]| {
+            let mut m = Module::default();
+            let body = m.body_block();
+            for t in types {
+                m.push_op(body, constant(t.clone()));
+            }
+            m
+        };
+        assert!(super::is_llvm_dialect(&module(&[Type::int(64), Type::int(32)])));
+        // An index value is not an LLVM value, wherever it is.
+        assert!(!super::is_llvm_dialect(&module(&[Type::Index])));
+        assert!(!super::is_llvm_dialect(&module(&[Type::int(64), Type::Index])));
+        // An op of another dialect is not either.
+        let mut m = module(&[Type::int(64)]);
+        let body = m.body_block();
+        m.push_op(body, OpSpec::named("arith.constant").results([Type::int(64)]));
+        assert!(!super::is_llvm_dialect(&m));
+        // A type only a value no longer in the module has does not count.
+        let mut m = module(&[Type::int(64)]);
+        m.create_op(constant(Type::Index));
+        assert!(super::is_llvm_dialect(&m));
+    }
 
     #[test]
     fn nesting_in_halves_is_nesting_scanned_whole() {

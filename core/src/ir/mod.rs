@@ -166,7 +166,8 @@ impl Operation {
 
     /// Dialect prefix of the name (`llvm` for `llvm.add`).
     pub fn dialect(&self) -> &str {
-        self.name.split_once('.').map_or("", |(d, _)| d)
+        let name = self.name.as_str();
+        name.as_bytes().iter().position(|&c| c == b'.').map_or("", |i| &name[..i])
     }
 }
 
@@ -359,6 +360,12 @@ impl Module {
     /// A region.
     pub fn region(&self, id: RegionId) -> &Region {
         &self.regions[id.index()]
+    }
+
+    /// Every type a value of the module has, each once (with those of values no longer
+    /// reachable from the body, if any).
+    pub fn value_types(&self) -> &[Type] {
+        &self.types
     }
 
     /// A value's type.
