@@ -97,9 +97,16 @@ pub(crate) struct Lexer<'t> {
     pub file: Arc<str>,
 }
 
-/// The size of text from which the readers read a module's two halves at the same time
-/// ([`split_point`], [`read_in_halves`]).
+/// The size of text from which the readers ([`crate::llvm_text::parse`],
+/// [`crate::mlir_text::parse`]) read a module's two halves at the same time, and the runtime's
+/// `check_nesting` scans it so.
 pub const HALVES_MIN_BYTES: usize = 1 << 20;
+
+/// Whether text of `len` bytes is worth handling in two halves at the same time:
+/// [`HALVES_MIN_BYTES`] or more, on a machine of several cores.
+pub fn halves_pay(len: usize) -> bool {
+    len >= HALVES_MIN_BYTES && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1)
+}
 
 /// Where the second half of a large module's text may start: the first line past the middle
 /// whose text (after the indentation MLIR prints, none or two spaces) starts with one of
@@ -107,9 +114,7 @@ pub const HALVES_MIN_BYTES: usize = 1 << 20;
 /// or when there is no such line. The reader of the first half checks that a top-level op
 /// starts there (the line may be inside a string or a nested module): see [`read_in_halves`].
 pub(crate) fn split_point(text: &str, heads: &[&str]) -> Option<usize> {
-    if text.len() < HALVES_MIN_BYTES
-        || !std::thread::available_parallelism().is_ok_and(|n| n.get() > 1)
-    {
+    if !halves_pay(text.len()) {
         return None;
     }
     // Bytes, not chars: the middle may fall inside a character; a line starts after a `\n`.

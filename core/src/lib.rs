@@ -24,3 +24,4 @@ pub mod timing;
 pub mod verify;
 
 pub use error::{Diagnostic, Error, Result};
+pub use lexer::{halves_pay, HALVES_MIN_BYTES};

@@ -54,8 +54,8 @@ pub fn load_reporting(
 pub const MAX_TEXT_NESTING: usize = 1000;
 
 /// Fails at the first bracket of `text` that nests deeper than [`MAX_TEXT_NESTING`] (strings and
-/// comments skipped; `->` is no bracket). Text of [`NESTING_HALVES_MIN_BYTES`] or more is
-/// scanned in two halves at the same time, with the result of scanning it whole.
+/// comments skipped; `->` is no bracket). Large text ([`lowrite_core::halves_pay`]) is scanned
+/// in two halves at the same time, with the result of scanning it whole.
 pub fn check_nesting(text: &str, file: &str) -> Result<()> {
     let bytes = text.as_bytes();
     let too_deep = match nesting_halves(bytes) {
@@ -95,15 +95,10 @@ fn too_deep_at(text: &str, file: &str, at: usize) -> Error {
     )
 }
 
-/// The size of text from which [`check_nesting`] scans two halves at the same time.
-pub const NESTING_HALVES_MIN_BYTES: usize = 1 << 20;
-
-/// Where the second half of a large text starts (the first line past the middle), on a machine
-/// of several cores.
+/// Where the second half of a large text starts (the first line past the middle), when halves
+/// pay.
 fn nesting_halves(bytes: &[u8]) -> Option<usize> {
-    if bytes.len() < NESTING_HALVES_MIN_BYTES
-        || !std::thread::available_parallelism().is_ok_and(|n| n.get() > 1)
-    {
+    if !lowrite_core::halves_pay(bytes.len()) {
         return None;
     }
     let mid = bytes.len() / 2;
@@ -808,8 +803,9 @@ pub fn run(
 
 #[cfg(test)]
 mod tests {
-    use super::{check_nesting, too_deep_at, Depth, MAX_TEXT_NESTING, NESTING_HALVES_MIN_BYTES};
+    use super::{check_nesting, too_deep_at, Depth, MAX_TEXT_NESTING};
     use crate::ir::{Module, OpSpec, Type};
+    use lowrite_core::HALVES_MIN_BYTES;
 
     #[test]
     fn llvm_dialect_needs_llvm_ops_and_llvm_types_on_reachable_values() {
@@ -840,10 +836,10 @@ mod tests {
     #[test]
     fn nesting_in_halves_is_nesting_scanned_whole() {
         let line = "  %0 = llvm.mlir.constant(1 : i64) : !llvm.array<2 x i64> // (\n";
-        let half = line.repeat(NESTING_HALVES_MIN_BYTES / line.len() + 1);
+        let half = line.repeat(HALVES_MIN_BYTES / line.len() + 1);
         let open = |n: usize| "<".repeat(n);
         let close = |n: usize| ")".repeat(n);
-        let quoted = format!("\"{}\"", "(\n".repeat(NESTING_HALVES_MIN_BYTES));
+        let quoted = format!("\"{}\"", "(\n".repeat(HALVES_MIN_BYTES));
         let texts = [
             format!("{half}{half}"),
             format!("{half}{half}{}", open(MAX_TEXT_NESTING + 1)),
@@ -862,11 +858,7 @@ mod tests {
             format!("{half}{quoted}{}", open(MAX_TEXT_NESTING + 1)),
             format!("{}{quoted}{half}", open(MAX_TEXT_NESTING + 1)),
             // Read from the middle, its closing quote would open a string hiding the brackets.
-            format!(
-                "\"{}\"{}\"",
-                "x\n".repeat(NESTING_HALVES_MIN_BYTES),
-                open(MAX_TEXT_NESTING + 1)
-            ),
+            format!("\"{}\"{}\"", "x\n".repeat(HALVES_MIN_BYTES), open(MAX_TEXT_NESTING + 1)),
         ];
         for text in &texts {
             let whole = Depth::scan(text.as_bytes(), 0, text.len(), 0).too_deep;
