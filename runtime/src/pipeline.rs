@@ -583,6 +583,14 @@ pub enum Artifact {
 
 /// Translates an LLVM-dialect module to LLVM IR text, optionally optimized.
 pub fn translate_to_string(module: &Module, name: &str, opt: Option<OptLevel>) -> Result<String> {
+    if opt.is_none() {
+        if let Some(text) = timing::phase("translate+print in parts", || {
+            translate::text_in_parts(module, name, true)
+        }) {
+            return Ok(String::from_utf8(text.to_vec())
+                .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()));
+        }
+    }
     let context = Context::create();
     let llvm = timing::phase("translate", || translate::translate(module, &context, name))?;
     if let Some(level) = opt {
@@ -625,6 +633,19 @@ fn translate_into_file(
     context: &Context,
     free: bool,
 ) -> Result<()> {
+    if opt.is_none() {
+        if let Some(text) = timing::phase("translate+print in parts", || {
+            translate::text_in_parts(module, name, free)
+        }) {
+            let written = std::fs::File::create(path).and_then(|file| {
+                let mut out = std::io::BufWriter::with_capacity(1 << 20, file);
+                text.write_to(&mut out)?;
+                std::io::Write::flush(&mut out)
+            });
+            return written
+                .map_err(|e| Error::Other(format!("cannot write '{}': {e}", path.display())));
+        }
+    }
     let llvm = timing::phase("translate", || translate::translate(module, context, name))?;
     if let Some(level) = opt {
         timing::phase("optimize", || native::optimize(&llvm, level))?;

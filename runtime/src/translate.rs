@@ -33,6 +33,8 @@
 mod consts;
 mod func;
 mod intrinsics;
+mod joined;
+pub use joined::Joined;
 mod ops;
 mod raw;
 mod types;
@@ -63,6 +65,30 @@ pub fn translate<'ctx>(m: &ir::Module, context: &'ctx Context, name: &str) -> Re
         }
         translated => translated,
     }
+}
+
+/// The LLVM IR text of a large module (of [`crate::split::DEFAULT_PARTS`] parts of at least
+/// [`crate::split::MIN_OPS_PER_PART`] ops), translated in parts on parallel threads and joined
+/// into the text of the whole; `None` when the module is to be translated whole (too small,
+/// not split, or holding what a part's text cannot show as the whole's: see `joined.rs`).
+/// `free`: whether the parts' LLVM modules are freed.
+pub fn text_in_parts(m: &ir::Module, name: &str, free: bool) -> Option<Joined> {
+    text_in_parts_of(m, name, crate::split::DEFAULT_PARTS, crate::split::MIN_OPS_PER_PART, free)
+}
+
+/// [`text_in_parts`] into up to `parts` parts of at least `min_ops` ops.
+pub fn text_in_parts_of(
+    m: &ir::Module,
+    name: &str,
+    parts: usize,
+    min_ops: usize,
+    free: bool,
+) -> Option<Joined> {
+    if needs_mlir(m) {
+        return None;
+    }
+    let parts = crate::split::split(m, parts, min_ops)?;
+    joined::joined_text(m, &parts, name, free)
 }
 
 /// Whether the module holds what only MLIR's translation translates: OpenMP ops (MLIR builds
