@@ -174,8 +174,8 @@ fn describe(rule: &Rule) -> String {
         Rule::result_types => "result types `: T`".into(),
         Rule::succ_list => "successors `[^b(...)]`".into(),
         Rule::region_list => "regions `regions(...)`".into(),
-        Rule::expr | Rule::or_expr | Rule::primary | Rule::unary => "an expression".into(),
-        Rule::cmp_op | Rule::is_op | Rule::sum_op | Rule::prod_op | Rule::not_op => {
+        Rule::expr | Rule::primary | Rule::unary => "an expression".into(),
+        Rule::cmp_op | Rule::is_op | Rule::logic_op | Rule::arith_op | Rule::not_op => {
             "an operator".into()
         }
         Rule::type_pat | Rule::type_ctor => "a type pattern".into(),
@@ -914,26 +914,44 @@ fn fn_block(p: Pair<'_, Rule>) -> Result<Expr, Diagnostic> {
     Ok(e)
 }
 
+/// Operands and operators of two precedence levels (`tighter` tells the operators of the
+/// tighter one), both left-associative: `a - b * c + d` is `(a - (b * c)) + d`.
+fn two_levels(p: P<'_>, tighter: fn(BinOp) -> bool) -> Result<Expr, Diagnostic> {
+    let binary = |op, lhs: Expr, rhs: Expr| {
+        let span = lhs.span.to(rhs.span);
+        Expr::new(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span)
+    };
+    let mut it = p.into_inner();
+    let mut term = expr(it.next().unwrap())?;
+    // The looser level's operand so far and the operator after it.
+    let mut looser: Option<(Expr, BinOp)> = None;
+    while let Some(op) = it.next() {
+        let op = binop(op.as_str());
+        let rhs = expr(it.next().unwrap())?;
+        if tighter(op) {
+            term = binary(op, term, rhs);
+        } else {
+            let lhs = match looser.take() {
+                Some((lhs, prev)) => binary(prev, lhs, term),
+                None => term,
+            };
+            looser = Some((lhs, op));
+            term = rhs;
+        }
+    }
+    Ok(match looser {
+        Some((lhs, op)) => binary(op, lhs, term),
+        None => term,
+    })
+}
+
 fn expr(p: P<'_>) -> Result<Expr, Diagnostic> {
     let sp = span(&p);
     match p.as_rule() {
-        Rule::expr | Rule::type_expr => expr(p.into_inner().next().unwrap()),
-        Rule::or_expr | Rule::and_expr | Rule::sum_expr | Rule::prod_expr => {
-            let rule = p.as_rule();
-            let mut it = p.into_inner();
-            let mut lhs = expr(it.next().unwrap())?;
-            while let Some(next) = it.next() {
-                let (op, rhs) = match rule {
-                    Rule::or_expr => (BinOp::Or, next),
-                    Rule::and_expr => (BinOp::And, next),
-                    _ => (binop(next.as_str()), it.next().unwrap()),
-                };
-                let rhs = expr(rhs)?;
-                let span = lhs.span.to(rhs.span);
-                lhs = Expr::new(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span);
-            }
-            Ok(lhs)
-        }
+        Rule::type_expr => expr(p.into_inner().next().unwrap()),
+        // `&&` binds tighter than `||`, `* / %` than `+ -`.
+        Rule::expr => two_levels(p, |op| op == BinOp::And),
+        Rule::sum_expr => two_levels(p, |op| matches!(op, BinOp::Mul | BinOp::Div | BinOp::Rem)),
         Rule::cmp_expr => {
             let mut it = p.into_inner();
             let lhs = expr(it.next().unwrap())?;
@@ -1008,5 +1026,56 @@ fn expr(p: P<'_>) -> Result<Expr, Diagnostic> {
         Rule::self_kw => Ok(Expr::new(ExprKind::SelfType, sp)),
         Rule::var => Ok(Expr::new(ExprKind::Var(Ident::new(p.as_str(), sp)), sp)),
         r => unreachable!("expression {r:?}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An expression as an S-expression, with each binary node's span.
+    fn sexp(e: &Expr, text: &str) -> String {
+        match &e.kind {
+            ExprKind::Binary(op, a, b) => format!(
+                "({op:?} {} {} @{})",
+                sexp(a, text),
+                sexp(b, text),
+                &text[e.span.start..e.span.end]
+            ),
+            ExprKind::Not(a) => format!("(Not {})", sexp(a, text)),
+            ExprKind::Var(v) => v.name.to_string(),
+            ExprKind::Int(i) => i.to_string(),
+            other => format!("{other:?}"),
+        }
+    }
+
+    fn body(expr: &str) -> String {
+        let text = format!("fn f(a, b, c, d) = {expr};");
+        let file = parse(&text).unwrap();
+        let ItemKind::Function(f) = &file.items[0].kind else { panic!("{:?}", file.items) };
+        sexp(&f.body, &text)
+    }
+
+    #[test]
+    fn operators_bind_by_precedence_and_associate_left() {
+        assert_eq!(
+            body("a - b * c + d"),
+            "(Add (Sub a (Mul b c @b * c) @a - b * c) d @a - b * c + d)"
+        );
+        assert_eq!(
+            body("a / b % c * d"),
+            "(Mul (Rem (Div a b @a / b) c @a / b % c) d @a / b % c * d)"
+        );
+        assert_eq!(body("a + b - c"), "(Sub (Add a b @a + b) c @a + b - c)");
+        assert_eq!(
+            body("a || b && c || d"),
+            "(Or (Or a (And b c @b && c) @a || b && c) d @a || b && c || d)"
+        );
+        assert_eq!(
+            body("a + 1 < b * 2 && !c"),
+            "(And (Lt (Add a 1 @a + 1) (Mul b 2 @b * 2) @a + 1 < b * 2) (Not c) @a + 1 < b * 2 && !c)"
+        );
+        assert_eq!(body("a*-1"), "(Mul a -1 @a*-1)");
+        assert!(parse("fn f(a, b, c) = a < b < c;").is_err(), "comparisons do not chain");
     }
 }
