@@ -1265,3 +1265,37 @@ fn a_large_module_lowered_ahead_prints_what_lowering_in_order_prints() {
         assert!(ahead == in_order, "lowering ahead changed the text ({asserts_up_to})");
     }
 }
+
+/// Output paths need not be UTF-8 (LLVM's file API takes only UTF-8 ones, and inkwell panics
+/// on others): `translate`, `compile` to an object and to a shared library, and `run
+/// --dump-object-file`, into a directory whose name is not UTF-8.
+#[test]
+fn outputs_go_to_paths_that_are_not_utf8() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = tempfile::tempdir().unwrap();
+    let odd = dir.path().join(std::ffi::OsStr::from_bytes(b"out\xfe"));
+    std::fs::create_dir(&odd).unwrap();
+    let input = write(dir.path(), "answer.mlir", ANSWER);
+    let outputs = [("translate", "a.ll"), ("compile", "a.o"), ("compile", "a.so")];
+    for (command, name) in outputs {
+        let out = odd.join(name);
+        let o = Command::new(env!("CARGO_BIN_EXE_lowrite"))
+            .args([command, input.to_str().unwrap(), "-o"])
+            .arg(&out)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{command} -o {}: {}", out.display(), stderr(&o));
+        assert!(std::fs::metadata(&out).unwrap().len() > 0, "{}", out.display());
+    }
+    let ll = std::fs::read_to_string(odd.join("a.ll")).unwrap();
+    assert!(ll.contains("define i32 @main()"), "{ll}");
+    let object = odd.join("dumped.o");
+    let o = Command::new(env!("CARGO_BIN_EXE_lowrite"))
+        .args(["run", input.to_str().unwrap(), "-e", "main", "--entry-point-result=i32"])
+        .args(["--dump-object-file", "--object-filename"])
+        .arg(&object)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "run: {}", stderr(&o));
+    assert!(std::fs::metadata(&object).unwrap().len() > 0);
+}

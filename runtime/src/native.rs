@@ -233,9 +233,20 @@ pub fn write_object(module: &Module<'_>, opt: impl Into<Optimization>, path: &Pa
     let opt = opt.into();
     let machine = host_target_machine(opt.level)?;
     optimize_with(module, opt.middle_end.then_some(opt.level), &machine)?;
-    machine
-        .write_to_file(module, FileType::Object, path)
-        .map_err(|e| Error::Other(format!("cannot write object file '{}': {e}", path.display())))
+    write_object_file(&machine, module, path)
+}
+
+/// Writes `module`'s object code to `path`. LLVM's file API takes UTF-8 paths only (inkwell
+/// panics on others): for any other path the object is made in memory and written from there.
+fn write_object_file(machine: &TargetMachine, module: &Module<'_>, path: &Path) -> Result<()> {
+    let written = match path.to_str() {
+        Some(_) => machine.write_to_file(module, FileType::Object, path).map_err(|e| e.to_string()),
+        None => machine
+            .write_to_memory_buffer(module, FileType::Object)
+            .map_err(|e| e.to_string())
+            .and_then(|object| std::fs::write(path, object.as_slice()).map_err(|e| e.to_string())),
+    };
+    written.map_err(|e| Error::Other(format!("cannot write object file '{}': {e}", path.display())))
 }
 
 /// Optimizes, writes an object file next to `path` and links it into a shared library with the
@@ -566,9 +577,7 @@ pub fn run_jit(
     optimize_with(module, options.optimize.then_some(level), &machine)?;
     target_host_cpu(module, &machine);
     if let Some(path) = options.object_file {
-        machine.write_to_file(module, FileType::Object, path).map_err(|e| {
-            Error::Other(format!("cannot write object file '{}': {e}", path.display()))
-        })?;
+        write_object_file(&machine, module, path)?;
     }
     let function =
         module.get_function(entry).filter(|f| f.count_basic_blocks() > 0).ok_or_else(|| {

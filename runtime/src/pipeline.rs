@@ -650,8 +650,13 @@ fn translate_into_file(
     if let Some(level) = opt {
         timing::phase("optimize", || native::optimize(&llvm, level))?;
     }
-    let printed = timing::phase("print", || llvm.print_to_file(path))
-        .map_err(|e| Error::Other(format!("cannot write '{}': {e}", path.display())));
+    // LLVM's file API takes UTF-8 paths only (inkwell panics on others): for any other path
+    // the text is printed to memory and written from there.
+    let printed = timing::phase("print", || match path.to_str() {
+        Some(_) => llvm.print_to_file(path).map_err(|e| e.to_string()),
+        None => std::fs::write(path, llvm.print_to_string().to_bytes()).map_err(|e| e.to_string()),
+    })
+    .map_err(|e| Error::Other(format!("cannot write '{}': {e}", path.display())));
     if !free {
         std::mem::forget(llvm);
     }
