@@ -35,7 +35,7 @@ use lowrite_runtime::native::{
 use lowrite_runtime::passes::{self, PassPipeline, Step};
 use lowrite_runtime::pipeline::{self, Artifact};
 use lowrite_runtime::verify::Verdict;
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -228,15 +228,20 @@ impl Rules {
 fn rule_arguments(args: &[OsString]) -> (Vec<PathBuf>, bool) {
     let mut files = Vec::new();
     let mut interpret = false;
-    let mut it = args.iter().skip(1).map(|a| a.to_string_lossy());
+    // Paths are kept as given, UTF-8 or not.
+    let mut it = args.iter().skip(1);
     while let Some(a) = it.next() {
-        match a.as_ref() {
+        match a.to_string_lossy().as_ref() {
             "--" => break,
             "--interpret-standard-rules" | "-interpret-standard-rules" => interpret = true,
-            "--rules" | "-rules" => files.extend(it.next().map(|f| PathBuf::from(f.as_ref()))),
-            other => {
-                if let Some(f) = other.strip_prefix("--rules=").or(other.strip_prefix("-rules=")) {
-                    files.push(PathBuf::from(f));
+            "--rules" | "-rules" => files.extend(it.next().map(PathBuf::from)),
+            _ => {
+                let bytes = a.as_encoded_bytes();
+                let value = bytes.strip_prefix(b"--rules=").or(bytes.strip_prefix(b"-rules="));
+                if let Some(f) = value {
+                    // SAFETY: `f` is the text after an ASCII `=` of an `OsStr`'s encoded bytes,
+                    // which `OsStr::from_encoded_bytes_unchecked` takes.
+                    files.push(PathBuf::from(unsafe { OsStr::from_encoded_bytes_unchecked(f) }));
                 }
             }
         }
@@ -251,9 +256,16 @@ fn gather_rule_file(
     // One name per file, so that a file used by another is read once.
     let name = lowrite_dsl::sources::resolve("", &path.display().to_string());
     let text = read_source(path, &name)?;
+    // Each file's path, by its name (which is the path only when the path is UTF-8).
+    let mut paths = std::collections::HashMap::from([(name.clone(), path.to_path_buf())]);
     let mut load = |used: &str, from: &str| -> Result<(String, String), String> {
         let name = lowrite_dsl::sources::resolve(from, used);
-        let bytes = std::fs::read(&name).map_err(|e| e.to_string())?;
+        let file = match paths.get(from) {
+            Some(from) => lowrite_dsl::sources::resolve_path(from, used),
+            None => PathBuf::from(&name),
+        };
+        let bytes = std::fs::read(&file).map_err(|e| e.to_string())?;
+        paths.insert(name.clone(), file);
         Ok((name.clone(), utf8(bytes, &name)?))
     };
     Ok(lowrite_dsl::Sources::gather(&name, &text, &mut load))

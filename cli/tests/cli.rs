@@ -1299,3 +1299,33 @@ fn outputs_go_to_paths_that_are_not_utf8() {
     assert!(o.status.success(), "run: {}", stderr(&o));
     assert!(std::fs::metadata(&object).unwrap().len() > 0);
 }
+
+/// A rule file in a directory whose name is not UTF-8, using another file there, given as
+/// `--rules PATH` and as `--rules=PATH`: read from its own path (its name in messages is the
+/// path shown lossily), and so are the files it uses.
+#[test]
+fn rule_files_load_from_paths_that_are_not_utf8() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = tempfile::tempdir().unwrap();
+    let odd = dir.path().join(std::ffi::OsStr::from_bytes(b"rules\xfe"));
+    std::fs::create_dir(&odd).unwrap();
+    let rules = odd.join("x.rules");
+    std::fs::write(&rules, "use \"twice.rules\";\nop a.b(x) -> (r);\nrule a.b(x) => twice(x);\n")
+        .unwrap();
+    std::fs::write(odd.join("twice.rules"), "fn twice(v) = llvm.add(v, v);\n").unwrap();
+    let program = "func.func @main() -> i32 {\n  %c = arith.constant 7 : i32\n  \
+                   %t = \"a.b\"(%c) : (i32) -> i32\n  return %t : i32\n}\n";
+    let input = write(dir.path(), "ab.mlir", program);
+    let mut equals = std::ffi::OsString::from("--rules=");
+    equals.push(&rules);
+    for given in [vec![std::ffi::OsString::from("--rules"), rules.clone().into()], vec![equals]] {
+        let o = Command::new(env!("CARGO_BIN_EXE_lowrite"))
+            .args(["run", "--allow-unregistered-dialect"])
+            .args(&given)
+            .args([input.to_str().unwrap(), "-e", "main", "--entry-point-result=i32"])
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{given:?}: {}", stderr(&o));
+        assert_eq!(String::from_utf8_lossy(&o.stdout).trim(), "14");
+    }
+}

@@ -132,8 +132,14 @@ impl Sources {
 /// `..` resolved, so that two spellings of one file give one name. (Only the strings are
 /// looked at; nothing is read.)
 pub fn resolve(from: &str, used: &str) -> String {
+    resolve_path(std::path::Path::new(from), used).display().to_string()
+}
+
+/// [`resolve`] on a path that need not be UTF-8 (the file to read, where [`resolve`] gives its
+/// name).
+pub fn resolve_path(from: &std::path::Path, used: &str) -> std::path::PathBuf {
     use std::path::{Component, Path, PathBuf};
-    let joined = Path::new(from).parent().unwrap_or(Path::new("")).join(used);
+    let joined = from.parent().unwrap_or(Path::new("")).join(used);
     let mut parts: Vec<Component<'_>> = Vec::new();
     for c in joined.components() {
         match c {
@@ -144,7 +150,7 @@ pub fn resolve(from: &str, used: &str) -> String {
             other => parts.push(other),
         }
     }
-    parts.iter().collect::<PathBuf>().display().to_string()
+    parts.iter().collect::<PathBuf>()
 }
 
 #[cfg(test)]
