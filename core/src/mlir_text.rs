@@ -1,6 +1,6 @@
 //! A fast reader for MLIR text in the higher-level dialects lowrite lowers (`func`, `arith`,
-//! `math`, `index`, `cf`, `scf`, `memref`, and `vector.print` and `ub.poison`), in the form
-//! `mlir-opt` prints them.
+//! `math`, `index`, `cf`, `scf`, `memref`, `complex`, and `vector.print`, `vector.broadcast`
+//! of scalars and `ub.poison`), in the form `mlir-opt` prints them.
 //!
 //! MLIR's parser builds uniqued types and attributes, runs each op's parser, then verifies the
 //! module, and then lowrite walks the result over the C API into [`ir`](crate::ir): for a large
@@ -104,6 +104,8 @@ enum Class {
     Int,
     /// `index` alone (the `index` dialect).
     Index,
+    /// Complex numbers of floats (scalars).
+    Complex,
 }
 
 /// How a cast's result width relates to its operand's.
@@ -149,6 +151,17 @@ enum Sig {
     Yield,
     /// `scf.condition`: an `i1` and the values passed on.
     Condition,
+    /// `index.casts`, `index.castu`: between `index` and a signless integer (scalars).
+    IndexDialectCast,
+    /// A memref's rank or aligned address: a ranked or unranked memref to an `index`.
+    MemRefToIndex,
+    /// `complex.create`: two floats of one type to a complex of them.
+    ComplexCreate,
+    /// `vector.broadcast` of a scalar: a vector of its type (a vector source is MLIR's).
+    ScalarBroadcast,
+    /// A complex number's real or imaginary part, absolute value or angle: a float of its
+    /// element type.
+    ComplexPart,
 }
 
 /// The ops this reader reads, with what it checks of them.
@@ -201,6 +214,18 @@ fn sig(name: &str) -> Option<Sig> {
         "func.return" => Sig::Return,
         "scf.yield" => Sig::Yield,
         "scf.condition" => Sig::Condition,
+        "index.cmp" => Sig::Compare(Index),
+        "index.casts" | "index.castu" => Sig::IndexDialectCast,
+        "memref.rank" | "memref.extract_aligned_pointer_as_index" => Sig::MemRefToIndex,
+        "complex.create" => Sig::ComplexCreate,
+        "complex.add" | "complex.sub" | "complex.mul" | "complex.div" | "complex.pow"
+        | "complex.atan2" => Sig::Same(2, Complex),
+        "complex.neg" | "complex.conj" | "complex.exp" | "complex.expm1" | "complex.log"
+        | "complex.log1p" | "complex.sqrt" | "complex.rsqrt" | "complex.sin" | "complex.cos"
+        | "complex.tan" | "complex.tanh" | "complex.sign" => Sig::Same(1, Complex),
+        "complex.eq" | "complex.neq" => Sig::Compare(Complex),
+        "complex.re" | "complex.im" | "complex.abs" | "complex.angle" => Sig::ComplexPart,
+        "vector.broadcast" => Sig::ScalarBroadcast,
         _ => return None,
     };
     Some(s)
@@ -325,6 +350,7 @@ fn class_ok(class: Class, t: &Type) -> bool {
         }
         (Class::IntOrIndex, Type::Index) => true,
         (Class::Index, Type::Index) => !matches!(t, Type::Vector { .. }),
+        (Class::Complex, Type::Complex(e)) => matches!(**e, Type::Float(_)),
         _ => false,
     }
 }
@@ -389,6 +415,33 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
             let scalar = |t: &Type| class_ok(Class::Int, t) || class_ok(Class::Float, t);
             scalar(a) && scalar(b) && same_shape(a, b) && scalar_width(a) == scalar_width(b)
         }
+        Sig::IndexDialectCast => {
+            let ([a], [b]) = (operands, results) else { return false };
+            let int = |t: &Type| !matches!(t, Type::Vector { .. }) && class_ok(Class::Int, t);
+            *a == Type::Index && int(b) || int(a) && *b == Type::Index
+        }
+        Sig::MemRefToIndex => {
+            matches!(operands, [Type::MemRef { .. } | Type::UnrankedMemRef { .. }])
+                && results == [Type::Index]
+        }
+        Sig::ComplexCreate => match results {
+            [Type::Complex(e)] => {
+                matches!(**e, Type::Float(_))
+                    && operands.len() == 2
+                    && operands.iter().all(|t| t == &**e)
+            }
+            _ => false,
+        },
+        Sig::ComplexPart => match (operands, results) {
+            ([Type::Complex(e)], [r]) => matches!(**e, Type::Float(_)) && **e == *r,
+            _ => false,
+        },
+        Sig::ScalarBroadcast => match (operands, results) {
+            ([a], [Type::Vector { elem, .. }]) => {
+                matches!(a, Type::Int { .. } | Type::Index | Type::Float(_)) && *a == **elem
+            }
+            _ => false,
+        },
         Sig::MemRefCast => {
             let ([a], [b]) = (operands, results) else { return false };
             match (a, b) {
@@ -1078,6 +1131,12 @@ impl<'t> Reader<'t> {
             Sig::Same(_, Class::Index) => vec![Type::Index],
             Sig::Load => vec![memref_parts(operands.first()?)?.1.clone()],
             Sig::Dim => vec![Type::Index],
+            Sig::MemRefToIndex => vec![Type::Index],
+            Sig::Same(_, Class::Complex) => vec![operands.first()?.clone()],
+            Sig::ComplexPart => match operands.first()? {
+                Type::Complex(e) => vec![(**e).clone()],
+                _ => return None,
+            },
             Sig::Constant => {
                 let (_, value) = parts.attrs.iter().find(|(k, _)| k == "value")?;
                 vec![match value {
@@ -1179,6 +1238,9 @@ impl<'t> Reader<'t> {
                     }
                     _ => return None,
                 },
+                Elem::Type { arg: Arg::Results, .. } if fmt.result_groups == [Arity::One] => {
+                    parts.result_types = Some(vec![self.ty()?]);
+                }
                 Elem::FunctionalType(Arg::Var(n), Arg::Results) => {
                     let VarKind::Operand { group, .. } = fmt.vars.get(n)? else { return None };
                     let inputs = self.paren_types()?;
@@ -1328,6 +1390,14 @@ impl<'t> Reader<'t> {
     /// prints them).
     fn enum_flags(&mut self, kind: &str, enumeration: &str) -> Option<Attribute> {
         let info = table::table().enums.get(enumeration)?;
+        if self.peek() != Some(b'<') {
+            // A single case, bare (`index.cmp slt(...)`): MLIR's import shows the attribute
+            // as its text, `#index<cmp_predicate slt>`.
+            let case = self.ident()?;
+            info.cases.iter().find(|(c, _)| c == case)?;
+            let (dialect, mnemonic) = kind.split_once('.')?;
+            return Some(Attribute::Opaque(format!("#{dialect}<{mnemonic} {case}>")));
+        }
         self.expect("<")?;
         let mut bits = 0;
         loop {

@@ -41,8 +41,38 @@ fn programs() -> Vec<(String, String)> {
         }
     }
     out.push(("generated".into(), generated_program()));
+    out.push(("reader ops".into(), READER_OPS.into()));
     out
 }
+
+/// Ops of `complex`, `index`, `memref` and `vector` the reader reads that no corpus program
+/// holds together with only ops it reads.
+const READER_OPS: &str = r#"func.func @reader_ops(%a: f64, %b: f64, %i: i64, %j: index, %m: memref<?x4xf32>, %u: memref<*xi32>, %s: f32) -> (f64, i1, index, i32, vector<4xf32>, index, index, f32) {
+  %z = complex.create %a, %b : complex<f64>
+  %w = complex.mul %z, %z : complex<f64>
+  %x = complex.add %w, %z fastmath<nnan> : complex<f64>
+  %y = complex.div %x, %z : complex<f64>
+  %n = complex.neg %y : complex<f64>
+  %e = complex.exp %n : complex<f64>
+  %c = complex.conj %e : complex<f64>
+  %r = complex.re %c : complex<f64>
+  %im = complex.im %c fastmath<fast> : complex<f64>
+  %ab = complex.abs %c : complex<f64>
+  %sum = arith.addf %r, %im : f64
+  %sum2 = arith.addf %sum, %ab : f64
+  %eq = complex.eq %z, %c : complex<f64>
+  %k = index.casts %i : i64 to index
+  %l = index.add %k, %j
+  %lt = index.cmp slt(%l, %j)
+  %t = index.castu %l : index to i32
+  %v = vector.broadcast %s : f32 to vector<4xf32>
+  %rank = memref.rank %u : memref<*xi32>
+  %p = memref.extract_aligned_pointer_as_index %m : memref<?x4xf32> -> index
+  %both = arith.andi %eq, %lt : i1
+  %q = memref.load %m[%j, %j] : memref<?x4xf32>
+  return %sum2, %both, %rank, %t, %v, %p, %l, %q : f64, i1, index, i32, vector<4xf32>, index, index, f32
+}
+"#;
 
 fn generated_program() -> String {
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../benches/gen_input.py");
@@ -292,6 +322,46 @@ fn reader_declines_each_kind_of_mistake() {
             "a while loop whose condition passes the wrong types",
             "func.func @f(%x: i64) -> i64 {\n  %r = scf.while (%a = %x) : (i64) -> i64 {\n    %t = arith.constant true\n    %k = arith.trunci %a : i64 to i32\n    scf.condition(%t) %k : i32\n  } do {\n  ^bb0(%b: i64):\n    scf.yield %b : i64\n  }\n  return %r : i64\n}\n",
             "func.func @f(%x: i64) -> i64 {\n  %r = scf.while (%a = %x) : (i64) -> i64 {\n    %t = arith.constant true\n    scf.condition(%t) %a : i64\n  } do {\n  ^bb0(%b: i64):\n    scf.yield %b : i64\n  }\n  return %r : i64\n}\n",
+        ),
+        (
+            "a complex number of two float types",
+            "func.func @f(%a: f32, %b: f64) -> complex<f64> {\n  %z = complex.create %a, %b : complex<f64>\n  return %z : complex<f64>\n}\n",
+            "func.func @f(%a: f64, %b: f64) -> complex<f64> {\n  %z = complex.create %a, %b : complex<f64>\n  return %z : complex<f64>\n}\n",
+        ),
+        (
+            "the real part of a complex number as another float type",
+            "func.func @f(%z: complex<f32>) -> f64 {\n  %r = complex.re %z : complex<f32>\n  return %r : f64\n}\n",
+            "func.func @f(%z: complex<f32>) -> f32 {\n  %r = complex.re %z : complex<f32>\n  return %r : f32\n}\n",
+        ),
+        (
+            "complex arithmetic on complex numbers of two types",
+            "func.func @f(%a: complex<f32>, %b: complex<f64>) -> complex<f64> {\n  %z = complex.add %a, %b : complex<f64>\n  return %z : complex<f64>\n}\n",
+            "func.func @f(%a: complex<f64>, %b: complex<f64>) -> complex<f64> {\n  %z = complex.add %a, %b : complex<f64>\n  return %z : complex<f64>\n}\n",
+        ),
+        (
+            "an index cast from index to index",
+            "func.func @f(%i: index) -> index {\n  %j = index.casts %i : index to index\n  return %j : index\n}\n",
+            "func.func @f(%i: index) -> i32 {\n  %j = index.casts %i : index to i32\n  return %j : i32\n}\n",
+        ),
+        (
+            "an index comparison of integers",
+            "func.func @f(%a: i64, %b: i64) -> i1 {\n  %c = index.cmp ult(%a, %b)\n  return %c : i1\n}\n",
+            "func.func @f(%a: index, %b: index) -> i1 {\n  %c = index.cmp ult(%a, %b)\n  return %c : i1\n}\n",
+        ),
+        (
+            "an index comparison with no such predicate",
+            "func.func @f(%a: index, %b: index) -> i1 {\n  %c = index.cmp lt(%a, %b)\n  return %c : i1\n}\n",
+            "func.func @f(%a: index, %b: index) -> i1 {\n  %c = index.cmp sle(%a, %b)\n  return %c : i1\n}\n",
+        ),
+        (
+            "a broadcast to a vector of another element type",
+            "func.func @f(%s: f32) -> vector<4xf64> {\n  %v = vector.broadcast %s : f32 to vector<4xf64>\n  return %v : vector<4xf64>\n}\n",
+            "func.func @f(%s: f64) -> vector<4xf64> {\n  %v = vector.broadcast %s : f64 to vector<4xf64>\n  return %v : vector<4xf64>\n}\n",
+        ),
+        (
+            "the aligned address of a memref as an integer",
+            "func.func @f(%m: memref<4xf32>) -> i64 {\n  %p = memref.extract_aligned_pointer_as_index %m : memref<4xf32> -> i64\n  return %p : i64\n}\n",
+            "func.func @f(%m: memref<*xf32>) -> index {\n  %p = memref.extract_aligned_pointer_as_index %m : memref<*xf32> -> index\n  return %p : index\n}\n",
         ),
     ];
     for (what, wrong, right) in cases {
