@@ -452,17 +452,7 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
     fn dense(&mut self) -> Option<Attribute> {
         let start = self.pos;
         // Find the shape first: the elements' meaning depends on it.
-        let mut depth = 1;
-        while depth > 0 {
-            match *self.src.get(self.pos)? {
-                b'<' => depth += 1,
-                b'>' => depth -= 1,
-                b'"' | b'\n' => return None,
-                _ => {}
-            }
-            self.pos += 1;
-        }
-        let body_end = self.pos - 1;
+        let body_end = self.dense_body_end()?;
         self.expect(":")?;
         let (shape, elem, ty) = if self.eat("tensor<") {
             let mut shape = Vec::new();
@@ -486,15 +476,56 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
             let Type::Vector { shape, elem, .. } = &ty else { return None };
             (shape.clone(), (**elem).clone(), ty.clone())
         };
+        self.dense_elements(start, body_end, &shape, &elem, ty)
+    }
+
+    /// What follows `dense<` when the literal's type is known (`memref.global`'s initial value,
+    /// typed by the global's): a splat element or nested lists, and `>`. `ty` is a statically
+    /// shaped tensor type.
+    fn dense_of(&mut self, ty: Type) -> Option<Attribute> {
+        let start = self.pos;
+        let body_end = self.dense_body_end()?;
+        let Type::Tensor { shape: Some(dims), elem } = &ty else { return None };
+        let shape = dims.iter().map(|&d| u64::try_from(d).ok()).collect::<Option<Vec<u64>>>()?;
+        let elem = (**elem).clone();
+        self.dense_elements(start, body_end, &shape, &elem, ty)
+    }
+
+    /// Where the body of a `dense<...>` starting at the current position ends (at its `>`,
+    /// nested brackets counted); the position is left after the `>`.
+    fn dense_body_end(&mut self) -> Option<usize> {
+        let mut depth = 1;
+        while depth > 0 {
+            match *self.src.get(self.pos)? {
+                b'<' => depth += 1,
+                b'>' => depth -= 1,
+                b'"' | b'\n' => return None,
+                _ => {}
+            }
+            self.pos += 1;
+        }
+        Some(self.pos - 1)
+    }
+
+    /// The elements of a dense literal whose body runs from `start` to `body_end`, of type `ty`
+    /// (of `shape` and `elem`); the position is restored to where it was.
+    fn dense_elements(
+        &mut self,
+        start: usize,
+        body_end: usize,
+        shape: &[u64],
+        elem: &Type,
+        ty: Type,
+    ) -> Option<Attribute> {
         let end = self.pos;
         // The elements, read from the body.
         self.pos = start;
         let mut elems = Vec::new();
         let splat = self.peek() != Some(b'[');
         if splat {
-            elems.push(self.dense_element(&elem)?);
+            elems.push(self.dense_element(elem)?);
         } else {
-            self.dense_list(&shape, &elem, &mut elems)?;
+            self.dense_list(shape, elem, &mut elems)?;
         }
         self.ws();
         if self.pos != body_end {

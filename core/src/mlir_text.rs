@@ -9,7 +9,8 @@
 //!
 //! - a module (`module { ... }` without a name or attributes, or the implicit one) of
 //!   `func.func` definitions and private declarations, without argument, result or function
-//!   attributes;
+//!   attributes, and `memref.global`s with an initial value (`dense<...>` of integers or
+//!   floats, or `uninitialized`) of a statically shaped memref type;
 //! - bodies whose ops have a declarative assembly format in the op table that drives the
 //!   printer ([`crate::asm`]), read by interpreting that format as ODS's generated parsers do,
 //!   plus the ops MLIR parses by hand that programs are made of (`scf.for`, `scf.if`,
@@ -162,6 +163,12 @@ enum Sig {
     /// A complex number's real or imaginary part, absolute value or angle: a float of its
     /// element type.
     ComplexPart,
+    /// `memref.get_global`: a memref of the global's type (checked once every global is
+    /// known).
+    GetGlobal,
+    /// `memref.copy`: between memrefs (ranked or not) of one element type and compatible
+    /// shapes.
+    Copy,
 }
 
 /// The ops this reader reads, with what it checks of them.
@@ -226,6 +233,8 @@ fn sig(name: &str) -> Option<Sig> {
         "complex.eq" | "complex.neq" => Sig::Compare(Complex),
         "complex.re" | "complex.im" | "complex.abs" | "complex.angle" => Sig::ComplexPart,
         "vector.broadcast" => Sig::ScalarBroadcast,
+        "memref.get_global" => Sig::GetGlobal,
+        "memref.copy" => Sig::Copy,
         _ => return None,
     };
     Some(s)
@@ -305,6 +314,10 @@ struct Reader<'t> {
     functions: FxHashMap<&'t str, Type>,
     /// Calls to check once every function is known: (call, callee).
     calls: Vec<(OpId, String)>,
+    /// `memref.global`s by symbol name, with their memref type.
+    globals: FxHashMap<&'t str, Type>,
+    /// `memref.get_global`s to check once every global is known: (op, global).
+    global_uses: Vec<(OpId, String)>,
     // Per function.
     values: FxHashMap<&'t str, Def>,
     scopes: Vec<Scope<'t>>,
@@ -432,6 +445,25 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
             }
             _ => false,
         },
+        Sig::GetGlobal => operands.is_empty() && matches!(results, [Type::MemRef { .. }]),
+        Sig::Copy => {
+            let ([a, b], []) = (operands, results) else { return false };
+            match (a, b) {
+                (
+                    Type::MemRef { shape: s, elem: x, .. },
+                    Type::MemRef { shape: t, elem: y, .. },
+                ) => {
+                    x == y
+                        && s.len() == t.len()
+                        && s.iter().zip(t).all(|(&p, &q)| p == q || p == DYNAMIC || q == DYNAMIC)
+                }
+                (
+                    Type::MemRef { elem: x, .. } | Type::UnrankedMemRef { elem: x, .. },
+                    Type::MemRef { elem: y, .. } | Type::UnrankedMemRef { elem: y, .. },
+                ) => x == y,
+                _ => false,
+            }
+        }
         Sig::ComplexPart => match (operands, results) {
             ([Type::Complex(e)], [r]) => matches!(**e, Type::Float(_)) && **e == *r,
             _ => false,
@@ -478,6 +510,8 @@ impl<'t> Reader<'t> {
             types: FxHashMap::default(),
             functions: FxHashMap::default(),
             calls: Vec::new(),
+            globals: FxHashMap::default(),
+            global_uses: Vec::new(),
             values: FxHashMap::default(),
             scopes: Vec::new(),
             results: Vec::new(),
@@ -702,6 +736,7 @@ impl<'t> Reader<'t> {
             let loc = self.loc();
             match self.ident()? {
                 "func.func" => self.func(loc)?,
+                "memref.global" => self.global(loc)?,
                 _ => return None,
             }
         }
@@ -716,18 +751,30 @@ impl<'t> Reader<'t> {
     fn join(&mut self, second: Reader<'t>) -> Option<()> {
         let ops = self.m.num_ops() as u32;
         for (name, ty) in second.functions {
-            if self.functions.insert(name, ty).is_some() {
+            if self.globals.contains_key(name) || self.functions.insert(name, ty).is_some() {
+                return None;
+            }
+        }
+        for (name, ty) in second.globals {
+            if self.functions.contains_key(name) || self.globals.insert(name, ty).is_some() {
                 return None;
             }
         }
         let shifted = |(op, callee): (OpId, String)| (OpId(op.0 + ops), callee);
         self.calls.extend(second.calls.into_iter().map(shifted));
+        self.global_uses.extend(second.global_uses.into_iter().map(shifted));
         self.m.append_module(second.m);
         Some(())
     }
 
     /// Checks, once every function is known, that calls match their callee's signature.
     fn check_calls(&mut self) -> Option<()> {
+        for (op, global) in std::mem::take(&mut self.global_uses) {
+            let ty = self.globals.get(global.as_str())?;
+            if self.m.value_type(self.m.op(op).results[0]) != ty {
+                return None;
+            }
+        }
         for (call, callee) in std::mem::take(&mut self.calls) {
             let Type::Function { inputs, results } = self.functions.get(callee.as_str())? else {
                 return None;
@@ -782,7 +829,8 @@ impl<'t> Reader<'t> {
             return None;
         }
         let fn_type = Type::Function { inputs: inputs.clone(), results: results.clone() };
-        if self.functions.insert(name, fn_type.clone()).is_some() {
+        if self.globals.contains_key(name) || self.functions.insert(name, fn_type.clone()).is_some()
+        {
             return None;
         }
         let region = self.m.new_region();
@@ -810,6 +858,73 @@ impl<'t> Reader<'t> {
         }
         let body = self.m.body_block();
         self.m.push_op(body, spec.regions([region]));
+        Some(())
+    }
+
+    /// `memref.global ["private"] [constant] @name : memref<...> = dense<...> | uninitialized
+    /// [{alignment = N : i64}]`: statically shaped, identity layout, no memory space, with an
+    /// initial value (an external global is MLIR's to read) of integers or floats.
+    fn global(&mut self, loc: Location) -> Option<()> {
+        let private = self.peek() == Some(b'"');
+        if private && self.escaped_string()? != "private" {
+            return None;
+        }
+        let constant = self.eat_kw("constant");
+        let name = &self.sigil_name(b'@')?[1..];
+        self.expect(":")?;
+        let ty = self.ty()?;
+        let Type::MemRef { shape, elem, layout: Layout::Identity, memory_space: None } = &ty else {
+            return None;
+        };
+        if shape.contains(&DYNAMIC) {
+            return None;
+        }
+        self.expect("=")?;
+        let initial = if self.eat_kw("uninitialized") {
+            Attribute::Unit
+        } else {
+            self.expect("dense<")?;
+            let tensor = Type::Tensor { shape: Some(shape.clone()), elem: elem.clone() };
+            self.dense_of(tensor)?
+        };
+        let mut alignment = None;
+        if self.eat("{") {
+            self.eat_kw("alignment").then_some(())?;
+            self.expect("=")?;
+            let n = self.int()?;
+            self.expect(":")?;
+            self.eat_kw("i64").then_some(())?;
+            self.expect("}")?;
+            (n > 0 && (n as u64).is_power_of_two()).then_some(())?;
+            alignment = Some(n);
+        }
+        if self.functions.contains_key(name) || self.globals.insert(name, ty.clone()).is_some() {
+            return None;
+        }
+        let mut attrs: Vec<(&str, Attribute)> = vec![
+            ("sym_name", Attribute::String(name.into())),
+            ("type", Attribute::Type(Type::shared(ty))),
+            ("initial_value", initial),
+        ];
+        if private {
+            attrs.push(("sym_visibility", Attribute::String("private".into())));
+        }
+        if constant {
+            attrs.push(("constant", Attribute::Unit));
+        }
+        if let Some(n) = alignment {
+            attrs.push(("alignment", Attribute::int(n, Type::int(64))));
+        }
+        let mut spec = OpSpec::new("memref.global", loc);
+        for attr in &table::table().ops.get("memref.global")?.attr_order {
+            if let Some(i) = attrs.iter().position(|(k, _)| k == attr) {
+                let (k, v) = attrs.swap_remove(i);
+                spec = spec.attr(k, v);
+            }
+        }
+        attrs.is_empty().then_some(())?;
+        let body = self.m.body_block();
+        self.m.push_op(body, spec);
         Some(())
     }
 
@@ -1113,13 +1228,22 @@ impl<'t> Reader<'t> {
         if is_terminator(sig) {
             scope.terminated = true;
         }
-        if sig == Sig::Call {
-            let Some(Attribute::SymbolRef(path)) = self.m.op(op).attr("callee") else {
+        // Symbols are checked once every one is known.
+        let symbol = match sig {
+            Sig::Call => Some("callee"),
+            Sig::GetGlobal => Some("name"),
+            _ => None,
+        };
+        if let Some(attr) = symbol {
+            let Some(Attribute::SymbolRef(path)) = self.m.op(op).attr(attr) else {
                 return None;
             };
-            let [callee] = path.as_slice() else { return None };
-            let callee = callee.clone();
-            self.calls.push((op, callee));
+            let [name] = path.as_slice() else { return None };
+            let used = (op, name.clone());
+            match sig {
+                Sig::Call => self.calls.push(used),
+                _ => self.global_uses.push(used),
+            }
         }
         Some(op)
     }
@@ -1155,6 +1279,7 @@ impl<'t> Reader<'t> {
             | Sig::Condition
             | Sig::Store
             | Sig::Assert
+            | Sig::Copy
             | Sig::Dealloc => Vec::new(),
             _ => return None,
         })

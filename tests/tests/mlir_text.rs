@@ -47,7 +47,24 @@ fn programs() -> Vec<(String, String)> {
 
 /// Ops of `complex`, `index`, `memref` and `vector` the reader reads that no corpus program
 /// holds together with only ops it reads.
-const READER_OPS: &str = r#"func.func @reader_ops(%a: f64, %b: f64, %i: i64, %j: index, %m: memref<?x4xf32>, %u: memref<*xi32>, %s: f32) -> (f64, i1, index, i32, vector<4xf32>, index, index, f32) {
+const READER_OPS: &str = r#"memref.global "private" constant @table : memref<2x3xi32> = dense<[[1, -2, 3], [4, 5, 6]]> {alignment = 64 : i64}
+memref.global @ones : memref<4xf32> = dense<1.000000e+00>
+memref.global "private" @scratch : memref<2xf64> = uninitialized
+func.func @globals(%i: index) -> (i32, f32, f64) {
+  %t = memref.get_global @table : memref<2x3xi32>
+  %o = memref.get_global @ones : memref<4xf32>
+  %s = memref.get_global @scratch : memref<2xf64>
+  %a = memref.load %t[%i, %i] : memref<2x3xi32>
+  %b = memref.load %o[%i] : memref<4xf32>
+  %c = memref.load %s[%i] : memref<2xf64>
+  %u = memref.cast %o : memref<4xf32> to memref<*xf32>
+  %d = memref.alloc() : memref<4xf32>
+  memref.copy %u, %d : memref<*xf32> to memref<4xf32>
+  %e = memref.alloc(%i) : memref<?xf32>
+  memref.copy %o, %e : memref<4xf32> to memref<?xf32>
+  return %a, %b, %c : i32, f32, f64
+}
+func.func @reader_ops(%a: f64, %b: f64, %i: i64, %j: index, %m: memref<?x4xf32>, %u: memref<*xi32>, %s: f32) -> (f64, i1, index, i32, vector<4xf32>, index, index, f32) {
   %z = complex.create %a, %b : complex<f64>
   %w = complex.mul %z, %z : complex<f64>
   %x = complex.add %w, %z fastmath<nnan> : complex<f64>
@@ -362,6 +379,56 @@ fn reader_declines_each_kind_of_mistake() {
             "the aligned address of a memref as an integer",
             "func.func @f(%m: memref<4xf32>) -> i64 {\n  %p = memref.extract_aligned_pointer_as_index %m : memref<4xf32> -> i64\n  return %p : i64\n}\n",
             "func.func @f(%m: memref<*xf32>) -> index {\n  %p = memref.extract_aligned_pointer_as_index %m : memref<*xf32> -> index\n  return %p : index\n}\n",
+        ),
+        (
+            "a global read as another type",
+            "memref.global @g : memref<4xf32> = dense<0.0>\nfunc.func @f() -> memref<4xf64> {\n  %m = memref.get_global @g : memref<4xf64>\n  return %m : memref<4xf64>\n}\n",
+            "memref.global @g : memref<4xf64> = dense<0.0>\nfunc.func @f() -> memref<4xf64> {\n  %m = memref.get_global @g : memref<4xf64>\n  return %m : memref<4xf64>\n}\n",
+        ),
+        (
+            "a global that is not there",
+            "memref.global @g : memref<4xf32> = dense<0.0>\nfunc.func @f() -> memref<4xf32> {\n  %m = memref.get_global @h : memref<4xf32>\n  return %m : memref<4xf32>\n}\n",
+            "memref.global @h : memref<4xf32> = dense<0.0>\nfunc.func @f() -> memref<4xf32> {\n  %m = memref.get_global @h : memref<4xf32>\n  return %m : memref<4xf32>\n}\n",
+        ),
+        (
+            "a global's initial value of the wrong size",
+            "memref.global \"private\" constant @g : memref<3xi32> = dense<[1, 2]>\nfunc.func @f() -> memref<3xi32> {\n  %m = memref.get_global @g : memref<3xi32>\n  return %m : memref<3xi32>\n}\n",
+            "memref.global \"private\" constant @g : memref<3xi32> = dense<[1, 2, 3]>\nfunc.func @f() -> memref<3xi32> {\n  %m = memref.get_global @g : memref<3xi32>\n  return %m : memref<3xi32>\n}\n",
+        ),
+        (
+            "a global named as a function before it",
+            "memref.global @f : memref<2xi32> = uninitialized\nfunc.func @f() {\n  return\n}\n",
+            "memref.global @g : memref<2xi32> = uninitialized\nfunc.func @f() {\n  return\n}\n",
+        ),
+        (
+            "a global named as a function after it",
+            "func.func @f() {\n  return\n}\nmemref.global @f : memref<2xi32> = uninitialized\n",
+            "func.func @f() {\n  return\n}\nmemref.global @g : memref<2xi32> = uninitialized\n",
+        ),
+        (
+            "a global's alignment that is not a power of two",
+            "memref.global @g : memref<2xi32> = uninitialized {alignment = 48 : i64}\nfunc.func @f() {\n  return\n}\n",
+            "memref.global @g : memref<2xi32> = uninitialized {alignment = 32 : i64}\nfunc.func @f() {\n  return\n}\n",
+        ),
+        (
+            "a global of dynamic size",
+            "memref.global @g : memref<?xi32> = uninitialized\nfunc.func @f() {\n  return\n}\n",
+            "memref.global @g : memref<8xi32> = uninitialized\nfunc.func @f() {\n  return\n}\n",
+        ),
+        (
+            "a copy between memrefs of two element types",
+            "func.func @f(%a: memref<4xf32>, %b: memref<4xi32>) {\n  memref.copy %a, %b : memref<4xf32> to memref<4xi32>\n  return\n}\n",
+            "func.func @f(%a: memref<4xf32>, %b: memref<?xf32>) {\n  memref.copy %a, %b : memref<4xf32> to memref<?xf32>\n  return\n}\n",
+        ),
+        (
+            "a copy between memrefs of two shapes",
+            "func.func @f(%a: memref<4xf32>, %b: memref<5xf32>) {\n  memref.copy %a, %b : memref<4xf32> to memref<5xf32>\n  return\n}\n",
+            "func.func @f(%a: memref<4xf32>, %b: memref<*xf32>) {\n  memref.copy %a, %b : memref<4xf32> to memref<*xf32>\n  return\n}\n",
+        ),
+        (
+            "a call of a global",
+            "memref.global @g : memref<2xi32> = uninitialized\nfunc.func @f() {\n  call @g() : () -> ()\n  return\n}\n",
+            "func.func private @g()\nfunc.func @f() {\n  call @g() : () -> ()\n  return\n}\n",
         ),
     ];
     for (what, wrong, right) in cases {
