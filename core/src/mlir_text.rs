@@ -14,7 +14,7 @@
 //! - bodies whose ops have a declarative assembly format in the op table that drives the
 //!   printer ([`crate::asm`]), read by interpreting that format as ODS's generated parsers do,
 //!   plus the ops MLIR parses by hand that programs are made of (`scf.for`, `scf.if`,
-//!   `scf.while`, `arith.select`, `cf.switch`, `vector.print`);
+//!   `scf.while`, `scf.index_switch`, `arith.select`, `cf.switch`, `vector.print`);
 //! - of those, the ops whose verifier the reader knows (its `sig` table): every check MLIR
 //!   makes on them is made here (operand and result types, shapes and widths, terminators and
 //!   their parents, successor arguments, callee signatures, symbol uniqueness, dominance);
@@ -1135,6 +1135,7 @@ impl<'t> Reader<'t> {
         let op = match name {
             "scf.for" => self.scf_for(loc, total)?,
             "scf.if" => self.scf_if(loc, total)?,
+            "scf.index_switch" => self.scf_index_switch(loc, total)?,
             "scf.while" => self.scf_while(loc, total)?,
             "arith.select" => self.select(loc, total)?,
             "vector.print" => self.vector_print(loc, total)?,
@@ -1936,6 +1937,49 @@ impl<'t> Reader<'t> {
         }
         self.push(
             OpSpec::new("scf.if", loc).operands([c]).results(types).regions([then, otherwise]),
+        )
+    }
+
+    /// `scf.index_switch %i [-> T, ...] case N { ... } ... default { ... }`: distinct case
+    /// values, each region yielding the results' types.
+    fn scf_index_switch(&mut self, loc: Location, results: Results) -> Option<OpId> {
+        let arg = self.use_value()?;
+        if *self.m.value_type(arg) != Type::Index || self.at("{") {
+            return None;
+        }
+        let types = if self.eat("->") { self.result_types()? } else { Vec::new() };
+        if !results.allow(types.len()) {
+            return None;
+        }
+        let mut cases = Vec::new();
+        let mut regions = Vec::new();
+        while self.eat_kw("case") {
+            let value = self.int()?;
+            if cases.contains(&value) {
+                return None;
+            }
+            cases.push(value);
+            // MLIR's parser of the cases adds no implicit `scf.yield` (the default region's
+            // does): each case ends with one.
+            let (region, block) = self.single_block_region(Owner::If, &[], Some(&[]))?;
+            if self.terminator_types(block, "scf.yield", 0)? != types {
+                return None;
+            }
+            regions.push(region);
+        }
+        self.eat_kw("default").then_some(())?;
+        let default = self.scf_region(Owner::If, &loc, &[], &types)?;
+        regions.insert(0, default);
+        let cases = Attribute::DenseArray {
+            elem: Type::shared(Type::int(64)),
+            values: DenseValues::Int(cases),
+        };
+        self.push(
+            OpSpec::new("scf.index_switch", loc)
+                .operands([arg])
+                .results(types)
+                .attr("cases", cases)
+                .regions(regions),
         )
     }
 }

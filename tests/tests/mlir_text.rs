@@ -64,6 +64,27 @@ func.func @globals(%i: index) -> (i32, f32, f64) {
   memref.copy %o, %e : memref<4xf32> to memref<?xf32>
   return %a, %b, %c : i32, f32, f64
 }
+func.func @switch(%i: index, %a: f64, %b: f64, %m: memref<4xf64>) -> f64 {
+  %r = scf.index_switch %i -> f64
+  case 0 {
+    %x = arith.addf %a, %b : f64
+    scf.yield %x : f64
+  }
+  case -3 {
+    scf.yield %b : f64
+  }
+  default {
+    scf.yield %a : f64
+  }
+  scf.index_switch %i
+  case 7 {
+    memref.store %a, %m[%i] : memref<4xf64>
+    scf.yield
+  }
+  default {
+  }
+  return %r : f64
+}
 func.func @reader_ops(%a: f64, %b: f64, %i: i64, %j: index, %m: memref<?x4xf32>, %u: memref<*xi32>, %s: f32) -> (f64, i1, index, i32, vector<4xf32>, index, index, f32) {
   %z = complex.create %a, %b : complex<f64>
   %w = complex.mul %z, %z : complex<f64>
@@ -424,6 +445,26 @@ fn reader_declines_each_kind_of_mistake() {
             "a copy between memrefs of two shapes",
             "func.func @f(%a: memref<4xf32>, %b: memref<5xf32>) {\n  memref.copy %a, %b : memref<4xf32> to memref<5xf32>\n  return\n}\n",
             "func.func @f(%a: memref<4xf32>, %b: memref<*xf32>) {\n  memref.copy %a, %b : memref<4xf32> to memref<*xf32>\n  return\n}\n",
+        ),
+        (
+            "a switch with a case twice",
+            "func.func @f(%i: index, %a: f64) -> f64 {\n  %r = scf.index_switch %i -> f64\n  case 1 {\n    scf.yield %a : f64\n  }\n  case 1 {\n    scf.yield %a : f64\n  }\n  default {\n    scf.yield %a : f64\n  }\n  return %r : f64\n}\n",
+            "func.func @f(%i: index, %a: f64) -> f64 {\n  %r = scf.index_switch %i -> f64\n  case 1 {\n    scf.yield %a : f64\n  }\n  case 2 {\n    scf.yield %a : f64\n  }\n  default {\n    scf.yield %a : f64\n  }\n  return %r : f64\n}\n",
+        ),
+        (
+            "a switch case yielding the wrong type",
+            "func.func @f(%i: index, %a: f64, %b: f32) -> f64 {\n  %r = scf.index_switch %i -> f64\n  case 1 {\n    scf.yield %b : f32\n  }\n  default {\n    scf.yield %a : f64\n  }\n  return %r : f64\n}\n",
+            "func.func @f(%i: index, %a: f64, %b: f32) -> f64 {\n  %r = scf.index_switch %i -> f64\n  case 1 {\n    scf.yield %a : f64\n  }\n  default {\n    scf.yield %a : f64\n  }\n  return %r : f64\n}\n",
+        ),
+        (
+            "a switch case without its yield",
+            "func.func @f(%i: index, %a: f64, %m: memref<4xf64>) {\n  scf.index_switch %i\n  case 1 {\n    memref.store %a, %m[%i] : memref<4xf64>\n  }\n  default {\n  }\n  return\n}\n",
+            "func.func @f(%i: index, %a: f64, %m: memref<4xf64>) {\n  scf.index_switch %i\n  case 1 {\n    memref.store %a, %m[%i] : memref<4xf64>\n    scf.yield\n  }\n  default {\n    memref.store %a, %m[%i] : memref<4xf64>\n  }\n  return\n}\n",
+        ),
+        (
+            "a switch on an integer",
+            "func.func @f(%i: i64, %a: f64) -> f64 {\n  %r = scf.index_switch %i -> f64\n  default {\n    scf.yield %a : f64\n  }\n  return %r : f64\n}\n",
+            "func.func @f(%i: index, %a: f64) -> f64 {\n  %r = scf.index_switch %i -> f64\n  default {\n    scf.yield %a : f64\n  }\n  return %r : f64\n}\n",
         ),
         (
             "a call of a global",
