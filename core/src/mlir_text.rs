@@ -169,6 +169,10 @@ enum Sig {
     /// `memref.copy`: between memrefs (ranked or not) of one element type and compatible
     /// shapes.
     Copy,
+    /// `math.fpowi`: a float to a signless integer power of the same shape.
+    FPowI,
+    /// `vector.fma`: three vectors of one type of floats.
+    VectorFma,
 }
 
 /// The ops this reader reads, with what it checks of them.
@@ -235,6 +239,8 @@ fn sig(name: &str) -> Option<Sig> {
         "vector.broadcast" => Sig::ScalarBroadcast,
         "memref.get_global" => Sig::GetGlobal,
         "memref.copy" => Sig::Copy,
+        "math.fpowi" => Sig::FPowI,
+        "vector.fma" => Sig::VectorFma,
         _ => return None,
     };
     Some(s)
@@ -446,6 +452,15 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
             _ => false,
         },
         Sig::GetGlobal => operands.is_empty() && matches!(results, [Type::MemRef { .. }]),
+        Sig::FPowI => {
+            let ([a, b], [r]) = (operands, results) else { return false };
+            class_ok(Class::Float, a) && class_ok(Class::Int, b) && same_shape(a, b) && r == a
+        }
+        Sig::VectorFma => {
+            let ([a, b, c], [r]) = (operands, results) else { return false };
+            let float_vector = matches!(a, Type::Vector { elem, .. } if elem.is_float());
+            float_vector && a == b && a == c && a == r
+        }
         Sig::Copy => {
             let ([a, b], []) = (operands, results) else { return false };
             match (a, b) {
@@ -1257,6 +1272,7 @@ impl<'t> Reader<'t> {
             Sig::Load => vec![memref_parts(operands.first()?)?.1.clone()],
             Sig::Dim => vec![Type::Index],
             Sig::MemRefToIndex => vec![Type::Index],
+            Sig::FPowI | Sig::VectorFma => vec![operands.first()?.clone()],
             Sig::Same(_, Class::Complex) => vec![operands.first()?.clone()],
             Sig::ComplexPart => match operands.first()? {
                 Type::Complex(e) => vec![(**e).clone()],

@@ -107,8 +107,13 @@ func.func @reader_ops(%a: f64, %b: f64, %i: i64, %j: index, %m: memref<?x4xf32>,
   %rank = memref.rank %u : memref<*xi32>
   %p = memref.extract_aligned_pointer_as_index %m : memref<?x4xf32> -> index
   %both = arith.andi %eq, %lt : i1
-  %q = memref.load %m[%j, %j] : memref<?x4xf32>
-  return %sum2, %both, %rank, %t, %v, %p, %l, %q : f64, i1, index, i32, vector<4xf32>, index, index, f32
+  %q0 = memref.load %m[%j, %j] : memref<?x4xf32>
+  %pw = math.fpowi %q0, %t : f32, i32
+  %q = math.fpowi %pw, %t fastmath<fast> : f32, i32
+  %vf = vector.fma %v, %v, %v : vector<4xf32>
+  %vt = vector.broadcast %t : i32 to vector<4xi32>
+  %vp = math.fpowi %vf, %vt : vector<4xf32>, vector<4xi32>
+  return %sum2, %both, %rank, %t, %vp, %p, %l, %q : f64, i1, index, i32, vector<4xf32>, index, index, f32
 }
 "#;
 
@@ -460,6 +465,16 @@ fn reader_declines_each_kind_of_mistake() {
             "a switch case without its yield",
             "func.func @f(%i: index, %a: f64, %m: memref<4xf64>) {\n  scf.index_switch %i\n  case 1 {\n    memref.store %a, %m[%i] : memref<4xf64>\n  }\n  default {\n  }\n  return\n}\n",
             "func.func @f(%i: index, %a: f64, %m: memref<4xf64>) {\n  scf.index_switch %i\n  case 1 {\n    memref.store %a, %m[%i] : memref<4xf64>\n    scf.yield\n  }\n  default {\n    memref.store %a, %m[%i] : memref<4xf64>\n  }\n  return\n}\n",
+        ),
+        (
+            "a float to a power of another shape",
+            "func.func @f(%x: vector<4xf32>, %n: i32) -> vector<4xf32> {\n  %r = math.fpowi %x, %n : vector<4xf32>, i32\n  return %r : vector<4xf32>\n}\n",
+            "func.func @f(%x: f32, %n: i32) -> f32 {\n  %r = math.fpowi %x, %n : f32, i32\n  return %r : f32\n}\n",
+        ),
+        (
+            "a fused multiply-add of scalars",
+            "func.func @f(%x: f32) -> f32 {\n  %r = vector.fma %x, %x, %x : f32\n  return %r : f32\n}\n",
+            "func.func @f(%x: vector<2xf32>) -> vector<2xf32> {\n  %r = vector.fma %x, %x, %x : vector<2xf32>\n  return %r : vector<2xf32>\n}\n",
         ),
         (
             "a switch on an integer",
