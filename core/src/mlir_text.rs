@@ -173,6 +173,8 @@ enum Sig {
     FPowI,
     /// `vector.fma`: three vectors of one type of floats.
     VectorFma,
+    /// `index.constant N`: an `index`.
+    IndexConstant,
 }
 
 /// The ops this reader reads, with what it checks of them.
@@ -240,6 +242,7 @@ fn sig(name: &str) -> Option<Sig> {
         "memref.get_global" => Sig::GetGlobal,
         "memref.copy" => Sig::Copy,
         "math.fpowi" => Sig::FPowI,
+        "index.constant" => Sig::IndexConstant,
         "vector.fma" => Sig::VectorFma,
         _ => return None,
     };
@@ -452,6 +455,7 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
             _ => false,
         },
         Sig::GetGlobal => operands.is_empty() && matches!(results, [Type::MemRef { .. }]),
+        Sig::IndexConstant => operands.is_empty() && results == [Type::Index],
         Sig::FPowI => {
             let ([a, b], [r]) = (operands, results) else { return false };
             class_ok(Class::Float, a) && class_ok(Class::Int, b) && same_shape(a, b) && r == a
@@ -1271,7 +1275,7 @@ impl<'t> Reader<'t> {
             Sig::Same(_, Class::Index) => vec![Type::Index],
             Sig::Load => vec![memref_parts(operands.first()?)?.1.clone()],
             Sig::Dim => vec![Type::Index],
-            Sig::MemRefToIndex => vec![Type::Index],
+            Sig::MemRefToIndex | Sig::IndexConstant => vec![Type::Index],
             Sig::FPowI | Sig::VectorFma => vec![operands.first()?.clone()],
             Sig::Same(_, Class::Complex) => vec![operands.first()?.clone()],
             Sig::ComplexPart => match operands.first()? {
@@ -1496,6 +1500,13 @@ impl<'t> Reader<'t> {
                     }
                     AttrMode::NoType if self.peek() == Some(b'"') => {
                         Attribute::String(self.escaped_string()?)
+                    }
+                    // An integer without its type: `index.constant`'s, the one op read with
+                    // one, of type `index`.
+                    AttrMode::NoType
+                        if self.peek().is_some_and(|c| c.is_ascii_digit() || c == b'-') =>
+                    {
+                        Attribute::int(self.int()?, Type::Index)
                     }
                     AttrMode::Stripped => match kind {
                         Some(kind) => self.enum_flags(kind, enumeration.as_deref()?)?,

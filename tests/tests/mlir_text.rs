@@ -100,7 +100,9 @@ func.func @reader_ops(%a: f64, %b: f64, %i: i64, %j: index, %m: memref<?x4xf32>,
   %sum2 = arith.addf %sum, %ab : f64
   %eq = complex.eq %z, %c : complex<f64>
   %k = index.casts %i : i64 to index
-  %l = index.add %k, %j
+  %k3 = index.constant -3
+  %k4 = index.add %k, %k3
+  %l = index.add %k4, %j
   %lt = index.cmp slt(%l, %j)
   %t = index.castu %l : index to i32
   %v = vector.broadcast %s : f32 to vector<4xf32>
@@ -475,6 +477,11 @@ fn reader_declines_each_kind_of_mistake() {
             "a fused multiply-add of scalars",
             "func.func @f(%x: f32) -> f32 {\n  %r = vector.fma %x, %x, %x : f32\n  return %r : f32\n}\n",
             "func.func @f(%x: vector<2xf32>) -> vector<2xf32> {\n  %r = vector.fma %x, %x, %x : vector<2xf32>\n  return %r : vector<2xf32>\n}\n",
+        ),
+        (
+            "an index constant out of range",
+            "func.func @f() -> index {\n  %k = index.constant 99999999999999999999\n  return %k : index\n}\n",
+            "func.func @f() -> index {\n  %k = index.constant 9999999999999999\n  return %k : index\n}\n",
         ),
         (
             "a switch on an integer",
