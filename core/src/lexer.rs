@@ -410,6 +410,9 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
             return Some(Attribute::Bool(false));
         }
         self.ws();
+        if self.src[self.pos..].starts_with(b"0x") {
+            return self.float_bits();
+        }
         let start = self.pos;
         let mut end = start;
         while self
@@ -445,6 +448,26 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
             _ => return None,
         };
         value.is_finite().then_some(Attribute::Float { value, ty: Type::shared(ty) })
+    }
+
+    /// A float constant by its bits, `0x7F800000 : f32`: how MLIR spells infinities and
+    /// values whose decimal would not read back (f32 and f64; NaNs are left to MLIR).
+    fn float_bits(&mut self) -> Option<Attribute> {
+        let start = self.pos + 2;
+        let mut end = start;
+        while self.src.get(end).is_some_and(u8::is_ascii_hexdigit) {
+            end += 1;
+        }
+        let bits = u64::from_str_radix(&self.text[start..end], 16).ok()?;
+        self.pos = end;
+        self.expect(":")?;
+        let ty = self.ty()?;
+        let value = match ty {
+            Type::Float(FloatKind::F64) => f64::from_bits(bits),
+            Type::Float(FloatKind::F32) => f64::from(f32::from_bits(u32::try_from(bits).ok()?)),
+            _ => return None,
+        };
+        (!value.is_nan()).then_some(Attribute::Float { value, ty: Type::shared(ty) })
     }
 
     /// What follows `dense<`: a splat element or nested lists, then `> : tensor<...>` or

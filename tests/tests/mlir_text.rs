@@ -86,6 +86,7 @@ func.func @switch(%i: index, %a: f64, %b: f64, %m: memref<4xf64>) -> f64 {
   return %r : f64
 }
 func.func @reader_ops(%a: f64, %b: f64, %i: i64, %j: index, %m: memref<?x4xf32>, %u: memref<*xi32>, %s: f32) -> (f64, i1, index, i32, vector<4xf32>, index, index, f32) {
+  %ninf = arith.constant 0xFFF0000000000000 : f64
   %z = complex.create %a, %b : complex<f64>
   %w = complex.mul %z, %z : complex<f64>
   %x = complex.add %w, %z fastmath<nnan> : complex<f64>
@@ -97,7 +98,8 @@ func.func @reader_ops(%a: f64, %b: f64, %i: i64, %j: index, %m: memref<?x4xf32>,
   %im = complex.im %c fastmath<fast> : complex<f64>
   %ab = complex.abs %c : complex<f64>
   %sum = arith.addf %r, %im : f64
-  %sum2 = arith.addf %sum, %ab : f64
+  %sum1 = arith.addf %sum, %ab : f64
+  %sum2 = arith.maximumf %sum1, %ninf : f64
   %eq = complex.eq %z, %c : complex<f64>
   %k = index.casts %i : i64 to index
   %k3 = index.constant -3
@@ -109,7 +111,9 @@ func.func @reader_ops(%a: f64, %b: f64, %i: i64, %j: index, %m: memref<?x4xf32>,
   %rank = memref.rank %u : memref<*xi32>
   %p = memref.extract_aligned_pointer_as_index %m : memref<?x4xf32> -> index
   %both = arith.andi %eq, %lt : i1
-  %q0 = memref.load %m[%j, %j] : memref<?x4xf32>
+  %inf = arith.constant 0x7F800000 : f32
+  %q1 = memref.load %m[%j, %j] : memref<?x4xf32>
+  %q0 = arith.minimumf %q1, %inf : f32
   %pw = math.fpowi %q0, %t : f32, i32
   %q = math.fpowi %pw, %t fastmath<fast> : f32, i32
   %vf = vector.fma %v, %v, %v : vector<4xf32>
@@ -482,6 +486,11 @@ fn reader_declines_each_kind_of_mistake() {
             "an index constant out of range",
             "func.func @f() -> index {\n  %k = index.constant 99999999999999999999\n  return %k : index\n}\n",
             "func.func @f() -> index {\n  %k = index.constant 9999999999999999\n  return %k : index\n}\n",
+        ),
+        (
+            "a float's bits wider than its type",
+            "func.func @f() -> f32 {\n  %x = arith.constant 0x7FF0000000000000 : f32\n  return %x : f32\n}\n",
+            "func.func @f() -> f32 {\n  %x = arith.constant 0x7F800000 : f32\n  return %x : f32\n}\n",
         ),
         (
             "a switch on an integer",
