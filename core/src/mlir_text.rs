@@ -471,11 +471,7 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
                 (
                     Type::MemRef { shape: s, elem: x, .. },
                     Type::MemRef { shape: t, elem: y, .. },
-                ) => {
-                    x == y
-                        && s.len() == t.len()
-                        && s.iter().zip(t).all(|(&p, &q)| p == q || p == DYNAMIC || q == DYNAMIC)
-                }
+                ) => x == y && compatible_shapes(s, t),
                 (
                     Type::MemRef { elem: x, .. } | Type::UnrankedMemRef { elem: x, .. },
                     Type::MemRef { elem: y, .. } | Type::UnrankedMemRef { elem: y, .. },
@@ -499,11 +495,7 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
                 (
                     Type::MemRef { shape: s, elem: x, layout: Layout::Identity, .. },
                     Type::MemRef { shape: t, elem: y, layout: Layout::Identity, .. },
-                ) => {
-                    x == y
-                        && s.len() == t.len()
-                        && s.iter().zip(t).all(|(&p, &q)| p == q || p == DYNAMIC || q == DYNAMIC)
-                }
+                ) => x == y && compatible_shapes(s, t),
                 (Type::MemRef { elem: x, .. }, Type::UnrankedMemRef { elem: y, .. })
                 | (Type::UnrankedMemRef { elem: x, .. }, Type::MemRef { elem: y, .. }) => x == y,
                 _ => false,
@@ -511,6 +503,12 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
         }
         _ => true,
     }
+}
+
+/// Whether two ranked shapes are compatible, as MLIR's `verifyCompatibleShape` says: of one
+/// rank, each size equal or one of them dynamic.
+fn compatible_shapes(s: &[i64], t: &[i64]) -> bool {
+    s.len() == t.len() && s.iter().zip(t).all(|(&p, &q)| p == q || p == DYNAMIC || q == DYNAMIC)
 }
 
 /// A memref's rank and element type.
