@@ -147,11 +147,19 @@ impl Topic {
 
 /// Looks up a builtin by name.
 pub fn lookup(name: &str) -> Option<&'static Builtin> {
-    // Interpreted rules look builtins up at every call: by hash, not through the list.
-    static BY_NAME: std::sync::OnceLock<rustc_hash::FxHashMap<&str, &Builtin>> =
+    lookup_index(name).map(|(b, _)| b)
+}
+
+/// The builtin named `name` and its position in [`BUILTINS`] (what the interpreter's dispatch
+/// takes).
+pub fn lookup_index(name: &str) -> Option<(&'static Builtin, usize)> {
+    // Interpreted rules look builtins up where each call is first evaluated: by hash, not
+    // through the list.
+    static BY_NAME: std::sync::OnceLock<rustc_hash::FxHashMap<&str, usize>> =
         std::sync::OnceLock::new();
-    let by_name = BY_NAME.get_or_init(|| BUILTINS.iter().map(|b| (b.name, b)).collect());
-    by_name.get(name).copied()
+    let by_name =
+        BY_NAME.get_or_init(|| BUILTINS.iter().enumerate().map(|(i, b)| (b.name, i)).collect());
+    by_name.get(name).map(|&i| (&BUILTINS[i], i))
 }
 
 macro_rules! builtins {

@@ -1719,16 +1719,15 @@ pub fn builtin_signatures() -> TokenStream {
     }
 }
 
-/// A function `dispatch(name, args, rw)` that calls the runtime function of every builtin of
-/// the table that has one, with dynamic arguments (`lowrite_core::dynamic::Dyn`, one per
-/// parameter, a variadic tail as one list) and its result made dynamic; `None` for a name
-/// without a runtime function. The run-time interpreter calls builtins through it, so it calls
+/// A function `dispatch(index, args, rw)` that calls the runtime function of every builtin of
+/// the table that has one, by its position in the table, with dynamic arguments
+/// (`lowrite_core::dynamic::Dyn`, one per parameter, a variadic tail as one list) and its
+/// result made dynamic; `None` for a builtin without a runtime function. The run-time interpreter calls builtins through it, so it calls
 /// exactly the functions compiled rules call.
 pub fn builtin_dispatch() -> TokenStream {
     let rt = rt();
-    let arms = crate::builtins::BUILTINS.iter().filter_map(|b| {
+    let arms = crate::builtins::BUILTINS.iter().enumerate().filter_map(|(index, b)| {
         let path = b.form.path()?;
-        let name = b.name;
         let temps: Vec<RIdent> = (0..b.params.len()).map(|i| format_ident!("__a{}", i)).collect();
         let fetch = b.params.iter().enumerate().map(|(i, &k)| {
             let t = &temps[i];
@@ -1766,22 +1765,22 @@ pub fn builtin_dispatch() -> TokenStream {
             _ => quote!(#f(#(#passed),*)),
         };
         Some(quote! {
-            #name => (|| -> ::core::result::Result<#rt::dynamic::Dyn, #rt::dynamic::Failure> {
+            #index => (|| -> ::core::result::Result<#rt::dynamic::Dyn, #rt::dynamic::Failure> {
                 #(#fetch)*
                 Ok(#rt::dynamic::Dyn::from({ #call }))
             })(),
         })
     });
     quote! {
-        /// Calls builtin `name`'s runtime function with dynamic arguments; `None` when it has
-        /// none (a special form).
+        /// Calls the runtime function of the builtin at `index` in the builtin table with
+        /// dynamic arguments; `None` when it has none (a special form).
         pub fn dispatch(
-            name: &str,
+            index: usize,
             args: ::std::vec::Vec<#rt::dynamic::Dyn>,
             rw: ::core::option::Option<&mut #rt::convert::Rewriter<'_>>,
         ) -> ::core::option::Option<::core::result::Result<#rt::dynamic::Dyn, #rt::dynamic::Failure>> {
             let mut __args = args.into_iter();
-            Some(match name {
+            Some(match index {
                 #(#arms)*
                 _ => return None,
             })

@@ -34,7 +34,30 @@ pub(crate) struct Program {
     /// The conversions of the boundary rules that give them (`out` and `in`), by item.
     convs: OnceLock<HashMap<usize, (BoundaryConvFn, BoundaryConvFn)>>,
     natives: HashMap<String, NativeFn>,
+    /// The checker's kind of each expression, by id.
+    kinds: Vec<Kind>,
+    /// What each call or op expression resolves to, by id: worked out where it is first
+    /// evaluated, then read (a rule runs on many ops, on several threads).
+    sites: Vec<OnceLock<Site>>,
 }
+
+/// What a call or op expression stands for, which depends only on the rule file.
+#[derive(Clone, Copy)]
+enum Site {
+    /// A call the evaluator writes in place or resolves by name (special forms, enum maps,
+    /// natives).
+    Named,
+    /// A call of a builtin with a runtime function: its position in the builtin table.
+    Builtin(&'static lowrite_dsl::builtins::Builtin, usize),
+    /// `D.f(...)` of a descriptor `D` (see [`Program::descriptor_field`]).
+    Field(usize, bool, bool),
+    /// An op, with its number of results when the op table fixes it.
+    Op(Option<usize>),
+}
+
+/// The calls `Eval::call` writes in place before it looks for a builtin.
+const IN_PLACE: &[&str] =
+    &["expand", "results_out", "types", "const_index", "len", "static_or", "convert"];
 
 impl Program {
     pub fn new(file: File, globals: Globals, natives: &[NativeFn]) -> Program {
@@ -49,8 +72,15 @@ impl Program {
         }
         // Stable: file order within a priority.
         type_rules.sort_by_key(|(prio, _)| std::cmp::Reverse(*prio));
+        let ids = globals.kinds.keys().max().map_or(0, |&m| m as usize + 1);
+        let mut kinds = vec![Kind::Unknown; ids];
+        for (&id, &k) in &globals.kinds {
+            kinds[id as usize] = k;
+        }
         Program {
             file,
+            kinds,
+            sites: (0..ids).map(|_| OnceLock::new()).collect(),
             globals,
             type_rules: type_rules.into_iter().map(|(_, i)| i).collect(),
             boundary_rules,
@@ -78,6 +108,45 @@ impl Program {
             }
         }
         let _ = self.convs.set(convs);
+    }
+
+    /// What the call or op expression `e` stands for (see [`Site`]).
+    fn site(&self, e: &Expr) -> Site {
+        let resolve = || match &e.kind {
+            ExprKind::Call(f, _) => self.callee(&f.name),
+            ExprKind::Op(o) => match self.descriptor_field(&o.op.name) {
+                Some((pos, array, pack)) => Site::Field(pos, array, pack),
+                None => Site::Op(self.globals.op_sig(&o.op.name).and_then(|s| s.fixed_results())),
+            },
+            _ => Site::Named,
+        };
+        match self.sites.get(e.id.0 as usize) {
+            Some(site) => *site.get_or_init(resolve),
+            None => resolve(),
+        }
+    }
+
+    /// What a call of `name` resolves to.
+    fn callee(&self, name: &str) -> Site {
+        if IN_PLACE.contains(&name) {
+            return Site::Named;
+        }
+        match lowrite_dsl::builtins::lookup_index(name) {
+            Some((b, index)) if b.form.path().is_some() => Site::Builtin(b, index),
+            _ => Site::Named,
+        }
+    }
+
+    /// For `D.f(...)` with `D` a descriptor: the field's position, whether it is an array, and
+    /// whether this is `D.pack(...)`.
+    fn descriptor_field(&self, op: &str) -> Option<(usize, bool, bool)> {
+        let (d, f) = op.split_once('.')?;
+        let fields = self.globals.descriptors.get(d)?;
+        if f == "pack" {
+            return Some((0, false, true));
+        }
+        let pos = fields.iter().position(|(n, _)| n == f)?;
+        Some((pos, fields[pos].1, false))
     }
 
     /// The type rules applied to `ty` (the compiled `convert_type`).
@@ -174,13 +243,14 @@ enum Stop {
     NoMatch,
     /// An error not located yet (in a type rule, its message).
     Message(String),
-    /// A located error.
-    Error(Error),
+    /// A located error (boxed: every step of evaluation returns a `R<Dyn>`, which an unboxed
+    /// error would make almost twice as large).
+    Error(Box<Error>),
 }
 
 impl From<Error> for Stop {
     fn from(e: Error) -> Stop {
-        Stop::Error(e)
+        Stop::Error(Box::new(e))
     }
 }
 
@@ -386,7 +456,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
     fn finish<T>(&self, r: R<T>) -> lowrite_core::Result<T> {
         match r {
             Ok(x) => Ok(x),
-            Err(Stop::Error(e)) => Err(e),
+            Err(Stop::Error(e)) => Err(*e),
             Err(Stop::Message(m)) => Err(self.error(m)),
             Err(Stop::NoMatch) => Err(self.error("the rule stopped matching while it ran")),
         }
@@ -403,7 +473,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
     /// `checked`).
     fn checked<T>(&self, r: Result<T, String>) -> R<T> {
         r.map_err(|m| match &self.host {
-            Host::Rewriter(rw, _) => Stop::Error(Error::at(&rw.loc(), m)),
+            Host::Rewriter(rw, _) => Stop::from(Error::at(&rw.loc(), m)),
             Host::Types(_) => Stop::Message(m),
         })
     }
@@ -449,7 +519,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                 return kind_of(d);
             }
         }
-        self.p.globals.kinds.get(&e.id.0).copied().unwrap_or(Kind::Unknown)
+        self.p.kinds.get(e.id.0 as usize).copied().unwrap_or(Kind::Unknown)
     }
 
     /// A pattern binder's value as bound (source values unconverted), if `e` is one.
@@ -746,7 +816,8 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
         self.guard(&r.guard)?;
         match &r.rhs {
             Rhs::Op(o) => {
-                let d = self.op_expr(o, true, false)?;
+                let fixed = self.p.globals.op_sig(&o.op.name).and_then(|s| s.fixed_results());
+                let d = self.op_expr(o, fixed, true, false)?;
                 let values = self.take(d)?;
                 let (rw, op) = self.rw()?;
                 rw.replace(op, values)?;
@@ -800,11 +871,11 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                     let n = if *rest { names.len() - 1 } else { names.len() };
                     if *rest && values.len() < n {
                         let m = format!("expected at least {} values, got {}", n, values.len());
-                        return Err(Stop::Error(self.error(m)));
+                        return Err(Stop::from(self.error(m)));
                     }
                     if !*rest && values.len() != n {
                         let m = format!("expected {} values, got {}", n, values.len());
-                        return Err(Stop::Error(self.error(m)));
+                        return Err(Stop::from(self.error(m)));
                     }
                     for (i, name) in names.iter().enumerate() {
                         let d = match *rest && i == n {
@@ -902,7 +973,14 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
     /// Emits op `o` (the code generator's `op_expr`): its results, or with `one` its one
     /// result. Operands, successors, regions, result types and attributes are evaluated in
     /// that order.
-    fn op_expr(&mut self, o: &'p OpExpr, source_results: bool, one: bool) -> R<Dyn> {
+    /// `fixed` is the op's number of results when the op table fixes it.
+    fn op_expr(
+        &mut self,
+        o: &'p OpExpr,
+        fixed: Option<usize>,
+        source_results: bool,
+        one: bool,
+    ) -> R<Dyn> {
         let name = &o.op.name;
         let mut operands = self.value_list(&o.operands)?;
         let mut counts = Vec::new();
@@ -928,14 +1006,11 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                 spec = spec.results(self.type_list(types)?);
                 None
             }
-            None => {
-                let fixed = self.p.globals.op_sig(name).and_then(|s| s.fixed_results());
-                match (source_results, fixed) {
-                    (_, Some(0)) | (false, None) => None,
-                    (false, Some(n)) if n > 1 => None,
-                    (from_source, fixed) => Some((from_source, fixed)),
-                }
-            }
+            None => match (source_results, fixed) {
+                (_, Some(0)) | (false, None) => None,
+                (false, Some(n)) if n > 1 => None,
+                (from_source, fixed) => Some((from_source, fixed)),
+            },
         };
         for (k, v) in &o.attrs {
             let a = self.attr_expr(v)?;
@@ -954,18 +1029,6 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
             true => Dyn::Value(convert::build_one(spec, op, infer, rw)?),
             false => Dyn::Values(convert::build(spec, op, infer, rw)?),
         })
-    }
-
-    /// For `D.f(...)` with `D` a descriptor: the field's position, whether it is an array, and
-    /// whether this is `D.pack(...)`.
-    fn descriptor_field(&self, o: &OpExpr) -> Option<(usize, bool, bool)> {
-        let (d, f) = o.op.name.split_once('.')?;
-        let fields = self.p.globals.descriptors.get(d)?;
-        if f == "pack" {
-            return Some((0, false, true));
-        }
-        let pos = fields.iter().position(|(n, _)| n == f)?;
-        Some((pos, fields[pos].1, false))
     }
 
     fn descriptor_op(&mut self, o: &'p OpExpr, (pos, array, pack): (usize, bool, bool)) -> R<Dyn> {
@@ -996,11 +1059,15 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
     /// Evaluates an expression (the code generator's `expr`).
     fn expr(&mut self, e: &'p Expr) -> R<Dyn> {
         Ok(match &e.kind {
-            ExprKind::Op(o) => match self.descriptor_field(o) {
-                Some(field) => self.descriptor_op(o, field)?,
-                None => {
+            ExprKind::Op(o) => match self.p.site(e) {
+                Site::Field(pos, array, pack) => self.descriptor_op(o, (pos, array, pack))?,
+                site => {
                     let one = self.kind(e) == Kind::Value;
-                    self.op_expr(o, false, one)?
+                    let fixed = match site {
+                        Site::Op(fixed) => fixed,
+                        _ => self.p.globals.op_sig(&o.op.name).and_then(|s| s.fixed_results()),
+                    };
+                    self.op_expr(o, fixed, false, one)?
                 }
             },
             ExprKind::Int(i) => Dyn::Int(*i),
@@ -1035,7 +1102,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                 Dyn::Bool(matched)
             }
             ExprKind::Binary(op, l, r) => self.binary(*op, l, r)?,
-            ExprKind::Call(f, args) => self.call(f, args)?,
+            ExprKind::Call(f, args) => self.call(e, f, args)?,
             ExprKind::Block(b) => Dyn::Block(self.block_ref(b)?),
             ExprKind::If(c, a, b) => {
                 let want = self.kind(e);
@@ -1144,8 +1211,11 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
     }
 
     /// A call (the code generator's `call` and `builtin_call`).
-    fn call(&mut self, f: &'p Ident, args: &'p [Expr]) -> R<Dyn> {
+    fn call(&mut self, e: &'p Expr, f: &'p Ident, args: &'p [Expr]) -> R<Dyn> {
         let name = f.name.as_str();
+        if let Site::Builtin(b, index) = self.p.site(e) {
+            return self.builtin_call(b, index, args);
+        }
         match name {
             "expand" | "results_out" => {
                 return match self.source_binder(&args[0]) {
@@ -1216,11 +1286,6 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                 };
             }
             _ => {}
-        }
-        if let Some(b) = lowrite_dsl::builtins::lookup(name) {
-            if b.form.path().is_some() {
-                return self.builtin_call(b, args);
-            }
         }
         match name {
             "extract" | "insert" => {
@@ -1343,7 +1408,12 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
 
     /// A builtin with a runtime function: arguments coerced to its parameter kinds, a variadic
     /// tail as one list, then the function (the code generator's `builtin_call`).
-    fn builtin_call(&mut self, b: &lowrite_dsl::builtins::Builtin, args: &'p [Expr]) -> R<Dyn> {
+    fn builtin_call(
+        &mut self,
+        b: &lowrite_dsl::builtins::Builtin,
+        index: usize,
+        args: &'p [Expr],
+    ) -> R<Dyn> {
         let fixed = if b.variadic { b.params.len() - 1 } else { b.params.len() };
         let split = fixed.min(args.len());
         let mut passed = Vec::with_capacity(b.params.len());
@@ -1369,10 +1439,10 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
             Host::Rewriter(rw, _) => Some(&mut **rw),
             Host::Types(_) => None,
         };
-        match dispatch::dispatch(b.name, passed, rw) {
+        match dispatch::dispatch(index, passed, rw) {
             Some(Ok(d)) => Ok(d),
             Some(Err(Failure::Message(m))) => self.checked(Err(m)),
-            Some(Err(Failure::Error(e))) => Err(Stop::Error(e)),
+            Some(Err(Failure::Error(e))) => Err(Stop::from(e)),
             None => Err(Stop::Message(format!("'{}' has no runtime function", b.name))),
         }
     }
