@@ -71,7 +71,8 @@ impl<'t> crate::lexer::HalfReader<'t> for Reader<'t> {
         self.module_until(Some(stop))
     }
     fn second_half(&mut self, at: usize) -> Option<()> {
-        let explicit = self.at("module");
+        self.generic_module = self.at("\"builtin.module\"");
+        let explicit = self.generic_module || self.at("module");
         self.lx.start_at(at);
         self.top_level_ops(explicit, None)
     }
@@ -292,6 +293,16 @@ struct Scope<'t> {
     edges: Vec<(BlockId, Vec<Value>)>,
 }
 
+/// What a function's header says (in the custom form or the generic one).
+struct FuncHead<'t> {
+    loc: Location,
+    name: &'t str,
+    private: bool,
+    c_interface: bool,
+    inputs: Vec<Type>,
+    results: Vec<Type>,
+}
+
 /// How many results the text names for an op, if it names them.
 #[derive(Clone, Copy)]
 struct Results(Option<u32>);
@@ -332,6 +343,8 @@ struct Reader<'t> {
     scopes: Vec<Scope<'t>>,
     /// The result types of the function being read.
     results: Vec<Type>,
+    /// Whether the module is in the generic form (`"builtin.module"() ({...}) : () -> ()`).
+    generic_module: bool,
 }
 
 impl<'t> Deref for Reader<'t> {
@@ -532,6 +545,7 @@ impl<'t> Reader<'t> {
             values: FxHashMap::default(),
             scopes: Vec::new(),
             results: Vec::new(),
+            generic_module: false,
         }
     }
 
@@ -722,6 +736,16 @@ impl<'t> Reader<'t> {
     /// The module's start and its top-level ops, up to byte `stop` when given (where a
     /// top-level op must start), else to the module's end.
     fn module_until(&mut self, stop: Option<usize>) -> Option<()> {
+        if self.at("\"builtin.module\"") {
+            // The generic form: `"builtin.module"() ({ ops }) : () -> ()`.
+            self.m.loc = self.loc();
+            self.escaped_string()?;
+            for token in ["(", ")", "(", "{"] {
+                self.expect(token)?;
+            }
+            self.generic_module = true;
+            return self.top_level_ops(true, stop);
+        }
         let explicit = self.at("module");
         if explicit {
             self.m.loc = self.loc();
@@ -745,12 +769,22 @@ impl<'t> Reader<'t> {
                 }
             }
             if explicit && self.eat("}") {
+                if self.generic_module {
+                    self.generic_trailer()?;
+                }
                 break;
             }
             if !explicit && self.peek().is_none() {
                 break;
             }
             let loc = self.loc();
+            if self.peek() == Some(b'"') {
+                match self.escaped_string()?.as_str() {
+                    "func.func" => self.generic_func(loc)?,
+                    _ => return None,
+                }
+                continue;
+            }
             match self.ident()? {
                 "func.func" => self.func(loc)?,
                 "memref.global" => self.global(loc)?,
@@ -835,10 +869,18 @@ impl<'t> Reader<'t> {
         {
             return None;
         }
-        let has_body = self.peek() == Some(b'{');
+        let has_body = self.eat("{");
+        let head = FuncHead { loc, name, private, c_interface, inputs, results };
+        self.func_body(head, has_body, &names)
+    }
+
+    /// A function's body after its `{` when it has one (`names`: its arguments'), and the
+    /// function op.
+    fn func_body(&mut self, head: FuncHead<'t>, has_body: bool, names: &[&'t str]) -> Option<()> {
+        let FuncHead { loc, name, private, c_interface, inputs, results } = head;
         // Definitions name every argument, declarations every one or none, each name once;
         // declarations are private (a public declaration is an error).
-        let mut distinct = names.clone();
+        let mut distinct = names.to_vec();
         distinct.sort_unstable();
         distinct.dedup();
         let named_ok = names.len() == inputs.len() || !has_body && names.is_empty();
@@ -852,7 +894,6 @@ impl<'t> Reader<'t> {
         }
         let region = self.m.new_region();
         if has_body {
-            self.expect("{")?;
             self.results = results;
             self.values.clear();
             let entry = self.m.new_block(&inputs);
@@ -876,6 +917,83 @@ impl<'t> Reader<'t> {
         let body = self.m.body_block();
         self.m.push_op(body, spec.regions([region]));
         Some(())
+    }
+
+    /// A function in MLIR's generic form, after its quoted name: `() <{function_type = T,
+    /// sym_name = "f"[, sym_visibility = "private"]}> ({ [^bb0(%a: T, ...):] body }) : () -> ()`.
+    /// Argument and result attributes, and any other attribute, are MLIR's to read.
+    fn generic_func(&mut self, loc: Location) -> Option<()> {
+        self.expect("(")?;
+        self.expect(")")?;
+        self.expect("<{")?;
+        let (mut fn_type, mut name, mut private) = (None, None, false);
+        loop {
+            let key = self.ident()?;
+            self.expect("=")?;
+            match key {
+                "function_type" if fn_type.is_none() => {
+                    let inputs = self.paren_types()?;
+                    self.expect("->")?;
+                    fn_type = Some((inputs, self.result_types()?));
+                }
+                "sym_name" if name.is_none() => name = Some(self.plain_string()?),
+                // Another visibility is an attribute the custom form's reader does not make.
+                "sym_visibility" if !private && self.plain_string()? == "private" => private = true,
+                _ => return None,
+            }
+            if self.eat("}>") {
+                break;
+            }
+            self.expect(",")?;
+        }
+        let ((inputs, results), name) = (fn_type?, name?);
+        // A symbol the custom form spells bare (`@name`), so that calls can name it.
+        let bare = name.bytes().next().is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
+            && name.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$'));
+        if !bare {
+            return None;
+        }
+        self.expect("(")?;
+        self.expect("{")?;
+        let has_body = !self.eat("}");
+        let mut names = Vec::new();
+        if has_body && self.peek() == Some(b'^') {
+            // The entry block's label: the arguments, of the function's input types.
+            self.sigil_name(b'^')?;
+            let mut types = Vec::new();
+            if self.eat("(") {
+                let args = self.list(")", |r| {
+                    let name = r.sigil_name(b'%')?;
+                    r.expect(":")?;
+                    Some((name, r.ty()?))
+                })?;
+                (names, types) = args.into_iter().unzip();
+            }
+            self.expect(":")?;
+            if types != inputs {
+                return None;
+            }
+        }
+        let head = FuncHead { loc, name, private, c_interface: false, inputs, results };
+        self.func_body(head, has_body, &names)?;
+        self.generic_trailer()
+    }
+
+    /// `) : () -> ()` after the region of a generic module or function.
+    fn generic_trailer(&mut self) -> Option<()> {
+        for token in [")", ":", "(", ")", "->", "(", ")"] {
+            self.expect(token)?;
+        }
+        Some(())
+    }
+
+    /// A string without escapes, as it is in the text.
+    fn plain_string(&mut self) -> Option<&'t str> {
+        self.ws();
+        let start = self.pos;
+        let value = self.escaped_string()?;
+        let raw = &self.text[start + 1..self.pos - 1];
+        (raw == value).then_some(raw)
     }
 
     /// `memref.global ["private"] [constant] @name : memref<...> = dense<...> | uninitialized
@@ -1138,6 +1256,12 @@ impl<'t> Reader<'t> {
             self.expect("=")?;
         }
         let loc = self.loc();
+        // Results may go unnamed; named, they must all be.
+        let total = Results((!defs.is_empty()).then(|| defs.iter().map(|d| d.1).sum()));
+        if self.peek() == Some(b'"') {
+            let op = self.generic(loc, total)?;
+            return self.define_results(op, defs);
+        }
         let word = self.ident()?;
         let qualified;
         let name = if word.contains('.') {
@@ -1147,8 +1271,6 @@ impl<'t> Reader<'t> {
             qualified = format!("func.{word}");
             qualified.as_str()
         };
-        // Results may go unnamed; named, they must all be.
-        let total = Results((!defs.is_empty()).then(|| defs.iter().map(|d| d.1).sum()));
         let op = match name {
             "scf.for" => self.scf_for(loc, total)?,
             "scf.if" => self.scf_if(loc, total)?,
@@ -1159,6 +1281,11 @@ impl<'t> Reader<'t> {
             "cf.switch" => self.cf_switch(loc, total)?,
             _ => self.formatted(name, loc, total)?,
         };
+        self.define_results(op, defs)
+    }
+
+    /// Names the results of `op` as the text does.
+    fn define_results(&mut self, op: OpId, defs: Vec<(&'t str, u32)>) -> Option<()> {
         let mut first = 0;
         for (n, count) in defs {
             let v = self.m.op(op).results[first as usize];
@@ -1186,6 +1313,21 @@ impl<'t> Reader<'t> {
             ..Parts::default()
         };
         self.elements(&fmt.elems, fmt, &mut parts)?;
+        self.finish(name, sig, loc, results, parts)
+    }
+
+    /// The op `name` of its parts as the text gave them: checked as its verifier does, its
+    /// attributes in the order MLIR's import gives them, appended to the block being read.
+    fn finish(
+        &mut self,
+        name: &str,
+        sig: Sig,
+        loc: Location,
+        results: Results,
+        mut parts: Parts,
+    ) -> Option<OpId> {
+        let t = table::table();
+        let fmt = t.ops.get(name)?;
         // Operand types the text states are those of the values.
         let mut operand_types = Vec::new();
         for (vs, stated) in parts.operands.iter().zip(&parts.operand_types) {
@@ -1264,6 +1406,191 @@ impl<'t> Reader<'t> {
             }
         }
         Some(op)
+    }
+
+    /// An op in MLIR's generic form, `"name"(%a, %b)[^bb1] <{props}> : (T, T) -> R`, for the
+    /// ops [`Reader::formatted`] reads. Regions and attributes beyond the inherent ones in
+    /// `<{...}>` are MLIR's to read.
+    fn generic(&mut self, loc: Location, results: Results) -> Option<OpId> {
+        let name = self.escaped_string()?;
+        let sig = sig(&name)?;
+        let fmt = table::table().ops.get(name.as_str())?;
+        self.expect("(")?;
+        let operands = self.list(")", Reader::use_value)?;
+        let mut successors = Vec::new();
+        if self.eat("[") {
+            successors = self.list("]", |r| {
+                let block = r.sigil_name(b'^')?;
+                Some(r.block_ref(block))
+            })?;
+        }
+        let wanted = match sig {
+            Sig::Branch => 1,
+            Sig::CondBranch => 2,
+            _ => 0,
+        };
+        if successors.len() != wanted {
+            return None;
+        }
+        let mut attrs: Vec<(Str, Attribute)> = Vec::new();
+        let mut segments = None;
+        if self.eat("<{") {
+            loop {
+                let key = self.ident()?;
+                if key == "operandSegmentSizes" && segments.is_none() {
+                    self.expect("=")?;
+                    segments = Some(self.segment_sizes()?);
+                } else if attrs.iter().any(|(k, _)| k == key) {
+                    return None;
+                } else {
+                    let value = self.generic_attr(key, fmt)?;
+                    attrs.push((Str::from(key), value));
+                }
+                if self.eat("}>") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        if self.at("(") || self.at("{") {
+            return None;
+        }
+        self.expect(":")?;
+        let inputs = self.paren_types()?;
+        self.expect("->")?;
+        let result_types = self.result_types()?;
+        // The operands by group: as the segment sizes say when several groups vary, else one
+        // each but for the group that varies.
+        let groups = &fmt.operand_groups;
+        let variable = groups.iter().filter(|g| **g != Arity::One).count();
+        let sizes = match segments {
+            Some(sizes) if variable > 1 => sizes,
+            None if variable <= 1 => {
+                let rest = (operands.len() + 1).checked_sub(groups.len())?;
+                groups.iter().map(|g| if *g == Arity::One { 1 } else { rest }).collect()
+            }
+            _ => return None,
+        };
+        let fits = |(size, arity): (&usize, &Arity)| match arity {
+            Arity::One => *size == 1,
+            Arity::Optional => *size <= 1,
+            Arity::Variadic => true,
+        };
+        if sizes.len() != groups.len()
+            || !sizes.iter().zip(groups).all(fits)
+            || sizes.iter().sum::<usize>() != operands.len()
+            || inputs.len() != operands.len()
+        {
+            return None;
+        }
+        let mut parts = Parts { successors, attrs, ..Parts::default() };
+        // Result types the custom form leaves out are those the op's types force.
+        if self.infer(sig, &inputs, &parts).is_some_and(|forced| forced != result_types) {
+            return None;
+        }
+        parts.result_types = Some(result_types);
+        let mut at = 0;
+        for size in sizes {
+            parts.operands.push(operands[at..at + size].to_vec());
+            parts.operand_types.push(Some(inputs[at..at + size].to_vec()));
+            at += size;
+        }
+        self.finish(&name, sig, loc, results, parts)
+    }
+
+    /// `array<i32: 1, 0, 2>`: the operand segment sizes of the generic form.
+    fn segment_sizes(&mut self) -> Option<Vec<usize>> {
+        if !self.eat_kw("array") {
+            return None;
+        }
+        self.expect("<")?;
+        if !self.eat_kw("i32") {
+            return None;
+        }
+        if self.eat(">") {
+            return Some(Vec::new());
+        }
+        self.expect(":")?;
+        self.list(">", |r| usize::try_from(r.uint()?).ok())
+    }
+
+    /// Items separated by commas through `close`, after the opening token.
+    fn list<T>(
+        &mut self,
+        close: &str,
+        mut item: impl FnMut(&mut Self) -> Option<T>,
+    ) -> Option<Vec<T>> {
+        let mut out = Vec::new();
+        if self.eat(close) {
+            return Some(out);
+        }
+        loop {
+            out.push(item(self)?);
+            if self.eat(close) {
+                return Some(out);
+            }
+            self.expect(",")?;
+        }
+    }
+
+    /// The value of inherent attribute `key` of an op of format `fmt`, as the generic form
+    /// prints it (in full), for the attributes the formatted form's reader reads.
+    fn generic_attr(&mut self, key: &str, fmt: &OpFormat) -> Option<Attribute> {
+        let Some(VarKind::Attr { mode, enumeration, kind, .. }) = fmt.vars.get(key) else {
+            return None;
+        };
+        if *mode == AttrMode::Unit {
+            return (!self.at("=")).then_some(Attribute::Unit);
+        }
+        self.expect("=")?;
+        match mode {
+            // An integer-stored enum: its case's value, an `i64`.
+            AttrMode::Enum => {
+                let value = self.int()?;
+                self.expect(":")?;
+                let info = table::table().enums.get(enumeration.as_deref()?)?;
+                let known = info.cases.iter().any(|(_, v)| *v == value);
+                (self.eat_kw("i64") && known).then(|| Attribute::i64(value))
+            }
+            // `#arith.fastmath<fast>`, or `#index<cmp_predicate slt>`.
+            AttrMode::Stripped => match kind {
+                Some(kind) => {
+                    self.expect("#")?;
+                    let (dialect, mnemonic) = kind.split_once('.')?;
+                    if self.eat(kind) && self.at("<") {
+                        return self.enum_flags(kind, enumeration.as_deref()?);
+                    }
+                    if !(self.eat_kw(dialect) && self.eat("<") && self.eat_kw(mnemonic)) {
+                        return None;
+                    }
+                    let case = self.enum_flags(kind, enumeration.as_deref()?)?;
+                    self.expect(">")?;
+                    Some(case)
+                }
+                None => self.constant_value(),
+            },
+            AttrMode::NoType | AttrMode::Symbol => match self.peek()? {
+                b'@' => Some(Attribute::SymbolRef(vec![self.sigil_name(b'@')?[1..].to_string()])),
+                b'"' => Some(Attribute::String(self.escaped_string()?)),
+                _ => match key {
+                    "alignment" => {
+                        let n = self.int()?;
+                        let typed = self.eat(":") && self.eat_kw("i64");
+                        (typed && n > 0 && n.count_ones() == 1).then(|| Attribute::i64(n))
+                    }
+                    "nontemporal" if self.eat_kw("true") => Some(Attribute::Bool(true)),
+                    "nontemporal" if self.eat_kw("false") => Some(Attribute::Bool(false)),
+                    // `index.constant`'s.
+                    "value" => {
+                        let n = self.int()?;
+                        self.expect(":")?;
+                        self.eat_kw("index").then(|| Attribute::int(n, Type::Index))
+                    }
+                    _ => None,
+                },
+            },
+            _ => None,
+        }
     }
 
     /// The result types an op's parser infers.

@@ -292,6 +292,11 @@ pub fn mlir_opt_canonical_print(text: &str) -> Result<String> {
     run_tool(&mut Command::new(tool("mlir-opt")), Some(text))
 }
 
+/// `text` as `mlir-opt --mlir-print-op-generic` prints it: every op in MLIR's generic form.
+pub fn mlir_opt_generic_print(text: &str) -> Result<String> {
+    run_tool(Command::new(tool("mlir-opt")).arg("--mlir-print-op-generic"), Some(text))
+}
+
 /// A small deterministic generator (xorshift) for mutation tests, so that failures reproduce.
 pub struct Rng(pub u64);
 

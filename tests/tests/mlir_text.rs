@@ -37,13 +37,52 @@ fn programs() -> Vec<(String, String)> {
             if let Ok(printed) = mlir_opt_canonical_print(&text) {
                 out.push((format!("{} (as mlir-opt prints it)", path.display()), printed));
             }
+            if let Ok(printed) = mlir_opt_generic_print(&text) {
+                out.push((format!("{} (in generic form)", path.display()), printed));
+            }
             out.push((path.display().to_string(), text));
         }
     }
     out.push(("generated".into(), generated_program()));
+    out.push(("generated, generic".into(), mlir_opt_generic_print(&generated_program()).unwrap()));
     out.push(("reader ops".into(), READER_OPS.into()));
+    out.push(("generic ops".into(), GENERIC_OPS.into()));
     out
 }
+
+/// Ops in MLIR's generic form (as `mlir-opt --mlir-print-op-generic` prints them) in functions
+/// in the custom form: properties, segment sizes, successors, defaults left out.
+const GENERIC_OPS: &str = r#"func.func private @g(i32) -> i32
+func.func @f(%a: i32, %b: i32, %x: f32, %m: memref<?xf32>, %n: index, %c: i1, %i: index) -> i32 {
+  %0 = "arith.addi"(%a, %b) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32
+  %1 = "arith.muli"(%0, %b) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+  %s = "arith.subi"(%1, %0) : (i32, i32) -> i32
+  %2 = "arith.addf"(%x, %x) <{fastmath = #arith.fastmath<fast>}> : (f32, f32) -> f32
+  %3 = "arith.cmpi"(%0, %1) <{predicate = 2 : i64}> : (i32, i32) -> i1
+  %4 = "arith.cmpf"(%2, %x) <{fastmath = #arith.fastmath<none>, predicate = 4 : i64}> : (f32, f32) -> i1
+  %5 = "arith.constant"() <{value = 7 : i32}> : () -> i32
+  %6 = "arith.constant"() <{value = 2.500000e+00 : f32}> : () -> f32
+  %7 = "arith.extsi"(%a) : (i32) -> i64
+  %8 = "memref.alloc"(%n) <{alignment = 16 : i64, operandSegmentSizes = array<i32: 1, 0>}> : (index) -> memref<?xf32>
+  %9 = "arith.constant"() <{value = 0 : index}> : () -> index
+  %10 = "memref.load"(%m, %9) : (memref<?xf32>, index) -> f32
+  "memref.store"(%10, %8, %9) <{nontemporal = true}> : (f32, memref<?xf32>, index) -> ()
+  "memref.dealloc"(%8) : (memref<?xf32>) -> ()
+  %11 = "func.call"(%a) <{callee = @g}> : (i32) -> i32
+  %12 = "index.cmp"(%i, %n) <{pred = #index<cmp_predicate slt>}> : (index, index) -> i1
+  %13 = "index.constant"() <{value = 42 : index}> : () -> index
+  %14 = "math.sqrt"(%x) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+  %15 = "memref.dim"(%m, %9) : (memref<?xf32>, index) -> index
+  %16 = "math.absf"(%14) : (f32) -> f32
+  "cf.cond_br"(%c, %11)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()
+^bb1(%y: i32):
+  "cf.br"(%y)[^bb3] : (i32) -> ()
+^bb2:
+  "cf.br"(%5)[^bb3] : (i32) -> ()
+^bb3(%r: i32):
+  "func.return"(%r) : (i32) -> ()
+}
+"#;
 
 /// Ops of `complex`, `index`, `memref` and `vector` the reader reads that no corpus program
 /// holds together with only ops it reads.
@@ -501,6 +540,36 @@ fn reader_declines_each_kind_of_mistake() {
             "a call of a global",
             "memref.global @g : memref<2xi32> = uninitialized\nfunc.func @f() {\n  call @g() : () -> ()\n  return\n}\n",
             "func.func private @g()\nfunc.func @f() {\n  call @g() : () -> ()\n  return\n}\n",
+        ),
+        (
+            "a generic constant of a type not its value's",
+            "func.func @f() -> i64 {\n  %c = \"arith.constant\"() <{value = 1 : i32}> : () -> i64\n  return %c : i64\n}\n",
+            "func.func @f() -> i64 {\n  %c = \"arith.constant\"() <{value = 1 : i64}> : () -> i64\n  return %c : i64\n}\n",
+        ),
+        (
+            "generic operand types that are not the operands'",
+            "func.func @f(%a: i32) {\n  %s = \"arith.addi\"(%a, %a) : (i64, i64) -> i64\n  return\n}\n",
+            "func.func @f(%a: i32) {\n  %s = \"arith.addi\"(%a, %a) : (i32, i32) -> i32\n  return\n}\n",
+        ),
+        (
+            "a generic conditional branch without its segment sizes",
+            "func.func @f(%c: i1) {\n  \"cf.cond_br\"(%c)[^a, ^b] : (i1) -> ()\n^a:\n  return\n^b:\n  return\n}\n",
+            "func.func @f(%c: i1) {\n  \"cf.cond_br\"(%c)[^a, ^b] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()\n^a:\n  return\n^b:\n  return\n}\n",
+        ),
+        (
+            "a generic comparison with a predicate that is no case",
+            "func.func @f(%a: i32) -> i1 {\n  %c = \"arith.cmpi\"(%a, %a) <{predicate = 12 : i64}> : (i32, i32) -> i1\n  return %c : i1\n}\n",
+            "func.func @f(%a: i32) -> i1 {\n  %c = \"arith.cmpi\"(%a, %a) <{predicate = 9 : i64}> : (i32, i32) -> i1\n  return %c : i1\n}\n",
+        ),
+        (
+            "a generic function whose entry block's types are not its inputs",
+            "\"func.func\"() <{function_type = (i32) -> (), sym_name = \"f\"}> ({\n^bb0(%a: i64):\n  \"func.return\"() : () -> ()\n}) : () -> ()\n",
+            "\"func.func\"() <{function_type = (i32) -> (), sym_name = \"f\"}> ({\n^bb0(%a: i32):\n  \"func.return\"() : () -> ()\n}) : () -> ()\n",
+        ),
+        (
+            "a public generic declaration",
+            "\"builtin.module\"() ({\n  \"func.func\"() <{function_type = () -> (), sym_name = \"g\"}> ({\n  }) : () -> ()\n}) : () -> ()\n",
+            "\"builtin.module\"() ({\n  \"func.func\"() <{function_type = () -> (), sym_name = \"g\", sym_visibility = \"private\"}> ({\n  }) : () -> ()\n}) : () -> ()\n",
         ),
     ];
     for (what, wrong, right) in cases {
