@@ -48,10 +48,10 @@ pub fn parse(text: &str, file: &str) -> Option<Module> {
 }
 
 /// Where [`parse`] splits a large module's text to read its two halves at the same time (see
-/// [`parse_split`]): a top-level function past the middle. `None` when it reads the text whole
-/// (under 1 MiB, one core, no such op).
+/// [`parse_split`]): a top-level function (in the custom or the generic form) past the
+/// middle. `None` when it reads the text whole (under 1 MiB, one core, no such op).
 pub fn split_point(text: &str) -> Option<usize> {
-    crate::lexer::split_point(text, &["func.func "])
+    crate::lexer::split_point(text, &["func.func ", "\"func.func\"("])
 }
 
 /// Reads the module the way [`try_parse`] does, in two halves at the same time: the text
@@ -301,6 +301,11 @@ struct FuncHead<'t> {
     c_interface: bool,
     inputs: Vec<Type>,
     results: Vec<Type>,
+}
+
+/// Whether `region` has no blocks.
+fn regions_empty(m: &Module, region: RegionId) -> bool {
+    m.region(region).blocks.is_empty()
 }
 
 /// How many results the text names for an op, if it names them.
@@ -1413,6 +1418,12 @@ impl<'t> Reader<'t> {
     /// `<{...}>` are MLIR's to read.
     fn generic(&mut self, loc: Location, results: Results) -> Option<OpId> {
         let name = self.escaped_string()?;
+        match name.as_str() {
+            "scf.for" | "scf.if" | "scf.while" => return self.generic_scf(&name, loc, results),
+            "vector.print" => return self.generic_vector_print(loc, results),
+            "arith.select" => return self.generic_select(loc, results),
+            _ => {}
+        }
         let sig = sig(&name)?;
         let fmt = table::table().ops.get(name.as_str())?;
         self.expect("(")?;
@@ -1498,6 +1509,149 @@ impl<'t> Reader<'t> {
         self.finish(&name, sig, loc, results, parts)
     }
 
+    /// `scf.for`, `scf.if` and `scf.while` in the generic form, after the name:
+    /// `(%lb, %ub, %step, %init, ...) ({ ^bb0(%iv: T, %a: U, ...): ... }) : (T, T, T, U, ...) ->
+    /// (U, ...)`. Each region ends with its terminator (the generic form adds none), which
+    /// yields the types the custom form's reader checks.
+    fn generic_scf(&mut self, name: &str, loc: Location, results: Results) -> Option<OpId> {
+        self.expect("(")?;
+        let operands = self.list(")", Reader::use_value)?;
+        let given: Vec<Type> = operands.iter().map(|&v| self.m.value_type(v).clone()).collect();
+        let mut spec = OpSpec::new(name, loc);
+        if name == "scf.for" && self.eat("<{") {
+            if !(self.eat_kw("unsignedCmp") && self.eat("}>")) {
+                return None;
+            }
+            spec = spec.attr("unsignedCmp", Attribute::Unit);
+        }
+        self.expect("(")?;
+        // Each region, its block and what its terminator passes on.
+        let mut regions = Vec::new();
+        let mut region = |r: &mut Self, owner, args: &[Type], ends: &str, skip| {
+            let (region, block) = r.single_block_region(owner, args, None)?;
+            regions.push(region);
+            r.terminator_types(block, ends, skip)
+        };
+        let (inits, ends) = match (name, given.as_slice()) {
+            ("scf.for", [iv, ub, step, inits @ ..]) => {
+                let scalar_int = matches!(iv, Type::Int { .. }) && class_ok(Class::Int, iv);
+                if !(*iv == Type::Index || scalar_int) || ub != iv || step != iv {
+                    return None;
+                }
+                let args: Vec<Type> = [iv].into_iter().chain(inits).cloned().collect();
+                let yielded = region(self, Owner::For, &args, "scf.yield", 0)?;
+                (inits.to_vec(), vec![yielded])
+            }
+            ("scf.if", [c]) if *c == Type::i1() => {
+                let then = region(self, Owner::If, &[], "scf.yield", 0)?;
+                self.expect(",")?;
+                if self.empty_region() {
+                    regions.push(self.m.new_region());
+                    (Vec::new(), vec![then, Vec::new()])
+                } else {
+                    let otherwise = region(self, Owner::If, &[], "scf.yield", 0)?;
+                    (Vec::new(), vec![then, otherwise])
+                }
+            }
+            ("scf.while", inits) => {
+                let passed = region(self, Owner::While, inits, "scf.condition", 1)?;
+                self.expect(",")?;
+                let yielded = region(self, Owner::Do, &passed, "scf.yield", 0)?;
+                if yielded != inits {
+                    return None;
+                }
+                (inits.to_vec(), vec![passed])
+            }
+            _ => return None,
+        };
+        self.expect(")")?;
+        self.expect(":")?;
+        let inputs = self.paren_types()?;
+        self.expect("->")?;
+        let types = self.result_types()?;
+        // `scf.for` yields and results are its iteration arguments' types; `scf.if` yields its
+        // results' types (an `else` without results may be empty); `scf.while` passes them on.
+        let fits = match name {
+            "scf.for" => inits == types,
+            "scf.if" if regions_empty(&self.m, regions[1]) => types.is_empty(),
+            "scf.if" => ends[1] == types,
+            _ => true,
+        };
+        if inputs != given || !fits || ends[0] != types || !results.allow(types.len()) {
+            return None;
+        }
+        self.push(spec.operands(operands).results(types).regions(regions))
+    }
+
+    /// Consumes `word` if it comes right here, with no white space before it, as a whole word.
+    fn attached(&mut self, word: &str) -> bool {
+        let end = self.pos + word.len();
+        let whole = !self.src.get(end).is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_');
+        if self.text[self.pos..].starts_with(word) && whole {
+            self.pos = end;
+            return true;
+        }
+        false
+    }
+
+    /// `{` and `}` of a region without blocks, consumed if they come next.
+    fn empty_region(&mut self) -> bool {
+        let (pos, line, start) = (self.pos, self.line, self.line_start);
+        if self.eat("{") && self.eat("}") {
+            return true;
+        }
+        self.pos = pos;
+        self.line = line;
+        self.line_start = start;
+        false
+    }
+
+    /// `vector.print` in the generic form, after the name: `(%v) <{punctuation =
+    /// #vector.punctuation<newline>}> : (T) -> ()`, of a value or of nothing.
+    fn generic_vector_print(&mut self, loc: Location, results: Results) -> Option<OpId> {
+        self.expect("(")?;
+        let operands = self.list(")", Reader::use_value)?;
+        let t = table::table();
+        let info = t.enums.get("PrintPunctuation")?;
+        let mut punctuation = None;
+        if self.eat("<{") {
+            let hash = self.eat_kw("punctuation") && self.eat("=") && self.eat("#");
+            if !(hash && self.attached("vector.punctuation") && self.eat("<")) {
+                return None;
+            }
+            let case = self.ident()?;
+            info.cases.iter().find(|(c, _)| c == case)?;
+            let kind = "vector.punctuation".into();
+            punctuation = Some(Attribute::Enum { kind, cases: vec![case.to_string()] });
+            if !(self.eat(">") && self.eat("}>")) {
+                return None;
+            }
+        }
+        self.expect(":")?;
+        let inputs = self.paren_types()?;
+        self.expect("->")?;
+        let printable =
+            |t: &Type| matches!(t.scalar(), Type::Int { .. } | Type::Float(_) | Type::Index);
+        let given: Vec<Type> = operands.iter().map(|&v| self.m.value_type(v).clone()).collect();
+        if !self.paren_types()?.is_empty()
+            || inputs != given
+            || operands.len() > 1
+            || !inputs.iter().all(printable)
+            || !results.allow(0)
+        {
+            return None;
+        }
+        let punctuation = match punctuation {
+            Some(p) => p,
+            None => {
+                t.defaults.get("vector.print")?.iter().find(|(k, _)| k == "punctuation")?.1.clone()
+            }
+        };
+        self.push(
+            OpSpec::new("vector.print", loc).operands(operands).attr("punctuation", punctuation),
+        )
+    }
+
     /// `array<i32: 1, 0, 2>`: the operand segment sizes of the generic form.
     fn segment_sizes(&mut self) -> Option<Vec<usize>> {
         if !self.eat_kw("array") {
@@ -1555,12 +1709,13 @@ impl<'t> Reader<'t> {
             // `#arith.fastmath<fast>`, or `#index<cmp_predicate slt>`.
             AttrMode::Stripped => match kind {
                 Some(kind) => {
+                    // `#` and the name after it are one token.
                     self.expect("#")?;
                     let (dialect, mnemonic) = kind.split_once('.')?;
-                    if self.eat(kind) && self.at("<") {
+                    if self.attached(kind) && self.at("<") {
                         return self.enum_flags(kind, enumeration.as_deref()?);
                     }
-                    if !(self.eat_kw(dialect) && self.eat("<") && self.eat_kw(mnemonic)) {
+                    if !(self.attached(dialect) && self.eat("<") && self.eat_kw(mnemonic)) {
                         return None;
                     }
                     let case = self.enum_flags(kind, enumeration.as_deref()?)?;
@@ -1908,18 +2063,41 @@ impl<'t> Reader<'t> {
         self.expect(":")?;
         let first = self.ty()?;
         let (cond, ty) = if self.eat(",") { (first, self.ty()?) } else { (Type::i1(), first) };
-        let m = &self.m;
-        let cond_ok = cond == Type::i1() || same_shape(&cond, &ty) && cond == bool_like(&ty);
-        if !results.allow(1)
-            || !cond_ok
-            || *m.value_type(c) != cond
-            || *m.value_type(a) != ty
-            || *m.value_type(b) != ty
-            || self.at("{")
-        {
+        if self.at("{") {
             return None;
         }
-        self.push(OpSpec::new("arith.select", loc).operands([c, a, b]).results([ty]))
+        self.push_select(loc, results, [c, a, b], [cond, ty.clone(), ty])
+    }
+
+    /// `arith.select` of `operands`, of the types `stated`, if its verifier takes them.
+    fn push_select(
+        &mut self,
+        loc: Location,
+        results: Results,
+        operands: [Value; 3],
+        stated: [Type; 3],
+    ) -> Option<OpId> {
+        let [cond, ty, other] = stated;
+        let cond_ok = cond == Type::i1() || same_shape(&cond, &ty) && cond == bool_like(&ty);
+        let m = &self.m;
+        let given = operands.iter().zip([&cond, &ty, &other]).all(|(&v, t)| m.value_type(v) == t);
+        if !results.allow(1) || !cond_ok || !given || other != ty {
+            return None;
+        }
+        self.push(OpSpec::new("arith.select", loc).operands(operands).results([ty]))
+    }
+
+    /// `arith.select` in the generic form, after the name: `(%c, %a, %b) : (C, T, T) -> T`.
+    fn generic_select(&mut self, loc: Location, results: Results) -> Option<OpId> {
+        self.expect("(")?;
+        let operands: [Value; 3] = self.list(")", Reader::use_value)?.try_into().ok()?;
+        self.expect(":")?;
+        let stated: [Type; 3] = self.paren_types()?.try_into().ok()?;
+        self.expect("->")?;
+        if self.result_types()? != [stated[1].clone()] {
+            return None;
+        }
+        self.push_select(loc, results, operands, stated)
     }
 
     /// `^bb` or `^bb(%a, ... : T, ...)`: a successor in the region being read, and the values

@@ -119,6 +119,7 @@ pub type Reader = fn(&str, &str) -> Result<Module, Location>;
 pub type SplitReader = fn(&str, &str, usize) -> Option<Module>;
 
 /// A reader of whole modules and of their halves, as `llvm_text` and `mlir_text` have.
+#[derive(Clone, Copy)]
 pub struct Halves {
     /// `try_parse`.
     pub read: Reader,
@@ -130,13 +131,18 @@ pub struct Halves {
     pub parse: fn(&str, &str) -> Option<Module>,
 }
 
-/// [`halves_agree`] on every program (more than 100 splits must be read); and `big`, a
-/// module large enough to be split (on a machine of several cores), read by `parse` in halves
-/// at its `split_point`, gives the module read whole.
+/// [`halves_agree`] on every program (more than 100 splits must be read), and
+/// [`big_reads_in_halves`] on `big`.
 pub fn check_halves(r: Halves, programs: &[(String, String)], big: &str) {
     let read: usize =
         programs.iter().map(|(name, text)| halves_agree(r.read, r.split, name, text)).sum();
     assert!(read > 100, "only {read} splits were read");
+    big_reads_in_halves(r, big);
+}
+
+/// `big`, a module large enough to be split (on a machine of several cores), is read by
+/// `parse` in halves at its `split_point`, and gives the module read whole.
+pub fn big_reads_in_halves(r: Halves, big: &str) {
     let whole = (r.read)(big, "big").unwrap();
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let at = (r.split_point)(big);

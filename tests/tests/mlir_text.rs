@@ -17,7 +17,9 @@ use lowrite_runtime::import::ImportOptions;
 use lowrite_runtime::ir::{Location, Module};
 use lowrite_runtime::mlir_text;
 use lowrite_runtime::pipeline;
-use lowrite_tests::compare::{check_halves, reader_agrees, variants_agree, Halves};
+use lowrite_tests::compare::{
+    big_reads_in_halves, check_halves, reader_agrees, variants_agree, Halves,
+};
 use lowrite_tests::*;
 use std::path::Path;
 use std::process::Command;
@@ -203,7 +205,8 @@ fn reader_builds_what_mlir_imports() {
     eprintln!("the reader accepted {} programs: {accepted:?}", accepted.len());
     // The reader must cover the programs the benchmark resembles, and many of the corpus.
     assert!(accepted.iter().any(|n| n == "generated"), "{accepted:?}");
-    assert!(accepted.len() >= 32, "the reader accepted only {accepted:?}");
+    assert!(accepted.iter().any(|n| n == "generated, generic"), "{accepted:?}");
+    assert!(accepted.len() >= 60, "the reader accepted only {accepted:?}");
 }
 
 /// Mutants of a program: each line deleted; spellings of types, ops, values and blocks
@@ -628,4 +631,7 @@ fn halves_read_as_the_whole() {
         parse: mlir_text::parse,
     };
     check_halves(halves, &programs(), &big);
+    // The same module in the generic form splits and reads as the whole too.
+    let generic = mlir_opt_generic_print(&big).unwrap();
+    big_reads_in_halves(halves, &generic);
 }
