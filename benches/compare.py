@@ -19,6 +19,7 @@ R times (best wall time, peak resident memory per process):
               (both run LLVM's default<O2> middle end, then -O2 code generation)
   compile-O0: lowrite compile -O0 SRC -o OUT.o    vs  mlir-opt-22 SRC <to-LLVM passes> | mlir-translate-22
               (from the high-level input)             --mlir-to-llvmir | llc-22 -O0
+  lower-generic: lower, as above, on the input as mlir-opt --mlir-print-op-generic prints it
   lower-8000: lower, as above, on the input with 8000 functions
   run:        lowrite run PROG.mlir -e sum        vs  mlir-opt-22 PROG.mlir <to-LLVM passes> | mlir-runner-22
               (a small program, JIT-compiled)         -e sum (tests/corpus/exec/result_i64.mlir)
@@ -129,6 +130,13 @@ def main():
               [BIN / "opt", "-O2"],
               [BIN / "llc", "-O2", "-relocation-model=pic", "-filetype=obj", "-o", tmp / "c.o"]]),
         ]
+        # The same input as `mlir-opt --mlir-print-op-generic` prints it.
+        generic = tmp / "big.generic.mlir"
+        subprocess.run([BIN / "mlir-opt", src, "--mlir-print-op-generic", "-o", generic], check=True)
+        rows.insert(1, ("lower-generic",
+                        [[LOWRITE, "lower", generic, "-o", tmp / "g.mlir"]],
+                        [[BIN / "mlir-opt", generic, "--convert-scf-to-cf", "--convert-to-llvm",
+                          "--reconcile-unrealized-casts", "-o", tmp / "g2.mlir"]]))
         # The same lowering on a four times larger input.
         src8 = tmp / "big8000.mlir"
         src8.write_text(subprocess.run([sys.executable, gen, str(4 * args.functions)], check=True,
@@ -173,6 +181,8 @@ def main():
         subprocess.run([BIN / "mlir-opt", tmp / "a.mlir", "-o", reprint], check=True)
         same = (tmp / "a.mlir").read_bytes() == reprint.read_bytes()
         print(f"lower: lowrite's text {'is' if same else 'is NOT'} mlir-opt-22's print of it")
+        same = (tmp / "g.mlir").read_bytes() == (tmp / "a.mlir").read_bytes()
+        print(f"lower-generic: lowrite's text {'is' if same else 'is NOT'} that of the custom form")
 
 
 if __name__ == "__main__":
