@@ -176,6 +176,10 @@ enum Sig {
     VectorFma,
     /// `index.constant N`: an `index`.
     IndexConstant,
+    /// `index.sizeof`: an `index`, of no operands.
+    SizeOf,
+    /// `index.bool.constant true|false`: an `i1`.
+    BoolConstant,
 }
 
 /// The ops this reader reads, with what it checks of them.
@@ -244,6 +248,8 @@ fn sig(name: &str) -> Option<Sig> {
         "memref.copy" => Sig::Copy,
         "math.fpowi" => Sig::FPowI,
         "index.constant" => Sig::IndexConstant,
+        "index.sizeof" => Sig::SizeOf,
+        "index.bool.constant" => Sig::BoolConstant,
         "vector.fma" => Sig::VectorFma,
         _ => return None,
     };
@@ -473,7 +479,8 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
             _ => false,
         },
         Sig::GetGlobal => operands.is_empty() && matches!(results, [Type::MemRef { .. }]),
-        Sig::IndexConstant => operands.is_empty() && results == [Type::Index],
+        Sig::IndexConstant | Sig::SizeOf => operands.is_empty() && results == [Type::Index],
+        Sig::BoolConstant => operands.is_empty() && results == [Type::i1()],
         Sig::FPowI => {
             let ([a, b], [r]) = (operands, results) else { return false };
             class_ok(Class::Float, a) && class_ok(Class::Int, b) && same_shape(a, b) && r == a
@@ -1733,8 +1740,8 @@ impl<'t> Reader<'t> {
                         let typed = self.eat(":") && self.eat_kw("i64");
                         (typed && n > 0 && n.count_ones() == 1).then(|| Attribute::i64(n))
                     }
-                    "nontemporal" if self.eat_kw("true") => Some(Attribute::Bool(true)),
-                    "nontemporal" if self.eat_kw("false") => Some(Attribute::Bool(false)),
+                    "nontemporal" | "value" if self.eat_kw("true") => Some(Attribute::Bool(true)),
+                    "nontemporal" | "value" if self.eat_kw("false") => Some(Attribute::Bool(false)),
                     // `index.constant`'s.
                     "value" => {
                         let n = self.int()?;
@@ -1755,7 +1762,8 @@ impl<'t> Reader<'t> {
             Sig::Same(_, Class::Index) => vec![Type::Index],
             Sig::Load => vec![memref_parts(operands.first()?)?.1.clone()],
             Sig::Dim => vec![Type::Index],
-            Sig::MemRefToIndex | Sig::IndexConstant => vec![Type::Index],
+            Sig::MemRefToIndex | Sig::IndexConstant | Sig::SizeOf => vec![Type::Index],
+            Sig::BoolConstant => vec![Type::i1()],
             Sig::FPowI | Sig::VectorFma => vec![operands.first()?.clone()],
             Sig::Same(_, Class::Complex) => vec![operands.first()?.clone()],
             Sig::ComplexPart => match operands.first()? {
@@ -1800,9 +1808,14 @@ impl<'t> Reader<'t> {
                 operands.len() == 2 + rank && operands[0] == *elem && index(&operands[2..])
             }
             Sig::Dim => {
-                let (rank, _) = memref_parts(&operands[0])?;
-                // A constant index may be out of range (the result is then undefined).
-                rank > 0 && operands[1] == Type::Index
+                // A constant index may be out of range (the result is then undefined); an
+                // unranked memref's rank is not known here.
+                let ranked = match &operands[0] {
+                    Type::MemRef { shape, .. } => !shape.is_empty(),
+                    Type::UnrankedMemRef { .. } => true,
+                    _ => false,
+                };
+                ranked && operands[1] == Type::Index
             }
             Sig::Alloc => {
                 let [Type::MemRef { shape, elem, layout: Layout::Identity, .. }] = results else {
@@ -1818,6 +1831,14 @@ impl<'t> Reader<'t> {
                     )
             }
             Sig::Dealloc => matches!(operands, [Type::MemRef { .. }]),
+            // Each takes a value of its own kind.
+            Sig::IndexConstant | Sig::BoolConstant => {
+                let value = parts.attrs.iter().find(|(k, _)| k == "value").map(|(_, v)| v);
+                match sig {
+                    Sig::IndexConstant => matches!(value, Some(Attribute::Int { .. })),
+                    _ => matches!(value, Some(Attribute::Bool(_))),
+                }
+            }
             Sig::Assert => operands == [Type::i1()],
             // `ub.poison <#attr>` is MLIR's to read.
             Sig::Poison => parts.attrs.is_empty(),
@@ -1981,6 +2002,9 @@ impl<'t> Reader<'t> {
                     AttrMode::NoType if self.peek() == Some(b'"') => {
                         Attribute::String(self.escaped_string()?)
                     }
+                    // `index.bool.constant`'s.
+                    AttrMode::NoType if self.eat_kw("true") => Attribute::Bool(true),
+                    AttrMode::NoType if self.eat_kw("false") => Attribute::Bool(false),
                     // An integer without its type: `index.constant`'s, the one op read with
                     // one, of type `index`.
                     AttrMode::NoType

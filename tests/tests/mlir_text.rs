@@ -570,6 +570,16 @@ fn reader_declines_each_kind_of_mistake() {
             "\"func.func\"() <{function_type = (i32) -> (), sym_name = \"f\"}> ({\n^bb0(%a: i32):\n  \"func.return\"() : () -> ()\n}) : () -> ()\n",
         ),
         (
+            "an index constant that is a boolean",
+            "func.func @f() -> index {\n  %c = index.constant true\n  return %c : index\n}\n",
+            "func.func @f() -> i1 {\n  %c = index.bool.constant true\n  return %c : i1\n}\n",
+        ),
+        (
+            "a boolean constant that is an integer, in the generic form",
+            "func.func @f() -> i1 {\n  %c = \"index.bool.constant\"() <{value = 1 : index}> : () -> i1\n  return %c : i1\n}\n",
+            "func.func @f() -> i1 {\n  %c = \"index.bool.constant\"() <{value = false}> : () -> i1\n  return %c : i1\n}\n",
+        ),
+        (
             "a public generic declaration",
             "\"builtin.module\"() ({\n  \"func.func\"() <{function_type = () -> (), sym_name = \"g\"}> ({\n  }) : () -> ()\n}) : () -> ()\n",
             "\"builtin.module\"() ({\n  \"func.func\"() <{function_type = () -> (), sym_name = \"g\", sym_visibility = \"private\"}> ({\n  }) : () -> ()\n}) : () -> ()\n",
