@@ -883,12 +883,12 @@ impl<'t> Reader<'t> {
         }
         let has_body = self.eat("{");
         let head = FuncHead { loc, name, private, c_interface, inputs, results };
-        self.func_body(head, has_body, &names)
+        self.func_body(head, has_body, &names).map(drop)
     }
 
     /// A function's body after its `{` when it has one (`names`: its arguments'), and the
     /// function op.
-    fn func_body(&mut self, head: FuncHead<'t>, has_body: bool, names: &[&'t str]) -> Option<()> {
+    fn func_body(&mut self, head: FuncHead<'t>, has_body: bool, names: &[&'t str]) -> Option<OpId> {
         let FuncHead { loc, name, private, c_interface, inputs, results } = head;
         // Definitions name every argument, declarations every one or none, each name once;
         // declarations are private (a public declaration is an error).
@@ -927,8 +927,7 @@ impl<'t> Reader<'t> {
             spec = spec.attr("llvm.emit_c_interface", Attribute::Unit);
         }
         let body = self.m.body_block();
-        self.m.push_op(body, spec.regions([region]));
-        Some(())
+        Some(self.m.push_op(body, spec.regions([region])))
     }
 
     /// A function in MLIR's generic form, after its quoted name: `() <{function_type = T,
@@ -987,13 +986,27 @@ impl<'t> Reader<'t> {
             }
         }
         let head = FuncHead { loc, name, private, c_interface: false, inputs, results };
-        self.func_body(head, has_body, &names)?;
-        self.generic_trailer()
+        let op = self.func_body(head, has_body, &names)?;
+        self.expect(")")?;
+        // Of the function's other attributes, the C interface's request.
+        if self.eat("{") {
+            if !(self.eat_kw("llvm.emit_c_interface") && self.eat("}")) {
+                return None;
+            }
+            self.m.op_mut(op).set_attr("llvm.emit_c_interface", Attribute::Unit);
+        }
+        self.generic_type()
     }
 
-    /// `) : () -> ()` after the region of a generic module or function.
+    /// `) : () -> ()` after the region of a generic module.
     fn generic_trailer(&mut self) -> Option<()> {
-        for token in [")", ":", "(", ")", "->", "(", ")"] {
+        self.expect(")")?;
+        self.generic_type()
+    }
+
+    /// `: () -> ()`, the type of a generic module or function.
+    fn generic_type(&mut self) -> Option<()> {
+        for token in [":", "(", ")", "->", "(", ")"] {
             self.expect(token)?;
         }
         Some(())
@@ -1620,18 +1633,32 @@ impl<'t> Reader<'t> {
         let operands = self.list(")", Reader::use_value)?;
         let t = table::table();
         let info = t.enums.get("PrintPunctuation")?;
-        let mut punctuation = None;
+        let (mut punctuation, mut string) = (None, None);
         if self.eat("<{") {
-            let hash = self.eat_kw("punctuation") && self.eat("=") && self.eat("#");
-            if !(hash && self.attached("vector.punctuation") && self.eat("<")) {
-                return None;
-            }
-            let case = self.ident()?;
-            info.cases.iter().find(|(c, _)| c == case)?;
-            let kind = "vector.punctuation".into();
-            punctuation = Some(Attribute::Enum { kind, cases: vec![case.to_string()] });
-            if !(self.eat(">") && self.eat("}>")) {
-                return None;
+            loop {
+                let key = self.ident()?;
+                self.expect("=")?;
+                match key {
+                    "punctuation" if punctuation.is_none() => {
+                        let hash = self.eat("#") && self.attached("vector.punctuation");
+                        if !(hash && self.eat("<")) {
+                            return None;
+                        }
+                        let case = self.ident()?;
+                        info.cases.iter().find(|(c, _)| c == case)?;
+                        self.expect(">")?;
+                        let kind = "vector.punctuation".into();
+                        punctuation = Some(Attribute::Enum { kind, cases: vec![case.to_string()] });
+                    }
+                    "stringLiteral" if string.is_none() && operands.is_empty() => {
+                        string = Some(Attribute::String(self.escaped_string()?));
+                    }
+                    _ => return None,
+                }
+                if self.eat("}>") {
+                    break;
+                }
+                self.expect(",")?;
             }
         }
         self.expect(":")?;
@@ -1654,9 +1681,8 @@ impl<'t> Reader<'t> {
                 t.defaults.get("vector.print")?.iter().find(|(k, _)| k == "punctuation")?.1.clone()
             }
         };
-        self.push(
-            OpSpec::new("vector.print", loc).operands(operands).attr("punctuation", punctuation),
-        )
+        let spec = OpSpec::new("vector.print", loc).operands(operands);
+        self.push(spec.attr("punctuation", punctuation).attr_opt("stringLiteral", string))
     }
 
     /// `array<i32: 1, 0, 2>`: the operand segment sizes of the generic form.
