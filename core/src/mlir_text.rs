@@ -180,6 +180,14 @@ enum Sig {
     SizeOf,
     /// `index.bool.constant true|false`: an `i1`.
     BoolConstant,
+    /// `arith.mulsi_extended`, `arith.mului_extended`: two signless integers or indices (or
+    /// vectors of them) of one type to the low and high halves of their product, of that type.
+    MulExtended,
+    /// `arith.addui_extended`: two signless integers or indices of one type to their sum, of
+    /// that type, and whether it overflowed, an `i1` of its shape.
+    AddExtended,
+    /// `math.sincos`: a float (or a vector of them) to its sine and cosine, of its type.
+    SinCos,
 }
 
 /// The ops this reader reads, with what it checks of them.
@@ -250,6 +258,9 @@ fn sig(name: &str) -> Option<Sig> {
         "index.constant" => Sig::IndexConstant,
         "index.sizeof" => Sig::SizeOf,
         "index.bool.constant" => Sig::BoolConstant,
+        "arith.mulsi_extended" | "arith.mului_extended" => Sig::MulExtended,
+        "arith.addui_extended" => Sig::AddExtended,
+        "math.sincos" => Sig::SinCos,
         "vector.fma" => Sig::VectorFma,
         _ => return None,
     };
@@ -481,6 +492,18 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
         Sig::GetGlobal => operands.is_empty() && matches!(results, [Type::MemRef { .. }]),
         Sig::IndexConstant | Sig::SizeOf => operands.is_empty() && results == [Type::Index],
         Sig::BoolConstant => operands.is_empty() && results == [Type::i1()],
+        Sig::MulExtended | Sig::AddExtended => {
+            let ([a, b], [r, o]) = (operands, results) else { return false };
+            let overflow = match sig {
+                Sig::MulExtended => o == a,
+                _ => *o == bool_like(a),
+            };
+            class_ok(Class::IntOrIndex, a) && b == a && r == a && overflow
+        }
+        Sig::SinCos => {
+            let ([a], [s, c]) = (operands, results) else { return false };
+            class_ok(Class::Float, a) && s == a && c == a
+        }
         Sig::FPowI => {
             let ([a, b], [r]) = (operands, results) else { return false };
             class_ok(Class::Float, a) && class_ok(Class::Int, b) && same_shape(a, b) && r == a
@@ -1439,7 +1462,9 @@ impl<'t> Reader<'t> {
     fn generic(&mut self, loc: Location, results: Results) -> Option<OpId> {
         let name = self.escaped_string()?;
         match name.as_str() {
-            "scf.for" | "scf.if" | "scf.while" => return self.generic_scf(&name, loc, results),
+            "scf.for" | "scf.if" | "scf.while" | "scf.index_switch" => {
+                return self.generic_scf(&name, loc, results);
+            }
             "vector.print" => return self.generic_vector_print(loc, results),
             "arith.select" => return self.generic_select(loc, results),
             _ => {}
@@ -1529,10 +1554,10 @@ impl<'t> Reader<'t> {
         self.finish(&name, sig, loc, results, parts)
     }
 
-    /// `scf.for`, `scf.if` and `scf.while` in the generic form, after the name:
-    /// `(%lb, %ub, %step, %init, ...) ({ ^bb0(%iv: T, %a: U, ...): ... }) : (T, T, T, U, ...) ->
-    /// (U, ...)`. Each region ends with its terminator (the generic form adds none), which
-    /// yields the types the custom form's reader checks.
+    /// `scf.for`, `scf.if`, `scf.while` and `scf.index_switch` in the generic form, after the
+    /// name: `(%lb, %ub, %step, %init, ...) ({ ^bb0(%iv: T, %a: U, ...): ... }) : (T, T, T, U,
+    /// ...) -> (U, ...)`. Each region ends with its terminator (the generic form adds none),
+    /// which yields the types the custom form's reader checks.
     fn generic_scf(&mut self, name: &str, loc: Location, results: Results) -> Option<OpId> {
         self.expect("(")?;
         let operands = self.list(")", Reader::use_value)?;
@@ -1543,6 +1568,20 @@ impl<'t> Reader<'t> {
                 return None;
             }
             spec = spec.attr("unsignedCmp", Attribute::Unit);
+        }
+        let mut cases = Vec::new();
+        if name == "scf.index_switch" {
+            if !(self.eat("<{") && self.eat_kw("cases") && self.eat("=")) {
+                return None;
+            }
+            cases = self.dense_array("i64")?;
+            self.expect("}>")?;
+            let mut distinct = cases.clone();
+            distinct.sort_unstable();
+            distinct.dedup();
+            if distinct.len() != cases.len() {
+                return None;
+            }
         }
         self.expect("(")?;
         // Each region, its block and what its terminator passes on.
@@ -1573,6 +1612,17 @@ impl<'t> Reader<'t> {
                     (Vec::new(), vec![then, otherwise])
                 }
             }
+            // The default region, then one per case.
+            ("scf.index_switch", [Type::Index]) => {
+                let mut ends = Vec::new();
+                for i in 0..=cases.len() {
+                    if i > 0 {
+                        self.expect(",")?;
+                    }
+                    ends.push(region(self, Owner::If, &[], "scf.yield", 0)?);
+                }
+                (Vec::new(), ends)
+            }
             ("scf.while", inits) => {
                 let passed = region(self, Owner::While, inits, "scf.condition", 1)?;
                 self.expect(",")?;
@@ -1595,10 +1645,16 @@ impl<'t> Reader<'t> {
             "scf.for" => inits == types,
             "scf.if" if regions_empty(&self.m, regions[1]) => types.is_empty(),
             "scf.if" => ends[1] == types,
+            "scf.index_switch" => ends.iter().all(|e| *e == types),
             _ => true,
         };
         if inputs != given || !fits || ends[0] != types || !results.allow(types.len()) {
             return None;
+        }
+        if name == "scf.index_switch" {
+            let elem = Type::shared(Type::int(64));
+            spec =
+                spec.attr("cases", Attribute::DenseArray { elem, values: DenseValues::Int(cases) });
         }
         self.push(spec.operands(operands).results(types).regions(regions))
     }
@@ -1687,18 +1743,25 @@ impl<'t> Reader<'t> {
 
     /// `array<i32: 1, 0, 2>`: the operand segment sizes of the generic form.
     fn segment_sizes(&mut self) -> Option<Vec<usize>> {
+        let sizes = self.dense_array("i32")?;
+        sizes.into_iter().map(|n| usize::try_from(n).ok()).collect()
+    }
+
+    /// `array<T: 1, -2, 3>` of integers of type `elem` (`i32`, `i64`), each in its range.
+    fn dense_array(&mut self, elem: &str) -> Option<Vec<i64>> {
         if !self.eat_kw("array") {
             return None;
         }
         self.expect("<")?;
-        if !self.eat_kw("i32") {
+        if !self.eat_kw(elem) {
             return None;
         }
         if self.eat(">") {
             return Some(Vec::new());
         }
         self.expect(":")?;
-        self.list(">", |r| usize::try_from(r.uint()?).ok())
+        let fits = |n: i64| elem != "i32" || i32::try_from(n).is_ok();
+        self.list(">", |r| r.int().filter(|&n| fits(n)))
     }
 
     /// Items separated by commas through `close`, after the opening token.
@@ -1790,6 +1853,7 @@ impl<'t> Reader<'t> {
             Sig::Dim => vec![Type::Index],
             Sig::MemRefToIndex | Sig::IndexConstant | Sig::SizeOf => vec![Type::Index],
             Sig::BoolConstant => vec![Type::i1()],
+            Sig::MulExtended | Sig::SinCos => vec![operands.first()?.clone(); 2],
             Sig::FPowI | Sig::VectorFma => vec![operands.first()?.clone()],
             Sig::Same(_, Class::Complex) => vec![operands.first()?.clone()],
             Sig::ComplexPart => match operands.first()? {
@@ -1906,8 +1970,15 @@ impl<'t> Reader<'t> {
                         let count = parts.operands[*group].len();
                         parts.operand_types[*group] = Some(self.type_list(count)?);
                     }
-                    VarKind::Result { group: 0, .. } if fmt.result_groups == [Arity::One] => {
-                        parts.result_types = Some(vec![self.ty()?]);
+                    // Each of several single results, in order.
+                    VarKind::Result { group, .. }
+                        if fmt.result_groups.iter().all(|g| *g == Arity::One) =>
+                    {
+                        let stated = parts.result_types.get_or_insert_with(Vec::new);
+                        if stated.len() != *group {
+                            return None;
+                        }
+                        stated.push(self.ty()?);
                     }
                     _ => return None,
                 },

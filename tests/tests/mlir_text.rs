@@ -580,6 +580,21 @@ fn reader_declines_each_kind_of_mistake() {
             "func.func @f() -> i1 {\n  %c = \"index.bool.constant\"() <{value = false}> : () -> i1\n  return %c : i1\n}\n",
         ),
         (
+            "an extended multiplication of floats",
+            "func.func @f(%a: f64) -> f64 {\n  %l, %h = arith.mulsi_extended %a, %a : f64\n  return %h : f64\n}\n",
+            "func.func @f(%a: index) -> index {\n  %l, %h = arith.mulsi_extended %a, %a : index\n  return %h : index\n}\n",
+        ),
+        (
+            "an extended addition whose overflow is not an i1",
+            "func.func @f(%a: i32) -> i32 {\n  %s, %o = arith.addui_extended %a, %a : i32, i32\n  return %s : i32\n}\n",
+            "func.func @f(%a: i32) -> i32 {\n  %s, %o = arith.addui_extended %a, %a : i32, i1\n  return %s : i32\n}\n",
+        ),
+        (
+            "sine and cosine of an integer",
+            "func.func @f(%a: i32) -> i32 {\n  %s, %c = math.sincos %a : i32\n  return %s : i32\n}\n",
+            "func.func @f(%a: f32) -> f32 {\n  %s, %c = math.sincos %a : f32\n  return %s : f32\n}\n",
+        ),
+        (
             "a public generic declaration",
             "\"builtin.module\"() ({\n  \"func.func\"() <{function_type = () -> (), sym_name = \"g\"}> ({\n  }) : () -> ()\n}) : () -> ()\n",
             "\"builtin.module\"() ({\n  \"func.func\"() <{function_type = () -> (), sym_name = \"g\", sym_visibility = \"private\"}> ({\n  }) : () -> ()\n}) : () -> ()\n",
