@@ -188,6 +188,9 @@ enum Sig {
     AddExtended,
     /// `math.sincos`: a float (or a vector of them) to its sine and cosine, of its type.
     SinCos,
+    /// `vector.reduction <kind>, %v [, %acc]`: a 0-D or 1-D vector (and an accumulator of its
+    /// element type) to its element type, by a kind its element type supports.
+    Reduction,
 }
 
 /// The ops this reader reads, with what it checks of them.
@@ -261,6 +264,7 @@ fn sig(name: &str) -> Option<Sig> {
         "arith.mulsi_extended" | "arith.mului_extended" => Sig::MulExtended,
         "arith.addui_extended" => Sig::AddExtended,
         "math.sincos" => Sig::SinCos,
+        "vector.reduction" => Sig::Reduction,
         "vector.fma" => Sig::VectorFma,
         _ => return None,
     };
@@ -503,6 +507,12 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
         Sig::SinCos => {
             let ([a], [s, c]) = (operands, results) else { return false };
             class_ok(Class::Float, a) && s == a && c == a
+        }
+        Sig::Reduction => {
+            let ([Type::Vector { shape, elem, .. }, acc @ ..], [r]) = (operands, results) else {
+                return false;
+            };
+            shape.len() <= 1 && **elem == *r && acc.len() <= 1 && acc.iter().all(|a| a == r)
         }
         Sig::FPowI => {
             let ([a, b], [r]) = (operands, results) else { return false };
@@ -1921,6 +1931,22 @@ impl<'t> Reader<'t> {
                     )
             }
             Sig::Dealloc => matches!(operands, [Type::MemRef { .. }]),
+            // The kinds each element type supports, as the verifier's `isSupportedCombiningKind`.
+            Sig::Reduction => {
+                let Some((_, Attribute::Enum { cases, .. })) =
+                    parts.attrs.iter().find(|(k, _)| k == "kind")
+                else {
+                    return None;
+                };
+                let int = matches!(results[0], Type::Int { .. } | Type::Index);
+                let float = matches!(results[0], Type::Float(_));
+                match cases.as_slice() {
+                    [k] if matches!(k.as_str(), "add" | "mul") => int || float,
+                    [k] if k.ends_with('f') => float,
+                    [_] => int,
+                    _ => false,
+                }
+            }
             // Each takes a value of its own kind.
             Sig::IndexConstant | Sig::BoolConstant => {
                 let value = parts.attrs.iter().find(|(k, _)| k == "value").map(|(_, v)| v);

@@ -595,6 +595,21 @@ fn reader_declines_each_kind_of_mistake() {
             "func.func @f(%a: f32) -> f32 {\n  %s, %c = math.sincos %a : f32\n  return %s : f32\n}\n",
         ),
         (
+            "a reduction by a kind its element type lacks",
+            "func.func @f(%v: vector<4xf32>) -> f32 {\n  %r = vector.reduction <xor>, %v : vector<4xf32> into f32\n  return %r : f32\n}\n",
+            "func.func @f(%v: vector<4xf32>) -> f32 {\n  %r = vector.reduction <maximumf>, %v : vector<4xf32> into f32\n  return %r : f32\n}\n",
+        ),
+        (
+            "a reduction of a 2-D vector",
+            "func.func @f(%v: vector<2x4xi32>) -> i32 {\n  %r = vector.reduction <add>, %v : vector<2x4xi32> into i32\n  return %r : i32\n}\n",
+            "func.func @f(%v: vector<8xi32>) -> i32 {\n  %r = vector.reduction <add>, %v : vector<8xi32> into i32\n  return %r : i32\n}\n",
+        ),
+        (
+            "a reduction whose accumulator is not of its element type",
+            "func.func @f(%v: vector<4xi32>, %a: i64) -> i32 {\n  %r = vector.reduction <xor>, %v, %a : vector<4xi32> into i32\n  return %r : i32\n}\n",
+            "func.func @f(%v: vector<4xi32>, %a: i32) -> i32 {\n  %r = vector.reduction <xor>, %v, %a : vector<4xi32> into i32\n  return %r : i32\n}\n",
+        ),
+        (
             "a public generic declaration",
             "\"builtin.module\"() ({\n  \"func.func\"() <{function_type = () -> (), sym_name = \"g\"}> ({\n  }) : () -> ()\n}) : () -> ()\n",
             "\"builtin.module\"() ({\n  \"func.func\"() <{function_type = () -> (), sym_name = \"g\", sym_visibility = \"private\"}> ({\n  }) : () -> ()\n}) : () -> ()\n",
