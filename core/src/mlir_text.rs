@@ -191,6 +191,13 @@ enum Sig {
     /// `vector.reduction <kind>, %v [, %acc]`: a 0-D or 1-D vector (and an accumulator of its
     /// element type) to its element type, by a kind its element type supports.
     Reduction,
+    /// `vector.from_elements`: a fixed-size vector of its elements, one operand each.
+    FromElements,
+    /// `vector.to_elements`: a fixed-size vector's elements, one result each.
+    ToElements,
+    /// `vector.shape_cast`: a fixed-size vector to one of another shape, of as many elements of
+    /// its element type (scalable vectors are MLIR's to read).
+    ShapeCast,
 }
 
 /// The ops this reader reads, with what it checks of them.
@@ -265,6 +272,9 @@ fn sig(name: &str) -> Option<Sig> {
         "arith.addui_extended" => Sig::AddExtended,
         "math.sincos" => Sig::SinCos,
         "vector.reduction" => Sig::Reduction,
+        "vector.from_elements" => Sig::FromElements,
+        "vector.to_elements" => Sig::ToElements,
+        "vector.shape_cast" => Sig::ShapeCast,
         "vector.fma" => Sig::VectorFma,
         _ => return None,
     };
@@ -507,6 +517,27 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
         Sig::SinCos => {
             let ([a], [s, c]) = (operands, results) else { return false };
             class_ok(Class::Float, a) && s == a && c == a
+        }
+        Sig::FromElements | Sig::ToElements => {
+            let (vector, elements) = match sig {
+                Sig::FromElements => (results, operands),
+                _ => (operands, results),
+            };
+            let [Type::Vector { shape, scalable, elem }] = vector else { return false };
+            let count = shape.iter().map(|&d| d as usize).product::<usize>();
+            !scalable.contains(&true)
+                && elements.len() == count
+                && elements.iter().all(|t| t == &**elem)
+        }
+        Sig::ShapeCast => {
+            let fixed = |t: &Type| match t {
+                Type::Vector { shape, scalable, elem } if !scalable.contains(&true) => {
+                    Some((shape.iter().map(|&d| d as usize).product::<usize>(), elem.clone()))
+                }
+                _ => None,
+            };
+            let ([a], [b]) = (operands, results) else { return false };
+            fixed(a).is_some() && fixed(a) == fixed(b)
         }
         Sig::Reduction => {
             let ([Type::Vector { shape, elem, .. }, acc @ ..], [r]) = (operands, results) else {
@@ -1864,6 +1895,12 @@ impl<'t> Reader<'t> {
             Sig::MemRefToIndex | Sig::IndexConstant | Sig::SizeOf => vec![Type::Index],
             Sig::BoolConstant => vec![Type::i1()],
             Sig::MulExtended | Sig::SinCos => vec![operands.first()?.clone(); 2],
+            Sig::ToElements => match operands.first()? {
+                Type::Vector { shape, elem, .. } => {
+                    vec![(**elem).clone(); shape.iter().map(|&d| d as usize).product()]
+                }
+                _ => return None,
+            },
             Sig::FPowI | Sig::VectorFma => vec![operands.first()?.clone()],
             Sig::Same(_, Class::Complex) => vec![operands.first()?.clone()],
             Sig::ComplexPart => match operands.first()? {

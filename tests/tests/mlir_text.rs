@@ -162,6 +162,19 @@ func.func @reader_ops(%a: f64, %b: f64, %i: i64, %j: index, %m: memref<?x4xf32>,
   %vp = math.fpowi %vf, %vt : vector<4xf32>, vector<4xi32>
   return %sum2, %both, %rank, %t, %vp, %p, %l, %q : f64, i1, index, i32, vector<4xf32>, index, index, f32
 }
+func.func @vectors(%a: f32, %b: f32, %v: vector<4xi32>, %acc: i32) -> (f32, vector<2x2xf32>, i32, i32) {
+  %e = vector.from_elements %a, %b, %b, %a : vector<2x2xf32>
+  %flat = vector.shape_cast %e : vector<2x2xf32> to vector<4xf32>
+  %x:4 = vector.to_elements %flat : vector<4xf32>
+  %s = arith.addf %x#0, %x#3 : f32
+  %r = vector.reduction <maxsi>, %v, %acc : vector<4xi32> into i32
+  %lo, %hi = arith.mului_extended %r, %acc : i32
+  %sin, %cos = math.sincos %s : f32
+  %sum, %over = arith.addui_extended %lo, %hi : i32, i1
+  %w = index.sizeof
+  %t = index.bool.constant true
+  return %sin, %e, %sum, %hi : f32, vector<2x2xf32>, i32, i32
+}
 "#;
 
 fn generated_program() -> String {
@@ -608,6 +621,16 @@ fn reader_declines_each_kind_of_mistake() {
             "a reduction whose accumulator is not of its element type",
             "func.func @f(%v: vector<4xi32>, %a: i64) -> i32 {\n  %r = vector.reduction <xor>, %v, %a : vector<4xi32> into i32\n  return %r : i32\n}\n",
             "func.func @f(%v: vector<4xi32>, %a: i32) -> i32 {\n  %r = vector.reduction <xor>, %v, %a : vector<4xi32> into i32\n  return %r : i32\n}\n",
+        ),
+        (
+            "a shape cast to another number of elements",
+            "func.func @f(%v: vector<2x3xf32>) -> vector<5xf32> {\n  %r = vector.shape_cast %v : vector<2x3xf32> to vector<5xf32>\n  return %r : vector<5xf32>\n}\n",
+            "func.func @f(%v: vector<2x3xf32>) -> vector<6xf32> {\n  %r = vector.shape_cast %v : vector<2x3xf32> to vector<6xf32>\n  return %r : vector<6xf32>\n}\n",
+        ),
+        (
+            "a vector of fewer elements than its type holds",
+            "func.func @f(%a: f32) -> vector<3xf32> {\n  %r = vector.from_elements %a, %a : vector<3xf32>\n  return %r : vector<3xf32>\n}\n",
+            "func.func @f(%a: f32) -> vector<2xf32> {\n  %r = vector.from_elements %a, %a : vector<2xf32>\n  return %r : vector<2xf32>\n}\n",
         ),
         (
             "a public generic declaration",
