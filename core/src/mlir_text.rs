@@ -293,6 +293,8 @@ enum Owner {
     If,
     /// The "before" region of `scf.while`, which ends with `scf.condition`.
     While,
+    /// The body of `scf.parallel`, which ends with `scf.reduce`.
+    Parallel,
     /// Its "after" region.
     Do,
 }
@@ -1365,6 +1367,8 @@ impl<'t> Reader<'t> {
             "scf.if" => self.scf_if(loc, total)?,
             "scf.index_switch" => self.scf_index_switch(loc, total)?,
             "scf.while" => self.scf_while(loc, total)?,
+            "scf.parallel" => self.scf_parallel(loc, total)?,
+            "scf.reduce" => self.scf_reduce(loc, total)?,
             "arith.select" => self.select(loc, total)?,
             "vector.print" => self.vector_print(loc, total)?,
             "cf.switch" => self.cf_switch(loc, total)?,
@@ -2626,6 +2630,62 @@ impl<'t> Reader<'t> {
             spec = spec.attr("unsignedCmp", Attribute::Unit);
         }
         self.push(spec.operands(operands).results(types).regions([region]))
+    }
+
+    /// `scf.parallel (%i, ...) = (%lb, ...) to (%ub, ...) step (%s, ...) {...}` of `index`
+    /// bounds, without reductions (`init` is MLIR's to read): its body ends with `scf.reduce`,
+    /// added when the text has none.
+    fn scf_parallel(&mut self, loc: Location, results: Results) -> Option<OpId> {
+        self.expect("(")?;
+        let names = self.list(")", |r| r.sigil_name(b'%'))?;
+        self.expect("=")?;
+        let mut bounds = Vec::new();
+        for (i, word) in ["", "to", "step"].into_iter().enumerate() {
+            if i > 0 && !self.eat_kw(word) {
+                return None;
+            }
+            self.expect("(")?;
+            let values = self.list(")", Reader::use_value)?;
+            let m = &self.m;
+            if values.len() != names.len()
+                || values.iter().any(|&v| *m.value_type(v) != Type::Index)
+            {
+                return None;
+            }
+            bounds.extend(values);
+        }
+        if names.is_empty() || !results.allow(0) || self.at("init") {
+            return None;
+        }
+        let ivs = vec![Type::Index; names.len()];
+        let (region, block) = self.single_block_region(Owner::Parallel, &ivs, Some(&names))?;
+        let m = &self.m;
+        if !m.block(block).ops.last().is_some_and(|&last| m.op(last).name == "scf.reduce") {
+            // The text left the terminator out.
+            self.m.push_op(block, OpSpec::new("scf.reduce", loc.clone()));
+        }
+        if self.at("{") {
+            return None;
+        }
+        let n = names.len() as i64;
+        let sizes = Attribute::DenseArray {
+            elem: Type::shared(Type::int(32)),
+            values: DenseValues::Int(vec![n, n, n, 0]),
+        };
+        let spec =
+            OpSpec::new("scf.parallel", loc).operands(bounds).attr("operandSegmentSizes", sizes);
+        self.push(spec.regions([region]))
+    }
+
+    /// `scf.reduce` without reductions, ending the body of `scf.parallel`.
+    fn scf_reduce(&mut self, loc: Location, results: Results) -> Option<OpId> {
+        let owner = self.scopes.last()?.owner;
+        if owner != Owner::Parallel || !results.allow(0) || self.at("(") || self.at("{") {
+            return None;
+        }
+        let op = self.push(OpSpec::new("scf.reduce", loc))?;
+        self.scopes.last_mut()?.terminated = true;
+        Some(op)
     }
 
     /// `scf.if %c [-> (T, ...)] {...} [else {...}]`.

@@ -175,6 +175,18 @@ func.func @vectors(%a: f32, %b: f32, %v: vector<4xi32>, %acc: i32) -> (f32, vect
   %t = index.bool.constant true
   return %sin, %e, %sum, %hi : f32, vector<2x2xf32>, i32, i32
 }
+func.func @parallel(%m: memref<?x?xf32>, %x: f32, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%n, %n) step (%c1, %c1) {
+    memref.store %x, %m[%i, %j] : memref<?x?xf32>
+  }
+  scf.parallel (%i) = (%c1) to (%n) step (%c1) {
+    memref.store %x, %m[%i, %c0] : memref<?x?xf32>
+    scf.reduce
+  }
+  return
+}
 "#;
 
 fn generated_program() -> String {
@@ -631,6 +643,16 @@ fn reader_declines_each_kind_of_mistake() {
             "a vector of fewer elements than its type holds",
             "func.func @f(%a: f32) -> vector<3xf32> {\n  %r = vector.from_elements %a, %a : vector<3xf32>\n  return %r : vector<3xf32>\n}\n",
             "func.func @f(%a: f32) -> vector<2xf32> {\n  %r = vector.from_elements %a, %a : vector<2xf32>\n  return %r : vector<2xf32>\n}\n",
+        ),
+        (
+            "a parallel loop whose body yields",
+            "func.func @f(%n: index) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  scf.parallel (%i) = (%c0) to (%n) step (%c1) {\n    scf.yield\n  }\n  return\n}\n",
+            "func.func @f(%n: index) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  scf.parallel (%i) = (%c0) to (%n) step (%c1) {\n    scf.reduce\n  }\n  return\n}\n",
+        ),
+        (
+            "a parallel loop with fewer lower bounds than variables",
+            "func.func @f(%n: index) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  scf.parallel (%i, %j) = (%c0) to (%n, %n) step (%c1, %c1) {\n  }\n  return\n}\n",
+            "func.func @f(%n: index) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  scf.parallel (%i, %j) = (%c0, %c0) to (%n, %n) step (%c1, %c1) {\n  }\n  return\n}\n",
         ),
         (
             "a public generic declaration",
