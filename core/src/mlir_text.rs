@@ -2660,7 +2660,7 @@ impl<'t> Reader<'t> {
         let ivs = vec![Type::Index; names.len()];
         let (region, block) = self.single_block_region(Owner::Parallel, &ivs, Some(&names))?;
         let m = &self.m;
-        if !m.block(block).ops.last().is_some_and(|&last| m.op(last).name == "scf.reduce") {
+        if m.block(block).ops.last().is_none_or(|&last| m.op(last).name != "scf.reduce") {
             // The text left the terminator out.
             self.m.push_op(block, OpSpec::new("scf.reduce", loc.clone()));
         }
