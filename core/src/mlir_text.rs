@@ -1371,6 +1371,7 @@ impl<'t> Reader<'t> {
             "scf.reduce" => self.scf_reduce(loc, total)?,
             "arith.select" => self.select(loc, total)?,
             "vector.print" => self.vector_print(loc, total)?,
+            "vector.extract" | "vector.insert" => self.vector_extract_insert(name, loc, total)?,
             "cf.switch" => self.cf_switch(loc, total)?,
             _ => self.formatted(name, loc, total)?,
         };
@@ -1512,6 +1513,9 @@ impl<'t> Reader<'t> {
             }
             "vector.print" => return self.generic_vector_print(loc, results),
             "arith.select" => return self.generic_select(loc, results),
+            "vector.extract" | "vector.insert" => {
+                return self.generic_extract_insert(&name, loc, results);
+            }
             _ => {}
         }
         let sig = sig(&name)?;
@@ -1715,6 +1719,14 @@ impl<'t> Reader<'t> {
         false
     }
 
+    /// Consumes a `<` that comes right here, with no white space before it (the body of a
+    /// dialect attribute starts so: `#arith.overflow <nsw>` is an error).
+    fn at_angle(&mut self) -> bool {
+        let here = self.src.get(self.pos) == Some(&b'<');
+        self.pos += usize::from(here);
+        here
+    }
+
     /// `{` and `}` of a region without blocks, consumed if they come next.
     fn empty_region(&mut self) -> bool {
         let (pos, line, start) = (self.pos, self.line, self.line_start);
@@ -1742,7 +1754,7 @@ impl<'t> Reader<'t> {
                 match key {
                     "punctuation" if punctuation.is_none() => {
                         let hash = self.eat("#") && self.attached("vector.punctuation");
-                        if !(hash && self.eat("<")) {
+                        if !(hash && self.at_angle()) {
                             return None;
                         }
                         let case = self.ident()?;
@@ -1853,10 +1865,10 @@ impl<'t> Reader<'t> {
                     // `#` and the name after it are one token.
                     self.expect("#")?;
                     let (dialect, mnemonic) = kind.split_once('.')?;
-                    if self.attached(kind) && self.at("<") {
+                    if self.attached(kind) && self.src.get(self.pos) == Some(&b'<') {
                         return self.enum_flags(kind, enumeration.as_deref()?);
                     }
-                    if !(self.attached(dialect) && self.eat("<") && self.eat_kw(mnemonic)) {
+                    if !(self.attached(dialect) && self.at_angle() && self.eat_kw(mnemonic)) {
                         return None;
                     }
                     let case = self.enum_flags(kind, enumeration.as_deref()?)?;
@@ -2602,13 +2614,12 @@ impl<'t> Reader<'t> {
             self.expect("->")?;
             types = self.result_types()?;
         }
-        let iv_type = self.m.value_type(lb).clone();
-        if self.eat(":") && self.ty()? != iv_type {
-            return None;
-        }
+        // Without a type, the bounds and the induction variable are `index`es.
+        let iv_type = if self.eat(":") { self.ty()? } else { Type::Index };
         let m = &self.m;
         let scalar_int = matches!(iv_type, Type::Int { .. }) && class_ok(Class::Int, &iv_type);
         if !(iv_type == Type::Index || scalar_int)
+            || *m.value_type(lb) != iv_type
             || *m.value_type(ub) != iv_type
             || *m.value_type(step) != iv_type
             || types.len() != inits.len()
@@ -2630,6 +2641,134 @@ impl<'t> Reader<'t> {
             spec = spec.attr("unsignedCmp", Attribute::Unit);
         }
         self.push(spec.operands(operands).results(types).regions([region]))
+    }
+
+    /// `vector.extract %v[1, %i] : T from V` and `vector.insert %x, %v[1, %i] : T into V`, at
+    /// positions in range of fixed-size dimensions (a position out of range, or poison, is
+    /// MLIR's to read).
+    fn vector_extract_insert(
+        &mut self,
+        name: &str,
+        loc: Location,
+        results: Results,
+    ) -> Option<OpId> {
+        let insert = name == "vector.insert";
+        let mut operands = Vec::new();
+        if insert {
+            operands.push(self.use_value()?);
+            self.expect(",")?;
+        }
+        operands.push(self.use_value()?);
+        self.expect("[")?;
+        let mut dynamic = Vec::new();
+        let statics = self.list("]", |r| {
+            if r.peek() != Some(b'%') {
+                return r.int();
+            }
+            let v = r.use_value()?;
+            dynamic.push(v);
+            (*r.m.value_type(v) == Type::Index).then_some(DYNAMIC)
+        })?;
+        if self.at("{") {
+            return None;
+        }
+        self.expect(":")?;
+        let part = self.ty()?;
+        if !self.eat_kw(if insert { "into" } else { "from" }) {
+            return None;
+        }
+        let vector = self.ty()?;
+        operands.extend(dynamic);
+        self.push_extract_insert(name, loc, results, operands, statics, part, vector)
+    }
+
+    /// `vector.extract` or `vector.insert` in the generic form, after the name: `(%x, %v, %i)
+    /// <{static_position = array<i64: 1, ...>}> : (T, V, index) -> V`.
+    fn generic_extract_insert(
+        &mut self,
+        name: &str,
+        loc: Location,
+        results: Results,
+    ) -> Option<OpId> {
+        self.expect("(")?;
+        let operands = self.list(")", Reader::use_value)?;
+        if !(self.eat("<{") && self.eat_kw("static_position") && self.eat("=")) {
+            return None;
+        }
+        let statics = self.dense_array("i64")?;
+        self.expect("}>")?;
+        self.expect(":")?;
+        let inputs = self.paren_types()?;
+        self.expect("->")?;
+        let [result] = <[Type; 1]>::try_from(self.result_types()?).ok()?;
+        let (part, vector) = match (name, inputs.as_slice()) {
+            // An insertion's result is the vector it inserts into.
+            ("vector.insert", [part, vector, ..]) if result == *vector => {
+                (part.clone(), vector.clone())
+            }
+            ("vector.insert", _) => return None,
+            (_, [vector, ..]) => (result, vector.clone()),
+            _ => return None,
+        };
+        let m = &self.m;
+        if inputs.len() != operands.len()
+            || operands.iter().zip(&inputs).any(|(&v, t)| m.value_type(v) != t)
+        {
+            return None;
+        }
+        self.push_extract_insert(name, loc, results, operands, statics, part, vector)
+    }
+
+    /// `vector.extract` (`part` from `vector`) or `vector.insert` (`part` into `vector`) of
+    /// `operands` (the value inserted, the vector, the dynamic positions) at `statics` (dynamic
+    /// ones `DYNAMIC`), if its verifier takes it.
+    #[allow(clippy::too_many_arguments)]
+    fn push_extract_insert(
+        &mut self,
+        name: &str,
+        loc: Location,
+        results: Results,
+        operands: Vec<Value>,
+        statics: Vec<i64>,
+        part: Type,
+        vector: Type,
+    ) -> Option<OpId> {
+        let insert = name == "vector.insert";
+        let Type::Vector { shape, scalable, elem } = &vector else { return None };
+        let n = statics.len();
+        let in_range =
+            statics.iter().zip(shape).all(|(&p, &d)| p == DYNAMIC || (0..d as i64).contains(&p));
+        let expected = match n {
+            _ if n == shape.len() => (**elem).clone(),
+            _ => Type::Vector {
+                shape: shape.get(n..)?.to_vec(),
+                scalable: scalable[n..].to_vec(),
+                elem: elem.clone(),
+            },
+        };
+        let m = &self.m;
+        let leading = if insert { 2 } else { 1 };
+        let dynamic = statics.iter().filter(|&&p| p == DYNAMIC).count();
+        let given: Vec<&Type> = operands.iter().map(|&v| m.value_type(v)).collect();
+        let mut stated: Vec<&Type> = if insert { vec![&part, &vector] } else { vec![&vector] };
+        stated.extend(std::iter::repeat_n(&Type::Index, dynamic));
+        if shape.is_empty()
+            || operands.len() != leading + dynamic
+            || scalable[..n].contains(&true)
+            || !in_range
+            || part != expected
+            || given != stated
+            || !results.allow(1)
+        {
+            return None;
+        }
+        let result = if insert { vector.clone() } else { part };
+        let position = Attribute::DenseArray {
+            elem: Type::shared(Type::int(64)),
+            values: DenseValues::Int(statics),
+        };
+        let spec = OpSpec::new(name, loc).operands(operands).attr("static_position", position);
+        self.push(spec.results([result]))
     }
 
     /// `scf.parallel (%i, ...) = (%lb, ...) to (%ub, ...) step (%s, ...) {...}` of `index`

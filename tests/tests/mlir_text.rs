@@ -173,6 +173,12 @@ func.func @vectors(%a: f32, %b: f32, %v: vector<4xi32>, %acc: i32) -> (f32, vect
   %sum, %over = arith.addui_extended %lo, %hi : i32, i1
   %w = index.sizeof
   %t = index.bool.constant true
+  %c1 = arith.constant 1 : index
+  %row = vector.extract %e[1] : vector<2xf32> from vector<2x2xf32>
+  %one = vector.extract %e[%c1, 0] : f32 from vector<2x2xf32>
+  %e2 = vector.insert %one, %e[0, %c1] : f32 into vector<2x2xf32>
+  %e3 = vector.insert %row, %e2[0] : vector<2xf32> into vector<2x2xf32>
+  %g = "vector.extract"(%e3, %c1) <{static_position = array<i64: -9223372036854775808, 1>}> : (vector<2x2xf32>, index) -> f32
   return %sin, %e, %sum, %hi : f32, vector<2x2xf32>, i32, i32
 }
 func.func @parallel(%m: memref<?x?xf32>, %x: f32, %n: index) {
@@ -653,6 +659,26 @@ fn reader_declines_each_kind_of_mistake() {
             "a parallel loop with fewer lower bounds than variables",
             "func.func @f(%n: index) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  scf.parallel (%i, %j) = (%c0) to (%n, %n) step (%c1, %c1) {\n  }\n  return\n}\n",
             "func.func @f(%n: index) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  scf.parallel (%i, %j) = (%c0, %c0) to (%n, %n) step (%c1, %c1) {\n  }\n  return\n}\n",
+        ),
+        (
+            "an extraction past the end of a vector",
+            "func.func @f(%v: vector<4xf32>) -> f32 {\n  %r = vector.extract %v[4] : f32 from vector<4xf32>\n  return %r : f32\n}\n",
+            "func.func @f(%v: vector<4xf32>) -> f32 {\n  %r = vector.extract %v[3] : f32 from vector<4xf32>\n  return %r : f32\n}\n",
+        ),
+        (
+            "an insertion of a part of the wrong type",
+            "func.func @f(%v: vector<2x3xf32>, %x: vector<3xf64>) -> vector<2x3xf32> {\n  %r = vector.insert %x, %v[1] : vector<3xf64> into vector<2x3xf32>\n  return %r : vector<2x3xf32>\n}\n",
+            "func.func @f(%v: vector<2x3xf32>, %x: vector<3xf32>) -> vector<2x3xf32> {\n  %r = vector.insert %x, %v[1] : vector<3xf32> into vector<2x3xf32>\n  return %r : vector<2x3xf32>\n}\n",
+        ),
+        (
+            "a generic insertion whose result is not its vector",
+            "func.func @f(%v: vector<4xf32>, %x: f32) -> vector<2xf32> {\n  %r = \"vector.insert\"(%x, %v) <{static_position = array<i64: 1>}> : (f32, vector<4xf32>) -> vector<2xf32>\n  return %r : vector<2xf32>\n}\n",
+            "func.func @f(%v: vector<4xf32>, %x: f32) -> vector<4xf32> {\n  %r = \"vector.insert\"(%x, %v) <{static_position = array<i64: 1>}> : (f32, vector<4xf32>) -> vector<4xf32>\n  return %r : vector<4xf32>\n}\n",
+        ),
+        (
+            "a loop over i32 bounds that does not say so",
+            "func.func @f(%a: i32) {\n  scf.for %i = %a to %a step %a {\n  }\n  return\n}\n",
+            "func.func @f(%a: i32) {\n  scf.for %i = %a to %a step %a : i32 {\n  }\n  return\n}\n",
         ),
         (
             "a public generic declaration",
