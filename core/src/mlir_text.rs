@@ -293,10 +293,10 @@ enum Owner {
     If,
     /// The "before" region of `scf.while`, which ends with `scf.condition`.
     While,
-    /// The body of `scf.parallel`, which ends with `scf.reduce`.
-    Parallel,
     /// Its "after" region.
     Do,
+    /// The body of `scf.parallel`, which ends with `scf.reduce`.
+    Parallel,
 }
 
 /// A named value: its first value, the op of a multi-result definition, and where it is.
@@ -1425,7 +1425,7 @@ impl<'t> Reader<'t> {
         // Operand types the text states are those of the values.
         let mut operand_types = Vec::new();
         for (vs, stated) in parts.operands.iter().zip(&parts.operand_types) {
-            let actual: Vec<Type> = vs.iter().map(|&v| self.m.value_type(v).clone()).collect();
+            let actual = self.value_types(vs);
             if stated.as_ref().is_some_and(|s| *s != actual) {
                 return None;
             }
@@ -1610,7 +1610,7 @@ impl<'t> Reader<'t> {
     fn generic_scf(&mut self, name: &str, loc: Location, results: Results) -> Option<OpId> {
         self.expect("(")?;
         let operands = self.list(")", Reader::use_value)?;
-        let given: Vec<Type> = operands.iter().map(|&v| self.m.value_type(v).clone()).collect();
+        let given = self.value_types(&operands);
         let mut spec = OpSpec::new(name, loc);
         if name == "scf.for" && self.eat("<{") {
             if !(self.eat_kw("unsignedCmp") && self.eat("}>")) {
@@ -1708,6 +1708,11 @@ impl<'t> Reader<'t> {
         self.push(spec.operands(operands).results(types).regions(regions))
     }
 
+    /// The types of `values`.
+    fn value_types(&self, values: &[Value]) -> Vec<Type> {
+        values.iter().map(|&v| self.m.value_type(v).clone()).collect()
+    }
+
     /// Consumes `word` if it comes right here, with no white space before it, as a whole word.
     fn attached(&mut self, word: &str) -> bool {
         let end = self.pos + word.len();
@@ -1744,8 +1749,6 @@ impl<'t> Reader<'t> {
     fn generic_vector_print(&mut self, loc: Location, results: Results) -> Option<OpId> {
         self.expect("(")?;
         let operands = self.list(")", Reader::use_value)?;
-        let t = table::table();
-        let info = t.enums.get("PrintPunctuation")?;
         let (mut punctuation, mut string) = (None, None);
         if self.eat("<{") {
             loop {
@@ -1757,11 +1760,7 @@ impl<'t> Reader<'t> {
                         if !(hash && self.at_angle()) {
                             return None;
                         }
-                        let case = self.ident()?;
-                        info.cases.iter().find(|(c, _)| c == case)?;
-                        self.expect(">")?;
-                        let kind = "vector.punctuation".into();
-                        punctuation = Some(Attribute::Enum { kind, cases: vec![case.to_string()] });
+                        punctuation = Some(self.punctuation_case()?);
                     }
                     "stringLiteral" if string.is_none() && operands.is_empty() => {
                         string = Some(Attribute::String(self.escaped_string()?));
@@ -1777,24 +1776,45 @@ impl<'t> Reader<'t> {
         self.expect(":")?;
         let inputs = self.paren_types()?;
         self.expect("->")?;
-        let printable =
-            |t: &Type| matches!(t.scalar(), Type::Int { .. } | Type::Float(_) | Type::Index);
-        let given: Vec<Type> = operands.iter().map(|&v| self.m.value_type(v).clone()).collect();
-        if !self.paren_types()?.is_empty()
-            || inputs != given
-            || operands.len() > 1
-            || !inputs.iter().all(printable)
-            || !results.allow(0)
-        {
+        let value = match (operands.as_slice(), inputs.as_slice()) {
+            ([], []) => None,
+            ([v], [t]) => Some((*v, t.clone())),
+            _ => return None,
+        };
+        if !self.paren_types()?.is_empty() {
+            return None;
+        }
+        self.push_vector_print(loc, results, value, punctuation, string)
+    }
+
+    /// `vector.print` of `value` (stated to be of its type) or of nothing, with its punctuation
+    /// (the default when `None`) and string, if its verifier takes them.
+    fn push_vector_print(
+        &mut self,
+        loc: Location,
+        results: Results,
+        value: Option<(Value, Type)>,
+        punctuation: Option<Attribute>,
+        string: Option<Attribute>,
+    ) -> Option<OpId> {
+        let mut spec = OpSpec::new("vector.print", loc);
+        if let Some((v, ty)) = value {
+            let printable = matches!(ty.scalar(), Type::Int { .. } | Type::Float(_) | Type::Index);
+            if *self.m.value_type(v) != ty || !printable || string.is_some() {
+                return None;
+            }
+            spec = spec.operands([v]);
+        }
+        if !results.allow(0) {
             return None;
         }
         let punctuation = match punctuation {
             Some(p) => p,
             None => {
-                t.defaults.get("vector.print")?.iter().find(|(k, _)| k == "punctuation")?.1.clone()
+                let defaults = table::table().defaults.get("vector.print")?;
+                defaults.iter().find(|(k, _)| k == "punctuation")?.1.clone()
             }
         };
-        let spec = OpSpec::new("vector.print", loc).operands(operands);
         self.push(spec.attr("punctuation", punctuation).attr_opt("stringLiteral", string))
     }
 
@@ -2422,46 +2442,36 @@ impl<'t> Reader<'t> {
     /// `vector.print`: of a value (`%x : T`, a scalar or a vector), a string (`str "text"`) or
     /// nothing, then what to print after it (`punctuation <comma>`; a newline by default).
     fn vector_print(&mut self, loc: Location, results: Results) -> Option<OpId> {
-        let t = table::table();
-        let mut spec = OpSpec::new("vector.print", loc);
-        let has_value = self.peek() == Some(b'%');
-        if has_value {
+        let mut value = None;
+        if self.peek() == Some(b'%') {
             let v = self.use_value()?;
             self.expect(":")?;
-            let ty = self.ty()?;
-            let printable = matches!(ty.scalar(), Type::Int { .. } | Type::Float(_) | Type::Index);
-            if *self.m.value_type(v) != ty || !printable {
-                return None;
-            }
-            spec = spec.operands([v]);
+            value = Some((v, self.ty()?));
         }
         let (mut punctuation, mut string) = (None, None);
         loop {
-            if string.is_none() && !has_value && self.eat_kw("str") {
+            if string.is_none() && value.is_none() && self.eat_kw("str") {
                 string = Some(Attribute::String(self.escaped_string()?));
             } else if punctuation.is_none() && self.eat_kw("punctuation") {
-                let info = t.enums.get("PrintPunctuation")?;
                 self.expect("<")?;
-                let case = self.ident()?;
-                info.cases.iter().find(|(c, _)| c == case)?;
-                self.expect(">")?;
-                let kind = "vector.punctuation".into();
-                punctuation = Some(Attribute::Enum { kind, cases: vec![case.to_string()] });
+                punctuation = Some(self.punctuation_case()?);
             } else {
                 break;
             }
         }
-        if !results.allow(0) || self.at("{") {
+        if self.at("{") {
             return None;
         }
-        let punctuation = match punctuation {
-            Some(p) => p,
-            None => {
-                t.defaults.get("vector.print")?.iter().find(|(k, _)| k == "punctuation")?.1.clone()
-            }
-        };
-        spec = spec.attr("punctuation", punctuation).attr_opt("stringLiteral", string);
-        self.push(spec)
+        self.push_vector_print(loc, results, value, punctuation, string)
+    }
+
+    /// `case>` of a `vector.print`'s punctuation, after its `<`.
+    fn punctuation_case(&mut self) -> Option<Attribute> {
+        let info = table::table().enums.get("PrintPunctuation")?;
+        let case = self.ident()?;
+        info.cases.iter().find(|(c, _)| c == case)?;
+        self.expect(">")?;
+        Some(Attribute::Enum { kind: "vector.punctuation".into(), cases: vec![case.to_string()] })
     }
 
     /// `{ ops }` of a single-block region whose block takes arguments of `types`, named by
@@ -2519,7 +2529,7 @@ impl<'t> Reader<'t> {
     fn terminator_types(&self, block: BlockId, name: &str, skip: usize) -> Option<Vec<Type>> {
         let op = self.m.op(*self.m.block(block).ops.last()?);
         let operands = op.operands.get(skip..)?;
-        (op.name == name).then(|| operands.iter().map(|&v| self.m.value_type(v).clone()).collect())
+        (op.name == name).then(|| self.value_types(operands))
     }
 
     /// A region of `scf.for` or `scf.if`: a single block, given its arguments, which ends

@@ -1722,8 +1722,9 @@ pub fn builtin_signatures() -> TokenStream {
 /// A function `dispatch(index, args, rw)` that calls the runtime function of every builtin of
 /// the table that has one, by its position in the table, with dynamic arguments
 /// (`lowrite_core::dynamic::Dyn`, one per parameter, a variadic tail as one list) and its
-/// result made dynamic; `None` for a builtin without a runtime function. The run-time interpreter calls builtins through it, so it calls
-/// exactly the functions compiled rules call.
+/// result made dynamic; `None` for a builtin without a runtime function. The run-time
+/// interpreter calls builtins through it, so it calls exactly the functions compiled rules
+/// call.
 pub fn builtin_dispatch() -> TokenStream {
     let rt = rt();
     let arms = crate::builtins::BUILTINS.iter().enumerate().filter_map(|(index, b)| {
