@@ -174,13 +174,43 @@ fn describe(rule: &Rule) -> String {
         Rule::result_types => "result types `: T`".into(),
         Rule::succ_list => "successors `[^b(...)]`".into(),
         Rule::region_list => "regions `regions(...)`".into(),
-        Rule::expr | Rule::primary | Rule::unary => "an expression".into(),
+        Rule::expr | Rule::cmp_expr | Rule::sum_expr | Rule::primary | Rule::unary => {
+            "an expression".into()
+        }
         Rule::cmp_op | Rule::is_op | Rule::logic_op | Rule::arith_op | Rule::not_op => {
             "an operator".into()
         }
         Rule::type_pat | Rule::type_ctor => "a type pattern".into(),
         other => format!("{other:?}").replace('_', " "),
     }
+}
+
+/// Whether `rule` is one of those that start an operand of an expression (the alternatives of
+/// `primary` and `unary`, and what they start with).
+fn starts_operand(rule: &Rule) -> bool {
+    matches!(
+        rule,
+        Rule::kw_if
+            | Rule::if_expr
+            | Rule::kw_match
+            | Rule::match_expr
+            | Rule::op_expr
+            | Rule::op_name
+            | Rule::call
+            | Rule::any_word
+            | Rule::boolean
+            | Rule::self_kw
+            | Rule::var
+            | Rule::integer
+            | Rule::for_expr
+            | Rule::list_expr
+            | Rule::let_block
+            | Rule::string
+            | Rule::enum_attr
+            | Rule::block_ref
+            | Rule::not_expr
+            | Rule::not_op
+    )
 }
 
 fn syntax_error(text: &str, e: pest::error::Error<Rule>) -> Diagnostic {
@@ -195,7 +225,15 @@ fn syntax_error(text: &str, e: pest::error::Error<Rule>) -> Diagnostic {
                 start = text[..start].trim_end().len();
                 end = start;
             }
-            let mut want: Vec<String> = positives.iter().map(describe).collect();
+            // `primary` and `unary` are silent (they cost pest a node per operand), so where an
+            // operand is missing pest lists the rules that start one: `kw_if`, the first, is
+            // tried only there. They are one thing to the reader, an expression.
+            let operand = positives.contains(&Rule::kw_if);
+            let mut want: Vec<String> = (positives.iter())
+                .filter(|r| !(operand && starts_operand(r)))
+                .map(describe)
+                .chain(operand.then(|| "an expression".to_string()))
+                .collect();
             want.sort();
             want.dedup();
             if want.is_empty() {
@@ -970,7 +1008,7 @@ fn expr(p: P<'_>) -> Result<Expr, Diagnostic> {
                 }
             }
         }
-        Rule::unary => {
+        Rule::not_expr => {
             let parts: Vec<_> = p.into_inner().collect();
             let (nots, last) = parts.split_at(parts.len() - 1);
             let mut e = expr(last[0].clone())?;
@@ -980,7 +1018,6 @@ fn expr(p: P<'_>) -> Result<Expr, Diagnostic> {
             }
             Ok(e)
         }
-        Rule::primary => expr(p.into_inner().next().unwrap()),
         Rule::op_expr => Ok(Expr::new(ExprKind::Op(op_expr(p)?), sp)),
         Rule::call => {
             let mut it = p.into_inner();
@@ -1054,6 +1091,31 @@ mod tests {
         let file = parse(&text).unwrap();
         let ItemKind::Function(f) = &file.items[0].kind else { panic!("{:?}", file.items) };
         sexp(&f.body, &text)
+    }
+
+    /// The message of the syntax error in `text`.
+    fn syntax(text: &str) -> String {
+        parse(text).expect_err(text).message
+    }
+
+    #[test]
+    fn a_missing_operand_is_an_expression() {
+        // `primary` and `unary` are silent rules: pest lists what starts an operand instead.
+        for text in [
+            "fn f(a) = ;",
+            "fn f(a) = a + ;",
+            "fn f(a) = g(a, );",
+            "fn f(a) = !;",
+            "fn f(a) = [a for i in 0..];",
+            "fn f(a) = if a { } else { b };",
+            "rule x.y(a) => llvm.z(a, );",
+            "rule a.b(x) => { let y = ; }",
+        ] {
+            assert_eq!(syntax(text), "syntax error: expected an expression", "{text}");
+        }
+        assert_eq!(syntax("fn f(a) = (a;"), "syntax error: expected an operator");
+        assert_eq!(syntax("fn f(a) = a is ;"), "syntax error: expected a type pattern");
+        assert_eq!(syntax("fn f(a) = #arith.x<;"), "syntax error: expected a name");
     }
 
     #[test]

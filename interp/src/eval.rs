@@ -509,7 +509,11 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
     }
 
     fn lookup(&self, name: &str) -> Option<&(&'p str, Dyn, Origin)> {
-        self.scope.iter().rev().find(|(n, _, _)| *n == name)
+        // Names are short: comparing their first bytes inline rejects most binders without a
+        // call to `memcmp`.
+        let (len, first) = (name.len(), name.as_bytes().first());
+        (self.scope.iter().rev())
+            .find(|(n, _, _)| n.len() == len && n.as_bytes().first() == first && *n == name)
     }
 
     /// The kind of an expression: a binder's, else what the checker found.
