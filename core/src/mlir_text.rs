@@ -159,8 +159,10 @@ enum Sig {
     MemRefToIndex,
     /// `complex.create`: two floats of one type to a complex of them.
     ComplexCreate,
-    /// `vector.broadcast` of a scalar: a vector of its type (a vector source is MLIR's).
-    ScalarBroadcast,
+    /// `vector.broadcast`: a scalar or a fixed-size vector to a fixed-size vector of its element
+    /// type, each trailing dimension of the source 1 or the result's (scalable vectors are
+    /// MLIR's to read).
+    Broadcast,
     /// A complex number's real or imaginary part, absolute value or angle: a float of its
     /// element type.
     ComplexPart,
@@ -198,6 +200,11 @@ enum Sig {
     /// `vector.shape_cast`: a fixed-size vector to one of another shape, of as many elements of
     /// its element type (scalable vectors are MLIR's to read).
     ShapeCast,
+    /// `vector.load`: a fixed-size vector from a memref at one index per dimension (see
+    /// [`vector_access_ok`]).
+    VectorLoad,
+    /// `vector.store`: a fixed-size vector to a memref, as `vector.load` reads one.
+    VectorStore,
 }
 
 /// The ops this reader reads, with what it checks of them.
@@ -261,7 +268,9 @@ fn sig(name: &str) -> Option<Sig> {
         | "complex.tan" | "complex.tanh" | "complex.sign" => Sig::Same(1, Complex),
         "complex.eq" | "complex.neq" => Sig::Compare(Complex),
         "complex.re" | "complex.im" | "complex.abs" | "complex.angle" => Sig::ComplexPart,
-        "vector.broadcast" => Sig::ScalarBroadcast,
+        "vector.broadcast" => Sig::Broadcast,
+        "vector.load" => Sig::VectorLoad,
+        "vector.store" => Sig::VectorStore,
         "memref.get_global" => Sig::GetGlobal,
         "memref.copy" => Sig::Copy,
         "math.fpowi" => Sig::FPowI,
@@ -574,10 +583,30 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
             ([Type::Complex(e)], [r]) => matches!(**e, Type::Float(_)) && **e == *r,
             _ => false,
         },
-        Sig::ScalarBroadcast => match (operands, results) {
+        Sig::Broadcast => match (operands, results) {
+            (
+                [Type::Vector { shape: s, scalable: x, elem: a }],
+                [Type::Vector { shape: t, scalable: y, elem: b }],
+            ) => {
+                // Each trailing dimension of the source is 1 or the result's.
+                let stretches = s.iter().rev().zip(t.iter().rev()).all(|(&p, &q)| p == 1 || p == q);
+                !x.contains(&true)
+                    && !y.contains(&true)
+                    && a == b
+                    && s.len() <= t.len()
+                    && stretches
+            }
             ([a], [Type::Vector { elem, .. }]) => {
                 matches!(a, Type::Int { .. } | Type::Index | Type::Float(_)) && *a == **elem
             }
+            _ => false,
+        },
+        Sig::VectorLoad => match (operands, results) {
+            ([memref, indices @ ..], [vector]) => vector_access_ok(memref, indices, vector),
+            _ => false,
+        },
+        Sig::VectorStore => match (operands, results) {
+            ([vector, memref, indices @ ..], []) => vector_access_ok(memref, indices, vector),
             _ => false,
         },
         Sig::MemRefCast => {
@@ -600,6 +629,31 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
 /// rank, each size equal or one of them dynamic.
 fn compatible_shapes(s: &[i64], t: &[i64]) -> bool {
     s.len() == t.len() && s.iter().zip(t).all(|(&p, &q)| p == q || p == DYNAMIC || q == DYNAMIC)
+}
+
+/// Whether `vector.load` or `vector.store` may access `vector` in `memref` at `indices`, as
+/// their verifier says: an `index` per dimension, no more dimensions in the vector than in the
+/// memref, and the memref's element type the vector's, or the vector type itself. The memref's
+/// layout must be the identity or strided with a last stride of 1 (the verifier asks for a unit
+/// stride unless the vector has one element); scalable vectors are MLIR's to read.
+fn vector_access_ok(memref: &Type, indices: &[Type], vector: &Type) -> bool {
+    let Type::MemRef { shape, elem, layout, .. } = memref else { return false };
+    let Type::Vector { shape: lanes, scalable, elem: lane } = vector else { return false };
+    let unit_stride = match layout {
+        Layout::Identity => true,
+        Layout::Strided { strides, .. } => strides.last() == Some(&1),
+        _ => false,
+    };
+    let of_elements = match &**elem {
+        Type::Vector { .. } => **elem == *vector,
+        e => *e == **lane,
+    };
+    !scalable.contains(&true)
+        && unit_stride
+        && of_elements
+        && lanes.len() <= shape.len()
+        && indices.len() == shape.len()
+        && indices.iter().all(|t| *t == Type::Index)
 }
 
 /// A memref's rank and element type.
@@ -1960,6 +2014,7 @@ impl<'t> Reader<'t> {
             | Sig::Yield
             | Sig::Condition
             | Sig::Store
+            | Sig::VectorStore
             | Sig::Assert
             | Sig::Copy
             | Sig::Dealloc => Vec::new(),

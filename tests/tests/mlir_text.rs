@@ -181,6 +181,22 @@ func.func @vectors(%a: f32, %b: f32, %v: vector<4xi32>, %acc: i32) -> (f32, vect
   %g = "vector.extract"(%e3, %c1) <{static_position = array<i64: -9223372036854775808, 1>}> : (vector<2x2xf32>, index) -> f32
   return %sin, %e, %sum, %hi : f32, vector<2x2xf32>, i32, i32
 }
+func.func @vector_memory(%m: memref<4x8xf32>, %s: memref<?x?xf32, strided<[?, 1], offset: ?>>, %mv: memref<2xvector<4xi32>>, %z: memref<f32>, %i: index, %v: vector<8xf32>) -> (vector<3x8xf32>, vector<4xi32>, vector<2x4xf32>) {
+  %a = vector.load %m[%i, %i] : memref<4x8xf32>, vector<8xf32>
+  %b = vector.load %m[%i, %i] {alignment = 16 : i64} : memref<4x8xf32>, vector<2x8xf32>
+  %c = vector.load %s[%i, %i] {nontemporal = true} : memref<?x?xf32, strided<[?, 1], offset: ?>>, vector<4xf32>
+  %d = vector.load %mv[%i] : memref<2xvector<4xi32>>, vector<4xi32>
+  %e = vector.load %z[] : memref<f32>, vector<f32>
+  vector.store %v, %m[%i, %i] : memref<4x8xf32>, vector<8xf32>
+  vector.store %c, %s[%i, %i] {alignment = 4 : i64, nontemporal = true} : memref<?x?xf32, strided<[?, 1], offset: ?>>, vector<4xf32>
+  vector.store %d, %mv[%i] : memref<2xvector<4xi32>>, vector<4xi32>
+  %f = vector.broadcast %a : vector<8xf32> to vector<3x8xf32>
+  %g = vector.broadcast %e : vector<f32> to vector<2x4xf32>
+  %h = vector.broadcast %b : vector<2x8xf32> to vector<2x8xf32>
+  %k = "vector.load"(%m, %i, %i) <{nontemporal = false}> : (memref<4x8xf32>, index, index) -> vector<8xf32>
+  "vector.store"(%k, %m, %i, %i) : (vector<8xf32>, memref<4x8xf32>, index, index) -> ()
+  return %f, %d, %g : vector<3x8xf32>, vector<4xi32>, vector<2x4xf32>
+}
 func.func @parallel(%m: memref<?x?xf32>, %x: f32, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -309,6 +325,14 @@ fn mutants(text: &str) -> Vec<String> {
         ("    2: ^", "    4294967298: ^"),
         ("default: ^", "default: ^bb0"),
         ("default: ^", "^"),
+        ("strided<[?, 1]", "strided<[1, ?]"),
+        ("memref<2xvector<4xi32>>, vector<4xi32>", "memref<2xvector<4xi32>>, vector<4xf32>"),
+        ("vector<8xf32> to vector<3x8xf32>", "vector<8xf32> to vector<8x3xf32>"),
+        ("vector<2x8xf32> to vector<2x8xf32>", "vector<2x8xf32> to vector<8xf32>"),
+        ("vector<f32> to", "vector<1xf32> to"),
+        ("%m[%i, %i]", "%m[%i]"),
+        ("%z[]", "%z[%i]"),
+        ("vector<2x8xf32>", "vector<2x2x8xf32>"),
     ];
     line_and_swap_mutants(text, &swaps)
 }
@@ -414,6 +438,46 @@ fn reader_declines_each_kind_of_mistake() {
             "a load with too few indices",
             "func.func @f(%m: memref<?x4xf32>, %i: index) -> f32 {\n  %v = memref.load %m[%i] : memref<?x4xf32>\n  return %v : f32\n}\n",
             "func.func @f(%m: memref<?x4xf32>, %i: index) -> f32 {\n  %v = memref.load %m[%i, %i] : memref<?x4xf32>\n  return %v : f32\n}\n",
+        ),
+        (
+            "a vector load of another element type",
+            "func.func @f(%m: memref<4x8xf32>, %i: index) -> vector<8xi32> {\n  %v = vector.load %m[%i, %i] : memref<4x8xf32>, vector<8xi32>\n  return %v : vector<8xi32>\n}\n",
+            "func.func @f(%m: memref<4x8xi32>, %i: index) -> vector<8xi32> {\n  %v = vector.load %m[%i, %i] : memref<4x8xi32>, vector<8xi32>\n  return %v : vector<8xi32>\n}\n",
+        ),
+        (
+            "a vector load of more dimensions than the memref has",
+            "func.func @f(%m: memref<8xf32>, %i: index) -> vector<2x8xf32> {\n  %v = vector.load %m[%i] : memref<8xf32>, vector<2x8xf32>\n  return %v : vector<2x8xf32>\n}\n",
+            "func.func @f(%m: memref<2x8xf32>, %i: index) -> vector<2x8xf32> {\n  %v = vector.load %m[%i, %i] : memref<2x8xf32>, vector<2x8xf32>\n  return %v : vector<2x8xf32>\n}\n",
+        ),
+        (
+            "a vector store into a memref of other vectors",
+            "func.func @f(%m: memref<4xvector<4xf32>>, %v: vector<8xf32>, %i: index) {\n  vector.store %v, %m[%i] : memref<4xvector<4xf32>>, vector<8xf32>\n  return\n}\n",
+            "func.func @f(%m: memref<4xvector<8xf32>>, %v: vector<8xf32>, %i: index) {\n  vector.store %v, %m[%i] : memref<4xvector<8xf32>>, vector<8xf32>\n  return\n}\n",
+        ),
+        (
+            "a vector store with an index short",
+            "func.func @f(%m: memref<4x8xf32>, %v: vector<8xf32>, %i: index) {\n  vector.store %v, %m[%i] : memref<4x8xf32>, vector<8xf32>\n  return\n}\n",
+            "func.func @f(%m: memref<4x8xf32>, %v: vector<8xf32>, %i: index) {\n  vector.store %v, %m[%i, %i] : memref<4x8xf32>, vector<8xf32>\n  return\n}\n",
+        ),
+        (
+            "a vector load across a strided last dimension",
+            "func.func @f(%m: memref<4x8xf32, strided<[16, 2]>>, %i: index) -> vector<8xf32> {\n  %v = vector.load %m[%i, %i] : memref<4x8xf32, strided<[16, 2]>>, vector<8xf32>\n  return %v : vector<8xf32>\n}\n",
+            "func.func @f(%m: memref<4x8xf32, strided<[16, 1]>>, %i: index) -> vector<8xf32> {\n  %v = vector.load %m[%i, %i] : memref<4x8xf32, strided<[16, 1]>>, vector<8xf32>\n  return %v : vector<8xf32>\n}\n",
+        ),
+        (
+            "a broadcast to a mismatched dimension",
+            "func.func @f(%v: vector<4xf32>) -> vector<3x5xf32> {\n  %r = vector.broadcast %v : vector<4xf32> to vector<3x5xf32>\n  return %r : vector<3x5xf32>\n}\n",
+            "func.func @f(%v: vector<5xf32>) -> vector<3x5xf32> {\n  %r = vector.broadcast %v : vector<5xf32> to vector<3x5xf32>\n  return %r : vector<3x5xf32>\n}\n",
+        ),
+        (
+            "a broadcast to fewer dimensions",
+            "func.func @f(%v: vector<1xf32>) -> vector<f32> {\n  %r = vector.broadcast %v : vector<1xf32> to vector<f32>\n  return %r : vector<f32>\n}\n",
+            "func.func @f(%v: vector<f32>) -> vector<1xf32> {\n  %r = vector.broadcast %v : vector<f32> to vector<1xf32>\n  return %r : vector<1xf32>\n}\n",
+        ),
+        (
+            "a broadcast of a vector to another element type",
+            "func.func @f(%v: vector<4xf32>) -> vector<2x4xi32> {\n  %r = vector.broadcast %v : vector<4xf32> to vector<2x4xi32>\n  return %r : vector<2x4xi32>\n}\n",
+            "func.func @f(%v: vector<4xi32>) -> vector<2x4xi32> {\n  %r = vector.broadcast %v : vector<4xi32> to vector<2x4xi32>\n  return %r : vector<2x4xi32>\n}\n",
         ),
         (
             "the size of a rank-0 memref",
