@@ -205,6 +205,10 @@ enum Sig {
     VectorLoad,
     /// `vector.store`: a fixed-size vector to a memref, as `vector.load` reads one.
     VectorStore,
+    /// `memref.atomic_rmw <kind> %v, %m[...]`: a signless integer or float of the memref's
+    /// element type, at one index per dimension, to the element's old value, by a kind the
+    /// element type supports.
+    AtomicRmw,
 }
 
 /// The ops this reader reads, with what it checks of them.
@@ -271,6 +275,7 @@ fn sig(name: &str) -> Option<Sig> {
         "vector.broadcast" => Sig::Broadcast,
         "vector.load" => Sig::VectorLoad,
         "vector.store" => Sig::VectorStore,
+        "memref.atomic_rmw" => Sig::AtomicRmw,
         "memref.get_global" => Sig::GetGlobal,
         "memref.copy" => Sig::Copy,
         "math.fpowi" => Sig::FPowI,
@@ -607,6 +612,17 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
         },
         Sig::VectorStore => match (operands, results) {
             ([vector, memref, indices @ ..], []) => vector_access_ok(memref, indices, vector),
+            _ => false,
+        },
+        Sig::AtomicRmw => match (operands, results) {
+            ([v, Type::MemRef { shape, elem, .. }, indices @ ..], [r]) => {
+                (class_ok(Class::Int, v) || class_ok(Class::Float, v))
+                    && !matches!(v, Type::Vector { .. })
+                    && **elem == *v
+                    && r == v
+                    && indices.len() == shape.len()
+                    && indices.iter().all(|t| *t == Type::Index)
+            }
             _ => false,
         },
         Sig::MemRefCast => {
@@ -2073,6 +2089,17 @@ impl<'t> Reader<'t> {
                     [k] if k.ends_with('f') => float,
                     [_] => int,
                     _ => false,
+                }
+            }
+            // The float kinds (named `...f`) take floats, `assign` either, the others integers.
+            Sig::AtomicRmw => {
+                let (_, kind) = parts.attrs.iter().find(|(k, _)| k == "kind")?;
+                let kinds = table::table().enums.get("AtomicRMWKindAttr")?;
+                let (name, _) = kinds.cases.iter().find(|(_, v)| Some(*v) == kind.as_int())?;
+                match name.as_str() {
+                    "assign" => true,
+                    n if n.ends_with('f') => class_ok(Class::Float, &operands[0]),
+                    _ => class_ok(Class::Int, &operands[0]),
                 }
             }
             // Each takes a value of its own kind.

@@ -197,6 +197,16 @@ func.func @vector_memory(%m: memref<4x8xf32>, %s: memref<?x?xf32, strided<[?, 1]
   "vector.store"(%k, %m, %i, %i) : (vector<8xf32>, memref<4x8xf32>, index, index) -> ()
   return %f, %d, %g : vector<3x8xf32>, vector<4xi32>, vector<2x4xf32>
 }
+func.func @atomics(%m: memref<10xf32>, %k: memref<?x4xi32, strided<[8, 2], offset: ?>>, %i: index, %f: f32, %n: i32) -> (f32, i32) {
+  %a = memref.atomic_rmw addf %f, %m[%i] : (f32, memref<10xf32>) -> f32
+  %b = memref.atomic_rmw maxnumf %a, %m[%i] : (f32, memref<10xf32>) -> f32
+  %c = memref.atomic_rmw assign %b, %m[%i] : (f32, memref<10xf32>) -> f32
+  %d = memref.atomic_rmw ori %n, %k[%i, %i] : (i32, memref<?x4xi32, strided<[8, 2], offset: ?>>) -> i32
+  %e = memref.atomic_rmw maxs %d, %k[%i, %i] : (i32, memref<?x4xi32, strided<[8, 2], offset: ?>>) -> i32
+  %g = memref.atomic_rmw assign %e, %k[%i, %i] : (i32, memref<?x4xi32, strided<[8, 2], offset: ?>>) -> i32
+  %h = "memref.atomic_rmw"(%f, %m, %i) <{kind = 12 : i64}> : (f32, memref<10xf32>, index) -> f32
+  return %h, %g : f32, i32
+}
 func.func @parallel(%m: memref<?x?xf32>, %x: f32, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -332,6 +342,13 @@ fn mutants(text: &str) -> Vec<String> {
         ("vector<f32> to", "vector<1xf32> to"),
         ("%m[%i, %i]", "%m[%i]"),
         ("%z[]", "%z[%i]"),
+        ("atomic_rmw addf", "atomic_rmw addi"),
+        ("atomic_rmw ori", "atomic_rmw mulf"),
+        ("atomic_rmw maxs", "atomic_rmw bogus"),
+        ("kind = 12 : i64", "kind = 16 : i64"),
+        ("kind = 12 : i64", "kind = 1 : i64"),
+        ("%k[%i, %i]", "%k[%i]"),
+        ("-> i32\n", "-> i64\n"),
         ("vector<2x8xf32>", "vector<2x2x8xf32>"),
     ];
     line_and_swap_mutants(text, &swaps)
@@ -478,6 +495,26 @@ fn reader_declines_each_kind_of_mistake() {
             "a broadcast of a vector to another element type",
             "func.func @f(%v: vector<4xf32>) -> vector<2x4xi32> {\n  %r = vector.broadcast %v : vector<4xf32> to vector<2x4xi32>\n  return %r : vector<2x4xi32>\n}\n",
             "func.func @f(%v: vector<4xi32>) -> vector<2x4xi32> {\n  %r = vector.broadcast %v : vector<4xi32> to vector<2x4xi32>\n  return %r : vector<2x4xi32>\n}\n",
+        ),
+        (
+            "an integer atomic on floats",
+            "func.func @f(%m: memref<4xf32>, %v: f32, %i: index) -> f32 {\n  %r = memref.atomic_rmw addi %v, %m[%i] : (f32, memref<4xf32>) -> f32\n  return %r : f32\n}\n",
+            "func.func @f(%m: memref<4xf32>, %v: f32, %i: index) -> f32 {\n  %r = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<4xf32>) -> f32\n  return %r : f32\n}\n",
+        ),
+        (
+            "a float atomic on integers",
+            "func.func @f(%m: memref<4xi32>, %v: i32, %i: index) -> i32 {\n  %r = memref.atomic_rmw minimumf %v, %m[%i] : (i32, memref<4xi32>) -> i32\n  return %r : i32\n}\n",
+            "func.func @f(%m: memref<4xi32>, %v: i32, %i: index) -> i32 {\n  %r = memref.atomic_rmw minu %v, %m[%i] : (i32, memref<4xi32>) -> i32\n  return %r : i32\n}\n",
+        ),
+        (
+            "an atomic on an index",
+            "func.func @f(%m: memref<4xindex>, %v: index, %i: index) -> index {\n  %r = memref.atomic_rmw addi %v, %m[%i] : (index, memref<4xindex>) -> index\n  return %r : index\n}\n",
+            "func.func @f(%m: memref<4xi64>, %v: i64, %i: index) -> i64 {\n  %r = memref.atomic_rmw addi %v, %m[%i] : (i64, memref<4xi64>) -> i64\n  return %r : i64\n}\n",
+        ),
+        (
+            "an atomic of a value of another type than the element",
+            "func.func @f(%m: memref<4xi32>, %v: i64, %i: index) -> i64 {\n  %r = memref.atomic_rmw addi %v, %m[%i] : (i64, memref<4xi32>) -> i64\n  return %r : i64\n}\n",
+            "func.func @f(%m: memref<4xi64>, %v: i64, %i: index) -> i64 {\n  %r = memref.atomic_rmw addi %v, %m[%i] : (i64, memref<4xi64>) -> i64\n  return %r : i64\n}\n",
         ),
         (
             "the size of a rank-0 memref",
