@@ -209,6 +209,10 @@ enum Sig {
     /// element type, at one index per dimension, to the element's old value, by a kind the
     /// element type supports.
     AtomicRmw,
+    /// `vector.shuffle %a, %b [mask]`: two fixed-size vectors of one element type and of one
+    /// rank, alike beyond their first dimension, to a vector of one leading element per mask
+    /// entry (see [`shuffle_ok`]).
+    Shuffle,
 }
 
 /// The ops this reader reads, with what it checks of them.
@@ -276,6 +280,7 @@ fn sig(name: &str) -> Option<Sig> {
         "vector.load" => Sig::VectorLoad,
         "vector.store" => Sig::VectorStore,
         "memref.atomic_rmw" => Sig::AtomicRmw,
+        "vector.shuffle" => Sig::Shuffle,
         "memref.get_global" => Sig::GetGlobal,
         "memref.copy" => Sig::Copy,
         "math.fpowi" => Sig::FPowI,
@@ -670,6 +675,38 @@ fn vector_access_ok(memref: &Type, indices: &[Type], vector: &Type) -> bool {
         && lanes.len() <= shape.len()
         && indices.len() == shape.len()
         && indices.iter().all(|t| *t == Type::Index)
+}
+
+/// The mask of a `vector.shuffle`, if the op has one.
+fn shuffle_mask(parts: &Parts) -> Option<&[i64]> {
+    match parts.attrs.iter().find(|(k, _)| k == "mask")? {
+        (_, Attribute::DenseArray { values: DenseValues::Int(mask), .. }) => Some(mask),
+        _ => None,
+    }
+}
+
+/// The result type of `vector.shuffle` of `a` and `b` by `mask`, if its verifier accepts them:
+/// fixed-size vectors of one element type and rank, alike beyond their first dimension, and
+/// a mask that is not empty and picks lanes of either (or `-1`, poison). A 0-D vector counts as
+/// one lane; the result has a first dimension of the mask's length.
+fn shuffle_type(a: &Type, b: &Type, mask: &[i64]) -> Option<Type> {
+    let (
+        Type::Vector { shape: s, scalable: x, elem: e },
+        Type::Vector { shape: t, scalable: y, elem: f },
+    ) = (a, b)
+    else {
+        return None;
+    };
+    let lanes = |shape: &[u64]| shape.first().map_or(1, |&d| d as i64);
+    let total = lanes(s) + lanes(t);
+    let fits = !mask.is_empty() && mask.iter().all(|&m| m == -1 || (0..total).contains(&m));
+    let alike = s.len() == t.len() && s.iter().skip(1).eq(t.iter().skip(1)) && e == f;
+    if x.contains(&true) || y.contains(&true) || !fits || !alike {
+        return None;
+    }
+    let mut shape = vec![mask.len() as u64];
+    shape.extend(s.iter().skip(1));
+    Some(Type::Vector { scalable: vec![false; shape.len()], shape, elem: e.clone() })
 }
 
 /// A memref's rank and element type.
@@ -1965,6 +2002,11 @@ impl<'t> Reader<'t> {
                     self.expect(">")?;
                     Some(case)
                 }
+                // `array<i64: 0, 5, 3>` (`vector.shuffle`'s mask).
+                None if key == "mask" => Some(Attribute::DenseArray {
+                    elem: Type::shared(Type::int(64)),
+                    values: DenseValues::Int(self.dense_array("i64")?),
+                }),
                 None => self.constant_value(),
             },
             AttrMode::NoType | AttrMode::Symbol => match self.peek()? {
@@ -2008,6 +2050,10 @@ impl<'t> Reader<'t> {
                 _ => return None,
             },
             Sig::FPowI | Sig::VectorFma => vec![operands.first()?.clone()],
+            Sig::Shuffle => match operands {
+                [a, b] => vec![shuffle_type(a, b, shuffle_mask(parts)?)?],
+                _ => return None,
+            },
             Sig::Same(_, Class::Complex) => vec![operands.first()?.clone()],
             Sig::ComplexPart => match operands.first()? {
                 Type::Complex(e) => vec![(**e).clone()],
@@ -2091,6 +2137,11 @@ impl<'t> Reader<'t> {
                     _ => false,
                 }
             }
+            // The stated result type (of the generic form) must be the inferred one.
+            Sig::Shuffle => {
+                let [a, b] = operands else { return None };
+                results == [shuffle_type(a, b, shuffle_mask(parts)?)?]
+            }
             // The float kinds (named `...f`) take floats, `assign` either, the others integers.
             Sig::AtomicRmw => {
                 let (_, kind) = parts.attrs.iter().find(|(k, _)| k == "kind")?;
@@ -2165,6 +2216,24 @@ impl<'t> Reader<'t> {
                 },
                 Elem::Type { arg: Arg::Results, .. } if fmt.result_groups == [Arity::One] => {
                     parts.result_types = Some(vec![self.ty()?]);
+                }
+                // All operands, of single groups only (`vector.shuffle`'s).
+                Elem::Operands if fmt.operand_groups.iter().all(|g| *g == Arity::One) => {
+                    for g in 0..fmt.operand_groups.len() {
+                        if g > 0 {
+                            self.expect(",")?;
+                        }
+                        let v = self.use_value()?;
+                        parts.operands[g].push(v);
+                    }
+                }
+                Elem::Type { arg: Arg::Operands, .. }
+                    if fmt.operand_groups.iter().all(|g| *g == Arity::One) =>
+                {
+                    let types = self.type_list(fmt.operand_groups.len())?;
+                    for (g, t) in types.into_iter().enumerate() {
+                        parts.operand_types[g] = Some(vec![t]);
+                    }
                 }
                 Elem::FunctionalType(Arg::Var(n), Arg::Results) => {
                     let VarKind::Operand { group, .. } = fmt.vars.get(n)? else { return None };
@@ -2292,6 +2361,11 @@ impl<'t> Reader<'t> {
                     }
                     AttrMode::Stripped => match kind {
                         Some(kind) => self.enum_flags(kind, enumeration.as_deref()?)?,
+                        // `[0, 5, 3]`: a dense `i64` array (`vector.shuffle`'s mask).
+                        None if n == "mask" && self.eat("[") => Attribute::DenseArray {
+                            elem: Type::shared(Type::int(64)),
+                            values: DenseValues::Int(self.list("]", |r| r.int())?),
+                        },
                         None => self.constant_value()?,
                     },
                     AttrMode::Enum => {

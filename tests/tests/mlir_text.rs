@@ -193,6 +193,10 @@ func.func @vector_memory(%m: memref<4x8xf32>, %s: memref<?x?xf32, strided<[?, 1]
   %f = vector.broadcast %a : vector<8xf32> to vector<3x8xf32>
   %g = vector.broadcast %e : vector<f32> to vector<2x4xf32>
   %h = vector.broadcast %b : vector<2x8xf32> to vector<2x8xf32>
+  %s1 = vector.shuffle %a, %c [0, 9, -1, 3] : vector<8xf32>, vector<4xf32>
+  %s2 = vector.shuffle %b, %b [1, 0, 3] : vector<2x8xf32>, vector<2x8xf32>
+  %s3 = vector.shuffle %e, %e [1, 0, 1] : vector<f32>, vector<f32>
+  %s4 = "vector.shuffle"(%s1, %a) <{mask = array<i64: 11, 2>}> : (vector<4xf32>, vector<8xf32>) -> vector<2xf32>
   %k = "vector.load"(%m, %i, %i) <{nontemporal = false}> : (memref<4x8xf32>, index, index) -> vector<8xf32>
   "vector.store"(%k, %m, %i, %i) : (vector<8xf32>, memref<4x8xf32>, index, index) -> ()
   return %f, %d, %g : vector<3x8xf32>, vector<4xi32>, vector<2x4xf32>
@@ -343,6 +347,13 @@ fn mutants(text: &str) -> Vec<String> {
         ("%m[%i, %i]", "%m[%i]"),
         ("%z[]", "%z[%i]"),
         ("atomic_rmw addf", "atomic_rmw addi"),
+        ("[0, 9, -1, 3]", "[0, 12, -1, 3]"),
+        ("[0, 9, -1, 3]", "[0, 9, -2, 3]"),
+        ("[0, 9, -1, 3]", "[]"),
+        ("[1, 0, 3]", "[1, 0, 4]"),
+        ("array<i64: 11, 2>", "array<i64: 12, 2>"),
+        ("array<i64: 11, 2>", "array<i32: 11, 2>"),
+        ("-> vector<2xf32>", "-> vector<3xf32>"),
         ("atomic_rmw ori", "atomic_rmw mulf"),
         ("atomic_rmw maxs", "atomic_rmw bogus"),
         ("kind = 12 : i64", "kind = 16 : i64"),
@@ -515,6 +526,31 @@ fn reader_declines_each_kind_of_mistake() {
             "an atomic of a value of another type than the element",
             "func.func @f(%m: memref<4xi32>, %v: i64, %i: index) -> i64 {\n  %r = memref.atomic_rmw addi %v, %m[%i] : (i64, memref<4xi32>) -> i64\n  return %r : i64\n}\n",
             "func.func @f(%m: memref<4xi64>, %v: i64, %i: index) -> i64 {\n  %r = memref.atomic_rmw addi %v, %m[%i] : (i64, memref<4xi64>) -> i64\n  return %r : i64\n}\n",
+        ),
+        (
+            "a shuffle mask past both vectors",
+            "func.func @f(%a: vector<4xf32>, %b: vector<2xf32>) -> vector<2xf32> {\n  %r = vector.shuffle %a, %b [0, 6] : vector<4xf32>, vector<2xf32>\n  return %r : vector<2xf32>\n}\n",
+            "func.func @f(%a: vector<4xf32>, %b: vector<2xf32>) -> vector<2xf32> {\n  %r = vector.shuffle %a, %b [0, 5] : vector<4xf32>, vector<2xf32>\n  return %r : vector<2xf32>\n}\n",
+        ),
+        (
+            "a shuffle of vectors of other ranks",
+            "func.func @f(%a: vector<2x3xf32>, %b: vector<3xf32>) -> vector<1x3xf32> {\n  %r = vector.shuffle %a, %b [1] : vector<2x3xf32>, vector<3xf32>\n  return %r : vector<1x3xf32>\n}\n",
+            "func.func @f(%a: vector<2x3xf32>, %b: vector<1x3xf32>) -> vector<1x3xf32> {\n  %r = vector.shuffle %a, %b [1] : vector<2x3xf32>, vector<1x3xf32>\n  return %r : vector<1x3xf32>\n}\n",
+        ),
+        (
+            "a shuffle of a vector and a 0-D one",
+            "func.func @f(%a: vector<2xf32>, %z: vector<f32>) -> vector<1xf32> {\n  %r = vector.shuffle %a, %z [0] : vector<2xf32>, vector<f32>\n  return %r : vector<1xf32>\n}\n",
+            "func.func @f(%a: vector<f32>, %z: vector<f32>) -> vector<1xf32> {\n  %r = vector.shuffle %a, %z [0] : vector<f32>, vector<f32>\n  return %r : vector<1xf32>\n}\n",
+        ),
+        (
+            "an empty shuffle mask",
+            "func.func @f(%a: vector<4xf32>) -> vector<4xf32> {\n  %r = vector.shuffle %a, %a [] : vector<4xf32>, vector<4xf32>\n  return %a : vector<4xf32>\n}\n",
+            "func.func @f(%a: vector<4xf32>) -> vector<1xf32> {\n  %r = vector.shuffle %a, %a [7] : vector<4xf32>, vector<4xf32>\n  return %r : vector<1xf32>\n}\n",
+        ),
+        (
+            "a shuffle of vectors of other element types",
+            "func.func @f(%a: vector<4xf32>, %b: vector<4xi32>) -> vector<1xf32> {\n  %r = vector.shuffle %a, %b [0] : vector<4xf32>, vector<4xi32>\n  return %r : vector<1xf32>\n}\n",
+            "func.func @f(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<1xf32> {\n  %r = vector.shuffle %a, %b [0] : vector<4xf32>, vector<4xf32>\n  return %r : vector<1xf32>\n}\n",
         ),
         (
             "the size of a rank-0 memref",
