@@ -213,6 +213,10 @@ enum Sig {
     /// rank, alike beyond their first dimension, to a vector of one leading element per mask
     /// entry (see [`shuffle_ok`]).
     Shuffle,
+    /// `memref.reinterpret_cast %m to offset: [..], sizes: [..], strides: [..]`: a memref (ranked
+    /// or not) viewed as a ranked one of its element type, the sizes, strides and offset that
+    /// the result type fixes given alike (see [`reinterpret_ok`]).
+    ReinterpretCast,
 }
 
 /// The ops this reader reads, with what it checks of them.
@@ -281,6 +285,7 @@ fn sig(name: &str) -> Option<Sig> {
         "vector.store" => Sig::VectorStore,
         "memref.atomic_rmw" => Sig::AtomicRmw,
         "vector.shuffle" => Sig::Shuffle,
+        "memref.reinterpret_cast" => Sig::ReinterpretCast,
         "memref.get_global" => Sig::GetGlobal,
         "memref.copy" => Sig::Copy,
         "math.fpowi" => Sig::FPowI,
@@ -707,6 +712,62 @@ fn shuffle_type(a: &Type, b: &Type, mask: &[i64]) -> Option<Type> {
     let mut shape = vec![mask.len() as u64];
     shape.extend(s.iter().skip(1));
     Some(Type::Vector { scalable: vec![false; shape.len()], shape, elem: e.clone() })
+}
+
+/// The static values of a `memref.reinterpret_cast` (or any op of static and dynamic lists)
+/// named `key`, [`DYNAMIC`] where an operand gives the value.
+fn static_list<'p>(parts: &'p Parts, key: &str) -> Option<&'p [i64]> {
+    match parts.attrs.iter().find(|(k, _)| k == key)? {
+        (_, Attribute::DenseArray { values: DenseValues::Int(values), .. }) => Some(values),
+        _ => None,
+    }
+}
+
+/// Whether `memref.reinterpret_cast` of `source` to `result` with the static offset, sizes and
+/// strides `offsets`, `sizes`, `strides` ([`DYNAMIC`] where an operand gives the value, as many
+/// as `dynamic` says for each list) passes its verifier: one element type and no memory space (another space
+/// is MLIR's to read), one offset, a size and a stride per dimension of the result, none of them
+/// negative, and each size, stride and the offset that the result type fixes given as that
+/// constant. A result layout other than the identity or `strided<>` is MLIR's to read.
+fn reinterpret_ok(
+    source: &Type,
+    result: &Type,
+    (offsets, sizes, strides): (&[i64], &[i64], &[i64]),
+    dynamic: [usize; 3],
+) -> bool {
+    let (Type::MemRef { elem: e, memory_space: None, .. }
+    | Type::UnrankedMemRef { elem: e, memory_space: None }) = source
+    else {
+        return false;
+    };
+    let Type::MemRef { shape, elem, layout, memory_space: None } = result else { return false };
+    let (fixed_strides, fixed_offset) = match layout {
+        Layout::Identity => {
+            // Row-major: each stride the product of the sizes after it, while they are known.
+            let mut fixed = vec![1; shape.len()];
+            for i in (0..shape.len().saturating_sub(1)).rev() {
+                fixed[i] = match (fixed[i + 1], shape[i + 1]) {
+                    (DYNAMIC, _) | (_, DYNAMIC) => DYNAMIC,
+                    (s, d) => s * d,
+                };
+            }
+            (fixed, 0)
+        }
+        Layout::Strided { strides, offset } => (strides.clone(), *offset),
+        _ => return false,
+    };
+    let given = |fixed: i64, value: i64| fixed == DYNAMIC || fixed == value;
+    let lists = [offsets, sizes, strides];
+    let operands = |l: &[i64], n: usize| l.iter().filter(|&&v| v == DYNAMIC).count() == n;
+    e == elem
+        && offsets.len() == 1
+        && sizes.len() == shape.len()
+        && strides.len() == shape.len()
+        && lists.iter().all(|l| l.iter().all(|&v| v == DYNAMIC || v >= 0))
+        && lists.iter().zip(dynamic).all(|(l, n)| operands(l, n))
+        && given(fixed_offset, offsets[0])
+        && shape.iter().zip(sizes).all(|(&f, &v)| given(f, v))
+        && fixed_strides.iter().zip(strides).all(|(&f, &v)| given(f, v))
 }
 
 /// A memref's rank and element type.
@@ -2002,11 +2063,14 @@ impl<'t> Reader<'t> {
                     self.expect(">")?;
                     Some(case)
                 }
-                // `array<i64: 0, 5, 3>` (`vector.shuffle`'s mask).
-                None if key == "mask" => Some(Attribute::DenseArray {
-                    elem: Type::shared(Type::int(64)),
-                    values: DenseValues::Int(self.dense_array("i64")?),
-                }),
+                // `array<i64: 0, 5, 3>` (`vector.shuffle`'s mask, `memref.reinterpret_cast`'s
+                // static lists).
+                None if key == "mask" || key.starts_with("static_") => {
+                    Some(Attribute::DenseArray {
+                        elem: Type::shared(Type::int(64)),
+                        values: DenseValues::Int(self.dense_array("i64")?),
+                    })
+                }
                 None => self.constant_value(),
             },
             AttrMode::NoType | AttrMode::Symbol => match self.peek()? {
@@ -2137,6 +2201,16 @@ impl<'t> Reader<'t> {
                     _ => false,
                 }
             }
+            Sig::ReinterpretCast => {
+                let lists = (
+                    static_list(parts, "static_offsets")?,
+                    static_list(parts, "static_sizes")?,
+                    static_list(parts, "static_strides")?,
+                );
+                let dynamic = [1, 2, 3].map(|g| parts.operands[g].len());
+                reinterpret_ok(&operands[0], &results[0], lists, dynamic)
+                    && operands[1..].iter().all(|t| *t == Type::Index)
+            }
             // The stated result type (of the generic form) must be the inferred one.
             Sig::Shuffle => {
                 let [a, b] = operands else { return None };
@@ -2216,6 +2290,35 @@ impl<'t> Reader<'t> {
                 },
                 Elem::Type { arg: Arg::Results, .. } if fmt.result_groups == [Arity::One] => {
                     parts.result_types = Some(vec![self.ty()?]);
+                }
+                // `[%a, 4, %b]`: the operands of a group where the list has them, and the static
+                // values, [`DYNAMIC`] in their place, as a dense `i64` array.
+                Elem::Custom(name, args) if name == "DynamicIndexList" && args.len() == 2 => {
+                    let (Arg::Var(values), Arg::Var(attr)) = (&args[0], &args[1]) else {
+                        return None;
+                    };
+                    let VarKind::Operand { group, .. } = fmt.vars.get(values)? else {
+                        return None;
+                    };
+                    self.expect("[")?;
+                    let items = self.list("]", |r| match r.peek()? {
+                        b'%' => r.use_value().map(Err),
+                        _ => r.int().map(Ok),
+                    })?;
+                    let mut statics = Vec::with_capacity(items.len());
+                    for item in items {
+                        match item {
+                            Ok(n) if n != DYNAMIC => statics.push(n),
+                            Ok(_) => return None,
+                            Err(v) => {
+                                parts.operands[*group].push(v);
+                                statics.push(DYNAMIC);
+                            }
+                        }
+                    }
+                    let elem = Type::shared(Type::int(64));
+                    let array = Attribute::DenseArray { elem, values: DenseValues::Int(statics) };
+                    parts.attrs.push((Str::from(attr.as_str()), array));
                 }
                 // All operands, of single groups only (`vector.shuffle`'s).
                 Elem::Operands if fmt.operand_groups.iter().all(|g| *g == Arity::One) => {

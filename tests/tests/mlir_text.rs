@@ -211,6 +211,22 @@ func.func @atomics(%m: memref<10xf32>, %k: memref<?x4xi32, strided<[8, 2], offse
   %h = "memref.atomic_rmw"(%f, %m, %i) <{kind = 12 : i64}> : (f32, memref<10xf32>, index) -> f32
   return %h, %g : f32, i32
 }
+func.func @views(%m: memref<16xf32>, %u: memref<*xi32>, %i: index) -> (f32, i32) {
+  %a = memref.reinterpret_cast %m to offset: [0], sizes: [4, 4], strides: [4, 1] : memref<16xf32> to memref<4x4xf32>
+  %b = memref.reinterpret_cast %m to offset: [%i], sizes: [%i, 4], strides: [4, 1] : memref<16xf32> to memref<?x4xf32, strided<[4, 1], offset: ?>>
+  %c = memref.reinterpret_cast %a to offset: [2], sizes: [2, %i], strides: [%i, 2] : memref<4x4xf32> to memref<2x?xf32, strided<[?, 2], offset: ?>>
+  %d = memref.reinterpret_cast %u to offset: [1], sizes: [3], strides: [1] : memref<*xi32> to memref<3xi32, strided<[1], offset: 1>>
+  %e = memref.reinterpret_cast %m to offset: [0], sizes: [], strides: [] : memref<16xf32> to memref<f32>
+  %f = memref.reinterpret_cast %m to offset: [0], sizes: [2, 8], strides: [8, 1] : memref<16xf32> to memref<2x?xf32>
+  %g = "memref.reinterpret_cast"(%m, %i) <{operandSegmentSizes = array<i32: 1, 0, 1, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: -9223372036854775808>, static_strides = array<i64: 1>}> : (memref<16xf32>, index) -> memref<?xf32>
+  %x = memref.load %c[%i, %i] : memref<2x?xf32, strided<[?, 2], offset: ?>>
+  %y = memref.load %d[%i] : memref<3xi32, strided<[1], offset: 1>>
+  %z = memref.load %e[] : memref<f32>
+  memref.store %z, %b[%i, %i] : memref<?x4xf32, strided<[4, 1], offset: ?>>
+  memref.store %x, %f[%i, %i] : memref<2x?xf32>
+  memref.store %x, %g[%i] : memref<?xf32>
+  return %x, %y : f32, i32
+}
 func.func @parallel(%m: memref<?x?xf32>, %x: f32, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -347,6 +363,19 @@ fn mutants(text: &str) -> Vec<String> {
         ("%m[%i, %i]", "%m[%i]"),
         ("%z[]", "%z[%i]"),
         ("atomic_rmw addf", "atomic_rmw addi"),
+        ("offset: [0], sizes: [4, 4]", "offset: [2], sizes: [4, 4]"),
+        ("offset: [0], sizes: [4, 4]", "offset: [0], sizes: [4, 5]"),
+        ("offset: [0], sizes: [4, 4]", "offset: [0, 0], sizes: [4, 4]"),
+        (
+            "strides: [4, 1] : memref<16xf32> to memref<4x4xf32>",
+            "strides: [4, 2] : memref<16xf32> to memref<4x4xf32>",
+        ),
+        ("sizes: [2, %i]", "sizes: [%i, %i]"),
+        ("strides: [%i, 2]", "strides: [%i, -2]"),
+        ("offset: [1], sizes: [3]", "offset: [%i], sizes: [3]"),
+        ("array<i32: 1, 0, 1, 0>", "array<i32: 1, 1, 0, 0>"),
+        ("static_sizes = array<i64: -9223372036854775808>", "static_sizes = array<i64: 5>"),
+        ("memref<*xi32> to memref<3xi32", "memref<*xi32> to memref<3xf32"),
         ("[0, 9, -1, 3]", "[0, 12, -1, 3]"),
         ("[0, 9, -1, 3]", "[0, 9, -2, 3]"),
         ("[0, 9, -1, 3]", "[]"),
@@ -551,6 +580,36 @@ fn reader_declines_each_kind_of_mistake() {
             "a shuffle of vectors of other element types",
             "func.func @f(%a: vector<4xf32>, %b: vector<4xi32>) -> vector<1xf32> {\n  %r = vector.shuffle %a, %b [0] : vector<4xf32>, vector<4xi32>\n  return %r : vector<1xf32>\n}\n",
             "func.func @f(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<1xf32> {\n  %r = vector.shuffle %a, %b [0] : vector<4xf32>, vector<4xf32>\n  return %r : vector<1xf32>\n}\n",
+        ),
+        (
+            "a reinterpreted offset the result type does not have",
+            "func.func @f(%m: memref<16xf32>) -> memref<4x4xf32> {\n  %r = memref.reinterpret_cast %m to offset: [2], sizes: [4, 4], strides: [4, 1] : memref<16xf32> to memref<4x4xf32>\n  return %r : memref<4x4xf32>\n}\n",
+            "func.func @f(%m: memref<16xf32>) -> memref<4x4xf32, strided<[4, 1], offset: 2>> {\n  %r = memref.reinterpret_cast %m to offset: [2], sizes: [4, 4], strides: [4, 1] : memref<16xf32> to memref<4x4xf32, strided<[4, 1], offset: 2>>\n  return %r : memref<4x4xf32, strided<[4, 1], offset: 2>>\n}\n",
+        ),
+        (
+            "a dynamic size where the result type has a static one",
+            "func.func @f(%m: memref<16xf32>, %n: index) -> memref<4x4xf32> {\n  %r = memref.reinterpret_cast %m to offset: [0], sizes: [4, %n], strides: [4, 1] : memref<16xf32> to memref<4x4xf32>\n  return %r : memref<4x4xf32>\n}\n",
+            "func.func @f(%m: memref<16xf32>, %n: index) -> memref<4x?xf32, strided<[4, 1]>> {\n  %r = memref.reinterpret_cast %m to offset: [0], sizes: [4, %n], strides: [4, 1] : memref<16xf32> to memref<4x?xf32, strided<[4, 1]>>\n  return %r : memref<4x?xf32, strided<[4, 1]>>\n}\n",
+        ),
+        (
+            "a reinterpreted stride the identity layout does not have",
+            "func.func @f(%m: memref<16xf32>) -> memref<4x2xf32> {\n  %r = memref.reinterpret_cast %m to offset: [0], sizes: [4, 2], strides: [4, 2] : memref<16xf32> to memref<4x2xf32>\n  return %r : memref<4x2xf32>\n}\n",
+            "func.func @f(%m: memref<16xf32>) -> memref<4x2xf32> {\n  %r = memref.reinterpret_cast %m to offset: [0], sizes: [4, 2], strides: [2, 1] : memref<16xf32> to memref<4x2xf32>\n  return %r : memref<4x2xf32>\n}\n",
+        ),
+        (
+            "fewer sizes than strides",
+            "func.func @f(%m: memref<16xf32>) -> memref<16xf32> {\n  %r = memref.reinterpret_cast %m to offset: [0], sizes: [16], strides: [1, 1] : memref<16xf32> to memref<16xf32>\n  return %r : memref<16xf32>\n}\n",
+            "func.func @f(%m: memref<16xf32>) -> memref<16xf32> {\n  %r = memref.reinterpret_cast %m to offset: [0], sizes: [16], strides: [1] : memref<16xf32> to memref<16xf32>\n  return %r : memref<16xf32>\n}\n",
+        ),
+        (
+            "a negative reinterpreted offset",
+            "func.func @f(%m: memref<16xf32>) -> memref<4xf32, strided<[1], offset: ?>> {\n  %r = memref.reinterpret_cast %m to offset: [-1], sizes: [4], strides: [1] : memref<16xf32> to memref<4xf32, strided<[1], offset: ?>>\n  return %r : memref<4xf32, strided<[1], offset: ?>>\n}\n",
+            "func.func @f(%m: memref<16xf32>) -> memref<4xf32, strided<[1], offset: ?>> {\n  %r = memref.reinterpret_cast %m to offset: [1], sizes: [4], strides: [1] : memref<16xf32> to memref<4xf32, strided<[1], offset: ?>>\n  return %r : memref<4xf32, strided<[1], offset: ?>>\n}\n",
+        ),
+        (
+            "a reinterpretation to another element type",
+            "func.func @f(%m: memref<16xf32>) -> memref<16xi32> {\n  %r = memref.reinterpret_cast %m to offset: [0], sizes: [16], strides: [1] : memref<16xf32> to memref<16xi32>\n  return %r : memref<16xi32>\n}\n",
+            "func.func @f(%m: memref<16xi32>) -> memref<16xi32> {\n  %r = memref.reinterpret_cast %m to offset: [0], sizes: [16], strides: [1] : memref<16xi32> to memref<16xi32>\n  return %r : memref<16xi32>\n}\n",
         ),
         (
             "the size of a rank-0 memref",
