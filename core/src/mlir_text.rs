@@ -217,6 +217,10 @@ enum Sig {
     /// or not) viewed as a ranked one of its element type, the sizes, strides and offset that
     /// the result type fixes given alike (see [`reinterpret_ok`]).
     ReinterpretCast,
+    /// `memref.extract_strided_metadata`: a memref of identity or strided layout to its base
+    /// buffer (a rank-0 memref of its element type and memory space), its offset, and its sizes
+    /// and strides, `index`es.
+    StridedMetadata,
 }
 
 /// The ops this reader reads, with what it checks of them.
@@ -286,6 +290,7 @@ fn sig(name: &str) -> Option<Sig> {
         "memref.atomic_rmw" => Sig::AtomicRmw,
         "vector.shuffle" => Sig::Shuffle,
         "memref.reinterpret_cast" => Sig::ReinterpretCast,
+        "memref.extract_strided_metadata" => Sig::StridedMetadata,
         "memref.get_global" => Sig::GetGlobal,
         "memref.copy" => Sig::Copy,
         "math.fpowi" => Sig::FPowI,
@@ -622,6 +627,25 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
         },
         Sig::VectorStore => match (operands, results) {
             ([vector, memref, indices @ ..], []) => vector_access_ok(memref, indices, vector),
+            _ => false,
+        },
+        Sig::StridedMetadata => match operands {
+            [Type::MemRef {
+                shape,
+                elem,
+                layout: Layout::Identity | Layout::Strided { .. },
+                memory_space,
+            }] => {
+                let base = Type::MemRef {
+                    shape: Vec::new(),
+                    elem: elem.clone(),
+                    layout: Layout::Identity,
+                    memory_space: memory_space.clone(),
+                };
+                results.len() == 2 + 2 * shape.len()
+                    && results[0] == base
+                    && results[1..].iter().all(|t| *t == Type::Index)
+            }
             _ => false,
         },
         Sig::AtomicRmw => match (operands, results) {
@@ -2290,6 +2314,14 @@ impl<'t> Reader<'t> {
                 },
                 Elem::Type { arg: Arg::Results, .. } if fmt.result_groups == [Arity::One] => {
                     parts.result_types = Some(vec![self.ty()?]);
+                }
+                // The types of several result groups, as many as there are.
+                Elem::Type { arg: Arg::Results, .. } => {
+                    let mut types = vec![self.ty()?];
+                    while self.eat(",") {
+                        types.push(self.ty()?);
+                    }
+                    parts.result_types = Some(types);
                 }
                 // `[%a, 4, %b]`: the operands of a group where the list has them, and the static
                 // values, [`DYNAMIC`] in their place, as a dense `i64` array.

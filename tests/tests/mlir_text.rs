@@ -219,6 +219,10 @@ func.func @views(%m: memref<16xf32>, %u: memref<*xi32>, %i: index) -> (f32, i32)
   %e = memref.reinterpret_cast %m to offset: [0], sizes: [], strides: [] : memref<16xf32> to memref<f32>
   %f = memref.reinterpret_cast %m to offset: [0], sizes: [2, 8], strides: [8, 1] : memref<16xf32> to memref<2x?xf32>
   %g = "memref.reinterpret_cast"(%m, %i) <{operandSegmentSizes = array<i32: 1, 0, 1, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: -9223372036854775808>, static_strides = array<i64: 1>}> : (memref<16xf32>, index) -> memref<?xf32>
+  %base, %off, %sizes:2, %strides:2 = memref.extract_strided_metadata %c : memref<2x?xf32, strided<[?, 2], offset: ?>> -> memref<f32>, index, index, index, index, index
+  %b0, %o0 = memref.extract_strided_metadata %e : memref<f32> -> memref<f32>, index
+  %m2:4 = "memref.extract_strided_metadata"(%m) : (memref<16xf32>) -> (memref<f32>, index, index, index)
+  %back = memref.reinterpret_cast %base to offset: [%off], sizes: [%sizes#1], strides: [%strides#0] : memref<f32> to memref<?xf32, strided<[?], offset: ?>>
   %x = memref.load %c[%i, %i] : memref<2x?xf32, strided<[?, 2], offset: ?>>
   %y = memref.load %d[%i] : memref<3xi32, strided<[1], offset: 1>>
   %z = memref.load %e[] : memref<f32>
@@ -363,6 +367,16 @@ fn mutants(text: &str) -> Vec<String> {
         ("%m[%i, %i]", "%m[%i]"),
         ("%z[]", "%z[%i]"),
         ("atomic_rmw addf", "atomic_rmw addi"),
+        (
+            "-> memref<f32>, index, index, index, index, index",
+            "-> memref<f32>, index, index, index, index",
+        ),
+        (
+            "-> memref<f32>, index, index, index, index, index",
+            "-> memref<f32>, index, index, index, index, i64",
+        ),
+        ("-> memref<f32>, index\n", "-> memref<f32, 1>, index\n"),
+        ("-> (memref<f32>, index, index, index)", "-> (memref<1xf32>, index, index, index)"),
         ("offset: [0], sizes: [4, 4]", "offset: [2], sizes: [4, 4]"),
         ("offset: [0], sizes: [4, 4]", "offset: [0], sizes: [4, 5]"),
         ("offset: [0], sizes: [4, 4]", "offset: [0, 0], sizes: [4, 4]"),
@@ -610,6 +624,16 @@ fn reader_declines_each_kind_of_mistake() {
             "a reinterpretation to another element type",
             "func.func @f(%m: memref<16xf32>) -> memref<16xi32> {\n  %r = memref.reinterpret_cast %m to offset: [0], sizes: [16], strides: [1] : memref<16xf32> to memref<16xi32>\n  return %r : memref<16xi32>\n}\n",
             "func.func @f(%m: memref<16xi32>) -> memref<16xi32> {\n  %r = memref.reinterpret_cast %m to offset: [0], sizes: [16], strides: [1] : memref<16xi32> to memref<16xi32>\n  return %r : memref<16xi32>\n}\n",
+        ),
+        (
+            "strided metadata of too few sizes",
+            "func.func @f(%m: memref<8x4xi32>) -> index {\n  %b, %o, %s, %t = memref.extract_strided_metadata %m : memref<8x4xi32> -> memref<i32>, index, index, index\n  return %o : index\n}\n",
+            "func.func @f(%m: memref<8xi32>) -> index {\n  %b, %o, %s, %t = memref.extract_strided_metadata %m : memref<8xi32> -> memref<i32>, index, index, index\n  return %o : index\n}\n",
+        ),
+        (
+            "a strided base buffer",
+            "func.func @f(%m: memref<8xi32>) -> index {\n  %b, %o, %s, %t = memref.extract_strided_metadata %m : memref<8xi32> -> memref<i32, strided<[], offset: ?>>, index, index, index\n  return %o : index\n}\n",
+            "func.func @f(%m: memref<8xi32>) -> index {\n  %b, %o, %s, %t = memref.extract_strided_metadata %m : memref<8xi32> -> memref<i32>, index, index, index\n  return %o : index\n}\n",
         ),
         (
             "the size of a rank-0 memref",
