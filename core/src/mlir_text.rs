@@ -221,6 +221,9 @@ enum Sig {
     /// buffer (a rank-0 memref of its element type and memory space), its offset, and its sizes
     /// and strides, `index`es.
     StridedMetadata,
+    /// `memref.subview %m[offsets] [sizes] [strides]`: a part of a memref of identity or strided
+    /// layout, in bounds where that is known, of the type MLIR infers (see [`subview_ok`]).
+    Subview,
 }
 
 /// The ops this reader reads, with what it checks of them.
@@ -291,6 +294,7 @@ fn sig(name: &str) -> Option<Sig> {
         "vector.shuffle" => Sig::Shuffle,
         "memref.reinterpret_cast" => Sig::ReinterpretCast,
         "memref.extract_strided_metadata" => Sig::StridedMetadata,
+        "memref.subview" => Sig::Subview,
         "memref.get_global" => Sig::GetGlobal,
         "memref.copy" => Sig::Copy,
         "math.fpowi" => Sig::FPowI,
@@ -738,6 +742,86 @@ fn shuffle_type(a: &Type, b: &Type, mask: &[i64]) -> Option<Type> {
     Some(Type::Vector { scalable: vec![false; shape.len()], shape, elem: e.clone() })
 }
 
+/// The strides and offset of a memref of shape `shape` and layout `layout`, as MLIR's strides
+/// analysis gives them, for the identity and `strided<>` layouts: the identity's are row-major,
+/// each stride the product of the sizes after it while they are known. Shapes with a size of 0
+/// are left to MLIR.
+fn strides_and_offset(shape: &[i64], layout: &Layout) -> Option<(Vec<i64>, i64)> {
+    if shape.contains(&0) {
+        return None;
+    }
+    match layout {
+        Layout::Identity => {
+            let mut strides = vec![1; shape.len()];
+            for i in (0..shape.len().saturating_sub(1)).rev() {
+                strides[i] = match (strides[i + 1], shape[i + 1]) {
+                    (DYNAMIC, _) | (_, DYNAMIC) => DYNAMIC,
+                    (s, d) => s.checked_mul(d)?,
+                };
+            }
+            Some((strides, 0))
+        }
+        Layout::Strided { strides, offset } => Some((strides.clone(), *offset)),
+        _ => None,
+    }
+}
+
+/// A product as MLIR's `SaturatedInteger` computes it: 0 if either is 0, else unknown
+/// ([`DYNAMIC`]) if either is.
+fn saturated_mul(a: i64, b: i64) -> Option<i64> {
+    match (a, b) {
+        (0, _) | (_, 0) => Some(0),
+        (DYNAMIC, _) | (_, DYNAMIC) => Some(DYNAMIC),
+        (a, b) => a.checked_mul(b),
+    }
+}
+
+/// Whether `memref.subview` of `source` with the static offsets, sizes and strides `lists` (see
+/// [`static_lists_ok`]) and result type `result` passes its verifier: one element type, no
+/// memory space, a value of each per dimension of the source, each offset inside its dimension
+/// and each slice
+/// too where they are known, and the result of the sizes' shape with the strides and offset MLIR
+/// infers (the source's strides times the subview's; its offset plus each offset times its
+/// stride). A result of lower rank (a rank-reduced one) is MLIR's to read.
+fn subview_ok(source: &Type, result: &Type, lists: [&[i64]; 3]) -> bool {
+    let Type::MemRef { shape: dims, elem: e, layout, memory_space: None } = source else {
+        return false;
+    };
+    let Type::MemRef { shape, elem, layout: to, memory_space: None } = result else {
+        return false;
+    };
+    let [offsets, sizes, steps] = lists;
+    let counted = lists.iter().all(|l| l.len() == dims.len());
+    let (Some((strides, offset)), Some(stated)) =
+        (strides_and_offset(dims, layout), strides_and_offset(shape, to))
+    else {
+        return false;
+    };
+    if !counted || e != elem || sizes != shape.as_slice() {
+        return false;
+    }
+    // Where the dimension and the offset are known: the offset inside it, and where the size
+    // and stride are known too, the slice's last element.
+    let in_bounds = (0..dims.len()).all(|i| {
+        let (dim, off, size, step) = (dims[i], offsets[i], sizes[i], steps[i]);
+        if dim == DYNAMIC || off == DYNAMIC {
+            return true;
+        }
+        let last = || off.checked_add(size.checked_sub(1)?.checked_mul(step)?);
+        off < dim
+            && (size == DYNAMIC || step == DYNAMIC || size == 0 || last().is_some_and(|l| l < dim))
+    });
+    let inferred_strides: Option<Vec<i64>> =
+        strides.iter().zip(steps).map(|(&s, &t)| saturated_mul(s, t)).collect();
+    let inferred_offset = offsets.iter().zip(&strides).try_fold(offset, |acc, (&o, &s)| {
+        match (acc, saturated_mul(o, s)?) {
+            (DYNAMIC, _) | (_, DYNAMIC) => Some(DYNAMIC),
+            (a, b) => a.checked_add(b),
+        }
+    });
+    in_bounds && inferred_strides == Some(stated.0) && inferred_offset == Some(stated.1)
+}
+
 /// The static values of a `memref.reinterpret_cast` (or any op of static and dynamic lists)
 /// named `key`, [`DYNAMIC`] where an operand gives the value.
 fn static_list<'p>(parts: &'p Parts, key: &str) -> Option<&'p [i64]> {
@@ -747,48 +831,37 @@ fn static_list<'p>(parts: &'p Parts, key: &str) -> Option<&'p [i64]> {
     }
 }
 
+/// Whether the static offsets, sizes and strides of a `memref.subview` or
+/// `memref.reinterpret_cast` ([`DYNAMIC`] where an operand gives the value) are as many dynamic
+/// ones as the op has operands for each list (`dynamic`), and none negative (MLIR accepts
+/// negative strides: such views are its to read).
+fn static_lists_ok(lists: [&[i64]; 3], dynamic: [usize; 3]) -> bool {
+    let operands = |l: &[i64], n: usize| l.iter().filter(|&&v| v == DYNAMIC).count() == n;
+    lists.iter().all(|l| l.iter().all(|&v| v == DYNAMIC || v >= 0))
+        && lists.iter().zip(dynamic).all(|(l, n)| operands(l, n))
+}
+
 /// Whether `memref.reinterpret_cast` of `source` to `result` with the static offset, sizes and
-/// strides `offsets`, `sizes`, `strides` ([`DYNAMIC`] where an operand gives the value, as many
-/// as `dynamic` says for each list) passes its verifier: one element type and no memory space (another space
-/// is MLIR's to read), one offset, a size and a stride per dimension of the result, none of them
-/// negative, and each size, stride and the offset that the result type fixes given as that
+/// strides `lists` (see [`static_lists_ok`]) passes its verifier: one element type and no memory
+/// space (another space is MLIR's to read), one offset, and a size and a stride per dimension of
+/// the result, each size, stride and the offset that the result type fixes given as that
 /// constant. A result layout other than the identity or `strided<>` is MLIR's to read.
-fn reinterpret_ok(
-    source: &Type,
-    result: &Type,
-    (offsets, sizes, strides): (&[i64], &[i64], &[i64]),
-    dynamic: [usize; 3],
-) -> bool {
+fn reinterpret_ok(source: &Type, result: &Type, lists: [&[i64]; 3]) -> bool {
+    let [offsets, sizes, strides] = lists;
     let (Type::MemRef { elem: e, memory_space: None, .. }
     | Type::UnrankedMemRef { elem: e, memory_space: None }) = source
     else {
         return false;
     };
     let Type::MemRef { shape, elem, layout, memory_space: None } = result else { return false };
-    let (fixed_strides, fixed_offset) = match layout {
-        Layout::Identity => {
-            // Row-major: each stride the product of the sizes after it, while they are known.
-            let mut fixed = vec![1; shape.len()];
-            for i in (0..shape.len().saturating_sub(1)).rev() {
-                fixed[i] = match (fixed[i + 1], shape[i + 1]) {
-                    (DYNAMIC, _) | (_, DYNAMIC) => DYNAMIC,
-                    (s, d) => s * d,
-                };
-            }
-            (fixed, 0)
-        }
-        Layout::Strided { strides, offset } => (strides.clone(), *offset),
-        _ => return false,
+    let Some((fixed_strides, fixed_offset)) = strides_and_offset(shape, layout) else {
+        return false;
     };
     let given = |fixed: i64, value: i64| fixed == DYNAMIC || fixed == value;
-    let lists = [offsets, sizes, strides];
-    let operands = |l: &[i64], n: usize| l.iter().filter(|&&v| v == DYNAMIC).count() == n;
     e == elem
         && offsets.len() == 1
         && sizes.len() == shape.len()
         && strides.len() == shape.len()
-        && lists.iter().all(|l| l.iter().all(|&v| v == DYNAMIC || v >= 0))
-        && lists.iter().zip(dynamic).all(|(l, n)| operands(l, n))
         && given(fixed_offset, offsets[0])
         && shape.iter().zip(sizes).all(|(&f, &v)| given(f, v))
         && fixed_strides.iter().zip(strides).all(|(&f, &v)| given(f, v))
@@ -2225,14 +2298,19 @@ impl<'t> Reader<'t> {
                     _ => false,
                 }
             }
-            Sig::ReinterpretCast => {
-                let lists = (
-                    static_list(parts, "static_offsets")?,
-                    static_list(parts, "static_sizes")?,
-                    static_list(parts, "static_strides")?,
-                );
+            Sig::Subview | Sig::ReinterpretCast => {
+                let lists = ["static_offsets", "static_sizes", "static_strides"]
+                    .map(|k| static_list(parts, k));
+                let [Some(offsets), Some(sizes), Some(strides)] = lists else { return None };
+                let lists = [offsets, sizes, strides];
+                // The operands of each list, after the source.
                 let dynamic = [1, 2, 3].map(|g| parts.operands[g].len());
-                reinterpret_ok(&operands[0], &results[0], lists, dynamic)
+                let (source, result) = (&operands[0], &results[0]);
+                let fits = match sig {
+                    Sig::Subview => subview_ok(source, result, lists),
+                    _ => reinterpret_ok(source, result, lists),
+                };
+                fits && static_lists_ok(lists, dynamic)
                     && operands[1..].iter().all(|t| *t == Type::Index)
             }
             // The stated result type (of the generic form) must be the inferred one.

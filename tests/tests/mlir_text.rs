@@ -223,6 +223,17 @@ func.func @views(%m: memref<16xf32>, %u: memref<*xi32>, %i: index) -> (f32, i32)
   %b0, %o0 = memref.extract_strided_metadata %e : memref<f32> -> memref<f32>, index
   %m2:4 = "memref.extract_strided_metadata"(%m) : (memref<16xf32>) -> (memref<f32>, index, index, index)
   %back = memref.reinterpret_cast %base to offset: [%off], sizes: [%sizes#1], strides: [%strides#0] : memref<f32> to memref<?xf32, strided<[?], offset: ?>>
+  %s1 = memref.subview %a[0, 1] [4, 3] [1, 1] : memref<4x4xf32> to memref<4x3xf32, strided<[4, 1], offset: 1>>
+  %s2 = memref.subview %a[0, 0] [4, 4] [1, 1] : memref<4x4xf32> to memref<4x4xf32>
+  %s3 = memref.subview %a[%i, 0] [2, %i] [1, 2] : memref<4x4xf32> to memref<2x?xf32, strided<[4, 2], offset: ?>>
+  %s4 = memref.subview %c[0, 0] [2, 2] [1, 1] : memref<2x?xf32, strided<[?, 2], offset: ?>> to memref<2x2xf32, strided<[?, 2], offset: ?>>
+  %s5 = memref.subview %s3[1, %i] [1, 1] [%i, 1] : memref<2x?xf32, strided<[4, 2], offset: ?>> to memref<1x1xf32, strided<[?, 2], offset: ?>>
+  %s6 = "memref.subview"(%a, %i) <{operandSegmentSizes = array<i32: 1, 0, 1, 0>, static_offsets = array<i64: 1, 1>, static_sizes = array<i64: -9223372036854775808, 3>, static_strides = array<i64: 1, 1>}> : (memref<4x4xf32>, index) -> memref<?x3xf32, strided<[4, 1], offset: 5>>
+  %x1 = memref.load %s5[%i, %i] : memref<1x1xf32, strided<[?, 2], offset: ?>>
+  memref.store %x1, %s6[%i, %i] : memref<?x3xf32, strided<[4, 1], offset: 5>>
+  %x2 = memref.load %s1[%i, %i] : memref<4x3xf32, strided<[4, 1], offset: 1>>
+  memref.store %x2, %s4[%i, %i] : memref<2x2xf32, strided<[?, 2], offset: ?>>
+  memref.store %x2, %s2[%i, %i] : memref<4x4xf32>
   %x = memref.load %c[%i, %i] : memref<2x?xf32, strided<[?, 2], offset: ?>>
   %y = memref.load %d[%i] : memref<3xi32, strided<[1], offset: 1>>
   %z = memref.load %e[] : memref<f32>
@@ -367,6 +378,17 @@ fn mutants(text: &str) -> Vec<String> {
         ("%m[%i, %i]", "%m[%i]"),
         ("%z[]", "%z[%i]"),
         ("atomic_rmw addf", "atomic_rmw addi"),
+        ("[0, 1] [4, 3] [1, 1]", "[0, 2] [4, 3] [1, 1]"),
+        ("[0, 1] [4, 3] [1, 1]", "[0, 1] [4, 3] [1, 2]"),
+        ("[0, 1] [4, 3] [1, 1]", "[0, 1] [4, 4] [1, 1]"),
+        ("[0, 1] [4, 3] [1, 1]", "[0, 4] [4, 0] [1, 1]"),
+        ("[0, 1] [4, 3] [1, 1]", "[0, 1] [4, 3]"),
+        ("[%i, 0] [2, %i] [1, 2]", "[%i, 0] [2, %i] [%i, 2]"),
+        ("[%i, 0] [2, %i] [1, 2]", "[5, 0] [2, %i] [1, 2]"),
+        ("[1, %i] [1, 1] [%i, 1]", "[1, %i] [1, 1] [1, 1]"),
+        ("static_offsets = array<i64: 1, 1>", "static_offsets = array<i64: 1, 2>"),
+        ("to memref<4x4xf32>\n", "to memref<4x4xf32, strided<[4, 1]>>\n"),
+        ("to memref<4x4xf32>\n", "to memref<4x4xf32, strided<[4, 1], offset: ?>>\n"),
         (
             "-> memref<f32>, index, index, index, index, index",
             "-> memref<f32>, index, index, index, index",
@@ -634,6 +656,26 @@ fn reader_declines_each_kind_of_mistake() {
             "a strided base buffer",
             "func.func @f(%m: memref<8xi32>) -> index {\n  %b, %o, %s, %t = memref.extract_strided_metadata %m : memref<8xi32> -> memref<i32, strided<[], offset: ?>>, index, index, index\n  return %o : index\n}\n",
             "func.func @f(%m: memref<8xi32>) -> index {\n  %b, %o, %s, %t = memref.extract_strided_metadata %m : memref<8xi32> -> memref<i32>, index, index, index\n  return %o : index\n}\n",
+        ),
+        (
+            "a subview past the end of its dimension",
+            "func.func @f(%m: memref<4x6xf32>) -> memref<4x4xf32, strided<[6, 2], offset: 1>> {\n  %r = memref.subview %m[0, 1] [4, 4] [1, 2] : memref<4x6xf32> to memref<4x4xf32, strided<[6, 2], offset: 1>>\n  return %r : memref<4x4xf32, strided<[6, 2], offset: 1>>\n}\n",
+            "func.func @f(%m: memref<4x6xf32>) -> memref<4x3xf32, strided<[6, 2], offset: 1>> {\n  %r = memref.subview %m[0, 1] [4, 3] [1, 2] : memref<4x6xf32> to memref<4x3xf32, strided<[6, 2], offset: 1>>\n  return %r : memref<4x3xf32, strided<[6, 2], offset: 1>>\n}\n",
+        ),
+        (
+            "a subview offset outside its dimension",
+            "func.func @f(%m: memref<4x6xf32>, %n: index) -> memref<?x6xf32, strided<[6, 1], offset: 30>> {\n  %r = memref.subview %m[5, 0] [%n, 6] [1, 1] : memref<4x6xf32> to memref<?x6xf32, strided<[6, 1], offset: 30>>\n  return %r : memref<?x6xf32, strided<[6, 1], offset: 30>>\n}\n",
+            "func.func @f(%m: memref<4x6xf32>, %n: index) -> memref<?x6xf32, strided<[6, 1], offset: 18>> {\n  %r = memref.subview %m[3, 0] [%n, 6] [1, 1] : memref<4x6xf32> to memref<?x6xf32, strided<[6, 1], offset: 18>>\n  return %r : memref<?x6xf32, strided<[6, 1], offset: 18>>\n}\n",
+        ),
+        (
+            "a subview of a dynamic offset stated static",
+            "func.func @f(%m: memref<4x6xf32>) -> memref<4x3xf32, strided<[6, 2], offset: ?>> {\n  %r = memref.subview %m[0, 1] [4, 3] [1, 2] : memref<4x6xf32> to memref<4x3xf32, strided<[6, 2], offset: ?>>\n  return %r : memref<4x3xf32, strided<[6, 2], offset: ?>>\n}\n",
+            "func.func @f(%m: memref<4x6xf32>) -> memref<4x3xf32, strided<[6, 2], offset: 1>> {\n  %r = memref.subview %m[0, 1] [4, 3] [1, 2] : memref<4x6xf32> to memref<4x3xf32, strided<[6, 2], offset: 1>>\n  return %r : memref<4x3xf32, strided<[6, 2], offset: 1>>\n}\n",
+        ),
+        (
+            "an identity subview of a dynamic stride",
+            "func.func @f(%m: memref<?x?xf32>) -> memref<2x2xf32> {\n  %r = memref.subview %m[0, 0] [2, 2] [1, 1] : memref<?x?xf32> to memref<2x2xf32>\n  return %r : memref<2x2xf32>\n}\n",
+            "func.func @f(%m: memref<?x?xf32>) -> memref<2x2xf32, strided<[?, 1]>> {\n  %r = memref.subview %m[0, 0] [2, 2] [1, 1] : memref<?x?xf32> to memref<2x2xf32, strided<[?, 1]>>\n  return %r : memref<2x2xf32, strided<[?, 1]>>\n}\n",
         ),
         (
             "the size of a rank-0 memref",
