@@ -224,6 +224,9 @@ enum Sig {
     /// `memref.subview %m[offsets] [sizes] [strides]`: a part of a memref of identity or strided
     /// layout, in bounds where that is known, of the type MLIR infers (see [`subview_ok`]).
     Subview,
+    /// `memref.collapse_shape %m [[0, 1], [2]]`: a memref of identity layout to the identity
+    /// memref of its dimensions multiplied in consecutive groups (see [`collapsed`]).
+    CollapseShape,
 }
 
 /// The ops this reader reads, with what it checks of them.
@@ -295,6 +298,7 @@ fn sig(name: &str) -> Option<Sig> {
         "memref.reinterpret_cast" => Sig::ReinterpretCast,
         "memref.extract_strided_metadata" => Sig::StridedMetadata,
         "memref.subview" => Sig::Subview,
+        "memref.collapse_shape" => Sig::CollapseShape,
         "memref.get_global" => Sig::GetGlobal,
         "memref.copy" => Sig::Copy,
         "math.fpowi" => Sig::FPowI,
@@ -820,6 +824,44 @@ fn subview_ok(source: &Type, result: &Type, lists: [&[i64]; 3]) -> bool {
         }
     });
     in_bounds && inferred_strides == Some(stated.0) && inferred_offset == Some(stated.1)
+}
+
+/// The type `memref.collapse_shape` of `source` by the reassociation `groups` has, if its verifier
+/// accepts them: a source of identity layout and no memory space, whose dimensions the groups
+/// take in order, each a consecutive run (none empty, and at least one: collapsing to rank 0 is
+/// MLIR's to read); each dimension of the result is the product of its group's, unknown if one
+/// of them is.
+fn collapsed(source: &Type, groups: &Attribute) -> Option<Type> {
+    let Type::MemRef { shape, elem, layout: Layout::Identity, memory_space: None } = source else {
+        return None;
+    };
+    let Attribute::Array(groups) = groups else { return None };
+    let mut next = 0;
+    let mut dims = Vec::with_capacity(groups.len());
+    for group in groups {
+        let Attribute::Array(members) = group else { return None };
+        let mut dim = 1i64;
+        for member in members {
+            if member.as_int()? != next as i64 {
+                return None;
+            }
+            dim = match (dim, *shape.get(next)?) {
+                (DYNAMIC, _) | (_, DYNAMIC) => DYNAMIC,
+                (a, b) => a.checked_mul(b)?,
+            };
+            next += 1;
+        }
+        if members.is_empty() {
+            return None;
+        }
+        dims.push(dim);
+    }
+    (next == shape.len() && !dims.is_empty()).then(|| Type::MemRef {
+        shape: dims,
+        elem: elem.clone(),
+        layout: Layout::Identity,
+        memory_space: None,
+    })
 }
 
 /// The static values of a `memref.reinterpret_cast` (or any op of static and dynamic lists)
@@ -2179,6 +2221,7 @@ impl<'t> Reader<'t> {
                         let typed = self.eat(":") && self.eat_kw("i64");
                         (typed && n > 0 && n.count_ones() == 1).then(|| Attribute::i64(n))
                     }
+                    "reassociation" => self.reassociation(),
                     "nontemporal" | "value" if self.eat_kw("true") => Some(Attribute::Bool(true)),
                     "nontemporal" | "value" if self.eat_kw("false") => Some(Attribute::Bool(false)),
                     // `index.constant`'s.
@@ -2297,6 +2340,10 @@ impl<'t> Reader<'t> {
                     [_] => int,
                     _ => false,
                 }
+            }
+            Sig::CollapseShape => {
+                let (_, groups) = parts.attrs.iter().find(|(k, _)| k == "reassociation")?;
+                results == [collapsed(&operands[0], groups)?]
             }
             Sig::Subview | Sig::ReinterpretCast => {
                 let lists = ["static_offsets", "static_sizes", "static_strides"]
@@ -2565,6 +2612,7 @@ impl<'t> Reader<'t> {
                     // `index.bool.constant`'s.
                     AttrMode::NoType if self.eat_kw("true") => Attribute::Bool(true),
                     AttrMode::NoType if self.eat_kw("false") => Attribute::Bool(false),
+                    AttrMode::NoType if n == "reassociation" => self.reassociation()?,
                     // An integer without its type: `index.constant`'s, the one op read with
                     // one, of type `index`.
                     AttrMode::NoType
@@ -2594,6 +2642,17 @@ impl<'t> Reader<'t> {
             _ => return None,
         }
         Some(())
+    }
+
+    /// `[[0, 1], [2]]`: groups of dimensions, as arrays of `i64`s.
+    fn reassociation(&mut self) -> Option<Attribute> {
+        self.expect("[")?;
+        let groups = self.list("]", |r| {
+            r.expect("[")?;
+            let dims = r.list("]", |r| r.int().map(Attribute::i64))?;
+            Some(Attribute::Array(dims))
+        })?;
+        Some(Attribute::Array(groups))
     }
 
     /// Consumes a `,` if the token after it starts with `sigil`.

@@ -229,6 +229,14 @@ func.func @views(%m: memref<16xf32>, %u: memref<*xi32>, %i: index) -> (f32, i32)
   %s4 = memref.subview %c[0, 0] [2, 2] [1, 1] : memref<2x?xf32, strided<[?, 2], offset: ?>> to memref<2x2xf32, strided<[?, 2], offset: ?>>
   %s5 = memref.subview %s3[1, %i] [1, 1] [%i, 1] : memref<2x?xf32, strided<[4, 2], offset: ?>> to memref<1x1xf32, strided<[?, 2], offset: ?>>
   %s6 = "memref.subview"(%a, %i) <{operandSegmentSizes = array<i32: 1, 0, 1, 0>, static_offsets = array<i64: 1, 1>, static_sizes = array<i64: -9223372036854775808, 3>, static_strides = array<i64: 1, 1>}> : (memref<4x4xf32>, index) -> memref<?x3xf32, strided<[4, 1], offset: 5>>
+  %c1 = memref.collapse_shape %a [[0, 1]] : memref<4x4xf32> into memref<16xf32>
+  %c2 = memref.collapse_shape %f [[0, 1]] : memref<2x?xf32> into memref<?xf32>
+  %c3 = memref.collapse_shape %a [[0], [1]] : memref<4x4xf32> into memref<4x4xf32>
+  %c4 = "memref.collapse_shape"(%a) <{reassociation = [[0, 1]]}> : (memref<4x4xf32>) -> memref<16xf32>
+  memref.copy %c1, %c4 : memref<16xf32> to memref<16xf32>
+  memref.copy %c3, %a : memref<4x4xf32> to memref<4x4xf32>
+  %x3 = memref.load %c2[%i] : memref<?xf32>
+  memref.store %x3, %c1[%i] : memref<16xf32>
   %x1 = memref.load %s5[%i, %i] : memref<1x1xf32, strided<[?, 2], offset: ?>>
   memref.store %x1, %s6[%i, %i] : memref<?x3xf32, strided<[4, 1], offset: 5>>
   %x2 = memref.load %s1[%i, %i] : memref<4x3xf32, strided<[4, 1], offset: 1>>
@@ -378,6 +386,24 @@ fn mutants(text: &str) -> Vec<String> {
         ("%m[%i, %i]", "%m[%i]"),
         ("%z[]", "%z[%i]"),
         ("atomic_rmw addf", "atomic_rmw addi"),
+        (
+            "[[0, 1]] : memref<4x4xf32> into memref<16xf32>",
+            "[[0, 1]] : memref<4x4xf32> into memref<?xf32>",
+        ),
+        (
+            "[[0, 1]] : memref<4x4xf32> into memref<16xf32>",
+            "[[1, 0]] : memref<4x4xf32> into memref<16xf32>",
+        ),
+        (
+            "[[0, 1]] : memref<4x4xf32> into memref<16xf32>",
+            "[[0]] : memref<4x4xf32> into memref<16xf32>",
+        ),
+        (
+            "[[0, 1]] : memref<2x?xf32> into memref<?xf32>",
+            "[[0, 1]] : memref<2x?xf32> into memref<8xf32>",
+        ),
+        ("[[0], [1]] : memref<4x4xf32>", "[[0], [1], [2]] : memref<4x4xf32>"),
+        ("reassociation = [[0, 1]]", "reassociation = [[0], [1]]"),
         ("[0, 1] [4, 3] [1, 1]", "[0, 2] [4, 3] [1, 1]"),
         ("[0, 1] [4, 3] [1, 1]", "[0, 1] [4, 3] [1, 2]"),
         ("[0, 1] [4, 3] [1, 1]", "[0, 1] [4, 4] [1, 1]"),
@@ -676,6 +702,31 @@ fn reader_declines_each_kind_of_mistake() {
             "an identity subview of a dynamic stride",
             "func.func @f(%m: memref<?x?xf32>) -> memref<2x2xf32> {\n  %r = memref.subview %m[0, 0] [2, 2] [1, 1] : memref<?x?xf32> to memref<2x2xf32>\n  return %r : memref<2x2xf32>\n}\n",
             "func.func @f(%m: memref<?x?xf32>) -> memref<2x2xf32, strided<[?, 1]>> {\n  %r = memref.subview %m[0, 0] [2, 2] [1, 1] : memref<?x?xf32> to memref<2x2xf32, strided<[?, 1]>>\n  return %r : memref<2x2xf32, strided<[?, 1]>>\n}\n",
+        ),
+        (
+            "a collapse of dimensions out of order",
+            "func.func @f(%m: memref<3x4x5xf32>) -> memref<15x4xf32> {\n  %r = memref.collapse_shape %m [[0, 2], [1]] : memref<3x4x5xf32> into memref<15x4xf32>\n  return %r : memref<15x4xf32>\n}\n",
+            "func.func @f(%m: memref<3x4x5xf32>) -> memref<12x5xf32> {\n  %r = memref.collapse_shape %m [[0, 1], [2]] : memref<3x4x5xf32> into memref<12x5xf32>\n  return %r : memref<12x5xf32>\n}\n",
+        ),
+        (
+            "a collapse of a group out of order",
+            "func.func @f(%m: memref<3x4x5xf32>) -> memref<12x5xf32> {\n  %r = memref.collapse_shape %m [[1, 0], [2]] : memref<3x4x5xf32> into memref<12x5xf32>\n  return %r : memref<12x5xf32>\n}\n",
+            "func.func @f(%m: memref<3x4x5xf32>) -> memref<12x5xf32> {\n  %r = memref.collapse_shape %m [[0, 1], [2]] : memref<3x4x5xf32> into memref<12x5xf32>\n  return %r : memref<12x5xf32>\n}\n",
+        ),
+        (
+            "a collapse to a size that is not the group's",
+            "func.func @f(%m: memref<3x4x5xf32>) -> memref<12x6xf32> {\n  %r = memref.collapse_shape %m [[0, 1], [2]] : memref<3x4x5xf32> into memref<12x6xf32>\n  return %r : memref<12x6xf32>\n}\n",
+            "func.func @f(%m: memref<3x4x5xf32>) -> memref<12x5xf32> {\n  %r = memref.collapse_shape %m [[0, 1], [2]] : memref<3x4x5xf32> into memref<12x5xf32>\n  return %r : memref<12x5xf32>\n}\n",
+        ),
+        (
+            "a static collapse of a dynamic group",
+            "func.func @f(%m: memref<?x4xf32>) -> memref<8xf32> {\n  %r = memref.collapse_shape %m [[0, 1]] : memref<?x4xf32> into memref<8xf32>\n  return %r : memref<8xf32>\n}\n",
+            "func.func @f(%m: memref<?x4xf32>) -> memref<?xf32> {\n  %r = memref.collapse_shape %m [[0, 1]] : memref<?x4xf32> into memref<?xf32>\n  return %r : memref<?xf32>\n}\n",
+        ),
+        (
+            "a collapse that leaves a dimension out",
+            "func.func @f(%m: memref<3x4x5xf32>) -> memref<12xf32> {\n  %r = memref.collapse_shape %m [[0, 1]] : memref<3x4x5xf32> into memref<12xf32>\n  return %r : memref<12xf32>\n}\n",
+            "func.func @f(%m: memref<3x4x5xf32>) -> memref<60xf32> {\n  %r = memref.collapse_shape %m [[0, 1, 2]] : memref<3x4x5xf32> into memref<60xf32>\n  return %r : memref<60xf32>\n}\n",
         ),
         (
             "the size of a rank-0 memref",
