@@ -211,7 +211,7 @@ enum Sig {
     AtomicRmw,
     /// `vector.shuffle %a, %b [mask]`: two fixed-size vectors of one element type and of one
     /// rank, alike beyond their first dimension, to a vector of one leading element per mask
-    /// entry (see [`shuffle_ok`]).
+    /// entry (see [`shuffle_type`]).
     Shuffle,
     /// `memref.reinterpret_cast %m to offset: [..], sizes: [..], strides: [..]`: a memref (ranked
     /// or not) viewed as a ranked one of its element type, the sizes, strides and offset that
@@ -783,10 +783,9 @@ fn saturated_mul(a: i64, b: i64) -> Option<i64> {
 /// Whether `memref.subview` of `source` with the static offsets, sizes and strides `lists` (see
 /// [`static_lists_ok`]) and result type `result` passes its verifier: one element type, no
 /// memory space, a value of each per dimension of the source, each offset inside its dimension
-/// and each slice
-/// too where they are known, and the result of the sizes' shape with the strides and offset MLIR
-/// infers (the source's strides times the subview's; its offset plus each offset times its
-/// stride). A result of lower rank (a rank-reduced one) is MLIR's to read.
+/// and each slice too where they are known, and the result of the sizes' shape with the strides
+/// and offset MLIR infers (the source's strides times the subview's; its offset plus each offset
+/// times its stride). A result of lower rank (a rank-reduced one) is MLIR's to read.
 fn subview_ok(source: &Type, result: &Type, lists: [&[i64]; 3]) -> bool {
     let Type::MemRef { shape: dims, elem: e, layout, memory_space: None } = source else {
         return false;
@@ -2342,8 +2341,9 @@ impl<'t> Reader<'t> {
                 }
             }
             Sig::CollapseShape => {
+                let [source] = operands else { return None };
                 let (_, groups) = parts.attrs.iter().find(|(k, _)| k == "reassociation")?;
-                results == [collapsed(&operands[0], groups)?]
+                results == [collapsed(source, groups)?]
             }
             Sig::Subview | Sig::ReinterpretCast => {
                 let lists = ["static_offsets", "static_sizes", "static_strides"]
@@ -2352,7 +2352,8 @@ impl<'t> Reader<'t> {
                 let lists = [offsets, sizes, strides];
                 // The operands of each list, after the source.
                 let dynamic = [1, 2, 3].map(|g| parts.operands[g].len());
-                let (source, result) = (&operands[0], &results[0]);
+                // The generic form may state no result, or several.
+                let ([source, ..], [result]) = (operands, results) else { return None };
                 let fits = match sig {
                     Sig::Subview => subview_ok(source, result, lists),
                     _ => reinterpret_ok(source, result, lists),

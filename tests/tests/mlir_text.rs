@@ -704,6 +704,21 @@ fn reader_declines_each_kind_of_mistake() {
             "func.func @f(%m: memref<?x?xf32>) -> memref<2x2xf32, strided<[?, 1]>> {\n  %r = memref.subview %m[0, 0] [2, 2] [1, 1] : memref<?x?xf32> to memref<2x2xf32, strided<[?, 1]>>\n  return %r : memref<2x2xf32, strided<[?, 1]>>\n}\n",
         ),
         (
+            "a generic subview of no result",
+            "func.func @f(%m: memref<16xf32>) {\n  \"memref.subview\"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>}> : (memref<16xf32>) -> ()\n  return\n}\n",
+            "func.func @f(%m: memref<16xf32>) {\n  %r = \"memref.subview\"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>}> : (memref<16xf32>) -> memref<4xf32>\n  return\n}\n",
+        ),
+        (
+            "a generic reinterpret_cast of no result",
+            "func.func @f(%m: memref<16xf32>) {\n  \"memref.reinterpret_cast\"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 16>, static_strides = array<i64: 1>}> : (memref<16xf32>) -> ()\n  return\n}\n",
+            "func.func @f(%m: memref<16xf32>) {\n  %r = \"memref.reinterpret_cast\"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 16>, static_strides = array<i64: 1>}> : (memref<16xf32>) -> memref<16xf32>\n  return\n}\n",
+        ),
+        (
+            "a generic collapse of no result",
+            "func.func @f(%m: memref<4x4xf32>) {\n  \"memref.collapse_shape\"(%m) <{reassociation = [[0, 1]]}> : (memref<4x4xf32>) -> ()\n  return\n}\n",
+            "func.func @f(%m: memref<4x4xf32>) {\n  %r = \"memref.collapse_shape\"(%m) <{reassociation = [[0, 1]]}> : (memref<4x4xf32>) -> memref<16xf32>\n  return\n}\n",
+        ),
+        (
             "a collapse of dimensions out of order",
             "func.func @f(%m: memref<3x4x5xf32>) -> memref<15x4xf32> {\n  %r = memref.collapse_shape %m [[0, 2], [1]] : memref<3x4x5xf32> into memref<15x4xf32>\n  return %r : memref<15x4xf32>\n}\n",
             "func.func @f(%m: memref<3x4x5xf32>) -> memref<12x5xf32> {\n  %r = memref.collapse_shape %m [[0, 1], [2]] : memref<3x4x5xf32> into memref<12x5xf32>\n  return %r : memref<12x5xf32>\n}\n",
