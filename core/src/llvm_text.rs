@@ -1139,7 +1139,7 @@ impl<'t> Reader<'t> {
                 let et = aggregate_element(&t, &position)?;
                 let spec = OpSpec::new(name, loc)
                     .results([t.clone()])
-                    .attr("position", dense_i64(position));
+                    .attr("position", Attribute::dense_i64(position));
                 (spec, vec![(c, t), (v, et)])
             }
             "llvm.extractvalue" => {
@@ -1148,8 +1148,9 @@ impl<'t> Reader<'t> {
                 self.expect(":")?;
                 let t = self.ty()?;
                 let et = aggregate_element(&t, &position)?;
-                let spec =
-                    OpSpec::new(name, loc).results([et]).attr("position", dense_i64(position));
+                let spec = OpSpec::new(name, loc)
+                    .results([et])
+                    .attr("position", Attribute::dense_i64(position));
                 (spec, vec![(c, t)])
             }
             "llvm.getelementptr" => self.gep(loc)?,
@@ -1231,7 +1232,8 @@ impl<'t> Reader<'t> {
                     scalable: vec![false],
                     elem: elem.clone(),
                 };
-                let spec = OpSpec::new(name, loc).results([rt]).attr("mask", dense_i32(mask));
+                let spec =
+                    OpSpec::new(name, loc).results([rt]).attr("mask", Attribute::dense_i32(mask));
                 (spec, vec![(a, vt.clone()), (b, vt)])
             }
             "llvm.mlir.addressof" => {
@@ -1286,7 +1288,7 @@ impl<'t> Reader<'t> {
                 uses.insert(0, (c, Type::i1()));
                 let spec = OpSpec::new(name, loc)
                     .successors([t, f])
-                    .attr("operandSegmentSizes", dense_i32(sizes));
+                    .attr("operandSegmentSizes", Attribute::dense_i32(sizes));
                 (spec, uses)
             }
             "llvm.switch" => self.switch(loc)?,
@@ -1600,7 +1602,7 @@ impl<'t> Reader<'t> {
         }
         let spec = OpSpec::new("llvm.getelementptr", loc)
             .results([result])
-            .attr("rawConstantIndices", dense_i32(raw))
+            .attr("rawConstantIndices", Attribute::dense_i32(raw))
             .attr("elem_type", Attribute::Type(Type::shared(elem)))
             .attr("noWrapFlags", Attribute::int(flags, Type::int(32)));
         Some((spec, uses))
@@ -1661,8 +1663,8 @@ impl<'t> Reader<'t> {
             );
         }
         let spec = spec
-            .attr("case_operand_segments", dense_i32(segments))
-            .attr("operandSegmentSizes", dense_i32(vec![1, default_len, cases_len]));
+            .attr("case_operand_segments", Attribute::dense_i32(segments))
+            .attr("operandSegmentSizes", Attribute::dense_i32(vec![1, default_len, cases_len]));
         Some((spec, uses))
     }
 
@@ -1735,22 +1737,14 @@ impl<'t> Reader<'t> {
             .attr("fastmathFlags", self.defaults.fastmath_none.clone())
             .attr("CConv", self.defaults.cconv_c.clone())
             .attr("TailCallKind", self.defaults.tail_none.clone())
-            .attr("op_bundle_sizes", dense_i32(vec![]))
-            .attr("operandSegmentSizes", dense_i32(vec![n, 0]));
+            .attr("op_bundle_sizes", Attribute::dense_i32(vec![]))
+            .attr("operandSegmentSizes", Attribute::dense_i32(vec![n, 0]));
         let op = self.push(block, result, spec, uses)?;
         if pointer.is_none() {
             self.calls.push((op, callee));
         }
         Some(())
     }
-}
-
-fn dense_i64(values: Vec<i64>) -> Attribute {
-    Attribute::DenseArray { elem: Type::shared(Type::int(64)), values: DenseValues::Int(values) }
-}
-
-fn dense_i32(values: Vec<i64>) -> Attribute {
-    Attribute::DenseArray { elem: Type::shared(Type::int(32)), values: DenseValues::Int(values) }
 }
 
 fn is_terminator(name: &str) -> bool {

@@ -714,14 +714,6 @@ fn vector_access_ok(memref: &Type, indices: &[Type], vector: &Type) -> bool {
         && indices.iter().all(|t| *t == Type::Index)
 }
 
-/// The mask of a `vector.shuffle`, if the op has one.
-fn shuffle_mask(parts: &Parts) -> Option<&[i64]> {
-    match parts.attrs.iter().find(|(k, _)| k == "mask")? {
-        (_, Attribute::DenseArray { values: DenseValues::Int(mask), .. }) => Some(mask),
-        _ => None,
-    }
-}
-
 /// The result type of `vector.shuffle` of `a` and `b` by `mask`, if its verifier accepts them:
 /// fixed-size vectors of one element type and rank, alike beyond their first dimension, and
 /// a mask that is not empty and picks lanes of either (or `-1`, poison). A 0-D vector counts as
@@ -863,9 +855,10 @@ fn collapsed(source: &Type, groups: &Attribute) -> Option<Type> {
     })
 }
 
-/// The static values of a `memref.reinterpret_cast` (or any op of static and dynamic lists)
-/// named `key`, [`DYNAMIC`] where an operand gives the value.
-fn static_list<'p>(parts: &'p Parts, key: &str) -> Option<&'p [i64]> {
+/// The values of the dense integer array attribute `key` of an op: `vector.shuffle`'s mask, or a
+/// static list of `memref.subview` or `memref.reinterpret_cast` ([`DYNAMIC`] where an operand
+/// gives the value).
+fn int_array<'p>(parts: &'p Parts, key: &str) -> Option<&'p [i64]> {
     match parts.attrs.iter().find(|(k, _)| k == key)? {
         (_, Attribute::DenseArray { values: DenseValues::Int(values), .. }) => Some(values),
         _ => None,
@@ -1762,13 +1755,7 @@ impl<'t> Reader<'t> {
         let variable = fmt.operand_groups.iter().filter(|a| **a != Arity::One).count();
         if variable > 1 {
             let sizes = parts.operands.iter().map(|g| g.len() as i64).collect();
-            spec = spec.attr(
-                "operandSegmentSizes",
-                Attribute::DenseArray {
-                    elem: Type::shared(Type::int(32)),
-                    values: DenseValues::Int(sizes),
-                },
-            );
+            spec = spec.attr("operandSegmentSizes", Attribute::dense_i32(sizes));
         }
         let edges: Vec<(BlockId, Vec<Value>)> = match sig {
             Sig::Branch => vec![(parts.successors[0], parts.operands[0].clone())],
@@ -2007,9 +1994,7 @@ impl<'t> Reader<'t> {
             return None;
         }
         if name == "scf.index_switch" {
-            let elem = Type::shared(Type::int(64));
-            spec =
-                spec.attr("cases", Attribute::DenseArray { elem, values: DenseValues::Int(cases) });
+            spec = spec.attr("cases", Attribute::dense_i64(cases));
         }
         self.push(spec.operands(operands).results(types).regions(regions))
     }
@@ -2204,10 +2189,7 @@ impl<'t> Reader<'t> {
                 // `array<i64: 0, 5, 3>` (`vector.shuffle`'s mask, `memref.reinterpret_cast`'s
                 // static lists).
                 None if key == "mask" || key.starts_with("static_") => {
-                    Some(Attribute::DenseArray {
-                        elem: Type::shared(Type::int(64)),
-                        values: DenseValues::Int(self.dense_array("i64")?),
-                    })
+                    Some(Attribute::dense_i64(self.dense_array("i64")?))
                 }
                 None => self.constant_value(),
             },
@@ -2254,7 +2236,7 @@ impl<'t> Reader<'t> {
             },
             Sig::FPowI | Sig::VectorFma => vec![operands.first()?.clone()],
             Sig::Shuffle => match operands {
-                [a, b] => vec![shuffle_type(a, b, shuffle_mask(parts)?)?],
+                [a, b] => vec![shuffle_type(a, b, int_array(parts, "mask")?)?],
                 _ => return None,
             },
             Sig::Same(_, Class::Complex) => vec![operands.first()?.clone()],
@@ -2347,7 +2329,7 @@ impl<'t> Reader<'t> {
             }
             Sig::Subview | Sig::ReinterpretCast => {
                 let lists = ["static_offsets", "static_sizes", "static_strides"]
-                    .map(|k| static_list(parts, k));
+                    .map(|k| int_array(parts, k));
                 let [Some(offsets), Some(sizes), Some(strides)] = lists else { return None };
                 let lists = [offsets, sizes, strides];
                 // The operands of each list, after the source.
@@ -2364,7 +2346,7 @@ impl<'t> Reader<'t> {
             // The stated result type (of the generic form) must be the inferred one.
             Sig::Shuffle => {
                 let [a, b] = operands else { return None };
-                results == [shuffle_type(a, b, shuffle_mask(parts)?)?]
+                results == [shuffle_type(a, b, int_array(parts, "mask")?)?]
             }
             // The float kinds (named `...f`) take floats, `assign` either, the others integers.
             Sig::AtomicRmw => {
@@ -2474,9 +2456,7 @@ impl<'t> Reader<'t> {
                             }
                         }
                     }
-                    let elem = Type::shared(Type::int(64));
-                    let array = Attribute::DenseArray { elem, values: DenseValues::Int(statics) };
-                    parts.attrs.push((Str::from(attr.as_str()), array));
+                    parts.attrs.push((Str::from(attr.as_str()), Attribute::dense_i64(statics)));
                 }
                 // All operands, of single groups only (`vector.shuffle`'s).
                 Elem::Operands if fmt.operand_groups.iter().all(|g| *g == Arity::One) => {
@@ -2624,10 +2604,9 @@ impl<'t> Reader<'t> {
                     AttrMode::Stripped => match kind {
                         Some(kind) => self.enum_flags(kind, enumeration.as_deref()?)?,
                         // `[0, 5, 3]`: a dense `i64` array (`vector.shuffle`'s mask).
-                        None if n == "mask" && self.eat("[") => Attribute::DenseArray {
-                            elem: Type::shared(Type::int(64)),
-                            values: DenseValues::Int(self.list("]", |r| r.int())?),
-                        },
+                        None if n == "mask" && self.eat("[") => {
+                            Attribute::dense_i64(self.list("]", |r| r.int())?)
+                        }
                         None => self.constant_value()?,
                     },
                     AttrMode::Enum => {
@@ -2822,10 +2801,6 @@ impl<'t> Reader<'t> {
             splat: values.len() == 1,
             values: DenseValues::Int(values),
         };
-        let i32_array = |values| Attribute::DenseArray {
-            elem: Type::shared(Type::int(32)),
-            values: DenseValues::Int(values),
-        };
         let mut operands = vec![flag];
         operands.extend(default_operands);
         operands.extend(case_operands);
@@ -2833,8 +2808,8 @@ impl<'t> Reader<'t> {
             .operands(operands)
             .successors(edges.iter().map(|(b, _)| *b))
             .attr("case_values", case_values)
-            .attr("case_operand_segments", i32_array(segments))
-            .attr("operandSegmentSizes", i32_array(sizes));
+            .attr("case_operand_segments", Attribute::dense_i32(segments))
+            .attr("operandSegmentSizes", Attribute::dense_i32(sizes));
         let op = self.push(spec)?;
         let scope = self.scopes.last_mut()?;
         scope.edges.extend(edges);
@@ -3202,10 +3177,7 @@ impl<'t> Reader<'t> {
             return None;
         }
         let result = if insert { vector.clone() } else { part };
-        let position = Attribute::DenseArray {
-            elem: Type::shared(Type::int(64)),
-            values: DenseValues::Int(statics),
-        };
+        let position = Attribute::dense_i64(statics);
         let spec = OpSpec::new(name, loc).operands(operands).attr("static_position", position);
         self.push(spec.results([result]))
     }
@@ -3246,10 +3218,7 @@ impl<'t> Reader<'t> {
             return None;
         }
         let n = names.len() as i64;
-        let sizes = Attribute::DenseArray {
-            elem: Type::shared(Type::int(32)),
-            values: DenseValues::Int(vec![n, n, n, 0]),
-        };
+        let sizes = Attribute::dense_i32(vec![n, n, n, 0]);
         let spec =
             OpSpec::new("scf.parallel", loc).operands(bounds).attr("operandSegmentSizes", sizes);
         self.push(spec.regions([region]))
@@ -3322,10 +3291,7 @@ impl<'t> Reader<'t> {
         self.eat_kw("default").then_some(())?;
         let default = self.scf_region(Owner::If, &loc, &[], &types)?;
         regions.insert(0, default);
-        let cases = Attribute::DenseArray {
-            elem: Type::shared(Type::int(64)),
-            values: DenseValues::Int(cases),
-        };
+        let cases = Attribute::dense_i64(cases);
         self.push(
             OpSpec::new("scf.index_switch", loc)
                 .operands([arg])

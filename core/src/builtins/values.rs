@@ -49,7 +49,7 @@ pub fn extract(agg: Value, path: &[i64], rw: &mut Rewriter<'_>) -> Result<Value>
     let op = rw.emit(
         OpSpec::new("llvm.extractvalue", Location::Unknown)
             .operands([agg])
-            .attr("position", i64_array(path))
+            .attr("position", Attribute::dense_i64(path.to_vec()))
             .results([elem]),
     );
     Ok(rw.dst.result(op, 0))
@@ -67,7 +67,7 @@ pub fn insert(agg: Value, v: Value, path: &[i64], rw: &mut Rewriter<'_>) -> Resu
     let op = rw.emit(
         OpSpec::new("llvm.insertvalue", Location::Unknown)
             .operands([agg, v])
-            .attr("position", i64_array(path))
+            .attr("position", Attribute::dense_i64(path.to_vec()))
             .results([ty]),
     );
     Ok(rw.dst.result(op, 0))
@@ -695,13 +695,6 @@ pub fn gep(
     }
     let op = rw.emit(spec.results([pt]));
     Ok(rw.dst.result(op, 0))
-}
-
-fn i64_array(path: &[i64]) -> Attribute {
-    Attribute::DenseArray {
-        elem: Type::shared(Type::int(64)),
-        values: crate::ir::DenseValues::Int(path.to_vec()),
-    }
 }
 
 /// The type at `path` inside an aggregate type.

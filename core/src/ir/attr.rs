@@ -132,6 +132,22 @@ impl Attribute {
         Attribute::int(value, Type::int(64))
     }
 
+    /// `array<i64: values>`, a dense array of `i64`s.
+    pub fn dense_i64(values: Vec<i64>) -> Attribute {
+        Attribute::DenseArray {
+            elem: Type::shared(Type::int(64)),
+            values: DenseValues::Int(values),
+        }
+    }
+
+    /// `array<i32: values>`, a dense array of `i32`s (operand segment sizes, GEP indices).
+    pub fn dense_i32(values: Vec<i64>) -> Attribute {
+        Attribute::DenseArray {
+            elem: Type::shared(Type::int(32)),
+            values: DenseValues::Int(values),
+        }
+    }
+
     /// A flat symbol reference `@name`.
     pub fn symbol(name: impl Into<String>) -> Attribute {
         Attribute::SymbolRef(vec![name.into()])
