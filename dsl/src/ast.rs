@@ -456,11 +456,14 @@ impl OpPat {
     /// `operandSegmentSizes`): several `..group` binders, or one that is not last. Otherwise
     /// `..rest` is the tail after the single operands.
     pub fn segmented(&self) -> bool {
-        let rests: Vec<usize> = (self.operands.iter().enumerate())
+        let mut rests = (self.operands.iter().enumerate())
             .filter(|(_, o)| matches!(o, OperandPat::Rest(_)))
-            .map(|(i, _)| i)
-            .collect();
-        rests.len() > 1 || rests.first().is_some_and(|&i| i + 1 != self.operands.len())
+            .map(|(i, _)| i);
+        match (rests.next(), rests.next()) {
+            (Some(_), Some(_)) => true,
+            (Some(i), None) => i + 1 != self.operands.len(),
+            (None, _) => false,
+        }
     }
 }
 

@@ -7,7 +7,6 @@
 
 use crate::ast::*;
 use crate::builtins::{Builtin, Form};
-use crate::diag::line_col;
 use crate::optable;
 use crate::sema::{int_constant_width, Globals, Kind};
 use proc_macro2::{Ident as RIdent, Span as RSpan, TokenStream};
@@ -119,13 +118,46 @@ fn syn_keyword(name: &str) -> bool {
 /// Where an item is, as notes and traces name it: `file_name:LINE` of its own first line, after
 /// its `///` docs.
 pub fn item_location(text: &str, item: &Item, file_name: &str) -> String {
+    item_location_with(text, item, file_name, &mut LineCounter::default())
+}
+
+/// [`item_location`] of items taken in the order of the text, with a counter that carries the
+/// lines counted so far from one item to the next (counting from the start of the text for
+/// each item would take time quadratic in its length).
+pub fn item_location_with(
+    text: &str,
+    item: &Item,
+    file_name: &str,
+    lines: &mut LineCounter,
+) -> String {
     let head = text[item.span.start..item.span.end]
         .split_inclusive('\n')
         .take_while(|l| l.trim_start().starts_with("///") || l.trim().is_empty())
         .map(str::len)
         .sum::<usize>();
-    let (line, _) = line_col(text, item.span.start + head);
-    format!("{file_name}:{line}")
+    format!("{file_name}:{}", lines.line(text, item.span.start + head))
+}
+
+/// The 1-based lines of offsets into one text, counted on from the last offset asked about
+/// when the next is not before it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LineCounter {
+    offset: usize,
+    newlines: usize,
+}
+
+impl LineCounter {
+    /// The line of byte `offset` of `text` (the text of every earlier call).
+    pub fn line(&mut self, text: &str, offset: usize) -> usize {
+        let offset = offset.min(text.len());
+        if offset < self.offset {
+            *self = LineCounter::default();
+        }
+        self.newlines +=
+            text.as_bytes()[self.offset..offset].iter().filter(|&&b| b == b'\n').count();
+        self.offset = offset;
+        self.newlines + 1
+    }
 }
 
 /// Generates the Rust items for a checked file.
@@ -145,8 +177,9 @@ pub fn generate(file: &File, globals: &Globals, text: &str, file_name: &str) -> 
     // adding a rule renames no function of another op.
     let mut per_op: HashMap<&str, usize> = HashMap::default();
     let mut boundary_index = 0usize;
+    let mut lines = LineCounter::default();
     for item in &file.items {
-        let location = item_location(text, item, file_name);
+        let location = item_location_with(text, item, file_name, &mut lines);
         let source = text[item.span.start..item.span.end].trim().to_string();
         let mut doc = item.docs.iter().map(|d| format!(" {d}")).collect::<Vec<_>>();
         if !doc.is_empty() {
@@ -1797,5 +1830,21 @@ fn owned_type(k: Kind) -> TokenStream {
         Kind::Type => quote!(#rt::ir::Type),
         Kind::Attr => quote!(::core::option::Option<#rt::ir::Attribute>),
         other => result_type(other),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LineCounter;
+    use crate::diag::line_col;
+
+    #[test]
+    fn counted_lines_are_those_of_line_col_in_any_order() {
+        let text = "a\nbb\n\nccc\nd";
+        let mut lines = LineCounter::default();
+        // Forwards, repeated, backwards and past the end.
+        for offset in [0, 1, 2, 2, 5, 6, 10, 3, 0, 11, 40, 4] {
+            assert_eq!(lines.line(text, offset), line_col(text, offset).0, "offset {offset}");
+        }
     }
 }

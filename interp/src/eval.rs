@@ -44,9 +44,10 @@ pub(crate) struct Program {
 /// What a call or op expression stands for, which depends only on the rule file.
 #[derive(Clone, Copy)]
 enum Site {
-    /// A call the evaluator writes in place or resolves by name (special forms, enum maps,
-    /// natives).
-    Named,
+    /// Not a call or an op.
+    Other,
+    /// A call the evaluator writes in place.
+    Special(Special),
     /// A call of a builtin with a runtime function: its position in the builtin table.
     Builtin(&'static lowrite_dsl::builtins::Builtin, usize),
     /// `D.f(...)` of a descriptor `D` (see [`Program::descriptor_field`]).
@@ -55,9 +56,31 @@ enum Site {
     Op(Option<usize>),
 }
 
-/// The calls `Eval::call` writes in place before it looks for a builtin.
-const IN_PLACE: &[&str] =
-    &["expand", "results_out", "types", "const_index", "len", "static_or", "convert"];
+/// The calls `Eval::call` writes in place, found once per call site rather than by comparing
+/// names at every evaluation.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Special {
+    Expand,
+    ResultsOut,
+    Types,
+    ConstIndex,
+    Len,
+    StaticOr,
+    /// `convert(x)` of anything but `type(...)`.
+    Convert,
+    /// `convert(type(x))`.
+    ConvertType,
+    Extract,
+    Insert,
+    ShapedArray,
+    Retarget,
+    Group,
+    Nth,
+    Type,
+    EnumMap,
+    /// A native helper (or an unknown name, an error where it is called).
+    Native,
+}
 
 impl Program {
     pub fn new(file: File, globals: Globals, natives: &[NativeFn]) -> Program {
@@ -113,12 +136,12 @@ impl Program {
     /// What the call or op expression `e` stands for (see [`Site`]).
     fn site(&self, e: &Expr) -> Site {
         let resolve = || match &e.kind {
-            ExprKind::Call(f, _) => self.callee(&f.name),
+            ExprKind::Call(f, args) => self.callee(&f.name, args),
             ExprKind::Op(o) => match self.descriptor_field(&o.op.name) {
                 Some((pos, array, pack)) => Site::Field(pos, array, pack),
                 None => Site::Op(self.globals.op_sig(&o.op.name).and_then(|s| s.fixed_results())),
             },
-            _ => Site::Named,
+            _ => Site::Other,
         };
         match self.sites.get(e.id.0 as usize) {
             Some(site) => *site.get_or_init(resolve),
@@ -126,15 +149,36 @@ impl Program {
         }
     }
 
-    /// What a call of `name` resolves to.
-    fn callee(&self, name: &str) -> Site {
-        if IN_PLACE.contains(&name) {
-            return Site::Named;
-        }
-        match lowrite_dsl::builtins::lookup_index(name) {
-            Some((b, index)) if b.form.path().is_some() => Site::Builtin(b, index),
-            _ => Site::Named,
-        }
+    /// What a call of `name` with `args` resolves to: the forms written in place first, then
+    /// the builtins, then the rest.
+    fn callee(&self, name: &str, args: &[Expr]) -> Site {
+        let special = match name {
+            "expand" => Special::Expand,
+            "results_out" => Special::ResultsOut,
+            "types" => Special::Types,
+            "const_index" => Special::ConstIndex,
+            "len" => Special::Len,
+            "static_or" => Special::StaticOr,
+            "convert" => match args.first().map(|a| &a.kind) {
+                Some(ExprKind::Call(g, _)) if g.name == "type" => Special::ConvertType,
+                _ => Special::Convert,
+            },
+            _ => match lowrite_dsl::builtins::lookup_index(name) {
+                Some((b, index)) if b.form.path().is_some() => return Site::Builtin(b, index),
+                _ => match name {
+                    "extract" => Special::Extract,
+                    "insert" => Special::Insert,
+                    "shaped_array" => Special::ShapedArray,
+                    "retarget" => Special::Retarget,
+                    "group" => Special::Group,
+                    "nth" => Special::Nth,
+                    "type" => Special::Type,
+                    name if self.globals.enum_maps.contains_key(name) => Special::EnumMap,
+                    _ => Special::Native,
+                },
+            },
+        };
+        Site::Special(special)
     }
 
     /// For `D.f(...)` with `D` a descriptor: the field's position, whether it is an array, and
@@ -449,7 +493,8 @@ fn enum_map(m: &EnumMap, a: Option<Attribute>) -> Option<Attribute> {
 
 impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
     fn new(p: &'p Program, host: Host<'c, 'r>, ty: Option<&'c Type>) -> Self {
-        Eval { p, host, ty, scope: Vec::new() }
+        // Room for a rule's binders: the scope is not grown binder by binder.
+        Eval { p, host, ty, scope: Vec::with_capacity(16) }
     }
 
     /// The result of an op rule or boundary conversion: errors located at the op.
@@ -674,32 +719,26 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
     fn op_rule(&mut self, r: &'p OpRule) -> R<()> {
         let p = &r.pat;
         let (rw, op) = self.rw()?;
-        let src = rw.source().op(op);
-        let singles = p.operands.iter().filter(|o| matches!(o, OperandPat::One { .. })).count();
+        // The source module outlives the rewriter's borrow: its operands are read in place.
+        let source = rw.source();
+        let src = source.op(op);
         let mut operands: &[Value] = &src.operands;
         if !p.successors.is_empty() {
             if src.successors.len() != p.successors.len() {
                 return Err(Stop::NoMatch);
             }
+            let singles = p.operands.iter().filter(|o| matches!(o, OperandPat::One { .. })).count();
             let succ_operands = rw.successor_operands(op, singles);
             let forwarded: usize = succ_operands.iter().map(Vec::len).sum();
-            let successors = src.successors.clone();
-            for (i, sp) in p.successors.iter().enumerate() {
-                self.bind(&sp.block.name, Dyn::Block(successors[i]), Origin::Source);
+            for ((sp, &block), args) in p.successors.iter().zip(&src.successors).zip(succ_operands)
+            {
+                self.bind(&sp.block.name, Dyn::Block(block), Origin::Source);
                 if let Some(a) = &sp.args {
-                    self.bind(&a.name, Dyn::Values(succ_operands[i].clone()), Origin::Source);
+                    self.bind(&a.name, Dyn::Values(args), Origin::Source);
                 }
             }
-            let (rw, _) = self.rw()?;
-            let src = rw.source().op(op);
-            operands = &src.operands[..src.operands.len().saturating_sub(forwarded)];
+            operands = &operands[..operands.len().saturating_sub(forwarded)];
         }
-        let source = match &self.host {
-            Host::Rewriter(rw, _) => rw.source(),
-            Host::Types(_) => return Err(Stop::Message("only op rules match ops".into())),
-        };
-        let src = source.op(op);
-        let operands: Vec<Value> = operands.to_vec();
         let rests = p.operands.iter().filter(|o| matches!(o, OperandPat::Rest(_))).count();
         let mut checks: Vec<(&'p TypePat, Value)> = Vec::new();
         if p.segmented() && rests > 1 {
@@ -1000,14 +1039,14 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
         for r in &o.regions {
             regions.push(self.region(r)?);
         }
-        let mut spec = OpSpec::named(name).operands(operands);
-        if !succs.is_empty() {
-            spec = spec.successors(succs.iter().copied());
-        }
-        spec = spec.regions(regions);
+        // Filled in place: the builder methods would move the spec at every step.
+        let mut spec = OpSpec::named(name);
+        spec.operands = operands;
+        spec.successors.clone_from(&succs);
+        spec.regions = regions;
         let infer = match &o.results {
             Some(types) => {
-                spec = spec.results(self.type_list(types)?);
+                spec.results = self.type_list(types)?;
                 None
             }
             None => match (source_results, fixed) {
@@ -1017,12 +1056,14 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
             },
         };
         for (k, v) in &o.attrs {
-            let a = self.attr_expr(v)?;
-            spec = spec.attr_opt(&k.name, a);
+            if let Some(a) = self.attr_expr(v)? {
+                spec.attributes.push((k.name.as_str().into(), a));
+            }
         }
         for d in &o.splices {
             let d = self.expr(d)?;
-            spec = spec.attrs_from(self.take(d)?);
+            let dict = self.take(d)?;
+            spec = spec.attrs_from(dict);
         }
         let (rw, op) = self.rw()?;
         if !succs.is_empty() {
@@ -1217,24 +1258,26 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
     /// A call (the code generator's `call` and `builtin_call`).
     fn call(&mut self, e: &'p Expr, f: &'p Ident, args: &'p [Expr]) -> R<Dyn> {
         let name = f.name.as_str();
-        if let Site::Builtin(b, index) = self.p.site(e) {
-            return self.builtin_call(b, index, args);
-        }
-        match name {
-            "expand" | "results_out" => {
+        let special = match self.p.site(e) {
+            Site::Builtin(b, index) => return self.builtin_call(b, index, args),
+            Site::Special(s) => s,
+            _ => Special::Native,
+        };
+        match special {
+            Special::Expand | Special::ResultsOut => {
                 return match self.source_binder(&args[0]) {
                     Some(d) => {
                         let vs: Vec<Value> = self.take(d)?;
                         let rw = self.rw()?.0;
-                        Ok(Dyn::Values(match name {
-                            "expand" => rt::ir::expand(&vs, rw)?,
+                        Ok(Dyn::Values(match special {
+                            Special::Expand => rt::ir::expand(&vs, rw)?,
                             _ => rt::ir::results_out(&vs, rw)?,
                         }))
                     }
                     None => self.expr(&args[0]),
                 };
             }
-            "types" => {
+            Special::Types => {
                 return match self.source_binder(&args[0]) {
                     Some(d) => {
                         let vs: Vec<Value> = self.take(d)?;
@@ -1249,7 +1292,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                     }
                 };
             }
-            "const_index" => {
+            Special::ConstIndex => {
                 return Ok(Dyn::Int(match self.source_binder(&args[0]) {
                     Some(d) => {
                         let v: Value = self.take(d)?;
@@ -1258,14 +1301,14 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                     None => DYNAMIC,
                 }));
             }
-            "len" => {
+            Special::Len => {
                 let d = match self.source_binder(&args[0]) {
                     Some(d) => d,
                     None => self.expr(&args[0])?,
                 };
                 return Ok(Dyn::Int(self.checked(len_of(&d))?));
             }
-            "static_or" => {
+            Special::StaticOr => {
                 let n = self.expr(&args[0])?;
                 let n: i64 = self.take(n)?;
                 if n != DYNAMIC {
@@ -1274,7 +1317,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                 let v = self.expr(&args[1])?;
                 return Ok(Dyn::Ofr(Ofr::Dynamic(self.take(v)?)));
             }
-            "convert" if !matches!(&args[0].kind, ExprKind::Call(g, _) if g.name == "type") => {
+            Special::Convert => {
                 return match self.expr(&args[0])? {
                     Dyn::Types(ts) => {
                         let mut out = Vec::with_capacity(ts.len());
@@ -1291,9 +1334,9 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
             }
             _ => {}
         }
-        match name {
-            "extract" | "insert" => {
-                let lead = if name == "extract" { 1 } else { 2 };
+        match special {
+            Special::Extract | Special::Insert => {
+                let lead = if special == Special::Extract { 1 } else { 2 };
                 let agg = self.arg(&args[0], Kind::Value)?;
                 let agg: Value = self.take(agg)?;
                 let value = match lead {
@@ -1320,7 +1363,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                     None => rt::values::extract(agg, &path, rw)?,
                 }))
             }
-            "shaped_array" => {
+            Special::ShapedArray => {
                 let t = self.arg(&args[0], Kind::Type)?;
                 let t: Type = self.take(t)?;
                 let (shape, elem): (Vec<i64>, Type) = match &t {
@@ -1339,20 +1382,20 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                 }
                 Ok(Dyn::from(a))
             }
-            "retarget" => {
+            Special::Retarget => {
                 let n = self.arg(&args[0], Kind::Str)?;
                 let n: String = self.take(n)?;
                 let (rw, op) = self.rw()?;
                 Ok(Dyn::Values(rw.retarget(op, &n)?))
             }
-            "group" => {
+            Special::Group => {
                 let n = self.arg(&args[0], Kind::Int)?;
                 let n: i64 = self.take(n)?;
                 let (rw, op) = self.rw()?;
                 let g = rw.operand_group(op, n as usize)?;
                 Ok(Dyn::Values(rw.values(&g)?))
             }
-            "nth" => {
+            Special::Nth => {
                 let list = self.expr(&args[0])?;
                 let what = if kind_of(&list) == Kind::Values { "value" } else { "element" };
                 let list = coerce(list, Kind::Values);
@@ -1368,7 +1411,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                 };
                 self.checked(item)
             }
-            "convert" => {
+            Special::ConvertType => {
                 // `convert(type(x))`: the converted type of a pattern binder is one call.
                 let ExprKind::Call(_, inner) = &args[0].kind else {
                     return Err(Stop::Message("convert(type(...)) expected".into()));
@@ -1381,7 +1424,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                 let t: Type = self.take(t)?;
                 Ok(Dyn::from(self.convert(&t)?))
             }
-            "type" => match self.source_binder(&args[0]) {
+            Special::Type => match self.source_binder(&args[0]) {
                 Some(d) => {
                     let v: Value = self.take(d)?;
                     Ok(Dyn::from(self.rw()?.0.source().value_type(v).clone()))
@@ -1392,12 +1435,12 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                     Ok(Dyn::from(self.rw()?.0.target().value_type(v).clone()))
                 }
             },
-            name if self.p.globals.enum_maps.contains_key(name) => {
+            Special::EnumMap => {
                 let a = self.expr(&args[0])?;
                 let a: Option<Attribute> = self.take(a)?;
                 Ok(Dyn::from(enum_map(&self.p.globals.enum_maps[name], a)))
             }
-            name => {
+            _ => {
                 let Some(native) = self.p.natives.get(name).copied() else {
                     return Err(Stop::Message(format!("unknown function '{name}'")));
                 };

@@ -60,6 +60,7 @@ fn rule_set(p: &'static eval::Program, text: &str, name: &'static str) -> RuleSe
     let mut patterns = Vec::new();
     let mut elementwise = Vec::new();
     let mut float_ops = Vec::new();
+    let mut lines = lowrite_dsl::codegen::LineCounter::default();
     for (index, item) in p.file.items.iter().enumerate() {
         match &item.kind {
             ItemKind::Option(o) => options.push(OptionDecl {
@@ -80,7 +81,9 @@ fn rule_set(p: &'static eval::Program, text: &str, name: &'static str) -> RuleSe
             ItemKind::Rule(r) => patterns.push(Pattern {
                 op: leak_str(&r.pat.op.name),
                 priority: r.prio.as_ref().map_or(0, |p| p.value),
-                location: leak_str(&lowrite_dsl::codegen::item_location(text, item, name)),
+                location: leak_str(&lowrite_dsl::codegen::item_location_with(
+                    text, item, name, &mut lines,
+                )),
                 apply: Box::leak(Box::new(move |rw: &mut Rewriter<'_>, op| {
                     p.apply_rule(index, rw, op)
                 })),
