@@ -330,8 +330,9 @@ def generate(include):
         "#   var NAME KIND ..   a named operand, result, successor, region or attribute:",
         "#     operand|result [*|?] Q|S   Q: the type prints qualified, S: stripped of its dialect",
         "#     successor|region [*]",
-        "#     attr MODE [default=N] [enum=E]   MODE: unit (UnitAttr), sym (symbol name), notype",
-        "#       (printAttributeWithoutType), full (printAttribute), stripped",
+        "#     attr MODE [default=N] [enum=E] [value=T]   MODE: unit (UnitAttr), sym (symbol name),",
+        "#       notype (printAttributeWithoutType; value: the type of its value, when it is a",
+        "#       signless integer, index or a float), full (printAttribute), stripped",
         "#       (printStrippedAttrOrType), enum (an integer-stored enum printed as its case),",
         "#       prop-enum (an enum property: case text, inside `mnemonic<...>` with mnemonic=M),",
         "#       elided (the segment sizes of a variadic-of-variadic operand, never printed);",
@@ -421,6 +422,9 @@ def attr_mode(d, name, enums):
     vt = brec.get("valueType")
     if vt and d[vt["def"]].get("builderCall"):
         mode = "notype"
+        value = value_type_text(d[vt["def"]]["builderCall"])
+        if value:
+            mode += f" value={value}"
     elif (brec.get("storageType") or "").strip() == "::mlir::Attribute":
         mode = "full"
     else:
@@ -428,6 +432,20 @@ def attr_mode(d, name, enums):
     if default is not None and default.strip() in ("false", "true"):
         mode += f" attrdefault={default.strip()}"
     return mode
+
+
+def value_type_text(builder_call):
+    """The MLIR type of a typed attribute's value, from its value type's `builderCall`: a
+    signless integer, `index` or a float, else None (the reader reads no other without its
+    type)."""
+    call = builder_call.replace(" ", "")
+    m = re.fullmatch(r"\$_builder\.getIntegerType\((\d+)\)", call)
+    if m:
+        return f"i{m.group(1)}"
+    m = re.fullmatch(r"\$_builder\.get(Index|I1|I8|I16|I32|I64|F16|BF16|F32|F64)Type\(\)", call)
+    if m:
+        return m.group(1).lower()
+    return None
 
 
 def type_mode(d, name):

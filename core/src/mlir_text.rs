@@ -32,7 +32,7 @@ use crate::ir::{
     Attribute, BlockId, DenseValues, Layout, Location, Module, OpId, OpSpec, RegionId, Str, Type,
     Value, DYNAMIC,
 };
-use crate::lexer::{builtin_scalar, cached_type, Lexer, Literals};
+use crate::lexer::{builtin_scalar, cached_type, signed_range, Lexer, Literals};
 use crate::llvm_text::{dominates, dominators};
 use rustc_hash::FxHashMap;
 use std::ops::{Deref, DerefMut};
@@ -227,6 +227,9 @@ enum Sig {
     /// `memref.collapse_shape %m [[0, 1], [2]]`: a memref of identity layout to the identity
     /// memref of its dimensions multiplied in consecutive groups (see [`collapsed`]).
     CollapseShape,
+    /// `memref.assume_alignment %m, N`: a ranked memref to the same memref, `N` a positive
+    /// power of two.
+    AssumeAlignment,
 }
 
 /// The ops this reader reads, with what it checks of them.
@@ -299,6 +302,7 @@ fn sig(name: &str) -> Option<Sig> {
         "memref.extract_strided_metadata" => Sig::StridedMetadata,
         "memref.subview" => Sig::Subview,
         "memref.collapse_shape" => Sig::CollapseShape,
+        "memref.assume_alignment" => Sig::AssumeAlignment,
         "memref.get_global" => Sig::GetGlobal,
         "memref.copy" => Sig::Copy,
         "math.fpowi" => Sig::FPowI,
@@ -667,6 +671,10 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
             }
             _ => false,
         },
+        Sig::AssumeAlignment => match (operands, results) {
+            ([a @ Type::MemRef { .. }], [r]) => a == r,
+            _ => false,
+        },
         Sig::MemRefCast => {
             let ([a], [b]) = (operands, results) else { return false };
             match (a, b) {
@@ -678,6 +686,29 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
                 | (Type::UnrankedMemRef { elem: x, .. }, Type::MemRef { elem: y, .. }) => x == y,
                 _ => false,
             }
+        }
+        _ => true,
+    }
+}
+
+/// The type of an integer attribute read without its type, from the table's type of its value
+/// (see [`VarKind::Attr`]): `index`, or a signless integer of 2 to 64 bits (an `i1` is read as
+/// `true` or `false`).
+fn bare_int_type(value: &str) -> Option<Type> {
+    if value == "index" {
+        return Some(Type::Index);
+    }
+    let width: u32 = value.strip_prefix('i')?.parse().ok()?;
+    (2..=64).contains(&width).then(|| Type::int(width))
+}
+
+/// Whether `n` is in the signed range of integer type `ty` (any `i64` for `index`): the values
+/// read as MLIR reads them; others are MLIR's to read.
+fn int_fits(n: i64, ty: &Type) -> bool {
+    match ty {
+        Type::Int { width, .. } => {
+            let (min, max) = signed_range(*width);
+            (min..=max).contains(&n)
         }
         _ => true,
     }
@@ -2154,7 +2185,9 @@ impl<'t> Reader<'t> {
     /// The value of inherent attribute `key` of an op of format `fmt`, as the generic form
     /// prints it (in full), for the attributes the formatted form's reader reads.
     fn generic_attr(&mut self, key: &str, fmt: &OpFormat) -> Option<Attribute> {
-        let Some(VarKind::Attr { mode, enumeration, kind, .. }) = fmt.vars.get(key) else {
+        let Some(VarKind::Attr { mode, enumeration, kind, value: value_type, .. }) =
+            fmt.vars.get(key)
+        else {
             return None;
         };
         if *mode == AttrMode::Unit {
@@ -2197,19 +2230,20 @@ impl<'t> Reader<'t> {
                 b'@' => Some(Attribute::SymbolRef(vec![self.sigil_name(b'@')?[1..].to_string()])),
                 b'"' => Some(Attribute::String(self.escaped_string()?)),
                 _ => match key {
-                    "alignment" => {
-                        let n = self.int()?;
-                        let typed = self.eat(":") && self.eat_kw("i64");
-                        (typed && n > 0 && n.count_ones() == 1).then(|| Attribute::i64(n))
-                    }
                     "reassociation" => self.reassociation(),
                     "nontemporal" | "value" if self.eat_kw("true") => Some(Attribute::Bool(true)),
                     "nontemporal" | "value" if self.eat_kw("false") => Some(Attribute::Bool(false)),
-                    // `index.constant`'s.
-                    "value" => {
+                    // `N : T`, of the type the table gives the attribute's value: `memref.alloc`'s
+                    // `i64`, `assume_alignment`'s `i32`, `index.constant`'s `index`.
+                    "alignment" | "value" => {
+                        let value_type = value_type.as_deref()?;
+                        let ty = bare_int_type(value_type)?;
                         let n = self.int()?;
-                        self.expect(":")?;
-                        self.eat_kw("index").then(|| Attribute::int(n, Type::Index))
+                        let typed = self.eat(":") && self.eat_kw(value_type);
+                        let fits = int_fits(n, &ty);
+                        // An alignment is a power of two (the verifiers of both ops say so).
+                        let aligned = key != "alignment" || (n > 0 && n.count_ones() == 1);
+                        (typed && fits && aligned).then(|| Attribute::int(n, ty))
                     }
                     _ => None,
                 },
@@ -2234,7 +2268,7 @@ impl<'t> Reader<'t> {
                 }
                 _ => return None,
             },
-            Sig::FPowI | Sig::VectorFma => vec![operands.first()?.clone()],
+            Sig::FPowI | Sig::VectorFma | Sig::AssumeAlignment => vec![operands.first()?.clone()],
             Sig::Shuffle => match operands {
                 [a, b] => vec![shuffle_type(a, b, int_array(parts, "mask")?)?],
                 _ => return None,
@@ -2368,6 +2402,11 @@ impl<'t> Reader<'t> {
                 }
             }
             Sig::Assert => operands == [Type::i1()],
+            // A positive power of two, as the verifier asks.
+            Sig::AssumeAlignment => {
+                let (_, a) = parts.attrs.iter().find(|(k, _)| k == "alignment")?;
+                a.as_int().is_some_and(|n| n > 0 && n.count_ones() == 1)
+            }
             // `ub.poison <#attr>` is MLIR's to read.
             Sig::Poison => parts.attrs.is_empty(),
             Sig::Branch => owner == Owner::Func,
@@ -2580,7 +2619,7 @@ impl<'t> Reader<'t> {
                 let b = self.block_ref(name);
                 parts.successors.push(b);
             }
-            VarKind::Attr { mode, enumeration, kind, .. } => {
+            VarKind::Attr { mode, enumeration, kind, value: value_type, .. } => {
                 let value = match mode {
                     AttrMode::Unit => Attribute::Unit,
                     AttrMode::NoType if self.peek() == Some(b'@') => {
@@ -2594,12 +2633,14 @@ impl<'t> Reader<'t> {
                     AttrMode::NoType if self.eat_kw("true") => Attribute::Bool(true),
                     AttrMode::NoType if self.eat_kw("false") => Attribute::Bool(false),
                     AttrMode::NoType if n == "reassociation" => self.reassociation()?,
-                    // An integer without its type: `index.constant`'s, the one op read with
-                    // one, of type `index`.
+                    // An integer without its type (`index.constant`'s, `assume_alignment`'s), of
+                    // the type the table gives its value, in that type's signed range.
                     AttrMode::NoType
                         if self.peek().is_some_and(|c| c.is_ascii_digit() || c == b'-') =>
                     {
-                        Attribute::int(self.int()?, Type::Index)
+                        let ty = bare_int_type(value_type.as_deref()?)?;
+                        let n = self.int()?;
+                        int_fits(n, &ty).then(|| Attribute::int(n, ty))?
                     }
                     AttrMode::Stripped => match kind {
                         Some(kind) => self.enum_flags(kind, enumeration.as_deref()?)?,

@@ -250,6 +250,14 @@ func.func @views(%m: memref<16xf32>, %u: memref<*xi32>, %i: index) -> (f32, i32)
   memref.store %x, %g[%i] : memref<?xf32>
   return %x, %y : f32, i32
 }
+func.func @aligned(%m: memref<4xf32>, %k: memref<?x8xi32, strided<[16, 1], offset: ?>>, %i: index) -> (f32, i32) {
+  %a = memref.assume_alignment %m, 64 : memref<4xf32>
+  %b = memref.assume_alignment %k, 1 : memref<?x8xi32, strided<[16, 1], offset: ?>>
+  %c = "memref.assume_alignment"(%a) <{alignment = 8 : i32}> : (memref<4xf32>) -> memref<4xf32>
+  %x = memref.load %c[%i] : memref<4xf32>
+  %y = memref.load %b[%i, %i] : memref<?x8xi32, strided<[16, 1], offset: ?>>
+  return %x, %y : f32, i32
+}
 func.func @parallel(%m: memref<?x?xf32>, %x: f32, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -452,6 +460,13 @@ fn mutants(text: &str) -> Vec<String> {
         ("%k[%i, %i]", "%k[%i]"),
         ("-> i32\n", "-> i64\n"),
         ("vector<2x8xf32>", "vector<2x2x8xf32>"),
+        ("assume_alignment %m, 64", "assume_alignment %m, 48"),
+        ("assume_alignment %m, 64", "assume_alignment %m, 0"),
+        ("assume_alignment %m, 64", "assume_alignment %m, 2147483648"),
+        ("alignment = 8 : i32", "alignment = 8 : i64"),
+        ("alignment = 8 : i32", "alignment = -8 : i32"),
+        ("%k, 1 : memref<?x8xi32", "%k, 1 : memref<?x8xf32"),
+        ("(memref<4xf32>) -> memref<4xf32>", "(memref<4xf32>) -> memref<?xf32>"),
     ];
     line_and_swap_mutants(text, &swaps)
 }
@@ -552,6 +567,21 @@ fn reader_declines_each_kind_of_mistake() {
             "a narrowing extension",
             "func.func @f(%x: i64) -> i32 {\n  %r = arith.extsi %x : i64 to i32\n  return %r : i32\n}\n",
             "func.func @f(%x: i64) -> i32 {\n  %r = arith.trunci %x : i64 to i32\n  return %r : i32\n}\n",
+        ),
+        (
+            "an alignment that is no power of two",
+            "func.func @f(%m: memref<4xf32>) -> memref<4xf32> {\n  %a = memref.assume_alignment %m, 24 : memref<4xf32>\n  return %a : memref<4xf32>\n}\n",
+            "func.func @f(%m: memref<4xf32>) -> memref<4xf32> {\n  %a = memref.assume_alignment %m, 32 : memref<4xf32>\n  return %a : memref<4xf32>\n}\n",
+        ),
+        (
+            "an alignment beyond its i32",
+            "func.func @f(%m: memref<4xf32>) -> memref<4xf32> {\n  %a = \"memref.assume_alignment\"(%m) <{alignment = 4294967296 : i32}> : (memref<4xf32>) -> memref<4xf32>\n  return %a : memref<4xf32>\n}\n",
+            "func.func @f(%m: memref<4xf32>) -> memref<4xf32> {\n  %a = \"memref.assume_alignment\"(%m) <{alignment = 1073741824 : i32}> : (memref<4xf32>) -> memref<4xf32>\n  return %a : memref<4xf32>\n}\n",
+        ),
+        (
+            "an alignment assumed of an unranked memref",
+            "func.func @f(%m: memref<*xf32>) -> memref<*xf32> {\n  %a = memref.assume_alignment %m, 16 : memref<*xf32>\n  return %a : memref<*xf32>\n}\n",
+            "func.func @f(%m: memref<4xf32>) -> memref<4xf32> {\n  %a = memref.assume_alignment %m, 16 : memref<4xf32>\n  return %a : memref<4xf32>\n}\n",
         ),
         (
             "a load with too few indices",

@@ -94,6 +94,9 @@ pub(crate) enum VarKind {
         default: Option<Default>,
         /// The enum attribute's kind (`arith.fastmath`), for `stripped` enum attributes.
         kind: Option<String>,
+        /// The type of a `notype` attribute's value (`i32` for an `I32Attr`), when it is a
+        /// signless integer, `index` or a float: what reading its bare text makes of it.
+        value: Option<String>,
     },
 }
 
@@ -315,7 +318,8 @@ fn build(format: &str, var_lines: &[String]) -> Option<OpFormat> {
                     "elided" => AttrMode::Elided,
                     _ => return None,
                 };
-                let (mut enumeration, mut default, mut enum_kind) = (None, None, None);
+                let (mut enumeration, mut default, mut enum_kind, mut value) =
+                    (None, None, None, None);
                 for field in it {
                     let (k, v) = field.split_once('=')?;
                     match k {
@@ -324,10 +328,11 @@ fn build(format: &str, var_lines: &[String]) -> Option<OpFormat> {
                         "attrdefault" => default = Some(Default::Bool(v == "true")),
                         "mnemonic" => mode = AttrMode::PropEnum { mnemonic: Some(v.to_string()) },
                         "kind" => enum_kind = Some(v.to_string()),
+                        "value" => value = Some(v.to_string()),
                         _ => {}
                     }
                 }
-                VarKind::Attr { mode, enumeration, default, kind: enum_kind }
+                VarKind::Attr { mode, enumeration, default, kind: enum_kind, value }
             }
             _ => return None,
         };
