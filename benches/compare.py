@@ -5,7 +5,7 @@
 
 Builds lowrite (release), generates a large input (../shared/bench/gen_big.py if present, else
 benches/gen_input.py), lowers it to the LLVM dialect with upstream MLIR 22, then measures, each
-R times (best wall time, peak resident memory per process):
+R times, the two sides of a row in turn (best wall time, peak resident memory per process):
 
   lower:      lowrite lower SRC -o OUT.mlir       vs  mlir-opt-22 SRC --convert-scf-to-cf --convert-to-llvm
                                                       --reconcile-unrealized-casts -o OUT.mlir
@@ -27,7 +27,7 @@ R times (best wall time, peak resident memory per process):
 and, lowrite against itself, the standard rules interpreted at run time against compiled:
 
   interpreted: lowrite lower SRC --interpret-standard-rules  vs  lowrite lower SRC
-              (and whether the two outputs are byte-identical)
+              (at least 7 rounds; and whether the two outputs are byte-identical)
 """
 import argparse, os, subprocess, sys, tempfile, time
 from pathlib import Path
@@ -69,12 +69,17 @@ def run_pipeline(stages, stdout_path=None):
     return wall, rss
 
 
-def best(stages, repeat, stdout_path=None):
-    runs = [run_pipeline(stages, stdout_path) for _ in range(repeat)]
-    wall = min(r[0] for r in runs)
-    rss = max(max(r[1]) for r in runs)
-    return wall, rss
+def best_pair(ours, theirs, repeat):
+    """The best wall time and the peak memory of each of two pipelines, run in turn, one of
+    each per round, so that a shared machine's load, which drifts over seconds, weighs on both
+    sides alike."""
+    runs = [(run_pipeline(ours), run_pipeline(theirs)) for _ in range(repeat)]
+    pick = lambda side: (min(r[side][0] for r in runs), max(max(r[side][1]) for r in runs))
+    return pick(0), pick(1)
 
+
+# Rounds of the interpreted-against-compiled row at least.
+INTERPRETED_ROUNDS = 7
 
 PIPELINE_FLAGS = ["-convert-arith-to-llvm", "-canonicalize", "-convert-scf-to-cf",
                   "-convert-to-llvm", "-reconcile-unrealized-casts"]
@@ -159,13 +164,13 @@ def main():
                       [BIN / "mlir-runner", "-e", "sum", "-entry-point-result=i64",
                        f"-shared-libs={lib}/libmlir_runner_utils.so,{lib}/libmlir_c_runner_utils.so"]]))
         for name, ours, theirs in rows:
-            ow, orss = best(ours, args.repeat)
-            tw, trss = best(theirs, args.repeat)
+            (ow, orss), (tw, trss) = best_pair(ours, theirs, args.repeat)
             print(f"{name:<12} {ow:>10.3f} {tw:>11.3f} {tw / ow:>7.2f}x {orss:>12.0f} {trss:>13.0f}")
 
-        iw, irss = best([[LOWRITE, "lower", src, "-o", tmp / "i.mlir", "--interpret-standard-rules"]],
-                        args.repeat)
-        cw, crss = best([[LOWRITE, "lower", src, "-o", tmp / "a.mlir"]], args.repeat)
+        # Both sides take a fraction of a second: more rounds, for a ratio of two close times.
+        (iw, irss), (cw, crss) = best_pair(
+            [[LOWRITE, "lower", src, "-o", tmp / "i.mlir", "--interpret-standard-rules"]],
+            [[LOWRITE, "lower", src, "-o", tmp / "a.mlir"]], max(args.repeat, INTERPRETED_ROUNDS))
         print(f"interpreted lower: {iw:.3f} s against compiled {cw:.3f} s ({iw / cw:.2f}x as long), "
               f"{irss:.0f} MiB against {crss:.0f} MiB; output "
               f"{'identical' if (tmp / 'i.mlir').read_bytes() == (tmp / 'a.mlir').read_bytes() else 'DIFFERENT'}")
