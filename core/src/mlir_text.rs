@@ -227,6 +227,10 @@ enum Sig {
     /// `memref.collapse_shape %m [[0, 1], [2]]`: a memref of identity layout to the identity
     /// memref of its dimensions multiplied in consecutive groups (see [`collapsed`]).
     CollapseShape,
+    /// `memref.expand_shape %m [[0, 1]] output_shape [4, %n]`: an identity memref to the
+    /// identity memref whose consecutive groups of dimensions multiply to its dimensions, the
+    /// output shape the result's (see [`collapsed`]).
+    ExpandShape,
     /// `memref.assume_alignment %m, N`: a ranked memref to the same memref, `N` a positive
     /// power of two.
     AssumeAlignment,
@@ -302,6 +306,7 @@ fn sig(name: &str) -> Option<Sig> {
         "memref.extract_strided_metadata" => Sig::StridedMetadata,
         "memref.subview" => Sig::Subview,
         "memref.collapse_shape" => Sig::CollapseShape,
+        "memref.expand_shape" => Sig::ExpandShape,
         "memref.assume_alignment" => Sig::AssumeAlignment,
         "memref.get_global" => Sig::GetGlobal,
         "memref.copy" => Sig::Copy,
@@ -887,8 +892,8 @@ fn collapsed(source: &Type, groups: &Attribute) -> Option<Type> {
 }
 
 /// The values of the dense integer array attribute `key` of an op: `vector.shuffle`'s mask, or a
-/// static list of `memref.subview` or `memref.reinterpret_cast` ([`DYNAMIC`] where an operand
-/// gives the value).
+/// static list of `memref.subview`, `memref.reinterpret_cast` or `memref.expand_shape`
+/// ([`DYNAMIC`] where an operand gives the value).
 fn int_array<'p>(parts: &'p Parts, key: &str) -> Option<&'p [i64]> {
     match parts.attrs.iter().find(|(k, _)| k == key)? {
         (_, Attribute::DenseArray { values: DenseValues::Int(values), .. }) => Some(values),
@@ -2355,6 +2360,19 @@ impl<'t> Reader<'t> {
                     [_] => int,
                     _ => false,
                 }
+            }
+            // The result collapses to the source by the same groups, and the output shape is
+            // the result's, an `index` operand for each dynamic size.
+            Sig::ExpandShape => {
+                let ([source, sizes @ ..], [result]) = (operands, results) else { return None };
+                let (_, groups) = parts.attrs.iter().find(|(k, _)| k == "reassociation")?;
+                let statics = int_array(parts, "static_output_shape")?;
+                let Type::MemRef { shape, .. } = result else { return None };
+                let dynamic = statics.iter().filter(|&&d| d == DYNAMIC).count();
+                statics == shape.as_slice()
+                    && sizes.len() == dynamic
+                    && sizes.iter().all(|t| *t == Type::Index)
+                    && collapsed(result, groups).as_ref() == Some(source)
             }
             Sig::CollapseShape => {
                 let [source] = operands else { return None };

@@ -258,6 +258,19 @@ func.func @aligned(%m: memref<4xf32>, %k: memref<?x8xi32, strided<[16, 1], offse
   %y = memref.load %b[%i, %i] : memref<?x8xi32, strided<[16, 1], offset: ?>>
   return %x, %y : f32, i32
 }
+func.func @expanded(%m: memref<16xf32>, %d: memref<?x6xi32>, %a: index, %b: index) -> (f32, i32) {
+  %x = memref.expand_shape %m [[0, 1]] output_shape [4, 4] : memref<16xf32> into memref<4x4xf32>
+  %y = memref.expand_shape %d [[0, 1], [2, 3]] output_shape [%a, %b, 2, 3] : memref<?x6xi32> into memref<?x?x2x3xi32>
+  %z = memref.expand_shape %d [[0, 1], [2]] output_shape [2, %b, 6] : memref<?x6xi32> into memref<2x?x6xi32>
+  %w = "memref.expand_shape"(%m) <{reassociation = [[0, 1, 2]], static_output_shape = array<i64: 2, 2, 4>}> : (memref<16xf32>) -> memref<2x2x4xf32>
+  %p = memref.load %x[%a, %b] : memref<4x4xf32>
+  %q = memref.load %y[%a, %b, %a, %b] : memref<?x?x2x3xi32>
+  %r = memref.load %z[%a, %b, %a] : memref<2x?x6xi32>
+  %s = memref.load %w[%a, %b, %a] : memref<2x2x4xf32>
+  %t = arith.addf %p, %s : f32
+  %u = arith.addi %q, %r : i32
+  return %t, %u : f32, i32
+}
 func.func @parallel(%m: memref<?x?xf32>, %x: f32, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -467,6 +480,15 @@ fn mutants(text: &str) -> Vec<String> {
         ("alignment = 8 : i32", "alignment = -8 : i32"),
         ("%k, 1 : memref<?x8xi32", "%k, 1 : memref<?x8xf32"),
         ("(memref<4xf32>) -> memref<4xf32>", "(memref<4xf32>) -> memref<?xf32>"),
+        ("output_shape [4, 4]", "output_shape [4, 5]"),
+        ("output_shape [4, 4]", "output_shape [%a, 4]"),
+        ("[[0, 1]] output_shape [4, 4]", "[[0], [1]] output_shape [4, 4]"),
+        ("output_shape [%a, %b, 2, 3]", "output_shape [%a, %b, 3, 2]"),
+        ("output_shape [2, %b, 6]", "output_shape [%a, %b, 6]"),
+        ("[[0, 1], [2]] output_shape", "[[0], [1, 2]] output_shape"),
+        ("array<i64: 2, 2, 4>", "array<i64: 2, 4, 2>"),
+        ("array<i64: 2, 2, 4>", "array<i64: 2, -9223372036854775808, 4>"),
+        ("memref<?x6xi32> into memref<2x?x6xi32>", "memref<?x6xi32> into memref<2x?x6xf32>"),
     ];
     line_and_swap_mutants(text, &swaps)
 }
@@ -582,6 +604,16 @@ fn reader_declines_each_kind_of_mistake() {
             "an alignment assumed of an unranked memref",
             "func.func @f(%m: memref<*xf32>) -> memref<*xf32> {\n  %a = memref.assume_alignment %m, 16 : memref<*xf32>\n  return %a : memref<*xf32>\n}\n",
             "func.func @f(%m: memref<4xf32>) -> memref<4xf32> {\n  %a = memref.assume_alignment %m, 16 : memref<4xf32>\n  return %a : memref<4xf32>\n}\n",
+        ),
+        (
+            "an expansion whose output shape is not its result's",
+            "func.func @f(%m: memref<16xf32>) -> memref<4x4xf32> {\n  %x = memref.expand_shape %m [[0, 1]] output_shape [2, 8] : memref<16xf32> into memref<4x4xf32>\n  return %x : memref<4x4xf32>\n}\n",
+            "func.func @f(%m: memref<16xf32>) -> memref<4x4xf32> {\n  %x = memref.expand_shape %m [[0, 1]] output_shape [4, 4] : memref<16xf32> into memref<4x4xf32>\n  return %x : memref<4x4xf32>\n}\n",
+        ),
+        (
+            "an expansion to more elements than its source",
+            "func.func @f(%m: memref<16xf32>) -> memref<4x8xf32> {\n  %x = memref.expand_shape %m [[0, 1]] output_shape [4, 8] : memref<16xf32> into memref<4x8xf32>\n  return %x : memref<4x8xf32>\n}\n",
+            "func.func @f(%m: memref<32xf32>) -> memref<4x8xf32> {\n  %x = memref.expand_shape %m [[0, 1]] output_shape [4, 8] : memref<32xf32> into memref<4x8xf32>\n  return %x : memref<4x8xf32>\n}\n",
         ),
         (
             "a load with too few indices",
