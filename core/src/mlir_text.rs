@@ -159,6 +159,8 @@ enum Sig {
     MemRefToIndex,
     /// `complex.create`: two floats of one type to a complex of them.
     ComplexCreate,
+    /// `complex.constant [re : T, im : T]`: two float constants of the complex's element type.
+    ComplexConstant,
     /// `vector.broadcast`: a scalar or a fixed-size vector to a fixed-size vector of its element
     /// type, each trailing dimension of the source 1 or the result's (scalable vectors are
     /// MLIR's to read).
@@ -290,6 +292,7 @@ fn sig(name: &str) -> Option<Sig> {
         "index.casts" | "index.castu" => Sig::IndexDialectCast,
         "memref.rank" | "memref.extract_aligned_pointer_as_index" => Sig::MemRefToIndex,
         "complex.create" => Sig::ComplexCreate,
+        "complex.constant" => Sig::ComplexConstant,
         "complex.add" | "complex.sub" | "complex.mul" | "complex.div" | "complex.pow"
         | "complex.atan2" => Sig::Same(2, Complex),
         "complex.neg" | "complex.conj" | "complex.exp" | "complex.expm1" | "complex.log"
@@ -551,6 +554,9 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
             }
             _ => false,
         },
+        Sig::ComplexConstant => {
+            operands.is_empty() && matches!(results, [Type::Complex(e)] if e.is_float())
+        }
         Sig::GetGlobal => operands.is_empty() && matches!(results, [Type::MemRef { .. }]),
         Sig::IndexConstant | Sig::SizeOf => operands.is_empty() && results == [Type::Index],
         Sig::BoolConstant => operands.is_empty() && results == [Type::i1()],
@@ -2236,6 +2242,7 @@ impl<'t> Reader<'t> {
                 b'"' => Some(Attribute::String(self.escaped_string()?)),
                 _ => match key {
                     "reassociation" => self.reassociation(),
+                    "value" if self.eat("[") => self.constant_pair(),
                     "nontemporal" | "value" if self.eat_kw("true") => Some(Attribute::Bool(true)),
                     "nontemporal" | "value" if self.eat_kw("false") => Some(Attribute::Bool(false)),
                     // `N : T`, of the type the table gives the attribute's value: `memref.alloc`'s
@@ -2420,6 +2427,17 @@ impl<'t> Reader<'t> {
                 }
             }
             Sig::Assert => operands == [Type::i1()],
+            // Its parts are floats of the complex's element type.
+            Sig::ComplexConstant => {
+                let (_, Attribute::Array(value)) =
+                    parts.attrs.iter().find(|(k, _)| k == "value")?
+                else {
+                    return None;
+                };
+                let [Type::Complex(e)] = results else { return None };
+                value.len() == 2
+                    && value.iter().all(|a| matches!(a, Attribute::Float { ty, .. } if **ty == **e))
+            }
             // A positive power of two, as the verifier asks.
             Sig::AssumeAlignment => {
                 let (_, a) = parts.attrs.iter().find(|(k, _)| k == "alignment")?;
@@ -2651,6 +2669,8 @@ impl<'t> Reader<'t> {
                     AttrMode::NoType if self.eat_kw("true") => Attribute::Bool(true),
                     AttrMode::NoType if self.eat_kw("false") => Attribute::Bool(false),
                     AttrMode::NoType if n == "reassociation" => self.reassociation()?,
+                    // `[1.5 : f32, 2.0 : f32]`: `complex.constant`'s parts.
+                    AttrMode::NoType if n == "value" && self.eat("[") => self.constant_pair()?,
                     // An integer without its type (`index.constant`'s, `assume_alignment`'s), of
                     // the type the table gives its value, in that type's signed range.
                     AttrMode::NoType
@@ -2681,6 +2701,16 @@ impl<'t> Reader<'t> {
             _ => return None,
         }
         Some(())
+    }
+
+    /// What follows the `[` of a pair of typed constants, `1.5 : f32, -2.0 : f32]`, as an
+    /// array attribute (`complex.constant`'s value; its check says of what types).
+    fn constant_pair(&mut self) -> Option<Attribute> {
+        let re = self.constant_value()?;
+        self.expect(",")?;
+        let im = self.constant_value()?;
+        self.expect("]")?;
+        Some(Attribute::Array(vec![re, im]))
     }
 
     /// `[[0, 1], [2]]`: groups of dimensions, as arrays of `i64`s.

@@ -271,6 +271,13 @@ func.func @expanded(%m: memref<16xf32>, %d: memref<?x6xi32>, %a: index, %b: inde
   %u = arith.addi %q, %r : i32
   return %t, %u : f32, i32
 }
+func.func @complex_constants() -> (complex<f32>, complex<f64>, complex<f32>) {
+  %a = complex.constant [1.500000e+00 : f32, -2.000000e+00 : f32] : complex<f32>
+  %b = complex.constant [0x7FF0000000000000 : f64, 2.5 : f64] : complex<f64>
+  %c = "complex.constant"() <{value = [0.000000e+00 : f32, 1.000000e+00 : f32]}> : () -> complex<f32>
+  %d = complex.add %a, %c : complex<f32>
+  return %d, %b, %a : complex<f32>, complex<f64>, complex<f32>
+}
 func.func @parallel(%m: memref<?x?xf32>, %x: f32, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -480,6 +487,10 @@ fn mutants(text: &str) -> Vec<String> {
         ("alignment = 8 : i32", "alignment = -8 : i32"),
         ("%k, 1 : memref<?x8xi32", "%k, 1 : memref<?x8xf32"),
         ("(memref<4xf32>) -> memref<4xf32>", "(memref<4xf32>) -> memref<?xf32>"),
+        ("-2.000000e+00 : f32] : complex<f32>", "-2.000000e+00 : f64] : complex<f32>"),
+        ("[1.500000e+00 : f32, -2", "[1.500000e+00 : f32, 3 : f32, -2"),
+        ("2.5 : f64] : complex<f64>", "2.5 : f64] : complex<f32>"),
+        ("1.000000e+00 : f32]}> : () -> complex<f32>", "1.000000e+00 : f32]}> : () -> f32"),
         ("output_shape [4, 4]", "output_shape [4, 5]"),
         ("output_shape [4, 4]", "output_shape [%a, 4]"),
         ("[[0, 1]] output_shape [4, 4]", "[[0], [1]] output_shape [4, 4]"),
@@ -614,6 +625,11 @@ fn reader_declines_each_kind_of_mistake() {
             "an expansion to more elements than its source",
             "func.func @f(%m: memref<16xf32>) -> memref<4x8xf32> {\n  %x = memref.expand_shape %m [[0, 1]] output_shape [4, 8] : memref<16xf32> into memref<4x8xf32>\n  return %x : memref<4x8xf32>\n}\n",
             "func.func @f(%m: memref<32xf32>) -> memref<4x8xf32> {\n  %x = memref.expand_shape %m [[0, 1]] output_shape [4, 8] : memref<32xf32> into memref<4x8xf32>\n  return %x : memref<4x8xf32>\n}\n",
+        ),
+        (
+            "a complex constant of parts of another type",
+            "func.func @f() -> complex<f32> {\n  %c = complex.constant [1.0 : f64, 2.0 : f64] : complex<f32>\n  return %c : complex<f32>\n}\n",
+            "func.func @f() -> complex<f64> {\n  %c = complex.constant [1.0 : f64, 2.0 : f64] : complex<f64>\n  return %c : complex<f64>\n}\n",
         ),
         (
             "a load with too few indices",
