@@ -42,15 +42,14 @@ UPSTREAM_LOWER = ["--convert-scf-to-cf", "--convert-complex-to-llvm", "--convert
                   "--convert-cf-to-llvm", "--convert-func-to-llvm", "--reconcile-unrealized-casts"]
 
 
-def run_pipeline(stages, stdout_path=None):
+def run_pipeline(stages):
     """Runs commands connected by pipes; returns (wall seconds, [peak RSS MiB per stage])."""
     start = time.perf_counter()
     procs, prev = [], None
-    out = open(stdout_path, "wb") if stdout_path else subprocess.DEVNULL
     for i, cmd in enumerate(stages):
         last = i == len(stages) - 1
         p = subprocess.Popen(cmd, stdin=prev.stdout if prev else subprocess.DEVNULL,
-                             stdout=out if last else subprocess.PIPE, stderr=subprocess.PIPE)
+                             stdout=subprocess.DEVNULL if last else subprocess.PIPE, stderr=subprocess.PIPE)
         if prev:
             prev.stdout.close()
         procs.append(p)
@@ -64,8 +63,6 @@ def run_pipeline(stages, stdout_path=None):
             sys.exit(f"command failed: {' '.join(map(str, p.args))}\n{err}")
         rss.append(usage.ru_maxrss / 1024)
     wall = time.perf_counter() - start
-    if stdout_path:
-        out.close()
     return wall, rss
 
 

@@ -1264,49 +1264,43 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
             _ => Special::Native,
         };
         match special {
-            Special::Expand | Special::ResultsOut => {
-                return match self.source_binder(&args[0]) {
-                    Some(d) => {
-                        let vs: Vec<Value> = self.take(d)?;
-                        let rw = self.rw()?.0;
-                        Ok(Dyn::Values(match special {
-                            Special::Expand => rt::ir::expand(&vs, rw)?,
-                            _ => rt::ir::results_out(&vs, rw)?,
-                        }))
-                    }
-                    None => self.expr(&args[0]),
-                };
-            }
-            Special::Types => {
-                return match self.source_binder(&args[0]) {
-                    Some(d) => {
-                        let vs: Vec<Value> = self.take(d)?;
-                        let source = self.rw()?.0.source();
-                        Ok(Dyn::Types(vs.iter().map(|v| source.value_type(*v).clone()).collect()))
-                    }
-                    None => {
-                        let d = self.expr(&args[0])?;
-                        let vs: Vec<Value> = self.take(d)?;
-                        let target = self.rw()?.0.target();
-                        Ok(Dyn::Types(vs.iter().map(|v| target.value_type(*v).clone()).collect()))
-                    }
-                };
-            }
-            Special::ConstIndex => {
-                return Ok(Dyn::Int(match self.source_binder(&args[0]) {
-                    Some(d) => {
-                        let v: Value = self.take(d)?;
-                        self.rw()?.0.source_constant(v).unwrap_or(DYNAMIC)
-                    }
-                    None => DYNAMIC,
-                }));
-            }
+            Special::Expand | Special::ResultsOut => match self.source_binder(&args[0]) {
+                Some(d) => {
+                    let vs: Vec<Value> = self.take(d)?;
+                    let rw = self.rw()?.0;
+                    Ok(Dyn::Values(match special {
+                        Special::Expand => rt::ir::expand(&vs, rw)?,
+                        _ => rt::ir::results_out(&vs, rw)?,
+                    }))
+                }
+                None => self.expr(&args[0]),
+            },
+            Special::Types => match self.source_binder(&args[0]) {
+                Some(d) => {
+                    let vs: Vec<Value> = self.take(d)?;
+                    let source = self.rw()?.0.source();
+                    Ok(Dyn::Types(vs.iter().map(|v| source.value_type(*v).clone()).collect()))
+                }
+                None => {
+                    let d = self.expr(&args[0])?;
+                    let vs: Vec<Value> = self.take(d)?;
+                    let target = self.rw()?.0.target();
+                    Ok(Dyn::Types(vs.iter().map(|v| target.value_type(*v).clone()).collect()))
+                }
+            },
+            Special::ConstIndex => Ok(Dyn::Int(match self.source_binder(&args[0]) {
+                Some(d) => {
+                    let v: Value = self.take(d)?;
+                    self.rw()?.0.source_constant(v).unwrap_or(DYNAMIC)
+                }
+                None => DYNAMIC,
+            })),
             Special::Len => {
                 let d = match self.source_binder(&args[0]) {
                     Some(d) => d,
                     None => self.expr(&args[0])?,
                 };
-                return Ok(Dyn::Int(self.checked(len_of(&d))?));
+                Ok(Dyn::Int(self.checked(len_of(&d))?))
             }
             Special::StaticOr => {
                 let n = self.expr(&args[0])?;
@@ -1315,26 +1309,21 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                     return Ok(Dyn::Ofr(Ofr::Static(n)));
                 }
                 let v = self.expr(&args[1])?;
-                return Ok(Dyn::Ofr(Ofr::Dynamic(self.take(v)?)));
+                Ok(Dyn::Ofr(Ofr::Dynamic(self.take(v)?)))
             }
-            Special::Convert => {
-                return match self.expr(&args[0])? {
-                    Dyn::Types(ts) => {
-                        let mut out = Vec::with_capacity(ts.len());
-                        for t in &ts {
-                            out.push(self.convert(t)?);
-                        }
-                        Ok(Dyn::Types(out))
+            Special::Convert => match self.expr(&args[0])? {
+                Dyn::Types(ts) => {
+                    let mut out = Vec::with_capacity(ts.len());
+                    for t in &ts {
+                        out.push(self.convert(t)?);
                     }
-                    d => {
-                        let t: Type = self.take(d)?;
-                        Ok(Dyn::from(self.convert(&t)?))
-                    }
-                };
-            }
-            _ => {}
-        }
-        match special {
+                    Ok(Dyn::Types(out))
+                }
+                d => {
+                    let t: Type = self.take(d)?;
+                    Ok(Dyn::from(self.convert(&t)?))
+                }
+            },
             Special::Extract | Special::Insert => {
                 let lead = if special == Special::Extract { 1 } else { 2 };
                 let agg = self.arg(&args[0], Kind::Value)?;
