@@ -184,7 +184,7 @@ impl From<crate::Error> for Failure {
 }
 
 /// The next argument of a dynamic call as a `T`.
-pub fn arg<T: FromDyn>(args: &mut std::vec::IntoIter<Dyn>) -> Result<T, String> {
+pub fn arg<T: FromDyn>(args: &mut impl Iterator<Item = Dyn>) -> Result<T, String> {
     T::from_dyn(args.next().ok_or("too few arguments")?)
 }
 

@@ -1807,13 +1807,12 @@ pub fn builtin_dispatch() -> TokenStream {
     });
     quote! {
         /// Calls the runtime function of the builtin at `index` in the builtin table with
-        /// dynamic arguments; `None` when it has none (a special form).
+        /// dynamic arguments, in order; `None` when it has none (a special form).
         pub fn dispatch(
             index: usize,
-            args: ::std::vec::Vec<#rt::dynamic::Dyn>,
+            mut __args: impl ::core::iter::Iterator<Item = #rt::dynamic::Dyn>,
             rw: ::core::option::Option<&mut #rt::convert::Rewriter<'_>>,
         ) -> ::core::option::Option<::core::result::Result<#rt::dynamic::Dyn, #rt::dynamic::Failure>> {
-            let mut __args = args.into_iter();
             Some(match index {
                 #(#arms)*
                 _ => return None,

@@ -314,6 +314,8 @@ struct Eval<'p, 'c, 'r> {
     ty: Option<&'c Type>,
     /// Binders, innermost last.
     scope: Vec<(&'p str, Dyn, Origin)>,
+    /// The arguments of the builtin calls being evaluated, innermost last.
+    args: Vec<Dyn>,
 }
 
 /// The kind of a dynamic value.
@@ -494,7 +496,7 @@ fn enum_map(m: &EnumMap, a: Option<Attribute>) -> Option<Attribute> {
 impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
     fn new(p: &'p Program, host: Host<'c, 'r>, ty: Option<&'c Type>) -> Self {
         // Room for a rule's binders: the scope is not grown binder by binder.
-        Eval { p, host, ty, scope: Vec::with_capacity(16) }
+        Eval { p, host, ty, scope: Vec::with_capacity(16), args: Vec::new() }
     }
 
     /// The result of an op rule or boundary conversion: errors located at the op.
@@ -1442,23 +1444,18 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
         }
     }
 
-    /// A builtin with a runtime function: arguments coerced to its parameter kinds, a variadic
-    /// tail as one list, then the function (the code generator's `builtin_call`).
-    fn builtin_call(
-        &mut self,
-        b: &lowrite_dsl::builtins::Builtin,
-        index: usize,
-        args: &'p [Expr],
-    ) -> R<Dyn> {
+    /// Pushes the arguments of builtin `b` onto `self.args`: each coerced to its parameter's
+    /// kind, a variadic tail as one list.
+    fn builtin_args(&mut self, b: &lowrite_dsl::builtins::Builtin, args: &'p [Expr]) -> R<()> {
         let fixed = if b.variadic { b.params.len() - 1 } else { b.params.len() };
         let split = fixed.min(args.len());
-        let mut passed = Vec::with_capacity(b.params.len());
         for (a, &k) in args[..split].iter().zip(b.params) {
-            passed.push(self.arg(a, k)?);
+            let d = self.arg(a, k)?;
+            self.args.push(d);
         }
         if b.variadic {
             let tail = &args[split..];
-            passed.push(match b.params[fixed] {
+            let d = match b.params[fixed] {
                 Kind::Type => Dyn::Types(self.type_list(tail)?),
                 Kind::Value => Dyn::Values(self.value_list(tail)?),
                 k => {
@@ -1469,13 +1466,33 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                     }
                     Dyn::Ints(ints)
                 }
-            });
+            };
+            self.args.push(d);
+        }
+        Ok(())
+    }
+
+    /// A builtin with a runtime function: arguments coerced to its parameter kinds, a variadic
+    /// tail as one list, then the function (the code generator's `builtin_call`).
+    fn builtin_call(
+        &mut self,
+        b: &lowrite_dsl::builtins::Builtin,
+        index: usize,
+        args: &'p [Expr],
+    ) -> R<Dyn> {
+        // The arguments go on `self.args` above what enclosing calls put there, and are taken
+        // off by the call (or by a failure): no list of their own at each call.
+        let mark = self.args.len();
+        let passed = self.builtin_args(b, args);
+        if let Err(stop) = passed {
+            self.args.truncate(mark);
+            return Err(stop);
         }
         let rw = match &mut self.host {
             Host::Rewriter(rw, _) => Some(&mut **rw),
             Host::Types(_) => None,
         };
-        match dispatch::dispatch(index, passed, rw) {
+        match dispatch::dispatch(index, self.args.drain(mark..), rw) {
             Some(Ok(d)) => Ok(d),
             Some(Err(Failure::Message(m))) => self.checked(Err(m)),
             Some(Err(Failure::Error(e))) => Err(Stop::from(e)),
