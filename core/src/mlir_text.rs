@@ -819,7 +819,8 @@ fn saturated_mul(a: i64, b: i64) -> Option<i64> {
 /// memory space, a value of each per dimension of the source, each offset inside its dimension
 /// and each slice too where they are known, and the result of the sizes' shape with the strides
 /// and offset MLIR infers (the source's strides times the subview's; its offset plus each offset
-/// times its stride). A result of lower rank (a rank-reduced one) is MLIR's to read.
+/// times its stride). A result of lower rank drops dimensions of static size 1 (see
+/// [`dropped_dims`]), and with them their strides.
 fn subview_ok(source: &Type, result: &Type, lists: [&[i64]; 3]) -> bool {
     let Type::MemRef { shape: dims, elem: e, layout, memory_space: None } = source else {
         return false;
@@ -834,7 +835,8 @@ fn subview_ok(source: &Type, result: &Type, lists: [&[i64]; 3]) -> bool {
     else {
         return false;
     };
-    if !counted || e != elem || sizes != shape.as_slice() {
+    let Some(dropped) = dropped_dims(sizes, shape) else { return false };
+    if !counted || e != elem {
         return false;
     }
     // Where the dimension and the offset are known: the offset inside it, and where the size
@@ -848,8 +850,10 @@ fn subview_ok(source: &Type, result: &Type, lists: [&[i64]; 3]) -> bool {
         off < dim
             && (size == DYNAMIC || step == DYNAMIC || size == 0 || last().is_some_and(|l| l < dim))
     });
-    let inferred_strides: Option<Vec<i64>> =
-        strides.iter().zip(steps).map(|(&s, &t)| saturated_mul(s, t)).collect();
+    let inferred_strides: Option<Vec<i64>> = (strides.iter().zip(steps).zip(&dropped))
+        .filter(|(_, &dropped)| !dropped)
+        .map(|((&s, &t), _)| saturated_mul(s, t))
+        .collect();
     let inferred_offset = offsets.iter().zip(&strides).try_fold(offset, |acc, (&o, &s)| {
         match (acc, saturated_mul(o, s)?) {
             (DYNAMIC, _) | (_, DYNAMIC) => Some(DYNAMIC),
@@ -857,6 +861,32 @@ fn subview_ok(source: &Type, result: &Type, lists: [&[i64]; 3]) -> bool {
         }
     });
     in_bounds && inferred_strides == Some(stated.0) && inferred_offset == Some(stated.1)
+}
+
+/// Which of a subview's `sizes` its result type of shape `shape` drops, if the verifier accepts
+/// that shape: each size kept in order, and each dropped one a static 1. When the ranks differ,
+/// the dropped dimensions are where MLIR finds them both by the sizes (every static 1, as many
+/// as the ranks differ) and by the shapes (matched first to last, a size dropped where it is not
+/// the next dimension of `shape`); where the two could differ (a kept dimension of size 1),
+/// MLIR decides by the strides, and reads the op itself.
+fn dropped_dims(sizes: &[i64], shape: &[i64]) -> Option<Vec<bool>> {
+    if sizes.len() == shape.len() {
+        return (sizes == shape).then(|| vec![false; sizes.len()]);
+    }
+    let ones: Vec<bool> = sizes.iter().map(|&s| s == 1).collect();
+    let dropped = ones.iter().filter(|&&one| one).count();
+    if dropped + shape.len() != sizes.len() || shape.contains(&1) {
+        return None;
+    }
+    let mut next = 0;
+    for (&size, &one) in sizes.iter().zip(&ones) {
+        match shape.get(next) {
+            Some(&dim) if !one && dim == size => next += 1,
+            _ if one => {}
+            _ => return None,
+        }
+    }
+    (next == shape.len()).then_some(ones)
 }
 
 /// The type `memref.collapse_shape` of `source` by the reassociation `groups` has, if its verifier

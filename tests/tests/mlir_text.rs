@@ -290,6 +290,25 @@ func.func @parallel(%m: memref<?x?xf32>, %x: f32, %n: index) {
   }
   return
 }
+func.func @reduced(%a: memref<4x4xf32>, %b: memref<2x?x8xi32, strided<[?, 8, 1], offset: ?>>, %i: index) -> (f32, i32) {
+  %r1 = memref.subview %a[1, 0] [1, 4] [1, 1] : memref<4x4xf32> to memref<4xf32, strided<[1], offset: 4>>
+  %r2 = memref.subview %a[0, %i] [4, 1] [1, 1] : memref<4x4xf32> to memref<4xf32, strided<[4], offset: ?>>
+  %r3 = memref.subview %a[2, 3] [1, 1] [1, 1] : memref<4x4xf32> to memref<f32, strided<[], offset: 11>>
+  %r4 = memref.subview %b[0, %i, 0] [1, %i, 4] [1, 1, 2] : memref<2x?x8xi32, strided<[?, 8, 1], offset: ?>> to memref<?x4xi32, strided<[8, 2], offset: ?>>
+  %r5 = memref.subview %b[0, 0, 2] [2, 1, 3] [1, 1, 1] : memref<2x?x8xi32, strided<[?, 8, 1], offset: ?>> to memref<2x3xi32, strided<[?, 1], offset: ?>>
+  %r6 = "memref.subview"(%a, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: 3, -9223372036854775808>, static_sizes = array<i64: 1, 2>, static_strides = array<i64: 1, 1>}> : (memref<4x4xf32>, index) -> memref<2xf32, strided<[1], offset: ?>>
+  %x1 = memref.load %r1[%i] : memref<4xf32, strided<[1], offset: 4>>
+  %x2 = memref.load %r2[%i] : memref<4xf32, strided<[4], offset: ?>>
+  %x3 = memref.load %r3[] : memref<f32, strided<[], offset: 11>>
+  %x6 = memref.load %r6[%i] : memref<2xf32, strided<[1], offset: ?>>
+  %y1 = arith.addf %x1, %x2 : f32
+  %y2 = arith.addf %y1, %x3 : f32
+  %y3 = arith.addf %y2, %x6 : f32
+  %z1 = memref.load %r4[%i, %i] : memref<?x4xi32, strided<[8, 2], offset: ?>>
+  %z2 = memref.load %r5[%i, %i] : memref<2x3xi32, strided<[?, 1], offset: ?>>
+  %z = arith.addi %z1, %z2 : i32
+  return %y3, %z : f32, i32
+}
 "#;
 
 fn generated_program() -> String {
@@ -500,6 +519,20 @@ fn mutants(text: &str) -> Vec<String> {
         ("array<i64: 2, 2, 4>", "array<i64: 2, 4, 2>"),
         ("array<i64: 2, 2, 4>", "array<i64: 2, -9223372036854775808, 4>"),
         ("memref<?x6xi32> into memref<2x?x6xi32>", "memref<?x6xi32> into memref<2x?x6xf32>"),
+        // Rank-reduced subviews: a dimension of another size dropped, the dropped dimension's
+        // stride kept, an offset or a kept size moved, sizes reordered.
+        ("%a[1, 0] [1, 4] [1, 1]", "%a[1, 0] [2, 4] [1, 1]"),
+        ("%a[0, %i] [4, 1] [1, 1]", "%a[0, %i] [1, 4] [1, 1]"),
+        ("to memref<4xf32, strided<[1], offset: 4>>", "to memref<4xf32, strided<[4], offset: 4>>"),
+        ("to memref<4xf32, strided<[4], offset: ?>>", "to memref<4xf32, strided<[1], offset: ?>>"),
+        ("%a[2, 3] [1, 1] [1, 1]", "%a[3, 2] [1, 1] [1, 1]"),
+        ("[1, %i, 4] [1, 1, 2]", "[2, %i, 4] [1, 1, 2]"),
+        ("[2, 1, 3] [1, 1, 1]", "[2, 3, 1] [1, 1, 1]"),
+        ("static_sizes = array<i64: 1, 2>", "static_sizes = array<i64: 2, 2>"),
+        (
+            "-> memref<2xf32, strided<[1], offset: ?>>",
+            "-> memref<1x2xf32, strided<[4, 1], offset: ?>>",
+        ),
     ];
     line_and_swap_mutants(text, &swaps)
 }
@@ -1085,6 +1118,21 @@ fn reader_declines_each_kind_of_mistake() {
             "a loop over i32 bounds that does not say so",
             "func.func @f(%a: i32) {\n  scf.for %i = %a to %a step %a {\n  }\n  return\n}\n",
             "func.func @f(%a: i32) {\n  scf.for %i = %a to %a step %a : i32 {\n  }\n  return\n}\n",
+        ),
+        (
+            "a rank-reduced subview dropping a dimension of size 2",
+            "func.func @f(%m: memref<4x4xf32>) -> memref<4xf32> {\n  %r = memref.subview %m[0, 0] [2, 4] [1, 1] : memref<4x4xf32> to memref<4xf32>\n  return %r : memref<4xf32>\n}\n",
+            "func.func @f(%m: memref<4x4xf32>) -> memref<4xf32> {\n  %r = memref.subview %m[0, 0] [1, 4] [1, 1] : memref<4x4xf32> to memref<4xf32>\n  return %r : memref<4xf32>\n}\n",
+        ),
+        (
+            "a rank-reduced subview keeping the dropped dimension's stride",
+            "func.func @f(%m: memref<4x4xf32>) -> memref<4xf32, strided<[1], offset: 1>> {\n  %r = memref.subview %m[0, 1] [4, 1] [1, 1] : memref<4x4xf32> to memref<4xf32, strided<[1], offset: 1>>\n  return %r : memref<4xf32, strided<[1], offset: 1>>\n}\n",
+            "func.func @f(%m: memref<4x4xf32>) -> memref<4xf32, strided<[4], offset: 1>> {\n  %r = memref.subview %m[0, 1] [4, 1] [1, 1] : memref<4x4xf32> to memref<4xf32, strided<[4], offset: 1>>\n  return %r : memref<4xf32, strided<[4], offset: 1>>\n}\n",
+        ),
+        (
+            "a rank-reduced subview whose kept sizes are out of order",
+            "func.func @f(%m: memref<2x3x4xf32>) -> memref<4x2xf32, strided<[1, 12]>> {\n  %r = memref.subview %m[0, 0, 0] [2, 1, 4] [1, 1, 1] : memref<2x3x4xf32> to memref<4x2xf32, strided<[1, 12]>>\n  return %r : memref<4x2xf32, strided<[1, 12]>>\n}\n",
+            "func.func @f(%m: memref<2x3x4xf32>) -> memref<2x4xf32, strided<[12, 1]>> {\n  %r = memref.subview %m[0, 0, 0] [2, 1, 4] [1, 1, 1] : memref<2x3x4xf32> to memref<2x4xf32, strided<[12, 1]>>\n  return %r : memref<2x4xf32, strided<[12, 1]>>\n}\n",
         ),
         (
             "a public generic declaration",
