@@ -442,16 +442,20 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
         }
         let value = float_value(literal)?;
         let ty = self.ty()?;
+        // MLIR reads the literal as a double, then rounds it to the type (as these do).
         let value = match ty {
             Type::Float(FloatKind::F64) => value,
             Type::Float(FloatKind::F32) => value as f32 as f64,
+            Type::Float(k) => crate::ir::round_to_half(value, k)?,
             _ => return None,
         };
         value.is_finite().then_some(Attribute::Float { value, ty: Type::shared(ty) })
     }
 
-    /// A float constant by its bits, `0x7F800000 : f32`: how MLIR spells infinities and
-    /// values whose decimal would not read back (f32 and f64; NaNs are left to MLIR).
+    /// A float constant by its bits, `0x7F800000 : f32`: how MLIR spells infinities, NaNs and
+    /// values whose decimal would not read back (f64, f32, f16 and bf16). MLIR's import holds
+    /// an `f32` NaN as a quiet double, as this does; half-precision NaNs, which it writes back
+    /// without their payload, are left to MLIR.
     fn float_bits(&mut self) -> Option<Attribute> {
         let start = self.pos + 2;
         let mut end = start;
@@ -464,10 +468,19 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
         let ty = self.ty()?;
         let value = match ty {
             Type::Float(FloatKind::F64) => f64::from_bits(bits),
-            Type::Float(FloatKind::F32) => f64::from(f32::from_bits(u32::try_from(bits).ok()?)),
+            Type::Float(FloatKind::F32) => {
+                let mut narrow = f32::from_bits(u32::try_from(bits).ok()?);
+                if narrow.is_nan() {
+                    // Widened as `APFloat` widens it: quiet (the mantissa's first bit set), the
+                    // rest of the payload kept.
+                    narrow = f32::from_bits(narrow.to_bits() | 1 << 22);
+                }
+                f64::from(narrow)
+            }
+            Type::Float(k) => crate::ir::half_from_bits(bits, k)?,
             _ => return None,
         };
-        (!value.is_nan()).then_some(Attribute::Float { value, ty: Type::shared(ty) })
+        Some(Attribute::Float { value, ty: Type::shared(ty) })
     }
 
     /// What follows `dense<`: a splat element or nested lists, then `> : tensor<...>` or

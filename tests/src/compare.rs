@@ -2,7 +2,7 @@
 //! [`lowrite_runtime::mlir_text`]) against MLIR's import.
 
 use lowrite_runtime::import::ImportOptions;
-use lowrite_runtime::ir::{BlockId, Location, Module, OpId, RegionId, Value, ValueDef};
+use lowrite_runtime::ir::{Attribute, BlockId, Location, Module, OpId, RegionId, Value, ValueDef};
 use lowrite_runtime::pipeline;
 use std::collections::HashMap;
 
@@ -37,6 +37,17 @@ pub fn same_modules(a: &Module, b: &Module) -> Result<(), String> {
     Ok(())
 }
 
+/// Whether two attributes are the same; float constants by their bits, so that a NaN is the
+/// NaN of the same bits (and `-0.0` is not `0.0`).
+fn same_attr(x: &Attribute, y: &Attribute) -> bool {
+    match (x, y) {
+        (Attribute::Float { value: a, ty: s }, Attribute::Float { value: b, ty: t }) => {
+            a.to_bits() == b.to_bits() && s == t
+        }
+        _ => x == y,
+    }
+}
+
 fn same_op_lists(
     a: &Module,
     b: &Module,
@@ -58,7 +69,10 @@ fn same_op_lists(
         if ox.name != oy.name || ox.loc != oy.loc {
             return Err(format!("{at}: op differs from {} ({})", oy.loc, oy.name));
         }
-        if sorted(&ox.attributes) != sorted(&oy.attributes) {
+        let (ax, ay) = (sorted(&ox.attributes), sorted(&oy.attributes));
+        let same = ax.len() == ay.len()
+            && ax.iter().zip(&ay).all(|((kx, x), (ky, y))| kx == ky && same_attr(x, y));
+        if !same {
             return Err(format!("{at}: attributes {:?} vs {:?}", ox.attributes, oy.attributes));
         }
         let types = |m: &Module, vs: &[Value]| {

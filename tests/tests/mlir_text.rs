@@ -309,6 +309,27 @@ func.func @reduced(%a: memref<4x4xf32>, %b: memref<2x?x8xi32, strided<[?, 8, 1],
   %z = arith.addi %z1, %z2 : i32
   return %y3, %z : f32, i32
 }
+func.func @floats() -> (f16, f16, f16, f16, f16, f16, f16, bf16, bf16, bf16, f32, f32, f64, f16, f16) {
+  %a = arith.constant 1.0 : f16
+  %b = arith.constant 0.1 : f16
+  %c = arith.constant 65519.0 : f16
+  %d = arith.constant 6.0e-08 : f16
+  %e = arith.constant 1.00048828125 : f16
+  %f = arith.constant 1.00146484375 : f16
+  %g = arith.constant -2.5e-3 : f16
+  %h = arith.constant 3.14159 : bf16
+  %i = arith.constant 1.0e+38 : bf16
+  %j = arith.constant 0x3F80 : bf16
+  %k = arith.constant 0x7FC00000 : f32
+  %l = arith.constant 0xFFC00001 : f32
+  %m = arith.constant 0x7FF8000000000001 : f64
+  %n = arith.constant 0x7C00 : f16
+  %o = arith.constant 0x8001 : f16
+  %s = arith.addf %a, %b : f16
+  %t = arith.mulf %h, %i : bf16
+  %u = arith.maximumf %k, %l : f32
+  return %s, %c, %d, %e, %f, %g, %o, %t, %h, %j, %u, %l, %m, %n, %a : f16, f16, f16, f16, f16, f16, f16, bf16, bf16, bf16, f32, f32, f64, f16, f16
+}
 "#;
 
 fn generated_program() -> String {
@@ -533,6 +554,15 @@ fn mutants(text: &str) -> Vec<String> {
             "-> memref<2xf32, strided<[1], offset: ?>>",
             "-> memref<1x2xf32, strided<[4, 1], offset: ?>>",
         ),
+        // Half-precision constants and NaNs: a signalling NaN, another format, a value that
+        // rounds past the largest, a NaN's bits for an infinity's.
+        ("0x7FC00000 : f32", "0x7F800001 : f32"),
+        ("0x7FF8000000000001 : f64", "0x7FF0000000000001 : f64"),
+        ("1.00048828125 : f16", "1.00048828125 : bf16"),
+        ("0x3F80 : bf16", "0x3F80 : f16"),
+        ("65519.0 : f16", "65520.0 : f16"),
+        ("0x7C00 : f16", "0x7C01 : f16"),
+        ("0x8001 : f16", "0x18001 : f16"),
     ];
     line_and_swap_mutants(text, &swaps)
 }
@@ -1133,6 +1163,11 @@ fn reader_declines_each_kind_of_mistake() {
             "a rank-reduced subview whose kept sizes are out of order",
             "func.func @f(%m: memref<2x3x4xf32>) -> memref<4x2xf32, strided<[1, 12]>> {\n  %r = memref.subview %m[0, 0, 0] [2, 1, 4] [1, 1, 1] : memref<2x3x4xf32> to memref<4x2xf32, strided<[1, 12]>>\n  return %r : memref<4x2xf32, strided<[1, 12]>>\n}\n",
             "func.func @f(%m: memref<2x3x4xf32>) -> memref<2x4xf32, strided<[12, 1]>> {\n  %r = memref.subview %m[0, 0, 0] [2, 1, 4] [1, 1, 1] : memref<2x3x4xf32> to memref<2x4xf32, strided<[12, 1]>>\n  return %r : memref<2x4xf32, strided<[12, 1]>>\n}\n",
+        ),
+        (
+            "a half-precision constant's bits too wide for it",
+            "func.func @f() -> f16 {\n  %c = arith.constant 0x13C00 : f16\n  return %c : f16\n}\n",
+            "func.func @f() -> f16 {\n  %c = arith.constant 0x3C00 : f16\n  return %c : f16\n}\n",
         ),
         (
             "a public generic declaration",

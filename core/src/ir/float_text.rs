@@ -38,6 +38,48 @@ fn round_to_format(x: f64, p: u32, emin: i32) -> f64 {
     (x / scale).round_ties_even() * scale
 }
 
+/// `x` (finite) rounded to the half-precision format `kind` (`f16` or `bf16`) as `APFloat`
+/// converts a double to it (nearest, ties to even): infinite where it rounds past the format's
+/// largest finite value. `None` for other formats.
+pub(crate) fn round_to_half(x: f64, kind: FloatKind) -> Option<f64> {
+    if !matches!(kind, FloatKind::F16 | FloatKind::BF16) {
+        return None;
+    }
+    let (p, emin) = semantics(Some(kind));
+    let emax = 1 - emin;
+    let largest = (2.0 - (1.0 - p as f64).exp2()) * (emax as f64).exp2();
+    let r = round_to_format(x, p, emin);
+    Some(if r.abs() > largest { f64::INFINITY.copysign(r) } else { r })
+}
+
+/// The value of the bit pattern `bits` of the half-precision format `kind` (`f16` or `bf16`),
+/// if it is a number or an infinity (NaNs are left to MLIR). `None` for other formats.
+pub(crate) fn half_from_bits(bits: u64, kind: FloatKind) -> Option<f64> {
+    let (p, emin) = match kind {
+        FloatKind::F16 | FloatKind::BF16 => semantics(Some(kind)),
+        _ => return None,
+    };
+    let mant_bits = p - 1;
+    let exp_bits = 15 - mant_bits;
+    if bits >> 16 != 0 {
+        return None;
+    }
+    let sign = if bits >> 15 == 1 { -1.0 } else { 1.0 };
+    let exp = (bits >> mant_bits) & ((1 << exp_bits) - 1);
+    let mant = (bits & ((1 << mant_bits) - 1)) as f64;
+    // 2 to the power of `e` less the mantissa's bits: the weight of its last bit.
+    let scale = |e: i32| f64::from(e - mant_bits as i32).exp2();
+    let magnitude = match exp {
+        0 => mant * scale(emin),
+        e if e == (1 << exp_bits) - 1 => match mant == 0.0 {
+            true => f64::INFINITY,
+            false => return None,
+        },
+        e => (mant + f64::from(1u32 << mant_bits)) * scale(e as i32 + emin - 1),
+    };
+    Some(sign * magnitude)
+}
+
 /// A non-negative big integer, little-endian in base 2^32.
 struct Big(Vec<u32>);
 
@@ -267,6 +309,47 @@ pub(crate) fn mlir_decimal(v: f64, kind: Option<FloatKind>) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn half_formats_round_and_decode_as_apfloat() {
+        let f16 = |x| round_to_half(x, FloatKind::F16).unwrap();
+        let bf16 = |x| round_to_half(x, FloatKind::BF16).unwrap();
+        assert_eq!(f16(1.0), 1.0);
+        assert_eq!(f16(0.1), 0.0999755859375);
+        // Ties go to the even neighbour: 1 + 2^-11 to 1, 1 + 3 * 2^-11 to 1 + 2^-9.
+        assert_eq!(f16(1.00048828125), 1.0);
+        assert_eq!(f16(1.00146484375), 1.001953125);
+        assert_eq!(f16(65504.0), 65504.0);
+        assert_eq!(f16(65519.0), 65504.0);
+        assert_eq!(f16(65520.0), f64::INFINITY);
+        assert_eq!(f16(-1.0e6), f64::NEG_INFINITY);
+        // Subnormals: the smallest is 2^-24; below half of it, zero (of the value's sign).
+        assert_eq!(f16(6.0e-8), 2f64.powi(-24));
+        assert_eq!(f16(2.0e-8), 0.0);
+        assert!(f16(-2.0e-8).is_sign_negative());
+        assert_eq!(bf16(1.7), 1.703125);
+        assert_eq!(bf16(1.0e39), f64::INFINITY);
+        assert_eq!(round_to_half(0.1, FloatKind::F32), None);
+
+        let h = |b| half_from_bits(b, FloatKind::F16);
+        assert_eq!(h(0x3C00), Some(1.0));
+        assert_eq!(h(0xC000), Some(-2.0));
+        assert_eq!(h(0x7BFF), Some(65504.0));
+        assert_eq!(h(0x0001), Some(2f64.powi(-24)));
+        assert_eq!(h(0x7C00), Some(f64::INFINITY));
+        assert_eq!(h(0x7E00), None);
+        assert_eq!(h(0x1_0000), None);
+        assert_eq!(half_from_bits(0x3F80, FloatKind::BF16), Some(1.0));
+        assert_eq!(half_from_bits(0xFF80, FloatKind::BF16), Some(f64::NEG_INFINITY));
+        // Every finite pattern reads back to itself through the rounding.
+        for bits in 0..0x1_0000u64 {
+            for kind in [FloatKind::F16, FloatKind::BF16] {
+                if let Some(v) = half_from_bits(bits, kind).filter(|v| v.is_finite()) {
+                    assert_eq!(round_to_half(v, kind), Some(v), "{kind:?} {bits:#x}");
+                }
+            }
+        }
+    }
 
     fn f32t(v: f32) -> Option<String> {
         mlir_decimal(f64::from(v), Some(FloatKind::F32))

@@ -9,6 +9,7 @@
 mod arena;
 pub mod attr;
 mod float_text;
+pub(crate) use float_text::{half_from_bits, round_to_half};
 pub mod types;
 
 pub use attr::{Attribute, DenseValues};
