@@ -29,8 +29,8 @@
 
 use crate::asm::table::{self, Arg, Arity, AttrMode, Elem, OpFormat, VarKind};
 use crate::ir::{
-    Attribute, BlockId, DenseValues, Layout, Location, Module, OpId, OpSpec, RegionId, Str, Type,
-    Value, DYNAMIC,
+    Attribute, BlockId, DenseValues, Layout, Location, Module, OpId, OpSpec, RegionId, Signedness,
+    Str, Type, Value, DYNAMIC,
 };
 use crate::lexer::{builtin_scalar, cached_type, signed_range, Lexer, Literals};
 use crate::llvm_text::{dominates, dominators};
@@ -236,6 +236,13 @@ enum Sig {
     /// `memref.assume_alignment %m, N`: a ranked memref to the same memref, `N` a positive
     /// power of two.
     AssumeAlignment,
+    /// `memref.view %m[%shift][%sizes]`: a 1-D identity memref of `i8` to an identity memref of
+    /// its memory space, an `index` shift, and an `index` size for each dynamic dimension.
+    View,
+    /// `memref.reshape %m(%shape)`: an identity memref to an identity memref of its element
+    /// type and memory space whose rank is the static length of the 1-D shape memref (of
+    /// `index` or signless integers).
+    Reshape,
 }
 
 /// The ops this reader reads, with what it checks of them.
@@ -311,6 +318,8 @@ fn sig(name: &str) -> Option<Sig> {
         "memref.collapse_shape" => Sig::CollapseShape,
         "memref.expand_shape" => Sig::ExpandShape,
         "memref.assume_alignment" => Sig::AssumeAlignment,
+        "memref.view" => Sig::View,
+        "memref.reshape" => Sig::Reshape,
         "memref.get_global" => Sig::GetGlobal,
         "memref.copy" => Sig::Copy,
         "math.fpowi" => Sig::FPowI,
@@ -686,6 +695,39 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
             ([a @ Type::MemRef { .. }], [r]) => a == r,
             _ => false,
         },
+        Sig::View => {
+            let ([source, shift, sizes @ ..], [r]) = (operands, results) else { return false };
+            let Type::MemRef { shape: dims, elem, layout: Layout::Identity, memory_space: m } =
+                source
+            else {
+                return false;
+            };
+            let Type::MemRef { shape, layout: Layout::Identity, memory_space: n, .. } = r else {
+                return false;
+            };
+            let bytes = matches!(**elem, Type::Int { width: 8, signedness: Signedness::Signless });
+            let dynamic = shape.iter().filter(|&&d| d == DYNAMIC).count();
+            dims.len() == 1
+                && bytes
+                && m == n
+                && *shift == Type::Index
+                && sizes.len() == dynamic
+                && sizes.iter().all(|t| *t == Type::Index)
+        }
+        Sig::Reshape => {
+            let ([source, lengths], [r]) = (operands, results) else { return false };
+            let (
+                Type::MemRef { elem: x, layout: Layout::Identity, memory_space: m, .. },
+                Type::MemRef { shape, elem: y, layout: Layout::Identity, memory_space: n },
+                Type::MemRef { shape: count, elem: index, layout: Layout::Identity, .. },
+            ) = (source, r, lengths)
+            else {
+                return false;
+            };
+            let indices =
+                matches!(**index, Type::Index | Type::Int { signedness: Signedness::Signless, .. });
+            x == y && m == n && indices && count[..] == [shape.len() as i64]
+        }
         Sig::MemRefCast => {
             let ([a], [b]) = (operands, results) else { return false };
             match (a, b) {
@@ -2580,6 +2622,20 @@ impl<'t> Reader<'t> {
                     for (g, t) in types.into_iter().enumerate() {
                         parts.operand_types[g] = Some(vec![t]);
                     }
+                }
+                // `(each operand's type) -> results`, of single groups only (`memref.reshape`).
+                Elem::FunctionalType(Arg::Operands, Arg::Results)
+                    if fmt.operand_groups.iter().all(|g| *g == Arity::One) =>
+                {
+                    let inputs = self.paren_types()?;
+                    if inputs.len() != fmt.operand_groups.len() {
+                        return None;
+                    }
+                    self.expect("->")?;
+                    for (g, t) in inputs.into_iter().enumerate() {
+                        parts.operand_types[g] = Some(vec![t]);
+                    }
+                    parts.result_types = Some(self.result_types()?);
                 }
                 Elem::FunctionalType(Arg::Var(n), Arg::Results) => {
                     let VarKind::Operand { group, .. } = fmt.vars.get(n)? else { return None };

@@ -330,6 +330,29 @@ func.func @floats() -> (f16, f16, f16, f16, f16, f16, f16, bf16, bf16, bf16, f32
   %u = arith.maximumf %k, %l : f32
   return %s, %c, %d, %e, %f, %g, %o, %t, %h, %j, %u, %l, %m, %n, %a : f16, f16, f16, f16, f16, f16, f16, bf16, bf16, bf16, f32, f32, f64, f16, f16
 }
+func.func @views_and_reshapes(%m: memref<64xi8>, %d: memref<?xi8>, %f: memref<8xf32>, %s: memref<2xindex>, %t: memref<3xi32>, %o: index, %n: index) -> (f32, i32, f32) {
+  %v1 = memref.view %m[%o][] : memref<64xi8> to memref<4x2xf32>
+  %v2 = memref.view %d[%o][%n, %n] : memref<?xi8> to memref<?x4x?xi32>
+  %v3 = memref.view %m[%o][] : memref<64xi8> to memref<f64>
+  %v4 = "memref.view"(%d, %o, %n) : (memref<?xi8>, index, index) -> memref<?xvector<2xf32>>
+  %r1 = memref.reshape %f(%s) : (memref<8xf32>, memref<2xindex>) -> memref<?x?xf32>
+  %r2 = memref.reshape %v1(%t) : (memref<4x2xf32>, memref<3xi32>) -> memref<2x2x2xf32>
+  %r3 = "memref.reshape"(%f, %s) : (memref<8xf32>, memref<2xindex>) -> memref<4x2xf32>
+  %a = memref.load %v1[%o, %o] : memref<4x2xf32>
+  %b = memref.load %v2[%o, %o, %o] : memref<?x4x?xi32>
+  %c = memref.load %r1[%o, %o] : memref<?x?xf32>
+  %e = memref.load %r2[%o, %o, %o] : memref<2x2x2xf32>
+  %g = memref.load %r3[%o, %o] : memref<4x2xf32>
+  %h = memref.load %v3[] : memref<f64>
+  %w = memref.load %v4[%o] : memref<?xvector<2xf32>>
+  %x = arith.addf %a, %c : f32
+  %y = arith.addf %e, %g : f32
+  %z = arith.addf %x, %y : f32
+  vector.print %w : vector<2xf32>
+  %q = arith.truncf %h : f64 to f32
+  %u = arith.addf %z, %q : f32
+  return %u, %b, %z : f32, i32, f32
+}
 "#;
 
 fn generated_program() -> String {
@@ -563,6 +586,28 @@ fn mutants(text: &str) -> Vec<String> {
         ("65519.0 : f16", "65520.0 : f16"),
         ("0x7C00 : f16", "0x7C01 : f16"),
         ("0x8001 : f16", "0x18001 : f16"),
+        // Views and reshapes: a size too many or too few, a source of another element type or
+        // rank, a shape memref of another length, element type or length unknown.
+        ("%d[%o][%n, %n] : memref<?xi8>", "%d[%o][%n] : memref<?xi8>"),
+        (
+            "%m[%o][] : memref<64xi8> to memref<4x2xf32>",
+            "%m[%o][%n] : memref<64xi8> to memref<4x2xf32>",
+        ),
+        ("(%d, %o, %n) : (memref<?xi8>, index, index)", "(%d, %o) : (memref<?xi8>, index)"),
+        (
+            "%v3 = memref.view %m[%o][] : memref<64xi8>",
+            "%v3 = memref.view %m[%o][] : memref<64xi32>",
+        ),
+        (
+            "(memref<8xf32>, memref<2xindex>) -> memref<?x?xf32>",
+            "(memref<8xf32>, memref<3xindex>) -> memref<?x?xf32>",
+        ),
+        ("(memref<4x2xf32>, memref<3xi32>)", "(memref<4x2xf32>, memref<3xf32>)"),
+        (
+            "(memref<8xf32>, memref<2xindex>) -> memref<4x2xf32>",
+            "(memref<8xf32>, memref<?xindex>) -> memref<4x2xf32>",
+        ),
+        ("-> memref<2x2x2xf32>", "-> memref<2x2x2xi32>"),
     ];
     line_and_swap_mutants(text, &swaps)
 }
@@ -1168,6 +1213,26 @@ fn reader_declines_each_kind_of_mistake() {
             "a half-precision constant's bits too wide for it",
             "func.func @f() -> f16 {\n  %c = arith.constant 0x13C00 : f16\n  return %c : f16\n}\n",
             "func.func @f() -> f16 {\n  %c = arith.constant 0x3C00 : f16\n  return %c : f16\n}\n",
+        ),
+        (
+            "a view without a size for a dynamic dimension",
+            "func.func @f(%m: memref<64xi8>, %o: index) -> memref<?x4xf32> {\n  %v = memref.view %m[%o][] : memref<64xi8> to memref<?x4xf32>\n  return %v : memref<?x4xf32>\n}\n",
+            "func.func @f(%m: memref<64xi8>, %o: index) -> memref<4x4xf32> {\n  %v = memref.view %m[%o][] : memref<64xi8> to memref<4x4xf32>\n  return %v : memref<4x4xf32>\n}\n",
+        ),
+        (
+            "a view into a strided memref",
+            "func.func @f(%m: memref<64xi8, strided<[2]>>, %o: index) -> memref<4xf32> {\n  %v = memref.view %m[%o][] : memref<64xi8, strided<[2]>> to memref<4xf32>\n  return %v : memref<4xf32>\n}\n",
+            "func.func @f(%m: memref<64xi8>, %o: index) -> memref<4xf32> {\n  %v = memref.view %m[%o][] : memref<64xi8> to memref<4xf32>\n  return %v : memref<4xf32>\n}\n",
+        ),
+        (
+            "a reshape to a rank its shape does not have",
+            "func.func @f(%m: memref<8xf32>, %s: memref<2xindex>) -> memref<8xf32> {\n  %r = memref.reshape %m(%s) : (memref<8xf32>, memref<2xindex>) -> memref<8xf32>\n  return %r : memref<8xf32>\n}\n",
+            "func.func @f(%m: memref<8xf32>, %s: memref<1xindex>) -> memref<8xf32> {\n  %r = memref.reshape %m(%s) : (memref<8xf32>, memref<1xindex>) -> memref<8xf32>\n  return %r : memref<8xf32>\n}\n",
+        ),
+        (
+            "a reshape to another element type",
+            "func.func @f(%m: memref<8xf32>, %s: memref<1xindex>) -> memref<8xi32> {\n  %r = memref.reshape %m(%s) : (memref<8xf32>, memref<1xindex>) -> memref<8xi32>\n  return %r : memref<8xi32>\n}\n",
+            "func.func @f(%m: memref<8xi32>, %s: memref<1xindex>) -> memref<8xi32> {\n  %r = memref.reshape %m(%s) : (memref<8xi32>, memref<1xindex>) -> memref<8xi32>\n  return %r : memref<8xi32>\n}\n",
         ),
         (
             "a public generic declaration",
