@@ -3358,8 +3358,8 @@ impl<'t> Reader<'t> {
     }
 
     /// `scf.parallel (%i, ...) = (%lb, ...) to (%ub, ...) step (%s, ...) {...}` of `index`
-    /// bounds, without reductions (`init` is MLIR's to read): its body ends with `scf.reduce`,
-    /// added when the text has none.
+    /// bounds, without reductions (`init` is MLIR's to read), no step a constant that is not
+    /// positive: its body ends with `scf.reduce`, added when the text has none.
     fn scf_parallel(&mut self, loc: Location, results: Results) -> Option<OpId> {
         self.expect("(")?;
         let names = self.list(")", |r| r.sigil_name(b'%'))?;
@@ -3382,6 +3382,11 @@ impl<'t> Reader<'t> {
         if names.is_empty() || !results.allow(0) || self.at("init") {
             return None;
         }
+        // The verifier's "constant step operand must be positive".
+        let steps = &bounds[2 * names.len()..];
+        if steps.iter().any(|&v| self.int_constant(v).is_some_and(|n| n <= 0)) {
+            return None;
+        }
         let ivs = vec![Type::Index; names.len()];
         let (region, block) = self.single_block_region(Owner::Parallel, &ivs, Some(&names))?;
         let m = &self.m;
@@ -3397,6 +3402,19 @@ impl<'t> Reader<'t> {
         let spec =
             OpSpec::new("scf.parallel", loc).operands(bounds).attr("operandSegmentSizes", sizes);
         self.push(spec.regions([region]))
+    }
+
+    /// The value of `v` if a constant op the reader reads defines it as an integer (what MLIR's
+    /// `getConstantIntValue` finds).
+    fn int_constant(&self, v: Value) -> Option<i64> {
+        let o = self.m.op(self.m.defining_op(v)?);
+        if !matches!(o.name.as_str(), "arith.constant" | "index.constant") {
+            return None;
+        }
+        match o.attr("value")? {
+            Attribute::Int { value, .. } => Some(*value),
+            _ => None,
+        }
     }
 
     /// `scf.reduce` without reductions, ending the body of `scf.parallel`.

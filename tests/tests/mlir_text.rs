@@ -1235,6 +1235,16 @@ fn reader_declines_each_kind_of_mistake() {
             "func.func @f(%m: memref<8xi32>, %s: memref<1xindex>) -> memref<8xi32> {\n  %r = memref.reshape %m(%s) : (memref<8xi32>, memref<1xindex>) -> memref<8xi32>\n  return %r : memref<8xi32>\n}\n",
         ),
         (
+            "a parallel loop of step 0",
+            "func.func @f(%n: index) {\n  %c0 = arith.constant 0 : index\n  scf.parallel (%i) = (%c0) to (%n) step (%c0) {\n    scf.reduce\n  }\n  return\n}\n",
+            "func.func @f(%n: index) {\n  %c0 = arith.constant 0 : index\n  scf.parallel (%i) = (%c0) to (%n) step (%n) {\n    scf.reduce\n  }\n  return\n}\n",
+        ),
+        (
+            "a parallel loop of a negative step defined outside the enclosing loop",
+            "func.func @f(%n: index) {\n  %s = index.constant -2\n  %t = index.constant 2\n  scf.for %j = %n to %n step %t {\n    scf.parallel (%i, %k) = (%n, %n) to (%n, %n) step (%t, %s) {\n    }\n  }\n  return\n}\n",
+            "func.func @f(%n: index) {\n  %s = index.constant -2\n  %t = index.constant 2\n  scf.for %j = %n to %n step %t {\n    scf.parallel (%i, %k) = (%n, %n) to (%n, %n) step (%t, %t) {\n    }\n  }\n  return\n}\n",
+        ),
+        (
             "a public generic declaration",
             "\"builtin.module\"() ({\n  \"func.func\"() <{function_type = () -> (), sym_name = \"g\"}> ({\n  }) : () -> ()\n}) : () -> ()\n",
             "\"builtin.module\"() ({\n  \"func.func\"() <{function_type = () -> (), sym_name = \"g\", sym_visibility = \"private\"}> ({\n  }) : () -> ()\n}) : () -> ()\n",
