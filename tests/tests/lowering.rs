@@ -59,3 +59,22 @@ fn repeated_successors_get_dummy_blocks() {
             .unwrap();
     expect_file!["lowering/repeated_successor.ll"].assert_eq(&ll);
 }
+
+/// `memref.dim` at a constant position lowers to the size itself, and at a constant position
+/// past the rank (valid IR, its value undefined) to the run-time lookup, as at a dynamic one,
+/// rather than failing; the lowered text verifies.
+#[test]
+fn dim_at_a_constant_position_past_the_rank_is_read_at_run_time() {
+    let program = |k: i64| {
+        format!(
+            "func.func @f(%m: memref<4x?xf32>) -> index {{\n  %c = arith.constant {k} : index\n  \
+             %d = memref.dim %m, %c : memref<4x?xf32>\n  return %d : index\n}}\n"
+        )
+    };
+    for (k, at_run_time) in [(0, false), (1, false), (2, true), (7, true)] {
+        let ours = lowrite_lower(&program(k), "dim.mlir", &LowerOptions::default())
+            .unwrap_or_else(|e| panic!("dim at {k}: {e}"));
+        let printed = mlir_opt_canonical_print(&ours).unwrap();
+        assert_eq!(printed.contains("llvm.alloca"), at_run_time, "dim at {k}:\n{printed}");
+    }
+}

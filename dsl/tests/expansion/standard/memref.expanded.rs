@@ -190,187 +190,187 @@ pub static RULES: ::lowrite_core::convert::RuleSet = ::lowrite_core::convert::Ru
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:308",
+            location: "rules/memref.rules:310",
             apply: &rule_memref_dim_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dim",
             priority: 0i64,
-            location: "rules/memref.rules:312",
+            location: "rules/memref.rules:315",
             apply: &rule_memref_dim_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:360",
+            location: "rules/memref.rules:363",
             apply: &rule_memref_alloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:373",
+            location: "rules/memref.rules:376",
             apply: &rule_memref_alloc_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloc",
             priority: 0i64,
-            location: "rules/memref.rules:383",
+            location: "rules/memref.rules:386",
             apply: &rule_memref_alloc_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.alloca",
             priority: 0i64,
-            location: "rules/memref.rules:393",
+            location: "rules/memref.rules:396",
             apply: &rule_memref_alloca_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.dealloc",
             priority: 0i64,
-            location: "rules/memref.rules:405",
+            location: "rules/memref.rules:408",
             apply: &rule_memref_dealloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:417",
+            location: "rules/memref.rules:420",
             apply: &rule_memref_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.global",
             priority: 0i64,
-            location: "rules/memref.rules:427",
+            location: "rules/memref.rules:430",
             apply: &rule_memref_global_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.get_global",
             priority: 0i64,
-            location: "rules/memref.rules:450",
+            location: "rules/memref.rules:453",
             apply: &rule_memref_get_global_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:467",
+            location: "rules/memref.rules:470",
             apply: &rule_memref_copy_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.copy",
             priority: 0i64,
-            location: "rules/memref.rules:478",
+            location: "rules/memref.rules:481",
             apply: &rule_memref_copy_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:493",
+            location: "rules/memref.rules:496",
             apply: &rule_memref_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:497",
+            location: "rules/memref.rules:500",
             apply: &rule_memref_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.cast",
             priority: 0i64,
-            location: "rules/memref.rules:500",
+            location: "rules/memref.rules:503",
             apply: &rule_memref_cast_2,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_aligned_pointer_as_index",
             priority: 0i64,
-            location: "rules/memref.rules:518",
+            location: "rules/memref.rules:521",
             apply: &rule_memref_extract_aligned_pointer_as_index_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:521",
+            location: "rules/memref.rules:524",
             apply: &rule_memref_rank_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.rank",
             priority: 0i64,
-            location: "rules/memref.rules:522",
+            location: "rules/memref.rules:525",
             apply: &rule_memref_rank_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.subview",
             priority: 0i64,
-            location: "rules/memref.rules:528",
+            location: "rules/memref.rules:531",
             apply: &rule_memref_subview_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:544",
+            location: "rules/memref.rules:547",
             apply: &rule_memref_reinterpret_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reinterpret_cast",
             priority: 0i64,
-            location: "rules/memref.rules:551",
+            location: "rules/memref.rules:554",
             apply: &rule_memref_reinterpret_cast_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "vector.type_cast",
             priority: 0i64,
-            location: "rules/memref.rules:557",
+            location: "rules/memref.rules:560",
             apply: &rule_vector_type_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.collapse_shape",
             priority: 0i64,
-            location: "rules/memref.rules:565",
+            location: "rules/memref.rules:568",
             apply: &rule_memref_collapse_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.expand_shape",
             priority: 0i64,
-            location: "rules/memref.rules:582",
+            location: "rules/memref.rules:585",
             apply: &rule_memref_expand_shape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.transpose",
             priority: 0i64,
-            location: "rules/memref.rules:597",
+            location: "rules/memref.rules:600",
             apply: &rule_memref_transpose_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.memory_space_cast",
             priority: 0i64,
-            location: "rules/memref.rules:606",
+            location: "rules/memref.rules:609",
             apply: &rule_memref_memory_space_cast_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:633",
+            location: "rules/memref.rules:636",
             apply: &rule_memref_reshape_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.reshape",
             priority: 0i64,
-            location: "rules/memref.rules:643",
+            location: "rules/memref.rules:646",
             apply: &rule_memref_reshape_1,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.realloc",
             priority: 0i64,
-            location: "rules/memref.rules:671",
+            location: "rules/memref.rules:674",
             apply: &rule_memref_realloc_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.view",
             priority: 0i64,
-            location: "rules/memref.rules:706",
+            location: "rules/memref.rules:709",
             apply: &rule_memref_view_0,
         },
         ::lowrite_core::convert::Pattern {
             op: "memref.extract_strided_metadata",
             priority: 0i64,
-            location: "rules/memref.rules:715",
+            location: "rules/memref.rules:718",
             apply: &rule_memref_extract_strided_metadata_0,
         },
     ],
@@ -4243,13 +4243,18 @@ fn rule_memref_dim_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
+/// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise. A
+/// constant position past the rank is valid IR (its size is undefined, as MLIR's folder says):
+/// it is read at run time, as a dynamic one.
 ///
-/// Rule at rules/memref.rules:308:
+/// Rule at rules/memref.rules:310:
 ///
 /// ```text
-/// /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
-/// rule memref.dim(m: memref, i) -> (r) where is_static(const_index(i))
+/// /// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise. A
+/// /// constant position past the rank is valid IR (its size is undefined, as MLIR's folder says):
+/// /// it is read at run time, as a dynamic one.
+/// rule memref.dim(m: memref, i) -> (r)
+///     where is_static(const_index(i)) && const_index(i) >= 0 && const_index(i) < rank(type(m))
 ///     => index_value(static_or(dim(type(m), const_index(i)), desc.sizes(m, const_index(i))));
 /// ```
 #[allow(unused_variables, unused_mut, unused_parens, clippy::all)]
@@ -4269,9 +4274,16 @@ fn rule_memref_dim_1(
     let [b_r] = __op.results[..] else {
         return Ok(false);
     };
-    if !(::lowrite_core::builtins::layout::is_static(
+    if !(((((::lowrite_core::builtins::layout::is_static(
         rw.source_constant(b_i).unwrap_or(::lowrite_core::ir::DYNAMIC),
-    )) {
+    ))
+        && (((rw.source_constant(b_i).unwrap_or(::lowrite_core::ir::DYNAMIC))
+            >= (0i64)))))
+        && (((rw.source_constant(b_i).unwrap_or(::lowrite_core::ir::DYNAMIC))
+            < (::lowrite_core::builtins::types::rank(
+                &(rw.source().value_type(b_m).clone()),
+            ))))))
+    {
         return Ok(false);
     }
     let __yielded = vec![
@@ -4285,9 +4297,11 @@ fn rule_memref_dim_1(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise.
+/// A dimension's size: a constant when static, the descriptor's `sizes` field otherwise. A
+/// constant position past the rank is valid IR (its size is undefined, as MLIR's folder says):
+/// it is read at run time, as a dynamic one.
 ///
-/// Rule at rules/memref.rules:312:
+/// Rule at rules/memref.rules:315:
 ///
 /// ```text
 /// where type(m) is memref => {
@@ -4393,7 +4407,7 @@ fn rule_memref_dim_2(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:360:
+/// Rule at rules/memref.rules:363:
 ///
 /// ```text
 /// /// `memref.alloc` (identity layout, no alignment): `malloc` of the size in bytes (the element
@@ -4648,7 +4662,7 @@ fn rule_memref_alloc_0(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:373:
+/// Rule at rules/memref.rules:376:
 ///
 /// ```text
 /// where present(al) && !use_aligned_alloc && offset(type(r)) == 0 => {
@@ -4950,7 +4964,7 @@ fn rule_memref_alloc_1(
 /// size is `sizeof` by `getelementptr null[1]`), the descriptor {p, p, 0, sizes, strides} with
 /// row-major strides.
 ///
-/// Rule at rules/memref.rules:383:
+/// Rule at rules/memref.rules:386:
 ///
 /// ```text
 /// where use_aligned_alloc && offset(type(r)) == 0 => {
@@ -5238,7 +5252,7 @@ fn rule_memref_alloc_2(
 }
 /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
 ///
-/// Rule at rules/memref.rules:393:
+/// Rule at rules/memref.rules:396:
 ///
 /// ```text
 /// /// `memref.alloca`: `llvm.alloca` of the number of elements, the same descriptor.
@@ -5382,7 +5396,7 @@ fn rule_memref_alloca_0(
 /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
 /// the default address space).
 ///
-/// Rule at rules/memref.rules:405:
+/// Rule at rules/memref.rules:408:
 ///
 /// ```text
 /// /// `memref.dealloc`: `free` (or `_mlir_memref_to_llvm_free`) of the allocated pointer (cast to
@@ -5465,7 +5479,7 @@ fn rule_memref_dealloc_0(
 /// initial value) with an `undef` initializer; one without an initial value is a declaration.
 /// Private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:417:
+/// Rule at rules/memref.rules:420:
 ///
 /// ```text
 /// /// `memref.global` becomes `llvm.mlir.global` of the nested-array type of its shape (the
@@ -5593,7 +5607,7 @@ fn rule_memref_global_0(
 /// initial value) with an `undef` initializer; one without an initial value is a declaration.
 /// Private ones get private linkage.
 ///
-/// Rule at rules/memref.rules:427:
+/// Rule at rules/memref.rules:430:
 ///
 /// ```text
 /// where is_unit(v) => {
@@ -5742,7 +5756,7 @@ fn rule_memref_global_1(
 /// sizes and strides. As upstream's lowering (an allocation-like one), it first computes the
 /// sizes, strides and size in bytes an allocation would, which the descriptor then takes.
 ///
-/// Rule at rules/memref.rules:450:
+/// Rule at rules/memref.rules:453:
 ///
 /// ```text
 /// /// `memref.get_global`: the address of the global's first element as the aligned pointer (the
@@ -6006,7 +6020,7 @@ fn rule_memref_get_global_0(
 /// `memref.copy` between contiguous memrefs: one `memcpy` of the elements, from the aligned
 /// pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:467:
+/// Rule at rules/memref.rules:470:
 ///
 /// ```text
 /// /// `memref.copy` between contiguous memrefs: one `memcpy` of the elements, from the aligned
@@ -6116,7 +6130,7 @@ fn rule_memref_copy_0(
 /// `memref.copy` between contiguous memrefs: one `memcpy` of the elements, from the aligned
 /// pointers moved by their offsets.
 ///
-/// Rule at rules/memref.rules:478:
+/// Rule at rules/memref.rules:481:
 ///
 /// ```text
 /// where !(contiguous(type(from)) && contiguous(type(to))) => {
@@ -6390,7 +6404,7 @@ fn rule_memref_copy_1(
 }
 /// A cast between ranked memref types keeps the descriptor.
 ///
-/// Rule at rules/memref.rules:493:
+/// Rule at rules/memref.rules:496:
 ///
 /// ```text
 /// /// A cast between ranked memref types keeps the descriptor.
@@ -6425,7 +6439,7 @@ fn rule_memref_cast_0(
 /// A ranked memref cast to an unranked one: the ranked descriptor goes to a stack slot, and the
 /// unranked value is {rank, pointer to the slot}.
 ///
-/// Rule at rules/memref.rules:497:
+/// Rule at rules/memref.rules:500:
 ///
 /// ```text
 /// /// A ranked memref cast to an unranked one: the ranked descriptor goes to a stack slot, and the
@@ -6469,7 +6483,7 @@ fn rule_memref_cast_1(
 }
 /// An unranked memref cast to a ranked one: the ranked descriptor is loaded through its pointer.
 ///
-/// Rule at rules/memref.rules:500:
+/// Rule at rules/memref.rules:503:
 ///
 /// ```text
 /// /// An unranked memref cast to a ranked one: the ranked descriptor is loaded through its pointer.
@@ -6511,7 +6525,7 @@ fn rule_memref_cast_2(
 }
 /// The aligned pointer as an index (of an unranked memref, read through its descriptor pointer).
 ///
-/// Rule at rules/memref.rules:518:
+/// Rule at rules/memref.rules:521:
 ///
 /// ```text
 /// /// The aligned pointer as an index (of an unranked memref, read through its descriptor pointer).
@@ -6557,7 +6571,7 @@ fn rule_memref_extract_aligned_pointer_as_index_0(
 }
 /// The rank of a ranked memref is a constant; an unranked one carries it.
 ///
-/// Rule at rules/memref.rules:521:
+/// Rule at rules/memref.rules:524:
 ///
 /// ```text
 /// /// The rank of a ranked memref is a constant; an unranked one carries it.
@@ -6587,7 +6601,7 @@ fn rule_memref_rank_0(
     rw.replace(op, __yielded)?;
     Ok(true)
 }
-/// Rule at rules/memref.rules:522:
+/// Rule at rules/memref.rules:525:
 ///
 /// ```text
 /// rule memref.rank(m: unranked_memref) => desc.allocated(m);
@@ -6618,7 +6632,7 @@ fn rule_memref_rank_1(
 /// attributes, dynamic ones from the operand groups. A rank-reducing subview keeps the
 /// dimensions `kept_dim` finds (unit dimensions dropped).
 ///
-/// Rule at rules/memref.rules:528:
+/// Rule at rules/memref.rules:531:
 ///
 /// ```text
 /// /// `memref.subview`: offset = source offset + sum(offset_i * stride_i), the given sizes,
@@ -6769,7 +6783,7 @@ fn rule_memref_subview_0(
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 /// An unranked source's pointers are read through its descriptor pointer.
 ///
-/// Rule at rules/memref.rules:544:
+/// Rule at rules/memref.rules:547:
 ///
 /// ```text
 /// /// `memref.reinterpret_cast`: the source's pointers with the given offset, sizes and strides
@@ -6877,7 +6891,7 @@ fn rule_memref_reinterpret_cast_0(
 /// (static ones from the `static_*` attributes, dynamic ones from the operand groups).
 /// An unranked source's pointers are read through its descriptor pointer.
 ///
-/// Rule at rules/memref.rules:551:
+/// Rule at rules/memref.rules:554:
 ///
 /// ```text
 /// where type(src) is memref => desc_from(convert(type(r)), src, [nth(mixed(so, offsets), 0),
@@ -6955,7 +6969,7 @@ fn rule_memref_reinterpret_cast_1(
 /// convert-vector-to-scf uses to unroll n-D transfers): the same buffer at offset 0, with the
 /// result type's static sizes and strides.
 ///
-/// Rule at rules/memref.rules:557:
+/// Rule at rules/memref.rules:560:
 ///
 /// ```text
 /// /// `vector.type_cast` of a statically shaped, contiguous memref to a memref of vectors (what
@@ -7012,7 +7026,7 @@ fn rule_vector_type_cast_0(
 /// that of the group's innermost dimension. Static sizes, strides and offset of the result type
 /// are used as they are.
 ///
-/// Rule at rules/memref.rules:565:
+/// Rule at rules/memref.rules:568:
 ///
 /// ```text
 /// /// `memref.collapse_shape`: the same buffer and offset; each group of consecutive source
@@ -7102,7 +7116,7 @@ fn rule_memref_collapse_shape_0(
 /// innermost keeping the source stride and each outer one the stride of the next times its
 /// size.
 ///
-/// Rule at rules/memref.rules:582:
+/// Rule at rules/memref.rules:585:
 ///
 /// ```text
 /// /// `memref.expand_shape`: the same buffer and offset; each source dimension becomes a group of
@@ -7232,7 +7246,7 @@ fn rule_memref_expand_shape_0(
 /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
 /// stride of the source dimension the permutation's result `k` names.
 ///
-/// Rule at rules/memref.rules:597:
+/// Rule at rules/memref.rules:600:
 ///
 /// ```text
 /// /// `memref.transpose`: the same buffer and offset, result dimension `k` taking the size and
@@ -7270,7 +7284,7 @@ fn rule_memref_transpose_0(
 /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
 /// the result's address space.
 ///
-/// Rule at rules/memref.rules:606:
+/// Rule at rules/memref.rules:609:
 ///
 /// ```text
 /// /// `memref.memory_space_cast` between ranked memrefs: the descriptor with both pointers cast to
@@ -7342,7 +7356,7 @@ fn rule_memref_memory_space_cast_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:633:
+/// Rule at rules/memref.rules:636:
 ///
 /// ```text
 /// /// `memref.reshape` to a ranked memref: the source's buffer (whose layout is the identity) at
@@ -7686,7 +7700,7 @@ fn rule_memref_reshape_0(
 /// offset 0 with row-major strides; static sizes from the result type, the others loaded from
 /// the shape operand.
 ///
-/// Rule at rules/memref.rules:643:
+/// Rule at rules/memref.rules:646:
 ///
 /// ```text
 /// where type(r) is unranked_memref => {
@@ -8210,7 +8224,7 @@ fn rule_memref_reshape_1(
 /// growing allocates a new buffer as `memref.alloc` would, copies the old elements and frees
 /// the old buffer; otherwise the same buffer gets the new size.
 ///
-/// Rule at rules/memref.rules:671:
+/// Rule at rules/memref.rules:674:
 ///
 /// ```text
 /// /// `memref.realloc` of a 1-D identity-layout memref, as upstream's `expand-realloc` does it:
@@ -8658,7 +8672,7 @@ fn rule_memref_realloc_0(
 /// the aligned one advanced by the byte shift, offset 0, sizes from the type and the operands,
 /// the strides of the type (a dynamic one the product of the sizes inside it).
 ///
-/// Rule at rules/memref.rules:706:
+/// Rule at rules/memref.rules:709:
 ///
 /// ```text
 /// /// `memref.view`: a contiguous row-major memref over a byte buffer: the allocated pointer kept,
@@ -8710,7 +8724,7 @@ fn rule_memref_view_0(
 /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
 /// sizes and the strides.
 ///
-/// Rule at rules/memref.rules:715:
+/// Rule at rules/memref.rules:718:
 ///
 /// ```text
 /// /// `memref.extract_strided_metadata`: a rank-0 memref on the same buffer, then the offset, the
