@@ -706,13 +706,7 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
                 return false;
             };
             let bytes = matches!(**elem, Type::Int { width: 8, signedness: Signedness::Signless });
-            let dynamic = shape.iter().filter(|&&d| d == DYNAMIC).count();
-            dims.len() == 1
-                && bytes
-                && m == n
-                && *shift == Type::Index
-                && sizes.len() == dynamic
-                && sizes.iter().all(|t| *t == Type::Index)
+            dims.len() == 1 && bytes && m == n && *shift == Type::Index && sized(shape, sizes)
         }
         Sig::Reshape => {
             let ([source, lengths], [r]) = (operands, results) else { return false };
@@ -903,6 +897,13 @@ fn subview_ok(source: &Type, result: &Type, lists: [&[i64]; 3]) -> bool {
         }
     });
     in_bounds && inferred_strides == Some(stated.0) && inferred_offset == Some(stated.1)
+}
+
+/// Whether `sizes` are the types of the operands that give the dynamic dimensions of `shape`:
+/// an `index` for each (`memref.alloc`'s, `memref.view`'s, `memref.expand_shape`'s).
+fn sized(shape: &[i64], sizes: &[Type]) -> bool {
+    sizes.len() == shape.iter().filter(|&&d| d == DYNAMIC).count()
+        && sizes.iter().all(|t| *t == Type::Index)
 }
 
 /// Which of a subview's `sizes` its result type of shape `shape` drops, if the verifier accepts
@@ -2414,10 +2415,8 @@ impl<'t> Reader<'t> {
                 let [Type::MemRef { shape, elem, layout: Layout::Identity, .. }] = results else {
                     return None;
                 };
-                let dynamic = shape.iter().filter(|&&d| d == DYNAMIC).count();
-                parts.operands[0].len() == dynamic
-                    && parts.operands[1].is_empty()
-                    && index(operands)
+                parts.operands[1].is_empty()
+                    && sized(shape, operands)
                     && matches!(
                         **elem,
                         Type::Int { .. } | Type::Float(_) | Type::Index | Type::Vector { .. }
@@ -2447,10 +2446,8 @@ impl<'t> Reader<'t> {
                 let (_, groups) = parts.attrs.iter().find(|(k, _)| k == "reassociation")?;
                 let statics = int_array(parts, "static_output_shape")?;
                 let Type::MemRef { shape, .. } = result else { return None };
-                let dynamic = statics.iter().filter(|&&d| d == DYNAMIC).count();
                 statics == shape.as_slice()
-                    && sizes.len() == dynamic
-                    && sizes.iter().all(|t| *t == Type::Index)
+                    && sized(shape, sizes)
                     && collapsed(result, groups).as_ref() == Some(source)
             }
             Sig::CollapseShape => {
