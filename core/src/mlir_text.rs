@@ -141,8 +141,8 @@ enum Sig {
     Dim,
     Alloc,
     Dealloc,
-    /// `memref.cast` between memrefs of one element type: of one rank with identity layouts
-    /// and compatible sizes, or between a ranked and an unranked one.
+    /// `memref.cast` between memrefs of one element type and memory space: of one rank with
+    /// compatible sizes and layouts, or between a ranked and an unranked one.
     MemRefCast,
     Branch,
     CondBranch,
@@ -726,11 +726,17 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
             let ([a], [b]) = (operands, results) else { return false };
             match (a, b) {
                 (
-                    Type::MemRef { shape: s, elem: x, layout: Layout::Identity, .. },
-                    Type::MemRef { shape: t, elem: y, layout: Layout::Identity, .. },
-                ) => x == y && compatible_shapes(s, t),
-                (Type::MemRef { elem: x, .. }, Type::UnrankedMemRef { elem: y, .. })
-                | (Type::UnrankedMemRef { elem: x, .. }, Type::MemRef { elem: y, .. }) => x == y,
+                    Type::MemRef { shape: s, elem: x, memory_space: m, .. },
+                    Type::MemRef { shape: t, elem: y, memory_space: n, .. },
+                ) => x == y && m == n && compatible_shapes(s, t) && compatible_layouts(a, b),
+                (
+                    Type::MemRef { elem: x, memory_space: m, .. },
+                    Type::UnrankedMemRef { elem: y, memory_space: n },
+                )
+                | (
+                    Type::UnrankedMemRef { elem: x, memory_space: m },
+                    Type::MemRef { elem: y, memory_space: n, .. },
+                ) => x == y && m == n,
                 _ => false,
             }
         }
@@ -765,6 +771,23 @@ fn int_fits(n: i64, ty: &Type) -> bool {
 /// rank, each size equal or one of them dynamic.
 fn compatible_shapes(s: &[i64], t: &[i64]) -> bool {
     s.len() == t.len() && s.iter().zip(t).all(|(&p, &q)| p == q || p == DYNAMIC || q == DYNAMIC)
+}
+
+/// Whether the layouts of two ranked memrefs allow a `memref.cast` between them, as its
+/// verifier says: the same layout, or strided ones (the identity's strides are its shape's)
+/// whose offsets and strides are each equal or dynamic in one of the two.
+fn compatible_layouts(a: &Type, b: &Type) -> bool {
+    let (Type::MemRef { layout: p, .. }, Type::MemRef { layout: q, .. }) = (a, b) else {
+        return false;
+    };
+    if p == q {
+        return true;
+    }
+    let (Some((s, o)), Some((t, u))) = (a.strides_and_offset(), b.strides_and_offset()) else {
+        return false;
+    };
+    let fits = |p: i64, q: i64| p == q || p == DYNAMIC || q == DYNAMIC;
+    s.len() == t.len() && fits(o, u) && s.iter().zip(&t).all(|(&p, &q)| fits(p, q))
 }
 
 /// Whether `vector.load` or `vector.store` may access `vector` in `memref` at `indices`, as

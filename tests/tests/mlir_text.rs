@@ -353,6 +353,25 @@ func.func @views_and_reshapes(%m: memref<64xi8>, %d: memref<?xi8>, %f: memref<8x
   %u = arith.addf %z, %q : f32
   return %u, %b, %z : f32, i32, f32
 }
+func.func @casts(%a: memref<4x4xf32, strided<[8, 1], offset: 2>>, %b: memref<?x?xf32>, %i: index) -> (f32, f32, f32) {
+  %c = memref.cast %a : memref<4x4xf32, strided<[8, 1], offset: 2>> to memref<?x4xf32, strided<[?, 1], offset: ?>>
+  %d = memref.cast %c : memref<?x4xf32, strided<[?, 1], offset: ?>> to memref<4x?xf32, strided<[8, ?], offset: 2>>
+  %e = memref.cast %b : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  %f = memref.cast %e : memref<?x?xf32, strided<[?, 1], offset: ?>> to memref<3x5xf32>
+  %g = memref.cast %f : memref<3x5xf32> to memref<3x5xf32, strided<[5, 1]>>
+  %h = "memref.cast"(%g) : (memref<3x5xf32, strided<[5, 1]>>) -> memref<?x5xf32, strided<[?, 1], offset: ?>>
+  %u = memref.cast %d : memref<4x?xf32, strided<[8, ?], offset: 2>> to memref<*xf32>
+  %k1 = memref.cast %a : memref<4x4xf32, strided<[8, 1], offset: 2>> to memref<4x4xf32, strided<[?, 1], offset: 2>>
+  %k2 = memref.cast %f : memref<3x5xf32> to memref<3x?xf32>
+  %k3 = memref.cast %b : memref<?x?xf32> to memref<2x?xf32, strided<[?, 1]>>
+  %k4 = "memref.cast"(%u) : (memref<*xf32>) -> memref<4x?xf32, strided<[8, ?], offset: 2>>
+  %x = memref.load %d[%i, %i] : memref<4x?xf32, strided<[8, ?], offset: 2>>
+  %y = memref.load %h[%i, %i] : memref<?x5xf32, strided<[?, 1], offset: ?>>
+  %z = memref.load %g[%i, %i] : memref<3x5xf32, strided<[5, 1]>>
+  call @print_view(%u) : (memref<*xf32>) -> ()
+  return %x, %y, %z : f32, f32, f32
+}
+func.func private @print_view(memref<*xf32>)
 "#;
 
 fn generated_program() -> String {
@@ -397,6 +416,8 @@ fn reader_builds_what_mlir_imports() {
     // The reader must cover the programs the benchmark resembles, and many of the corpus.
     assert!(accepted.iter().any(|n| n == "generated"), "{accepted:?}");
     assert!(accepted.iter().any(|n| n == "generated, generic"), "{accepted:?}");
+    assert!(accepted.iter().any(|n| n == "reader ops"), "{accepted:?}");
+    assert!(accepted.iter().any(|n| n == "generic ops"), "{accepted:?}");
     assert!(accepted.len() >= 60, "the reader accepted only {accepted:?}");
 }
 
@@ -608,6 +629,18 @@ fn mutants(text: &str) -> Vec<String> {
             "(memref<8xf32>, memref<?xindex>) -> memref<4x2xf32>",
         ),
         ("-> memref<2x2x2xf32>", "-> memref<2x2x2xi32>"),
+        // Casts: a static offset, stride or size of the result that differs from the source's,
+        // a dimension too many, another element type.
+        ("strided<[?, 1], offset: 2>>\n", "strided<[?, 1], offset: 3>>\n"),
+        ("strided<[?, 1], offset: 2>>\n", "strided<[?, 2], offset: 2>>\n"),
+        ("to memref<3x?xf32>", "to memref<4x?xf32>"),
+        ("to memref<3x?xf32>", "to memref<3x?x1xf32>"),
+        ("to memref<2x?xf32, strided<[?, 1]>>", "to memref<2x?xf32, strided<[?, 2]>>"),
+        ("to memref<2x?xf32, strided<[?, 1]>>", "to memref<2x?xf32, strided<[?, 1], offset: 1>>"),
+        (
+            "-> memref<4x?xf32, strided<[8, ?], offset: 2>>",
+            "-> memref<4x?xf64, strided<[8, ?], offset: 2>>",
+        ),
     ];
     line_and_swap_mutants(text, &swaps)
 }
