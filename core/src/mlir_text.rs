@@ -227,7 +227,8 @@ enum Sig {
     /// layout, in bounds where that is known, of the type MLIR infers (see [`subview_ok`]).
     Subview,
     /// `memref.collapse_shape %m [[0, 1], [2]]`: a memref of identity layout to the identity
-    /// memref of its dimensions multiplied in consecutive groups (see [`collapsed`]).
+    /// memref of its dimensions multiplied in consecutive groups (see [`collapsed`]), or of
+    /// static strided layout to the strided memref MLIR infers (see [`collapsed_strided`]).
     CollapseShape,
     /// `memref.expand_shape %m [[0, 1]] output_shape [4, %n]`: an identity memref to the
     /// identity memref whose consecutive groups of dimensions multiply to its dimensions, the
@@ -989,6 +990,55 @@ fn collapsed(source: &Type, groups: &Attribute) -> Option<Type> {
         shape: dims,
         elem: elem.clone(),
         layout: Layout::Identity,
+        memory_space: None,
+    })
+}
+
+/// The type `memref.collapse_shape` gives a memref of strided layout collapsed by `groups`, as
+/// its verifier computes it (each group's stride the stride of its last dimension, the offset
+/// kept), when every group is contiguous (each stride the next one times the next size).
+/// `None` for what is MLIR's to read: dynamic sizes or strides, and sizes 0 and 1 (whose
+/// strides MLIR's check skips or multiplies away).
+fn collapsed_strided(source: &Type, groups: &Attribute) -> Option<Type> {
+    let Type::MemRef {
+        shape,
+        elem,
+        layout: Layout::Strided { strides, offset },
+        memory_space: None,
+    } = source
+    else {
+        return None;
+    };
+    let fixed = |n: &i64| *n != DYNAMIC && *n > 1;
+    if !shape.iter().all(fixed) || !strides.iter().all(|&s| s != DYNAMIC) {
+        return None;
+    }
+    let identity = Type::MemRef {
+        shape: shape.clone(),
+        elem: elem.clone(),
+        layout: Layout::Identity,
+        memory_space: None,
+    };
+    let Type::MemRef { shape: dims, .. } = collapsed(&identity, groups)? else { return None };
+    // `collapsed` checked that the groups number the dimensions in order, none empty.
+    let Attribute::Array(groups) = groups else { return None };
+    let mut last = 0;
+    let mut kept = Vec::with_capacity(groups.len());
+    for group in groups {
+        let Attribute::Array(members) = group else { return None };
+        let end = last + members.len() - 1;
+        for k in last..end {
+            if strides[k] != strides[k + 1].checked_mul(shape[k + 1])? {
+                return None;
+            }
+        }
+        kept.push(strides[end]);
+        last = end + 1;
+    }
+    Some(Type::MemRef {
+        shape: dims,
+        elem: elem.clone(),
+        layout: Layout::Strided { strides: kept, offset: *offset },
         memory_space: None,
     })
 }
@@ -2476,7 +2526,13 @@ impl<'t> Reader<'t> {
             Sig::CollapseShape => {
                 let [source] = operands else { return None };
                 let (_, groups) = parts.attrs.iter().find(|(k, _)| k == "reassociation")?;
-                results == [collapsed(source, groups)?]
+                let expected = match source {
+                    Type::MemRef { layout: Layout::Strided { .. }, .. } => {
+                        collapsed_strided(source, groups)?
+                    }
+                    _ => collapsed(source, groups)?,
+                };
+                results == [expected]
             }
             Sig::Subview | Sig::ReinterpretCast => {
                 let lists = ["static_offsets", "static_sizes", "static_strides"]

@@ -372,6 +372,15 @@ func.func @casts(%a: memref<4x4xf32, strided<[8, 1], offset: 2>>, %b: memref<?x?
   return %x, %y, %z : f32, f32, f32
 }
 func.func private @print_view(memref<*xf32>)
+func.func @collapsed_views(%a: memref<4x8xf32, strided<[16, 2], offset: ?>>, %b: memref<2x3x4xi32, strided<[24, 8, 2], offset: 5>>, %i: index) -> (f32, i32, i32) {
+  %c = memref.collapse_shape %a [[0, 1]] : memref<4x8xf32, strided<[16, 2], offset: ?>> into memref<32xf32, strided<[2], offset: ?>>
+  %d = memref.collapse_shape %b [[0, 1], [2]] : memref<2x3x4xi32, strided<[24, 8, 2], offset: 5>> into memref<6x4xi32, strided<[8, 2], offset: 5>>
+  %e = "memref.collapse_shape"(%b) <{reassociation = [[0], [1, 2]]}> : (memref<2x3x4xi32, strided<[24, 8, 2], offset: 5>>) -> memref<2x12xi32, strided<[24, 2], offset: 5>>
+  %x = memref.load %c[%i] : memref<32xf32, strided<[2], offset: ?>>
+  %y = memref.load %d[%i, %i] : memref<6x4xi32, strided<[8, 2], offset: 5>>
+  %z = memref.load %e[%i, %i] : memref<2x12xi32, strided<[24, 2], offset: 5>>
+  return %x, %y, %z : f32, i32, i32
+}
 "#;
 
 fn generated_program() -> String {
@@ -629,6 +638,21 @@ fn mutants(text: &str) -> Vec<String> {
             "(memref<8xf32>, memref<?xindex>) -> memref<4x2xf32>",
         ),
         ("-> memref<2x2x2xf32>", "-> memref<2x2x2xi32>"),
+        // Strided collapses: another stride or offset for a group, groups in another order.
+        (
+            "into memref<6x4xi32, strided<[8, 2], offset: 5>>",
+            "into memref<6x4xi32, strided<[24, 2], offset: 5>>",
+        ),
+        (
+            "into memref<6x4xi32, strided<[8, 2], offset: 5>>",
+            "into memref<6x4xi32, strided<[8, 2], offset: 6>>",
+        ),
+        (
+            "-> memref<2x12xi32, strided<[24, 2], offset: 5>>",
+            "-> memref<2x12xi32, strided<[24, 1], offset: 5>>",
+        ),
+        ("reassociation = [[0], [1, 2]]", "reassociation = [[0, 1], [2]]"),
+        ("into memref<32xf32, strided<[2], offset: ?>>", "into memref<32xf32, strided<[2]>>"),
         // Casts: a static offset, stride or size of the result that differs from the source's,
         // a dimension too many, another element type.
         ("strided<[?, 1], offset: 2>>\n", "strided<[?, 1], offset: 3>>\n"),
@@ -736,6 +760,11 @@ fn reader_declines_each_kind_of_mistake() {
             "a call with the callee's wrong signature",
             "func.func private @g(i32) -> i32\nfunc.func @f(%x: i64) -> i32 {\n  %r = call @g(%x) : (i64) -> i32\n  return %r : i32\n}\n",
             "func.func private @g(i64) -> i32\nfunc.func @f(%x: i64) -> i32 {\n  %r = call @g(%x) : (i64) -> i32\n  return %r : i32\n}\n",
+        ),
+        (
+            "a collapse of dimensions that are not contiguous",
+            "func.func @f(%m: memref<2x3xf32, strided<[5, 1]>>) -> memref<6xf32, strided<[1]>> {\n  %c = memref.collapse_shape %m [[0, 1]] : memref<2x3xf32, strided<[5, 1]>> into memref<6xf32, strided<[1]>>\n  return %c : memref<6xf32, strided<[1]>>\n}\n",
+            "func.func @f(%m: memref<2x3xf32, strided<[3, 1]>>) -> memref<6xf32, strided<[1]>> {\n  %c = memref.collapse_shape %m [[0, 1]] : memref<2x3xf32, strided<[3, 1]>> into memref<6xf32, strided<[1]>>\n  return %c : memref<6xf32, strided<[1]>>\n}\n",
         ),
         (
             "a narrowing extension",
