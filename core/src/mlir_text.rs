@@ -132,7 +132,8 @@ enum Sig {
     IndexCast,
     /// Between integers and floats of the same width and shape.
     Bitcast,
-    /// A constant: the result has the value's type.
+    /// A constant: the result has the value's type; dense vectors of signless integers
+    /// (masks of `i1` too) and of floats.
     Constant,
     /// `ub.poison` of any type.
     Poison,
@@ -2604,7 +2605,7 @@ impl<'t> Reader<'t> {
                     if matches!(**ty, Type::Vector { .. }) =>
                 {
                     matches!(&**ty, Type::Vector { elem, .. }
-                        if matches!(**elem, Type::Int { width: 2.., .. } | Type::Float(_)))
+                        if matches!(**elem, Type::Int { .. } | Type::Float(_)))
                 }
                 Some(_) => true,
                 None => false,

@@ -372,6 +372,14 @@ func.func @casts(%a: memref<4x4xf32, strided<[8, 1], offset: 2>>, %b: memref<?x?
   return %x, %y, %z : f32, f32, f32
 }
 func.func private @print_view(memref<*xf32>)
+func.func @masks(%a: vector<4xf32>, %b: vector<4xf32>) -> (vector<4xf32>, vector<2x2xi1>) {
+  %m = arith.constant dense<[true, false, true, false]> : vector<4xi1>
+  %t = arith.constant dense<true> : vector<2x2xi1>
+  %f = arith.constant dense<false> : vector<4xi1>
+  %n = arith.xori %m, %f : vector<4xi1>
+  %s = arith.select %n, %a, %b : vector<4xi1>, vector<4xf32>
+  return %s, %t : vector<4xf32>, vector<2x2xi1>
+}
 func.func @collapsed_views(%a: memref<4x8xf32, strided<[16, 2], offset: ?>>, %b: memref<2x3x4xi32, strided<[24, 8, 2], offset: 5>>, %i: index) -> (f32, i32, i32) {
   %c = memref.collapse_shape %a [[0, 1]] : memref<4x8xf32, strided<[16, 2], offset: ?>> into memref<32xf32, strided<[2], offset: ?>>
   %d = memref.collapse_shape %b [[0, 1], [2]] : memref<2x3x4xi32, strided<[24, 8, 2], offset: 5>> into memref<6x4xi32, strided<[8, 2], offset: 5>>
@@ -638,6 +646,10 @@ fn mutants(text: &str) -> Vec<String> {
             "(memref<8xf32>, memref<?xindex>) -> memref<4x2xf32>",
         ),
         ("-> memref<2x2x2xf32>", "-> memref<2x2x2xi32>"),
+        // Masks: an element too few, a number for a flag, a splat of another width.
+        ("dense<[true, false, true, false]>", "dense<[true, false, true]>"),
+        ("dense<[true, false, true, false]>", "dense<[true, false, 2, false]>"),
+        ("dense<false> : vector<4xi1>", "dense<false> : vector<4xi8>"),
         // Strided collapses: another stride or offset for a group, groups in another order.
         (
             "into memref<6x4xi32, strided<[8, 2], offset: 5>>",
