@@ -208,6 +208,13 @@ enum Sig {
     VectorLoad,
     /// `vector.store`: a fixed-size vector to a memref, as `vector.load` reads one.
     VectorStore,
+    /// `vector.maskedload`: a fixed-size vector from a ranked memref at one index per
+    /// dimension, where an `i1` mask of its shape says, else from a pass-through vector of its
+    /// type (see [`masked_access_ok`]).
+    MaskedLoad,
+    /// `vector.maskedstore`: a fixed-size vector to a ranked memref where a mask says, as
+    /// `vector.maskedload` reads one.
+    MaskedStore,
     /// `memref.atomic_rmw <kind> %v, %m[...]`: a signless integer or float of the memref's
     /// element type, at one index per dimension, to the element's old value, by a kind the
     /// element type supports.
@@ -312,6 +319,8 @@ fn sig(name: &str) -> Option<Sig> {
         "vector.broadcast" => Sig::Broadcast,
         "vector.load" => Sig::VectorLoad,
         "vector.store" => Sig::VectorStore,
+        "vector.maskedload" => Sig::MaskedLoad,
+        "vector.maskedstore" => Sig::MaskedStore,
         "memref.atomic_rmw" => Sig::AtomicRmw,
         "vector.shuffle" => Sig::Shuffle,
         "memref.reinterpret_cast" => Sig::ReinterpretCast,
@@ -663,6 +672,18 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
             ([vector, memref, indices @ ..], []) => vector_access_ok(memref, indices, vector),
             _ => false,
         },
+        Sig::MaskedLoad => match (operands, results) {
+            ([memref, indices @ .., mask, pass], [vector]) => {
+                pass == vector && masked_access_ok(memref, indices, mask, vector)
+            }
+            _ => false,
+        },
+        Sig::MaskedStore => match (operands, results) {
+            ([memref, indices @ .., mask, vector], []) => {
+                masked_access_ok(memref, indices, mask, vector)
+            }
+            _ => false,
+        },
         Sig::StridedMetadata => match operands {
             [Type::MemRef {
                 shape,
@@ -813,6 +834,26 @@ fn vector_access_ok(memref: &Type, indices: &[Type], vector: &Type) -> bool {
         && unit_stride
         && of_elements
         && lanes.len() <= shape.len()
+        && indices.len() == shape.len()
+        && indices.iter().all(|t| *t == Type::Index)
+}
+
+/// Whether `vector.maskedload` or `vector.maskedstore` may access `vector` in `memref` at
+/// `indices` under `mask`, as their verifiers and operand constraints say: an `index` per
+/// dimension of the memref (of any rank, identity or strided layout), the memref's element
+/// type the vector's, and a mask of `i1` of the vector's shape; scalable vectors are MLIR's to
+/// read.
+fn masked_access_ok(memref: &Type, indices: &[Type], mask: &Type, vector: &Type) -> bool {
+    let Type::MemRef { shape, elem, layout, .. } = memref else { return false };
+    let Type::Vector { shape: lanes, scalable, elem: lane } = vector else { return false };
+    let Type::Vector { shape: flags, scalable: flagged, elem: flag } = mask else { return false };
+    matches!(layout, Layout::Identity | Layout::Strided { .. })
+        && !scalable.contains(&true)
+        && !flagged.contains(&true)
+        && **flag == Type::i1()
+        && flags == lanes
+        && !lanes.is_empty()
+        && **elem == **lane
         && indices.len() == shape.len()
         && indices.iter().all(|t| *t == Type::Index)
 }
@@ -2455,6 +2496,7 @@ impl<'t> Reader<'t> {
             | Sig::Condition
             | Sig::Store
             | Sig::VectorStore
+            | Sig::MaskedStore
             | Sig::Assert
             | Sig::Copy
             | Sig::Dealloc => Vec::new(),

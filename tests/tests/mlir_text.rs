@@ -380,6 +380,14 @@ func.func @masks(%a: vector<4xf32>, %b: vector<4xf32>) -> (vector<4xf32>, vector
   %s = arith.select %n, %a, %b : vector<4xi1>, vector<4xf32>
   return %s, %t : vector<4xf32>, vector<2x2xi1>
 }
+func.func @masked(%m: memref<4x8xf32>, %s: memref<?x?xf32, strided<[?, 1], offset: ?>>, %d: memref<4x8xf64>, %i: index, %k: vector<4xi1>, %k2: vector<2x4xi1>, %k8: vector<4xi8>, %p: vector<4xf32>, %p2: vector<2x4xf32>) -> (vector<4xf32>, vector<2x4xf32>) {
+  %r = vector.maskedload %m[%i, %i], %k, %p : memref<4x8xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %q = vector.maskedload %s[%i, %i], %k, %r {alignment = 16 : i64} : memref<?x?xf32, strided<[?, 1], offset: ?>>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %t = vector.maskedload %m[%i, %i], %k2, %p2 : memref<4x8xf32>, vector<2x4xi1>, vector<2x4xf32> into vector<2x4xf32>
+  vector.maskedstore %m[%i, %i], %k, %q : memref<4x8xf32>, vector<4xi1>, vector<4xf32>
+  "vector.maskedstore"(%s, %i, %i, %k, %r) : (memref<?x?xf32, strided<[?, 1], offset: ?>>, index, index, vector<4xi1>, vector<4xf32>) -> ()
+  return %q, %t : vector<4xf32>, vector<2x4xf32>
+}
 func.func @collapsed_views(%a: memref<4x8xf32, strided<[16, 2], offset: ?>>, %b: memref<2x3x4xi32, strided<[24, 8, 2], offset: 5>>, %i: index) -> (f32, i32, i32) {
   %c = memref.collapse_shape %a [[0, 1]] : memref<4x8xf32, strided<[16, 2], offset: ?>> into memref<32xf32, strided<[2], offset: ?>>
   %d = memref.collapse_shape %b [[0, 1], [2]] : memref<2x3x4xi32, strided<[24, 8, 2], offset: 5>> into memref<6x4xi32, strided<[8, 2], offset: 5>>
@@ -646,6 +654,26 @@ fn mutants(text: &str) -> Vec<String> {
             "(memref<8xf32>, memref<?xindex>) -> memref<4x2xf32>",
         ),
         ("-> memref<2x2x2xf32>", "-> memref<2x2x2xi32>"),
+        // Masked loads and stores: a mask of another shape or element type, an index too few,
+        // a pass-through of another type, a memref of another element type.
+        (
+            "%m[%i, %i], %k, %p : memref<4x8xf32>, vector<4xi1>,",
+            "%m[%i, %i], %k2, %p : memref<4x8xf32>, vector<2x4xi1>,",
+        ),
+        ("%m[%i, %i], %k, %p :", "%m[%i], %k, %p :"),
+        (
+            "%k2, %p2 : memref<4x8xf32>, vector<2x4xi1>, vector<2x4xf32> into",
+            "%k2, %p : memref<4x8xf32>, vector<2x4xi1>, vector<4xf32> into",
+        ),
+        (
+            "vector.maskedstore %m[%i, %i], %k, %q : memref<4x8xf32>,",
+            "vector.maskedstore %d[%i, %i], %k, %q : memref<4x8xf64>,",
+        ),
+        (
+            "vector.maskedstore %m[%i, %i], %k, %q : memref<4x8xf32>, vector<4xi1>,",
+            "vector.maskedstore %m[%i, %i], %k8, %q : memref<4x8xf32>, vector<4xi8>,",
+        ),
+        ("%i, %i, %k, %r) : (memref", "%i, %k, %r) : (memref"),
         // Masks: an element too few, a number for a flag, a splat of another width.
         ("dense<[true, false, true, false]>", "dense<[true, false, true]>"),
         ("dense<[true, false, true, false]>", "dense<[true, false, 2, false]>"),
