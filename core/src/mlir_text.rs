@@ -215,6 +215,12 @@ enum Sig {
     /// `vector.maskedstore`: a fixed-size vector to a ranked memref where a mask says, as
     /// `vector.maskedload` reads one.
     MaskedStore,
+    /// `vector.gather`: a fixed-size vector from a ranked memref at one index per dimension
+    /// plus a vector of offsets, where a mask says, else from a pass-through vector (see
+    /// [`gather_ok`]).
+    Gather,
+    /// `vector.scatter`: a fixed-size vector to a ranked memref as `vector.gather` reads one.
+    Scatter,
     /// `memref.atomic_rmw <kind> %v, %m[...]`: a signless integer or float of the memref's
     /// element type, at one index per dimension, to the element's old value, by a kind the
     /// element type supports.
@@ -321,6 +327,8 @@ fn sig(name: &str) -> Option<Sig> {
         "vector.store" => Sig::VectorStore,
         "vector.maskedload" => Sig::MaskedLoad,
         "vector.maskedstore" => Sig::MaskedStore,
+        "vector.gather" => Sig::Gather,
+        "vector.scatter" => Sig::Scatter,
         "memref.atomic_rmw" => Sig::AtomicRmw,
         "vector.shuffle" => Sig::Shuffle,
         "memref.reinterpret_cast" => Sig::ReinterpretCast,
@@ -684,6 +692,18 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
             }
             _ => false,
         },
+        Sig::Gather => match (operands, results) {
+            ([memref, offsets @ .., indices, mask, pass], [vector]) => {
+                pass == vector && gather_ok(memref, offsets, indices, mask, vector)
+            }
+            _ => false,
+        },
+        Sig::Scatter => match (operands, results) {
+            ([memref, offsets @ .., indices, mask, vector], []) => {
+                gather_ok(memref, offsets, indices, mask, vector)
+            }
+            _ => false,
+        },
         Sig::StridedMetadata => match operands {
             [Type::MemRef {
                 shape,
@@ -856,6 +876,19 @@ fn masked_access_ok(memref: &Type, indices: &[Type], mask: &Type, vector: &Type)
         && **elem == **lane
         && indices.len() == shape.len()
         && indices.iter().all(|t| *t == Type::Index)
+}
+
+/// Whether `vector.gather` or `vector.scatter` may access `vector` in `memref` at `offsets`
+/// (an `index` per dimension) plus the lanes of `indices` under `mask`, as their verifiers and
+/// operand constraints say: as [`masked_access_ok`], and `indices` a vector of signless
+/// integers or `index` of the vector's shape.
+fn gather_ok(memref: &Type, offsets: &[Type], indices: &Type, mask: &Type, vector: &Type) -> bool {
+    let Type::Vector { shape, scalable, elem } = indices else { return false };
+    let Type::Vector { shape: lanes, .. } = vector else { return false };
+    masked_access_ok(memref, offsets, mask, vector)
+        && shape == lanes
+        && !scalable.contains(&true)
+        && matches!(**elem, Type::Index | Type::Int { signedness: Signedness::Signless, .. })
 }
 
 /// The result type of `vector.shuffle` of `a` and `b` by `mask`, if its verifier accepts them:
@@ -2497,6 +2530,7 @@ impl<'t> Reader<'t> {
             | Sig::Store
             | Sig::VectorStore
             | Sig::MaskedStore
+            | Sig::Scatter
             | Sig::Assert
             | Sig::Copy
             | Sig::Dealloc => Vec::new(),

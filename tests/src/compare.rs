@@ -273,9 +273,14 @@ pub fn reader_agrees(read: Reader, name: &str, text: &str) -> Result<bool, Strin
     Ok(true)
 }
 
+/// The longest program [`variants_agree`] makes variants of (longer ones, as the generated
+/// benchmark-like programs, would take minutes): a program written to be mutated must be
+/// shorter.
+pub const MAX_VARIANT_TEXT: usize = 20_000;
+
 /// [`reader_agrees`] on every variant (`variants(text)`: mutants, random edits) of each program
-/// of up to 20,000 bytes that `read` accepts; panics at the first disagreement. Returns how many
-/// variants the reader accepted (and were compared) and how many were tried.
+/// of up to [`MAX_VARIANT_TEXT`] bytes that `read` accepts; panics at the first disagreement.
+/// Returns how many variants the reader accepted (and were compared) and how many were tried.
 pub fn variants_agree(
     read: Reader,
     programs: &[(String, String)],
@@ -283,7 +288,7 @@ pub fn variants_agree(
 ) -> (usize, usize) {
     let (mut accepted, mut tried) = (0, 0);
     for (name, text) in programs {
-        if read(text, name).is_err() || text.len() > 20_000 {
+        if read(text, name).is_err() || text.len() > MAX_VARIANT_TEXT {
             continue;
         }
         for variant in variants(text) {
