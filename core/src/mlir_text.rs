@@ -215,8 +215,8 @@ enum Sig {
     /// `vector.maskedstore`: a fixed-size vector to a ranked memref where a mask says, as
     /// `vector.maskedload` reads one.
     MaskedStore,
-    /// `vector.gather`: a fixed-size vector from a ranked memref at one index per dimension
-    /// plus a vector of offsets, where a mask says, else from a pass-through vector (see
+    /// `vector.gather`: a fixed-size vector from a ranked memref at one offset per dimension
+    /// plus a vector of indices, where a mask says, else from a pass-through vector (see
     /// [`gather_ok`]).
     Gather,
     /// `vector.scatter`: a fixed-size vector to a ranked memref as `vector.gather` reads one.
