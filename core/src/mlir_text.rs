@@ -35,7 +35,7 @@ use crate::ir::{
 use crate::lexer::{builtin_scalar, cached_type, signed_range, Lexer, Literals};
 use crate::llvm_text::{dominates, dominators};
 use rustc_hash::FxHashMap;
-use std::ops::{Deref, DerefMut};
+use std::ops::{Deref, DerefMut, Range};
 use std::sync::Arc;
 
 /// Reads MLIR text (`file` names it in locations), or answers `None` when the text is outside
@@ -1040,11 +1040,25 @@ fn collapsed(source: &Type, groups: &Attribute) -> Option<Type> {
     let Type::MemRef { shape, elem, layout: Layout::Identity, memory_space: None } = source else {
         return None;
     };
+    Some(Type::MemRef {
+        shape: collapse_groups(shape, groups)?.into_iter().map(|(dim, _)| dim).collect(),
+        elem: elem.clone(),
+        layout: Layout::Identity,
+        memory_space: None,
+    })
+}
+
+/// The groups of the reassociation `groups` over the dimensions of `shape`: for each, the size
+/// of the dimension it collapses into (unknown if one of its sizes is) and the dimensions it
+/// takes. `None` unless the groups take every dimension in order, each a consecutive run (none
+/// empty, and at least one group).
+fn collapse_groups(shape: &[i64], groups: &Attribute) -> Option<Vec<(i64, Range<usize>)>> {
     let Attribute::Array(groups) = groups else { return None };
     let mut next = 0;
-    let mut dims = Vec::with_capacity(groups.len());
+    let mut out = Vec::with_capacity(groups.len());
     for group in groups {
         let Attribute::Array(members) = group else { return None };
+        let first = next;
         let mut dim = 1i64;
         for member in members {
             if member.as_int()? != next as i64 {
@@ -1059,14 +1073,9 @@ fn collapsed(source: &Type, groups: &Attribute) -> Option<Type> {
         if members.is_empty() {
             return None;
         }
-        dims.push(dim);
+        out.push((dim, first..next));
     }
-    (next == shape.len() && !dims.is_empty()).then(|| Type::MemRef {
-        shape: dims,
-        elem: elem.clone(),
-        layout: Layout::Identity,
-        memory_space: None,
-    })
+    (next == shape.len() && !out.is_empty()).then_some(out)
 }
 
 /// The type `memref.collapse_shape` gives a memref of strided layout collapsed by `groups`, as
@@ -1088,27 +1097,18 @@ fn collapsed_strided(source: &Type, groups: &Attribute) -> Option<Type> {
     if !shape.iter().all(fixed) || !strides.iter().all(|&s| s != DYNAMIC) {
         return None;
     }
-    let identity = Type::MemRef {
-        shape: shape.clone(),
-        elem: elem.clone(),
-        layout: Layout::Identity,
-        memory_space: None,
-    };
-    let Type::MemRef { shape: dims, .. } = collapsed(&identity, groups)? else { return None };
-    // `collapsed` checked that the groups number the dimensions in order, none empty.
-    let Attribute::Array(groups) = groups else { return None };
-    let mut last = 0;
+    let groups = collapse_groups(shape, groups)?;
+    let mut dims = Vec::with_capacity(groups.len());
     let mut kept = Vec::with_capacity(groups.len());
-    for group in groups {
-        let Attribute::Array(members) = group else { return None };
-        let end = last + members.len() - 1;
-        for k in last..end {
+    for (dim, members) in groups {
+        let last = members.end - 1;
+        for k in members.start..last {
             if strides[k] != strides[k + 1].checked_mul(shape[k + 1])? {
                 return None;
             }
         }
-        kept.push(strides[end]);
-        last = end + 1;
+        dims.push(dim);
+        kept.push(strides[last]);
     }
     Some(Type::MemRef {
         shape: dims,
