@@ -126,6 +126,9 @@ enum Sig {
     Same(usize, Class),
     /// Two operands of one type of a class; an `i1` result of their shape.
     Compare(Class),
+    /// `math.isnan`, `isinf`, `isfinite`, `isnormal`: a float (or a vector of them) to an `i1`
+    /// of its shape.
+    Classify,
     /// One operand and one result of the same shape, of the classes, widths related.
     Cast(Class, Class, Width),
     /// `index` to a signless integer or back, of the same shape.
@@ -274,6 +277,7 @@ fn sig(name: &str) -> Option<Sig> {
         | "math.cbrt" | "math.asin" | "math.acos" | "math.sinh" | "math.cosh" | "math.asinh"
         | "math.acosh" | "math.atanh" => Sig::Same(1, Float),
         "math.fma" => Sig::Same(3, Float),
+        "math.isnan" | "math.isinf" | "math.isfinite" | "math.isnormal" => Sig::Classify,
         "arith.addi" | "arith.subi" | "arith.muli" | "arith.divsi" | "arith.divui"
         | "arith.remsi" | "arith.remui" | "arith.ceildivsi" | "arith.ceildivui"
         | "arith.floordivsi" | "arith.andi" | "arith.ori" | "arith.xori" | "arith.shli"
@@ -539,6 +543,10 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
                 && operands[0] == operands[1]
                 && class_ok(class, &operands[0])
                 && results == [bool_like(&operands[0])]
+        }
+        Sig::Classify => {
+            let [a] = operands else { return false };
+            class_ok(Class::Float, a) && results == [bool_like(a)]
         }
         Sig::Cast(from, to, width) => {
             let [a] = operands else { return false };
@@ -2488,7 +2496,7 @@ impl<'t> Reader<'t> {
     /// The result types an op's parser infers.
     fn infer(&self, sig: Sig, operands: &[Type], parts: &Parts) -> Option<Vec<Type>> {
         Some(match sig {
-            Sig::Compare(_) => vec![bool_like(operands.first()?)],
+            Sig::Compare(_) | Sig::Classify => vec![bool_like(operands.first()?)],
             Sig::Same(_, Class::Index) => vec![Type::Index],
             Sig::Load => vec![memref_parts(operands.first()?)?.1.clone()],
             Sig::Dim => vec![Type::Index],
@@ -2841,22 +2849,16 @@ impl<'t> Reader<'t> {
         }
         loop {
             let name = self.ident()?;
-            if !matches!(fmt.vars.get(name), Some(VarKind::Attr { mode: AttrMode::NoType, .. }))
-                || parts.attrs.iter().any(|(k, _)| k == name)
-            {
+            if parts.attrs.iter().any(|(k, _)| k == name) {
                 return None;
             }
-            self.expect("=")?;
-            let value = match name {
-                "alignment" => {
-                    let n = self.int()?;
-                    if !self.eat(":") || !self.eat_kw("i64") || n <= 0 || n.count_ones() != 1 {
-                        return None;
-                    }
-                    Attribute::i64(n)
+            let value = match fmt.vars.get(name) {
+                // `fastmath = #arith.fastmath<nnan>`: an enum attribute the format leaves to the
+                // dictionary (`math.isnan`'s), spelled as in the generic form.
+                Some(VarKind::Attr { mode: AttrMode::Stripped, kind: Some(_), .. }) => {
+                    self.generic_attr(name, fmt)?
                 }
-                "nontemporal" if self.eat_kw("true") => Attribute::Bool(true),
-                "nontemporal" if self.eat_kw("false") => Attribute::Bool(false),
+                Some(VarKind::Attr { mode: AttrMode::NoType, .. }) => self.dict_value(name)?,
                 _ => return None,
             };
             parts.attrs.push((name.into(), value));
@@ -2865,6 +2867,24 @@ impl<'t> Reader<'t> {
             }
             self.expect(",")?;
         }
+    }
+
+    /// The value of an attribute without a type in an op's dictionary, after its name: an
+    /// alignment or a `nontemporal` flag.
+    fn dict_value(&mut self, name: &str) -> Option<Attribute> {
+        self.expect("=")?;
+        Some(match name {
+            "alignment" => {
+                let n = self.int()?;
+                if !self.eat(":") || !self.eat_kw("i64") || n <= 0 || n.count_ones() != 1 {
+                    return None;
+                }
+                Attribute::i64(n)
+            }
+            "nontemporal" if self.eat_kw("true") => Attribute::Bool(true),
+            "nontemporal" if self.eat_kw("false") => Attribute::Bool(false),
+            _ => return None,
+        })
     }
 
     /// A `$name` of a format.
@@ -2945,11 +2965,31 @@ impl<'t> Reader<'t> {
     /// What follows the `[` of a pair of typed constants, `1.5 : f32, -2.0 : f32]`, as an
     /// array attribute (`complex.constant`'s value; its check says of what types).
     fn constant_pair(&mut self) -> Option<Attribute> {
-        let re = self.constant_value()?;
+        let re = self.pair_part()?;
         self.expect(",")?;
-        let im = self.constant_value()?;
+        let im = self.pair_part()?;
         self.expect("]")?;
         Some(Attribute::Array(vec![re, im]))
+    }
+
+    /// A part of [`Reader::constant_pair`]: a typed constant, or a float literal without a
+    /// type, which MLIR reads as an `f64` (and so prints the parts of a `complex<f64>`).
+    fn pair_part(&mut self) -> Option<Attribute> {
+        self.ws();
+        let start = self.pos;
+        let len = (self.src[start..].iter())
+            .take_while(|&&c| c.is_ascii_digit() || matches!(c, b'-' | b'+' | b'.' | b'e' | b'E'))
+            .count();
+        let end = start + len;
+        let next = self.src[end..].iter().find(|&&c| !matches!(c, b' ' | b'\t'));
+        let literal = &self.text[start..end];
+        if next == Some(&b':') || !literal.contains(['.', 'e', 'E']) {
+            return self.constant_value();
+        }
+        let value = crate::lexer::float_value(literal)?;
+        self.pos = end;
+        let ty = Type::shared(Type::Float(crate::ir::FloatKind::F64));
+        value.is_finite().then_some(Attribute::Float { value, ty })
     }
 
     /// `[[0, 1], [2]]`: groups of dimensions, as arrays of `i64`s.

@@ -409,6 +409,17 @@ func.func @collapsed_views(%a: memref<4x8xf32, strided<[16, 2], offset: ?>>, %b:
   %z = memref.load %e[%i, %i] : memref<2x12xi32, strided<[24, 2], offset: 5>>
   return %x, %y, %z : f32, i32, i32
 }
+func.func @classes(%x: f32, %v: vector<4xf64>, %h: f16, %k: i32) -> (i1, vector<4xi1>, i1, i1) {
+  %n = math.isnan %x : f32
+  %i = math.isinf %v {fastmath = #arith.fastmath<nnan>} : vector<4xf64>
+  %f = "math.isfinite"(%h) <{fastmath = #arith.fastmath<none>}> : (f16) -> i1
+  %o = math.isnormal %x : f32
+  %u = "math.isnan"(%v) <{fastmath = #arith.fastmath<fast>}> : (vector<4xf64>) -> vector<4xi1>
+  %s = arith.addf %x, %x {fastmath = #arith.fastmath<contract>} : f32
+  %c = complex.constant [1.500000e+00, -2.5e-3] : complex<f64>
+  %d = complex.constant [1.0, 2.0 : f64] : complex<f64>
+  return %n, %i, %f, %o : i1, vector<4xi1>, i1, i1
+}
 "#;
 
 fn generated_program() -> String {
@@ -736,6 +747,19 @@ fn mutants(text: &str) -> Vec<String> {
             "-> memref<4x?xf32, strided<[8, ?], offset: 2>>",
             "-> memref<4x?xf64, strided<[8, ?], offset: 2>>",
         ),
+        // Float classes: of an integer, to another type or shape; an unknown or a second flag.
+        ("%o = math.isnormal %x : f32", "%o = math.isnormal %k : i32"),
+        ("(f16) -> i1", "(f16) -> i8"),
+        ("(vector<4xf64>) -> vector<4xi1>", "(vector<4xf64>) -> vector<2xi1>"),
+        ("#arith.fastmath<nnan>} : vector<4xf64>", "#arith.fastmath<nope>} : vector<4xf64>"),
+        (
+            "{fastmath = #arith.fastmath<contract>}",
+            "{fastmath = #arith.fastmath<contract>, fastmath = #arith.fastmath<fast>}",
+        ),
+        // Complex parts without a type are `f64`s: not of a `complex<f32>`, not integers.
+        ("[1.500000e+00, -2.5e-3] : complex<f64>", "[1.500000e+00, -2.5e-3] : complex<f32>"),
+        ("[1.0, 2.0 : f64]", "[1.0, 2.0 : f32]"),
+        ("[1.500000e+00, -2.5e-3]", "[1.500000e+00, -2]"),
     ];
     line_and_swap_mutants(text, &swaps)
 }
