@@ -14,7 +14,8 @@
 //! - bodies whose ops have a declarative assembly format in the op table that drives the
 //!   printer ([`crate::asm`]), read by interpreting that format as ODS's generated parsers do,
 //!   plus the ops MLIR parses by hand that programs are made of (`scf.for`, `scf.if`,
-//!   `scf.while`, `scf.index_switch`, `arith.select`, `cf.switch`, `vector.print`);
+//!   `scf.while`, `scf.index_switch`, `scf.execute_region` and `memref.alloca_scope` of one
+//!   block, `arith.select`, `cf.switch`, `vector.print`);
 //! - of those, the ops whose verifier the reader knows (its `sig` table): every check MLIR
 //!   makes on them is made here (operand and result types, shapes and widths, terminators and
 //!   their parents, successor arguments, callee signatures, symbol uniqueness, dominance);
@@ -157,6 +158,9 @@ enum Sig {
     Yield,
     /// `scf.condition`: an `i1` and the values passed on.
     Condition,
+    /// `memref.alloca_scope.return`: the values `memref.alloca_scope` gives (checked by the
+    /// region's reader).
+    ScopeReturn,
     /// `index.casts`, `index.castu`: between `index` and a signless integer (scalars).
     IndexDialectCast,
     /// A memref's rank or aligned address: a ranked or unranked memref to an `index`.
@@ -314,6 +318,7 @@ fn sig(name: &str) -> Option<Sig> {
         "func.return" => Sig::Return,
         "scf.yield" => Sig::Yield,
         "scf.condition" => Sig::Condition,
+        "memref.alloca_scope.return" => Sig::ScopeReturn,
         "index.cmp" => Sig::Compare(Index),
         "index.casts" | "index.castu" => Sig::IndexDialectCast,
         "memref.rank" | "memref.extract_aligned_pointer_as_index" => Sig::MemRefToIndex,
@@ -363,7 +368,25 @@ fn sig(name: &str) -> Option<Sig> {
 }
 
 fn is_terminator(sig: Sig) -> bool {
-    matches!(sig, Sig::Branch | Sig::CondBranch | Sig::Return | Sig::Yield | Sig::Condition)
+    matches!(
+        sig,
+        Sig::Branch
+            | Sig::CondBranch
+            | Sig::Return
+            | Sig::Yield
+            | Sig::Condition
+            | Sig::ScopeReturn
+    )
+}
+
+/// The owner of the region of `scf.execute_region` or `memref.alloca_scope`, and the
+/// terminator that ends it.
+fn scope_of(name: &str) -> Option<(Owner, &'static str)> {
+    match name {
+        "scf.execute_region" => Some((Owner::Execute, "scf.yield")),
+        "memref.alloca_scope" => Some((Owner::AllocaScope, "memref.alloca_scope.return")),
+        _ => None,
+    }
 }
 
 /// What owns a region being read (which terminators it takes, whether it has several blocks).
@@ -378,6 +401,10 @@ enum Owner {
     Do,
     /// The body of `scf.parallel`, which ends with `scf.reduce`.
     Parallel,
+    /// The body of `scf.execute_region` (one block here), which ends with `scf.yield`.
+    Execute,
+    /// The body of `memref.alloca_scope`, which ends with `memref.alloca_scope.return`.
+    AllocaScope,
 }
 
 /// A named value: its first value, the op of a multi-result definition, and where it is.
@@ -1939,6 +1966,7 @@ impl<'t> Reader<'t> {
             "scf.while" => self.scf_while(loc, total)?,
             "scf.parallel" => self.scf_parallel(loc, total)?,
             "scf.reduce" => self.scf_reduce(loc, total)?,
+            "scf.execute_region" | "memref.alloca_scope" => self.scoped(name, loc, total)?,
             "arith.select" => self.select(loc, total)?,
             "vector.print" => self.vector_print(loc, total)?,
             "vector.extract" | "vector.insert" => self.vector_extract_insert(name, loc, total)?,
@@ -2072,7 +2100,12 @@ impl<'t> Reader<'t> {
     fn generic(&mut self, loc: Location, results: Results) -> Option<OpId> {
         let name = self.escaped_string()?;
         match name.as_str() {
-            "scf.for" | "scf.if" | "scf.while" | "scf.index_switch" => {
+            "scf.for"
+            | "scf.if"
+            | "scf.while"
+            | "scf.index_switch"
+            | "scf.execute_region"
+            | "memref.alloca_scope" => {
                 return self.generic_scf(&name, loc, results);
             }
             "vector.print" => return self.generic_vector_print(loc, results),
@@ -2167,7 +2200,8 @@ impl<'t> Reader<'t> {
         self.finish(&name, sig, loc, results, parts)
     }
 
-    /// `scf.for`, `scf.if`, `scf.while` and `scf.index_switch` in the generic form, after the
+    /// `scf.for`, `scf.if`, `scf.while`, `scf.index_switch`, `scf.execute_region` and
+    /// `memref.alloca_scope` in the generic form, after the
     /// name: `(%lb, %ub, %step, %init, ...) ({ ^bb0(%iv: T, %a: U, ...): ... }) : (T, T, T, U,
     /// ...) -> (U, ...)`. Each region ends with its terminator (the generic form adds none),
     /// which yields the types the custom form's reader checks.
@@ -2181,6 +2215,12 @@ impl<'t> Reader<'t> {
                 return None;
             }
             spec = spec.attr("unsignedCmp", Attribute::Unit);
+        }
+        if name == "scf.execute_region" && self.eat("<{") {
+            if !(self.eat_kw("no_inline") && self.eat("}>")) {
+                return None;
+            }
+            spec = spec.attr("no_inline", Attribute::Unit);
         }
         let mut cases = Vec::new();
         if name == "scf.index_switch" {
@@ -2235,6 +2275,10 @@ impl<'t> Reader<'t> {
                     ends.push(region(self, Owner::If, &[], "scf.yield", 0)?);
                 }
                 (Vec::new(), ends)
+            }
+            (_, []) if scope_of(name).is_some() => {
+                let (owner, end) = scope_of(name)?;
+                (Vec::new(), vec![region(self, owner, &[], end, 0)?])
             }
             ("scf.while", inits) => {
                 let passed = region(self, Owner::While, inits, "scf.condition", 1)?;
@@ -2535,6 +2579,7 @@ impl<'t> Reader<'t> {
             | Sig::Return
             | Sig::Yield
             | Sig::Condition
+            | Sig::ScopeReturn
             | Sig::Store
             | Sig::VectorStore
             | Sig::MaskedStore
@@ -2682,7 +2727,8 @@ impl<'t> Reader<'t> {
             Sig::CondBranch => owner == Owner::Func && operands.first() == Some(&Type::i1()),
             // Only a function's body has the `Func` owner.
             Sig::Return => owner == Owner::Func && operands == self.results.as_slice(),
-            Sig::Yield => matches!(owner, Owner::For | Owner::If | Owner::Do),
+            Sig::Yield => matches!(owner, Owner::For | Owner::If | Owner::Do | Owner::Execute),
+            Sig::ScopeReturn => owner == Owner::AllocaScope,
             Sig::Condition => owner == Owner::While && operands.first() == Some(&Type::i1()),
             Sig::Constant => match parts.attrs.iter().find(|(k, _)| k == "value") {
                 Some((_, Attribute::DenseElements { ty, .. }))
@@ -3619,6 +3665,34 @@ impl<'t> Reader<'t> {
         let op = self.push(OpSpec::new("scf.reduce", loc))?;
         self.scopes.last_mut()?.terminated = true;
         Some(op)
+    }
+
+    /// `scf.execute_region [-> T, ...] [no_inline] { ... }` and `memref.alloca_scope [-> T,
+    /// ...] { ... }`: one block without arguments, ending with the terminator that passes the
+    /// results' types on (`memref.alloca_scope`'s is implicit when it passes nothing). Regions
+    /// of several blocks, and attributes after the region, are MLIR's to read.
+    fn scoped(&mut self, name: &str, loc: Location, results: Results) -> Option<OpId> {
+        let types = if self.eat("->") { self.result_types()? } else { Vec::new() };
+        if !results.allow(types.len()) {
+            return None;
+        }
+        let mut spec = OpSpec::new(name, loc.clone());
+        let (owner, end) = scope_of(name)?;
+        if owner == Owner::Execute && self.eat_kw("no_inline") {
+            spec = spec.attr("no_inline", Attribute::Unit);
+        }
+        let (region, block) = self.single_block_region(owner, &[], Some(&[]))?;
+        match self.terminator_types(block, end, 0) {
+            Some(passed) if passed == types => {}
+            None if types.is_empty() && owner == Owner::AllocaScope => {
+                self.m.push_op(block, OpSpec::new(end, loc));
+            }
+            _ => return None,
+        }
+        if self.at("{") {
+            return None;
+        }
+        self.push(spec.results(types).regions([region]))
     }
 
     /// `scf.if %c [-> (T, ...)] {...} [else {...}]`.

@@ -420,6 +420,29 @@ func.func @classes(%x: f32, %v: vector<4xf64>, %h: f16, %k: i32) -> (i1, vector<
   %d = complex.constant [1.0, 2.0 : f64] : complex<f64>
   return %n, %i, %f, %o : i1, vector<4xi1>, i1, i1
 }
+func.func @scopes(%a: i64, %n: index) -> (i64, i32, i64) {
+  %r = memref.alloca_scope -> (i64) {
+    %buf = memref.alloca(%n) : memref<?xi64>
+    memref.alloca_scope.return %a : i64
+  }
+  memref.alloca_scope {
+    %b = memref.alloca() : memref<4xi64>
+  }
+  %e:2 = scf.execute_region -> (i64, i32) {
+    %c = arith.constant 3 : i32
+    scf.yield %r, %c : i64, i32
+  }
+  %f = scf.execute_region -> i64 no_inline {
+    scf.yield %a : i64
+  }
+  %g = "scf.execute_region"() ({
+    "scf.yield"(%a) : (i64) -> ()
+  }) : () -> i64
+  "memref.alloca_scope"() ({
+    "memref.alloca_scope.return"() : () -> ()
+  }) : () -> ()
+  return %f, %e#1, %g : i64, i32, i64
+}
 "#;
 
 fn generated_program() -> String {
@@ -760,6 +783,23 @@ fn mutants(text: &str) -> Vec<String> {
         ("[1.500000e+00, -2.5e-3] : complex<f64>", "[1.500000e+00, -2.5e-3] : complex<f32>"),
         ("[1.0, 2.0 : f64]", "[1.0, 2.0 : f32]"),
         ("[1.500000e+00, -2.5e-3]", "[1.500000e+00, -2]"),
+        // Scopes: another type passed on, none where one is wanted, another op's terminator.
+        ("memref.alloca_scope.return %a : i64", "memref.alloca_scope.return %n : index"),
+        ("scf.yield %r, %c : i64, i32", "scf.yield %c, %r : i32, i64"),
+        ("  memref.alloca_scope {", "  %z = memref.alloca_scope -> (i64) {"),
+        ("memref.alloca_scope.return %a : i64", "scf.yield %a : i64"),
+        ("    scf.yield %a : i64\n  }\n", "    memref.alloca_scope.return %a : i64\n  }\n"),
+        ("\"scf.yield\"(%a) : (i64) -> ()", "\"scf.yield\"(%n) : (index) -> ()"),
+        ("\"memref.alloca_scope.return\"() : () -> ()", "\"func.return\"() : () -> ()"),
+        ("-> i64 no_inline {", "no_inline -> i64 {"),
+        (
+            "  return %f, %e#1, %g : i64, i32, i64",
+            "  memref.alloca_scope.return %f, %e#1, %g : i64, i32, i64",
+        ),
+        (
+            "    %b = memref.alloca() : memref<4xi64>\n",
+            "    %b = memref.alloca() : memref<4xi64>\n    scf.yield\n",
+        ),
     ];
     line_and_swap_mutants(text, &swaps)
 }
