@@ -2574,13 +2574,9 @@ impl<'t> Reader<'t> {
                     _ => return None,
                 }]
             }
-            Sig::Branch
-            | Sig::CondBranch
-            | Sig::Return
-            | Sig::Yield
-            | Sig::Condition
-            | Sig::ScopeReturn
-            | Sig::Store
+            // Terminators, and ops with effects alone.
+            sig if is_terminator(sig) => Vec::new(),
+            Sig::Store
             | Sig::VectorStore
             | Sig::MaskedStore
             | Sig::Scatter
