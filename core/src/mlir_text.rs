@@ -2136,12 +2136,21 @@ impl<'t> Reader<'t> {
         }
         let mut attrs: Vec<(Str, Attribute)> = Vec::new();
         let mut segments = None;
+        let mut poison = false;
         if self.eat("<{") {
             loop {
                 let key = self.ident()?;
                 if key == "operandSegmentSizes" && segments.is_none() {
                     self.expect("=")?;
                     segments = Some(self.segment_sizes()?);
+                } else if sig == Sig::Poison && key == "value" && !poison {
+                    // `ub.poison`'s default value, which `finish` gives it as the custom form
+                    // does; any other is MLIR's to read.
+                    self.expect("=")?;
+                    poison = self.eat("#ub.poison");
+                    if !poison {
+                        return None;
+                    }
                 } else if attrs.iter().any(|(k, _)| k == key) {
                     return None;
                 } else {

@@ -443,6 +443,11 @@ func.func @scopes(%a: i64, %n: index) -> (i64, i32, i64) {
   }) : () -> ()
   return %f, %e#1, %g : i64, i32, i64
 }
+func.func @poisons() -> (i32, vector<4xf32>) {
+  %a = "ub.poison"() <{value = #ub.poison}> : () -> i32
+  %c = "ub.poison"() : () -> vector<4xf32>
+  return %a, %c : i32, vector<4xf32>
+}
 "#;
 
 fn generated_program() -> String {
@@ -792,6 +797,10 @@ fn mutants(text: &str) -> Vec<String> {
         ("\"scf.yield\"(%a) : (i64) -> ()", "\"scf.yield\"(%n) : (index) -> ()"),
         ("\"memref.alloca_scope.return\"() : () -> ()", "\"func.return\"() : () -> ()"),
         ("-> i64 no_inline {", "no_inline -> i64 {"),
+        // Poison: another value, or the default one twice.
+        ("<{value = #ub.poison}>", "<{value = #ub.poisonx}>"),
+        ("<{value = #ub.poison}>", "<{value = #ub.poison, value = #ub.poison}>"),
+        ("<{value = #ub.poison}>", "<{value = 3 : i32}>"),
         (
             "  return %f, %e#1, %g : i64, i32, i64",
             "  memref.alloca_scope.return %f, %e#1, %g : i64, i32, i64",
