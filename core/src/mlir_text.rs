@@ -261,9 +261,9 @@ enum Sig {
     /// `memref.view %m[%shift][%sizes]`: a 1-D identity memref of `i8` to an identity memref of
     /// its memory space, an `index` shift, and an `index` size for each dynamic dimension.
     View,
-    /// `memref.reshape %m(%shape)`: an identity memref to an identity memref of its element
-    /// type and memory space whose rank is the static length of the 1-D shape memref (of
-    /// `index` or signless integers).
+    /// `memref.reshape %m(%shape)`: an identity or unranked memref to a memref of its element
+    /// type and memory space, unranked or of identity layout and of the static length of the
+    /// 1-D shape memref (of `index` or signless integers) as its rank.
     Reshape,
 }
 
@@ -789,16 +789,24 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
         Sig::Reshape => {
             let ([source, lengths], [r]) = (operands, results) else { return false };
             let (
-                Type::MemRef { elem: x, layout: Layout::Identity, memory_space: m, .. },
-                Type::MemRef { shape, elem: y, layout: Layout::Identity, memory_space: n },
+                Type::MemRef { elem: x, layout: Layout::Identity, memory_space: m, .. }
+                | Type::UnrankedMemRef { elem: x, memory_space: m },
                 Type::MemRef { shape: count, elem: index, layout: Layout::Identity, .. },
-            ) = (source, r, lengths)
+            ) = (source, lengths)
             else {
                 return false;
             };
+            // A ranked result's rank is the shape's static length; an unranked one takes any.
+            let (y, n, rank_ok) = match r {
+                Type::MemRef { shape, elem, layout: Layout::Identity, memory_space } => {
+                    (elem, memory_space, count[..] == [shape.len() as i64])
+                }
+                Type::UnrankedMemRef { elem, memory_space } => (elem, memory_space, true),
+                _ => return false,
+            };
             let indices =
                 matches!(**index, Type::Index | Type::Int { signedness: Signedness::Signless, .. });
-            x == y && m == n && indices && count[..] == [shape.len() as i64]
+            x == y && m == n && indices && count.len() == 1 && rank_ok
         }
         Sig::MemRefCast => {
             let ([a], [b]) = (operands, results) else { return false };

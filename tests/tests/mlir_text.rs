@@ -448,6 +448,12 @@ func.func @poisons() -> (i32, vector<4xf32>) {
   %c = "ub.poison"() : () -> vector<4xf32>
   return %a, %c : i32, vector<4xf32>
 }
+func.func @reshapes(%u: memref<*xf32>, %s: memref<2xindex>, %d: memref<?xi32>, %t: memref<?xf32>) -> memref<?x?xf32> {
+  %a = memref.reshape %u(%s) : (memref<*xf32>, memref<2xindex>) -> memref<?x?xf32>
+  %b = memref.reshape %u(%d) : (memref<*xf32>, memref<?xi32>) -> memref<*xf32>
+  %c = "memref.reshape"(%a, %s) : (memref<?x?xf32>, memref<2xindex>) -> memref<*xf32>
+  return %a : memref<?x?xf32>
+}
 "#;
 
 fn generated_program() -> String {
@@ -797,6 +803,11 @@ fn mutants(text: &str) -> Vec<String> {
         ("\"scf.yield\"(%a) : (i64) -> ()", "\"scf.yield\"(%n) : (index) -> ()"),
         ("\"memref.alloca_scope.return\"() : () -> ()", "\"func.return\"() : () -> ()"),
         ("-> i64 no_inline {", "no_inline -> i64 {"),
+        // Reshapes of unranked memrefs: to another element type, by a shape of floats, to a
+        // ranked memref by a shape of dynamic length.
+        ("(memref<*xf32>, memref<?xi32>) -> memref<*xf32>", "(memref<*xf32>, memref<?xi32>) -> memref<*xf64>"),
+        ("%u(%d) : (memref<*xf32>, memref<?xi32>)", "%u(%t) : (memref<*xf32>, memref<?xf32>)"),
+        ("%u(%s) : (memref<*xf32>, memref<2xindex>)", "%u(%d) : (memref<*xf32>, memref<?xi32>)"),
         // Poison: another value, or the default one twice.
         ("<{value = #ub.poison}>", "<{value = #ub.poisonx}>"),
         ("<{value = #ub.poison}>", "<{value = #ub.poison, value = #ub.poison}>"),
