@@ -261,6 +261,11 @@ enum Sig {
     /// `memref.view %m[%shift][%sizes]`: a 1-D identity memref of `i8` to an identity memref of
     /// its memory space, an `index` shift, and an `index` size for each dynamic dimension.
     View,
+    /// `vector.transpose %v, [1, 0]`: a fixed-size vector to the vector of its dimensions in the
+    /// order a permutation of them gives (see [`transposed`]).
+    Transpose,
+    /// `vector.create_mask %a, %b`: an `index` per dimension of a vector of `i1`s.
+    CreateMask,
     /// `memref.reshape %m(%shape)`: an identity or unranked memref to a memref of its element
     /// type and memory space, unranked or of identity layout and of the static length of the
     /// 1-D shape memref (of `index` or signless integers) as its rank.
@@ -340,6 +345,8 @@ fn sig(name: &str) -> Option<Sig> {
         "vector.scatter" => Sig::Scatter,
         "memref.atomic_rmw" => Sig::AtomicRmw,
         "vector.shuffle" => Sig::Shuffle,
+        "vector.transpose" => Sig::Transpose,
+        "vector.create_mask" => Sig::CreateMask,
         "memref.reinterpret_cast" => Sig::ReinterpretCast,
         "memref.extract_strided_metadata" => Sig::StridedMetadata,
         "memref.subview" => Sig::Subview,
@@ -808,6 +815,13 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
                 matches!(**index, Type::Index | Type::Int { signedness: Signedness::Signless, .. });
             x == y && m == n && indices && count.len() == 1 && rank_ok
         }
+        Sig::CreateMask => {
+            let [Type::Vector { shape, elem, .. }] = results else { return false };
+            **elem == Type::i1()
+                && !shape.is_empty()
+                && operands.len() == shape.len()
+                && operands.iter().all(|t| *t == Type::Index)
+        }
         Sig::MemRefCast => {
             let ([a], [b]) = (operands, results) else { return false };
             match (a, b) {
@@ -938,6 +952,26 @@ fn gather_ok(memref: &Type, offsets: &[Type], indices: &Type, mask: &Type, vecto
 /// fixed-size vectors of one element type and rank, alike beyond their first dimension, and
 /// a mask that is not empty and picks lanes of either (or `-1`, poison). A 0-D vector counts as
 /// one lane; the result has a first dimension of the mask's length.
+/// The fixed-size vector `v` with its dimensions in the order `perm` gives (dimension `i` of
+/// the result is dimension `perm[i]` of `v`), if `perm` is a permutation of its dimensions
+/// (`vector.transpose`'s checks). Scalable vectors are MLIR's to read.
+fn transposed(v: &Type, perm: &[i64]) -> Option<Type> {
+    let Type::Vector { shape, scalable, elem } = v else { return None };
+    if shape.is_empty() || perm.len() != shape.len() || scalable.iter().any(|&s| s) {
+        return None;
+    }
+    let mut seen = vec![false; shape.len()];
+    let mut dims = Vec::with_capacity(shape.len());
+    for &p in perm {
+        let p = usize::try_from(p).ok().filter(|&p| p < shape.len())?;
+        if std::mem::replace(&mut seen[p], true) {
+            return None;
+        }
+        dims.push(shape[p]);
+    }
+    Some(Type::Vector { shape: dims, scalable: scalable.clone(), elem: elem.clone() })
+}
+
 fn shuffle_type(a: &Type, b: &Type, mask: &[i64]) -> Option<Type> {
     let (
         Type::Vector { shape: s, scalable: x, elem: e },
@@ -2520,9 +2554,9 @@ impl<'t> Reader<'t> {
                     self.expect(">")?;
                     Some(case)
                 }
-                // `array<i64: 0, 5, 3>` (`vector.shuffle`'s mask, `memref.reinterpret_cast`'s
-                // static lists).
-                None if key == "mask" || key.starts_with("static_") => {
+                // `array<i64: 0, 5, 3>` (`vector.shuffle`'s mask, `vector.transpose`'s
+                // permutation, `memref.reinterpret_cast`'s static lists).
+                None if matches!(key, "mask" | "permutation") || key.starts_with("static_") => {
                     Some(Attribute::dense_i64(self.dense_array("i64")?))
                 }
                 None => self.constant_value(),
@@ -2692,6 +2726,11 @@ impl<'t> Reader<'t> {
                 };
                 fits && static_lists_ok(lists, dynamic)
                     && operands[1..].iter().all(|t| *t == Type::Index)
+            }
+            // The result is the source transposed.
+            Sig::Transpose => {
+                let ([source], [result]) = (operands, results) else { return None };
+                transposed(source, int_array(parts, "permutation")?).as_ref() == Some(result)
             }
             // The stated result type (of the generic form) must be the inferred one.
             Sig::Shuffle => {
@@ -3000,8 +3039,9 @@ impl<'t> Reader<'t> {
                     }
                     AttrMode::Stripped => match kind {
                         Some(kind) => self.enum_flags(kind, enumeration.as_deref()?)?,
-                        // `[0, 5, 3]`: a dense `i64` array (`vector.shuffle`'s mask).
-                        None if n == "mask" && self.eat("[") => {
+                        // `[0, 5, 3]`: a dense `i64` array (`vector.shuffle`'s mask,
+                        // `vector.transpose`'s permutation).
+                        None if matches!(n, "mask" | "permutation") && self.eat("[") => {
                             Attribute::dense_i64(self.list("]", |r| r.int())?)
                         }
                         None => self.constant_value()?,

@@ -454,6 +454,16 @@ func.func @reshapes(%u: memref<*xf32>, %s: memref<2xindex>, %d: memref<?xi32>, %
   %c = "memref.reshape"(%a, %s) : (memref<?x?xf32>, memref<2xindex>) -> memref<*xf32>
   return %a : memref<?x?xf32>
 }
+func.func @vshapes(%v: vector<2x3xf32>, %w: vector<2x3x4xi8>, %sq: vector<2x2xf32>, %a: index, %b: index, %c: index) -> (vector<3x2xf32>, vector<2x3x4xi1>) {
+  %t = vector.transpose %v, [1, 0] : vector<2x3xf32> to vector<3x2xf32>
+  %q = vector.transpose %sq, [1, 0] : vector<2x2xf32> to vector<2x2xf32>
+  %u = vector.transpose %w, [2, 0, 1] : vector<2x3x4xi8> to vector<4x2x3xi8>
+  %g = "vector.transpose"(%w) <{permutation = array<i64: 0, 2, 1>}> : (vector<2x3x4xi8>) -> vector<2x4x3xi8>
+  %m = vector.create_mask %a, %b, %c : vector<2x3x4xi1>
+  %n = vector.create_mask %a : vector<8xi1>
+  %k = "vector.create_mask"(%a, %b) : (index, index) -> vector<4x4xi1>
+  return %t, %m : vector<3x2xf32>, vector<2x3x4xi1>
+}
 "#;
 
 fn generated_program() -> String {
@@ -808,6 +818,18 @@ fn mutants(text: &str) -> Vec<String> {
         ("(memref<*xf32>, memref<?xi32>) -> memref<*xf32>", "(memref<*xf32>, memref<?xi32>) -> memref<*xf64>"),
         ("%u(%d) : (memref<*xf32>, memref<?xi32>)", "%u(%t) : (memref<*xf32>, memref<?xf32>)"),
         ("%u(%s) : (memref<*xf32>, memref<2xindex>)", "%u(%d) : (memref<*xf32>, memref<?xi32>)"),
+        // Transposes: a position twice or out of range, too few, another result shape or
+        // element type.
+        ("[2, 0, 1] : vector<2x3x4xi8> to", "[2, 0, 0] : vector<2x3x4xi8> to"),
+        ("[1, 0] : vector<2x2xf32>", "[0, 0] : vector<2x2xf32>"),
+        ("array<i64: 0, 2, 1>", "array<i64: 0, 3, 1>"),
+        ("array<i64: 0, 2, 1>", "array<i64: 0, 2>"),
+        ("vector<2x3x4xi8> to vector<4x2x3xi8>", "vector<2x3x4xi8> to vector<4x3x2xi8>"),
+        ("vector<2x3x4xi8> to vector<4x2x3xi8>", "vector<2x3x4xi8> to vector<4x2x3xi16>"),
+        // Masks made: an operand too many, of another type, a mask of another element type.
+        ("vector.create_mask %a : vector<8xi1>", "vector.create_mask %a, %b : vector<8xi1>"),
+        ("vector.create_mask %a : vector<8xi1>", "vector.create_mask %a : vector<8xi8>"),
+        ("(index, index) -> vector<4x4xi1>", "(index, i64) -> vector<4x4xi1>"),
         // Poison: another value, or the default one twice.
         ("<{value = #ub.poison}>", "<{value = #ub.poisonx}>"),
         ("<{value = #ub.poison}>", "<{value = #ub.poison, value = #ub.poison}>"),
