@@ -266,6 +266,9 @@ enum Sig {
     Transpose,
     /// `vector.create_mask %a, %b`: an `index` per dimension of a vector of `i1`s.
     CreateMask,
+    /// `vector.multi_reduction <kind>, %v, %acc [dims]`: a vector and an accumulator of the
+    /// result's type, the vector without the dimensions named (see [`reduced`]).
+    MultiReduction,
     /// `memref.reshape %m(%shape)`: an identity or unranked memref to a memref of its element
     /// type and memory space, unranked or of identity layout and of the static length of the
     /// 1-D shape memref (of `index` or signless integers) as its rank.
@@ -347,6 +350,7 @@ fn sig(name: &str) -> Option<Sig> {
         "vector.shuffle" => Sig::Shuffle,
         "vector.transpose" => Sig::Transpose,
         "vector.create_mask" => Sig::CreateMask,
+        "vector.multi_reduction" => Sig::MultiReduction,
         "memref.reinterpret_cast" => Sig::ReinterpretCast,
         "memref.extract_strided_metadata" => Sig::StridedMetadata,
         "memref.subview" => Sig::Subview,
@@ -970,6 +974,22 @@ fn transposed(v: &Type, perm: &[i64]) -> Option<Type> {
         dims.push(shape[p]);
     }
     Some(Type::Vector { shape: dims, scalable: scalable.clone(), elem: elem.clone() })
+}
+
+/// The vector `v` without the dimensions whose positions `dims` names, or its element type
+/// when none is left (`vector.multi_reduction`'s result: positions named twice or beyond the
+/// rank change nothing, as in MLIR 22's verifier).
+fn reduced(v: &Type, dims: &[i64]) -> Option<Type> {
+    let Type::Vector { shape, scalable, elem } = v else { return None };
+    let kept: Vec<usize> = (0..shape.len()).filter(|&i| !dims.contains(&(i as i64))).collect();
+    if kept.is_empty() {
+        return Some((**elem).clone());
+    }
+    Some(Type::Vector {
+        shape: kept.iter().map(|&i| shape[i]).collect(),
+        scalable: kept.iter().map(|&i| scalable[i]).collect(),
+        elem: elem.clone(),
+    })
 }
 
 fn shuffle_type(a: &Type, b: &Type, mask: &[i64]) -> Option<Type> {
@@ -2556,7 +2576,9 @@ impl<'t> Reader<'t> {
                 }
                 // `array<i64: 0, 5, 3>` (`vector.shuffle`'s mask, `vector.transpose`'s
                 // permutation, `memref.reinterpret_cast`'s static lists).
-                None if matches!(key, "mask" | "permutation") || key.starts_with("static_") => {
+                None if matches!(key, "mask" | "permutation" | "reduction_dims")
+                    || key.starts_with("static_") =>
+                {
                     Some(Attribute::dense_i64(self.dense_array("i64")?))
                 }
                 None => self.constant_value(),
@@ -2726,6 +2748,12 @@ impl<'t> Reader<'t> {
                 };
                 fits && static_lists_ok(lists, dynamic)
                     && operands[1..].iter().all(|t| *t == Type::Index)
+            }
+            // The result and the accumulator are the source reduced over the dimensions named.
+            Sig::MultiReduction => {
+                let ([source, acc], [result]) = (operands, results) else { return None };
+                let dims = int_array(parts, "reduction_dims")?;
+                acc == result && reduced(source, dims).as_ref() == Some(result)
             }
             // The result is the source transposed.
             Sig::Transpose => {
@@ -3041,7 +3069,9 @@ impl<'t> Reader<'t> {
                         Some(kind) => self.enum_flags(kind, enumeration.as_deref()?)?,
                         // `[0, 5, 3]`: a dense `i64` array (`vector.shuffle`'s mask,
                         // `vector.transpose`'s permutation).
-                        None if matches!(n, "mask" | "permutation") && self.eat("[") => {
+                        None if matches!(n, "mask" | "permutation" | "reduction_dims")
+                            && self.eat("[") =>
+                        {
                             Attribute::dense_i64(self.list("]", |r| r.int())?)
                         }
                         None => self.constant_value()?,

@@ -464,6 +464,13 @@ func.func @vshapes(%v: vector<2x3xf32>, %w: vector<2x3x4xi8>, %sq: vector<2x2xf3
   %k = "vector.create_mask"(%a, %b) : (index, index) -> vector<4x4xi1>
   return %t, %m : vector<3x2xf32>, vector<2x3x4xi1>
 }
+func.func @reductions(%v: vector<2x3xf32>, %w: vector<2x3x4xi32>, %a: vector<2xf32>, %s: f32, %ai: vector<3xi32>) -> (vector<2xf32>, f32) {
+  %r = vector.multi_reduction <add>, %v, %a [1] : vector<2x3xf32> to vector<2xf32>
+  %t = vector.multi_reduction <maximumf>, %v, %s [0, 1] : vector<2x3xf32> to f32
+  %u = vector.multi_reduction <xor>, %w, %ai [0, 2] : vector<2x3x4xi32> to vector<3xi32>
+  %g = "vector.multi_reduction"(%v, %a) <{kind = #vector.kind<mul>, reduction_dims = array<i64: 1>}> : (vector<2x3xf32>, vector<2xf32>) -> vector<2xf32>
+  return %r, %t : vector<2xf32>, f32
+}
 "#;
 
 fn generated_program() -> String {
@@ -830,6 +837,13 @@ fn mutants(text: &str) -> Vec<String> {
         ("vector.create_mask %a : vector<8xi1>", "vector.create_mask %a, %b : vector<8xi1>"),
         ("vector.create_mask %a : vector<8xi1>", "vector.create_mask %a : vector<8xi8>"),
         ("(index, index) -> vector<4x4xi1>", "(index, i64) -> vector<4x4xi1>"),
+        // Reductions over dimensions: to another shape, another element type, an accumulator
+        // of another type, or one dimension fewer reduced.
+        ("%ai [0, 2] : vector<2x3x4xi32> to vector<3xi32>", "%ai [0, 2] : vector<2x3x4xi32> to vector<4xi32>"),
+        ("%ai [0, 2] : vector<2x3x4xi32> to vector<3xi32>", "%ai [0, 2] : vector<2x3x4xi32> to vector<3xi64>"),
+        ("vector.multi_reduction <xor>, %w, %ai [0, 2]", "vector.multi_reduction <xor>, %w, %s [0, 2]"),
+        ("reduction_dims = array<i64: 1>", "reduction_dims = array<i64: 0>"),
+        ("%s [0, 1] : vector<2x3xf32> to f32", "%s [0] : vector<2x3xf32> to f32"),
         // Poison: another value, or the default one twice.
         ("<{value = #ub.poison}>", "<{value = #ub.poisonx}>"),
         ("<{value = #ub.poison}>", "<{value = #ub.poison, value = #ub.poison}>"),
