@@ -266,6 +266,9 @@ enum Sig {
     Transpose,
     /// `vector.create_mask %a, %b`: an `index` per dimension of a vector of `i1`s.
     CreateMask,
+    /// `vector.extract_strided_slice %v {offsets = [..], sizes = [..], strides = [..]}`: a
+    /// part of a fixed-size vector (see [`sliced`]).
+    ExtractStridedSlice,
     /// `vector.multi_reduction <kind>, %v, %acc [dims]`: a vector and an accumulator of the
     /// result's type, the vector without the dimensions named (see [`reduced`]).
     MultiReduction,
@@ -350,6 +353,7 @@ fn sig(name: &str) -> Option<Sig> {
         "vector.shuffle" => Sig::Shuffle,
         "vector.transpose" => Sig::Transpose,
         "vector.create_mask" => Sig::CreateMask,
+        "vector.extract_strided_slice" => Sig::ExtractStridedSlice,
         "vector.multi_reduction" => Sig::MultiReduction,
         "memref.reinterpret_cast" => Sig::ReinterpretCast,
         "memref.extract_strided_metadata" => Sig::StridedMetadata,
@@ -992,6 +996,30 @@ fn reduced(v: &Type, dims: &[i64]) -> Option<Type> {
     })
 }
 
+/// The part of the fixed-size vector `v` that `vector.extract_strided_slice` takes: as many
+/// offsets, sizes and strides as leading dimensions they slice, each offset in its dimension,
+/// each size at least 1 and within the dimension from the offset, every stride 1 (MLIR 22's
+/// checks); the result has the sizes, then the dimensions not sliced. Scalable vectors are
+/// MLIR's to read.
+fn sliced(v: &Type, offsets: &[i64], sizes: &[i64], strides: &[i64]) -> Option<Type> {
+    let Type::Vector { shape, scalable, elem } = v else { return None };
+    let n = offsets.len();
+    if sizes.len() != n || strides.len() != n || n > shape.len() || scalable.contains(&true) {
+        return None;
+    }
+    let mut dims = Vec::with_capacity(shape.len());
+    for (i, &d) in shape.iter().enumerate().take(n) {
+        let d = i64::try_from(d).ok()?;
+        let (o, s) = (offsets[i], sizes[i]);
+        if !(0..d).contains(&o) || !(1..=d).contains(&s) || o + s > d || strides[i] != 1 {
+            return None;
+        }
+        dims.push(s as u64);
+    }
+    dims.extend(&shape[n..]);
+    Some(Type::Vector { shape: dims, scalable: scalable.clone(), elem: elem.clone() })
+}
+
 fn shuffle_type(a: &Type, b: &Type, mask: &[i64]) -> Option<Type> {
     let (
         Type::Vector { shape: s, scalable: x, elem: e },
@@ -1218,6 +1246,14 @@ fn collapsed_strided(source: &Type, groups: &Attribute) -> Option<Type> {
 /// The values of the dense integer array attribute `key` of an op: `vector.shuffle`'s mask, or a
 /// static list of `memref.subview`, `memref.reinterpret_cast` or `memref.expand_shape`
 /// ([`DYNAMIC`] where an operand gives the value).
+/// The integers of an array attribute of integers (`vector.extract_strided_slice`'s lists).
+fn i64_list(parts: &Parts, key: &str) -> Option<Vec<i64>> {
+    match parts.attrs.iter().find(|(k, _)| k == key)? {
+        (_, Attribute::Array(items)) => items.iter().map(Attribute::as_int).collect(),
+        _ => None,
+    }
+}
+
 fn int_array<'p>(parts: &'p Parts, key: &str) -> Option<&'p [i64]> {
     match parts.attrs.iter().find(|(k, _)| k == key)? {
         (_, Attribute::DenseArray { values: DenseValues::Int(values), .. }) => Some(values),
@@ -2588,6 +2624,7 @@ impl<'t> Reader<'t> {
                 b'"' => Some(Attribute::String(self.escaped_string()?)),
                 _ => match key {
                     "reassociation" => self.reassociation(),
+                    "offsets" | "sizes" | "strides" if self.eat("[") => self.i64_array(),
                     "value" if self.eat("[") => self.constant_pair(),
                     "nontemporal" | "value" if self.eat_kw("true") => Some(Attribute::Bool(true)),
                     "nontemporal" | "value" if self.eat_kw("false") => Some(Attribute::Bool(false)),
@@ -2754,6 +2791,13 @@ impl<'t> Reader<'t> {
                 let ([source, acc], [result]) = (operands, results) else { return None };
                 let dims = int_array(parts, "reduction_dims")?;
                 acc == result && reduced(source, dims).as_ref() == Some(result)
+            }
+            // The result is the part of the source the lists give.
+            Sig::ExtractStridedSlice => {
+                let ([source], [result]) = (operands, results) else { return None };
+                let lists = ["offsets", "sizes", "strides"].map(|k| i64_list(parts, k));
+                let [Some(offsets), Some(sizes), Some(strides)] = lists else { return None };
+                sliced(source, &offsets, &sizes, &strides).as_ref() == Some(result)
             }
             // The result is the source transposed.
             Sig::Transpose => {
@@ -2996,7 +3040,8 @@ impl<'t> Reader<'t> {
     }
 
     /// The value of an attribute without a type in an op's dictionary, after its name: an
-    /// alignment or a `nontemporal` flag.
+    /// alignment, a `nontemporal` flag, or a list of integers (`vector.extract_strided_slice`'s
+    /// offsets, sizes and strides).
     fn dict_value(&mut self, name: &str) -> Option<Attribute> {
         self.expect("=")?;
         Some(match name {
@@ -3009,6 +3054,7 @@ impl<'t> Reader<'t> {
             }
             "nontemporal" if self.eat_kw("true") => Attribute::Bool(true),
             "nontemporal" if self.eat_kw("false") => Attribute::Bool(false),
+            "offsets" | "sizes" | "strides" if self.eat("[") => self.i64_array()?,
             _ => return None,
         })
     }
@@ -3121,13 +3167,17 @@ impl<'t> Reader<'t> {
         value.is_finite().then_some(Attribute::Float { value, ty })
     }
 
+    /// What follows the `[` of an array of integers without their types (`i64`s): `4, 0]`.
+    fn i64_array(&mut self) -> Option<Attribute> {
+        Some(Attribute::Array(self.list("]", |r| r.int().map(Attribute::i64))?))
+    }
+
     /// `[[0, 1], [2]]`: groups of dimensions, as arrays of `i64`s.
     fn reassociation(&mut self) -> Option<Attribute> {
         self.expect("[")?;
         let groups = self.list("]", |r| {
             r.expect("[")?;
-            let dims = r.list("]", |r| r.int().map(Attribute::i64))?;
-            Some(Attribute::Array(dims))
+            r.i64_array()
         })?;
         Some(Attribute::Array(groups))
     }

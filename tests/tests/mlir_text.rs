@@ -471,6 +471,14 @@ func.func @reductions(%v: vector<2x3xf32>, %w: vector<2x3x4xi32>, %a: vector<2xf
   %g = "vector.multi_reduction"(%v, %a) <{kind = #vector.kind<mul>, reduction_dims = array<i64: 1>}> : (vector<2x3xf32>, vector<2xf32>) -> vector<2xf32>
   return %r, %t : vector<2xf32>, f32
 }
+func.func @slices(%v: vector<8xi16>, %w: vector<4x6xf32>) -> (vector<3xi16>, vector<2x4xf32>) {
+  %a = vector.extract_strided_slice %v {offsets = [4], sizes = [3], strides = [1]} : vector<8xi16> to vector<3xi16>
+  %b = vector.extract_strided_slice %w {offsets = [1], sizes = [2], strides = [1]} : vector<4x6xf32> to vector<2x6xf32>
+  %c = vector.extract_strided_slice %w {offsets = [1, 2], sizes = [2, 4], strides = [1, 1]} : vector<4x6xf32> to vector<2x4xf32>
+  %d = vector.extract_strided_slice %v {strides = [], offsets = [], sizes = []} : vector<8xi16> to vector<8xi16>
+  %e = "vector.extract_strided_slice"(%v) <{offsets = [5], sizes = [3], strides = [1]}> : (vector<8xi16>) -> vector<3xi16>
+  return %a, %c : vector<3xi16>, vector<2x4xf32>
+}
 "#;
 
 fn generated_program() -> String {
@@ -844,6 +852,16 @@ fn mutants(text: &str) -> Vec<String> {
         ("vector.multi_reduction <xor>, %w, %ai [0, 2]", "vector.multi_reduction <xor>, %w, %s [0, 2]"),
         ("reduction_dims = array<i64: 1>", "reduction_dims = array<i64: 0>"),
         ("%s [0, 1] : vector<2x3xf32> to f32", "%s [0] : vector<2x3xf32> to f32"),
+        // Slices: beyond the dimension, a stride of 2, an offset before it, an empty one, a
+        // typed or a missing list, a list twice, another result shape.
+        ("{offsets = [1, 2], sizes = [2, 4]", "{offsets = [1, 3], sizes = [2, 4]"),
+        ("sizes = [3], strides = [1]} : vector<8xi16>", "sizes = [3], strides = [2]} : vector<8xi16>"),
+        ("{offsets = [4], sizes = [3]", "{offsets = [-1], sizes = [3]"),
+        ("<{offsets = [5], sizes = [3]", "<{offsets = [5], sizes = [0]"),
+        ("<{offsets = [5], sizes = [3]", "<{offsets = [5 : i32], sizes = [3]"),
+        ("{offsets = [1], sizes = [2], strides = [1]}", "{offsets = [1], sizes = [2]}"),
+        ("{offsets = [1], sizes = [2], strides = [1]}", "{offsets = [1], sizes = [2], strides = [1], sizes = [2]}"),
+        ("vector<4x6xf32> to vector<2x6xf32>", "vector<4x6xf32> to vector<2x5xf32>"),
         // Poison: another value, or the default one twice.
         ("<{value = #ub.poison}>", "<{value = #ub.poisonx}>"),
         ("<{value = #ub.poison}>", "<{value = #ub.poison, value = #ub.poison}>"),
