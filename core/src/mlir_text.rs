@@ -269,6 +269,9 @@ enum Sig {
     /// `vector.extract_strided_slice %v {offsets = [..], sizes = [..], strides = [..]}`: a
     /// part of a fixed-size vector (see [`sliced`]).
     ExtractStridedSlice,
+    /// `vector.insert_strided_slice %v, %d {offsets = [..], strides = [..]}`: a fixed-size
+    /// vector put into another, which is the result (see [`slice_fits`]).
+    InsertStridedSlice,
     /// `vector.multi_reduction <kind>, %v, %acc [dims]`: a vector and an accumulator of the
     /// result's type, the vector without the dimensions named (see [`reduced`]).
     MultiReduction,
@@ -354,6 +357,7 @@ fn sig(name: &str) -> Option<Sig> {
         "vector.transpose" => Sig::Transpose,
         "vector.create_mask" => Sig::CreateMask,
         "vector.extract_strided_slice" => Sig::ExtractStridedSlice,
+        "vector.insert_strided_slice" => Sig::InsertStridedSlice,
         "vector.multi_reduction" => Sig::MultiReduction,
         "memref.reinterpret_cast" => Sig::ReinterpretCast,
         "memref.extract_strided_metadata" => Sig::StridedMetadata,
@@ -1018,6 +1022,37 @@ fn sliced(v: &Type, offsets: &[i64], sizes: &[i64], strides: &[i64]) -> Option<T
     }
     dims.extend(&shape[n..]);
     Some(Type::Vector { shape: dims, scalable: scalable.clone(), elem: elem.clone() })
+}
+
+/// Whether `vector.insert_strided_slice` may put the fixed-size vector `v` into `dest`, of one
+/// element type and no lower rank, at `offsets` (one per dimension of `dest`, each in its
+/// dimension) with `strides` (one per dimension of `v`, each 1): `v`, its shape taken as the
+/// trailing dimensions of `dest` with leading ones of size 1, fits in `dest` from the offsets
+/// (MLIR 22's checks). Scalable vectors are MLIR's to read.
+fn slice_fits(v: &Type, dest: &Type, offsets: &[i64], strides: &[i64]) -> bool {
+    let (
+        Type::Vector { shape: s, scalable: x, elem: e },
+        Type::Vector { shape: d, scalable: y, elem: f },
+    ) = (v, dest)
+    else {
+        return false;
+    };
+    if e != f
+        || x.contains(&true)
+        || y.contains(&true)
+        || s.len() > d.len()
+        || offsets.len() != d.len()
+        || strides.len() != s.len()
+        || strides.iter().any(|&t| t != 1)
+    {
+        return false;
+    }
+    let lead = d.len() - s.len();
+    d.iter().enumerate().all(|(i, &dim)| {
+        let size = if i < lead { 1 } else { s[i - lead] };
+        let (Ok(dim), Ok(size)) = (i64::try_from(dim), i64::try_from(size)) else { return false };
+        (0..dim).contains(&offsets[i]) && offsets[i] + size <= dim
+    })
 }
 
 fn shuffle_type(a: &Type, b: &Type, mask: &[i64]) -> Option<Type> {
@@ -2657,6 +2692,8 @@ impl<'t> Reader<'t> {
             Sig::MemRefToIndex | Sig::IndexConstant | Sig::SizeOf => vec![Type::Index],
             Sig::BoolConstant => vec![Type::i1()],
             Sig::MulExtended | Sig::SinCos => vec![operands.first()?.clone(); 2],
+            // The vector put into.
+            Sig::InsertStridedSlice => vec![operands.get(1)?.clone()],
             Sig::ToElements => match operands.first()? {
                 Type::Vector { shape, elem, .. } => {
                     vec![(**elem).clone(); shape.iter().map(|&d| d as usize).product()]
@@ -2798,6 +2835,16 @@ impl<'t> Reader<'t> {
                 let lists = ["offsets", "sizes", "strides"].map(|k| i64_list(parts, k));
                 let [Some(offsets), Some(sizes), Some(strides)] = lists else { return None };
                 sliced(source, &offsets, &sizes, &strides).as_ref() == Some(result)
+            }
+            // The result is the vector put into, which takes the source where the lists say.
+            Sig::InsertStridedSlice => {
+                let ([source, dest], [result]) = (operands, results) else { return None };
+                let [Some(offsets), Some(strides)] =
+                    ["offsets", "strides"].map(|k| i64_list(parts, k))
+                else {
+                    return None;
+                };
+                result == dest && slice_fits(source, dest, &offsets, &strides)
             }
             // The result is the source transposed.
             Sig::Transpose => {

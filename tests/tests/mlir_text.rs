@@ -471,7 +471,11 @@ func.func @reductions(%v: vector<2x3xf32>, %w: vector<2x3x4xi32>, %a: vector<2xf
   %g = "vector.multi_reduction"(%v, %a) <{kind = #vector.kind<mul>, reduction_dims = array<i64: 1>}> : (vector<2x3xf32>, vector<2xf32>) -> vector<2xf32>
   return %r, %t : vector<2xf32>, f32
 }
-func.func @slices(%v: vector<8xi16>, %w: vector<4x6xf32>) -> (vector<3xi16>, vector<2x4xf32>) {
+func.func @slices(%v: vector<8xi16>, %w: vector<4x6xf32>, %p: vector<2xf32>, %q: vector<2x2xf32>, %pi: vector<2xi32>) -> (vector<3xi16>, vector<2x4xf32>) {
+  %i = vector.insert_strided_slice %p, %w {offsets = [1, 2], strides = [1]} : vector<2xf32> into vector<4x6xf32>
+  %j = vector.insert_strided_slice %q, %i {offsets = [2, 4], strides = [1, 1]} : vector<2x2xf32> into vector<4x6xf32>
+  %k = vector.insert_strided_slice %p, %p {offsets = [0], strides = [1]} : vector<2xf32> into vector<2xf32>
+  %l = "vector.insert_strided_slice"(%p, %j) <{offsets = [3, 4], strides = [1]}> : (vector<2xf32>, vector<4x6xf32>) -> vector<4x6xf32>
   %a = vector.extract_strided_slice %v {offsets = [4], sizes = [3], strides = [1]} : vector<8xi16> to vector<3xi16>
   %b = vector.extract_strided_slice %w {offsets = [1], sizes = [2], strides = [1]} : vector<4x6xf32> to vector<2x6xf32>
   %c = vector.extract_strided_slice %w {offsets = [1, 2], sizes = [2, 4], strides = [1, 1]} : vector<4x6xf32> to vector<2x4xf32>
@@ -862,6 +866,14 @@ fn mutants(text: &str) -> Vec<String> {
         ("{offsets = [1], sizes = [2], strides = [1]}", "{offsets = [1], sizes = [2]}"),
         ("{offsets = [1], sizes = [2], strides = [1]}", "{offsets = [1], sizes = [2], strides = [1], sizes = [2]}"),
         ("vector<4x6xf32> to vector<2x6xf32>", "vector<4x6xf32> to vector<2x5xf32>"),
+        // Slices put: beyond the dimension, too few offsets, a stride of 2, another result
+        // type, another element type.
+        ("{offsets = [2, 4], strides = [1, 1]}", "{offsets = [3, 4], strides = [1, 1]}"),
+        ("{offsets = [1, 2], strides = [1]} : vector<2xf32>", "{offsets = [1, 5], strides = [1]} : vector<2xf32>"),
+        ("{offsets = [2, 4], strides = [1, 1]}", "{offsets = [2], strides = [1, 1]}"),
+        ("{offsets = [2, 4], strides = [1, 1]}", "{offsets = [2, 4], strides = [1, 2]}"),
+        ("(vector<2xf32>, vector<4x6xf32>) -> vector<4x6xf32>", "(vector<2xf32>, vector<4x6xf32>) -> vector<4x5xf32>"),
+        ("%p, %p {offsets = [0], strides = [1]} : vector<2xf32> into", "%pi, %p {offsets = [0], strides = [1]} : vector<2xi32> into"),
         // Poison: another value, or the default one twice.
         ("<{value = #ub.poison}>", "<{value = #ub.poisonx}>"),
         ("<{value = #ub.poison}>", "<{value = #ub.poison, value = #ub.poison}>"),
