@@ -960,10 +960,6 @@ fn gather_ok(memref: &Type, offsets: &[Type], indices: &Type, mask: &Type, vecto
         && matches!(**elem, Type::Index | Type::Int { signedness: Signedness::Signless, .. })
 }
 
-/// The result type of `vector.shuffle` of `a` and `b` by `mask`, if its verifier accepts them:
-/// fixed-size vectors of one element type and rank, alike beyond their first dimension, and
-/// a mask that is not empty and picks lanes of either (or `-1`, poison). A 0-D vector counts as
-/// one lane; the result has a first dimension of the mask's length.
 /// The fixed-size vector `v` with its dimensions in the order `perm` gives (dimension `i` of
 /// the result is dimension `perm[i]` of `v`), if `perm` is a permutation of its dimensions
 /// (`vector.transpose`'s checks). Scalable vectors are MLIR's to read.
@@ -1055,6 +1051,10 @@ fn slice_fits(v: &Type, dest: &Type, offsets: &[i64], strides: &[i64]) -> bool {
     })
 }
 
+/// The result type of `vector.shuffle` of `a` and `b` by `mask`, if its verifier accepts them:
+/// fixed-size vectors of one element type and rank, alike beyond their first dimension, and
+/// a mask that is not empty and picks lanes of either (or `-1`, poison). A 0-D vector counts as
+/// one lane; the result has a first dimension of the mask's length.
 fn shuffle_type(a: &Type, b: &Type, mask: &[i64]) -> Option<Type> {
     let (
         Type::Vector { shape: s, scalable: x, elem: e },
@@ -1278,10 +1278,8 @@ fn collapsed_strided(source: &Type, groups: &Attribute) -> Option<Type> {
     })
 }
 
-/// The values of the dense integer array attribute `key` of an op: `vector.shuffle`'s mask, or a
-/// static list of `memref.subview`, `memref.reinterpret_cast` or `memref.expand_shape`
-/// ([`DYNAMIC`] where an operand gives the value).
-/// The integers of an array attribute of integers (`vector.extract_strided_slice`'s lists).
+/// The integers of an array attribute of integers (the lists of
+/// `vector.extract_strided_slice` and `vector.insert_strided_slice`).
 fn i64_list(parts: &Parts, key: &str) -> Option<Vec<i64>> {
     match parts.attrs.iter().find(|(k, _)| k == key)? {
         (_, Attribute::Array(items)) => items.iter().map(Attribute::as_int).collect(),
@@ -1289,6 +1287,10 @@ fn i64_list(parts: &Parts, key: &str) -> Option<Vec<i64>> {
     }
 }
 
+/// The values of the dense integer array attribute `key` of an op: `vector.shuffle`'s mask,
+/// `vector.transpose`'s permutation, `vector.multi_reduction`'s dimensions, or a static list of
+/// `memref.subview`, `memref.reinterpret_cast` or `memref.expand_shape` ([`DYNAMIC`] where an
+/// operand gives the value).
 fn int_array<'p>(parts: &'p Parts, key: &str) -> Option<&'p [i64]> {
     match parts.attrs.iter().find(|(k, _)| k == key)? {
         (_, Attribute::DenseArray { values: DenseValues::Int(values), .. }) => Some(values),
@@ -2343,9 +2345,8 @@ impl<'t> Reader<'t> {
     }
 
     /// `scf.for`, `scf.if`, `scf.while`, `scf.index_switch`, `scf.execute_region` and
-    /// `memref.alloca_scope` in the generic form, after the
-    /// name: `(%lb, %ub, %step, %init, ...) ({ ^bb0(%iv: T, %a: U, ...): ... }) : (T, T, T, U,
-    /// ...) -> (U, ...)`. Each region ends with its terminator (the generic form adds none),
+    /// `memref.alloca_scope` in the generic form, after the name: `(%lb, %ub, %step, %init,
+    /// ...) ({ ^bb0(%iv: T, %a: U, ...): ... }) : (T, T, T, U, ...) -> (U, ...)`. Each region ends with its terminator (the generic form adds none),
     /// which yields the types the custom form's reader checks.
     fn generic_scf(&mut self, name: &str, loc: Location, results: Results) -> Option<OpId> {
         self.expect("(")?;
