@@ -15,7 +15,7 @@
 //!   printer ([`crate::asm`]), read by interpreting that format as ODS's generated parsers do,
 //!   plus the ops MLIR parses by hand that programs are made of (`scf.for`, `scf.if`,
 //!   `scf.while`, `scf.index_switch`, `scf.execute_region` and `memref.alloca_scope` of one
-//!   block, `arith.select`, `cf.switch`, `vector.print`);
+//!   block, `arith.select`, `cf.switch`, `vector.print`, `memref.prefetch`);
 //! - of those, the ops whose verifier the reader knows (its `sig` table): every check MLIR
 //!   makes on them is made here (operand and result types, shapes and widths, terminators and
 //!   their parents, successor arguments, callee signatures, symbol uniqueness, dominance);
@@ -1926,6 +1926,10 @@ impl<'t> Reader<'t> {
         let def = *self.values.get(name)?;
         let value = if self.src.get(self.pos) == Some(&b'#') {
             self.pos += 1;
+            // `%x#N` is one token: nothing between `#` and the number.
+            if !self.src.get(self.pos).is_some_and(u8::is_ascii_digit) {
+                return None;
+            }
             let i = u32::try_from(self.uint()?).ok()?;
             let (op, first, count) = def.group?;
             if i >= count {
@@ -2104,6 +2108,7 @@ impl<'t> Reader<'t> {
             "scf.execute_region" | "memref.alloca_scope" => self.scoped(name, loc, total)?,
             "arith.select" => self.select(loc, total)?,
             "vector.print" => self.vector_print(loc, total)?,
+            "memref.prefetch" => self.prefetch(loc, total)?,
             "vector.extract" | "vector.insert" => self.vector_extract_insert(name, loc, total)?,
             "cf.switch" => self.cf_switch(loc, total)?,
             _ => self.formatted(name, loc, total)?,
@@ -3462,6 +3467,49 @@ impl<'t> Reader<'t> {
             return None;
         }
         self.push_vector_print(loc, results, value, punctuation, string)
+    }
+
+    /// `memref.prefetch %m[%i, ...], read|write, locality<N>, data|instr : T`: an `index` per
+    /// dimension of a ranked memref, a locality from 0 to 3 (MLIR 22's checks). Other
+    /// attributes, and the generic form, are MLIR's to read.
+    fn prefetch(&mut self, loc: Location, results: Results) -> Option<OpId> {
+        let memref = self.use_value()?;
+        self.expect("[")?;
+        let indices = self.list("]", Reader::use_value)?;
+        self.expect(",")?;
+        let write = self.eat_kw("write");
+        if !write && !self.eat_kw("read") {
+            return None;
+        }
+        self.expect(",")?;
+        if !(self.eat_kw("locality") && self.eat("<")) {
+            return None;
+        }
+        let hint = self.int()?;
+        self.expect(">")?;
+        self.expect(",")?;
+        let data = self.eat_kw("data");
+        if !data && !self.eat_kw("instr") || self.at("{") {
+            return None;
+        }
+        self.expect(":")?;
+        let ty = self.ty()?;
+        let m = &self.m;
+        let ranked = matches!(&ty, Type::MemRef { shape, .. } if shape.len() == indices.len());
+        if !results.allow(0)
+            || *m.value_type(memref) != ty
+            || !ranked
+            || !(0..=3).contains(&hint)
+            || indices.iter().any(|&i| *m.value_type(i) != Type::Index)
+        {
+            return None;
+        }
+        let spec = OpSpec::new("memref.prefetch", loc)
+            .operands([memref].into_iter().chain(indices))
+            .attr("isWrite", Attribute::Bool(write))
+            .attr("localityHint", Attribute::int(hint, Type::int(32)))
+            .attr("isDataCache", Attribute::Bool(data));
+        self.push(spec)
     }
 
     /// `case>` of a `vector.print`'s punctuation, after its `<`.

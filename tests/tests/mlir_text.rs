@@ -483,6 +483,12 @@ func.func @slices(%v: vector<8xi16>, %w: vector<4x6xf32>, %p: vector<2xf32>, %q:
   %e = "vector.extract_strided_slice"(%v) <{offsets = [5], sizes = [3], strides = [1]}> : (vector<8xi16>) -> vector<3xi16>
   return %a, %c : vector<3xi16>, vector<2x4xf32>
 }
+func.func @prefetches(%m: memref<8xf32>, %n: memref<4x?xi32, strided<[?, 1], offset: ?>>, %z: memref<f64>, %i: index) {
+  memref.prefetch %m[%i], read, locality<3>, data : memref<8xf32>
+  memref.prefetch %n[%i, %i], write, locality<0>, instr : memref<4x?xi32, strided<[?, 1], offset: ?>>
+  memref.prefetch %z[], read, locality<1>, data : memref<f64>
+  return
+}
 "#;
 
 fn generated_program() -> String {
@@ -874,6 +880,15 @@ fn mutants(text: &str) -> Vec<String> {
         ("{offsets = [2, 4], strides = [1, 1]}", "{offsets = [2, 4], strides = [1, 2]}"),
         ("(vector<2xf32>, vector<4x6xf32>) -> vector<4x6xf32>", "(vector<2xf32>, vector<4x6xf32>) -> vector<4x5xf32>"),
         ("%p, %p {offsets = [0], strides = [1]} : vector<2xf32> into", "%pi, %p {offsets = [0], strides = [1]} : vector<2xi32> into"),
+        // Prefetches: a locality beyond 3 or below 0, an index too many or too few, an
+        // unknown cache, another type.
+        ("locality<3>, data : memref<8xf32>", "locality<4>, data : memref<8xf32>"),
+        ("locality<3>, data : memref<8xf32>", "locality<-1>, data : memref<8xf32>"),
+        ("%m[%i], read, locality<3>", "%m[%i, %i], read, locality<3>"),
+        ("memref.prefetch %z[], read", "memref.prefetch %z[%i], read"),
+        ("memref.prefetch %n[%i, %i], write", "memref.prefetch %n[%i], write"),
+        ("locality<0>, instr", "locality<0>, code"),
+        ("locality<1>, data : memref<f64>", "locality<1>, data : memref<f32>"),
         // Poison: another value, or the default one twice.
         ("<{value = #ub.poison}>", "<{value = #ub.poisonx}>"),
         ("<{value = #ub.poison}>", "<{value = #ub.poison, value = #ub.poison}>"),
@@ -1021,6 +1036,11 @@ fn reader_declines_each_kind_of_mistake() {
             "an expansion to more elements than its source",
             "func.func @f(%m: memref<16xf32>) -> memref<4x8xf32> {\n  %x = memref.expand_shape %m [[0, 1]] output_shape [4, 8] : memref<16xf32> into memref<4x8xf32>\n  return %x : memref<4x8xf32>\n}\n",
             "func.func @f(%m: memref<32xf32>) -> memref<4x8xf32> {\n  %x = memref.expand_shape %m [[0, 1]] output_shape [4, 8] : memref<32xf32> into memref<4x8xf32>\n  return %x : memref<4x8xf32>\n}\n",
+        ),
+        (
+            "a result's number apart from its `#`",
+            "func.func @f(%a: i32) -> i32 {\n  %r:2 = arith.addui_extended %a, %a : i32, i1\n  return %r# 0 : i32\n}\n",
+            "func.func @f(%a: i32) -> i32 {\n  %r:2 = arith.addui_extended %a, %a : i32, i1\n  return %r#0 : i32\n}\n",
         ),
         (
             "a complex constant of parts of another type",
