@@ -414,14 +414,7 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
             return self.float_bits();
         }
         let start = self.pos;
-        let mut end = start;
-        while self
-            .src
-            .get(end)
-            .is_some_and(|&c| c.is_ascii_digit() || matches!(c, b'-' | b'+' | b'.' | b'e' | b'E'))
-        {
-            end += 1;
-        }
+        let end = start + number_len(&self.src[start..]);
         let literal = &self.text[start..end];
         self.pos = end;
         self.expect(":")?;
@@ -646,6 +639,14 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
 
 /// The value of a decimal float literal as MLIR prints them: an optional minus, digits, a
 /// point, digits, and an optional exponent (`-1.250000e+01`).
+/// The length of the decimal number (integer or float, signed, with an exponent) that `src`
+/// starts with: its digits, signs, point and exponent marks, checked when it is read.
+pub(crate) fn number_len(src: &[u8]) -> usize {
+    src.iter()
+        .take_while(|&&c| c.is_ascii_digit() || matches!(c, b'-' | b'+' | b'.' | b'e' | b'E'))
+        .count()
+}
+
 pub(crate) fn float_value(literal: &str) -> Option<f64> {
     let unsigned = literal.strip_prefix('-').unwrap_or(literal);
     let (mantissa, exponent) = match unsigned.split_once(['e', 'E']) {

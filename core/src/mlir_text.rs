@@ -965,7 +965,7 @@ fn gather_ok(memref: &Type, offsets: &[Type], indices: &Type, mask: &Type, vecto
 /// (`vector.transpose`'s checks). Scalable vectors are MLIR's to read.
 fn transposed(v: &Type, perm: &[i64]) -> Option<Type> {
     let Type::Vector { shape, scalable, elem } = v else { return None };
-    if shape.is_empty() || perm.len() != shape.len() || scalable.iter().any(|&s| s) {
+    if shape.is_empty() || perm.len() != shape.len() || scalable.contains(&true) {
         return None;
     }
     let mut seen = vec![false; shape.len()];
@@ -1276,6 +1276,20 @@ fn collapsed_strided(source: &Type, groups: &Attribute) -> Option<Type> {
         layout: Layout::Strided { strides: kept, offset: *offset },
         memory_space: None,
     })
+}
+
+/// Whether an op's attribute `name` is a dense `i64` array that the custom form prints as
+/// `[0, 5, 3]` and the generic one as `array<i64: 0, 5, 3>`: `vector.shuffle`'s mask,
+/// `vector.transpose`'s permutation, `vector.multi_reduction`'s dimensions.
+fn is_dense_i64_list(name: &str) -> bool {
+    matches!(name, "mask" | "permutation" | "reduction_dims")
+}
+
+/// Whether an op's attribute `name` is an array of `i64` integers, `[4, 0]` in both forms:
+/// the offsets, sizes and strides of `vector.extract_strided_slice` and
+/// `vector.insert_strided_slice`.
+fn is_i64_list(name: &str) -> bool {
+    matches!(name, "offsets" | "sizes" | "strides")
 }
 
 /// The integers of an array attribute of integers (the lists of
@@ -2351,24 +2365,25 @@ impl<'t> Reader<'t> {
 
     /// `scf.for`, `scf.if`, `scf.while`, `scf.index_switch`, `scf.execute_region` and
     /// `memref.alloca_scope` in the generic form, after the name: `(%lb, %ub, %step, %init,
-    /// ...) ({ ^bb0(%iv: T, %a: U, ...): ... }) : (T, T, T, U, ...) -> (U, ...)`. Each region ends with its terminator (the generic form adds none),
-    /// which yields the types the custom form's reader checks.
+    /// ...) ({ ^bb0(%iv: T, %a: U, ...): ... }) : (T, T, T, U, ...) -> (U, ...)`. Each region
+    /// ends with its terminator (the generic form adds none), which yields the types the
+    /// custom form's reader checks.
     fn generic_scf(&mut self, name: &str, loc: Location, results: Results) -> Option<OpId> {
         self.expect("(")?;
         let operands = self.list(")", Reader::use_value)?;
         let given = self.value_types(&operands);
         let mut spec = OpSpec::new(name, loc);
-        if name == "scf.for" && self.eat("<{") {
-            if !(self.eat_kw("unsignedCmp") && self.eat("}>")) {
+        // The one unit property each may have: `<{unsignedCmp}>`, `<{no_inline}>`.
+        let unit = match name {
+            "scf.for" => Some("unsignedCmp"),
+            "scf.execute_region" => Some("no_inline"),
+            _ => None,
+        };
+        if let Some(key) = unit.filter(|_| self.eat("<{")) {
+            if !(self.eat_kw(key) && self.eat("}>")) {
                 return None;
             }
-            spec = spec.attr("unsignedCmp", Attribute::Unit);
-        }
-        if name == "scf.execute_region" && self.eat("<{") {
-            if !(self.eat_kw("no_inline") && self.eat("}>")) {
-                return None;
-            }
-            spec = spec.attr("no_inline", Attribute::Unit);
+            spec = spec.attr(key, Attribute::Unit);
         }
         let mut cases = Vec::new();
         if name == "scf.index_switch" {
@@ -2651,11 +2666,9 @@ impl<'t> Reader<'t> {
                     self.expect(">")?;
                     Some(case)
                 }
-                // `array<i64: 0, 5, 3>` (`vector.shuffle`'s mask, `vector.transpose`'s
-                // permutation, `memref.reinterpret_cast`'s static lists).
-                None if matches!(key, "mask" | "permutation" | "reduction_dims")
-                    || key.starts_with("static_") =>
-                {
+                // `array<i64: 0, 5, 3>` (see `is_dense_i64_list`, and `memref.reinterpret_cast`'s
+                // static lists).
+                None if is_dense_i64_list(key) || key.starts_with("static_") => {
                     Some(Attribute::dense_i64(self.dense_array("i64")?))
                 }
                 None => self.constant_value(),
@@ -2665,7 +2678,7 @@ impl<'t> Reader<'t> {
                 b'"' => Some(Attribute::String(self.escaped_string()?)),
                 _ => match key {
                     "reassociation" => self.reassociation(),
-                    "offsets" | "sizes" | "strides" if self.eat("[") => self.i64_array(),
+                    key if is_i64_list(key) && self.eat("[") => self.i64_array(),
                     "value" if self.eat("[") => self.constant_pair(),
                     "nontemporal" | "value" if self.eat_kw("true") => Some(Attribute::Bool(true)),
                     "nontemporal" | "value" if self.eat_kw("false") => Some(Attribute::Bool(false)),
@@ -3093,8 +3106,7 @@ impl<'t> Reader<'t> {
     }
 
     /// The value of an attribute without a type in an op's dictionary, after its name: an
-    /// alignment, a `nontemporal` flag, or a list of integers (`vector.extract_strided_slice`'s
-    /// offsets, sizes and strides).
+    /// alignment, a `nontemporal` flag, or a list of integers (see [`is_i64_list`]).
     fn dict_value(&mut self, name: &str) -> Option<Attribute> {
         self.expect("=")?;
         Some(match name {
@@ -3107,7 +3119,7 @@ impl<'t> Reader<'t> {
             }
             "nontemporal" if self.eat_kw("true") => Attribute::Bool(true),
             "nontemporal" if self.eat_kw("false") => Attribute::Bool(false),
-            "offsets" | "sizes" | "strides" if self.eat("[") => self.i64_array()?,
+            name if is_i64_list(name) && self.eat("[") => self.i64_array()?,
             _ => return None,
         })
     }
@@ -3166,11 +3178,8 @@ impl<'t> Reader<'t> {
                     }
                     AttrMode::Stripped => match kind {
                         Some(kind) => self.enum_flags(kind, enumeration.as_deref()?)?,
-                        // `[0, 5, 3]`: a dense `i64` array (`vector.shuffle`'s mask,
-                        // `vector.transpose`'s permutation).
-                        None if matches!(n, "mask" | "permutation" | "reduction_dims")
-                            && self.eat("[") =>
-                        {
+                        // `[0, 5, 3]`: a dense `i64` array (see `is_dense_i64_list`).
+                        None if is_dense_i64_list(n) && self.eat("[") => {
                             Attribute::dense_i64(self.list("]", |r| r.int())?)
                         }
                         None => self.constant_value()?,
@@ -3205,10 +3214,7 @@ impl<'t> Reader<'t> {
     fn pair_part(&mut self) -> Option<Attribute> {
         self.ws();
         let start = self.pos;
-        let len = (self.src[start..].iter())
-            .take_while(|&&c| c.is_ascii_digit() || matches!(c, b'-' | b'+' | b'.' | b'e' | b'E'))
-            .count();
-        let end = start + len;
+        let end = start + crate::lexer::number_len(&self.src[start..]);
         let next = self.src[end..].iter().find(|&&c| !matches!(c, b' ' | b'\t'));
         let literal = &self.text[start..end];
         if next == Some(&b':') || !literal.contains(['.', 'e', 'E']) {
