@@ -637,8 +637,6 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
     }
 }
 
-/// The value of a decimal float literal as MLIR prints them: an optional minus, digits, a
-/// point, digits, and an optional exponent (`-1.250000e+01`).
 /// The length of the decimal number (integer or float, signed, with an exponent) that `src`
 /// starts with: its digits, signs, point and exponent marks, checked when it is read.
 pub(crate) fn number_len(src: &[u8]) -> usize {
@@ -647,6 +645,8 @@ pub(crate) fn number_len(src: &[u8]) -> usize {
         .count()
 }
 
+/// The value of a decimal float literal as MLIR prints them: an optional minus, digits, a
+/// point, digits, and an optional exponent (`-1.250000e+01`).
 pub(crate) fn float_value(literal: &str) -> Option<f64> {
     let unsigned = literal.strip_prefix('-').unwrap_or(literal);
     let (mantissa, exponent) = match unsigned.split_once(['e', 'E']) {

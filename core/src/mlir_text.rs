@@ -3495,7 +3495,7 @@ impl<'t> Reader<'t> {
         self.expect(">")?;
         self.expect(",")?;
         let data = self.eat_kw("data");
-        if !data && !self.eat_kw("instr") || self.at("{") {
+        if (!data && !self.eat_kw("instr")) || self.at("{") {
             return None;
         }
         self.expect(":")?;
