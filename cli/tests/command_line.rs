@@ -481,3 +481,47 @@ fn a_tensor_program_runs_in_one_command() {
     let lowered = ok(lowrite(&["lower", i, "--prep"]), "lower --prep");
     ok(run("mlir-opt-22", &["-"], Some(&lowered)), "mlir-opt-22 reads lower --prep");
 }
+
+/// A pipeline that starts with a to-LLVM pass (`-convert-arith-to-llvm -canonicalize ...`, as
+/// makefiles have it): lowrite's reader reads the input and the pass lowers it without MLIR's
+/// parser when the reader reads every op (`first steps` among the phases); MLIR parses it when
+/// the reader does not (`affine.for`). Both print what mlir-opt prints and run as
+/// mlir-runner runs; a misspelt pass later in the pipeline is still reported before any work.
+#[test]
+fn a_leading_to_llvm_pass_lowers_what_lowrites_reader_reads() {
+    let dir = tempfile::tempdir().unwrap();
+    let scf = "func.func @main() {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c5 = arith.constant 5 : index\n  %zero = arith.constant 0 : i32\n  %two = arith.constant 2 : i32\n  %s = scf.for %i = %c0 to %c5 step %c1 iter_args(%acc = %zero) -> (i32) {\n    %ii = arith.index_cast %i : index to i32\n    %sq = arith.muli %ii, %ii : i32\n    %d = arith.addi %sq, %two : i32\n    %n = arith.addi %acc, %d : i32\n    scf.yield %n : i32\n  }\n  vector.print %s : i32\n  return\n}\n";
+    let affine = scf
+        .replace("scf.for %i = %c0 to %c5 step %c1", "affine.for %i = 0 to 5")
+        .replace("scf.yield", "affine.yield");
+    let flags = [
+        "-convert-arith-to-llvm",
+        "-lower-affine",
+        "-canonicalize",
+        "-convert-scf-to-cf",
+        "-convert-to-llvm",
+        "-reconcile-unrealized-casts",
+    ];
+    let runner = ["-e", "main", "-entry-point-result=void"];
+    for (name, program, read) in [("scf.mlir", scf, true), ("affine.mlir", &affine[..], false)] {
+        let input = write(dir.path(), name, program);
+        lowers_as_mlir_opt(&input, &flags);
+        let want = upstream_run(&input, &flags, &runner);
+        assert_eq!(want, "40\n");
+        let mut args = vec!["run", input.to_str().unwrap()];
+        args.extend(flags);
+        args.extend(runner);
+        assert_eq!(ok(lowrite(&args), "lowrite run"), want);
+        let mut args = vec!["lower", input.to_str().unwrap(), "--time-phases"];
+        args.extend(flags);
+        let phases = text(&lowrite(&args).stderr);
+        assert_eq!(phases.contains("lowrite: first steps"), read, "{name}: {phases}");
+        let out = dir.path().join("out.mlir");
+        let mut args = vec!["lower", input.to_str().unwrap(), "-o", out.to_str().unwrap()];
+        args.extend(["-convert-arith-to-llvm", "-canonicalise", "--time-phases"]);
+        let err = failure(&args);
+        assert!(err.contains("Unknown command line argument '-canonicalise'"), "{err}");
+        assert!(!err.contains("first steps"), "{err}");
+        assert!(!out.exists());
+    }
+}

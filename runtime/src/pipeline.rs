@@ -7,7 +7,7 @@ use crate::export::{PieceWriter, PrintedPieces};
 use crate::import::ImportOptions;
 use crate::ir::{self, Attribute, Module};
 use crate::native::{self, OptLevel, Optimization};
-use crate::passes::{PassPipeline, Step};
+use crate::passes::{LowerStep, PassPipeline, Step};
 use crate::split;
 use crate::timing;
 use crate::translate;
@@ -236,6 +236,17 @@ fn load_with_mlir_reporting(
 ) -> Result<(Module, Vec<&'static str>)> {
     check_nesting(text, file)?;
     let context = crate::import::new_context(options);
+    let managers = match &options.pass_pipeline {
+        Some(pipeline) => pass_managers(&context, pipeline)?,
+        None => Vec::new(),
+    };
+    // The to-LLVM steps a pipeline starts with lower what lowrite's reader reads, without
+    // MLIR's parser and the import; MLIR parses their result for the steps after them.
+    let leading = lower_leading_steps(text, file, options)?;
+    let (text, start) = match &leading {
+        Some((lowered, start)) => (lowered.as_str(), *start),
+        None => (text, 0),
+    };
     let mut module = timing::phase("parse", || {
         if options.no_implicit_module {
             crate::import::parse_melior_module_op(&context, text, file)
@@ -243,8 +254,11 @@ fn load_with_mlir_reporting(
             crate::import::parse_melior(&context, text, file)
         }
     })?;
+    drop(leading);
     if let Some(pipeline) = &options.pass_pipeline {
-        timing::phase("passes", || run_steps(&context, &mut module, pipeline, options, file))?;
+        timing::phase("passes", || {
+            run_steps(&context, &mut module, pipeline, &managers, start, options, file)
+        })?;
     }
     let mut imported = timing::phase("import", || crate::import::import_module(&module, file));
     let mut prepared = Vec::new();
@@ -252,13 +266,15 @@ fn load_with_mlir_reporting(
         prepared = crate::passes::preparation(&imported);
         if !prepared.is_empty() {
             let pipeline = PassPipeline::from_flags(&prepared)?;
+            let managers = pass_managers(&context, &pipeline)?;
             drop(imported);
             timing::phase("prepare", || {
-                run_steps(&context, &mut module, &pipeline, options, file)
+                run_steps(&context, &mut module, &pipeline, &managers, 0, options, file)
             })?;
             imported = timing::phase("import", || crate::import::import_module(&module, file));
         }
     }
+    drop(managers);
     drop(module);
     drop(context);
     timing::phase("release", || {
@@ -273,17 +289,49 @@ fn load_with_mlir_reporting(
     Ok((imported, prepared))
 }
 
-/// Runs a pipeline's steps on `module` in order: MLIR's passes by MLIR's pass manager, each
-/// to-LLVM pass by lowrite's rules (`options.rules`) as a partial lowering of its dialects,
-/// whose result MLIR parses again for the passes after it. Every MLIR step is parsed before
-/// anything runs, so a misspelt pass is reported before any work.
-fn run_steps<'c>(
-    context: &'c melior::Context,
-    module: &mut melior::ir::Module<'c>,
-    pipeline: &PassPipeline,
-    options: &ImportOptions,
+/// When the pipeline starts with to-LLVM steps and lowrite's reader reads `text`: the result
+/// of those steps as generic MLIR text, and the index of the first step after them.
+fn lower_leading_steps(
+    text: &str,
     file: &str,
-) -> Result<()> {
+    options: &ImportOptions,
+) -> Result<Option<(String, usize)>> {
+    let Some(pipeline) = &options.pass_pipeline else { return Ok(None) };
+    let leading = pipeline.steps().iter().take_while(|s| matches!(s, Step::Lower(_))).count();
+    if leading == 0 || options.rules.is_empty() || options.no_implicit_module {
+        return Ok(None);
+    }
+    let Some(mut module) = timing::phase("read", || crate::mlir_text::parse(text, file)) else {
+        return Ok(None);
+    };
+    timing::phase("first steps", || {
+        for step in &pipeline.steps()[..leading] {
+            if let Step::Lower(lower) = step {
+                module = lower_step(module, lower, options)?;
+            }
+        }
+        let print = crate::export::PrintOptions { locations: true, generic: true };
+        Ok(Some((crate::export::to_mlir_text_opts(&module, print), leading)))
+    })
+}
+
+/// A to-LLVM step of a pipeline: `module` with the ops of the step's dialects lowered by
+/// `options.rules` (a partial lowering).
+fn lower_step(mut module: Module, lower: &LowerStep, options: &ImportOptions) -> Result<Module> {
+    let sets = convert::select_dialects(&options.rules, &lower.dialects, &lower.except);
+    let sets: Vec<&RuleSet> = sets.iter().collect();
+    let opts = convert::options_for(&sets, &options.lowering);
+    let (lowered, _) =
+        convert::convert_module(&mut module, &sets, &opts, Legality::Partial, false)?;
+    Ok(lowered)
+}
+
+/// A pass manager for each MLIR step of `pipeline` (`None` for lowrite's steps), made before
+/// anything runs, so that a misspelt pass is reported before any work.
+fn pass_managers<'c>(
+    context: &'c melior::Context,
+    pipeline: &PassPipeline,
+) -> Result<Vec<Option<melior::pass::PassManager<'c>>>> {
     let mut managers = Vec::new();
     for (i, step) in pipeline.steps().iter().enumerate() {
         if let Step::Mlir(_) = step {
@@ -292,7 +340,23 @@ fn run_steps<'c>(
             managers.push(None);
         }
     }
-    for (step, manager) in pipeline.steps().iter().zip(&managers) {
+    Ok(managers)
+}
+
+/// Runs a pipeline's steps from `start` on `module` in order: MLIR's passes by MLIR's pass
+/// manager (`managers`, from [`pass_managers`]), each to-LLVM pass by lowrite's rules
+/// (`options.rules`) as a partial lowering of its dialects, whose result MLIR parses again for
+/// the passes after it.
+fn run_steps<'c>(
+    context: &'c melior::Context,
+    module: &mut melior::ir::Module<'c>,
+    pipeline: &PassPipeline,
+    managers: &[Option<melior::pass::PassManager<'c>>],
+    start: usize,
+    options: &ImportOptions,
+    file: &str,
+) -> Result<()> {
+    for (step, manager) in pipeline.steps().iter().zip(managers).skip(start) {
         match (step, manager) {
             (Step::Lower(lower), _) if options.rules.is_empty() => {
                 return Err(Error::Other(format!(
@@ -302,16 +366,11 @@ fn run_steps<'c>(
                 )));
             }
             (Step::Lower(lower), _) => {
-                let mut ir = crate::import::import_module(module, file);
+                let ir = crate::import::import_module(module, file);
                 // MLIR's copy is not needed while lowrite lowers: free it before the text of
                 // the result is parsed, so that the two never coexist.
                 *module = melior::ir::Module::new(melior::ir::Location::unknown(context));
-                let sets = convert::select_dialects(&options.rules, &lower.dialects, &lower.except);
-                let sets: Vec<&RuleSet> = sets.iter().collect();
-                let opts = convert::options_for(&sets, &options.lowering);
-                let (lowered, _) =
-                    convert::convert_module(&mut ir, &sets, &opts, Legality::Partial, false)?;
-                drop(ir);
+                let lowered = lower_step(ir, lower, options)?;
                 let print = crate::export::PrintOptions { locations: true, generic: true };
                 let text = crate::export::to_mlir_text_opts(&lowered, print);
                 drop(lowered);
