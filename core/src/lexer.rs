@@ -2,7 +2,7 @@
 //! share: white space and comments, punctuation, keywords, names with sigils, integers and
 //! strings, with the line and column of each position.
 
-use crate::ir::{Attribute, DenseValues, FloatKind, Location, Module, Type};
+use crate::ir::{Attribute, DenseValues, FloatKind, Location, Module, Str, Type};
 use rustc_hash::FxHashMap;
 use std::ops::DerefMut;
 use std::sync::Arc;
@@ -173,6 +173,9 @@ pub(crate) fn read_in_halves<'t, R: HalfReader<'t>>(
     Some(first.into_module())
 }
 
+/// A module's symbol name and attributes, as [`Lexer::module_head`] reads them.
+pub(crate) type ModuleHead = (Option<String>, Vec<(Str, Attribute)>);
+
 impl<'t> Lexer<'t> {
     /// Moves to byte `at` of the text (where the second half of a module starts), on the line
     /// it is on.
@@ -181,6 +184,34 @@ impl<'t> Lexer<'t> {
         self.pos = at;
         self.line = 1 + before.iter().filter(|&&c| c == b'\n').count() as u32;
         self.line_start = before.iter().rposition(|&c| c == b'\n').map_or(0, |n| n + 1);
+    }
+
+    /// What may stand between `module` and its `{`: a symbol name (`@name`) and `attributes
+    /// {...}` of those whose value MLIR accepts without looking further (the target triple, a
+    /// string). The name, and the attributes in the order of MLIR's dictionary (by name);
+    /// `None` for anything else, which MLIR reads (and verifies: a data layout, `dlti`'s).
+    pub(crate) fn module_head(&mut self) -> Option<ModuleHead> {
+        let name = match self.peek() {
+            Some(b'@') => Some(self.name_with_sigil(b'@')?[1..].to_string()),
+            _ => None,
+        };
+        let mut attributes: Vec<(Str, Attribute)> = Vec::new();
+        if self.eat_kw("attributes") {
+            self.expect("{")?;
+            while !self.eat("}") {
+                if !attributes.is_empty() {
+                    self.expect(",")?;
+                }
+                let key = self.ident()?;
+                if key != "llvm.target_triple" || attributes.iter().any(|(k, _)| k == key) {
+                    return None;
+                }
+                self.expect("=")?;
+                attributes.push((key.into(), Attribute::String(self.escaped_string()?)));
+            }
+            attributes.sort_by(|a, b| a.0.cmp(&b.0));
+        }
+        Some((name, attributes))
     }
 
     /// The start of `text`, which `file` names in locations.

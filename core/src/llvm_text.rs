@@ -3,7 +3,8 @@
 //! MLIR's own parser is general: it builds uniqued attributes, runs every op's custom parser and
 //! then verifies the module, and for a large LLVM-dialect file it takes longer than the whole of
 //! the translation to LLVM IR. This reader builds [`ir`](crate::ir) straight from the text for
-//! a subset: a `module { ... }` (without attributes) of `llvm.func`s (definitions and
+//! a subset: a `module { ... }` (named or not, a target triple its only attribute) of
+//! `llvm.func`s (definitions and
 //! declarations, with a linkage keyword and private symbol visibility at most) and
 //! `llvm.mlir.global`s (scalar, string and dense values, no initializer regions), variadic
 //! declarations, whose bodies
@@ -504,6 +505,7 @@ impl<'t> Reader<'t> {
         if !self.eat_kw("module") {
             return None;
         }
+        (self.m.name, self.m.attributes) = self.module_head()?;
         self.expect("{")?;
         self.top_level_ops(stop)
     }

@@ -7,7 +7,8 @@
 //! input that is more time than the lowering itself. This reader builds the same module straight
 //! from the text, for a subset:
 //!
-//! - a module (`module { ... }` without a name or attributes, or the implicit one) of
+//! - a module (`module { ... }`, `module @name`, a target triple its only attribute, or the
+//!   implicit one) of
 //!   `func.func` definitions and private declarations, without argument, result or function
 //!   attributes, and `memref.global`s with an initial value (`dense<...>` of integers or
 //!   floats, or `uninitialized`) of a statically shaped memref type;
@@ -1574,6 +1575,7 @@ impl<'t> Reader<'t> {
         if explicit {
             self.m.loc = self.loc();
             self.eat_kw("module");
+            (self.m.name, self.m.attributes) = self.module_head()?;
             self.expect("{")?;
         } else {
             // MLIR's implicit module has the location of the buffer's start, line 0.

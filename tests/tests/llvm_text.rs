@@ -229,3 +229,32 @@ fn halves_read_as_the_whole() {
     };
     check_halves(halves, &programs(), &big);
 }
+
+/// Module heads: a name and a target triple are read as MLIR reads them; an attribute MLIR
+/// rejects (no dialect's prefix, given twice), or one this reader leaves to MLIR (a data
+/// layout, which LLVM checks), is declined.
+#[test]
+fn module_heads_read_as_mlir() {
+    let body = " {\n  llvm.func @f(%a: i32) -> i32 {\n    llvm.return %a : i32\n  }\n}\n";
+    let read = [
+        "module @m attributes {llvm.target_triple = \"x86_64-unknown-linux-gnu\"}",
+        "module @m",
+        "module attributes {}",
+        "module attributes {llvm.target_triple = \"\"}",
+    ];
+    for head in read {
+        let text = format!("{head}{body}");
+        let agrees = reader_agrees(llvm_text::try_parse, head, &text);
+        assert!(agrees.unwrap_or_else(|e| panic!("{e}")), "{head}: declined");
+    }
+    let declined = [
+        "module attributes {target_triple = \"x86_64-unknown-linux-gnu\"}",
+        "module attributes {llvm.target_triple = \"a\", llvm.target_triple = \"a\"}",
+        "module attributes {llvm.data_layout = \"e\"}",
+        "module @m @n",
+    ];
+    for head in declined {
+        let text = format!("{head}{body}");
+        assert!(llvm_text::try_parse(&text, head).is_err(), "{head}: read");
+    }
+}

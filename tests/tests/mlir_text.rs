@@ -1553,6 +1553,26 @@ fn reader_declines_each_kind_of_mistake() {
             "func.func @f(%n: index) {\n  %s = index.constant -2\n  %t = index.constant 2\n  scf.for %j = %n to %n step %t {\n    scf.parallel (%i, %k) = (%n, %n) to (%n, %n) step (%t, %t) {\n    }\n  }\n  return\n}\n",
         ),
         (
+            "a module attribute without a dialect's prefix",
+            "module attributes {target_triple = \"x86_64-unknown-linux-gnu\"} {\n  func.func @f() {\n    return\n  }\n}\n",
+            "module attributes {llvm.target_triple = \"x86_64-unknown-linux-gnu\"} {\n  func.func @f() {\n    return\n  }\n}\n",
+        ),
+        (
+            "a module attribute given twice",
+            "module @m attributes {llvm.target_triple = \"a\", llvm.target_triple = \"b\"} {\n}\n",
+            "module @m attributes {llvm.target_triple = \"b\"} {\n}\n",
+        ),
+        (
+            "a module named twice",
+            "module @m @n {\n  func.func private @g()\n}\n",
+            "module @m {\n  func.func private @g()\n}\n",
+        ),
+        (
+            "a data layout LLVM cannot read",
+            "module attributes {llvm.data_layout = \"garbage\"} {\n}\n",
+            "module attributes {} {\n}\n",
+        ),
+        (
             "a public generic declaration",
             "\"builtin.module\"() ({\n  \"func.func\"() <{function_type = () -> (), sym_name = \"g\"}> ({\n  }) : () -> ()\n}) : () -> ()\n",
             "\"builtin.module\"() ({\n  \"func.func\"() <{function_type = () -> (), sym_name = \"g\", sym_visibility = \"private\"}> ({\n  }) : () -> ()\n}) : () -> ()\n",
@@ -1586,6 +1606,19 @@ fn reader_reads_edge_spellings_as_mlir() {
         &["func.func @f(%a: vector<f32>, %b: vector<i32>) -> vector<f32> {\n  %c = arith.addf %a, %a : vector<f32>\n  %d = arith.cmpf olt, %a, %a : vector<f32>\n  %e = arith.sitofp %b : vector<i32> to vector<f32>\n  %s = arith.select %d, %a, %c : vector<i1>, vector<f32>\n  vector.print %s : vector<f32>\n  %z = math.sqrt %s : vector<f32>\n  return %z : vector<f32>\n}\n"],
     ]
     .concat();
+    // Module heads: a name, an empty dictionary, a triple with escapes, each read as MLIR
+    // reads it.
+    let heads = [
+        "module @m attributes {llvm.target_triple = \"x86_64-unknown-linux-gnu\"} {\n  func.func @main() {\n    %c = arith.constant 1 : i32\n    vector.print %c : i32\n    return\n  }\n}\n",
+        "module @kernels attributes {} {\n  memref.global \"private\" constant @g : memref<2xi32> = dense<[1, 2]>\n}\n",
+        "module attributes {llvm.target_triple = \"a\\22b\\0A\\\\\"} {\n}\n",
+    ];
+    for (i, text) in heads.iter().enumerate() {
+        let name = format!("head{i}.mlir");
+        assert!(agrees(&name, text).unwrap_or_else(|e| panic!("{e}")), "{name}: declined");
+        let module = mlir_text::try_parse(text, &name).unwrap();
+        assert!(i == 2 || module.name.is_some(), "{name}: {:?}", module.name);
+    }
     let mut accepted = 0;
     for (i, text) in programs.iter().enumerate() {
         let name = format!("edge{i}.mlir");
