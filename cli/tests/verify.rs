@@ -17,19 +17,23 @@ fn text(o: &Output) -> (String, String) {
 
 /// Every modelled op, with the defaults: integers at widths 1, 8, 16, 32 and 64, `index` at
 /// 32 and 64 bits, floats `f16`, `bf16`, `f32` and `f64`, each also as a 2-lane vector. All are
-/// verified but those z3 does not settle (docs/verification.md: the unsigned rounded-up
-/// divisions from 16 bits on, `fptosi`/`fptoui` of `bf16` vectors, and, in the 10 s, a few
-/// wide float cases, more when the machine is busy). None is refuted, and the ops not
-/// modelled are listed, each with its reason.
+/// verified but those z3 does not settle (docs/verification.md: `fptosi`/`fptoui` of `bf16`
+/// vectors and, in the 10 s, a few wide float cases, more when the machine is busy). None is
+/// refuted, and the ops not modelled are listed, each with its reason. The unsigned rounded-up
+/// divisions, which z3 settles at no width from 16 bits on (each such case would spend the
+/// whole 10 s), are skipped in that run and verified in a second one at 1 and 8 bits and on an
+/// 8-bit `index`. (Named to sort first, so that the longest test starts first.)
 #[test]
-fn the_standard_rules_are_verified() {
-    let o = lowrite(&["verify", "--timeout", "10"]);
+fn all_standard_rules_are_verified() {
+    let ceildivs = ["--skip", "arith.ceildivui", "--skip", "index.ceildivu"];
+    let o = lowrite(&[&["verify", "--timeout", "10"][..], &ceildivs].concat());
     let (out, err) = text(&o);
     assert!(o.status.success(), "{out}{err}");
     let summary = out.lines().last().unwrap_or_default();
     let verified: usize = summary.split(' ').next().unwrap().parse().unwrap();
-    assert!(verified >= 1990, "{summary}");
+    assert!(verified >= 1986, "{summary}");
     assert!(summary.contains(" 0 refuted, 11 not modelled"), "{out}");
+    assert!(!out.contains("ceildivu"), "{out}");
     let unmodelled: Vec<&str> =
         out.lines().filter_map(|l| l.strip_prefix("not modelled  ")).collect();
     assert_eq!(unmodelled.len(), 11, "{out}");
@@ -52,6 +56,13 @@ fn the_standard_rules_are_verified() {
             assert!(!line.contains(small), "{line}");
         }
     }
+    let narrow = ["--widths", "1,8", "--index-widths", "8", "--floats", "--timeout", "600"];
+    let ops = ["--op", "arith.ceildivui", "--op", "index.ceildivu", "-v"];
+    let o = lowrite(&[&["verify"][..], &ops, &narrow].concat());
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{out}{err}");
+    assert_eq!(out.lines().last(), Some("7 verified, 0 refuted, 0 not modelled, 0 unknown"));
+    assert!(out.contains("verified      index.ceildivu on index (8-bit index)"), "{out}");
 }
 
 /// The folders (`core/src/fold.rs`, `lowrite verify --folds`) at the default widths: every
@@ -329,6 +340,11 @@ fn mistakes_are_errors() {
     let (out, _) = text(&o);
     assert!(o.status.success());
     assert!(out.starts_with("not modelled  math.rsqrt: lowered as 1 / sqrt(x)"), "{out}");
+    let o = lowrite(&["verify", "--skip", "arith.frobnicate"]);
+    assert!(text(&o).1.contains("'arith.frobnicate' is not an op lowrite verify"));
+    let o = lowrite(&["verify", "--op", "arith.addi", "--skip", "arith.addi"]);
+    assert!(!o.status.success());
+    assert!(text(&o).1.contains("'arith.addi' is given both to --op and to --skip"));
     let o = lowrite(&["verify", "--floats", "f8"]);
     assert!(!o.status.success());
     let o = lowrite(&["verify", "--folds", "--op", "arith.addf"]);
