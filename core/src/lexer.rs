@@ -625,8 +625,9 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
         self.expect("]")
     }
 
-    /// One element of a dense literal: an integer in range, `true`/`false` for `i1`, or a
-    /// decimal float (f32 or f64); as bits (floats as their f64 bits).
+    /// One element of a dense literal: an integer in range (of its width, or 64 bits for
+    /// `index`), `true`/`false` for `i1`, or a decimal float (f32 or f64); as bits (floats as
+    /// their f64 bits).
     fn dense_element(&mut self, elem: &Type) -> Option<u64> {
         match elem {
             Type::Int { width: 1, .. } => {
@@ -643,6 +644,8 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
                 let (min, max) = signed_range(*width);
                 (min..=max).contains(&v).then_some(v as u64)
             }
+            // MLIR holds `index` elements at 64 bits.
+            Type::Index => self.int().map(|v| v as u64),
             Type::Float(k @ (FloatKind::F32 | FloatKind::F64)) => {
                 let v = self.float_literal()?;
                 let v = if *k == FloatKind::F32 { v as f32 as f64 } else { v };

@@ -2927,7 +2927,7 @@ impl<'t> Reader<'t> {
                     if matches!(**ty, Type::Vector { .. }) =>
                 {
                     matches!(&**ty, Type::Vector { elem, .. }
-                        if matches!(**elem, Type::Int { .. } | Type::Float(_)))
+                        if matches!(**elem, Type::Int { .. } | Type::Index | Type::Float(_)))
                 }
                 Some(_) => true,
                 None => false,

@@ -1613,6 +1613,10 @@ fn reader_reads_edge_spellings_as_mlir() {
         "module @kernels attributes {} {\n  memref.global \"private\" constant @g : memref<2xi32> = dense<[1, 2]>\n}\n",
         "module attributes {llvm.target_triple = \"a\\22b\\0A\\\\\"} {\n}\n",
     ];
+    // `index` vectors' constants, nested, splat, and at the ends of the 64 bits MLIR holds
+    // them in.
+    let index_constants = "func.func @f() -> vector<2x2xindex> {\n  %a = arith.constant dense<[[9, -1], [-9223372036854775808, 9223372036854775807]]> : vector<2x2xindex>\n  %b = arith.constant dense<3> : vector<4xindex>\n  vector.print %b : vector<4xindex>\n  return %a : vector<2x2xindex>\n}\n";
+    assert!(agrees("index.mlir", index_constants).unwrap_or_else(|e| panic!("{e}")), "declined");
     for (i, text) in heads.iter().enumerate() {
         let name = format!("head{i}.mlir");
         assert!(agrees(&name, text).unwrap_or_else(|e| panic!("{e}")), "{name}: declined");
