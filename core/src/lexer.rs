@@ -481,6 +481,15 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
     /// an `f32` NaN as a quiet double, as this does; half-precision NaNs, which it writes back
     /// without their payload, are left to MLIR.
     fn float_bits(&mut self) -> Option<Attribute> {
+        let bits = self.hex_bits()?;
+        self.expect(":")?;
+        let ty = self.ty()?;
+        let value = float_of_bits(bits, &ty)?;
+        Some(Attribute::Float { value, ty: Type::shared(ty) })
+    }
+
+    /// The digits of a hexadecimal literal after `0x` (the position at the `0x`).
+    fn hex_bits(&mut self) -> Option<u64> {
         let start = self.pos + 2;
         let mut end = start;
         while self.src.get(end).is_some_and(u8::is_ascii_hexdigit) {
@@ -488,23 +497,7 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
         }
         let bits = u64::from_str_radix(&self.text[start..end], 16).ok()?;
         self.pos = end;
-        self.expect(":")?;
-        let ty = self.ty()?;
-        let value = match ty {
-            Type::Float(FloatKind::F64) => f64::from_bits(bits),
-            Type::Float(FloatKind::F32) => {
-                let mut narrow = f32::from_bits(u32::try_from(bits).ok()?);
-                if narrow.is_nan() {
-                    // Widened as `APFloat` widens it: quiet (the mantissa's first bit set), the
-                    // rest of the payload kept.
-                    narrow = f32::from_bits(narrow.to_bits() | 1 << 22);
-                }
-                f64::from(narrow)
-            }
-            Type::Float(k) => crate::ir::half_from_bits(bits, k)?,
-            _ => return None,
-        };
-        Some(Attribute::Float { value, ty: Type::shared(ty) })
+        Some(bits)
     }
 
     /// What follows `dense<`: a splat element or nested lists, then `> : tensor<...>` or
@@ -626,8 +619,9 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
     }
 
     /// One element of a dense literal: an integer in range (of its width, or 64 bits for
-    /// `index`), `true`/`false` for `i1`, or a decimal float (f32 or f64); as bits (floats as
-    /// their f64 bits).
+    /// `index`), `true`/`false` for `i1`, or a float (f64, f32, f16, bf16: a finite decimal,
+    /// rounded to the type, or the hexadecimal bits of a number or an infinity); as bits
+    /// (floats as their f64 bits).
     fn dense_element(&mut self, elem: &Type) -> Option<u64> {
         match elem {
             Type::Int { width: 1, .. } => {
@@ -646,9 +640,20 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
             }
             // MLIR holds `index` elements at 64 bits.
             Type::Index => self.int().map(|v| v as u64),
-            Type::Float(k @ (FloatKind::F32 | FloatKind::F64)) => {
+            // A value whose decimal would not read back, or an infinity, by its bits. (NaNs are
+            // left to MLIR: elements compare as numbers, and a NaN equals no other.)
+            Type::Float(_)
+                if self.peek() == Some(b'0') && self.src.get(self.pos + 1) == Some(&b'x') =>
+            {
+                float_of_bits(self.hex_bits()?, elem).filter(|v| !v.is_nan()).map(f64::to_bits)
+            }
+            Type::Float(k) => {
                 let v = self.float_literal()?;
-                let v = if *k == FloatKind::F32 { v as f32 as f64 } else { v };
+                let v = match k {
+                    FloatKind::F64 => v,
+                    FloatKind::F32 => v as f32 as f64,
+                    k => crate::ir::round_to_half(v, *k)?,
+                };
                 v.is_finite().then_some(v.to_bits())
             }
             _ => None,
@@ -669,6 +674,25 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
         }
         float_value(&self.text[start..self.pos])
     }
+}
+
+/// The value of the float of type `ty` whose bits are `bits` (f64, f32, f16 and bf16), as
+/// MLIR's import holds it: an `f32` NaN as a quiet double, as `APFloat` widens it (the
+/// mantissa's first bit set, the rest of the payload kept). Half-precision NaNs, which MLIR
+/// writes back without their payload, are left to MLIR (`None`), as are other types.
+fn float_of_bits(bits: u64, ty: &Type) -> Option<f64> {
+    Some(match ty {
+        Type::Float(FloatKind::F64) => f64::from_bits(bits),
+        Type::Float(FloatKind::F32) => {
+            let mut narrow = f32::from_bits(u32::try_from(bits).ok()?);
+            if narrow.is_nan() {
+                narrow = f32::from_bits(narrow.to_bits() | 1 << 22);
+            }
+            f64::from(narrow)
+        }
+        Type::Float(k) => crate::ir::half_from_bits(bits, *k)?,
+        _ => return None,
+    })
 }
 
 /// The length of the decimal number (integer or float, signed, with an exponent) that `src`

@@ -138,7 +138,7 @@ enum Sig {
     /// Between integers and floats of the same width and shape.
     Bitcast,
     /// A constant: the result has the value's type; dense vectors of signless integers
-    /// (masks of `i1` too) and of floats.
+    /// (masks of `i1` too), of indices and of floats.
     Constant,
     /// `ub.poison` of any type.
     Poison,

@@ -1617,6 +1617,10 @@ fn reader_reads_edge_spellings_as_mlir() {
     // them in.
     let index_constants = "func.func @f() -> vector<2x2xindex> {\n  %a = arith.constant dense<[[9, -1], [-9223372036854775808, 9223372036854775807]]> : vector<2x2xindex>\n  %b = arith.constant dense<3> : vector<4xindex>\n  vector.print %b : vector<4xindex>\n  return %a : vector<2x2xindex>\n}\n";
     assert!(agrees("index.mlir", index_constants).unwrap_or_else(|e| panic!("{e}")), "declined");
+    // Float vectors' constants with elements by their bits (infinities, a value with no short
+    // decimal), and half-precision elements rounded as MLIR rounds them.
+    let float_constants = "func.func @f() -> vector<3xf32> {\n  %a = arith.constant dense<[0x7F800000, -0.0, 0x00000001]> : vector<3xf32>\n  %b = arith.constant dense<[0xFFF0000000000000, 1.0e-7]> : vector<2xf64>\n  %c = arith.constant dense<[[1.5, -2.0], [0.1, 65504.0]]> : vector<2x2xf16>\n  %d = arith.constant dense<[0x7C00, 3.14159]> : vector<2xbf16>\n  %e = arith.constant dense<0xFF800000> : vector<4xf32>\n  vector.print %b : vector<2xf64>\n  vector.print %c : vector<2x2xf16>\n  vector.print %d : vector<2xbf16>\n  vector.print %e : vector<4xf32>\n  return %a : vector<3xf32>\n}\n";
+    assert!(agrees("floats.mlir", float_constants).unwrap_or_else(|e| panic!("{e}")), "declined");
     for (i, text) in heads.iter().enumerate() {
         let name = format!("head{i}.mlir");
         assert!(agrees(&name, text).unwrap_or_else(|e| panic!("{e}")), "{name}: declined");
