@@ -15,8 +15,9 @@
 //! - bodies whose ops have a declarative assembly format in the op table that drives the
 //!   printer ([`crate::asm`]), read by interpreting that format as ODS's generated parsers do,
 //!   plus the ops MLIR parses by hand that programs are made of (`scf.for`, `scf.if`,
-//!   `scf.while`, `scf.index_switch`, `scf.execute_region` and `memref.alloca_scope` of one
-//!   block, `arith.select`, `cf.switch`, `vector.print`, `memref.prefetch`);
+//!   `scf.while`, `scf.index_switch`, `scf.parallel` and `scf.reduce` with their reductions,
+//!   `scf.execute_region` and `memref.alloca_scope` of one block, `arith.select`, `cf.switch`,
+//!   `vector.print`, `memref.prefetch`);
 //! - of those, the ops whose verifier the reader knows (its `sig` table): every check MLIR
 //!   makes on them is made here (operand and result types, shapes and widths, terminators and
 //!   their parents, successor arguments, callee signatures, symbol uniqueness, dominance);
@@ -162,6 +163,9 @@ enum Sig {
     /// `memref.alloca_scope.return`: the values `memref.alloca_scope` gives (checked by the
     /// region's reader).
     ScopeReturn,
+    /// `scf.reduce.return`: the value of a reduction, of its operands' type (checked by the
+    /// region's reader).
+    ReduceReturn,
     /// `index.casts`, `index.castu`: between `index` and a signless integer (scalars).
     IndexDialectCast,
     /// A memref's rank or aligned address: a ranked or unranked memref to an `index`.
@@ -334,6 +338,7 @@ fn sig(name: &str) -> Option<Sig> {
         "scf.yield" => Sig::Yield,
         "scf.condition" => Sig::Condition,
         "memref.alloca_scope.return" => Sig::ScopeReturn,
+        "scf.reduce.return" => Sig::ReduceReturn,
         "index.cmp" => Sig::Compare(Index),
         "index.casts" | "index.castu" => Sig::IndexDialectCast,
         "memref.rank" | "memref.extract_aligned_pointer_as_index" => Sig::MemRefToIndex,
@@ -396,6 +401,7 @@ fn is_terminator(sig: Sig) -> bool {
             | Sig::Yield
             | Sig::Condition
             | Sig::ScopeReturn
+            | Sig::ReduceReturn
     )
 }
 
@@ -421,6 +427,8 @@ enum Owner {
     Do,
     /// The body of `scf.parallel`, which ends with `scf.reduce`.
     Parallel,
+    /// A reduction region of `scf.reduce`, which ends with `scf.reduce.return`.
+    Reduce,
     /// The body of `scf.execute_region` (one block here), which ends with `scf.yield`.
     Execute,
     /// The body of `memref.alloca_scope`, which ends with `memref.alloca_scope.return`.
@@ -2921,6 +2929,7 @@ impl<'t> Reader<'t> {
             Sig::Return => owner == Owner::Func && operands == self.results.as_slice(),
             Sig::Yield => matches!(owner, Owner::For | Owner::If | Owner::Do | Owner::Execute),
             Sig::ScopeReturn => owner == Owner::AllocaScope,
+            Sig::ReduceReturn => owner == Owner::Reduce && operands.len() == 1,
             Sig::Condition => owner == Owner::While && operands.first() == Some(&Type::i1()),
             Sig::Constant => match parts.attrs.iter().find(|(k, _)| k == "value") {
                 Some((_, Attribute::DenseElements { ty, .. }))
@@ -3833,9 +3842,10 @@ impl<'t> Reader<'t> {
         self.push(spec.results([result]))
     }
 
-    /// `scf.parallel (%i, ...) = (%lb, ...) to (%ub, ...) step (%s, ...) {...}` of `index`
-    /// bounds, without reductions (`init` is MLIR's to read), no step a constant that is not
-    /// positive: its body ends with `scf.reduce`, added when the text has none.
+    /// `scf.parallel (%i, ...) = (%lb, ...) to (%ub, ...) step (%s, ...) [init (%x, ...) -> (T,
+    /// ...)] {...}` of `index` bounds, no step a constant that is not positive: its body ends
+    /// with `scf.reduce` of one value of each result's type (added when there are no results and
+    /// the text has none).
     fn scf_parallel(&mut self, loc: Location, results: Results) -> Option<OpId> {
         self.expect("(")?;
         let names = self.list(")", |r| r.sigil_name(b'%'))?;
@@ -3855,7 +3865,17 @@ impl<'t> Reader<'t> {
             }
             bounds.extend(values);
         }
-        if names.is_empty() || !results.allow(0) || self.at("init") {
+        let (inits, types) = if self.eat_kw("init") {
+            self.expect("(")?;
+            let inits = self.list(")", Reader::use_value)?;
+            self.expect("->")?;
+            let types = self.result_types()?;
+            (inits, types)
+        } else {
+            (Vec::new(), Vec::new())
+        };
+        let inits_typed = self.value_types(&inits) == types;
+        if names.is_empty() || !results.allow(types.len()) || !inits_typed || self.at("->") {
             return None;
         }
         // The verifier's "constant step operand must be positive".
@@ -3870,14 +3890,15 @@ impl<'t> Reader<'t> {
             // The text left the terminator out.
             self.m.push_op(block, OpSpec::new("scf.reduce", loc.clone()));
         }
-        if self.at("{") {
+        if self.at("{") || self.terminator_types(block, "scf.reduce", 0)? != types {
             return None;
         }
         let n = names.len() as i64;
-        let sizes = Attribute::dense_i32(vec![n, n, n, 0]);
+        let sizes = Attribute::dense_i32(vec![n, n, n, inits.len() as i64]);
+        bounds.extend(inits);
         let spec =
             OpSpec::new("scf.parallel", loc).operands(bounds).attr("operandSegmentSizes", sizes);
-        self.push(spec.regions([region]))
+        self.push(spec.results(types).regions([region]))
     }
 
     /// The value of `v` if a constant op the reader reads defines it as an integer (what MLIR's
@@ -3893,13 +3914,45 @@ impl<'t> Reader<'t> {
         }
     }
 
-    /// `scf.reduce` without reductions, ending the body of `scf.parallel`.
+    /// `scf.reduce [(%x, ... : T, ...) { reduction }, ...]`, ending the body of `scf.parallel`:
+    /// a reduction region for each value, whose block takes two values of its type and ends with
+    /// `scf.reduce.return` of one (the parallel op checks the types against its results').
     fn scf_reduce(&mut self, loc: Location, results: Results) -> Option<OpId> {
         let owner = self.scopes.last()?.owner;
-        if owner != Owner::Parallel || !results.allow(0) || self.at("(") || self.at("{") {
+        if owner != Owner::Parallel || !results.allow(0) {
             return None;
         }
-        let op = self.push(OpSpec::new("scf.reduce", loc))?;
+        let mut operands = Vec::new();
+        let mut regions = Vec::new();
+        if self.eat("(") {
+            operands = self.list(":", Reader::use_value)?;
+            let mut types = Vec::new();
+            while types.len() < operands.len() {
+                if !types.is_empty() {
+                    self.expect(",")?;
+                }
+                types.push(self.ty()?);
+            }
+            self.expect(")")?;
+            if operands.is_empty() || self.value_types(&operands) != types {
+                return None;
+            }
+            for (i, t) in types.iter().enumerate() {
+                if i > 0 {
+                    self.expect(",")?;
+                }
+                let pair = [t.clone(), t.clone()];
+                let (region, block) = self.single_block_region(Owner::Reduce, &pair, None)?;
+                if self.terminator_types(block, "scf.reduce.return", 0)? != [t.clone()] {
+                    return None;
+                }
+                regions.push(region);
+            }
+        }
+        if self.at("{") {
+            return None;
+        }
+        let op = self.push(OpSpec::new("scf.reduce", loc).operands(operands).regions(regions))?;
         self.scopes.last_mut()?.terminated = true;
         Some(op)
     }

@@ -1578,6 +1578,41 @@ fn reader_declines_each_kind_of_mistake() {
             "\"builtin.module\"() ({\n  \"func.func\"() <{function_type = () -> (), sym_name = \"g\", sym_visibility = \"private\"}> ({\n  }) : () -> ()\n}) : () -> ()\n",
         ),
     ];
+    // `scf.parallel` with reductions: each mistake is a change of the right program.
+    let right = "func.func @f(%n: index, %z: i64, %w: f32) -> (i64, f32) {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %r, %q = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%z, %w) -> (i64, f32) {\n    %x = arith.index_cast %i : index to i64\n    %y = arith.sitofp %x : i64 to f32\n    scf.reduce(%x, %y : i64, f32) {\n    ^bb0(%l: i64, %m: i64):\n      %s = arith.addi %l, %m : i64\n      scf.reduce.return %s : i64\n    }, {\n    ^bb0(%l: f32, %m: f32):\n      %s = arith.maximumf %l, %m : f32\n      scf.reduce.return %s : f32\n    }\n  }\n  return %r, %q : i64, f32\n}\n";
+    let reductions = [
+        (
+            "a reduction of another type than the result",
+            "scf.reduce(%x, %y : i64, f32)",
+            "scf.reduce(%y, %x : f32, i64)",
+        ),
+        (
+            "a reduction's arguments of another type",
+            "^bb0(%l: i64, %m: i64)",
+            "^bb0(%l: i32, %m: i32)",
+        ),
+        (
+            "a reduction's result of another type",
+            "scf.reduce.return %s : i64",
+            "%t = arith.trunci %s : i64 to i32\n      scf.reduce.return %t : i32",
+        ),
+        ("a reduction too few", "scf.reduce(%x, %y : i64, f32) {", "scf.reduce(%x : i64) {"),
+        (
+            "an initial value of another type",
+            "init (%z, %w) -> (i64, f32)",
+            "init (%w, %z) -> (i64, f32)",
+        ),
+        ("a reduction's terminator left out", "      scf.reduce.return %s : f32\n", ""),
+        ("a reduction returned by scf.yield", "scf.reduce.return %s : f32", "scf.yield %s : f32"),
+    ];
+    let mut cases = cases.to_vec();
+    let wrongs: Vec<(String, String)> = (reductions.iter())
+        .map(|(what, from, to)| (what.to_string(), right.replacen(from, to, 1)))
+        .collect();
+    for (what, wrong) in &wrongs {
+        assert_ne!(wrong, right, "{what}");
+        cases.push((what, wrong, right));
+    }
     for (what, wrong, right) in cases {
         assert!(mlir_import(wrong, "wrong.mlir").is_err(), "{what}: MLIR accepts it:\n{wrong}");
         assert!(mlir_text::try_parse(wrong, "wrong.mlir").is_err(), "{what}: the reader reads it");
