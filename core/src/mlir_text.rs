@@ -9,8 +9,8 @@
 //!
 //! - a module (`module { ... }`, `module @name`, a target triple its only attribute, or the
 //!   implicit one) of
-//!   `func.func` definitions and private declarations, without argument, result or function
-//!   attributes, and `memref.global`s with an initial value (`dense<...>` of integers or
+//!   `func.func` definitions and private declarations, without argument or result attributes
+//!   and with no function attribute but `llvm.emit_c_interface`, and `memref.global`s with an initial value (`dense<...>` of integers or
 //!   floats, or `uninitialized`) of a statically shaped memref type;
 //! - bodies whose ops have a declarative assembly format in the op table that drives the
 //!   printer ([`crate::asm`]), read by interpreting that format as ODS's generated parsers do,
