@@ -310,10 +310,14 @@ fn lower_leading_steps(
                 module = lower_step(module, lower, options)?;
             }
         }
-        let print = crate::export::PrintOptions { locations: true, generic: true };
-        Ok(Some((crate::export::to_mlir_text_opts(&module, print), leading)))
+        Ok(Some((crate::export::to_mlir_text_opts(&module, HANDED_TO_MLIR), leading)))
     })
 }
+
+/// How a module lowrite lowered is printed for MLIR to parse before a step of its own: in
+/// generic form (whatever MLIR's custom parsers would ask of it), with the locations kept.
+const HANDED_TO_MLIR: crate::export::PrintOptions =
+    crate::export::PrintOptions { locations: true, generic: true };
 
 /// A to-LLVM step of a pipeline: `module` with the ops of the step's dialects lowered by
 /// `options.rules` (a partial lowering).
@@ -371,8 +375,7 @@ fn run_steps<'c>(
                 // the result is parsed, so that the two never coexist.
                 *module = melior::ir::Module::new(melior::ir::Location::unknown(context));
                 let lowered = lower_step(ir, lower, options)?;
-                let print = crate::export::PrintOptions { locations: true, generic: true };
-                let text = crate::export::to_mlir_text_opts(&lowered, print);
+                let text = crate::export::to_mlir_text_opts(&lowered, HANDED_TO_MLIR);
                 drop(lowered);
                 *module = crate::import::parse_melior(context, &text, file)?;
             }
