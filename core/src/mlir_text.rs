@@ -10,8 +10,9 @@
 //! - a module (`module { ... }`, `module @name`, a target triple its only attribute, or the
 //!   implicit one) of
 //!   `func.func` definitions and private declarations, without argument or result attributes
-//!   and with no function attribute but `llvm.emit_c_interface`, and `memref.global`s with an initial value (`dense<...>` of integers or
-//!   floats, or `uninitialized`) of a statically shaped memref type;
+//!   and with no function attribute but `llvm.emit_c_interface`, and `memref.global`s with an
+//!   initial value (`dense<...>` of integers or floats, or `uninitialized`) of a statically
+//!   shaped memref type;
 //! - bodies whose ops have a declarative assembly format in the op table that drives the
 //!   printer ([`crate::asm`]), read by interpreting that format as ODS's generated parsers do,
 //!   plus the ops MLIR parses by hand that programs are made of (`scf.for`, `scf.if`,
