@@ -1078,9 +1078,10 @@ fn run(cli: Cli, rules: &Rules, given: Options) -> Result<ExitCode, String> {
             if lanes > 64 {
                 return Err(format!("error: --lanes is at most 64, not {lanes}"));
             }
-            unmodelled.retain(|(op, _)| !skip.iter().any(|s| s == op));
+            let skipped = |op: &str| skip.iter().any(|s| s == op);
+            unmodelled.retain(|(op, _)| !skipped(op));
             let kept = |cases: Vec<lowrite_runtime::verify::Case>| -> Vec<_> {
-                cases.into_iter().filter(|c| !skip.iter().any(|s| s == c.op)).collect()
+                cases.into_iter().filter(|c| !skipped(c.op)).collect()
             };
             let jobs = std::thread::available_parallelism().map_or(1, |n| n.get());
             let outcomes = if folds {

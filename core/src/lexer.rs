@@ -440,8 +440,7 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
         if self.eat_kw("false") {
             return Some(Attribute::Bool(false));
         }
-        self.ws();
-        if self.src[self.pos..].starts_with(b"0x") {
+        if self.at_hex() {
             return self.float_bits();
         }
         let start = self.pos;
@@ -477,15 +476,19 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
     }
 
     /// A float constant by its bits, `0x7F800000 : f32`: how MLIR spells infinities, NaNs and
-    /// values whose decimal would not read back (f64, f32, f16 and bf16). MLIR's import holds
-    /// an `f32` NaN as a quiet double, as this does; half-precision NaNs, which it writes back
-    /// without their payload, are left to MLIR.
+    /// values whose decimal would not read back (decoded by [`float_of_bits`]).
     fn float_bits(&mut self) -> Option<Attribute> {
         let bits = self.hex_bits()?;
         self.expect(":")?;
         let ty = self.ty()?;
         let value = float_of_bits(bits, &ty)?;
         Some(Attribute::Float { value, ty: Type::shared(ty) })
+    }
+
+    /// Whether a hexadecimal literal (`0x...`) comes next, after white space.
+    fn at_hex(&mut self) -> bool {
+        self.ws();
+        self.src[self.pos..].starts_with(b"0x")
     }
 
     /// The digits of a hexadecimal literal after `0x` (the position at the `0x`).
@@ -642,9 +645,7 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
             Type::Index => self.int().map(|v| v as u64),
             // A value whose decimal would not read back, or an infinity, by its bits. (NaNs are
             // left to MLIR: elements compare as numbers, and a NaN equals no other.)
-            Type::Float(_)
-                if self.peek() == Some(b'0') && self.src.get(self.pos + 1) == Some(&b'x') =>
-            {
+            Type::Float(_) if self.at_hex() => {
                 float_of_bits(self.hex_bits()?, elem).filter(|v| !v.is_nan()).map(f64::to_bits)
             }
             Type::Float(k) => {
