@@ -623,7 +623,7 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
 
     /// One element of a dense literal: an integer in range (of its width, or 64 bits for
     /// `index`), `true`/`false` for `i1`, or a float (f64, f32, f16, bf16: a finite decimal,
-    /// rounded to the type, or the hexadecimal bits of a number or an infinity); as bits
+    /// rounded to the type, or the hexadecimal bits of a number, an infinity or a NaN); as bits
     /// (floats as their f64 bits).
     fn dense_element(&mut self, elem: &Type) -> Option<u64> {
         match elem {
@@ -643,10 +643,19 @@ pub(crate) trait Literals<'t>: DerefMut<Target = Lexer<'t>> {
             }
             // MLIR holds `index` elements at 64 bits.
             Type::Index => self.int().map(|v| v as u64),
-            // A value whose decimal would not read back, or an infinity, by its bits. (NaNs are
-            // left to MLIR: elements compare as numbers, and a NaN equals no other.)
+            // A value whose decimal would not read back, an infinity or a NaN, by its bits. A
+            // signalling `f32` NaN is left to MLIR: widened, it would be the quiet NaN of the
+            // same payload, and two elements MLIR holds apart would look equal (a splat).
+            Type::Float(FloatKind::F32) if self.at_hex() => {
+                let bits = self.hex_bits()?;
+                let signalling = bits & 0x7FC0_0000 == 0x7F80_0000 && bits & 0x003F_FFFF != 0;
+                if signalling {
+                    return None;
+                }
+                float_of_bits(bits, elem).map(f64::to_bits)
+            }
             Type::Float(_) if self.at_hex() => {
-                float_of_bits(self.hex_bits()?, elem).filter(|v| !v.is_nan()).map(f64::to_bits)
+                float_of_bits(self.hex_bits()?, elem).map(f64::to_bits)
             }
             Type::Float(k) => {
                 let v = self.float_literal()?;

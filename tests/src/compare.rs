@@ -2,7 +2,9 @@
 //! [`lowrite_runtime::mlir_text`]) against MLIR's import.
 
 use lowrite_runtime::import::ImportOptions;
-use lowrite_runtime::ir::{Attribute, BlockId, Location, Module, OpId, RegionId, Value, ValueDef};
+use lowrite_runtime::ir::{
+    Attribute, BlockId, DenseValues, Location, Module, OpId, RegionId, Value, ValueDef,
+};
 use lowrite_runtime::pipeline;
 use std::collections::HashMap;
 
@@ -37,13 +39,20 @@ pub fn same_modules(a: &Module, b: &Module) -> Result<(), String> {
     Ok(())
 }
 
-/// Whether two attributes are the same; float constants by their bits, so that a NaN is the
-/// NaN of the same bits (and `-0.0` is not `0.0`).
+/// Whether two attributes are the same; floats (constants and dense elements) by their bits,
+/// so that a NaN is the NaN of the same bits (and `-0.0` is not `0.0`).
 fn same_attr(x: &Attribute, y: &Attribute) -> bool {
+    let same_bits = |a: &[f64], b: &[f64]| {
+        a.len() == b.len() && a.iter().zip(b).all(|(a, b)| a.to_bits() == b.to_bits())
+    };
     match (x, y) {
         (Attribute::Float { value: a, ty: s }, Attribute::Float { value: b, ty: t }) => {
             a.to_bits() == b.to_bits() && s == t
         }
+        (
+            Attribute::DenseElements { ty: s, splat: p, values: DenseValues::Float(a) },
+            Attribute::DenseElements { ty: t, splat: q, values: DenseValues::Float(b) },
+        ) => s == t && p == q && same_bits(a, b),
         _ => x == y,
     }
 }
