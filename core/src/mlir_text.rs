@@ -281,6 +281,15 @@ enum Sig {
     /// `vector.multi_reduction <kind>, %v, %acc [dims]`: a vector and an accumulator of the
     /// result's type, the vector without the dimensions named (see [`reduced`]).
     MultiReduction,
+    /// `vector.bitcast %v : A to B`: vectors of integers or floats, fixed-size, of one rank
+    /// and the same leading dimensions, whose minor 1-D vectors have as many bits.
+    VectorBitcast,
+    /// `vector.interleave %a, %b`: two vectors of one type; a result whose trailing dimension
+    /// is twice theirs (a 0-D operand gives two elements), scalable as theirs.
+    Interleave,
+    /// `vector.deinterleave %v`: a vector whose trailing dimension is even; two results of its
+    /// type with that dimension halved, not 0-D (the text states the first).
+    Deinterleave,
     /// `memref.reshape %m(%shape)`: an identity or unranked memref to a memref of its element
     /// type and memory space, unranked or of identity layout and of the static length of the
     /// 1-D shape memref (of `index` or signless integers) as its rank.
@@ -388,6 +397,9 @@ fn sig(name: &str) -> Option<Sig> {
         "vector.to_elements" => Sig::ToElements,
         "vector.shape_cast" => Sig::ShapeCast,
         "vector.fma" => Sig::VectorFma,
+        "vector.interleave" => Sig::Interleave,
+        "vector.bitcast" => Sig::VectorBitcast,
+        "vector.deinterleave" => Sig::Deinterleave,
         _ => return None,
     };
     Some(s)
@@ -694,6 +706,40 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
         Sig::FPowI => {
             let ([a, b], [r]) = (operands, results) else { return false };
             class_ok(Class::Float, a) && class_ok(Class::Int, b) && same_shape(a, b) && r == a
+        }
+        Sig::VectorBitcast => {
+            /// The leading dimensions of a fixed-size vector of integers or floats, and the
+            /// bits of its minor 1-D vector.
+            fn minor_bits(t: &Type) -> Option<(&[u64], u64)> {
+                let Type::Vector { shape, scalable, elem } = t else { return None };
+                let width = match &**elem {
+                    Type::Int { width, .. } => *width,
+                    Type::Float(k) => k.width(),
+                    _ => return None,
+                };
+                let (leading, minor) = match shape.split_last() {
+                    Some((minor, leading)) => (leading, *minor),
+                    None => (&shape[..], 1),
+                };
+                let bits = minor.checked_mul(u64::from(width))?;
+                (!scalable.contains(&true)).then_some((leading, bits))
+            }
+            let ([a], [b]) = (operands, results) else { return false };
+            let (Some((p, x)), Some((q, y))) = (minor_bits(a), minor_bits(b)) else {
+                return false;
+            };
+            // Of one rank: the same leading dimensions, and both 0-D or neither.
+            let zero_d = |t: &Type| matches!(t, Type::Vector { shape, .. } if shape.is_empty());
+            zero_d(a) == zero_d(b) && p == q && x == y
+        }
+        Sig::Interleave => {
+            let ([a, b], [r]) = (operands, results) else { return false };
+            a == b && interleaved(a).is_some_and(|t| t == *r)
+        }
+        Sig::Deinterleave => {
+            let ([v], [a, b]) = (operands, results) else { return false };
+            let ranked = matches!(a, Type::Vector { shape, .. } if !shape.is_empty());
+            ranked && a == b && interleaved(a).is_some_and(|t| t == *v)
         }
         Sig::VectorFma => {
             let ([a, b, c], [r]) = (operands, results) else { return false };
@@ -1059,6 +1105,21 @@ fn slice_fits(v: &Type, dest: &Type, offsets: &[i64], strides: &[i64]) -> bool {
         let (Ok(dim), Ok(size)) = (i64::try_from(dim), i64::try_from(size)) else { return false };
         (0..dim).contains(&offsets[i]) && offsets[i] + size <= dim
     })
+}
+
+/// The type of `vector.interleave` of two vectors of type `t`: its trailing dimension doubled
+/// (a 0-D vector gives a vector of two), scalable as it is. `None` for anything but a vector.
+fn interleaved(t: &Type) -> Option<Type> {
+    let Type::Vector { shape, scalable, elem } = t else { return None };
+    let (mut shape, mut scalable) = (shape.clone(), scalable.clone());
+    match shape.last_mut() {
+        Some(d) => *d = d.checked_mul(2)?,
+        None => {
+            shape.push(2);
+            scalable.push(false);
+        }
+    }
+    Some(Type::Vector { shape, scalable, elem: elem.clone() })
 }
 
 /// The result type of `vector.shuffle` of `a` and `b` by `mask`, if its verifier accepts them:
@@ -2195,6 +2256,8 @@ impl<'t> Reader<'t> {
             operand_types.extend(actual);
         }
         let result_types = match parts.result_types.take() {
+            // The second result of `vector.deinterleave` is of the first's type.
+            Some(ts) if sig == Sig::Deinterleave && ts.len() == 1 => vec![ts[0].clone(); 2],
             Some(ts) => ts,
             None => self.infer(sig, &operand_types, &parts)?,
         };

@@ -489,6 +489,21 @@ func.func @prefetches(%m: memref<8xf32>, %n: memref<4x?xi32, strided<[?, 1], off
   memref.prefetch %z[], read, locality<1>, data : memref<f64>
   return
 }
+func.func @zips(%a: vector<3xi8>, %m: vector<2x4xf32>, %z: vector<i16>, %w: vector<2x4xi32>) -> (vector<3xi8>, vector<2x8xf32>) {
+  %i = vector.interleave %a, %a : vector<3xi8> -> vector<6xi8>
+  %even, %odd = vector.deinterleave %i : vector<6xi8> -> vector<3xi8>
+  %j = vector.interleave %m, %m : vector<2x4xf32> -> vector<2x8xf32>
+  %k = vector.interleave %z, %z : vector<i16> -> vector<2xi16>
+  %p:2 = vector.deinterleave %j : vector<2x8xf32> -> vector<2x4xf32>
+  %g = "vector.interleave"(%a, %a) : (vector<3xi8>, vector<3xi8>) -> vector<6xi8>
+  %h:2 = "vector.deinterleave"(%j) : (vector<2x8xf32>) -> (vector<2x4xf32>, vector<2x4xf32>)
+  %b1 = vector.bitcast %w : vector<2x4xi32> to vector<2x8xi16>
+  %b2 = vector.bitcast %m : vector<2x4xf32> to vector<2x1xi128>
+  %b3 = vector.bitcast %z : vector<i16> to vector<f16>
+  %b4 = vector.bitcast %i : vector<6xi8> to vector<3xbf16>
+  %b5 = "vector.bitcast"(%w) : (vector<2x4xi32>) -> vector<2x4xf32>
+  return %odd, %j : vector<3xi8>, vector<2x8xf32>
+}
 "#;
 
 fn generated_program() -> String {
@@ -747,6 +762,19 @@ fn mutants(text: &str) -> Vec<String> {
             "(memref<8xf32>, memref<?xindex>) -> memref<4x2xf32>",
         ),
         ("-> memref<2x2x2xf32>", "-> memref<2x2x2xi32>"),
+        // Interleaves and bitcasts: a result of another width, rank or element type, a
+        // deinterleave to 0-D or of an odd width, a bitcast of other bits or leading sizes.
+        ("%a, %a : vector<3xi8> -> vector<6xi8>", "%a, %a : vector<3xi8> -> vector<5xi8>"),
+        ("%m, %m : vector<2x4xf32> -> vector<2x8xf32>", "%m, %m : vector<2x4xf32> -> vector<4x4xf32>"),
+        ("%z, %z : vector<i16> -> vector<2xi16>", "%z, %z : vector<i16> -> vector<2xi8>"),
+        ("%z, %z : vector<i16> -> vector<2xi16>", "%z, %z : vector<i16> -> vector<1x2xi16>"),
+        ("%i : vector<6xi8> -> vector<3xi8>", "%i : vector<6xi8> -> vector<6xi8>"),
+        ("(vector<2x8xf32>) -> (vector<2x4xf32>, vector<2x4xf32>)", "(vector<2x8xf32>) -> (vector<2x4xf32>, vector<2x8xf32>)"),
+        ("%w : vector<2x4xi32> to vector<2x8xi16>", "%w : vector<2x4xi32> to vector<2x4xi16>"),
+        ("%w : vector<2x4xi32> to vector<2x8xi16>", "%w : vector<2x4xi32> to vector<4x4xi16>"),
+        ("%w : vector<2x4xi32> to vector<2x8xi16>", "%w : vector<2x4xi32> to vector<8xi32>"),
+        ("%z : vector<i16> to vector<f16>", "%z : vector<i16> to vector<f32>"),
+        ("%z : vector<i16> to vector<f16>", "%z : vector<i16> to vector<1xf16>"),
         // Masked loads and stores: a mask of another shape or element type, an index too few,
         // a pass-through of another type, a memref of another element type.
         (
