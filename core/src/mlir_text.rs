@@ -2196,6 +2196,7 @@ impl<'t> Reader<'t> {
             "vector.print" => self.vector_print(loc, total)?,
             "memref.prefetch" => self.prefetch(loc, total)?,
             "vector.extract" | "vector.insert" => self.vector_extract_insert(name, loc, total)?,
+            "vector.outerproduct" => self.outerproduct(loc, total)?,
             "cf.switch" => self.cf_switch(loc, total)?,
             _ => self.formatted(name, loc, total)?,
         };
@@ -2338,6 +2339,7 @@ impl<'t> Reader<'t> {
             }
             "vector.print" => return self.generic_vector_print(loc, results),
             "arith.select" => return self.generic_select(loc, results),
+            "vector.outerproduct" => return self.generic_outerproduct(loc, results),
             "vector.extract" | "vector.insert" => {
                 return self.generic_extract_insert(&name, loc, results);
             }
@@ -3394,6 +3396,118 @@ impl<'t> Reader<'t> {
             return None;
         }
         self.push(OpSpec::new("arith.select", loc).operands(operands).results([ty]))
+    }
+
+    /// `vector.outerproduct %lhs, %rhs [, %acc] [{kind = #vector.kind<k>}] : L, R` after the name
+    /// (MLIR prints the dictionary only after an accumulator, but reads it either way).
+    fn outerproduct(&mut self, loc: Location, results: Results) -> Option<OpId> {
+        let mut operands = vec![self.use_value()?];
+        self.expect(",")?;
+        operands.push(self.use_value()?);
+        if self.eat(",") {
+            operands.push(self.use_value()?);
+        }
+        let kind = self.combining_kind("{", "}")?;
+        self.expect(":")?;
+        let lhs = self.ty()?;
+        self.expect(",")?;
+        let rhs = self.ty()?;
+        self.push_outerproduct(loc, results, operands, [lhs, rhs], kind, None)
+    }
+
+    /// `vector.outerproduct` in the generic form, after the name: `(%lhs, %rhs[, %acc])
+    /// [<{kind = #vector.kind<k>}>] : (L, R[, A]) -> T`.
+    fn generic_outerproduct(&mut self, loc: Location, results: Results) -> Option<OpId> {
+        self.expect("(")?;
+        let operands = self.list(")", Reader::use_value)?;
+        let kind = self.combining_kind("<{", "}>")?;
+        self.expect(":")?;
+        let inputs = self.paren_types()?;
+        self.expect("->")?;
+        let [result] = <[Type; 1]>::try_from(self.result_types()?).ok()?;
+        if inputs != self.value_types(&operands) {
+            return None;
+        }
+        let [lhs, rhs, ..] = inputs.as_slice() else { return None };
+        let stated = [lhs.clone(), rhs.clone()];
+        self.push_outerproduct(loc, results, operands, stated, kind, Some(result))
+    }
+
+    /// `kind = #vector.kind<k>` between `open` and `close` (as `vector.multi_reduction`'s format
+    /// reads the attribute), if `open` comes next: `Some(None)` if it does not.
+    fn combining_kind(&mut self, open: &str, close: &str) -> Option<Option<Attribute>> {
+        if !self.eat(open) {
+            return Some(None);
+        }
+        if !self.eat_kw("kind") {
+            return None;
+        }
+        let kind = self.generic_attr("kind", table::table().ops.get("vector.multi_reduction")?)?;
+        self.expect(close)?;
+        Some(Some(kind))
+    }
+
+    /// `vector.outerproduct` of `operands` (the left vector, the right vector or scalar, the
+    /// accumulator if any) of the types `stated` (the left's and the right's) with the
+    /// combining kind (`add` if none is given), giving `result` if the text states it, if its
+    /// verifier takes them: 1-D vectors of integers or floats, a right operand of their element
+    /// type or a 1-D vector of it; the result their outer product (a right scalar: the left
+    /// vector's type), the accumulator of its type, a kind the element type supports.
+    fn push_outerproduct(
+        &mut self,
+        loc: Location,
+        results: Results,
+        operands: Vec<Value>,
+        stated: [Type; 2],
+        kind: Option<Attribute>,
+        result: Option<Type>,
+    ) -> Option<OpId> {
+        let [lhs, rhs] = stated;
+        let one_d = |t: &Type| match t {
+            Type::Vector { shape, scalable, elem } if shape.len() == 1 && scalable == &[false] => {
+                Some((shape[0], (**elem).clone()))
+            }
+            _ => None,
+        };
+        let (n, elem) = one_d(&lhs)?;
+        let expected = match one_d(&rhs) {
+            Some((m, e)) if e == elem => Type::Vector {
+                shape: vec![n, m],
+                scalable: vec![false; 2],
+                elem: Arc::new(elem.clone()),
+            },
+            None if rhs == elem => lhs.clone(),
+            _ => return None,
+        };
+        let kind = match kind {
+            Some(k) => k,
+            None => {
+                let defaults = table::table().defaults.get("vector.outerproduct")?;
+                defaults.iter().find(|(k, _)| k == "kind")?.1.clone()
+            }
+        };
+        let Attribute::Enum { cases, .. } = &kind else { return None };
+        // The kinds each element type supports, as the verifier's `isSupportedCombiningKind`.
+        let supported = match (cases.as_slice(), &elem) {
+            ([k], Type::Int { .. } | Type::Float(_)) if k == "add" || k == "mul" => true,
+            ([k], Type::Float(_)) => k.ends_with('f'),
+            ([k], Type::Int { .. }) => !k.ends_with('f'),
+            _ => false,
+        };
+        let mut types = vec![lhs, rhs];
+        if operands.len() == 3 {
+            types.push(expected.clone());
+        }
+        if !supported
+            || !(2..=3).contains(&operands.len())
+            || self.value_types(&operands) != types
+            || result.is_some_and(|r| r != expected)
+            || !results.allow(1)
+        {
+            return None;
+        }
+        let spec = OpSpec::new("vector.outerproduct", loc).operands(operands).results([expected]);
+        self.push(spec.attr("kind", kind))
     }
 
     /// `arith.select` in the generic form, after the name: `(%c, %a, %b) : (C, T, T) -> T`.

@@ -489,6 +489,17 @@ func.func @prefetches(%m: memref<8xf32>, %n: memref<4x?xi32, strided<[?, 1], off
   memref.prefetch %z[], read, locality<1>, data : memref<f64>
   return
 }
+func.func @products(%x: vector<2xf32>, %y: vector<3xf32>, %f: f32, %acc: vector<2x3xf32>, %xi: vector<2xi32>, %ci: i32) -> vector<2x3xf32> {
+  %o1 = vector.outerproduct %x, %y : vector<2xf32>, vector<3xf32>
+  %o2 = vector.outerproduct %x, %y, %acc : vector<2xf32>, vector<3xf32>
+  %o3 = vector.outerproduct %x, %y, %o2 {kind = #vector.kind<maxnumf>} : vector<2xf32>, vector<3xf32>
+  %o4 = vector.outerproduct %xi, %xi {kind = #vector.kind<minsi>} : vector<2xi32>, vector<2xi32>
+  %o5 = vector.outerproduct %x, %f, %x : vector<2xf32>, f32
+  %o6 = vector.outerproduct %xi, %ci {kind = #vector.kind<xor>} : vector<2xi32>, i32
+  %o7 = "vector.outerproduct"(%x, %y, %o3) <{kind = #vector.kind<mul>}> : (vector<2xf32>, vector<3xf32>, vector<2x3xf32>) -> vector<2x3xf32>
+  %o8 = "vector.outerproduct"(%xi, %ci) : (vector<2xi32>, i32) -> vector<2xi32>
+  return %o7 : vector<2x3xf32>
+}
 func.func @zips(%a: vector<3xi8>, %m: vector<2x4xf32>, %z: vector<i16>, %w: vector<2x4xi32>) -> (vector<3xi8>, vector<2x8xf32>) {
   %i = vector.interleave %a, %a : vector<3xi8> -> vector<6xi8>
   %even, %odd = vector.deinterleave %i : vector<6xi8> -> vector<3xi8>
@@ -775,6 +786,16 @@ fn mutants(text: &str) -> Vec<String> {
         ("%w : vector<2x4xi32> to vector<2x8xi16>", "%w : vector<2x4xi32> to vector<8xi32>"),
         ("%z : vector<i16> to vector<f16>", "%z : vector<i16> to vector<f32>"),
         ("%z : vector<i16> to vector<f16>", "%z : vector<i16> to vector<1xf16>"),
+        // Outer products: a kind the elements lack, a right operand of another element type,
+        // an accumulator or a stated result of another type, a 2-D operand.
+        ("{kind = #vector.kind<maxnumf>}", "{kind = #vector.kind<maxsi>}"),
+        ("{kind = #vector.kind<minsi>}", "{kind = #vector.kind<minimumf>}"),
+        ("%x, %f, %x : vector<2xf32>, f32", "%x, %ci, %x : vector<2xf32>, i32"),
+        ("%x, %f, %x : vector<2xf32>, f32", "%x, %f, %acc : vector<2xf32>, f32"),
+        ("%x, %y, %acc : vector<2xf32>", "%x, %y, %x : vector<2xf32>"),
+        ("vector<2x3xf32>) -> vector<2x3xf32>\n  %o8", "vector<2x3xf32>) -> vector<3x2xf32>\n  %o8"),
+        ("(vector<2xi32>, i32) -> vector<2xi32>", "(vector<2xi32>, i32) -> vector<2x2xi32>"),
+        ("%o1 = vector.outerproduct %x, %y : vector<2xf32>", "%o1 = vector.outerproduct %acc, %y : vector<2x3xf32>"),
         // Masked loads and stores: a mask of another shape or element type, an index too few,
         // a pass-through of another type, a memref of another element type.
         (
