@@ -223,10 +223,10 @@ enum Sig {
     VectorStore,
     /// `vector.maskedload`: a fixed-size vector from a ranked memref at one index per
     /// dimension, where an `i1` mask of its shape says, else from a pass-through vector of its
-    /// type (see [`masked_access_ok`]).
+    /// type (see [`masked_access_ok`]). `vector.expandload`, whose verifier is the same.
     MaskedLoad,
     /// `vector.maskedstore`: a fixed-size vector to a ranked memref where a mask says, as
-    /// `vector.maskedload` reads one.
+    /// `vector.maskedload` reads one. `vector.compressstore`, whose verifier is the same.
     MaskedStore,
     /// `vector.gather`: a fixed-size vector from a ranked memref at one offset per dimension
     /// plus a vector of indices, where a mask says, else from a pass-through vector (see
@@ -364,8 +364,8 @@ fn sig(name: &str) -> Option<Sig> {
         "vector.broadcast" => Sig::Broadcast,
         "vector.load" => Sig::VectorLoad,
         "vector.store" => Sig::VectorStore,
-        "vector.maskedload" => Sig::MaskedLoad,
-        "vector.maskedstore" => Sig::MaskedStore,
+        "vector.maskedload" | "vector.expandload" => Sig::MaskedLoad,
+        "vector.maskedstore" | "vector.compressstore" => Sig::MaskedStore,
         "vector.gather" => Sig::Gather,
         "vector.scatter" => Sig::Scatter,
         "memref.atomic_rmw" => Sig::AtomicRmw,

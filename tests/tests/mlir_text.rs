@@ -391,6 +391,10 @@ func.func @masked(%m: memref<4x8xf32>, %s: memref<?x?xf32, strided<[?, 1], offse
   %t = vector.maskedload %m[%i, %i], %k2, %p2 : memref<4x8xf32>, vector<2x4xi1>, vector<2x4xf32> into vector<2x4xf32>
   vector.maskedstore %m[%i, %i], %k, %q : memref<4x8xf32>, vector<4xi1>, vector<4xf32>
   "vector.maskedstore"(%s, %i, %i, %k, %r) : (memref<?x?xf32, strided<[?, 1], offset: ?>>, index, index, vector<4xi1>, vector<4xf32>) -> ()
+  %e = vector.expandload %m[%i, %i], %k, %p : memref<4x8xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %e2 = vector.expandload %s[%i, %i], %k2, %p2 {alignment = 8 : i64} : memref<?x?xf32, strided<[?, 1], offset: ?>>, vector<2x4xi1>, vector<2x4xf32> into vector<2x4xf32>
+  vector.compressstore %m[%i, %i], %k, %e : memref<4x8xf32>, vector<4xi1>, vector<4xf32>
+  "vector.compressstore"(%s, %i, %i, %k2, %e2) : (memref<?x?xf32, strided<[?, 1], offset: ?>>, index, index, vector<2x4xi1>, vector<2x4xf32>) -> ()
   return %q, %t : vector<4xf32>, vector<2x4xf32>
 }
 func.func @gathers(%m: memref<16xf32>, %n: memref<4x4xf32>, %d: memref<16xf64>, %i: index, %v: vector<4xi32>, %w: vector<2x3xindex>, %v8: vector<8xi32>, %k: vector<4xi1>, %k2: vector<2x3xi1>, %p: vector<4xf32>, %p2: vector<2x3xf32>) -> (vector<4xf32>, vector<2x3xf32>) {
@@ -796,6 +800,12 @@ fn mutants(text: &str) -> Vec<String> {
         ("vector<2x3xf32>) -> vector<2x3xf32>\n  %o8", "vector<2x3xf32>) -> vector<3x2xf32>\n  %o8"),
         ("(vector<2xi32>, i32) -> vector<2xi32>", "(vector<2xi32>, i32) -> vector<2x2xi32>"),
         ("%o1 = vector.outerproduct %x, %y : vector<2xf32>", "%o1 = vector.outerproduct %acc, %y : vector<2x3xf32>"),
+        // Expanding loads and compressing stores, as the masked ones: a mask of another shape,
+        // a memref of another element type, an index too few, a pass-through of another type.
+        ("%s[%i, %i], %k2, %p2 {alignment", "%s[%i, %i], %k, %p2 {alignment"),
+        ("vector.expandload %m[%i, %i], %k, %p : memref<4x8xf32>", "vector.expandload %d[%i, %i], %k, %p : memref<4x8xf64>"),
+        ("vector.compressstore %m[%i, %i], %k, %e :", "vector.compressstore %m[%i], %k, %e :"),
+        ("vector<2x4xi1>, vector<2x4xf32> into vector<2x4xf32>\n  vector.compressstore", "vector<2x4xi1>, vector<4xf32> into vector<2x4xf32>\n  vector.compressstore"),
         // Masked loads and stores: a mask of another shape or element type, an index too few,
         // a pass-through of another type, a memref of another element type.
         (
