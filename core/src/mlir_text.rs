@@ -1279,6 +1279,23 @@ fn collapsed(source: &Type, groups: &Attribute) -> Option<Type> {
     })
 }
 
+/// The 0-D memref `memref.collapse_shape` with no groups makes of `source`, whose sizes must
+/// all be 1: of its element type, and strided with its offset if it is strided.
+fn collapsed_to_0d(source: &Type) -> Option<Type> {
+    let Type::MemRef { shape, elem, layout, memory_space: None } = source else { return None };
+    let layout = match layout {
+        Layout::Identity => Layout::Identity,
+        Layout::Strided { offset, .. } => Layout::Strided { strides: Vec::new(), offset: *offset },
+        Layout::Map { .. } | Layout::Other(_) => return None,
+    };
+    shape.iter().all(|&d| d == 1).then(|| Type::MemRef {
+        shape: Vec::new(),
+        elem: elem.clone(),
+        layout,
+        memory_space: None,
+    })
+}
+
 /// The groups of the reassociation `groups` over the dimensions of `shape`: for each, the size
 /// of the dimension it collapses into (unknown if one of its sizes is) and the dimensions it
 /// takes. `None` unless the groups take every dimension in order, each a consecutive run (none
@@ -2764,7 +2781,11 @@ impl<'t> Reader<'t> {
                         let value_type = value_type.as_deref()?;
                         let ty = bare_int_type(value_type)?;
                         let n = self.int()?;
-                        let typed = self.eat(":") && self.eat_kw(value_type);
+                        // Without a type, an integer in a dictionary is an `i64`.
+                        let typed = match self.eat(":") {
+                            true => self.eat_kw(value_type),
+                            false => value_type == "i64",
+                        };
                         let fits = int_fits(n, &ty);
                         // An alignment is a power of two (the verifiers of both ops say so).
                         let aligned = key != "alignment" || (n > 0 && n.count_ones() == 1);
@@ -2894,8 +2915,9 @@ impl<'t> Reader<'t> {
             Sig::CollapseShape => {
                 let [source] = operands else { return None };
                 let (_, groups) = parts.attrs.iter().find(|(k, _)| k == "reassociation")?;
-                let expected = match source {
-                    Type::MemRef { layout: Layout::Strided { .. }, .. } => {
+                let expected = match (source, groups) {
+                    (_, Attribute::Array(g)) if g.is_empty() => collapsed_to_0d(source)?,
+                    (Type::MemRef { layout: Layout::Strided { .. }, .. }, _) => {
                         collapsed_strided(source, groups)?
                     }
                     _ => collapsed(source, groups)?,
@@ -3187,9 +3209,10 @@ impl<'t> Reader<'t> {
     fn dict_value(&mut self, name: &str) -> Option<Attribute> {
         self.expect("=")?;
         Some(match name {
+            // An integer without a type in an attribute dictionary is an `i64`.
             "alignment" => {
                 let n = self.int()?;
-                if !self.eat(":") || !self.eat_kw("i64") || n <= 0 || n.count_ones() != 1 {
+                if self.eat(":") && !self.eat_kw("i64") || n <= 0 || n.count_ones() != 1 {
                     return None;
                 }
                 Attribute::i64(n)

@@ -493,6 +493,17 @@ func.func @prefetches(%m: memref<8xf32>, %n: memref<4x?xi32, strided<[?, 1], off
   memref.prefetch %z[], read, locality<1>, data : memref<f64>
   return
 }
+func.func @rank0(%a: memref<1x1xf32, strided<[3, 1], offset: 1>>, %b: memref<1x1xf32>, %c: memref<1x1xf32, strided<[?, ?], offset: ?>>, %d: memref<1xf32, strided<[4]>>) -> f32 {
+  %s = memref.collapse_shape %a [] : memref<1x1xf32, strided<[3, 1], offset: 1>> into memref<f32, strided<[], offset: 1>>
+  %t = memref.collapse_shape %b [] : memref<1x1xf32> into memref<f32>
+  %u = memref.collapse_shape %c [] : memref<1x1xf32, strided<[?, ?], offset: ?>> into memref<f32, strided<[], offset: ?>>
+  %v = memref.collapse_shape %d [] : memref<1xf32, strided<[4]>> into memref<f32, strided<[]>>
+  %w = "memref.collapse_shape"(%b) <{reassociation = []}> : (memref<1x1xf32>) -> memref<f32>
+  %m = memref.alloc() {alignment = 64} : memref<4xf32>
+  %n = "memref.alloc"() <{alignment = 32, operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<2xf32>
+  %x = memref.load %s[] : memref<f32, strided<[], offset: 1>>
+  return %x : f32
+}
 func.func @products(%x: vector<2xf32>, %y: vector<3xf32>, %f: f32, %acc: vector<2x3xf32>, %xi: vector<2xi32>, %ci: i32) -> vector<2x3xf32> {
   %o1 = vector.outerproduct %x, %y : vector<2xf32>, vector<3xf32>
   %o2 = vector.outerproduct %x, %y, %acc : vector<2xf32>, vector<3xf32>
@@ -806,6 +817,15 @@ fn mutants(text: &str) -> Vec<String> {
         ("vector.expandload %m[%i, %i], %k, %p : memref<4x8xf32>", "vector.expandload %d[%i, %i], %k, %p : memref<4x8xf64>"),
         ("vector.compressstore %m[%i, %i], %k, %e :", "vector.compressstore %m[%i], %k, %e :"),
         ("vector<2x4xi1>, vector<2x4xf32> into vector<2x4xf32>\n  vector.compressstore", "vector<2x4xi1>, vector<4xf32> into vector<2x4xf32>\n  vector.compressstore"),
+        // Collapses to 0-D: a size other than 1, an offset or a layout other than the source's;
+        // alignments without a type (an `i64`), of another type, not a power of two.
+        ("%b [] : memref<1x1xf32> into", "%b [] : memref<1x2xf32> into"),
+        ("into memref<f32, strided<[], offset: 1>>\n", "into memref<f32, strided<[], offset: 2>>\n"),
+        ("%b [] : memref<1x1xf32> into memref<f32>", "%b [] : memref<1x1xf32> into memref<f32, strided<[]>>"),
+        ("into memref<f32, strided<[]>>\n", "into memref<f32>\n"),
+        ("{alignment = 64} : memref<4xf32>", "{alignment = 64 : i32} : memref<4xf32>"),
+        ("{alignment = 64} : memref<4xf32>", "{alignment = 48} : memref<4xf32>"),
+        ("<{alignment = 32, operandSegmentSizes", "<{alignment = 32 : i16, operandSegmentSizes"),
         // Masked loads and stores: a mask of another shape or element type, an index too few,
         // a pass-through of another type, a memref of another element type.
         (
