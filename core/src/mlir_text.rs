@@ -2214,6 +2214,7 @@ impl<'t> Reader<'t> {
             "memref.prefetch" => self.prefetch(loc, total)?,
             "vector.extract" | "vector.insert" => self.vector_extract_insert(name, loc, total)?,
             "vector.outerproduct" => self.outerproduct(loc, total)?,
+            "memref.transpose" => self.memref_transpose(loc, total)?,
             "cf.switch" => self.cf_switch(loc, total)?,
             _ => self.formatted(name, loc, total)?,
         };
@@ -2357,6 +2358,7 @@ impl<'t> Reader<'t> {
             "vector.print" => return self.generic_vector_print(loc, results),
             "arith.select" => return self.generic_select(loc, results),
             "vector.outerproduct" => return self.generic_outerproduct(loc, results),
+            "memref.transpose" => return self.generic_memref_transpose(loc, results),
             "vector.extract" | "vector.insert" => {
                 return self.generic_extract_insert(&name, loc, results);
             }
@@ -3419,6 +3421,104 @@ impl<'t> Reader<'t> {
             return None;
         }
         self.push(OpSpec::new("arith.select", loc).operands(operands).results([ty]))
+    }
+
+    /// `memref.transpose %m (i, j) -> (j, i) : A to B` after the name.
+    fn memref_transpose(&mut self, loc: Location, results: Results) -> Option<OpId> {
+        let source = self.use_value()?;
+        let permutation = self.permutation_map()?;
+        if self.at("{") {
+            return None;
+        }
+        self.expect(":")?;
+        let from = self.ty()?;
+        if !self.eat_kw("to") {
+            return None;
+        }
+        let to = self.ty()?;
+        self.push_memref_transpose(loc, results, source, permutation, [from, to])
+    }
+
+    /// `memref.transpose` in the generic form, after the name: `(%m) <{permutation =
+    /// affine_map<(d0, d1) -> (d1, d0)>}> : (A) -> B`.
+    fn generic_memref_transpose(&mut self, loc: Location, results: Results) -> Option<OpId> {
+        self.expect("(")?;
+        let source = self.use_value()?;
+        self.expect(")")?;
+        if !(self.eat("<{") && self.eat_kw("permutation") && self.eat("=")) {
+            return None;
+        }
+        if !self.eat("affine_map<") {
+            return None;
+        }
+        let permutation = self.permutation_map()?;
+        self.expect(">")?;
+        self.expect("}>")?;
+        self.expect(":")?;
+        let [from] = <[Type; 1]>::try_from(self.paren_types()?).ok()?;
+        self.expect("->")?;
+        let [to] = <[Type; 1]>::try_from(self.result_types()?).ok()?;
+        self.push_memref_transpose(loc, results, source, permutation, [from, to])
+    }
+
+    /// `(i, j, k) -> (k, i, j)`: a permutation of distinct dimension names, as the position of
+    /// the dimension each result is.
+    fn permutation_map(&mut self) -> Option<Vec<usize>> {
+        self.expect("(")?;
+        let dims = self.list(")", |r| r.ident())?;
+        self.expect("->")?;
+        self.expect("(")?;
+        let outs = self.list(")", |r| r.ident())?;
+        let position = |o: &&str| dims.iter().position(|d| d == o);
+        let permutation: Vec<usize> = outs.iter().map(position).collect::<Option<_>>()?;
+        let mut seen = vec![false; dims.len()];
+        let distinct = |&i: &usize| !std::mem::replace(&mut seen[i], true);
+        let names_distinct = (0..dims.len()).all(|i| !dims[..i].contains(&dims[i]));
+        (names_distinct && permutation.len() == dims.len() && permutation.iter().all(distinct))
+            .then_some(permutation)
+    }
+
+    /// `memref.transpose` of `source` by `permutation`, stated to be from the memref type `from`
+    /// to `to`, if its verifier takes it: `to` has the sizes and the strides of `from` permuted
+    /// and its offset, its layout the same strides as MLIR's strides analysis gives them.
+    /// Memrefs with a size of 1 (whose strides MLIR's comparison may not count) are left to MLIR.
+    fn push_memref_transpose(
+        &mut self,
+        loc: Location,
+        results: Results,
+        source: Value,
+        permutation: Vec<usize>,
+        [from, to]: [Type; 2],
+    ) -> Option<OpId> {
+        let Type::MemRef { shape, elem, layout, memory_space: None } = &from else { return None };
+        let Type::MemRef { shape: to_shape, elem: to_elem, layout: to_layout, memory_space: None } =
+            &to
+        else {
+            return None;
+        };
+        let (strides, offset) = strides_and_offset(shape, layout)?;
+        let stated = strides_and_offset(to_shape, to_layout)?;
+        let permuted = |v: &[i64]| -> Option<Vec<i64>> {
+            permutation.iter().map(|&p| v.get(p).copied()).collect()
+        };
+        let expected = permuted(shape).zip(permuted(&strides));
+        let fits = *self.m.value_type(source) == from
+            && permutation.len() == shape.len()
+            && !shape.contains(&1)
+            && elem == to_elem
+            && expected == Some((to_shape.clone(), stated.0))
+            && stated.1 == offset;
+        if !fits || !results.allow(1) {
+            return None;
+        }
+        let dims = |n: usize, name: &dyn Fn(usize) -> usize| {
+            (0..n).map(|i| format!("d{}", name(i))).collect::<Vec<_>>().join(", ")
+        };
+        let n = permutation.len();
+        let map =
+            format!("affine_map<({}) -> ({})>", dims(n, &|i| i), dims(n, &|i| permutation[i]));
+        let spec = OpSpec::new("memref.transpose", loc).operands([source]).results([to]);
+        self.push(spec.attr("permutation", Attribute::Opaque(map)))
     }
 
     /// `vector.outerproduct %lhs, %rhs [, %acc] [{kind = #vector.kind<k>}] : L, R` after the name

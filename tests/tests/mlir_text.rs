@@ -504,6 +504,16 @@ func.func @rank0(%a: memref<1x1xf32, strided<[3, 1], offset: 1>>, %b: memref<1x1
   %x = memref.load %s[] : memref<f32, strided<[], offset: 1>>
   return %x : f32
 }
+func.func @transposes(%a: memref<3x4xi32>, %b: memref<?x?xf32>, %c: memref<3x4xi32, strided<[8, 2], offset: 2>>, %d: memref<2x3x4xf32, strided<[?, ?, 1], offset: ?>>) {
+  %t1 = memref.transpose %a (i, j) -> (j, i) : memref<3x4xi32> to memref<4x3xi32, strided<[1, 4]>>
+  %t2 = memref.transpose %a (d0, d1) -> (d0, d1) : memref<3x4xi32> to memref<3x4xi32>
+  %t3 = memref.transpose %a (x, y) -> (x, y) : memref<3x4xi32> to memref<3x4xi32, strided<[4, 1]>>
+  %t4 = memref.transpose %b (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
+  %t5 = memref.transpose %c (i, j) -> (j, i) : memref<3x4xi32, strided<[8, 2], offset: 2>> to memref<4x3xi32, strided<[2, 8], offset: 2>>
+  %t6 = memref.transpose %d (a, b, c) -> (c, a, b) : memref<2x3x4xf32, strided<[?, ?, 1], offset: ?>> to memref<4x2x3xf32, strided<[1, ?, ?], offset: ?>>
+  %t7 = "memref.transpose"(%a) <{permutation = affine_map<(d0, d1) -> (d1, d0)>}> : (memref<3x4xi32>) -> memref<4x3xi32, strided<[1, 4]>>
+  return
+}
 func.func @products(%x: vector<2xf32>, %y: vector<3xf32>, %f: f32, %acc: vector<2x3xf32>, %xi: vector<2xi32>, %ci: i32) -> vector<2x3xf32> {
   %o1 = vector.outerproduct %x, %y : vector<2xf32>, vector<3xf32>
   %o2 = vector.outerproduct %x, %y, %acc : vector<2xf32>, vector<3xf32>
@@ -826,6 +836,16 @@ fn mutants(text: &str) -> Vec<String> {
         ("{alignment = 64} : memref<4xf32>", "{alignment = 64 : i32} : memref<4xf32>"),
         ("{alignment = 64} : memref<4xf32>", "{alignment = 48} : memref<4xf32>"),
         ("<{alignment = 32, operandSegmentSizes", "<{alignment = 32 : i16, operandSegmentSizes"),
+        // Transposes: not a permutation, a name twice, strides, an offset or sizes other than
+        // the source's permuted, a layout other than the transposed one.
+        ("(i, j) -> (j, i) : memref<3x4xi32> to", "(i, j) -> (j, j) : memref<3x4xi32> to"),
+        ("(x, y) -> (x, y) : memref<3x4xi32>", "(x, x) -> (x, x) : memref<3x4xi32>"),
+        ("to memref<4x3xi32, strided<[1, 4]>>\n  %t2", "to memref<4x3xi32, strided<[4, 1]>>\n  %t2"),
+        ("to memref<4x3xi32, strided<[2, 8], offset: 2>>", "to memref<4x3xi32, strided<[2, 8], offset: 3>>"),
+        ("to memref<4x3xi32, strided<[2, 8], offset: 2>>", "to memref<3x4xi32, strided<[2, 8], offset: 2>>"),
+        ("(d0, d1) -> (d0, d1) : memref<3x4xi32> to memref<3x4xi32>", "(d0, d1) -> (d1, d0) : memref<3x4xi32> to memref<4x3xi32>"),
+        ("to memref<4x2x3xf32, strided<[1, ?, ?], offset: ?>>", "to memref<4x2x3xf32, strided<[1, ?, ?]>>"),
+        ("affine_map<(d0, d1) -> (d1, d0)>}>", "affine_map<(d0, d1) -> (d0, d1)>}>"),
         // Masked loads and stores: a mask of another shape or element type, an index too few,
         // a pass-through of another type, a memref of another element type.
         (
