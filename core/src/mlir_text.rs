@@ -290,6 +290,8 @@ enum Sig {
     /// `vector.deinterleave %v`: a vector whose trailing dimension is even; two results of its
     /// type with that dimension halved, not 0-D (the text states the first).
     Deinterleave,
+    /// `memref.distinct_objects %a, %b : A, B`: ranked memrefs, one result of each one's type.
+    DistinctObjects,
     /// `memref.reshape %m(%shape)`: an identity or unranked memref to a memref of its element
     /// type and memory space, unranked or of identity layout and of the static length of the
     /// 1-D shape memref (of `index` or signless integers) as its rank.
@@ -399,6 +401,7 @@ fn sig(name: &str) -> Option<Sig> {
         "vector.fma" => Sig::VectorFma,
         "vector.interleave" => Sig::Interleave,
         "vector.bitcast" => Sig::VectorBitcast,
+        "memref.distinct_objects" => Sig::DistinctObjects,
         "vector.deinterleave" => Sig::Deinterleave,
         _ => return None,
     };
@@ -706,6 +709,11 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
         Sig::FPowI => {
             let ([a, b], [r]) = (operands, results) else { return false };
             class_ok(Class::Float, a) && class_ok(Class::Int, b) && same_shape(a, b) && r == a
+        }
+        Sig::DistinctObjects => {
+            !operands.is_empty()
+                && operands == results
+                && operands.iter().all(|t| matches!(t, Type::MemRef { .. }))
         }
         Sig::VectorBitcast => {
             /// The leading dimensions of a fixed-size vector of integers or floats, and the
@@ -2819,6 +2827,7 @@ impl<'t> Reader<'t> {
                 _ => return None,
             },
             Sig::FPowI | Sig::VectorFma | Sig::AssumeAlignment => vec![operands.first()?.clone()],
+            Sig::DistinctObjects => operands.to_vec(),
             Sig::Shuffle => match operands {
                 [a, b] => vec![shuffle_type(a, b, int_array(parts, "mask")?)?],
                 _ => return None,

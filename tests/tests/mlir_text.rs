@@ -514,6 +514,12 @@ func.func @transposes(%a: memref<3x4xi32>, %b: memref<?x?xf32>, %c: memref<3x4xi
   %t7 = "memref.transpose"(%a) <{permutation = affine_map<(d0, d1) -> (d1, d0)>}> : (memref<3x4xi32>) -> memref<4x3xi32, strided<[1, 4]>>
   return
 }
+func.func @distinct(%a: memref<4xf32>, %b: memref<?x?xi32>, %s: memref<4xf32, strided<[2], offset: ?>>) -> memref<4xf32> {
+  %x, %y = memref.distinct_objects %a, %b : memref<4xf32>, memref<?x?xi32>
+  %z = memref.distinct_objects %s : memref<4xf32, strided<[2], offset: ?>>
+  %w:2 = "memref.distinct_objects"(%a, %s) : (memref<4xf32>, memref<4xf32, strided<[2], offset: ?>>) -> (memref<4xf32>, memref<4xf32, strided<[2], offset: ?>>)
+  return %x : memref<4xf32>
+}
 func.func @products(%x: vector<2xf32>, %y: vector<3xf32>, %f: f32, %acc: vector<2x3xf32>, %xi: vector<2xi32>, %ci: i32) -> vector<2x3xf32> {
   %o1 = vector.outerproduct %x, %y : vector<2xf32>, vector<3xf32>
   %o2 = vector.outerproduct %x, %y, %acc : vector<2xf32>, vector<3xf32>
@@ -846,6 +852,10 @@ fn mutants(text: &str) -> Vec<String> {
         ("(d0, d1) -> (d0, d1) : memref<3x4xi32> to memref<3x4xi32>", "(d0, d1) -> (d1, d0) : memref<3x4xi32> to memref<4x3xi32>"),
         ("to memref<4x2x3xf32, strided<[1, ?, ?], offset: ?>>", "to memref<4x2x3xf32, strided<[1, ?, ?]>>"),
         ("affine_map<(d0, d1) -> (d1, d0)>}>", "affine_map<(d0, d1) -> (d0, d1)>}>"),
+        // Distinct objects: a type other than the operand's, a result too many.
+        ("%a, %b : memref<4xf32>, memref<?x?xi32>\n", "%a, %b : memref<4xf32>, memref<?x?xf32>\n"),
+        ("-> (memref<4xf32>, memref<4xf32, strided<[2], offset: ?>>)", "-> (memref<4xf32>, memref<4xf32>)"),
+        ("%x, %y = memref.distinct_objects %a, %b", "%x, %y, %v = memref.distinct_objects %a, %b"),
         // Masked loads and stores: a mask of another shape or element type, an index too few,
         // a pass-through of another type, a memref of another element type.
         (
