@@ -1029,19 +1029,32 @@ fn gather_ok(memref: &Type, offsets: &[Type], indices: &Type, mask: &Type, vecto
 /// (`vector.transpose`'s checks). Scalable vectors are MLIR's to read.
 fn transposed(v: &Type, perm: &[i64]) -> Option<Type> {
     let Type::Vector { shape, scalable, elem } = v else { return None };
-    if shape.is_empty() || perm.len() != shape.len() || scalable.contains(&true) {
+    if shape.is_empty() || scalable.contains(&true) {
         return None;
     }
-    let mut seen = vec![false; shape.len()];
-    let mut dims = Vec::with_capacity(shape.len());
+    Some(Type::Vector {
+        shape: permute(shape, perm)?,
+        scalable: scalable.clone(),
+        elem: elem.clone(),
+    })
+}
+
+/// `items` in the order `perm` gives (item `perm[i]` at `i`), if `perm` is a permutation of
+/// their positions.
+fn permute<T: Copy>(items: &[T], perm: &[i64]) -> Option<Vec<T>> {
+    if perm.len() != items.len() {
+        return None;
+    }
+    let mut seen = vec![false; items.len()];
+    let mut out = Vec::with_capacity(items.len());
     for &p in perm {
-        let p = usize::try_from(p).ok().filter(|&p| p < shape.len())?;
+        let p = usize::try_from(p).ok().filter(|&p| p < items.len())?;
         if std::mem::replace(&mut seen[p], true) {
             return None;
         }
-        dims.push(shape[p]);
+        out.push(items[p]);
     }
-    Some(Type::Vector { shape: dims, scalable: scalable.clone(), elem: elem.clone() })
+    Some(out)
 }
 
 /// The vector `v` without the dimensions whose positions `dims` names, or its element type
@@ -1113,6 +1126,19 @@ fn slice_fits(v: &Type, dest: &Type, offsets: &[i64], strides: &[i64]) -> bool {
         let (Ok(dim), Ok(size)) = (i64::try_from(dim), i64::try_from(size)) else { return false };
         (0..dim).contains(&offsets[i]) && offsets[i] + size <= dim
     })
+}
+
+/// Whether the combining kind whose case is `cases` (`add`, `maxnumf`, `minsi`...) suits
+/// elements that are integers (`int`) or floats (`float`), as the verifier's
+/// `isSupportedCombiningKind` says: `add` and `mul` both, the float kinds (`...f`) floats, the
+/// rest integers.
+fn kind_supported(cases: &[String], int: bool, float: bool) -> bool {
+    match cases {
+        [k] if matches!(k.as_str(), "add" | "mul") => int || float,
+        [k] if k.ends_with('f') => float,
+        [_] => int,
+        _ => false,
+    }
 }
 
 /// The type of `vector.interleave` of two vectors of type `t`: its trailing dimension doubled
@@ -2896,7 +2922,6 @@ impl<'t> Reader<'t> {
                     )
             }
             Sig::Dealloc => matches!(operands, [Type::MemRef { .. }]),
-            // The kinds each element type supports, as the verifier's `isSupportedCombiningKind`.
             Sig::Reduction => {
                 let Some((_, Attribute::Enum { cases, .. })) =
                     parts.attrs.iter().find(|(k, _)| k == "kind")
@@ -2904,13 +2929,7 @@ impl<'t> Reader<'t> {
                     return None;
                 };
                 let int = matches!(results[0], Type::Int { .. } | Type::Index);
-                let float = matches!(results[0], Type::Float(_));
-                match cases.as_slice() {
-                    [k] if matches!(k.as_str(), "add" | "mul") => int || float,
-                    [k] if k.ends_with('f') => float,
-                    [_] => int,
-                    _ => false,
-                }
+                kind_supported(cases, int, matches!(results[0], Type::Float(_)))
             }
             // The result collapses to the source by the same groups, and the output shape is
             // the result's, an `index` operand for each dynamic size.
@@ -3470,33 +3489,31 @@ impl<'t> Reader<'t> {
         self.push_memref_transpose(loc, results, source, permutation, [from, to])
     }
 
-    /// `(i, j, k) -> (k, i, j)`: a permutation of distinct dimension names, as the position of
-    /// the dimension each result is.
-    fn permutation_map(&mut self) -> Option<Vec<usize>> {
+    /// `(i, j, k) -> (k, i, j)`: as many results as distinct dimension names, each one of them,
+    /// as the position of the dimension each result is.
+    fn permutation_map(&mut self) -> Option<Vec<i64>> {
         self.expect("(")?;
         let dims = self.list(")", |r| r.ident())?;
         self.expect("->")?;
         self.expect("(")?;
         let outs = self.list(")", |r| r.ident())?;
-        let position = |o: &&str| dims.iter().position(|d| d == o);
-        let permutation: Vec<usize> = outs.iter().map(position).collect::<Option<_>>()?;
-        let mut seen = vec![false; dims.len()];
-        let distinct = |&i: &usize| !std::mem::replace(&mut seen[i], true);
+        let position = |o: &&str| dims.iter().position(|d| d == o).map(|p| p as i64);
+        let permutation: Vec<i64> = outs.iter().map(position).collect::<Option<_>>()?;
         let names_distinct = (0..dims.len()).all(|i| !dims[..i].contains(&dims[i]));
-        (names_distinct && permutation.len() == dims.len() && permutation.iter().all(distinct))
-            .then_some(permutation)
+        // Whether it permutes the dimensions is `permute`'s to check, where it is applied.
+        (names_distinct && permutation.len() == dims.len()).then_some(permutation)
     }
 
     /// `memref.transpose` of `source` by `permutation`, stated to be from the memref type `from`
-    /// to `to`, if its verifier takes it: `to` has the sizes and the strides of `from` permuted
-    /// and its offset, its layout the same strides as MLIR's strides analysis gives them.
+    /// to `to`, if its verifier takes it: `permutation` permutes the dimensions of `from`, and
+    /// `to` has the sizes and the strides of `from` permuted and its offset, its layout the same strides as MLIR's strides analysis gives them.
     /// Memrefs with a size of 1 (whose strides MLIR's comparison may not count) are left to MLIR.
     fn push_memref_transpose(
         &mut self,
         loc: Location,
         results: Results,
         source: Value,
-        permutation: Vec<usize>,
+        permutation: Vec<i64>,
         [from, to]: [Type; 2],
     ) -> Option<OpId> {
         let Type::MemRef { shape, elem, layout, memory_space: None } = &from else { return None };
@@ -3507,12 +3524,8 @@ impl<'t> Reader<'t> {
         };
         let (strides, offset) = strides_and_offset(shape, layout)?;
         let stated = strides_and_offset(to_shape, to_layout)?;
-        let permuted = |v: &[i64]| -> Option<Vec<i64>> {
-            permutation.iter().map(|&p| v.get(p).copied()).collect()
-        };
-        let expected = permuted(shape).zip(permuted(&strides));
+        let expected = permute(shape, &permutation).zip(permute(&strides, &permutation));
         let fits = *self.m.value_type(source) == from
-            && permutation.len() == shape.len()
             && !shape.contains(&1)
             && elem == to_elem
             && expected == Some((to_shape.clone(), stated.0))
@@ -3520,12 +3533,15 @@ impl<'t> Reader<'t> {
         if !fits || !results.allow(1) {
             return None;
         }
-        let dims = |n: usize, name: &dyn Fn(usize) -> usize| {
-            (0..n).map(|i| format!("d{}", name(i))).collect::<Vec<_>>().join(", ")
+        let names = |dims: &mut dyn Iterator<Item = i64>| {
+            dims.map(|d| format!("d{d}")).collect::<Vec<_>>().join(", ")
         };
-        let n = permutation.len();
-        let map =
-            format!("affine_map<({}) -> ({})>", dims(n, &|i| i), dims(n, &|i| permutation[i]));
+        let n = permutation.len() as i64;
+        let map = format!(
+            "affine_map<({}) -> ({})>",
+            names(&mut (0..n)),
+            names(&mut permutation.iter().copied())
+        );
         let spec = OpSpec::new("memref.transpose", loc).operands([source]).results([to]);
         self.push(spec.attr("permutation", Attribute::Opaque(map)))
     }
@@ -3619,13 +3635,7 @@ impl<'t> Reader<'t> {
             }
         };
         let Attribute::Enum { cases, .. } = &kind else { return None };
-        // The kinds each element type supports, as the verifier's `isSupportedCombiningKind`.
-        let supported = match (cases.as_slice(), &elem) {
-            ([k], Type::Int { .. } | Type::Float(_)) if k == "add" || k == "mul" => true,
-            ([k], Type::Float(_)) => k.ends_with('f'),
-            ([k], Type::Int { .. }) => !k.ends_with('f'),
-            _ => false,
-        };
+        let supported = kind_supported(cases, matches!(elem, Type::Int { .. }), elem.is_float());
         let mut types = vec![lhs, rhs];
         if operands.len() == 3 {
             types.push(expected.clone());
