@@ -10,9 +10,9 @@
 //! - a module (`module { ... }`, `module @name`, a target triple its only attribute, or the
 //!   implicit one) of
 //!   `func.func` definitions and private declarations, without argument or result attributes
-//!   and with no function attribute but `llvm.emit_c_interface`, and `memref.global`s with an
-//!   initial value (`dense<...>` of integers or floats, or `uninitialized`) of a statically
-//!   shaped memref type;
+//!   and with no function attribute but `llvm.emit_c_interface`, and `memref.global`s of a
+//!   statically shaped memref type, with an initial value (`dense<...>` of integers or floats,
+//!   or `uninitialized`) or external;
 //! - bodies whose ops have a declarative assembly format in the op table that drives the
 //!   printer ([`crate::asm`]), read by interpreting that format as ODS's generated parsers do,
 //!   plus the ops MLIR parses by hand that programs are made of (`scf.for`, `scf.if`,
@@ -23,7 +23,8 @@
 //!   makes on them is made here (operand and result types, shapes and widths, terminators and
 //!   their parents, successor arguments, callee signatures, symbol uniqueness, dominance);
 //! - builtin scalar, `vector`, `complex` and `memref` types (ranked with identity or strided
-//!   layouts, or unranked; no memory space); no forward references to values.
+//!   layouts, or unranked; in the default memory space or one given by an integer); no forward
+//!   references to values.
 //!
 //! It answers `None` for anything else, and for anything invalid, so that the caller falls back
 //! to MLIR's parser, which then reads the text or reports the error: the reader never accepts
@@ -152,6 +153,9 @@ enum Sig {
     /// `memref.cast` between memrefs of one element type and memory space: of one rank with
     /// compatible sizes and layouts, or between a ranked and an unranked one.
     MemRefCast,
+    /// `memref.memory_space_cast`: the same type but for the memory space (ranked ones of one
+    /// shape and layout, or unranked ones).
+    MemorySpaceCast,
     Branch,
     CondBranch,
     /// `cf.assert`: an `i1` and a message.
@@ -342,6 +346,7 @@ fn sig(name: &str) -> Option<Sig> {
         "memref.alloc" | "memref.alloca" => Sig::Alloc,
         "memref.dealloc" => Sig::Dealloc,
         "memref.cast" => Sig::MemRefCast,
+        "memref.memory_space_cast" => Sig::MemorySpaceCast,
         "cf.br" => Sig::Branch,
         "cf.cond_br" => Sig::CondBranch,
         "cf.assert" => Sig::Assert,
@@ -898,6 +903,16 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
                 && operands.len() == shape.len()
                 && operands.iter().all(|t| *t == Type::Index)
         }
+        Sig::MemorySpaceCast => match (operands, results) {
+            (
+                [Type::MemRef { shape: s, elem: x, layout: p, .. }],
+                [Type::MemRef { shape: t, elem: y, layout: q, .. }],
+            ) => s == t && x == y && p == q,
+            ([Type::UnrankedMemRef { elem: x, .. }], [Type::UnrankedMemRef { elem: y, .. }]) => {
+                x == y
+            }
+            _ => false,
+        },
         Sig::MemRefCast => {
             let ([a], [b]) = (operands, results) else { return false };
             match (a, b) {
@@ -1591,7 +1606,7 @@ impl<'t> Reader<'t> {
     }
 
     /// What follows `memref<`: `*x` and an element type, or a shape, an element type and a
-    /// strided layout at most.
+    /// strided layout at most; then an integer memory space at most.
     fn memref_body(&mut self) -> Option<Type> {
         if self.eat("*") {
             if self.src.get(self.pos) != Some(&b'x') {
@@ -1599,13 +1614,17 @@ impl<'t> Reader<'t> {
             }
             self.pos += 1;
             let elem = self.scalar_ty()?;
-            self.expect(">")?;
-            return Some(Type::UnrankedMemRef { elem: Arc::new(elem), memory_space: None });
+            let memory_space = self.memory_space()?;
+            return Some(Type::UnrankedMemRef { elem: Arc::new(elem), memory_space });
         }
         let shape = self.dims(true)?;
         let elem = if self.at("vector<") { self.ty()? } else { self.scalar_ty()? };
         let mut layout = Layout::Identity;
-        if self.eat(",") {
+        let saved = (self.pos, self.line, self.line_start);
+        let strided = self.eat(",") && self.at("strided<");
+        (self.pos, self.line, self.line_start) = saved;
+        if strided {
+            self.expect(",")?;
             self.expect("strided<[")?;
             let mut strides = Vec::new();
             if !self.eat("]") {
@@ -1631,8 +1650,25 @@ impl<'t> Reader<'t> {
             }
             layout = Layout::Strided { strides, offset };
         }
+        let memory_space = self.memory_space()?;
+        Some(Type::MemRef { shape, elem: Arc::new(elem), layout, memory_space })
+    }
+
+    /// The end of a memref type: `>`, or `, N>` with N a memory space that is an integer
+    /// without a type (an `i64`), held as MLIR's import holds it: none for 0 (which MLIR drops),
+    /// else the number. Other memory spaces are MLIR's to read.
+    fn memory_space(&mut self) -> Option<Option<String>> {
+        if self.eat(">") {
+            return Some(None);
+        }
+        self.expect(",")?;
+        let n = self.int()?;
         self.expect(">")?;
-        Some(Type::MemRef { shape, elem: Arc::new(elem), layout, memory_space: None })
+        match n {
+            0 => Some(None),
+            n if n > 0 => Some(Some(n.to_string())),
+            _ => None,
+        }
     }
 
     /// Types separated by commas, `n` of them.
@@ -1956,9 +1992,9 @@ impl<'t> Reader<'t> {
         (raw == value).then_some(raw)
     }
 
-    /// `memref.global ["private"] [constant] @name : memref<...> = dense<...> | uninitialized
-    /// [{alignment = N : i64}]`: statically shaped, identity layout, no memory space, with an
-    /// initial value (an external global is MLIR's to read) of integers or floats.
+    /// `memref.global ["private"] [constant] @name : memref<...> [= dense<...> | uninitialized]
+    /// [{alignment = N [: i64]}]`: statically shaped, identity layout, no memory space, with an
+    /// initial value of integers or floats or none (an external global).
     fn global(&mut self, loc: Location) -> Option<()> {
         let private = self.peek() == Some(b'"');
         if private && self.escaped_string()? != "private" {
@@ -1974,21 +2010,25 @@ impl<'t> Reader<'t> {
         if shape.contains(&DYNAMIC) {
             return None;
         }
-        self.expect("=")?;
-        let initial = if self.eat_kw("uninitialized") {
-            Attribute::Unit
+        // Without `=`, an external global: no initial value.
+        let initial = if !self.eat("=") {
+            None
+        } else if self.eat_kw("uninitialized") {
+            Some(Attribute::Unit)
         } else {
             self.expect("dense<")?;
             let tensor = Type::Tensor { shape: Some(shape.clone()), elem: elem.clone() };
-            self.dense_of(tensor)?
+            Some(self.dense_of(tensor)?)
         };
         let mut alignment = None;
         if self.eat("{") {
             self.eat_kw("alignment").then_some(())?;
             self.expect("=")?;
             let n = self.int()?;
-            self.expect(":")?;
-            self.eat_kw("i64").then_some(())?;
+            // Without a type, an integer in an attribute dictionary is an `i64`.
+            if self.eat(":") {
+                self.eat_kw("i64").then_some(())?;
+            }
             self.expect("}")?;
             (n > 0 && (n as u64).is_power_of_two()).then_some(())?;
             alignment = Some(n);
@@ -1999,8 +2039,10 @@ impl<'t> Reader<'t> {
         let mut attrs: Vec<(&str, Attribute)> = vec![
             ("sym_name", Attribute::String(name.into())),
             ("type", Attribute::Type(Type::shared(ty))),
-            ("initial_value", initial),
         ];
+        if let Some(initial) = initial {
+            attrs.push(("initial_value", initial));
+        }
         if private {
             attrs.push(("sym_visibility", Attribute::String("private".into())));
         }

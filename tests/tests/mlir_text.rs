@@ -546,6 +546,25 @@ func.func @zips(%a: vector<3xi8>, %m: vector<2x4xf32>, %z: vector<i16>, %w: vect
   %b5 = "vector.bitcast"(%w) : (vector<2x4xi32>) -> vector<2x4xf32>
   return %odd, %j : vector<3xi8>, vector<2x8xf32>
 }
+memref.global "private" @outside : memref<2x2xf64>
+memref.global @aligned : memref<3xi16> = dense<[1, 2, 3]> {alignment = 16}
+func.func @spaces(%a: memref<?xi32>, %b: memref<4xf32, 1>, %u: memref<*xf32, 3>, %s: memref<4x4xf32, strided<[8, 1], offset: ?>, 2>, %z: memref<4xf32, 0>, %i: index) -> (memref<?xi32, 1>, f32) {
+  %c = memref.memory_space_cast %a : memref<?xi32> to memref<?xi32, 1>
+  %d = memref.memory_space_cast %c : memref<?xi32, 1> to memref<?xi32>
+  %e = memref.memory_space_cast %u : memref<*xf32, 3> to memref<*xf32>
+  %f = memref.memory_space_cast %s : memref<4x4xf32, strided<[8, 1], offset: ?>, 2> to memref<4x4xf32, strided<[8, 1], offset: ?>, 7>
+  %g = "memref.memory_space_cast"(%b) : (memref<4xf32, 1>) -> memref<4xf32>
+  %x = memref.load %b[%i] : memref<4xf32, 1>
+  memref.store %x, %b[%i] : memref<4xf32, 1>
+  %h = memref.alloc() : memref<8xf32, 3>
+  %k = memref.alloca() : memref<2xf32, 5>
+  memref.copy %b, %g : memref<4xf32, 1> to memref<4xf32>
+  %n = memref.cast %b : memref<4xf32, 1> to memref<*xf32, 1>
+  %base, %off, %sz, %st = memref.extract_strided_metadata %b : memref<4xf32, 1> -> memref<f32, 1>, index, index, index
+  %y = memref.load %z[%i] : memref<4xf32>
+  memref.dealloc %h : memref<8xf32, 3>
+  return %c, %x : memref<?xi32, 1>, f32
+}
 "#;
 
 fn generated_program() -> String {
@@ -852,6 +871,19 @@ fn mutants(text: &str) -> Vec<String> {
         ("(d0, d1) -> (d0, d1) : memref<3x4xi32> to memref<3x4xi32>", "(d0, d1) -> (d1, d0) : memref<3x4xi32> to memref<4x3xi32>"),
         ("to memref<4x2x3xf32, strided<[1, ?, ?], offset: ?>>", "to memref<4x2x3xf32, strided<[1, ?, ?]>>"),
         ("affine_map<(d0, d1) -> (d1, d0)>}>", "affine_map<(d0, d1) -> (d0, d1)>}>"),
+        // Memory spaces: a cast to another shape, layout or element type, or between a ranked
+        // and an unranked memref; an access or a cast with another memory space than the
+        // operand's; a metadata base in another memory space; an alignment not a power of two.
+        ("offset: ?>, 2> to memref<4x4xf32", "offset: ?>, 2> to memref<?x4xf32"),
+        ("%u : memref<*xf32, 3> to memref<*xf32>", "%u : memref<*xf32, 3> to memref<?xf32>"),
+        ("offset: ?>, 2> to memref<4x4xf32, strided<[8, 1], offset: ?>, 7>", "offset: ?>, 2> to memref<4x4xf32, strided<[8, 1], offset: 0>, 7>"),
+        ("(memref<4xf32, 1>) -> memref<4xf32>", "(memref<4xf32, 1>) -> memref<4xi32>"),
+        ("%x = memref.load %b[%i] : memref<4xf32, 1>", "%x = memref.load %b[%i] : memref<4xf32, 2>"),
+        ("to memref<*xf32, 1>", "to memref<*xf32, 2>"),
+        ("-> memref<f32, 1>, index", "-> memref<f32>, index"),
+        ("memref<4xf32, 0>, %i", "memref<4xf32, -1>, %i"),
+        ("dense<[1, 2, 3]> {alignment = 16}", "dense<[1, 2, 3]> {alignment = 12}"),
+        ("memref.global \"private\" @outside : memref<2x2xf64>", "memref.global \"private\" @outside : memref<?x2xf64>"),
         // Distinct objects: a type other than the operand's, a result too many.
         ("%a, %b : memref<4xf32>, memref<?x?xi32>\n", "%a, %b : memref<4xf32>, memref<?x?xf32>\n"),
         ("-> (memref<4xf32>, memref<4xf32, strided<[2], offset: ?>>)", "-> (memref<4xf32>, memref<4xf32>)"),
