@@ -156,6 +156,9 @@ enum Sig {
     /// `memref.memory_space_cast`: the same type but for the memory space (ranked ones of one
     /// shape and layout, or unranked ones).
     MemorySpaceCast,
+    /// `memref.realloc` of a 1-D memref of identity layout to another of its element type and
+    /// memory space, with a size operand exactly when the result's size is dynamic.
+    Realloc,
     Branch,
     CondBranch,
     /// `cf.assert`: an `i1` and a message.
@@ -347,6 +350,7 @@ fn sig(name: &str) -> Option<Sig> {
         "memref.dealloc" => Sig::Dealloc,
         "memref.cast" => Sig::MemRefCast,
         "memref.memory_space_cast" => Sig::MemorySpaceCast,
+        "memref.realloc" => Sig::Realloc,
         "cf.br" => Sig::Branch,
         "cf.cond_br" => Sig::CondBranch,
         "cf.assert" => Sig::Assert,
@@ -902,6 +906,22 @@ fn types_ok(sig: Sig, operands: &[Type], results: &[Type]) -> bool {
                 && !shape.is_empty()
                 && operands.len() == shape.len()
                 && operands.iter().all(|t| *t == Type::Index)
+        }
+        Sig::Realloc => {
+            let ([source, size @ ..], [r]) = (operands, results) else { return false };
+            let (
+                Type::MemRef { shape: s, elem: x, layout: Layout::Identity, memory_space: m },
+                Type::MemRef { shape: t, elem: y, layout: Layout::Identity, memory_space: n },
+            ) = (source, r)
+            else {
+                return false;
+            };
+            let sized = match size {
+                [] => t[..] != [DYNAMIC],
+                [size] => *size == Type::Index && t[..] == [DYNAMIC],
+                _ => false,
+            };
+            s.len() == 1 && t.len() == 1 && x == y && m == n && sized
         }
         Sig::MemorySpaceCast => match (operands, results) {
             (

@@ -565,6 +565,13 @@ func.func @spaces(%a: memref<?xi32>, %b: memref<4xf32, 1>, %u: memref<*xf32, 3>,
   memref.dealloc %h : memref<8xf32, 3>
   return %c, %x : memref<?xi32, 1>, f32
 }
+func.func @reallocs(%f: memref<4xf32>, %u: memref<?xf32, 1>, %n: index, %v: memref<4xvector<2xi8>>) -> (memref<8xf32>, memref<?xf32, 1>) {
+  %g = memref.realloc %f : memref<4xf32> to memref<8xf32>
+  %h = memref.realloc %u(%n) {alignment = 16} : memref<?xf32, 1> to memref<?xf32, 1>
+  %k = memref.realloc %v : memref<4xvector<2xi8>> to memref<2xvector<2xi8>>
+  %l = "memref.realloc"(%f, %n) <{alignment = 8 : i64}> : (memref<4xf32>, index) -> memref<?xf32>
+  return %g, %h : memref<8xf32>, memref<?xf32, 1>
+}
 "#;
 
 fn generated_program() -> String {
@@ -884,6 +891,14 @@ fn mutants(text: &str) -> Vec<String> {
         ("memref<4xf32, 0>, %i", "memref<4xf32, -1>, %i"),
         ("dense<[1, 2, 3]> {alignment = 16}", "dense<[1, 2, 3]> {alignment = 12}"),
         ("memref.global \"private\" @outside : memref<2x2xf64>", "memref.global \"private\" @outside : memref<?x2xf64>"),
+        // Reallocations: a size operand for a static size or none for a dynamic one, another
+        // element type, memory space or rank, an alignment not a power of two.
+        ("%g = memref.realloc %f : memref<4xf32> to memref<8xf32>", "%g = memref.realloc %f(%n) : memref<4xf32> to memref<8xf32>"),
+        ("%u(%n) {alignment = 16} : memref<?xf32, 1>", "%u {alignment = 16} : memref<?xf32, 1>"),
+        ("%v : memref<4xvector<2xi8>> to memref<2xvector<2xi8>>", "%v : memref<4xvector<2xi8>> to memref<2xvector<2xi16>>"),
+        ("to memref<2xvector<2xi8>>\n", "to memref<2xvector<2xi8>, 1>\n"),
+        ("(memref<4xf32>, index) -> memref<?xf32>", "(memref<4xf32>, index) -> memref<2x?xf32>"),
+        ("%u(%n) {alignment = 16}", "%u(%n) {alignment = 24}"),
         // Distinct objects: a type other than the operand's, a result too many.
         ("%a, %b : memref<4xf32>, memref<?x?xi32>\n", "%a, %b : memref<4xf32>, memref<?x?xf32>\n"),
         ("-> (memref<4xf32>, memref<4xf32, strided<[2], offset: ?>>)", "-> (memref<4xf32>, memref<4xf32>)"),
