@@ -18,7 +18,7 @@
 //!   plus the ops MLIR parses by hand that programs are made of (`scf.for`, `scf.if`,
 //!   `scf.while`, `scf.index_switch`, `scf.parallel` and `scf.reduce` with their reductions,
 //!   `scf.execute_region` and `memref.alloca_scope` of one block, `arith.select`, `cf.switch`,
-//!   `vector.print`, `memref.prefetch`);
+//!   `vector.print`, `memref.prefetch`, `memref.generic_atomic_rmw`);
 //! - of those, the ops whose verifier the reader knows (its `sig` table): every check MLIR
 //!   makes on them is made here (operand and result types, shapes and widths, terminators and
 //!   their parents, successor arguments, callee signatures, symbol uniqueness, dominance);
@@ -156,6 +156,8 @@ enum Sig {
     /// `memref.memory_space_cast`: the same type but for the memory space (ranked ones of one
     /// shape and layout, or unranked ones).
     MemorySpaceCast,
+    /// `memref.atomic_yield`: the value `memref.generic_atomic_rmw` gives (checked by the op).
+    AtomicYield,
     /// `memref.realloc` of a 1-D memref of identity layout to another of its element type and
     /// memory space, with a size operand exactly when the result's size is dynamic.
     Realloc,
@@ -351,6 +353,7 @@ fn sig(name: &str) -> Option<Sig> {
         "memref.cast" => Sig::MemRefCast,
         "memref.memory_space_cast" => Sig::MemorySpaceCast,
         "memref.realloc" => Sig::Realloc,
+        "memref.atomic_yield" => Sig::AtomicYield,
         "cf.br" => Sig::Branch,
         "cf.cond_br" => Sig::CondBranch,
         "cf.assert" => Sig::Assert,
@@ -427,6 +430,7 @@ fn is_terminator(sig: Sig) -> bool {
             | Sig::Condition
             | Sig::ScopeReturn
             | Sig::ReduceReturn
+            | Sig::AtomicYield
     )
 }
 
@@ -458,6 +462,8 @@ enum Owner {
     Execute,
     /// The body of `memref.alloca_scope`, which ends with `memref.alloca_scope.return`.
     AllocaScope,
+    /// The body of `memref.generic_atomic_rmw`, which ends with `memref.atomic_yield`.
+    AtomicRmw,
 }
 
 /// A named value: its first value, the op of a multi-result definition, and where it is.
@@ -2311,6 +2317,7 @@ impl<'t> Reader<'t> {
             "vector.extract" | "vector.insert" => self.vector_extract_insert(name, loc, total)?,
             "vector.outerproduct" => self.outerproduct(loc, total)?,
             "memref.transpose" => self.memref_transpose(loc, total)?,
+            "memref.generic_atomic_rmw" => self.generic_atomic_rmw(loc, total)?,
             "cf.switch" => self.cf_switch(loc, total)?,
             _ => self.formatted(name, loc, total)?,
         };
@@ -3109,6 +3116,7 @@ impl<'t> Reader<'t> {
             Sig::Return => owner == Owner::Func && operands == self.results.as_slice(),
             Sig::Yield => matches!(owner, Owner::For | Owner::If | Owner::Do | Owner::Execute),
             Sig::ScopeReturn => owner == Owner::AllocaScope,
+            Sig::AtomicYield => owner == Owner::AtomicRmw && operands.len() == 1,
             Sig::ReduceReturn => owner == Owner::Reduce && operands.len() == 1,
             Sig::Condition => owner == Owner::While && operands.first() == Some(&Type::i1()),
             Sig::Constant => match parts.attrs.iter().find(|(k, _)| k == "value") {
@@ -4365,6 +4373,50 @@ impl<'t> Reader<'t> {
             return None;
         }
         self.push(spec.results(types).regions([region]))
+    }
+
+    /// `memref.generic_atomic_rmw %m[%i, ...] : memref<...> { ^bb0(%x: T): ... }`: `T` the
+    /// memref's element type, a signless integer or a float, and an `index` per dimension; the
+    /// body one block whose argument is a `T`, of ops without memory effects (the verifier's
+    /// condition; here ops of `arith` and `math`, which have none), ending with
+    /// `memref.atomic_yield` of a `T`. Attributes after the body are MLIR's to read.
+    fn generic_atomic_rmw(&mut self, loc: Location, results: Results) -> Option<OpId> {
+        let memref = self.use_value()?;
+        self.expect("[")?;
+        let indices = self.list("]", Reader::use_value)?;
+        self.expect(":")?;
+        let ty = self.ty()?;
+        let Type::MemRef { shape, elem, .. } = &ty else { return None };
+        let elem = (**elem).clone();
+        let scalar = matches!(elem, Type::Int { signedness: Signedness::Signless, .. })
+            || matches!(elem, Type::Float(_));
+        let m = &self.m;
+        if !results.allow(1)
+            || !scalar
+            || *m.value_type(memref) != ty
+            || indices.len() != shape.len()
+            || indices.iter().any(|&i| *m.value_type(i) != Type::Index)
+        {
+            return None;
+        }
+        let (region, block) =
+            self.single_block_region(Owner::AtomicRmw, std::slice::from_ref(&elem), None)?;
+        if self.terminator_types(block, "memref.atomic_yield", 0)? != [elem.clone()] {
+            return None;
+        }
+        let ops = &self.m.block(block).ops;
+        let pure = ops[..ops.len() - 1].iter().all(|&op| {
+            let name = &self.m.op(op).name;
+            name.starts_with("arith.") || name.starts_with("math.")
+        });
+        if !pure || self.at("{") {
+            return None;
+        }
+        let spec = OpSpec::new("memref.generic_atomic_rmw", loc)
+            .operands(std::iter::once(memref).chain(indices))
+            .results([elem])
+            .regions([region]);
+        self.push(spec)
     }
 
     /// `scf.if %c [-> (T, ...)] {...} [else {...}]`.

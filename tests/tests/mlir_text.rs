@@ -572,6 +572,26 @@ func.func @reallocs(%f: memref<4xf32>, %u: memref<?xf32, 1>, %n: index, %v: memr
   %l = "memref.realloc"(%f, %n) <{alignment = 8 : i64}> : (memref<4xf32>, index) -> memref<?xf32>
   return %g, %h : memref<8xf32>, memref<?xf32, 1>
 }
+func.func @atomics(%m: memref<?xi32>, %c: memref<i64>, %g: memref<4x4xf32, 1>, %i: index, %k: i64) -> (i32, f32) {
+  %old = memref.generic_atomic_rmw %m[%i] : memref<?xi32> {
+  ^bb0(%cur: i32):
+    %three = arith.constant 3 : i32
+    %m3 = arith.muli %cur, %three : i32
+    memref.atomic_yield %m3 : i32
+  }
+  %p = memref.generic_atomic_rmw %c[] : memref<i64> {
+  ^bb0(%cur: i64):
+    %s = arith.addi %cur, %k : i64
+    memref.atomic_yield %s : i64
+  }
+  %q = memref.generic_atomic_rmw %g[%i, %i] : memref<4x4xf32, 1> {
+  ^bb0(%x: f32):
+    %r = math.sqrt %x : f32
+    %t = arith.maximumf %r, %x : f32
+    memref.atomic_yield %t : f32
+  }
+  return %old, %q : i32, f32
+}
 "#;
 
 fn generated_program() -> String {
@@ -899,6 +919,14 @@ fn mutants(text: &str) -> Vec<String> {
         ("to memref<2xvector<2xi8>>\n", "to memref<2xvector<2xi8>, 1>\n"),
         ("(memref<4xf32>, index) -> memref<?xf32>", "(memref<4xf32>, index) -> memref<2x?xf32>"),
         ("%u(%n) {alignment = 16}", "%u(%n) {alignment = 24}"),
+        // Generic atomic updates: an op with memory effects in the body, an argument or a
+        // yielded value of another type, an op after the yield, a yield outside of one.
+        ("    %m3 = arith.muli %cur, %three : i32\n", "    %m3 = arith.muli %cur, %three : i32\n    %ld = memref.load %m[%i] : memref<?xi32>\n"),
+        ("    %t = arith.maximumf %r, %x : f32\n", "    %t = arith.maximumf %r, %x : f32\n    vector.print %t : f32\n"),
+        ("^bb0(%cur: i64):", "^bb0(%cur: i32):"),
+        ("memref.atomic_yield %s : i64", "memref.atomic_yield %i : index"),
+        ("    memref.atomic_yield %m3 : i32\n", "    memref.atomic_yield %m3 : i32\n    %z = arith.constant 0 : i32\n"),
+        ("  return %old, %q : i32, f32", "  memref.atomic_yield %old : i32\n  return %old, %q : i32, f32"),
         // Distinct objects: a type other than the operand's, a result too many.
         ("%a, %b : memref<4xf32>, memref<?x?xi32>\n", "%a, %b : memref<4xf32>, memref<?x?xf32>\n"),
         ("-> (memref<4xf32>, memref<4xf32, strided<[2], offset: ?>>)", "-> (memref<4xf32>, memref<4xf32>)"),
