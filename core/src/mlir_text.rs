@@ -17,7 +17,8 @@
 //!   printer ([`crate::asm`]), read by interpreting that format as ODS's generated parsers do,
 //!   plus the ops MLIR parses by hand that programs are made of (`scf.for`, `scf.if`,
 //!   `scf.while`, `scf.index_switch`, `scf.parallel` and `scf.reduce` with their reductions,
-//!   `scf.execute_region` and `memref.alloca_scope` of one block, `arith.select`, `cf.switch`,
+//!   `scf.execute_region` (of blocks ending in `scf.yield` or branches), `memref.alloca_scope`
+//!   of one block, `arith.select`, `cf.switch`,
 //!   `vector.print`, `memref.prefetch`, `memref.generic_atomic_rmw`);
 //! - of those, the ops whose verifier the reader knows (its `sig` table): every check MLIR
 //!   makes on them is made here (operand and result types, shapes and widths, terminators and
@@ -442,6 +443,12 @@ fn scope_of(name: &str) -> Option<(Owner, &'static str)> {
         "memref.alloca_scope" => Some((Owner::AllocaScope, "memref.alloca_scope.return")),
         _ => None,
     }
+}
+
+/// Whether the regions of `owner` may have several blocks, and so branches between them: a
+/// function's body and `scf.execute_region`'s.
+fn branches(owner: Owner) -> bool {
+    matches!(owner, Owner::Func | Owner::Execute)
 }
 
 /// What owns a region being read (which terminators it takes, whether it has several blocks).
@@ -3110,8 +3117,8 @@ impl<'t> Reader<'t> {
             }
             // `ub.poison <#attr>` is MLIR's to read.
             Sig::Poison => parts.attrs.is_empty(),
-            Sig::Branch => owner == Owner::Func,
-            Sig::CondBranch => owner == Owner::Func && operands.first() == Some(&Type::i1()),
+            Sig::Branch => branches(owner),
+            Sig::CondBranch => branches(owner) && operands.first() == Some(&Type::i1()),
             // Only a function's body has the `Func` owner.
             Sig::Return => owner == Owner::Func && operands == self.results.as_slice(),
             Sig::Yield => matches!(owner, Owner::For | Owner::If | Owner::Do | Owner::Execute),
@@ -3795,7 +3802,7 @@ impl<'t> Reader<'t> {
         }
         self.expect("]")?;
         let owner = self.scopes.last()?.owner;
-        if values.is_empty() || !results.allow(0) || owner != Owner::Func || self.at("{") {
+        if values.is_empty() || !results.allow(0) || !branches(owner) || self.at("{") {
             return None;
         }
         let sizes = vec![1, default_operands.len() as i64, case_operands.len() as i64];
@@ -3977,6 +3984,29 @@ impl<'t> Reader<'t> {
         self.pos += 1;
         self.close()?;
         Some((region, block))
+    }
+
+    /// A region of blocks (`scf.execute_region`'s): the entry block without arguments or a
+    /// label, then labelled blocks, each ending with `scf.yield` of `types` or a branch
+    /// within the region.
+    fn blocks_region(&mut self, owner: Owner, types: &[Type]) -> Option<RegionId> {
+        self.expect("{")?;
+        let region = self.m.new_region();
+        let entry = self.m.new_block(&[]);
+        self.m.append_block(region, entry);
+        self.open(region, owner, entry);
+        self.region_body(true)?;
+        let m = &self.m;
+        let ends_well = m.region(region).blocks.iter().all(|&b| {
+            let Some(&last) = m.block(b).ops.last() else { return false };
+            let op = m.op(last);
+            match op.name.as_str() {
+                "scf.yield" => self.value_types(&op.operands) == types,
+                "cf.br" | "cf.cond_br" | "cf.switch" => true,
+                _ => false,
+            }
+        });
+        ends_well.then_some(region)
     }
 
     /// The types of the operands of a block's last op if it is `name`, after its first `skip`.
@@ -4348,9 +4378,10 @@ impl<'t> Reader<'t> {
     }
 
     /// `scf.execute_region [-> T, ...] [no_inline] { ... }` and `memref.alloca_scope [-> T,
-    /// ...] { ... }`: one block without arguments, ending with the terminator that passes the
-    /// results' types on (`memref.alloca_scope`'s is implicit when it passes nothing). Regions
-    /// of several blocks, and attributes after the region, are MLIR's to read.
+    /// ...] { ... }`: an entry block without arguments, ending with the terminator that passes
+    /// the results' types on (`memref.alloca_scope`'s is implicit when it passes nothing);
+    /// `scf.execute_region`'s region may have more blocks (see [`Reader::blocks_region`]).
+    /// Attributes after the region are MLIR's to read.
     fn scoped(&mut self, name: &str, loc: Location, results: Results) -> Option<OpId> {
         let types = if self.eat("->") { self.result_types()? } else { Vec::new() };
         if !results.allow(types.len()) {
@@ -4361,14 +4392,19 @@ impl<'t> Reader<'t> {
         if owner == Owner::Execute && self.eat_kw("no_inline") {
             spec = spec.attr("no_inline", Attribute::Unit);
         }
-        let (region, block) = self.single_block_region(owner, &[], Some(&[]))?;
-        match self.terminator_types(block, end, 0) {
-            Some(passed) if passed == types => {}
-            None if types.is_empty() && owner == Owner::AllocaScope => {
-                self.m.push_op(block, OpSpec::new(end, loc));
+        let region = if owner == Owner::Execute {
+            self.blocks_region(owner, &types)?
+        } else {
+            let (region, block) = self.single_block_region(owner, &[], Some(&[]))?;
+            match self.terminator_types(block, end, 0) {
+                Some(passed) if passed == types => {}
+                None if types.is_empty() => {
+                    self.m.push_op(block, OpSpec::new(end, loc));
+                }
+                _ => return None,
             }
-            _ => return None,
-        }
+            region
+        };
         if self.at("{") {
             return None;
         }

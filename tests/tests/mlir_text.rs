@@ -592,6 +592,35 @@ func.func @atomics(%m: memref<?xi32>, %c: memref<i64>, %g: memref<4x4xf32, 1>, %
   }
   return %old, %q : i32, f32
 }
+func.func @regions(%a: i32, %b: i32, %c: i1, %n: index) -> (i32, i32) {
+  %r:2 = scf.execute_region -> (i32, i32) {
+    cf.cond_br %c, ^bb1(%a : i32), ^bb2
+  ^bb1(%x: i32):
+    %y = arith.addi %x, %b : i32
+    scf.yield %y, %x : i32, i32
+  ^bb2:
+    %z = arith.muli %a, %b : i32
+    cf.br ^bb3(%z : i32)
+  ^bb3(%w: i32):
+    scf.yield %w, %z : i32, i32
+  }
+  %s = scf.execute_region -> i32 {
+    cf.switch %a : i32, [
+      default: ^d(%a : i32),
+      5: ^five
+    ]
+  ^five:
+    scf.yield %b : i32
+  ^d(%v: i32):
+    scf.yield %v : i32
+  }
+  scf.execute_region {
+    cf.br ^next
+  ^next:
+    scf.yield
+  }
+  return %r#0, %s : i32, i32
+}
 "#;
 
 fn generated_program() -> String {
@@ -927,6 +956,14 @@ fn mutants(text: &str) -> Vec<String> {
         ("memref.atomic_yield %s : i64", "memref.atomic_yield %i : index"),
         ("    memref.atomic_yield %m3 : i32\n", "    memref.atomic_yield %m3 : i32\n    %z = arith.constant 0 : i32\n"),
         ("  return %old, %q : i32, f32", "  memref.atomic_yield %old : i32\n  return %old, %q : i32, f32"),
+        // Regions of blocks: a yield of other types, a branch without its block's arguments,
+        // a last block without a terminator, a use its definition does not dominate, a
+        // function's return.
+        ("    scf.yield %w, %z : i32, i32\n", "    scf.yield %w : i32\n"),
+        ("    cf.br ^bb3(%z : i32)", "    cf.br ^bb3"),
+        ("    scf.yield %w, %z : i32, i32\n  }", "    %q = arith.addi %w, %z : i32\n  }"),
+        ("    %z = arith.muli %a, %b : i32", "    %z = arith.muli %y, %b : i32"),
+        ("    scf.yield %b : i32", "    func.return %b : i32"),
         // Distinct objects: a type other than the operand's, a result too many.
         ("%a, %b : memref<4xf32>, memref<?x?xi32>\n", "%a, %b : memref<4xf32>, memref<?x?xf32>\n"),
         ("-> (memref<4xf32>, memref<4xf32, strided<[2], offset: ?>>)", "-> (memref<4xf32>, memref<4xf32>)"),
