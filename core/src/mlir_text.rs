@@ -1647,17 +1647,15 @@ impl<'t> Reader<'t> {
             }
             self.pos += 1;
             let elem = self.scalar_ty()?;
-            let memory_space = self.memory_space()?;
+            let comma = self.eat(",");
+            let memory_space = self.memory_space(comma)?;
             return Some(Type::UnrankedMemRef { elem: Arc::new(elem), memory_space });
         }
         let shape = self.dims(true)?;
         let elem = if self.at("vector<") { self.ty()? } else { self.scalar_ty()? };
         let mut layout = Layout::Identity;
-        let saved = (self.pos, self.line, self.line_start);
-        let strided = self.eat(",") && self.at("strided<");
-        (self.pos, self.line, self.line_start) = saved;
-        if strided {
-            self.expect(",")?;
+        let mut comma = self.eat(",");
+        if comma && self.at("strided<") {
             self.expect("strided<[")?;
             let mut strides = Vec::new();
             if !self.eat("]") {
@@ -1682,19 +1680,21 @@ impl<'t> Reader<'t> {
                 return None;
             }
             layout = Layout::Strided { strides, offset };
+            comma = self.eat(",");
         }
-        let memory_space = self.memory_space()?;
+        let memory_space = self.memory_space(comma)?;
         Some(Type::MemRef { shape, elem: Arc::new(elem), layout, memory_space })
     }
 
-    /// The end of a memref type: `>`, or `, N>` with N a memory space that is an integer
-    /// without a type (an `i64`), held as MLIR's import holds it: none for 0 (which MLIR drops),
-    /// else the number. Other memory spaces are MLIR's to read.
-    fn memory_space(&mut self) -> Option<Option<String>> {
-        if self.eat(">") {
+    /// The end of a memref type after its layout: `>`, or (`comma`: after a `,` read already)
+    /// `N>` with N a memory space that is an integer without a type (an `i64`), held as MLIR's
+    /// import holds it: none for 0 (which MLIR drops), else the number. Other memory spaces are
+    /// MLIR's to read.
+    fn memory_space(&mut self, comma: bool) -> Option<Option<String>> {
+        if !comma {
+            self.expect(">")?;
             return Some(None);
         }
-        self.expect(",")?;
         let n = self.int()?;
         self.expect(">")?;
         match n {
@@ -2056,15 +2056,8 @@ impl<'t> Reader<'t> {
         let mut alignment = None;
         if self.eat("{") {
             self.eat_kw("alignment").then_some(())?;
-            self.expect("=")?;
-            let n = self.int()?;
-            // Without a type, an integer in an attribute dictionary is an `i64`.
-            if self.eat(":") {
-                self.eat_kw("i64").then_some(())?;
-            }
+            alignment = Some(self.dict_value("alignment")?);
             self.expect("}")?;
-            (n > 0 && (n as u64).is_power_of_two()).then_some(())?;
-            alignment = Some(n);
         }
         if self.functions.contains_key(name) || self.globals.insert(name, ty.clone()).is_some() {
             return None;
@@ -2082,8 +2075,8 @@ impl<'t> Reader<'t> {
         if constant {
             attrs.push(("constant", Attribute::Unit));
         }
-        if let Some(n) = alignment {
-            attrs.push(("alignment", Attribute::int(n, Type::int(64))));
+        if let Some(a) = alignment {
+            attrs.push(("alignment", a));
         }
         let mut spec = OpSpec::new("memref.global", loc);
         for attr in &table::table().ops.get("memref.global")?.attr_order {
@@ -3583,7 +3576,8 @@ impl<'t> Reader<'t> {
 
     /// `memref.transpose` of `source` by `permutation`, stated to be from the memref type `from`
     /// to `to`, if its verifier takes it: `permutation` permutes the dimensions of `from`, and
-    /// `to` has the sizes and the strides of `from` permuted and its offset, its layout the same strides as MLIR's strides analysis gives them.
+    /// `to` has the sizes and the strides of `from` permuted and its offset, its layout the same
+    /// strides as MLIR's strides analysis gives them.
     /// Memrefs with a size of 1 (whose strides MLIR's comparison may not count) are left to MLIR.
     fn push_memref_transpose(
         &mut self,
@@ -4424,8 +4418,8 @@ impl<'t> Reader<'t> {
         let ty = self.ty()?;
         let Type::MemRef { shape, elem, .. } = &ty else { return None };
         let elem = (**elem).clone();
-        let scalar = matches!(elem, Type::Int { signedness: Signedness::Signless, .. })
-            || matches!(elem, Type::Float(_));
+        let scalar =
+            matches!(elem, Type::Int { signedness: Signedness::Signless, .. } | Type::Float(_));
         let m = &self.m;
         if !results.allow(1)
             || !scalar
