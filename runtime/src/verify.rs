@@ -227,10 +227,9 @@ pub fn verify_folds_by(
                 let verdict = if folded.is_empty() {
                     Verdict::NotModelled("the folders fold none of its samples".into())
                 } else {
-                    let query = verify::folds::query(&case, &samples, &folded);
-                    let wrong = solve(&query, timeout)
-                        .map_err(|e| e.to_string())
-                        .and_then(|out| verify::folds::first_wrong(&folded, &out));
+                    let wrong = verify::folds::first_wrong(&case, &samples, &folded, |q| {
+                        solve(q, timeout).map_err(|e| e.to_string())
+                    });
                     match wrong {
                         Ok(None) => Verdict::Verified,
                         Ok(Some(n)) => {

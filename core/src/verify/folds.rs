@@ -15,6 +15,7 @@ use super::{param_type, params, result_type, source, Case, Shape, Types, OPS};
 use crate::fold::{fold_module, Replacement};
 use crate::ir::{Attribute, Module, ValueDef};
 use std::fmt::Write;
+use std::ops::Range;
 
 /// The cases of the integer ops the folders fold (`arith` and `math` on `iN`), at `types`'
 /// integer widths.
@@ -258,12 +259,82 @@ pub fn folded(module: &mut Module, case: &Case) -> Vec<(usize, Folded)> {
     out
 }
 
+/// How many folded samples of constants one `simplify` checks together: z3 spends most of its
+/// time on a command's own cost, so a conjunction of many is about three times faster than as
+/// many commands.
+const CHUNK: usize = 256;
+
+/// The first folded sample that is wrong, by its place in `folded`, or `None` when every one
+/// is right; `solve` runs a script and returns the solver's output, or why it
+/// could not. Samples of constants are asked `CHUNK` at a time, and a chunk that is not
+/// `true` is asked again one sample at a time, so the answer names the first wrong sample as a
+/// question per sample would. `Err` when an answer is neither right nor wrong.
+pub fn first_wrong(
+    case: &Case,
+    samples: &[Vec<Operand>],
+    folded: &[(usize, Folded)],
+    mut solve: impl FnMut(&str) -> Result<String, String>,
+) -> Result<Option<usize>, String> {
+    let mut groups: Vec<Range<usize>> = Vec::new();
+    for n in 0..folded.len() {
+        match groups.last_mut() {
+            Some(g)
+                if g.len() < CHUNK
+                    && !has_arguments(samples, &folded[g.start])
+                    && !has_arguments(samples, &folded[n]) =>
+            {
+                g.end = n + 1
+            }
+            _ => groups.push(n..n + 1),
+        }
+    }
+    let answer = solve(&script(case, samples, folded, &groups))?;
+    for (g, line) in groups.iter().zip(answers(&answer, groups.len())?) {
+        match (line, g.len()) {
+            ("true" | "unsat", _) => {}
+            ("false" | "sat", 1) => return Ok(Some(g.start)),
+            (other, 1) => return Err(format!("z3 answered {other}")),
+            (other, _) => {
+                let singles: Vec<Range<usize>> = g.clone().map(|n| n..n + 1).collect();
+                let answer = solve(&script(case, samples, folded, &singles))?;
+                for (n, line) in g.clone().zip(answers(&answer, singles.len())?) {
+                    match line {
+                        "true" | "unsat" => {}
+                        "false" | "sat" => return Ok(Some(n)),
+                        other => return Err(format!("z3 answered {other}")),
+                    }
+                }
+                return Err(format!(
+                    "z3 answered {other} for samples {} to {} together, true for each alone",
+                    g.start, g.end
+                ));
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// The solver's answers, one a line, when there are `expected` of them.
+fn answers(answer: &str, expected: usize) -> Result<Vec<&str>, String> {
+    let lines: Vec<&str> = answer.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    if lines.len() != expected {
+        return Err(format!("z3 answered {} of {expected} questions", lines.len()));
+    }
+    Ok(lines)
+}
+
 /// The check, as a script for the solver: a function `ok` of the operands and the folded value
-/// (the op is undefined, or poison, or has that value); per folded sample of constants a
-/// `(simplify (ok ...))`, which z3 evaluates to `true` or `false` (ground terms: no search); per
-/// folded sample with arguments a `(check-sat)` of `(not (ok ...))` over the arguments, which
-/// z3 answers `unsat` when the fold is right for every value.
-pub fn query(case: &Case, samples: &[Vec<Operand>], folded: &[(usize, Folded)]) -> String {
+/// (the op is undefined, or poison, or has that value), then a question per group of `folded`.
+/// A group of samples of constants is a `(simplify (and (ok ...) ...))`, which z3 evaluates to
+/// `true` or `false` (ground terms: no search); a sample with arguments (always alone) is a
+/// `(check-sat)` of `(not (ok ...))` over the arguments, which z3 answers `unsat` when the
+/// fold is right for every value.
+fn script(
+    case: &Case,
+    samples: &[Vec<Operand>],
+    folded: &[(usize, Folded)],
+    groups: &[Range<usize>],
+) -> String {
     let (sorts, result) = sorts(case);
     let names: Vec<String> = params(case).iter().map(|p| p.to_string()).collect();
     let mut functions = Functions::default();
@@ -284,7 +355,7 @@ pub fn query(case: &Case, samples: &[Vec<Operand>], folded: &[(usize, Folded)]) 
     for (k, s) in sorts.iter().enumerate() {
         writeln!(q, "(declare-const arg{k} {})", s.smt()).unwrap();
     }
-    for &(i, f) in folded {
+    let ok = |&(i, f): &(usize, Folded)| {
         let term = |o: Operand, w: u32| match o {
             Operand::Const(x) => literal(x, w),
             Operand::Arg(k) => format!("arg{k}"),
@@ -295,11 +366,17 @@ pub fn query(case: &Case, samples: &[Vec<Operand>], folded: &[(usize, Folded)]) 
             Folded::Const(v) => literal(v, result.width()),
             Folded::Arg(k) => format!("arg{k}"),
         });
-        if !has_arguments(samples, &(i, f)) {
-            writeln!(q, "(simplify (ok {}))", values.join(" ")).unwrap();
+        format!("(ok {})", values.join(" "))
+    };
+    for g in groups {
+        let first = &folded[g.start];
+        if has_arguments(samples, first) {
+            writeln!(q, "(push)\n(assert (not {}))\n(check-sat)\n(pop)", ok(first)).unwrap();
+        } else if g.len() == 1 {
+            writeln!(q, "(simplify {})", ok(first)).unwrap();
         } else {
-            writeln!(q, "(push)\n(assert (not (ok {})))\n(check-sat)\n(pop)", values.join(" "))
-                .unwrap();
+            let all: Vec<String> = folded[g.clone()].iter().map(ok).collect();
+            writeln!(q, "(simplify (and {}))", all.join(" ")).unwrap();
         }
     }
     q
@@ -319,33 +396,15 @@ fn sorts(case: &Case) -> (Vec<Sort>, Sort) {
     (sorts, Sort::of_text(&result_type(case), 64).expect("an integer"))
 }
 
-/// The first folded sample that the solver's answers (one line per folded sample: `true` or
-/// `unsat` when right, `false` or `sat` when wrong) say is wrong, by its place in `folded`;
-/// `Err` when an answer is neither.
-pub fn first_wrong(folded: &[(usize, Folded)], answer: &str) -> Result<Option<usize>, String> {
-    let lines: Vec<&str> = answer.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
-    if lines.len() != folded.len() {
-        return Err(format!("z3 answered {} of {} samples", lines.len(), folded.len()));
-    }
-    for (n, line) in lines.into_iter().enumerate() {
-        match line {
-            "true" | "unsat" => {}
-            "false" | "sat" => return Ok(Some(n)),
-            other => return Err(format!("z3 answered {other}")),
-        }
-    }
-    Ok(None)
-}
-
 /// A script asking for the arguments of a wrong fold with arguments (`folded[n]`, which
-/// [`first_wrong`] found): the [`query`] of that sample alone, then their values.
+/// [`first_wrong`] found): the script of that sample alone, then their values.
 pub fn witness_query(
     case: &Case,
     samples: &[Vec<Operand>],
     folded: &[(usize, Folded)],
     n: usize,
 ) -> String {
-    let one = query(case, samples, &folded[n..=n]);
+    let one = script(case, samples, folded, std::slice::from_ref(&(n..n + 1)));
     let args: Vec<String> = (0..params(case).len()).map(|k| format!("arg{k}")).collect();
     format!("{}\n(get-value ({}))\n", one.replace("(pop)\n", ""), args.join(" "))
 }
