@@ -265,10 +265,10 @@ pub fn folded(module: &mut Module, case: &Case) -> Vec<(usize, Folded)> {
 const CHUNK: usize = 256;
 
 /// The first folded sample that is wrong, by its place in `folded`, or `None` when every one
-/// is right; `solve` runs a script and returns the solver's output, or why it
-/// could not. Samples of constants are asked `CHUNK` at a time, and a chunk that is not
-/// `true` is asked again one sample at a time, so the answer names the first wrong sample as a
-/// question per sample would. `Err` when an answer is neither right nor wrong.
+/// is right; `solve` runs a script and returns the solver's output, or why it could not.
+/// Samples of constants are asked `CHUNK` at a time, and a group that is not `true` is asked
+/// again one sample at a time, so the answer is the one a question per sample gives. `Err`
+/// when an answer is neither right nor wrong.
 pub fn first_wrong(
     case: &Case,
     samples: &[Vec<Operand>],
@@ -294,7 +294,8 @@ pub fn first_wrong(
             ("true" | "unsat", _) => {}
             ("false" | "sat", 1) => return Ok(Some(g.start)),
             (other, 1) => return Err(format!("z3 answered {other}")),
-            (other, _) => {
+            // Which one: each of the group's samples alone decides, as without groups.
+            _ => {
                 let singles: Vec<Range<usize>> = g.clone().map(|n| n..n + 1).collect();
                 let answer = solve(&script(case, samples, folded, &singles))?;
                 for (n, line) in g.clone().zip(answers(&answer, singles.len())?) {
@@ -304,10 +305,6 @@ pub fn first_wrong(
                         other => return Err(format!("z3 answered {other}")),
                     }
                 }
-                return Err(format!(
-                    "z3 answered {other} for samples {} to {} together, true for each alone",
-                    g.start, g.end
-                ));
             }
         }
     }
