@@ -290,25 +290,32 @@ pub fn first_wrong(
     }
     let answer = solve(&script(case, samples, folded, &groups))?;
     for (g, line) in groups.iter().zip(answers(&answer, groups.len())?) {
-        match (line, g.len()) {
-            ("true" | "unsat", _) => {}
-            ("false" | "sat", 1) => return Ok(Some(g.start)),
-            (other, 1) => return Err(format!("z3 answered {other}")),
+        if g.len() == 1 {
+            if !right(line)? {
+                return Ok(Some(g.start));
+            }
+        } else if line != "true" {
             // Which one: each of the group's samples alone decides, as without groups.
-            _ => {
-                let singles: Vec<Range<usize>> = g.clone().map(|n| n..n + 1).collect();
-                let answer = solve(&script(case, samples, folded, &singles))?;
-                for (n, line) in g.clone().zip(answers(&answer, singles.len())?) {
-                    match line {
-                        "true" | "unsat" => {}
-                        "false" | "sat" => return Ok(Some(n)),
-                        other => return Err(format!("z3 answered {other}")),
-                    }
+            let singles: Vec<Range<usize>> = g.clone().map(|n| n..n + 1).collect();
+            let answer = solve(&script(case, samples, folded, &singles))?;
+            for (n, line) in g.clone().zip(answers(&answer, singles.len())?) {
+                if !right(line)? {
+                    return Ok(Some(n));
                 }
             }
         }
     }
     Ok(None)
+}
+
+/// Whether the solver's answer about one sample says it is right (`true` of a `simplify`,
+/// `unsat` of a `check-sat`) or wrong (`false`, `sat`); `Err` when it says neither.
+fn right(line: &str) -> Result<bool, String> {
+    match line {
+        "true" | "unsat" => Ok(true),
+        "false" | "sat" => Ok(false),
+        other => Err(format!("z3 answered {other}")),
+    }
 }
 
 /// The solver's answers, one a line, when there are `expected` of them.
