@@ -123,25 +123,28 @@ pub fn verify(
     let results = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..jobs.max(1) {
-            scope.spawn(|| loop {
-                let Some((i, (case, k, module, trace))) = next.lock().unwrap().next() else {
-                    break;
-                };
-                let rule = trace.iter().find_map(|t| {
-                    t.split_once("lowered by the rule at ").map(|(_, r)| r.to_string())
-                });
-                let verdict = match module {
-                    None => Verdict::NotModelled(format!(
-                        "the rules do not lower it: {}",
-                        trace.first().map(String::as_str).unwrap_or_default()
-                    )),
-                    Some(m) => {
-                        let index_width = case.index_width.unwrap_or(index_default);
-                        answer(&case, &m, &format!("case{k}"), index_width, timeout)
-                    }
-                };
-                let witness = None;
-                results.lock().unwrap().push((i, Outcome { case, rule, verdict, witness }));
+            scope.spawn(|| {
+                let mut z3 = Z3::default();
+                loop {
+                    let Some((i, (case, k, module, trace))) = next.lock().unwrap().next() else {
+                        break;
+                    };
+                    let rule = trace.iter().find_map(|t| {
+                        t.split_once("lowered by the rule at ").map(|(_, r)| r.to_string())
+                    });
+                    let verdict = match module {
+                        None => Verdict::NotModelled(format!(
+                            "the rules do not lower it: {}",
+                            trace.first().map(String::as_str).unwrap_or_default()
+                        )),
+                        Some(m) => {
+                            let index_width = case.index_width.unwrap_or(index_default);
+                            answer(&mut z3, &case, &m, &format!("case{k}"), index_width, timeout)
+                        }
+                    };
+                    let witness = None;
+                    results.lock().unwrap().push((i, Outcome { case, rule, verdict, witness }));
+                }
             });
         }
     });
@@ -152,6 +155,7 @@ pub fn verify(
 
 /// The solver's answer for `case`, lowered into `module` as function `name`.
 fn answer(
+    z3: &mut Z3,
     case: &Case,
     module: &lowrite_core::ir::Module,
     name: &str,
@@ -176,7 +180,7 @@ fn answer(
                 &query,
             );
         }
-        match solve(&query, timeout) {
+        match z3.solve(&query, timeout) {
             Ok(out) if out.starts_with("unsat") && !ub_only => return Verdict::Verified,
             Ok(out) if out.starts_with("unsat") => {}
             Ok(out) if out.starts_with("sat") => {
@@ -219,45 +223,49 @@ pub fn verify_folds_by(
     let results = Mutex::new(Vec::new());
     let failure = std::thread::scope(|scope| {
         for _ in 0..jobs.max(1) {
-            scope.spawn(|| loop {
-                let Ok((i, case, samples, folded)) = receive.lock().unwrap().recv() else {
-                    break;
-                };
-                let mut witness = None;
-                let verdict = if folded.is_empty() {
-                    Verdict::NotModelled("the folders fold none of its samples".into())
-                } else {
-                    let wrong = verify::folds::first_wrong(&case, &samples, &folded, |q| {
-                        solve(q, timeout).map_err(|e| e.to_string())
-                    });
-                    match wrong {
-                        Ok(None) => Verdict::Verified,
-                        Ok(Some(n)) => {
-                            // The arguments' values, when the sample has any.
-                            let model = if verify::folds::has_arguments(&samples, &folded[n]) {
-                                let script =
-                                    verify::folds::witness_query(&case, &samples, &folded, n);
-                                solve(&script, timeout)
-                                    .map(|out| verify::parse_model(&out))
-                                    .unwrap_or_default()
-                            } else {
-                                Vec::new()
-                            };
-                            let shown =
-                                verify::folds::counterexample(&case, &samples, &folded, n, &model);
-                            let sample = &samples[folded[n].0];
-                            witness = Some(verify::folds::witness(&case, sample, &shown));
-                            Verdict::Refuted(shown)
+            scope.spawn(|| {
+                let mut z3 = Z3::default();
+                loop {
+                    let Ok((i, case, samples, folded)) = receive.lock().unwrap().recv() else {
+                        break;
+                    };
+                    let mut witness = None;
+                    let verdict = if folded.is_empty() {
+                        Verdict::NotModelled("the folders fold none of its samples".into())
+                    } else {
+                        let wrong = verify::folds::first_wrong(&case, &samples, &folded, |q| {
+                            z3.solve(q, timeout).map_err(|e| e.to_string())
+                        });
+                        match wrong {
+                            Ok(None) => Verdict::Verified,
+                            Ok(Some(n)) => {
+                                // The arguments' values, when the sample has any.
+                                let model = if verify::folds::has_arguments(&samples, &folded[n]) {
+                                    let script =
+                                        verify::folds::witness_query(&case, &samples, &folded, n);
+                                    z3.solve(&script, timeout)
+                                        .map(|out| verify::parse_model(&out))
+                                        .unwrap_or_default()
+                                } else {
+                                    Vec::new()
+                                };
+                                let shown = verify::folds::counterexample(
+                                    &case, &samples, &folded, n, &model,
+                                );
+                                let sample = &samples[folded[n].0];
+                                witness = Some(verify::folds::witness(&case, sample, &shown));
+                                Verdict::Refuted(shown)
+                            }
+                            Err(why) => Verdict::Unknown(why),
                         }
-                        Err(why) => Verdict::Unknown(why),
-                    }
-                };
-                let rule = Some(format!(
-                    "core/src/fold.rs, {} of {} samples folded",
-                    folded.len(),
-                    samples.len()
-                ));
-                results.lock().unwrap().push((i, Outcome { case, rule, verdict, witness }));
+                    };
+                    let rule = Some(format!(
+                        "core/src/fold.rs, {} of {} samples folded",
+                        folded.len(),
+                        samples.len()
+                    ));
+                    results.lock().unwrap().push((i, Outcome { case, rule, verdict, witness }));
+                }
             });
         }
         let send = send; // dropped on every return, which ends the solver threads' loops
@@ -294,24 +302,146 @@ fn solver_available() -> Result<()> {
     }
 }
 
-/// Runs `z3` on an SMT-LIB script (`timeout` seconds at most); its standard output.
-fn solve(script: &str, timeout: u32) -> Result<String> {
-    let mut child = Command::new("z3")
-        .args(["-in", "-smt2", &format!("-T:{timeout}")])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| Error::Other(format!("error: cannot run z3: {e}")))?;
-    let mut stdin = child.stdin.take().expect("piped");
-    // Written from a second thread: z3 answers as it reads, and a long answer fills the pipe
-    // back while this one would still be writing.
-    let (written, out) = std::thread::scope(|scope| {
-        let writer = scope.spawn(move || stdin.write_all(script.as_bytes()));
-        let out = child.wait_with_output();
-        (writer.join().expect("the writer does not panic"), out)
-    });
-    let out = out.map_err(|e| Error::Other(format!("error: z3: {e}")))?;
-    written.map_err(|e| Error::Other(format!("error: cannot write to z3: {e}")))?;
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+/// A `z3` process kept for one solver thread's queries: starting z3 costs about as much as
+/// answering a typical case (40 ms of a 2,000-case run's 90 s each), so each thread starts one
+/// and sends it every query in turn, each after a `(reset)` that forgets the last one.
+///
+/// A query's answer ends with an `echo` of [`Z3::END`]. A thread reads z3's output all the
+/// time (so z3 never waits on a full pipe while the script is being written), and a query
+/// without its answer in `timeout` seconds stops the process, as z3's own `-T` limit did with
+/// a process a query: the answer is `timeout`, and the next query starts a new process.
+#[derive(Default)]
+struct Z3 {
+    running: Option<Running>,
+}
+
+/// The process of a [`Z3`] and the lines it has printed.
+struct Running {
+    child: std::process::Child,
+    stdin: std::process::ChildStdin,
+    lines: std::sync::mpsc::Receiver<String>,
+}
+
+impl Z3 {
+    /// The line after each answer.
+    const END: &'static str = "@@lowrite-end-of-answer@@";
+
+    /// Runs an SMT-LIB script (`timeout` seconds at most); what z3 prints for it.
+    fn solve(&mut self, script: &str, timeout: u32) -> Result<String> {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(timeout.into());
+        let running = match &mut self.running {
+            Some(r) => r,
+            None => self.running.insert(Running::start()?),
+        };
+        let sent = write!(running.stdin, "(reset)\n{script}\n(echo \"{}\")\n", Z3::END)
+            .and_then(|()| running.stdin.flush());
+        let mut out = String::new();
+        let ended = sent.is_ok()
+            && loop {
+                let left = deadline.saturating_duration_since(std::time::Instant::now());
+                match running.lines.recv_timeout(left) {
+                    Ok(line) if line == Z3::END => break true,
+                    Ok(line) => {
+                        out.push_str(&line);
+                        out.push('\n');
+                    }
+                    Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                        out = "timeout\n".into();
+                        break false;
+                    }
+                    // z3 ended: what it printed is the answer, as from a process a query.
+                    Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break false,
+                }
+            };
+        if !ended {
+            if let Some(mut r) = self.running.take() {
+                let _ = r.child.kill();
+                let _ = r.child.wait();
+            }
+            if out.is_empty() {
+                if let Err(e) = sent {
+                    return Err(Error::Other(format!("error: cannot write to z3: {e}")));
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+impl Running {
+    fn start() -> Result<Running> {
+        let mut child = Command::new("z3")
+            .args(["-in", "-smt2"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| Error::Other(format!("error: cannot run z3: {e}")))?;
+        let stdin = child.stdin.take().expect("piped");
+        let stdout = child.stdout.take().expect("piped");
+        let (send, lines) = std::sync::mpsc::channel();
+        // Ends when z3 does (its output closes).
+        std::thread::spawn(move || {
+            use std::io::BufRead;
+            for line in std::io::BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Ok(Running { child, stdin, lines })
+    }
+}
+
+impl Drop for Z3 {
+    fn drop(&mut self) {
+        if let Some(mut r) = self.running.take() {
+            // z3 exits at the end of its input.
+            drop(r.stdin);
+            let _ = r.child.wait();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Z3;
+
+    /// Fermat's last theorem for cubes: z3's nonlinear arithmetic searches it for ever.
+    const ENDLESS: &str = "(declare-const x Int)\n(declare-const y Int)\n(declare-const z Int)\n\
+        (assert (and (> x 0) (> y 0) (> z 0)))\n\
+        (assert (= (+ (* x x x) (* y y y)) (* z z z)))\n(check-sat)\n";
+
+    /// Each query of one process gets its own answer, as from a process of its own: names the
+    /// last query declared are gone (the same name is declared again with another sort), and
+    /// an error in one (a model after `unsat`) is part of its answer only.
+    #[test]
+    fn queries_in_turn_get_their_own_answers() {
+        let mut z3 = Z3::default();
+        let sat = "(declare-const a (_ BitVec 8))\n(assert (= (bvmul a #x03) #x09))\n\
+                   (check-sat)\n(get-value (a))\n";
+        let out = z3.solve(sat, 10).unwrap();
+        assert!(out.starts_with("sat\n"), "{out}");
+        assert!(out.contains("#x03"), "{out}");
+        let unsat =
+            "(declare-const a Bool)\n(assert (and a (not a)))\n(check-sat)\n(get-value (a))\n";
+        let out = z3.solve(unsat, 10).unwrap();
+        assert!(out.starts_with("unsat\n(error"), "{out}");
+        assert_eq!(out.lines().count(), 2, "{out}");
+        let out = z3.solve("(declare-const a Int)\n(assert (= a 7))\n(check-sat)\n", 10).unwrap();
+        assert_eq!(out, "sat\n");
+    }
+
+    /// A query with no answer in its time is stopped and answered `timeout`, and the next one
+    /// is answered by a new process.
+    #[test]
+    fn a_query_out_of_time_is_stopped_and_the_next_answered() {
+        let mut z3 = Z3::default();
+        let start = std::time::Instant::now();
+        assert_eq!(z3.solve(ENDLESS, 1).unwrap(), "timeout\n");
+        assert!(start.elapsed().as_secs_f64() < 5.0, "{:?}", start.elapsed());
+        assert!(z3.running.is_none());
+        assert_eq!(z3.solve("(assert false)\n(check-sat)\n", 10).unwrap(), "unsat\n");
+    }
 }
