@@ -566,29 +566,28 @@ fn is_llvm_dialect(module: &Module) -> bool {
     // Values share a few types: when all of them are LLVM types, no value needs looking at.
     let all_types = module.value_types().iter().all(ir::Type::is_llvm_compatible);
     let llvm_type = |v: &ir::Value| all_types || module.value_type(*v).is_llvm_compatible();
-    let mut legal = true;
-    module.walk(|op| {
+    // Stops at the first op that is not (a high-level module's first op).
+    module.walk_while(|op| {
         let o = module.op(op);
-        legal = legal
-            && (TRANSLATABLE_DIALECTS.contains(&o.dialect()) || o.name == "builtin.module")
+        (TRANSLATABLE_DIALECTS.contains(&o.dialect()) || o.name == "builtin.module")
             && o.results.iter().all(llvm_type)
             && o.regions.iter().all(|&r| {
                 module.region(r).blocks.iter().all(|&b| module.block(b).args.iter().all(llvm_type))
-            });
-    });
-    legal
+            })
+    })
 }
 
 /// Fails at the first op (in pre-order) outside the LLVM dialect (nested `builtin.module`s
 /// hold LLVM-dialect ops as the module does).
 pub fn check_legal(module: &Module) -> Result<()> {
     let mut illegal = None;
-    module.walk(|op| {
+    module.walk_while(|op| {
         let o = module.op(op);
         let translatable = TRANSLATABLE_DIALECTS.contains(&o.dialect());
-        if illegal.is_none() && !translatable && o.name != "builtin.module" {
+        if !translatable && o.name != "builtin.module" {
             illegal = Some(op);
         }
+        illegal.is_none()
     });
     match illegal {
         None => Ok(()),

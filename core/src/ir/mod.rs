@@ -618,15 +618,27 @@ impl Module {
 
     /// Visits every op reachable from the module body in pre-order (an op before its regions).
     pub fn walk(&self, mut f: impl FnMut(OpId)) {
+        self.walk_while(|op| {
+            f(op);
+            true
+        });
+    }
+
+    /// Visits the ops reachable from the module body in pre-order, as [`Module::walk`], until
+    /// `f` returns false; whether it never did.
+    pub fn walk_while(&self, mut f: impl FnMut(OpId) -> bool) -> bool {
         let mut stack: Vec<OpId> = self.top_level_ops().iter().rev().copied().collect();
         while let Some(op) = stack.pop() {
-            f(op);
+            if !f(op) {
+                return false;
+            }
             for &r in self.op(op).regions.iter().rev() {
                 for &b in self.region(r).blocks.iter().rev() {
                     stack.extend(self.block(b).ops.iter().rev().copied());
                 }
             }
         }
+        true
     }
 }
 
@@ -692,5 +704,14 @@ mod tests {
         m.walk(|op| names.push(m.op(op).name.clone()));
         assert_eq!(names, ["llvm.func", "llvm.add", "llvm.return"]);
         assert_eq!(m.op(add).loc.to_string(), "x.mlir:3:5");
+        // `walk_while` visits in the same order and stops where asked.
+        let mut seen = vec![];
+        let all = m.walk_while(|op| {
+            seen.push(m.op(op).name.clone());
+            m.op(op).name != "llvm.add"
+        });
+        assert!(!all);
+        assert_eq!(seen, ["llvm.func", "llvm.add"]);
+        assert!(m.walk_while(|_| true));
     }
 }
