@@ -47,9 +47,14 @@ pub fn fold_module(m: &mut Module, foldable: impl Fn(&str) -> bool) -> Folds {
     let mut ops = Vec::new();
     m.walk(|op| {
         let name = m.op(op).name.as_str();
-        let folds = (name.starts_with("arith.") && name != "arith.constant")
-            || matches!(name, "vector.extract" | "vector.insert")
-            || MATH.iter().any(|m| name.strip_prefix("math.") == Some(*m));
+        // Each op's name is looked at once: its dialect prefix, then the rest.
+        let folds = if let Some(op) = name.strip_prefix("arith.") {
+            op != "constant"
+        } else if let Some(op) = name.strip_prefix("math.") {
+            MATH.contains(&op)
+        } else {
+            matches!(name, "vector.extract" | "vector.insert")
+        };
         if folds && foldable(name) {
             ops.push(op);
         }
