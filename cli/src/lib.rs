@@ -462,7 +462,7 @@ enum Command {
         /// Print every case, not only the refuted and unmodelled ones.
         #[arg(long, short = 'v')]
         verbose: bool,
-        /// Seconds the solver may take on one case before it counts as unknown.
+        /// Seconds the solver may take on one case before it counts as unknown (0: no limit).
         #[arg(long, default_value_t = 20)]
         timeout: u32,
         /// Write a program for each refuted case to this directory: `@main` applies the op to

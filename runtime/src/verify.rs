@@ -302,14 +302,15 @@ fn solver_available() -> Result<()> {
     }
 }
 
-/// A `z3` process kept for one solver thread's queries: starting z3 costs about as much as
-/// answering a typical case (40 ms of a 2,000-case run's 90 s each), so each thread starts one
-/// and sends it every query in turn, each after a `(reset)` that forgets the last one.
+/// A `z3` process kept for one solver thread's queries: starting z3 takes about 40 ms, about
+/// as long as z3 takes to answer a typical case, so each thread starts one and sends it every
+/// query in turn, each after a `(reset)` that forgets the last one.
 ///
 /// A query's answer ends with an `echo` of [`Z3::END`]. A thread reads z3's output all the
 /// time (so z3 never waits on a full pipe while the script is being written), and a query
-/// without its answer in `timeout` seconds stops the process, as z3's own `-T` limit did with
-/// a process a query: the answer is `timeout`, and the next query starts a new process.
+/// without its answer in `timeout` seconds (0: no limit, as z3's own `-T:0`) stops the
+/// process, as z3's `-T` limit did with a process a query: the answer is `timeout`, and the
+/// next query starts a new process.
 #[derive(Default)]
 struct Z3 {
     running: Option<Running>,
@@ -326,9 +327,12 @@ impl Z3 {
     /// The line after each answer.
     const END: &'static str = "@@lowrite-end-of-answer@@";
 
-    /// Runs an SMT-LIB script (`timeout` seconds at most); what z3 prints for it.
+    /// Runs an SMT-LIB script (`timeout` seconds at most, 0 for no limit); what z3 prints for
+    /// it.
     fn solve(&mut self, script: &str, timeout: u32) -> Result<String> {
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(timeout.into());
+        let limit =
+            std::time::Duration::from_secs(if timeout == 0 { u64::MAX } else { timeout.into() });
+        let deadline = std::time::Instant::now().checked_add(limit);
         let running = match &mut self.running {
             Some(r) => r,
             None => self.running.insert(Running::start()?),
@@ -338,7 +342,8 @@ impl Z3 {
         let mut out = String::new();
         let ended = sent.is_ok()
             && loop {
-                let left = deadline.saturating_duration_since(std::time::Instant::now());
+                let left = deadline
+                    .map_or(limit, |d| d.saturating_duration_since(std::time::Instant::now()));
                 match running.lines.recv_timeout(left) {
                     Ok(line) if line == Z3::END => break true,
                     Ok(line) => {
@@ -431,6 +436,8 @@ mod tests {
         assert_eq!(out.lines().count(), 2, "{out}");
         let out = z3.solve("(declare-const a Int)\n(assert (= a 7))\n(check-sat)\n", 10).unwrap();
         assert_eq!(out, "sat\n");
+        // No limit, as z3's own `-T:0`.
+        assert_eq!(z3.solve("(assert true)\n(check-sat)\n", 0).unwrap(), "sat\n");
     }
 
     /// A query with no answer in its time is stopped and answered `timeout`, and the next one
