@@ -71,26 +71,25 @@ pub fn split(m: &Module, parts: usize, min_ops: usize) -> Option<Vec<Part>> {
         }
         index.insert(o.attr("sym_name")?.as_str()?, i);
     }
-    // Sizes, and the symbols each top-level op refers to.
+    // Sizes, and the symbols each top-level op refers to: a walk over the whole module, in
+    // two halves at the same time when it is large.
+    let cores = std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+    let scanned = if m.num_ops() >= crate::ir::ALL_OPS_HALVES_MIN && cores {
+        let (first, second) = top.split_at(top.len() / 2);
+        std::thread::scope(|s| {
+            let first = s.spawn(|| scan(m, first));
+            let mut second = scan(m, second);
+            let mut all = first.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            all.append(&mut second);
+            all
+        })
+    } else {
+        scan(m, top)
+    };
     let mut parent: Vec<usize> = (0..top.len()).collect();
-    let mut sizes = vec![0usize; top.len()];
-    for (i, &op) in top.iter().enumerate() {
-        let mut refs = Vec::new();
-        let mut stack = vec![op];
-        while let Some(o) = stack.pop() {
-            sizes[i] += 1;
-            let data = m.op(o);
-            for (key, a) in &data.attributes {
-                if key != "sym_name" {
-                    symbol_refs(a, &mut refs);
-                }
-            }
-            for &r in &data.regions {
-                for &b in &m.region(r).blocks {
-                    stack.extend(m.block(b).ops.iter().copied());
-                }
-            }
-        }
+    let mut sizes = Vec::with_capacity(top.len());
+    for (i, (size, refs)) in scanned.into_iter().enumerate() {
+        sizes.push(size);
         for name in refs {
             if let Some(&j) = index.get(name) {
                 if stays_with_users(m, top[j]) {
@@ -124,6 +123,33 @@ pub fn split(m: &Module, parts: usize, min_ops: usize) -> Option<Vec<Part>> {
     }
     out.retain(|p| !p.is_empty());
     (out.len() >= 2).then_some(out)
+}
+
+/// For each of the top-level ops `top`, the number of ops it is made of (itself and the ops
+/// nested in it) and the root names of the symbols they refer to (but by `sym_name`).
+fn scan<'m>(m: &'m Module, top: &[OpId]) -> Vec<(usize, Vec<&'m str>)> {
+    let mut stack = Vec::new();
+    top.iter()
+        .map(|&op| {
+            let (mut size, mut refs) = (0, Vec::new());
+            stack.push(op);
+            while let Some(o) = stack.pop() {
+                size += 1;
+                let data = m.op(o);
+                for (key, a) in &data.attributes {
+                    if key != "sym_name" {
+                        symbol_refs(a, &mut refs);
+                    }
+                }
+                for &r in &data.regions {
+                    for &b in &m.region(r).blocks {
+                        stack.extend(m.block(b).ops.iter().copied());
+                    }
+                }
+            }
+            (size, refs)
+        })
+        .collect()
 }
 
 /// Collects the root names of the symbol references in an attribute.

@@ -567,7 +567,7 @@ fn is_llvm_dialect(module: &Module) -> bool {
     let all_types = module.value_types().iter().all(ir::Type::is_llvm_compatible);
     let llvm_type = |v: &ir::Value| all_types || module.value_type(*v).is_llvm_compatible();
     // Stops at the first op that is not (a high-level module's first op).
-    module.walk_while(|op| {
+    module.all_ops(|op| {
         let o = module.op(op);
         (TRANSLATABLE_DIALECTS.contains(&o.dialect()) || o.name == "builtin.module")
             && o.results.iter().all(llvm_type)

@@ -97,20 +97,17 @@ pub fn text_in_parts_of(
 /// represent.
 pub fn needs_mlir(m: &ir::Module) -> bool {
     let token = |t: &Type| matches!(t, Type::Opaque(s) if s == "!llvm.token");
-    let mut needs = false;
-    m.walk(|op| {
+    // Values share a few types: without a token among them, no value needs looking at.
+    let tokens = m.value_types().iter().any(token);
+    let token_value = |v: &ir::Value| tokens && token(m.value_type(*v));
+    !m.all_ops(|op| {
         let o = m.op(op);
-        needs = needs
-            || o.dialect() == "omp"
-            || o.results.iter().any(|&r| token(m.value_type(r)))
+        !(o.dialect() == "omp"
+            || o.results.iter().any(token_value)
             || o.regions.iter().any(|&r| {
-                m.region(r)
-                    .blocks
-                    .iter()
-                    .any(|&b| m.block(b).args.iter().any(|&a| token(m.value_type(a))))
-            });
-    });
-    needs
+                m.region(r).blocks.iter().any(|&b| m.block(b).args.iter().any(token_value))
+            }))
+    })
 }
 
 /// Translates the part `part` of a module split by [`crate::split`] (everything when `None`):
@@ -123,7 +120,7 @@ pub fn translate_part<'ctx>(
     name: &str,
 ) -> Result<Module<'ctx>> {
     let legalized;
-    let m = if has_repeated_successors(m) {
+    let m = if has_repeated_successors(m, part) {
         let mut copy = m.clone();
         distinct_successors(&mut copy);
         legalized = copy;
@@ -251,14 +248,17 @@ fn repeats(m: &ir::Module, s: &[ir::BlockId], i: usize) -> bool {
     s[..i].contains(&s[i]) && !m.block(s[i]).args.is_empty()
 }
 
-/// Whether some terminator names the same block with arguments twice.
-fn has_repeated_successors(m: &ir::Module) -> bool {
-    let mut repeated = false;
-    m.walk(|op| {
+/// Whether some terminator (of the part `part` defines, if given) names the same block with
+/// arguments twice.
+fn has_repeated_successors(m: &ir::Module, part: Option<&crate::split::Part>) -> bool {
+    let distinct = |op| {
         let s = &m.op(op).successors;
-        repeated |= (0..s.len()).any(|i| repeats(m, s, i));
-    });
-    repeated
+        !(0..s.len()).any(|i| repeats(m, s, i))
+    };
+    match part {
+        Some(part) => !m.walk_from_while(&part.iter().copied().collect::<Vec<_>>(), distinct),
+        None => !m.all_ops(distinct),
+    }
 }
 
 /// Repeated successor removal, as MLIR's legalization for export does it: LLVM IR lists one PHI

@@ -148,6 +148,9 @@ fn modules_translated_in_parts_join_into_the_whole_text() {
     }
     programs.push(("generated".into(), many_symbols(40)));
     programs.push(("call attributes".into(), call_attributes(8)));
+    // A part whose terminator names a block with arguments twice gets the dummy block a whole
+    // translation makes (each part looks for such terminators in its own functions only).
+    programs.push(("repeated successors".into(), REPEATED_SUCCESSORS.into()));
     let (mut joined, mut whole) = (Vec::new(), Vec::new());
     for (name, text) in &programs {
         let Ok(module) = pipeline::load(text, name, &Default::default()) else { continue };
@@ -174,12 +177,30 @@ fn modules_translated_in_parts_join_into_the_whole_text() {
     whole.dedup();
     eprintln!("joined: {joined:?}\ntranslated whole: {whole:?}");
     assert!(joined.contains(&"generated".to_string()), "{joined:?}");
+    assert!(joined.contains(&"repeated successors".to_string()), "{joined:?}");
     assert!(joined.len() >= 10, "{joined:?}");
     // Intrinsics and call sites carry attribute groups, numbered across the module: those
     // modules are translated whole.
     assert!(whole.contains(&"intr_memory.mlir".to_string()), "{whole:?}");
     assert!(whole.contains(&"call attributes".to_string()), "{whole:?}");
 }
+
+/// Three functions, the middle one branching to the same block with arguments twice.
+const REPEATED_SUCCESSORS: &str = "module {
+  llvm.func @first(%a: i64) -> i64 {
+    llvm.return %a : i64
+  }
+  llvm.func @pick(%c: i1, %a: i64, %b: i64) -> i64 {
+    llvm.cond_br %c, ^bb1(%a : i64), ^bb1(%b : i64)
+  ^bb1(%x: i64):
+    llvm.return %x : i64
+  }
+  llvm.func @last(%c: i1, %a: i64) -> i64 {
+    %0 = llvm.call @pick(%c, %a, %a) : (i1, i64, i64) -> i64
+    llvm.return %0 : i64
+  }
+}
+";
 
 /// A part that lowrite cannot translate leaves the module to be translated whole, which
 /// reports the error where it always does.
