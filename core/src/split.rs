@@ -73,16 +73,10 @@ pub fn split(m: &Module, parts: usize, min_ops: usize) -> Option<Vec<Part>> {
     }
     // Sizes, and the symbols each top-level op refers to: a walk over the whole module, in
     // two halves at the same time when it is large.
-    let cores = std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
-    let scanned = if m.num_ops() >= crate::ir::ALL_OPS_HALVES_MIN && cores {
-        let (first, second) = top.split_at(top.len() / 2);
-        std::thread::scope(|s| {
-            let first = s.spawn(|| scan(m, first));
-            let mut second = scan(m, second);
-            let mut all = first.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-            all.append(&mut second);
-            all
-        })
+    let scanned = if crate::ir::op_halves_pay(m.num_ops()) {
+        let (mut first, mut second) = crate::ir::in_halves(top, |half| scan(m, half));
+        first.append(&mut second);
+        first
     } else {
         scan(m, top)
     };
@@ -238,6 +232,31 @@ mod tests {
         assert!(together("helper", "c"), "{names:?}");
         assert!(together("d", "e"), "{names:?}");
         assert_eq!(names.iter().map(Vec::len).sum::<usize>(), 7, "{names:?}");
+    }
+
+    /// A large module's scan, in two halves at the same time, is its scan in one piece.
+    #[test]
+    fn a_large_module_is_scanned_in_halves_as_whole() {
+        let mut text = String::from("module {\n");
+        for f in 0..400 {
+            text += &format!("  llvm.func @f{f}(%arg0: i64) -> i64 {{\n");
+            for i in 0..60 {
+                text += &format!("    %{i} = llvm.add %arg0, %arg0 : i64\n");
+            }
+            let callee = if f % 3 == 0 { "ext".to_string() } else { format!("f{}", f / 2) };
+            text += &format!("    %c = llvm.call @{callee}(%arg0) : (i64) -> i64\n");
+            text += "    llvm.return %c : i64\n  }\n";
+        }
+        text += "  llvm.func @ext(i64) -> i64\n}\n";
+        let m = module(&text);
+        assert!(m.num_ops() >= crate::ir::ALL_OPS_HALVES_MIN);
+        let top = m.top_level_ops();
+        let (mut first, mut second) = crate::ir::in_halves(top, |half| scan(&m, half));
+        first.append(&mut second);
+        let whole = scan(&m, top);
+        assert_eq!(first, whole);
+        assert_eq!(whole[1], (63, vec!["f0"]));
+        assert!(split(&m, 2, 1).is_some());
     }
 
     #[test]

@@ -660,28 +660,41 @@ impl Module {
     /// all of it, on a path where nothing else runs.
     pub fn all_ops(&self, pred: impl Fn(OpId) -> bool + Sync) -> bool {
         let top = self.top_level_ops();
-        let cores = std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
-        if self.ops.len() < ALL_OPS_HALVES_MIN || top.len() < 2 || !cores {
+        if !op_halves_pay(self.ops.len()) || top.len() < 2 {
             return self.walk_while(pred);
         }
-        let (first, second) = top.split_at(top.len() / 2);
         let failed = std::sync::atomic::AtomicBool::new(false);
-        let half = |roots: &[OpId]| {
+        in_halves(top, |roots| {
             let relaxed = std::sync::atomic::Ordering::Relaxed;
             let all = self.walk_from_while(roots, |op| !failed.load(relaxed) && pred(op));
             if !all {
                 failed.store(true, relaxed);
             }
-        };
-        std::thread::scope(|s| {
-            let other = s.spawn(|| half(first));
-            half(second);
-            if let Err(panic) = other.join() {
-                std::panic::resume_unwind(panic);
-            }
         });
         !failed.into_inner()
     }
+}
+
+/// Whether work over a module of `ops` ops pays for being done in two halves at the same
+/// time: [`ALL_OPS_HALVES_MIN`] ops or more, on a machine of several cores.
+pub(crate) fn op_halves_pay(ops: usize) -> bool {
+    ops >= ALL_OPS_HALVES_MIN && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1)
+}
+
+/// `f` of the first and of the second half of `items`: the first on a thread of its own (on
+/// this one, after the second, when no thread can be started), the second on this one. A
+/// panic in either reaches the caller.
+pub(crate) fn in_halves<T: Sync, R: Send>(items: &[T], f: impl Fn(&[T]) -> R + Sync) -> (R, R) {
+    let (first, second) = items.split_at(items.len() / 2);
+    std::thread::scope(|s| {
+        let other = std::thread::Builder::new().spawn_scoped(s, || f(first));
+        let second = f(second);
+        let first = match other {
+            Ok(thread) => thread.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+            Err(_) => f(first),
+        };
+        (first, second)
+    })
 }
 
 /// Inherent attribute (and property) names of the upstream ops lowrite knows, from the table
