@@ -105,7 +105,12 @@ pub const HALVES_MIN_BYTES: usize = 1 << 20;
 /// Whether text of `len` bytes is worth handling in two halves at the same time:
 /// [`HALVES_MIN_BYTES`] or more, on a machine of several cores.
 pub fn halves_pay(len: usize) -> bool {
-    len >= HALVES_MIN_BYTES && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1)
+    len >= HALVES_MIN_BYTES && several_cores()
+}
+
+/// Whether this machine has more than one core to run two halves of some work on.
+pub(crate) fn several_cores() -> bool {
+    std::thread::available_parallelism().is_ok_and(|n| n.get() > 1)
 }
 
 /// Where the second half of a large module's text may start: the first line past the middle
@@ -745,7 +750,7 @@ mod tests {
 
     #[test]
     fn a_split_point_is_found_whatever_byte_the_middle_is() {
-        let several_cores = std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+        let several_cores = several_cores();
         // Two-byte characters around the middle, which falls inside one or between two as
         // the text's length is odd or even.
         let half = HALVES_MIN_BYTES / 2;

@@ -678,7 +678,7 @@ impl Module {
 /// Whether work over a module of `ops` ops pays for being done in two halves at the same
 /// time: [`ALL_OPS_HALVES_MIN`] ops or more, on a machine of several cores.
 pub(crate) fn op_halves_pay(ops: usize) -> bool {
-    ops >= ALL_OPS_HALVES_MIN && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1)
+    ops >= ALL_OPS_HALVES_MIN && crate::lexer::several_cores()
 }
 
 /// `f` of the first and of the second half of `items`: the first on a thread of its own (on
