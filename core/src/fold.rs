@@ -43,10 +43,9 @@ pub type Folds = FxHashMap<OpId, Vec<Replacement>>;
 /// Folds the ops of `m` for which `foldable` holds (the ops the conversion will rewrite),
 /// in the conversion's order: applies in-place folds to `m` and adds the constants folding
 /// makes (detached), and returns what each op folded away becomes.
-pub fn fold_module(m: &mut Module, foldable: impl Fn(&str) -> bool) -> Folds {
-    let mut ops = Vec::new();
-    m.walk(|op| {
-        let name = m.op(op).name.as_str();
+pub fn fold_module(m: &mut Module, foldable: impl Fn(&str) -> bool + Sync) -> Folds {
+    let ops = m.ops_where(|op| {
+        let name = op.name.as_str();
         // Each op's name is looked at once: its dialect prefix, then the rest.
         let folds = if let Some(op) = name.strip_prefix("arith.") {
             op != "constant"
@@ -55,9 +54,7 @@ pub fn fold_module(m: &mut Module, foldable: impl Fn(&str) -> bool) -> Folds {
         } else {
             matches!(name, "vector.extract" | "vector.insert")
         };
-        if folds && foldable(name) {
-            ops.push(op);
-        }
+        folds && foldable(name)
     });
     let mut folds = Folds::default();
     for op in ops {

@@ -547,7 +547,7 @@ enum Printed {
 /// starts, if it has at least `min_ops` ops and two top-level ops.
 fn halfway(module: &Module, min_ops: usize) -> Option<usize> {
     let top = module.top_level_ops();
-    let sizes: Vec<usize> = top.iter().map(|&op| module.nested_op_count(op)).collect();
+    let sizes = module.nested_op_counts(top);
     let total: usize = sizes.iter().sum();
     if total < min_ops.max(1) || top.len() < 2 {
         return None;

@@ -673,6 +673,43 @@ impl Module {
         });
         !failed.into_inner()
     }
+
+    /// The ops reachable from the module body for which `pred` holds, in pre-order (as
+    /// [`Module::walk`] visits them). A large module is walked in two halves of its top-level
+    /// ops at the same time, as [`Module::all_ops`] walks it.
+    pub fn ops_where(&self, pred: impl Fn(&Operation) -> bool + Sync) -> Vec<OpId> {
+        let collect = |roots: &[OpId]| {
+            let mut found = Vec::new();
+            self.walk_from_while(roots, |op| {
+                if pred(self.op(op)) {
+                    found.push(op);
+                }
+                true
+            });
+            found
+        };
+        let top = self.top_level_ops();
+        if !op_halves_pay(self.ops.len()) || top.len() < 2 {
+            return collect(top);
+        }
+        let (mut first, second) = in_halves(top, collect);
+        first.extend(second);
+        first
+    }
+
+    /// [`Module::nested_op_count`] of each of `ops`, in two halves at the same time when the
+    /// module is large.
+    pub fn nested_op_counts(&self, ops: &[OpId]) -> Vec<usize> {
+        let count = |ops: &[OpId]| -> Vec<usize> {
+            ops.iter().map(|&op| self.nested_op_count(op)).collect()
+        };
+        if !op_halves_pay(self.ops.len()) || ops.len() < 2 {
+            return count(ops);
+        }
+        let (mut first, second) = in_halves(ops, count);
+        first.extend(second);
+        first
+    }
 }
 
 /// Whether work over a module of `ops` ops pays for being done in two halves at the same
@@ -809,6 +846,51 @@ mod tests {
             assert!(!m.all_ops(|op| op != last));
             let first = m.top_level_ops()[0];
             assert!(!m.all_ops(|op| op != first));
+        }
+    }
+
+    /// A module of `funcs` functions of different sizes, each an op with a region holding
+    /// `llvm.add`s and `llvm.return`s, some of them with a region of their own.
+    fn uneven_functions(funcs: usize) -> Module {
+        let mut m = Module::default();
+        for f in 0..funcs {
+            let region = m.new_region();
+            let entry = m.new_block(&[]);
+            m.append_block(region, entry);
+            for i in 0..(f % 7) * 200 + 50 {
+                let name = if (i + f) % 3 == 0 { "llvm.add" } else { "llvm.return" };
+                let mut spec = OpSpec::new(name, Location::Unknown);
+                if i % 50 == 0 {
+                    let inner = m.new_region();
+                    let block = m.new_block(&[]);
+                    m.append_block(inner, block);
+                    m.push_op(block, OpSpec::new("llvm.add", Location::Unknown));
+                    spec = spec.regions([inner]);
+                }
+                m.push_op(entry, spec);
+            }
+            let body = m.body_block();
+            m.push_op(body, OpSpec::new("llvm.func", Location::Unknown).regions([region]));
+        }
+        m
+    }
+
+    #[test]
+    fn ops_where_and_op_counts_of_a_large_module_in_halves_are_those_of_one_walk() {
+        for funcs in [3, 60] {
+            let m = uneven_functions(funcs);
+            assert_eq!(m.num_ops() >= super::ALL_OPS_HALVES_MIN, funcs == 60);
+            let mut adds = Vec::new();
+            m.walk(|op| {
+                if m.op(op).name == "llvm.add" {
+                    adds.push(op);
+                }
+            });
+            assert_eq!(m.ops_where(|op| op.name == "llvm.add"), adds);
+            let top = m.top_level_ops();
+            let counts: Vec<usize> = top.iter().map(|&op| m.nested_op_count(op)).collect();
+            assert_eq!(m.nested_op_counts(top), counts);
+            assert_eq!(counts.iter().sum::<usize>(), m.num_ops());
         }
     }
 
