@@ -688,27 +688,14 @@ impl Module {
             });
             found
         };
-        let top = self.top_level_ops();
-        if !op_halves_pay(self.ops.len()) || top.len() < 2 {
-            return collect(top);
-        }
-        let (mut first, second) = in_halves(top, collect);
-        first.extend(second);
-        first
+        joined_halves(self.ops.len(), self.top_level_ops(), collect)
     }
 
     /// [`Module::nested_op_count`] of each of `ops`, in two halves at the same time when the
     /// module is large.
     pub fn nested_op_counts(&self, ops: &[OpId]) -> Vec<usize> {
-        let count = |ops: &[OpId]| -> Vec<usize> {
-            ops.iter().map(|&op| self.nested_op_count(op)).collect()
-        };
-        if !op_halves_pay(self.ops.len()) || ops.len() < 2 {
-            return count(ops);
-        }
-        let (mut first, second) = in_halves(ops, count);
-        first.extend(second);
-        first
+        let count = |ops: &[OpId]| ops.iter().map(|&op| self.nested_op_count(op)).collect();
+        joined_halves(self.ops.len(), ops, count)
     }
 }
 
@@ -716,6 +703,21 @@ impl Module {
 /// time: [`ALL_OPS_HALVES_MIN`] ops or more, on a machine of several cores.
 pub(crate) fn op_halves_pay(ops: usize) -> bool {
     ops >= ALL_OPS_HALVES_MIN && crate::lexer::several_cores()
+}
+
+/// `f` of `items` (top-level ops of a module of `ops` ops), as `f` of its first half followed
+/// by `f` of its second, the two at the same time when [`op_halves_pay`].
+fn joined_halves<T: Sync, R: Send>(
+    ops: usize,
+    items: &[T],
+    f: impl Fn(&[T]) -> Vec<R> + Sync,
+) -> Vec<R> {
+    if !op_halves_pay(ops) || items.len() < 2 {
+        return f(items);
+    }
+    let (mut first, second) = in_halves(items, f);
+    first.extend(second);
+    first
 }
 
 /// `f` of the first and of the second half of `items`: the first on a thread of its own (on
