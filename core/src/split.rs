@@ -73,13 +73,7 @@ pub fn split(m: &Module, parts: usize, min_ops: usize) -> Option<Vec<Part>> {
     }
     // Sizes, and the symbols each top-level op refers to: a walk over the whole module, in
     // two halves at the same time when it is large.
-    let scanned = if crate::ir::op_halves_pay(m.num_ops()) {
-        let (mut first, mut second) = crate::ir::in_halves(top, |half| scan(m, half));
-        first.append(&mut second);
-        first
-    } else {
-        scan(m, top)
-    };
+    let scanned = crate::ir::joined_halves(m.num_ops(), top, |half| scan(m, half));
     let mut parent: Vec<usize> = (0..top.len()).collect();
     let mut sizes = Vec::with_capacity(top.len());
     for (i, (size, refs)) in scanned.into_iter().enumerate() {

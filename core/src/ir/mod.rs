@@ -707,7 +707,7 @@ pub(crate) fn op_halves_pay(ops: usize) -> bool {
 
 /// `f` of `items` (top-level ops of a module of `ops` ops), as `f` of its first half followed
 /// by `f` of its second, the two at the same time when [`op_halves_pay`].
-fn joined_halves<T: Sync, R: Send>(
+pub(crate) fn joined_halves<T: Sync, R: Send>(
     ops: usize,
     items: &[T],
     f: impl Fn(&[T]) -> Vec<R> + Sync,
