@@ -9,6 +9,7 @@
 
 use crate::convert::{Ofr, Rewriter};
 use crate::ir::{Attribute, BlockId, RegionId, Type, Value};
+use std::sync::Arc;
 
 /// A rule-language value of any kind.
 #[derive(Clone, Debug, PartialEq)]
@@ -17,9 +18,10 @@ pub enum Dyn {
     Value(Value),
     /// A list of SSA values.
     Values(Vec<Value>),
-    /// A type (boxed: a `Dyn` is moved about at every step of an interpreted rule, and a type
-    /// is large).
-    Type(Box<Type>),
+    /// A type (behind an `Arc`: a `Dyn` is moved about at every step of an interpreted rule, a
+    /// type is large, and the type of a source value a rule reads several times is shared by
+    /// each read rather than copied).
+    Type(Arc<Type>),
     /// A list of types.
     Types(Vec<Type>),
     /// An attribute, or none (boxed, as a type is).
@@ -133,16 +135,29 @@ const _: () = assert!(size_of::<Dyn>() <= 32);
 
 impl From<Type> for Dyn {
     fn from(t: Type) -> Dyn {
-        Dyn::Type(Box::new(t))
+        Dyn::Type(Arc::new(t))
+    }
+}
+
+impl From<Arc<Type>> for Dyn {
+    fn from(t: Arc<Type>) -> Dyn {
+        Dyn::Type(t)
+    }
+}
+
+impl FromDyn for Arc<Type> {
+    fn from_dyn(d: Dyn) -> Result<Self, String> {
+        match d {
+            Dyn::Type(t) => Ok(t),
+            other => Err(format!("expected a type, got {}", other.kind_name())),
+        }
     }
 }
 
 impl FromDyn for Type {
+    /// The type, copied only when it is shared.
     fn from_dyn(d: Dyn) -> Result<Self, String> {
-        match d {
-            Dyn::Type(t) => Ok(*t),
-            other => Err(format!("expected a type, got {}", other.kind_name())),
-        }
+        Arc::<Type>::from_dyn(d).map(Arc::unwrap_or_clone)
     }
 }
 

@@ -488,7 +488,7 @@ pub struct OpRule {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Rhs {
     /// One target op whose results replace the source op's.
-    Op(OpExpr),
+    Op(Box<OpExpr>),
     /// Statements; `yield` gives the replacement values.
     Block(Vec<Stmt>),
 }
@@ -635,6 +635,10 @@ pub struct Expr {
     pub id: ExprId,
 }
 
+// Parsing, expansion and checking move and copy expressions at every step: an op expression
+// (the largest form) is boxed, which halves the size of every other node.
+const _: () = assert!(size_of::<Expr>() <= 112);
+
 /// The identity of an [`Expr`] node in an expanded file. Like spans, ids are metadata: two ids
 /// always compare equal, so trees compare by content (key maps by the number inside).
 #[derive(Clone, Copy, Debug, Default)]
@@ -657,7 +661,7 @@ impl Expr {
 #[derive(Clone, Debug, PartialEq)]
 pub enum ExprKind {
     /// An op to emit; its results are the value.
-    Op(OpExpr),
+    Op(Box<OpExpr>),
     /// `f(args)`: a builtin, an enum map, a native helper or a type constructor.
     Call(Ident, Vec<Expr>),
     /// `#dialect.kind<case, ...>`.

@@ -1770,6 +1770,9 @@ pub fn builtin_dispatch() -> TokenStream {
                     Kind::Int => quote!(::std::vec::Vec<i64>),
                     k => owned_type(k.list().unwrap_or(k)),
                 }
+            } else if k == Kind::Type {
+                // Borrowed by the builtin: taken as shared, never copied.
+                quote!(::std::sync::Arc<#rt::ir::Type>)
             } else {
                 owned_type(k)
             };

@@ -574,7 +574,7 @@ fn op_rule(p: P<'_>) -> Result<Vec<(OpRule, Span)>, Diagnostic> {
                         Rule::block => {
                             Rhs::Block(r.into_inner().map(stmt).collect::<Result<_, _>>()?)
                         }
-                        Rule::op_expr => Rhs::Op(op_expr(r)?),
+                        Rule::op_expr => Rhs::Op(Box::new(op_expr(r)?)),
                         _ => {
                             let e = expr(r)?;
                             let span = e.span;
@@ -1018,7 +1018,7 @@ fn expr(p: P<'_>) -> Result<Expr, Diagnostic> {
             }
             Ok(e)
         }
-        Rule::op_expr => Ok(Expr::new(ExprKind::Op(op_expr(p)?), sp)),
+        Rule::op_expr => Ok(Expr::new(ExprKind::Op(Box::new(op_expr(p)?)), sp)),
         Rule::call => {
             let mut it = p.into_inner();
             let f = ident(it.next().unwrap());

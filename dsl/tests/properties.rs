@@ -118,7 +118,7 @@ fn expr() -> BoxedStrategy<Expr> {
             }),
             inner.clone().prop_map(|x| e(ExprKind::Not(Box::new(x)))),
             (inner.clone(), type_pat()).prop_map(|(x, p)| e(ExprKind::Is(Box::new(x), p))),
-            op_expr_with(inner.clone()).prop_map(|o| e(ExprKind::Op(o))),
+            op_expr_with(inner.clone()).prop_map(|o| e(ExprKind::Op(Box::new(o)))),
             ident().prop_map(|b| e(ExprKind::Block(b))),
             proptest::collection::vec(inner.clone(), 0..3).prop_map(|i| e(ExprKind::List(i))),
             (inner.clone(), inner.clone(), inner.clone()).prop_map(|(c, a, b)| e(ExprKind::If(
@@ -299,7 +299,7 @@ fn item_kind() -> impl Strategy<Value = ItemKind> {
             any::<bool>()
         )
             .prop_map(|(pat, guard, prio, o, stmts, single)| {
-                let rhs = if single { Rhs::Op(o) } else { Rhs::Block(stmts) };
+                let rhs = if single { Rhs::Op(Box::new(o)) } else { Rhs::Block(stmts) };
                 ItemKind::Rule(OpRule { pat, guard, prio, rhs, arm: None })
             }),
         (

@@ -16,7 +16,7 @@ use lowrite_dsl::ast::*;
 use lowrite_dsl::optable;
 use lowrite_dsl::sema::{int_constant_width, Globals, Kind};
 use rustc_hash::FxHashMap as HashMap;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 mod dispatch {
     lowrite_macros::builtin_dispatch!();
@@ -316,6 +316,9 @@ struct Eval<'p, 'c, 'r> {
     scope: Vec<(&'p str, Dyn, Origin)>,
     /// The arguments of the builtin calls being evaluated, innermost last.
     args: Vec<Dyn>,
+    /// The types of source values read with `type(x)`, shared by each read: the expanded
+    /// functions a rule calls read the type of the same operand many times.
+    source_types: Vec<(Value, Arc<Type>)>,
 }
 
 /// The kind of a dynamic value.
@@ -346,7 +349,7 @@ fn coerce(d: Dyn, want: Kind) -> Dyn {
         (Dyn::Value(v), Kind::Ofr) => Dyn::Ofr(Ofr::Dynamic(v)),
         (Dyn::Values(vs), Kind::Ofrs) => Dyn::Ofrs(vs.into_iter().map(Ofr::Dynamic).collect()),
         (Dyn::Value(v), Kind::Values) => Dyn::Values(vec![v]),
-        (Dyn::Type(t), Kind::Types) => Dyn::Types(vec![*t]),
+        (Dyn::Type(t), Kind::Types) => Dyn::Types(vec![Arc::unwrap_or_clone(t)]),
         (d, _) => d,
     }
 }
@@ -377,9 +380,9 @@ impl<T> Unbox<T> for T {
     }
 }
 
-impl Unbox<Type> for Box<Type> {
+impl Unbox<Type> for Arc<Type> {
     fn unbox(self) -> Type {
-        *self
+        Arc::unwrap_or_clone(self)
     }
 }
 
@@ -496,7 +499,14 @@ fn enum_map(m: &EnumMap, a: Option<Attribute>) -> Option<Attribute> {
 impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
     fn new(p: &'p Program, host: Host<'c, 'r>, ty: Option<&'c Type>) -> Self {
         // Room for a rule's binders: the scope is not grown binder by binder.
-        Eval { p, host, ty, scope: Vec::with_capacity(16), args: Vec::new() }
+        Eval {
+            p,
+            host,
+            ty,
+            scope: Vec::with_capacity(16),
+            args: Vec::new(),
+            source_types: Vec::new(),
+        }
     }
 
     /// The result of an op rule or boundary conversion: errors located at the op.
@@ -1010,7 +1020,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
             Dyn::Int(n) => Some(Attribute::i64(n)),
             Dyn::Bool(b) => b.then_some(Attribute::Unit),
             Dyn::Str(s) => Some(Attribute::String(s)),
-            Dyn::Type(t) => Some(Attribute::Type(Type::shared(*t))),
+            Dyn::Type(t) => Some(Attribute::Type(t)),
             _ => None,
         })
     }
@@ -1081,7 +1091,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
     fn descriptor_op(&mut self, o: &'p OpExpr, (pos, array, pack): (usize, bool, bool)) -> R<Dyn> {
         if pack {
             let t = self.expr(&o.operands[0])?;
-            let t: Type = self.take(t)?;
+            let t: Arc<Type> = self.take(t)?;
             let vs = self.value_list(&o.operands[1..])?;
             return Ok(Dyn::Value(rt::values::pack(&t, &vs, self.rw()?.0)?));
         }
@@ -1142,7 +1152,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
             }
             ExprKind::Is(inner, pat) => {
                 let d = self.expr(inner)?;
-                let t: Type = self.take(d)?;
+                let t: Arc<Type> = self.take(d)?;
                 let mark = self.scope.len();
                 let matched = self.type_pat(pat, &t);
                 self.scope.truncate(mark);
@@ -1322,7 +1332,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                     Ok(Dyn::Types(out))
                 }
                 d => {
-                    let t: Type = self.take(d)?;
+                    let t: Arc<Type> = self.take(d)?;
                     Ok(Dyn::from(self.convert(&t)?))
                 }
             },
@@ -1356,8 +1366,8 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
             }
             Special::ShapedArray => {
                 let t = self.arg(&args[0], Kind::Type)?;
-                let t: Type = self.take(t)?;
-                let (shape, elem): (Vec<i64>, Type) = match &t {
+                let t: Arc<Type> = self.take(t)?;
+                let (shape, elem): (Vec<i64>, Type) = match &*t {
                     Type::MemRef { shape, elem, .. }
                     | Type::Tensor { shape: Some(shape), elem } => {
                         (shape.clone(), (**elem).clone())
@@ -1412,13 +1422,18 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
                     return Ok(Dyn::from(self.rw()?.0.convert_type_of(v)?));
                 }
                 let t = self.arg(&args[0], Kind::Type)?;
-                let t: Type = self.take(t)?;
+                let t: Arc<Type> = self.take(t)?;
                 Ok(Dyn::from(self.convert(&t)?))
             }
             Special::Type => match self.source_binder(&args[0]) {
                 Some(d) => {
                     let v: Value = self.take(d)?;
-                    Ok(Dyn::from(self.rw()?.0.source().value_type(v).clone()))
+                    if let Some((_, t)) = self.source_types.iter().find(|(w, _)| *w == v) {
+                        return Ok(Dyn::Type(t.clone()));
+                    }
+                    let t = Arc::new(self.rw()?.0.source().value_type(v).clone());
+                    self.source_types.push((v, t.clone()));
+                    Ok(Dyn::Type(t))
                 }
                 None => {
                     let v = self.arg(&args[0], Kind::Value)?;
