@@ -321,6 +321,18 @@ struct Eval<'p, 'c, 'r> {
     source_types: Vec<(Value, Arc<Type>)>,
 }
 
+/// The innermost binder named `name` in `scope`.
+fn lookup_in<'s, 'p>(
+    scope: &'s [(&'p str, Dyn, Origin)],
+    name: &str,
+) -> Option<&'s (&'p str, Dyn, Origin)> {
+    // Names are short: comparing their first bytes inline rejects most binders without a call
+    // to `memcmp`.
+    let (len, first) = (name.len(), name.as_bytes().first());
+    (scope.iter().rev())
+        .find(|(n, _, _)| n.len() == len && n.as_bytes().first() == first && *n == name)
+}
+
 /// The kind of a dynamic value.
 fn kind_of(d: &Dyn) -> Kind {
     match d {
@@ -566,11 +578,7 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
     }
 
     fn lookup(&self, name: &str) -> Option<&(&'p str, Dyn, Origin)> {
-        // Names are short: comparing their first bytes inline rejects most binders without a
-        // call to `memcmp`.
-        let (len, first) = (name.len(), name.as_bytes().first());
-        (self.scope.iter().rev())
-            .find(|(n, _, _)| n.len() == len && n.as_bytes().first() == first && *n == name)
+        lookup_in(&self.scope, name)
     }
 
     /// The kind of an expression: a binder's, else what the checker found.
@@ -1211,16 +1219,21 @@ impl<'p, 'c, 'r> Eval<'p, 'c, 'r> {
 
     /// A name: a binder (a source one converted), an option, or a type constant.
     fn var(&mut self, name: &str) -> R<Dyn> {
-        if let Some((_, d, origin)) = self.lookup(name) {
-            let d = d.clone();
-            if *origin == Origin::Target {
-                return Ok(d);
+        // The binder is read in place (the scope and the rewriter are apart): a source one is
+        // converted from it without a copy of its own first.
+        if let Some((_, d, origin)) = lookup_in(&self.scope, name) {
+            let converted = matches!(d, Dyn::Value(_) | Dyn::Block(_) | Dyn::Values(_));
+            if *origin == Origin::Target || !converted {
+                return Ok(d.clone());
             }
+            let Host::Rewriter(rw, _) = &mut self.host else {
+                return Err(Stop::Message("only op rules read or build IR".into()));
+            };
             return Ok(match d {
-                Dyn::Value(v) => Dyn::Value(self.rw()?.0.value(v)?),
-                Dyn::Block(b) => Dyn::Block(self.rw()?.0.successor(b)?),
-                Dyn::Values(vs) => Dyn::Values(self.rw()?.0.values(&vs)?),
-                d => d,
+                Dyn::Value(v) => Dyn::Value(rw.value(*v)?),
+                Dyn::Block(b) => Dyn::Block(rw.successor(*b)?),
+                Dyn::Values(vs) => Dyn::Values(rw.values(vs)?),
+                d => d.clone(),
             });
         }
         if let Some((kind, _)) = self.p.globals.options.get(name) {
