@@ -8,9 +8,10 @@
 //! ABI parameter attributes (`byval`, `sret`...), whose call sites may lack them. Parts are contiguous
 //! runs of top-level ops of about equal size (neighbouring functions, which often call each
 //! other, stay together for the inliner). Modules with aliases, constructors, destructors,
-//! comdats or appending globals are not split.
+//! comdats or appending globals are not split, nor are those only MLIR's translation
+//! translates ([`only_mlir_translates`]), which it translates whole.
 
-use crate::ir::{Attribute, Module, OpId};
+use crate::ir::{Attribute, Module, OpId, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The top-level ops a part defines.
@@ -56,8 +57,28 @@ pub fn stays_with_users(m: &Module, op: OpId) -> bool {
     abi || STAY_WITH_USERS.contains(&linkage(m, op))
 }
 
+/// Whether values of type `t` are ones only MLIR's translation translates: `!llvm.token` (the
+/// coroutines `convert-async-to-llvm` makes), which inkwell cannot represent.
+pub fn only_mlir_translates_type(t: &Type) -> bool {
+    matches!(t, Type::Opaque(s) if s == "!llvm.token")
+}
+
+/// Whether op `op` is one only MLIR's translation translates: an OpenMP op (MLIR builds their
+/// runtime calls and outlined functions with LLVM's OpenMP IR builder), or one with a result
+/// or block argument of a type [`only_mlir_translates_type`]. `tokens`: whether the module has
+/// values of such a type at all (when it has none, no value needs looking at).
+pub fn only_mlir_translates(m: &Module, op: OpId, tokens: bool) -> bool {
+    let o = m.op(op);
+    let token_value = |v: &Value| tokens && only_mlir_translates_type(m.value_type(*v));
+    o.dialect() == "omp"
+        || o.results.iter().any(token_value)
+        || o.regions
+            .iter()
+            .any(|&r| m.region(r).blocks.iter().any(|&b| m.block(b).args.iter().any(token_value)))
+}
+
 /// Splits a module into at most `parts` parts of at least `min_ops` ops each, or `None` when
-/// it should be compiled whole.
+/// it should be compiled whole (as a module holding what [`only_mlir_translates`] is).
 pub fn split(m: &Module, parts: usize, min_ops: usize) -> Option<Vec<Part>> {
     let top = m.top_level_ops();
     let mut index: FxHashMap<&str, usize> = FxHashMap::default();
@@ -73,10 +94,12 @@ pub fn split(m: &Module, parts: usize, min_ops: usize) -> Option<Vec<Part>> {
     }
     // Sizes, and the symbols each top-level op refers to: a walk over the whole module, in
     // two halves at the same time when it is large.
-    let scanned = crate::ir::joined_halves(m.num_ops(), top, |half| scan(m, half));
+    let tokens = m.value_types().iter().any(only_mlir_translates_type);
+    let scanned = crate::ir::joined_halves(m.num_ops(), top, |half| scan(m, half, tokens));
     let mut parent: Vec<usize> = (0..top.len()).collect();
     let mut sizes = Vec::with_capacity(top.len());
-    for (i, (size, refs)) in scanned.into_iter().enumerate() {
+    for (i, scanned) in scanned.into_iter().enumerate() {
+        let (size, refs) = scanned?;
         sizes.push(size);
         for name in refs {
             if let Some(&j) = index.get(name) {
@@ -114,14 +137,19 @@ pub fn split(m: &Module, parts: usize, min_ops: usize) -> Option<Vec<Part>> {
 }
 
 /// For each of the top-level ops `top`, the number of ops it is made of (itself and the ops
-/// nested in it) and the root names of the symbols they refer to (but by `sym_name`).
-fn scan<'m>(m: &'m Module, top: &[OpId]) -> Vec<(usize, Vec<&'m str>)> {
+/// nested in it) and the root names of the symbols they refer to (but by `sym_name`); `None`
+/// for one holding an op [`only_mlir_translates`] (`tokens` as there).
+fn scan<'m>(m: &'m Module, top: &[OpId], tokens: bool) -> Vec<Option<(usize, Vec<&'m str>)>> {
     let mut stack = Vec::new();
     top.iter()
         .map(|&op| {
             let (mut size, mut refs) = (0, Vec::new());
             stack.push(op);
             while let Some(o) = stack.pop() {
+                if only_mlir_translates(m, o, tokens) {
+                    stack.clear();
+                    return None;
+                }
                 size += 1;
                 let data = m.op(o);
                 for (key, a) in &data.attributes {
@@ -135,7 +163,7 @@ fn scan<'m>(m: &'m Module, top: &[OpId]) -> Vec<(usize, Vec<&'m str>)> {
                     }
                 }
             }
-            (size, refs)
+            Some((size, refs))
         })
         .collect()
 }
@@ -245,11 +273,11 @@ mod tests {
         let m = module(&text);
         assert!(m.num_ops() >= crate::ir::ALL_OPS_HALVES_MIN);
         let top = m.top_level_ops();
-        let (mut first, mut second) = crate::ir::in_halves(top, |half| scan(&m, half));
+        let (mut first, mut second) = crate::ir::in_halves(top, |half| scan(&m, half, false));
         first.append(&mut second);
-        let whole = scan(&m, top);
+        let whole = scan(&m, top, false);
         assert_eq!(first, whole);
-        assert_eq!(whole[1], (63, vec!["f0"]));
+        assert_eq!(whole[1], Some((63, vec!["f0"])));
         assert!(split(&m, 2, 1).is_some());
     }
 

@@ -785,8 +785,9 @@ where
         Some(n) => (n, 1),
         None => (split::DEFAULT_PARTS, split::MIN_OPS_PER_PART),
     };
-    // MLIR's translation (`translate::needs_mlir`) translates a module whole.
-    if jobs > 1 && !translate::needs_mlir(&module) {
+    // A module MLIR's translation translates (`translate::needs_mlir`) is not split: it is
+    // translated whole.
+    if jobs > 1 {
         if let Some(parts) = split::split(&module, jobs, min_ops) {
             return compile_parts(module, &parts, name, level, artifact, path);
         }

@@ -84,9 +84,7 @@ pub fn text_in_parts_of(
     min_ops: usize,
     free: bool,
 ) -> Option<Joined> {
-    if needs_mlir(m) {
-        return None;
-    }
+    // (A module that needs MLIR's translation is not split.)
     let parts = crate::split::split(m, parts, min_ops)?;
     joined::joined_text(m, &parts, name, free)
 }
@@ -96,18 +94,10 @@ pub fn text_in_parts_of(
 /// `!llvm.token` type (the coroutines `convert-async-to-llvm` makes), which inkwell cannot
 /// represent.
 pub fn needs_mlir(m: &ir::Module) -> bool {
-    let token = |t: &Type| matches!(t, Type::Opaque(s) if s == "!llvm.token");
+    use crate::split::{only_mlir_translates, only_mlir_translates_type};
     // Values share a few types: without a token among them, no value needs looking at.
-    let tokens = m.value_types().iter().any(token);
-    let token_value = |v: &ir::Value| tokens && token(m.value_type(*v));
-    !m.all_ops(|op| {
-        let o = m.op(op);
-        !(o.dialect() == "omp"
-            || o.results.iter().any(token_value)
-            || o.regions.iter().any(|&r| {
-                m.region(r).blocks.iter().any(|&b| m.block(b).args.iter().any(token_value))
-            }))
-    })
+    let tokens = m.value_types().iter().any(only_mlir_translates_type);
+    !m.all_ops(|op| !only_mlir_translates(m, op, tokens))
 }
 
 /// Translates the part `part` of a module split by [`crate::split`] (everything when `None`):

@@ -43,3 +43,43 @@ fn callees_with_abi_parameter_attributes_stay_with_their_callers() {
     let names = names(&m, &parts);
     assert!(names.iter().any(|p| p == &["caller", "sum"]), "{names:?}");
 }
+
+/// A module holding what only MLIR's translation translates is not split (MLIR translates it
+/// whole), however deep in a function that is; the same module without it is.
+#[test]
+fn modules_only_mlir_translates_are_not_split() {
+    let with = |inner: &str| {
+        format!(
+            "module {{
+  llvm.func @a() {{
+    %0 = llvm.mlir.zero : !llvm.ptr
+    %1 = llvm.mlir.zero : !llvm.ptr
+    %2 = llvm.mlir.zero : !llvm.ptr
+    %3 = llvm.mlir.zero : !llvm.ptr
+    %4 = llvm.mlir.zero : !llvm.ptr
+    %5 = llvm.mlir.zero : !llvm.ptr
+    llvm.return
+  }}
+  llvm.func @b(%p: !llvm.ptr, %c: i1) {{
+    llvm.cond_br %c, ^t, ^f
+  ^t:
+    {inner}
+    llvm.br ^f
+  ^f:
+    llvm.return
+  }}
+}}"
+        )
+    };
+    let split_of = |text: &str| {
+        let m = pipeline::load_with_mlir(text, "t.mlir", &Default::default()).unwrap();
+        (split::split(&m, 2, 1).is_some(), lowrite_runtime::translate::needs_mlir(&m))
+    };
+    let plain = "%z = llvm.mlir.zero : !llvm.ptr";
+    let omp = "omp.barrier";
+    let token = "%i = llvm.mlir.constant(8 : i32) : i32\n    \
+                 %t = llvm.intr.coro.id %i, %p, %p, %p : (i32, !llvm.ptr, !llvm.ptr, !llvm.ptr) -> !llvm.token";
+    assert_eq!(split_of(&with(plain)), (true, false));
+    assert_eq!(split_of(&with(omp)), (false, true));
+    assert_eq!(split_of(&with(token)), (false, true));
+}
