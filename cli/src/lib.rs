@@ -815,8 +815,89 @@ fn each_chunk(
 /// Reads a source file (`name` in messages); text that is not UTF-8 is an error at its first bad
 /// byte.
 fn read_source(path: &Path, name: &str) -> Result<String, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("error: cannot read '{name}': {e}"))?;
+    let cannot = |e: std::io::Error| format!("error: cannot read '{name}': {e}");
+    let file = std::fs::File::open(path).map_err(cannot)?;
+    let len =
+        file.metadata().ok().filter(|m| m.is_file()).and_then(|m| usize::try_from(m.len()).ok());
+    if let Some(text) =
+        len.filter(|&n| lowrite_runtime::halves_pay(n)).and_then(|n| read_halves(&file, n))
+    {
+        return Ok(text);
+    }
+    let bytes = std::fs::read(path).map_err(cannot)?;
     utf8(bytes, name)
+}
+
+/// The `len` bytes of a large regular file as text, read and checked to be UTF-8 in two halves
+/// at the same time (two threads take the page faults of the fresh buffer and copy the text
+/// into it). `None` when the file is not `len` bytes long by the end (it changed while read) or
+/// is not UTF-8: [`read_source`] then reads it whole, as before, and reports the error.
+fn read_halves(file: &std::fs::File, len: usize) -> Option<String> {
+    use std::os::fd::AsRawFd;
+    /// Reads `len` bytes at `offset` into `buf`, a part of the buffer no other thread writes.
+    fn read_at(fd: i32, buf: usize, len: usize, offset: usize) -> Option<()> {
+        let mut done = 0;
+        while done < len {
+            // SAFETY: `buf + done .. buf + len` lies within the buffer's capacity, and no other
+            // thread reads or writes that part while this one runs.
+            let n = unsafe {
+                libc::pread(
+                    fd,
+                    (buf + done) as *mut libc::c_void,
+                    len - done,
+                    (offset + done) as libc::off_t,
+                )
+            };
+            match n {
+                n if n > 0 => done += n as usize,
+                -1 if std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted => {
+                }
+                _ => return None,
+            }
+        }
+        Some(())
+    }
+    let is_continuation = |c: u8| c & 0xC0 == 0x80;
+    let fd = file.as_raw_fd();
+    let mut bytes: Vec<u8> = Vec::with_capacity(len);
+    // An address (which is `Send`) rather than a pointer: each thread writes its own half.
+    let base = bytes.as_mut_ptr() as usize;
+    let mid = len / 2;
+    let (first, second) = std::thread::scope(|s| {
+        let second = s.spawn(|| {
+            read_at(fd, base + mid, len - mid, mid)?;
+            // SAFETY: the bytes from `mid` to `len` were all written just above.
+            let half = unsafe { std::slice::from_raw_parts((base + mid) as *const u8, len - mid) };
+            // The text of the second half from its first character on.
+            let start = half.iter().position(|&c| !is_continuation(c))?;
+            std::str::from_utf8(&half[start..]).ok()?;
+            Some(mid + start)
+        });
+        let first = read_at(fd, base, mid, 0).and_then(|()| {
+            // SAFETY: the first `mid` bytes were all written just above.
+            let half = unsafe { std::slice::from_raw_parts(base as *const u8, mid) };
+            match std::str::from_utf8(half) {
+                Ok(_) => Some(mid),
+                // A character cut at the middle: checked below, with the bytes after it.
+                Err(e) if e.error_len().is_none() => Some(e.valid_up_to()),
+                Err(_) => None,
+            }
+        });
+        (first, second.join().ok().flatten())
+    });
+    let (first_end, second_start) = (first?, second?);
+    // Nothing past `len`: the file did not grow while it was read.
+    let mut past = [0u8; 1];
+    if read_at(fd, past.as_mut_ptr() as usize, 1, len).is_some() {
+        return None;
+    }
+    // SAFETY: both halves were written whole above.
+    unsafe { bytes.set_len(len) };
+    // The first half's text up to `first_end` and the second's from `second_start` are UTF-8;
+    // so are the few bytes between them, and so the whole.
+    std::str::from_utf8(&bytes[first_end..second_start]).ok()?;
+    // SAFETY: every byte was checked to be part of UTF-8 text, just above.
+    Some(unsafe { String::from_utf8_unchecked(bytes) })
 }
 
 /// `bytes` as text, or an error at `name:line:col` of the first byte that is not UTF-8.
@@ -1272,4 +1353,43 @@ fn witness_name(case: &lowrite_runtime::verify::Case) -> String {
 
 fn module_name(input: &Path) -> String {
     input.file_stem().map_or_else(|| "module".into(), |s| s.to_string_lossy().into_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{read_halves, read_source};
+
+    /// A large file is read in two halves at the same time: whichever byte of a character the
+    /// middle falls on, the text is the file's; a byte that is not UTF-8, in either half, is
+    /// the error it always was, at its line and column.
+    #[test]
+    fn large_files_read_in_halves_are_the_files_text() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("big.mlir");
+        // Characters of 1, 2, 3 and 4 bytes on every line.
+        let line = "// é€😀 x\n";
+        let mut text = line.repeat((2 << 20) / line.len());
+        for _ in 0..line.len() {
+            // The middle moves by one byte each time, across a whole line.
+            text.insert(0, 'a');
+            std::fs::write(&path, &text).unwrap();
+            assert!(read_source(&path, "big.mlir").unwrap() == text);
+            // Read in halves, not whole after a failed try.
+            let file = std::fs::File::open(&path).unwrap();
+            assert!(read_halves(&file, text.len()).is_some_and(|t| t == text));
+            // A file shorter or longer than it was when it was looked at is read again whole.
+            assert!(read_halves(&file, text.len() - 1).is_none());
+            assert!(read_halves(&file, text.len() + 1).is_none());
+        }
+        let lines = text.len() / line.len();
+        for k in [3, lines / 2 - 1, lines / 2 + 1, lines - 2] {
+            let mut bytes = text.clone().into_bytes();
+            // The first byte of line k + 1 (after the first line, longer by its `a`s).
+            bytes[line.len() + line.len() * k] = 0xFF;
+            std::fs::write(&path, &bytes).unwrap();
+            let e = read_source(&path, "big.mlir").unwrap_err();
+            let want = format!("big.mlir:{}:1: error: invalid UTF-8 (byte 0xFF)", k + 1);
+            assert_eq!(e, want);
+        }
+    }
 }

@@ -8,8 +8,8 @@
 //! the conversion driver.
 
 pub use lowrite_core::{
-    asm, builtins, convert, error, export, header, ir, llvm_text, mlir_text, passes, split, timing,
-    Diagnostic, Error, Result,
+    asm, builtins, convert, error, export, halves_pay, header, ir, llvm_text, mlir_text, passes,
+    split, timing, Diagnostic, Error, Result,
 };
 
 pub mod cleanup;
