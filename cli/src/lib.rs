@@ -734,7 +734,9 @@ impl Input {
             Ok(Source { text: utf8(bytes, "<stdin>")?, name: "<stdin>".to_string() })
         } else {
             let name = self.input.display().to_string();
-            Ok(Source { text: read_source(&self.input, &name)?, name })
+            let text =
+                lowrite_runtime::timing::phase("read file", || read_source(&self.input, &name))?;
+            Ok(Source { text, name })
         }
     }
 

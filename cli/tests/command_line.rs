@@ -525,3 +525,34 @@ fn a_leading_to_llvm_pass_lowers_what_lowrites_reader_reads() {
         assert!(!out.exists());
     }
 }
+
+/// `--time-phases` names each step of reading an input, in order: the file, the nesting check,
+/// the module; and a large module's translation in parts, then the writing of its text.
+#[test]
+fn time_phases_name_the_steps_of_reading_and_writing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut program = String::from("module {\n");
+    // Two functions of 21,000 ops (`split::MIN_OPS_PER_PART` each at least): two parts.
+    for f in 0..2 {
+        program += &format!("  llvm.func @f{f}(%a: i64) -> i64 {{\n");
+        for i in 0..21_000 {
+            let prev = if i == 0 { "%a".to_string() } else { format!("%v{}", i - 1) };
+            program += &format!("    %v{i} = llvm.add {prev}, %a : i64\n");
+        }
+        program += "    llvm.return %v20999 : i64\n  }\n";
+    }
+    program += "}\n";
+    let input = write(dir.path(), "big.mlir", &program);
+    let out = dir.path().join("big.ll");
+    let args = ["translate", input.to_str().unwrap(), "-o", out.to_str().unwrap(), "--time-phases"];
+    let r = lowrite(&args);
+    let phases = text(&r.stderr);
+    assert!(r.status.success(), "{phases}");
+    let names: Vec<&str> = phases
+        .lines()
+        .filter_map(|l| l.strip_prefix("lowrite: "))
+        .map(|l| l.split("  ").next().unwrap().trim())
+        .collect();
+    assert_eq!(names, ["read file", "nesting check", "read", "translate+print in parts", "write"]);
+    assert!(std::fs::read_to_string(&out).unwrap().contains("define i64 @f1(i64"));
+}

@@ -30,7 +30,7 @@ pub fn load_reporting(
     file: &str,
     options: &ImportOptions,
 ) -> Result<(Module, Vec<&'static str>)> {
-    check_nesting(text, file)?;
+    timing::phase("nesting check", || check_nesting(text, file))?;
     let fast = !options.no_implicit_module
         && options.pass_pipeline.as_ref().is_none_or(|p| p.steps().is_empty());
     if fast {
@@ -698,10 +698,12 @@ fn translate_into_file(
         if let Some(text) = timing::phase("translate+print in parts", || {
             translate::text_in_parts(module, name, free)
         }) {
-            let written = std::fs::File::create(path).and_then(|file| {
-                let mut out = std::io::BufWriter::with_capacity(1 << 20, file);
-                text.write_to(&mut out)?;
-                std::io::Write::flush(&mut out)
+            let written = timing::phase("write", || {
+                std::fs::File::create(path).and_then(|file| {
+                    let mut out = std::io::BufWriter::with_capacity(1 << 20, file);
+                    text.write_to(&mut out)?;
+                    std::io::Write::flush(&mut out)
+                })
             });
             return written
                 .map_err(|e| Error::Other(format!("cannot write '{}': {e}", path.display())));
