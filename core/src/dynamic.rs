@@ -24,7 +24,7 @@ pub enum Dyn {
     Type(Arc<Type>),
     /// A list of types.
     Types(Vec<Type>),
-    /// An attribute, or none (boxed, as a type is).
+    /// An attribute, or none (boxed: a `Dyn` stays as small as a list).
     Attr(Option<Box<Attribute>>),
     /// An integer.
     Int(i64),
