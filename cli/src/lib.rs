@@ -818,7 +818,7 @@ fn each_chunk(
 /// byte.
 fn read_source(path: &Path, name: &str) -> Result<String, String> {
     let cannot = |e: std::io::Error| format!("error: cannot read '{name}': {e}");
-    let file = std::fs::File::open(path).map_err(cannot)?;
+    let mut file = std::fs::File::open(path).map_err(cannot)?;
     let len =
         file.metadata().ok().filter(|m| m.is_file()).and_then(|m| usize::try_from(m.len()).ok());
     if let Some(text) =
@@ -826,7 +826,10 @@ fn read_source(path: &Path, name: &str) -> Result<String, String> {
     {
         return Ok(text);
     }
-    let bytes = std::fs::read(path).map_err(cannot)?;
+    // Whole, from the file already open (`read_halves` reads at offsets: the file's own
+    // position is still its start).
+    let mut bytes = Vec::with_capacity(len.unwrap_or(0));
+    file.read_to_end(&mut bytes).map_err(cannot)?;
     utf8(bytes, name)
 }
 
